@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { badRequest, json, route, unsupportedType } from "@/lib/http";
+import { enforceRateLimit, RATE_RULES } from "@/lib/rate-limit";
+import { readLimitedText } from "@/lib/request";
+import { clientIp } from "@/lib/security/client-ip";
+import { assertSameOrigin } from "@/lib/security/origin";
+import { unsubscribe } from "@/lib/subscriptions";
+
+// Serves the page's button (a form POST) and mail clients' one-click POST (RFC 8058) alike;
+// a GET never unsubscribes.
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
+  const form = new URLSearchParams(await readLimitedText(request, 4096));
+  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
+  if (!(await unsubscribe(token))) throw badRequest("This unsubscribe link is not valid.");
+  if (request.headers.get("sec-fetch-mode") === "navigate") {
+    return NextResponse.redirect(new URL(`/subscription/unsubscribe?done=1`, request.url), 303);
+  }
+  return json({ message: "You have been unsubscribed." });
+});

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import type { ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import { ThemeProvider } from "@/components/layout/theme-provider";
+import { COMPANY } from "@/lib/content/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+  title: { default: COMPANY.name, template: `%s | ${COMPANY.name}` },
+  description:
+    "IT services and consulting, IT, non-IT and healthcare recruitment, digital marketing and business consulting from Kanpur: all solutions at one place.",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1120" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+      <body className="font-sans antialiased">
+        <ThemeProvider>
+          {children}
+          <Toaster />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

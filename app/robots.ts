@@ -1,0 +1,10 @@
+import type { MetadataRoute } from "next";
+
+const base = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/Newsletter", "/subscription/"] }],
+    sitemap: `${base}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useId, useState } from "react";
+import type { NavLink } from "@/lib/content/site";
+
+export function FooterServices({ links }: { links: NavLink[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 hover:underline"
+      >
+        Services
+        <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul id={listId} hidden={!open} className="mt-2 space-y-2 border-l border-slate-600 pl-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

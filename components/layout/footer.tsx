@@ -1,0 +1,101 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, SOCIAL_LINKS } from "@/lib/content/site";
+import { FooterServices } from "./footer-services";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialIcon } from "./social-icon";
+
+export function Footer() {
+  return (
+    <footer className="bg-footer text-footer-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-3 text-lg font-bold text-white">
+            {COMPANY.name}
+          </h2>
+          <p className="mb-4 text-sm">{COMPANY.tagline}.</p>
+          <Link href="/contact" className="inline-block rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
+            Get in touch
+          </Link>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="space-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <FooterServices links={SERVICE_LINKS} />
+            {POLICY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
+            Contact
+          </h2>
+          <ul className="space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Phone aria-hidden className="h-5 w-5 shrink-0" />
+              <a href={COMPANY.phoneHref} className="hover:underline">
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden className="h-5 w-5 shrink-0" />
+              <a href={`mailto:${COMPANY.email}`} className="hover:underline">
+                {COMPANY.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="h-5 w-5 shrink-0" />
+              <address className="not-italic">
+                {COMPANY.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-follow" className="space-y-6">
+          <NewsletterForm />
+          <div>
+            <h2 id="footer-follow" className="mb-3 text-lg font-bold text-white">
+              Follow Us
+            </h2>
+            <ul className="flex gap-3">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-500 hover:bg-slate-800"
+                  >
+                    <SocialIcon network={social.network} />
+                    <span className="sr-only">{social.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+      <p className="border-t border-slate-700 py-4 text-center text-sm">
+        © Copyright {COMPANY.copyrightYear} {COMPANY.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

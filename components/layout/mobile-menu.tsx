@@ -1,0 +1,77 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { NavLink } from "@/lib/content/site";
+import { useDismiss } from "./use-dismiss";
+
+type Props = { before: NavLink[]; services: NavLink[]; after: NavLink[] };
+
+export function MobileMenu({ before, services, after }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    openButtonRef.current?.focus();
+  }, []);
+  useDismiss(panelRef, open, close);
+
+  useEffect(() => {
+    if (open) closeButtonRef.current?.focus();
+  }, [open]);
+
+  const item = (link: NavLink) => (
+    <li key={link.href}>
+      <Link href={link.href} onClick={() => setOpen(false)} className="block rounded px-3 py-2 hover:bg-muted">
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={openButtonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded border border-border"
+      >
+        <Menu aria-hidden className="h-5 w-5" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <div
+        id="mobile-menu"
+        ref={panelRef}
+        hidden={!open}
+        className="fixed inset-x-0 top-0 z-50 max-h-screen overflow-y-auto border-b border-border bg-background p-4 shadow-xl"
+      >
+        <nav aria-label="Mobile">
+          <div className="mb-2 flex justify-end">
+            <button
+              ref={closeButtonRef}
+              type="button"
+              onClick={close}
+              className="inline-flex h-10 w-10 items-center justify-center rounded border border-border"
+            >
+              <X aria-hidden className="h-5 w-5" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <ul className="space-y-1">
+            {before.map(item)}
+            <li className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              Our Services
+            </li>
+            {services.map(item)}
+            {after.map(item)}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

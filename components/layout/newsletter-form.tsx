@@ -1,0 +1,75 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { subscribeSchema, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/validation/subscribe";
+import { postJson } from "@/lib/client/post-json";
+
+type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
+
+export function NewsletterForm() {
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const inputId = useId();
+  const messageId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = subscribeSchema.safeParse({
+      email: String(form.get("email") ?? ""),
+      website: String(form.get("website") ?? ""),
+    });
+    if (!parsed.success) {
+      setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address." });
+      return;
+    }
+    setStatus({ kind: "sending" });
+    const result = await postJson("/api/subscribe", parsed.data);
+    if (result.ok) {
+      setStatus({ kind: "success", message: SUBSCRIBE_SUCCESS_MESSAGE });
+      (event.target as HTMLFormElement).reset();
+    } else {
+      setStatus({ kind: "error", message: result.error });
+    }
+  }
+
+  const showMessage = status.kind === "success" || status.kind === "error";
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
+      <label htmlFor={inputId} className="block font-semibold">
+        Subscribe to our newsletter
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          aria-invalid={status.kind === "error"}
+          aria-describedby={showMessage ? messageId : undefined}
+          className="min-w-0 flex-1 rounded border border-slate-500 bg-white px-3 py-2 text-slate-900"
+        />
+        <button
+          type="submit"
+          disabled={status.kind === "sending"}
+          className="rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+        >
+          Send
+        </button>
+      </div>
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <p id={messageId} role={status.kind === "error" ? "alert" : "status"} className="min-h-6 text-sm">
+        {status.kind === "success" && <span className="text-green-300">{status.message}</span>}
+        {status.kind === "error" && <span className="text-red-300">{status.message}</span>}
+      </p>
+      {status.kind === "success" && (
+        <p className="text-sm text-footer-foreground">Check your inbox for a link to confirm your subscription.</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useId, useRef, useState } from "react";
+import type { NavLink } from "@/lib/content/site";
+import { useDismiss } from "./use-dismiss";
+
+export function ServicesDropdown({ links }: { links: NavLink[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+      >
+        Our Services
+        <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute left-0 top-full z-40 mt-2 w-64 rounded-lg border border-border bg-background p-2 shadow-lg"
+      >
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} onClick={close} className="block rounded px-3 py-2 hover:bg-muted">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The one way a route handler answers: JSON bodies, and errors in the shape of ARCHITECTURE.md.
+import "server-only";
+import { NextResponse } from "next/server";
+
+export type FieldError = { field: string; msg: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message = "The request could not be read.") => new HttpError(400, message);
+export const forbidden = (message = "This request is not allowed.") => new HttpError(403, message);
+export const notFound = (message = "Nothing was found here.") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooLarge = (message = "The request is too large.") => new HttpError(413, message);
+export const unsupportedType = (message = "This type of content is not accepted.") => new HttpError(415, message);
+export const invalid = (errors: FieldError[], message = "Some details need fixing.") =>
+  new HttpError(422, message, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, "Too many requests. Please wait a moment and try again.", undefined, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
+export function json<T>(data: T, status = 200, headers?: Record<string, string>): NextResponse {
+  return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof HttpError) {
+    const body = error.errors ? { error: error.message, errors: error.errors } : { error: error.message };
+    return json(body, error.status, error.headers);
+  }
+  // Never leak a stack or SQL to the visitor; the log keeps the detail.
+  console.error("[http] unexpected error", error);
+  return json({ error: "Something went wrong on our side. Please try again later." }, 500);
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a handler so every thrown error becomes one JSON answer. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

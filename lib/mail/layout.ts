@@ -1,0 +1,16 @@
+import { escapeHtml } from "./escape";
+
+export type MailBody = { text: string; html: string };
+
+/** Wraps paragraphs (plain text, escaped here) and an optional button link in the house layout. */
+export function renderMail(paragraphs: string[], action?: { label: string; url: string }): MailBody {
+  const textParts = [...paragraphs];
+  if (action) textParts.push(`${action.label}: ${action.url}`);
+  textParts.push("Solutions At One Place, Kanpur, India");
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : "";
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${htmlParagraphs}${button}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;
+  return { text: textParts.join("\n\n"), html };
+}

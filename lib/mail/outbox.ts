@@ -1,0 +1,67 @@
+// Requests only write a row here; this worker sends in the background and marks each row, so a
+// slow or absent SMTP server never delays an answer and a restart resumes what was left.
+import "server-only";
+import { db } from "../db";
+import { renderOutboxMail } from "./templates";
+import { sendMail } from "./transport";
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 25;
+
+const state = globalThis as unknown as { __outboxRunning?: boolean; __outboxAgain?: boolean };
+
+export function outboxRow(kind: string, to: string, payload: Record<string, unknown> = {}) {
+  return db.outboxMail.create({ data: { kind, to, payload: JSON.stringify(payload) } });
+}
+
+/** Starts a drain soon, or asks the running one to look again when it finishes. */
+export function kickOutbox(): void {
+  if (state.__outboxRunning) {
+    state.__outboxAgain = true;
+    return;
+  }
+  state.__outboxRunning = true;
+  setImmediate(() => {
+    void drainOutbox()
+      .catch((error: unknown) => console.error("[outbox] drain failed", error))
+      .finally(() => {
+        state.__outboxRunning = false;
+        if (state.__outboxAgain) {
+          state.__outboxAgain = false;
+          kickOutbox();
+        }
+      });
+  });
+}
+
+export async function drainOutbox(): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await db.outboxMail.findMany({
+      where: { status: "pending", attempts: { lt: MAX_ATTEMPTS } },
+      orderBy: { createdAt: "asc" },
+      take: BATCH,
+    });
+    if (rows.length === 0) return sent;
+    for (const row of rows) {
+      try {
+        const payload = JSON.parse(row.payload) as Record<string, unknown>;
+        await sendMail(renderOutboxMail(row.kind, row.to, payload));
+        await db.outboxMail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        await db.outboxMail.update({
+          where: { id: row.id },
+          data: {
+            attempts,
+            lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          },
+        });
+        // Stop this round on a failure (SMTP down); the periodic kick retries later.
+        return sent;
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+// What each kind of outbox mail says. Payloads hold ids and names only; links are signed here.
+import "server-only";
+import { config } from "../config";
+import { createToken } from "../tokens";
+import { renderMail } from "./layout";
+import type { MailMessage } from "./transport";
+
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function unsubscribeUrl(email: string): string {
+  return `${config.siteUrl}/subscription/unsubscribe?token=${createToken("unsubscribe", email)}`;
+}
+
+/** Headers that let mail clients offer one-click unsubscribe (RFC 8058). */
+export function unsubscribeHeaders(email: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${config.siteUrl}/api/newsletter/unsubscribe?token=${createToken("unsubscribe", email)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage;
+
+const renderers: Record<string, Renderer> = {
+  "subscribe-confirm": (to) => {
+    const url = `${config.siteUrl}/subscription/confirm?token=${createToken("confirm", to, CONFIRM_TTL_MS)}`;
+    return {
+      to,
+      subject: "Please confirm your newsletter subscription",
+      ...renderMail(
+        [
+          "Thanks for subscribing to our newsletter.",
+          "Please confirm that this address is yours by following the link below. The link works for 7 days; if you did not ask for this, ignore this mail and nothing will be sent.",
+        ],
+        { label: "Confirm my subscription", url },
+      ),
+    };
+  },
+  "subscribe-welcome": (to) => ({
+    to,
+    subject: "You are subscribed to our newsletter",
+    headers: unsubscribeHeaders(to),
+    ...renderMail(
+      [
+        "Your subscription is confirmed. You will hear from us about IT consulting, recruitment, digital marketing and business consulting.",
+        "You can unsubscribe at any time with the link below.",
+      ],
+      { label: "Unsubscribe", url: unsubscribeUrl(to) },
+    ),
+  }),
+};
+
+export function renderOutboxMail(kind: string, to: string, payload: Record<string, unknown>): MailMessage {
+  const renderer = renderers[kind];
+  if (!renderer) throw new Error(`No mail template for kind "${kind}"`);
+  return renderer(to, payload);
+}

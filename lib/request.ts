@@ -1,0 +1,61 @@
+// Reading request bodies safely: content type, a byte limit enforced while streaming, zod parsing.
+import "server-only";
+import type { z } from "zod";
+import { badRequest, invalid, tooLarge, unsupportedType, type FieldError } from "./http";
+
+export const DEFAULT_JSON_LIMIT = 64 * 1024;
+
+/** Reads the body as text, stopping as soon as it passes `maxBytes`. */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join(".") : "body",
+    msg: issue.message,
+  }));
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw invalid(zodFieldErrors(result.error));
+  return result.data;
+}
+
+/** Parses a JSON request body with `schema`: 415 for another content type, 413, 400, 422. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = DEFAULT_JSON_LIMIT,
+): Promise<z.infer<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw unsupportedType("Please send the details as JSON.");
+  const text = await readLimitedText(request, maxBytes);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw badRequest("The request body must be a JSON object.");
+  }
+  return parseWith(schema, data);
+}

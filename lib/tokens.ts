@@ -1,0 +1,58 @@
+// Signed, expiring tokens for links in mail (confirm, unsubscribe): HMAC-SHA256 over a payload.
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { config } from "./config";
+
+let cachedSecret: Buffer | undefined;
+
+/** APP_SECRET when set; otherwise a random secret kept in var/ so links survive restarts. */
+function secret(): Buffer {
+  if (cachedSecret) return cachedSecret;
+  const fromEnv = process.env.APP_SECRET;
+  if (fromEnv && fromEnv.length >= 16) return (cachedSecret = Buffer.from(fromEnv));
+  const file = path.join(config.varDir, "app-secret");
+  try {
+    cachedSecret = Buffer.from(fs.readFileSync(file, "utf8").trim());
+  } catch {
+    fs.mkdirSync(config.varDir, { recursive: true });
+    const value = randomBytes(32).toString("hex");
+    try {
+      fs.writeFileSync(file, value, { flag: "wx", mode: 0o600 });
+      cachedSecret = Buffer.from(value);
+    } catch {
+      cachedSecret = Buffer.from(fs.readFileSync(file, "utf8").trim());
+    }
+  }
+  return cachedSecret;
+}
+
+function sign(data: string): string {
+  return createHmac("sha256", secret()).update(data).digest("base64url");
+}
+
+export function createToken(purpose: string, subject: string, ttlMs?: number): string {
+  const expires = ttlMs ? Date.now() + ttlMs : 0;
+  const payload = Buffer.from(JSON.stringify([purpose, subject, expires])).toString("base64url");
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The token's subject when the signature, purpose and expiry all check out; otherwise null. */
+export function verifyToken(purpose: string, token: string, now = Date.now()): string | null {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [p, subject, expires] = parsed as [unknown, unknown, unknown];
+    if (p !== purpose || typeof subject !== "string" || typeof expires !== "number") return null;
+    if (expires !== 0 && expires < now) return null;
+    return subject;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import type { NextConfig } from "next";
+import { REDIRECTS } from "./lib/content/routes";
+
+const isDev = process.env.NODE_ENV !== "production";
+
+// Next's own inline bootstrap scripts and next-themes' pre-paint script need 'unsafe-inline'
+// while pages stay prerendered (nonces would force every page to render per request).
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql"],
+  async redirects() {
+    return REDIRECTS.map((r) => ({ ...r, permanent: true }));
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

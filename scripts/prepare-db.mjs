@@ -1,0 +1,28 @@
+// Creates, migrates and seeds the SQLite database named by DATABASE_URL (default var/data.db).
+// Migrations always run (a no-op when current); the seed runs again only when seed.ts changed.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { bin, root, run } from "./lib.mjs";
+
+export async function prepareDb(env = process.env) {
+  const url = env.DATABASE_URL ?? "file:./var/data.db";
+  const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
+  const seedHash = createHash("sha256").update(fs.readFileSync(path.join(root, "prisma", "seed.ts"))).digest("hex");
+  const marker = `${dbFile}.seeded`;
+  if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
+    console.log("[db] already seeded");
+    return;
+  }
+  await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
+  fs.writeFileSync(marker, seedHash);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  prepareDb().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

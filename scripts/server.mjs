@@ -1,0 +1,40 @@
+// The production server: Next's request handler behind a plain node:http server, so that the
+// visitor's address comes from the socket (clients cannot forge it) unless TRUST_PROXY=1.
+import http from "node:http";
+import next from "next";
+import { root } from "./lib.mjs";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const trustProxy = process.env.TRUST_PROXY === "1";
+
+process.env.NODE_ENV = "production";
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+function clientIp(req) {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+const server = http.createServer((req, res) => {
+  req.headers["x-client-ip"] = clientIp(req);
+  if (!trustProxy) delete req.headers["x-forwarded-for"];
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
+  console.log(`[server] ready on http://${shown}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
