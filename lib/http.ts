@@ -33,6 +33,11 @@ export function json<T>(data: T, status = 200, headers?: Record<string, string>)
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
+/** A redirect with a relative Location, so the browser stays on the host it used. */
+export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Response {
+  return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof HttpError) {
     const body = error.errors ? { error: error.message, errors: error.errors } : { error: error.message };

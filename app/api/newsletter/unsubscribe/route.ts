@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { badRequest, json, route, unsupportedType } from "@/lib/http";
+import { badRequest, json, redirectTo, route, unsupportedType } from "@/lib/http";
 import { enforceRateLimit, RATE_RULES } from "@/lib/rate-limit";
 import { readLimitedText } from "@/lib/request";
 import { clientIp } from "@/lib/security/client-ip";
@@ -17,7 +16,8 @@ export const POST = route(async (request) => {
   const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
   if (!(await unsubscribe(token))) throw badRequest("This unsubscribe link is not valid.");
   if (request.headers.get("sec-fetch-mode") === "navigate") {
-    return NextResponse.redirect(new URL(`/subscription/unsubscribe?done=1`, request.url), 303);
+    // CSP form-action 'self' also covers this redirect, so it must stay on the host the browser used.
+    return redirectTo("/subscription/unsubscribe?done=1");
   }
   return json({ message: "You have been unsubscribed." });
 });

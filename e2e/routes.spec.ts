@@ -1,0 +1,53 @@
+import { expect, test } from "./support/fixtures";
+
+const ALIASES: Array<[string, string]> = [
+  ["/home", "/"],
+  ["/about-us", "/about"],
+  ["/about-us.html", "/about"],
+  ["/contact_us", "/contact"],
+  ["/contact-us", "/contact"],
+  ["/services/it-consulting", "/it-consulting"],
+  ["/services/recruitment", "/recruitment"],
+  ["/services/digital-marketing", "/digital-marketing"],
+  ["/services/business-consulting", "/business-consulting"],
+  ["/itRecruitment", "/it-recruitment"],
+  ["/healthcare.html", "/healthcare"],
+  ["/digital-marketing-blogs", "/digital-blog"],
+  ["/privacy-policy", "/terms#privacy-policy"],
+  ["/Sitemap", "/sitemap.xml"],
+];
+
+test.describe("route table", () => {
+  for (const [alias, target] of ALIASES) {
+    test(`${alias} redirects permanently (308) to ${target}`, async ({ request }) => {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()["location"] ?? "", "http://x").pathname + (new URL(response.headers()["location"] ?? "", "http://x").hash)).toBe(target);
+    });
+  }
+
+  test("/sitemap is not swallowed by the /Sitemap alias", async ({ request }) => {
+    const response = await request.get("/sitemap", { maxRedirects: 0 });
+    expect(response.status()).not.toBe(308);
+  });
+
+  test("sitemap.xml lists the canonical pages and robots.txt points at it", async ({ request, baseURL }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const page of ["/it-consulting", "/recruitment", "/contact", "/terms", "/business-blog", "/merge-form"]) {
+      expect(sitemap).toContain(`${baseURL}${page}</loc>`);
+    }
+    expect(sitemap).not.toContain("/home<");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("every response carries the security headers and no X-Powered-By", async ({ request }) => {
+    for (const path of ["/", "/robots.txt", "/no-such-page"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { SiteShell } from "./pages/site-shell";
+import { expect, query, test, uniqueEmail } from "./support/fixtures";
+import { linkIn, mailTo, rawHeader, waitForMail } from "./support/mail";
+
+type SubscriberRow = { email: string; status: string; consentIp: string | null; consentAt: string };
+
+const subscriber = (email: string) => query<SubscriberRow>("SELECT * FROM Subscriber WHERE email = ?", email)[0];
+
+test.describe("newsletter subscription", () => {
+  test("an invalid address shows the spec's message and sends no request", async ({ page }) => {
+    const shell = new SiteShell(page);
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/subscribe")) posted += 1;
+    });
+    await page.goto("/");
+    for (const bad of ["not-an-email", "ada@example", "ada @example.com"]) {
+      await shell.subscribe(bad);
+      await expect(shell.footer.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    }
+    expect(posted).toBe(0);
+  });
+
+  test("a visitor subscribes, confirms from the mail and unsubscribes by pressing the button", async ({ page, visitorIp }) => {
+    const shell = new SiteShell(page);
+    const email = uniqueEmail("subscriber");
+    await page.goto("/");
+    await shell.subscribe(email.toUpperCase());
+    await expect(shell.footer.getByRole("status")).toHaveText("thanks for subscribing.");
+    await expect(shell.newsletterEmail).toHaveValue("");
+
+    const pending = subscriber(email);
+    expect(pending?.status).toBe("pending");
+    expect(pending?.consentIp).toBe(visitorIp);
+    expect(pending?.consentAt).toBeTruthy();
+
+    const confirmation = await waitForMail(email, /confirm your newsletter subscription/i);
+    await page.goto(linkIn(confirmation, "/subscription/confirm"));
+    await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+    expect(subscriber(email)?.status).toBe("confirmed");
+
+    const welcome = await waitForMail(email, /You are subscribed/);
+    expect(rawHeader(welcome, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(rawHeader(welcome, "List-Unsubscribe")).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/);
+    const unsubscribeLink = linkIn(welcome, "/subscription/unsubscribe");
+
+    // Opening the page (as a link scanner would) changes nothing.
+    await page.goto(unsubscribeLink);
+    await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter" })).toBeVisible();
+    expect(subscriber(email)?.status).toBe("confirmed");
+
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
+    expect(subscriber(email)?.status).toBe("unsubscribed");
+  });
+
+  test("a mail client's one-click List-Unsubscribe POST unsubscribes without a cookie", async ({ page, request }) => {
+    const shell = new SiteShell(page);
+    const email = uniqueEmail("oneclick");
+    await page.goto("/");
+    await shell.subscribe(email);
+    await page.goto(linkIn(await waitForMail(email, /confirm/i), "/subscription/confirm"));
+    const welcome = await waitForMail(email, /You are subscribed/);
+    const header = rawHeader(welcome, "List-Unsubscribe") ?? "";
+    const url = header.replace(/^<|>$/g, "");
+    expect(url).toContain("/api/newsletter/unsubscribe?token=");
+
+    const response = await request.post(url, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status()).toBe(200);
+    expect(subscriber(email)?.status).toBe("unsubscribed");
+  });
+
+  test("a new, a pending and a confirmed address get the same answer", async ({ request, page }) => {
+    const email = uniqueEmail("same");
+    const answer = async () => {
+      const response = await request.post("/api/subscribe", { data: { email } });
+      return { status: response.status(), body: await response.json() };
+    };
+    const asNew = await answer();
+    const asPending = await answer();
+    await page.goto(linkIn(await waitForMail(email, /confirm/i), "/subscription/confirm"));
+    expect(subscriber(email)?.status).toBe("confirmed");
+    const asConfirmed = await answer();
+    expect(asPending).toEqual(asNew);
+    expect(asConfirmed).toEqual(asNew);
+    expect(query("SELECT id FROM Subscriber WHERE email = ?", email)).toHaveLength(1);
+  });
+
+  test("the server's error text is shown when the request fails", async ({ page }) => {
+    const shell = new SiteShell(page);
+    await page.route("**/api/subscribe", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Our mail system is down." }) }),
+    );
+    await page.goto("/");
+    await shell.subscribe(uniqueEmail());
+    await expect(shell.footer.getByRole("alert")).toHaveText("Our mail system is down.");
+  });
+
+  test("bad bodies get a 4xx JSON error and store nothing", async ({ request }) => {
+    const before = query<{ n: number }>("SELECT COUNT(*) AS n FROM Subscriber")[0]?.n;
+    const bodies: Array<[string, string]> = [
+      ["application/json", "{not json"],
+      ["application/json", '["a@b.co"]'],
+      ["application/json", '{"email": 12}'],
+      ["application/json", "{}"],
+      ["application/json", JSON.stringify({ email: "x@y.co\r\nBcc: victim@example.com" })],
+      ["application/json", JSON.stringify({ email: `${"a".repeat(2 * 1024 * 1024)}@example.com` })],
+      ["text/plain", "email=a@b.co"],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await request.post("/api/subscribe", { headers: { "content-type": type }, data: body });
+      expect(response.status(), body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.status(), body.slice(0, 40)).toBeLessThan(500);
+      expect(typeof (await response.json()).error).toBe("string");
+    }
+    const after = query<{ n: number }>("SELECT COUNT(*) AS n FROM Subscriber")[0]?.n;
+    expect(after).toBe(before);
+  });
+
+  test("a cross-origin POST is refused with 403", async ({ request }) => {
+    const email = uniqueEmail("cross");
+    const response = await request.post("/api/subscribe", {
+      headers: { origin: "https://attacker.example" },
+      data: { email },
+    });
+    expect(response.status()).toBe(403);
+    expect(subscriber(email)).toBeUndefined();
+    expect(await mailTo(email)).toHaveLength(0);
+  });
+
+  test("flooding from one address is answered with 429 and Retry-After", async ({ request }) => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 25; i++) {
+      const response = await request.post("/api/subscribe", { data: { email: uniqueEmail("flood") } });
+      statuses.push(response.status());
+      if (response.status() === 429) retryAfter = response.headers()["retry-after"];
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});

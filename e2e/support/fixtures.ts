@@ -1,0 +1,48 @@
+// Shared Playwright fixtures: each test is its own visitor (own IP for rate limits), and can read
+// the throwaway database and the mail the loopback SMTP server caught.
+import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import path from "node:path";
+
+let ipCounter = 0;
+/** A documentation-range address unique to this worker and test. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? "0");
+  return `198.${18 + (worker % 2)}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export function uniqueEmail(prefix = "visitor"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function openDb(): Database.Database {
+  return new Database(path.join(process.env.E2E_DIR ?? "", "e2e.db"), { readonly: true, fileMustExist: true });
+}
+
+/** Runs a read-only query against the server's database. */
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = openDb();
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export async function expectNoAxeViolations(page: import("@playwright/test").Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export const test = base.extend<{ visitorIp: string }>({
+  visitorIp: async ({}, use) => {
+    await use(uniqueIp());
+  },
+  extraHTTPHeaders: async ({ visitorIp }, use) => {
+    await use({ "x-forwarded-for": visitorIp });
+  },
+});
+
+export { expect };

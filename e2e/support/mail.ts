@@ -1,0 +1,49 @@
+// Reads what the loopback SMTP catcher (serve.mjs) received.
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { expect } from "@playwright/test";
+
+const mailDir = () => path.join(process.env.E2E_DIR ?? "", "mail");
+
+async function allMail(): Promise<ParsedMail[]> {
+  const dir = mailDir();
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
+}
+
+function recipients(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((address) => address.value.map((entry) => (entry.address ?? "").toLowerCase()));
+}
+
+export async function mailTo(address: string, subject?: RegExp): Promise<ParsedMail[]> {
+  const wanted = address.toLowerCase();
+  return (await allMail()).filter((mail) => recipients(mail).includes(wanted) && (!subject || subject.test(mail.subject ?? "")));
+}
+
+/** Waits until a message to `address` whose subject matches arrives, and returns it. */
+export async function waitForMail(address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailTo(address, subject))[0];
+      return Boolean(found);
+    }, { timeout: 15_000, message: `mail to ${address} matching ${subject}` })
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The first link in the mail's text part that starts with `prefix` (a path such as /subscription/confirm). */
+export function linkIn(mail: ParsedMail, pathPrefix: string): string {
+  const match = (mail.text ?? "").match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s]*`));
+  if (!match) throw new Error(`no ${pathPrefix} link in mail "${mail.subject}"`);
+  return match[0];
+}
+
+/** The raw value of a header as it was sent (mailparser restructures the List-* headers). */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase());
+  return line?.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+}

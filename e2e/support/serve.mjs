@@ -1,0 +1,50 @@
+// Started by Playwright's webServer: a throwaway database, a loopback SMTP catcher that writes
+// every message it accepts into E2E_DIR/mail, and the production server pointed at both.
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { prepareDb } from "../../scripts/prepare-db.mjs";
+
+const dir = process.env.E2E_DIR;
+const port = process.env.E2E_PORT;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+if (!dir || !port || !smtpPort) throw new Error("E2E_DIR, E2E_PORT and E2E_SMTP_PORT must be set (playwright.config.ts sets them)");
+
+const mailDir = path.join(dir, "mail");
+fs.mkdirSync(mailDir, { recursive: true });
+let received = 0;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      received += 1;
+      const file = path.join(mailDir, `${Date.now()}-${received}.eml`);
+      fs.writeFileSync(`${file}.tmp`, Buffer.concat(chunks));
+      fs.renameSync(`${file}.tmp`, file);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: `file:${path.join(dir, "e2e.db")}`,
+  PORT: port,
+  HOSTNAME: "127.0.0.1",
+  SITE_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  VAR_DIR: path.join(dir, "var"),
+  UPLOAD_DIR: path.join(dir, "uploads"),
+  // Each test sends its own X-Forwarded-For, so rate limits of one test never hit another.
+  TRUST_PROXY: "1",
+};
+await prepareDb(env);
+Object.assign(process.env, env);
+await import("../../scripts/server.mjs");

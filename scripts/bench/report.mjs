@@ -1,0 +1,40 @@
+// The closing table: every figure next to its target (from the issue), PASS or FAIL.
+const TARGETS = {
+  subscribeShare: 0.5, // subscribe req/s >= 0.5 x bare insert baseline
+  subscribeP99Ms: 100,
+  getShare: 0.25, // GET / req/s >= 0.25 x bare static baseline
+  peakRssMb: 300,
+  firstVisitJsKb: 110, // informational
+};
+
+const fmt = (n, digits = 1) => n.toFixed(digits);
+
+export function printSummary(figures, { adapters, connections }) {
+  const rows = [];
+  const add = (figure, value, target, pass, note = "") => rows.push({ figure, value, target, result: (pass ? "PASS" : "FAIL") + note });
+
+  for (const adapter of adapters) {
+    const { ours, base } = figures.subscribe[adapter];
+    add(`subscribe req/s (${adapter})`, `${fmt(ours.rps)} = ${fmt(ours.rps / base.rps, 2)}x of ${fmt(base.rps)}`,
+      `>= ${TARGETS.subscribeShare}x bare insert`, ours.rps >= TARGETS.subscribeShare * base.rps);
+    add(`subscribe p99 (${adapter})`, `${ours.p99} ms`, `<= ${TARGETS.subscribeP99Ms} ms at ${connections} conn.`,
+      ours.p99 <= TARGETS.subscribeP99Ms);
+    add(`2xx stored once (${adapter})`, `rows=${ours.stored.rows} 2xx=${ours.ok}`, "rows = 2xx, each stored", ours.match);
+  }
+  const get = figures.get;
+  add("GET / req/s", `${fmt(get.app.rps)} = ${fmt(get.app.rps / get.baseline.rps, 2)}x of ${fmt(get.baseline.rps)}`,
+    `>= ${TARGETS.getShare}x bare static`, get.app.rps >= TARGETS.getShare * get.baseline.rps);
+  add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
+  const jsKb = figures.firstVisit.ours.scriptBytes / 1024;
+  add("first-visit JS of /", `${fmt(jsKb)} KB`, `<= ${TARGETS.firstVisitJsKb} KB compressed`, jsKb <= TARGETS.firstVisitJsKb, " (info)");
+
+  const [better, other] = [...adapters].sort((a, b) => figures.subscribe[b].ours.rps - figures.subscribe[a].ours.rps);
+  const [g, o] = [figures.subscribe[better].ours, figures.subscribe[other].ours];
+  console.log(`\nbetter adapter for POST /api/subscribe: ${better} (${fmt(g.rps)} vs ${fmt(o.rps)} req/s, p99 ${g.p99} vs ${o.p99} ms)`);
+
+  const columns = ["figure", "value", "target", "result"];
+  const widths = columns.map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
+  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  console.log(`\n${line(columns)}\n${line(widths.map((w) => "-".repeat(w)))}`);
+  for (const row of rows) console.log(line(columns.map((key) => row[key])));
+}

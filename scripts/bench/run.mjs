@@ -1,0 +1,194 @@
+// `npm run bench [-- --quick]`: page weight and API throughput of the production build, each next
+// to a bare baseline on the same machine, then a table of every figure against its target.
+//
+// - First visit of `/` in Debian's Chromium (fresh context): bytes received for scripts and in
+//   total, against a minimal static HTML page from a bare node:http server.
+// - GET / with autocannon against a bare node:http server answering the same HTML from memory.
+// - POST /api/subscribe (a new address per request) for each DB adapter, against a bare
+//   node:http server inserting the same row through the same Prisma client; afterwards the stored
+//   rows are compared with the 2xx answers.
+// - Peak RSS of the app server over the whole run.
+// Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
+// on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
+// KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
+// a process crashes or the bench itself fails.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureBuild } from "../lib.mjs";
+import { prepareDb } from "../prepare-db.mjs";
+import { firstVisit, load, storedRows, subscribeRequests } from "./measure.mjs";
+import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
+import { printSummary } from "./report.mjs";
+
+const QUICK = process.argv.includes("--quick");
+const SECONDS = QUICK ? 3 : 10;
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 50;
+const ADAPTERS = ["better-sqlite3", "libsql"];
+const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
+
+const started = []; // every process started, stopped in reverse order by cleanup()
+const watchers = [];
+let tmpDir;
+let runs = 0;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (ours, base) => (base > 0 ? `${(ours / base).toFixed(2)}x` : "n/a");
+
+async function track(promise) {
+  const handle = await promise;
+  started.push(handle);
+  return handle;
+}
+
+/** A copy of the migrated and seeded template database (cheaper and quieter than migrating again). */
+function freshDb(name) {
+  const file = path.join(tmpDir, `${name}.db`);
+  for (const suffix of ["", "-wal", "-shm"]) {
+    const source = path.join(tmpDir, `template.db${suffix}`);
+    if (fs.existsSync(source)) fs.copyFileSync(source, `${file}${suffix}`);
+  }
+  return { file, url: `file:${file}` };
+}
+
+function loadLine(label, r) {
+  const codes = Object.entries(r.statusCodes).map(([code, { count }]) => `${code}:${count}`).join(" ");
+  return `  ${label.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+    `  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`;
+}
+
+async function warmUp(url, requests) {
+  await load({ url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests });
+}
+
+async function pageFigures(app, figures) {
+  const homeHtml = await (await fetch(`${app.url}/`)).text();
+  const homeFile = path.join(tmpDir, "home.html");
+  const minimalFile = path.join(tmpDir, "minimal.html");
+  fs.writeFileSync(homeFile, homeHtml);
+  fs.writeFileSync(minimalFile, MINIMAL_PAGE);
+  const bare = await track(startStaticBaseline({ homeFile, minimalFile }));
+
+  console.log("\n-- first visit of / (Chromium, fresh context, bytes received incl. headers) --");
+  const [ours, base] = await firstVisit([`${app.url}/`, `${bare.url}/minimal.html`]);
+  const line = (label, s) => `  ${label.padEnd(28)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
+    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.failed} failed)`;
+  console.log(line("app /", ours));
+  console.log(line("baseline: minimal page", base));
+  console.log(`  ratio ours/baseline: JS ${ratio(ours.scriptBytes, base.scriptBytes)} (baseline has no JS), total ${ratio(ours.totalBytes, base.totalBytes)}`);
+  figures.firstVisit = { ours, base };
+
+  console.log(`\n-- GET / (autocannon, ${CONNECTIONS} connections, ${SECONDS} s) --`);
+  console.log(`  baseline: bare node:http serving the app's / HTML (${kb(Buffer.byteLength(homeHtml))}) from memory, raw bytes;`);
+  console.log("  autocannon sends no Accept-Encoding, so the app answers uncompressed too");
+  const get = {};
+  for (const [label, url] of [["app", app.url], ["baseline", bare.url]]) {
+    await warmUp(url);
+    get[label] = await load({ url, seconds: SECONDS, connections: CONNECTIONS });
+    console.log(loadLine(label, get[label]));
+  }
+  console.log(`  ratio ours/baseline: ${ratio(get.app.rps, get.baseline.rps)}`);
+  figures.get = get;
+  await bare.stop();
+}
+
+/** Warm-up, then the measured subscribe run; rows are counted once the server has stopped. */
+async function subscribeRun(server) {
+  runs += 1;
+  await warmUp(server.url, subscribeRequests(`w${runs}`, new Set()));
+  const tag = `r${runs}`;
+  const answered = new Set();
+  const result = await load({ url: server.url, seconds: SECONDS, connections: CONNECTIONS, requests: subscribeRequests(tag, answered) });
+  return { ...result, tag, answered };
+}
+
+function reportStored(label, run, dbFile) {
+  run.stored = storedRows(dbFile, run.tag, run.answered);
+  const { rows, missing, unanswered, outbox } = run.stored;
+  run.match = rows === run.ok && missing === 0;
+  console.log(loadLine(label, run));
+  console.log(`  ${"".padEnd(28)} rows=${rows} 2xx=${run.ok} match=${run.match ? "yes" : "no"}` +
+    (run.match ? "" : ` (2xx answers with no row: ${missing}; rows with no 2xx answer: ${unanswered})`));
+  if (Object.keys(outbox).length > 0) {
+    const counts = Object.entries(outbox).map(([status, n]) => `${status}=${n}`).join(" ");
+    console.log(`  ${"".padEnd(28)} outbox when stopped (incl. warm-up): ${counts}`);
+  }
+}
+
+async function adapterFigures(adapter, smtp, figures) {
+  const appDb = freshDb(`app-${adapter}`);
+  const app = await track(startApp({ adapter, databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir }));
+  const watcher = watchRss(app.pid);
+  watchers.push(watcher);
+  let ours;
+  try {
+    if (!figures.get) await pageFigures(app, figures);
+    console.log(`\n-- POST /api/subscribe, ${adapter} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s, new address per request) --`);
+    ours = await subscribeRun(app);
+  } finally {
+    watcher.stop();
+    await app.stop();
+  }
+  reportStored(`app (${adapter})`, ours, appDb.file);
+  if (app.stderrLines > 0) console.log(`  app server wrote ${app.stderrLines} lines to stderr; last: ${app.log.at(-1)}`);
+
+  const bareDb = freshDb(`bare-${adapter}`);
+  const bare = await track(startInsertBaseline({ adapter, databaseUrl: bareDb.url }));
+  let base;
+  try {
+    base = await subscribeRun(bare);
+  } finally {
+    await bare.stop();
+  }
+  reportStored(`baseline: bare insert`, base, bareDb.file);
+  console.log(`  ratio ours/baseline: ${ratio(ours.rps, base.rps)}`);
+  figures.subscribe[adapter] = { ours, base };
+}
+
+async function cleanup() {
+  for (const watcher of watchers) watcher.stop();
+  for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
+  started.length = 0;
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  tmpDir = undefined;
+}
+
+async function main() {
+  console.log(`bench: ${QUICK ? "quick" : "full"} mode, load runs of ${SECONDS} s at ${CONNECTIONS} connections after a ${WARMUP_SECONDS} s warm-up`);
+  const env = { ...process.env, NODE_ENV: "production" };
+  await ensureBuild(env);
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  console.log(`[bench] temp dir ${tmpDir}`);
+  await prepareDb({ ...env, DATABASE_URL: `file:${path.join(tmpDir, "template.db")}` });
+  const smtp = await track(startSmtpSink());
+
+  // The first app server (better-sqlite3, the app's default) also serves the page figures.
+  const figures = { subscribe: {} };
+  for (const adapter of ADAPTERS) await adapterFigures(adapter, smtp, figures);
+  figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
+  const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
+  console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
+  printSummary(figures, { adapters: ADAPTERS, connections: CONNECTIONS });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  const crashed = started.filter((handle) => handle.crashed);
+  await cleanup();
+  if (crashed.length > 0) {
+    console.error(`[bench] crashed during the run: ${crashed.map((handle) => handle.name).join(", ")}`);
+    process.exitCode = 1;
+  }
+}

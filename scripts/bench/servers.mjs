@@ -1,0 +1,189 @@
+// The processes the bench starts (app server, bare baselines, SMTP sink) and the peak-RSS monitor.
+// Every baseline runs in its own process: inside the bench process it would share an event loop
+// with autocannon and be measured unfairly slow.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { root } from "../lib.mjs";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const LOG_LINES = 40;
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns a server and resolves once its output contains `readyText`. Rejects (after killing it)
+ * if it exits first or is not ready within `timeoutMs`. The returned handle's `crashed` turns
+ * true if the process later exits without `stop()` having been called.
+ */
+export async function startProcess(name, args, { env, readyText, timeoutMs = 90_000 }) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const handle = { name, pid: child.pid, crashed: false, stderrLines: 0, log: [], stop };
+  let stopping = false;
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+
+  const collect = (isErr) => (chunk) => {
+    const text = chunk.toString("utf8");
+    if (!output.includes(readyText)) output += text;
+    for (const line of text.split("\n").filter(Boolean)) {
+      handle.log.push(line);
+      if (isErr) handle.stderrLines += 1;
+    }
+    handle.log.splice(0, Math.max(0, handle.log.length - LOG_LINES));
+  };
+  child.stdout.on("data", collect(false));
+  child.stderr.on("data", collect(true));
+
+  void exited.then(({ code, signal }) => {
+    if (stopping) return;
+    handle.crashed = true;
+    console.error(`[bench] ${name} (pid ${child.pid}) exited unexpectedly: code=${code} signal=${signal}`);
+    printLog(handle);
+  });
+
+  async function stop() {
+    if (stopping) return exited;
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
+    child.kill("SIGTERM");
+    const done = await Promise.race([exited, delay(8000).then(() => null)]);
+    if (done) return done;
+    child.kill("SIGKILL");
+    return exited;
+  }
+
+  const started = Date.now();
+  while (!output.includes(readyText)) {
+    if (handle.crashed) throw new Error(`${name} exited before it was ready`);
+    if (Date.now() - started > timeoutMs) {
+      await stop();
+      printLog(handle);
+      throw new Error(`${name} was not ready within ${timeoutMs / 1000} s`);
+    }
+    await delay(50);
+  }
+  return handle;
+}
+
+export function printLog(handle) {
+  if (handle.log.length === 0) return;
+  console.error(`[bench] last lines of ${handle.name}:\n  ${handle.log.join("\n  ")}`);
+}
+
+/** The production server (scripts/server.mjs) with rate limits off. */
+export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir }) {
+  const port = await freePort();
+  const varDir = path.join(tmpDir, `var-${adapter}`);
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    DB_ADAPTER: adapter,
+    RATE_LIMIT: "off",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_DIR: path.join(varDir, "mail"),
+    UPLOAD_DIR: path.join(varDir, "uploads"),
+    VAR_DIR: varDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+  const handle = await startProcess(`app server (${adapter})`, ["scripts/server.mjs"], {
+    env,
+    readyText: "[server] ready on",
+  });
+  return { ...handle, url: `http://127.0.0.1:${port}` };
+}
+
+/** Bare node:http server answering `/` with `homeFile` and `/minimal.html` with `minimalFile`. */
+export async function startStaticBaseline({ homeFile, minimalFile }) {
+  const port = await freePort();
+  const handle = await startProcess("bare static server", [path.join(here, "static-server.mjs"), homeFile, minimalFile], {
+    env: { ...process.env, PORT: String(port) },
+    readyText: "[static] ready",
+  });
+  return { ...handle, url: `http://127.0.0.1:${port}` };
+}
+
+/** Bare node:http server inserting one Subscriber row per POST through the app's Prisma client. */
+export async function startInsertBaseline({ adapter, databaseUrl }) {
+  const port = await freePort();
+  // `--import tsx` keeps it one process (the tsx CLI would add a wrapper process).
+  const handle = await startProcess(
+    `bare insert server (${adapter})`,
+    ["--import", "tsx", path.join(here, "baseline-insert-server.ts")],
+    { env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DB_ADAPTER: adapter }, readyText: "[insert] ready" },
+  );
+  return { ...handle, url: `http://127.0.0.1:${port}` };
+}
+
+/** SMTP server that accepts every message and throws it away. */
+export async function startSmtpSink() {
+  const port = await freePort();
+  const handle = await startProcess("smtp sink", [path.join(here, "smtp-sink.mjs")], {
+    env: { ...process.env, PORT: String(port) },
+    readyText: "[smtp] ready",
+  });
+  return { ...handle, port };
+}
+
+function readStatusKb(pid, field) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  } catch {
+    return 0; // the process is gone
+  }
+}
+
+function descendants(pid) {
+  let children = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/**
+ * Polls a process every 200 ms. Its own peak is the kernel's high-water mark (VmHWM), which
+ * catches spikes between polls; if it has child processes, their current RSS is added too.
+ */
+export function watchRss(pid) {
+  let peakKb = 0;
+  let sawChildren = false;
+  const poll = () => {
+    const kids = descendants(pid);
+    if (kids.length > 0) sawChildren = true;
+    const current = readStatusKb(pid, "VmRSS") + kids.reduce((sum, kid) => sum + readStatusKb(kid, "VmRSS"), 0);
+    peakKb = Math.max(peakKb, readStatusKb(pid, "VmHWM"), current);
+  };
+  poll();
+  const timer = setInterval(poll, 200);
+  return {
+    get peakMb() {
+      return peakKb / 1024;
+    },
+    get sawChildren() {
+      return sawChildren;
+    },
+    stop() {
+      poll();
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/subscribe/route";
+import { createPrismaClient } from "@/lib/db/client";
+
+const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
+let ipCounter = 0;
+
+function post(body: string, headers: Record<string, string> = {}) {
+  ipCounter += 1;
+  const request = new Request("http://localhost:3000/api/subscribe", {
+    method: "POST",
+    headers: { "content-type": "application/json", host: "localhost:3000", "x-client-ip": `10.0.0.${ipCounter}`, ...headers },
+    body,
+  });
+  return POST(request, undefined);
+}
+
+beforeEach(async () => {
+  await db.outboxMail.deleteMany();
+  await db.subscriber.deleteMany();
+});
+afterAll(() => db.$disconnect());
+
+describe("POST /api/subscribe", () => {
+  it("stores a pending subscriber with consent time and IP, and queues the confirmation mail", async () => {
+    const response = await post(JSON.stringify({ email: "Ada@Example.com" }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "thanks for subscribing." });
+    const row = await db.subscriber.findUniqueOrThrow({ where: { email: "ada@example.com" } });
+    expect(row.status).toBe("pending");
+    expect(row.consentIp).toMatch(/^10\.0\.0\./);
+    expect(await db.outboxMail.count({ where: { to: "ada@example.com", kind: "subscribe-confirm" } })).toBe(1);
+  });
+
+  it("answers a known address exactly like a new one and keeps one row", async () => {
+    const first = await post(JSON.stringify({ email: "known@example.com" }));
+    await db.subscriber.update({ where: { email: "known@example.com" }, data: { status: "confirmed" } });
+    const second = await post(JSON.stringify({ email: "known@example.com" }));
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await db.subscriber.count()).toBe(1);
+  });
+
+  it("stores nothing when the honeypot is filled", async () => {
+    const response = await post(JSON.stringify({ email: "bot@example.com", website: "http://spam" }));
+    expect(response.status).toBe(200);
+    expect(await db.subscriber.count()).toBe(0);
+  });
+
+  it.each([
+    ["not JSON", "{email:", 400],
+    ["an array", '["a@b.co"]', 400],
+    ["a wrong type", '{"email":42}', 422],
+    ["a missing field", "{}", 422],
+    ["a header injection", JSON.stringify({ email: "a@b.co\r\nBcc: victim@example.com" }), 422],
+    ["a 2 MB string", JSON.stringify({ email: `${"a".repeat(2 * 1024 * 1024)}@example.com` }), 413],
+  ])("answers %s with a 4xx JSON error and stores nothing", async (_label, body, status) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    const json = (await response.json()) as { error: string };
+    expect(json.error).toMatch(/\w+/);
+    expect(await db.subscriber.count()).toBe(0);
+  });
+
+  it("refuses another content type with 415", async () => {
+    const response = await post("email=a@b.co", { "content-type": "application/x-www-form-urlencoded" });
+    expect(response.status).toBe(415);
+  });
+
+  it("refuses a cross-origin POST with 403", async () => {
+    const response = await post(JSON.stringify({ email: "a@b.co" }), { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await db.subscriber.count()).toBe(0);
+  });
+
+  it("limits one address to a few attempts an hour", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post(JSON.stringify({ email: "flood@example.com" }))).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});

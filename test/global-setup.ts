@@ -1,0 +1,20 @@
+// Gives the unit tests a throwaway, migrated SQLite database and var/ directory.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export default function setup() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-"));
+  const databaseUrl = `file:${path.join(dir, "unit.db")}`;
+  execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "ignore",
+  });
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.VAR_DIR = path.join(dir, "var");
+  process.env.MAIL_DIR = path.join(dir, "mail");
+  process.env.UPLOAD_DIR = path.join(dir, "uploads");
+  process.env.SITE_URL = "http://localhost:3000";
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
