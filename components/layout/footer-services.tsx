@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
 import { useId, useState } from "react";
+import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 
 export function FooterServices({ links }: { links: NavLink[] }) {
@@ -21,13 +21,7 @@ export function FooterServices({ links }: { links: NavLink[] }) {
         <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul id={listId} hidden={!open} className="mt-2 space-y-2 border-l border-slate-600 pl-3">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} />
       </ul>
     </li>
   );

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, SOCIAL_LINKS } from "@/lib/content/site";
+import { LinkItems } from "@/components/ui/link-items";
 import { FooterServices } from "./footer-services";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icon";
@@ -23,21 +24,9 @@ export function Footer() {
             Quick Links
           </h2>
           <ul className="space-y-2">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={FOOTER_LINKS} />
             <FooterServices links={SERVICE_LINKS} />
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={POLICY_LINKS} />
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

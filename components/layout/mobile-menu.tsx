@@ -1,8 +1,8 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { useDismiss } from "./use-dismiss";
 
@@ -23,13 +23,8 @@ export function MobileMenu({ before, services, after }: Props) {
     if (open) closeButtonRef.current?.focus();
   }, [open]);
 
-  const item = (link: NavLink) => (
-    <li key={link.href}>
-      <Link href={link.href} onClick={() => setOpen(false)} className="block rounded px-3 py-2 hover:bg-muted">
-        {link.label}
-      </Link>
-    </li>
-  );
+  const itemClass = "block rounded px-3 py-2 hover:bg-muted";
+  const navigate = () => setOpen(false);
 
   return (
     <div className="lg:hidden">
@@ -63,12 +58,12 @@ export function MobileMenu({ before, services, after }: Props) {
             </button>
           </div>
           <ul className="space-y-1">
-            {before.map(item)}
+            <LinkItems links={before} className={itemClass} onNavigate={navigate} />
             <li className="px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
               Our Services
             </li>
-            {services.map(item)}
-            {after.map(item)}
+            <LinkItems links={services} className={itemClass} onNavigate={navigate} />
+            <LinkItems links={after} className={itemClass} onNavigate={navigate} />
           </ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { COMPANY, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_LINKS } from "@/lib/content/site";
+import { LinkItems } from "@/components/ui/link-items";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown } from "./services-dropdown";
 import { ThemeToggle } from "./theme-toggle";
@@ -17,23 +18,11 @@ export function Navbar() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_BEFORE_SERVICES.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={NAV_BEFORE_SERVICES} className={linkClass} />
             <li>
               <ServicesDropdown links={SERVICE_LINKS} />
             </li>
-            {NAV_AFTER_SERVICES.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={NAV_AFTER_SERVICES} className={linkClass} />
           </ul>
         </nav>
         <div className="flex items-center gap-2">

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useId, useRef, useState } from "react";
+import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { useDismiss } from "./use-dismiss";
 
@@ -30,13 +30,7 @@ export function ServicesDropdown({ links }: { links: NavLink[] }) {
         hidden={!open}
         className="absolute left-0 top-full z-40 mt-2 w-64 rounded-lg border border-border bg-background p-2 shadow-lg"
       >
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} onClick={close} className="block rounded px-3 py-2 hover:bg-muted">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} onNavigate={close} className="block rounded px-3 py-2 hover:bg-muted" />
       </ul>
     </div>
   );
