@@ -7,7 +7,7 @@ export function renderMail(paragraphs: string[], action?: { label: string; url: 
   const textParts = [...paragraphs];
   if (action) textParts.push(`${action.label}: ${action.url}`);
   textParts.push("Solutions At One Place, Kanpur, India");
-  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";

@@ -46,7 +46,7 @@ export async function drainOutbox(): Promise<number> {
     for (const row of rows) {
       try {
         const payload = JSON.parse(row.payload) as Record<string, unknown>;
-        await sendMail(renderOutboxMail(row.kind, row.to, payload));
+        await sendMail(await renderOutboxMail(row.kind, row.to, payload));
         await db.outboxMail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
         sent += 1;
       } catch (error) {

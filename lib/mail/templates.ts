@@ -1,6 +1,7 @@
 // What each kind of outbox mail says. Payloads hold ids and names only; links are signed here.
 import "server-only";
 import { config } from "../config";
+import { db } from "../db";
 import { createToken } from "../tokens";
 import { renderMail } from "./layout";
 import type { MailMessage } from "./transport";
@@ -19,7 +20,7 @@ export function unsubscribeHeaders(email: string): Record<string, string> {
   };
 }
 
-type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage;
+type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
 const renderers: Record<string, Renderer> = {
   "subscribe-confirm": (to) => {
@@ -48,9 +49,21 @@ const renderers: Record<string, Renderer> = {
       { label: "Unsubscribe", url: unsubscribeUrl(to) },
     ),
   }),
+  "contact-notify": async (to, payload) => {
+    const message = await db.contactMessage.findUniqueOrThrow({ where: { id: String(payload.id) } });
+    return {
+      to,
+      subject: `New contact message from ${message.name}`,
+      headers: { "Reply-To": message.email },
+      ...renderMail([
+        `${message.name} <${message.email}>, phone ${message.phone}, wrote through the contact form:`,
+        message.message,
+      ]),
+    };
+  },
 };
 
-export function renderOutboxMail(kind: string, to: string, payload: Record<string, unknown>): MailMessage {
+export async function renderOutboxMail(kind: string, to: string, payload: Record<string, unknown>): Promise<MailMessage> {
   const renderer = renderers[kind];
   if (!renderer) throw new Error(`No mail template for kind "${kind}"`);
   return renderer(to, payload);

@@ -1,0 +1,61 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { Metadata } from "next";
+import { ContactForm } from "@/components/contact/contact-form";
+import { PageHero } from "@/components/ui/page-hero";
+import { CONTACT_PAGE } from "@/lib/content/contact";
+import { COMPANY } from "@/lib/content/site";
+
+const description = "Call, e-mail or write to our Kanpur office about IT projects, recruitment, marketing or partnerships.";
+
+export const metadata: Metadata = {
+  title: "Contact Us",
+  description,
+  alternates: { canonical: "/contact" },
+  openGraph: { title: "Contact Us", description, url: "/contact", type: "website" },
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title} text={CONTACT_PAGE.text} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="contact-details">
+          <h2 id="contact-details" className="text-2xl font-bold">
+            Contact details
+          </h2>
+          <ul className="mt-6 space-y-5">
+            <li className="flex gap-3">
+              <Phone aria-hidden className="h-6 w-6 shrink-0 text-primary" />
+              <a href={COMPANY.phoneHref} className="hover:underline">
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden className="h-6 w-6 shrink-0 text-primary" />
+              <a href={`mailto:${COMPANY.email}`} className="hover:underline">
+                {COMPANY.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="h-6 w-6 shrink-0 text-primary" />
+              <address className="not-italic">
+                {COMPANY.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden className="h-6 w-6 shrink-0 text-primary" />
+              <span>{CONTACT_PAGE.hours}</span>
+            </li>
+          </ul>
+        </section>
+        <div className="rounded-xl border border-border p-6 md:p-8">
+          <ContactForm />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ConnectDialog } from "@/components/connect/connect-dialog";
+import { Icon } from "@/components/home/icon";
+import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
+
+const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";
+
+export const metadata: Metadata = {
+  title: "Connect Now",
+  description,
+  alternates: { canonical: "/merge-form" },
+  openGraph: { title: "Connect Now", description, url: "/merge-form", type: "website" },
+};
+
+export default function ConnectNowPage() {
+  return (
+    <section className="bg-muted">
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{CONNECT_PAGE.title}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{CONNECT_PAGE.text}</p>
+        <div className="mt-10">
+          <ConnectDialog openLabel={CONNECT_PAGE.openButton} title={CONNECT_PAGE.dialogTitle}>
+            <p className="mt-2 text-muted-foreground">{CONNECT_PAGE.dialogIntro}</p>
+            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+              {CONNECT_CARDS.map((card) => (
+                <li key={card.href} className="flex flex-col rounded-xl border border-border p-6 text-left">
+                  <Icon name={card.icon} className="h-8 w-8 text-primary" />
+                  <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
+                  <p className="mt-2 text-muted-foreground">{card.text}</p>
+                  <Link href={card.href} className="mt-6 inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">
+                    Go Now
+                    <span className="sr-only"> to the {card.title} form</span>
+                    <ArrowRight aria-hidden className="h-4 w-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </ConnectDialog>
+        </div>
+      </div>
+    </section>
+  );
+}

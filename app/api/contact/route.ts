@@ -1,0 +1,10 @@
+import { saveContactMessage } from "@/lib/contact";
+import { json, route } from "@/lib/http";
+import { readPublicPost } from "@/lib/public-post";
+import { contactSchema, CONTACT_SUCCESS_MESSAGE } from "@/lib/validation/contact";
+
+export const POST = route(async (request) => {
+  const { input, ip } = await readPublicPost(request, "contact", contactSchema, { email: (i) => i.email });
+  if (!input.website) await saveContactMessage(input, ip);
+  return json({ message: CONTACT_SUCCESS_MESSAGE }, 201);
+});

@@ -1,0 +1,86 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { postJson } from "@/lib/client/post-json";
+import { CONTACT_PAGE } from "@/lib/content/contact";
+import { contactSchema, CONTACT_SUCCESS_MESSAGE, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+
+type Outcome = { kind: "success" | "error"; text: string } | null;
+
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    shouldFocusError: true,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await postJson("/api/contact", values);
+    if (result.ok) {
+      reset();
+      setOutcome({ kind: "success", text: CONTACT_SUCCESS_MESSAGE });
+      return;
+    }
+    for (const error of result.errors ?? []) {
+      if (error.field in contactSchema.shape) setError(error.field as keyof ContactFormValues, { message: error.msg });
+    }
+    setOutcome({ kind: "error", text: result.error });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+      <h2 id="contact-form-title" className="text-2xl font-bold">
+        {CONTACT_PAGE.formTitle}
+      </h2>
+      <p className="text-muted-foreground">{CONTACT_PAGE.formIntro}</p>
+      <FormField label="Name" error={errors.name?.message} {...register("name")} autoComplete="name" />
+      <FormField label="Email" type="email" error={errors.email?.message} {...register("email")} autoComplete="email" />
+      <FormField label="Phone" type="tel" inputMode="numeric" error={errors.phone?.message} {...register("phone")} autoComplete="tel-national" />
+      <FormField label="Message" multiline error={errors.message?.message} {...register("message")} />
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </label>
+      </div>
+      <div>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? "privacy-error" : undefined}
+            {...register("privacy")}
+          />
+          <span>
+            I agree to the{" "}
+            <Link href="/terms#privacy-policy" className="font-semibold text-primary underline">
+              privacy policy
+            </Link>
+          </span>
+        </label>
+        {errors.privacy && (
+          <p id="privacy-error" className="mt-1 text-sm text-danger">
+            {errors.privacy.message}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60"
+      >
+        {isSubmitting ? CONTACT_PAGE.sending : CONTACT_PAGE.submit}
+      </button>
+      <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
+        {outcome?.text}
+      </p>
+    </form>
+  );
+}

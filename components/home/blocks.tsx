@@ -1,0 +1,114 @@
+// Static building blocks of the two service home pages: server-rendered, no client JavaScript.
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button-link";
+import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/shared-home";
+import { Icon } from "./icon";
+
+export function IconGrid({ items, columns = 4 }: { items: IconItem[]; columns?: 2 | 3 | 4 }) {
+  const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`grid gap-6 ${cols}`}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-border bg-background p-6">
+          <Icon name={item.icon} className="h-8 w-8 text-primary" />
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-muted-foreground">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LinkCardGrid({ items }: { items: LinkCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.href} className="flex flex-col rounded-xl border border-border bg-background p-6">
+          <Icon name={item.icon} className="h-8 w-8 text-primary" />
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-muted-foreground">{item.text}</p>
+          <Link href={item.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            {item.cta}
+            <span className="sr-only"> about {item.title}</span>
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StepList({ steps }: { steps: Step[] }) {
+  return (
+    <ol className={`grid gap-6 md:grid-cols-2 ${steps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-xl border border-border bg-background p-6">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-muted-foreground">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function BlogTeasers({ teasers }: { teasers: BlogTeaser[] }) {
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {teasers.map((teaser) => (
+          <li key={teaser.title} className="flex flex-col rounded-xl border border-border bg-background p-6">
+            <h3 className="text-lg font-semibold">
+              <Link href={teaser.href} className="hover:underline">
+                {teaser.title}
+              </Link>
+            </h3>
+            <p className="mt-2 text-muted-foreground">{teaser.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <ButtonLink href="/blogs" variant="outline">
+          Explore More <span className="sr-only">blog posts</span>
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+type TextBlockProps = { title: string; text: string | string[]; action: { label: string; href: string }; tone?: "band" | "plain" };
+
+/** A heading, a paragraph or two and one action: About Us, calls to action, the closing block. */
+export function TextBlock({ title, text, action, tone = "plain" }: TextBlockProps) {
+  const paragraphs = Array.isArray(text) ? text : [text];
+  const headingId = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-block`;
+  return (
+    <section aria-labelledby={headingId} className={tone === "band" ? "bg-primary text-primary-foreground" : ""}>
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className={`mt-4 max-w-3xl text-lg ${tone === "band" ? "" : "text-muted-foreground"}`}>
+            {paragraph}
+          </p>
+        ))}
+        <Link
+          href={action.href}
+          className={`mt-8 inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${
+            tone === "band" ? "bg-background text-foreground" : "bg-primary text-primary-foreground"
+          }`}
+        >
+          {action.label}
+          <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

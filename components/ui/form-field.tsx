@@ -1,0 +1,33 @@
+import { useId, type ComponentPropsWithRef } from "react";
+
+type Props = ComponentPropsWithRef<"input"> & { label: string; error?: string; multiline?: boolean };
+
+/** A labelled input or textarea with its error message tied to it for screen readers. */
+export function FormField({ label, error, multiline, id, className, ...props }: Props) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const errorId = `${fieldId}-error`;
+  const shared = {
+    id: fieldId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `mt-1 block w-full rounded-md border border-border bg-background px-3 py-2 ${className ?? ""}`,
+  };
+  return (
+    <div>
+      <label htmlFor={fieldId} className="block font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={5} {...shared} {...(props as ComponentPropsWithRef<"textarea">)} />
+      ) : (
+        <input {...shared} {...props} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

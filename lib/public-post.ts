@@ -1,0 +1,25 @@
+// The common opening of every public form handler: same origin, rate limits per IP and per
+// e-mail, and a body parsed by the form's own zod schema.
+import "server-only";
+import type { z } from "zod";
+import { enforceRateLimit, RATE_RULES } from "./rate-limit";
+import { readJson } from "./request";
+import { clientIp } from "./security/client-ip";
+import { assertSameOrigin } from "./security/origin";
+
+type Options<T> = { email?: (input: T) => string | undefined; maxBytes?: number };
+
+export async function readPublicPost<S extends z.ZodType>(
+  request: Request,
+  scope: string,
+  schema: S,
+  options: Options<z.infer<S>> = {},
+): Promise<{ input: z.infer<S>; ip: string }> {
+  assertSameOrigin(request);
+  const ip = clientIp(request);
+  enforceRateLimit([{ key: `${scope}:ip:${ip}`, rule: RATE_RULES.publicPostPerIp }]);
+  const input = await readJson(request, schema, options.maxBytes);
+  const email = options.email?.(input);
+  if (email) enforceRateLimit([{ key: `${scope}:email:${email}`, rule: RATE_RULES.perEmail }]);
+  return { input, ip };
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { emailField } from "./email";
+
+export const PHONE_MESSAGE = "Phone Number must be exactly 10 digits";
+export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We will reply within one business day.";
+
+// No control characters: names end up in mail subjects and the operator's lists.
+const plainLine = /^[^\p{Cc}<>]*$/u;
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(100, { error: "Name must be at most 100 characters" })
+    .regex(plainLine, { error: "Enter a valid name" }),
+  email: emailField("Invalid email"),
+  phone: z
+    .string({ error: "Phone Number is required" })
+    .trim()
+    .min(1, { error: "Phone Number is required" })
+    .regex(/^\d{10}$/, { error: PHONE_MESSAGE }),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, { error: "Message is required" })
+    .max(5000, { error: "Message must be at most 5000 characters" }),
+  privacy: z.literal(true, { error: "Please accept the privacy policy to send your message" }),
+  website: z.string().max(200).optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactFormValues = z.input<typeof contactSchema>;
