@@ -92,3 +92,19 @@ test.describe("site shell", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("the company home page carries Organization JSON-LD and leads to the four service lines", async ({ page }) => {
+  await page.goto("/");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "Organization", name: "Solutions At One Place", address: { addressLocality: "Kanpur" } });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All solutions at one place");
+  for (const [name, href] of [
+    ["Explore IT Service & Consulting", "/it-consulting"],
+    ["Explore Recruitment", "/recruitment"],
+    ["Explore Digital Marketing", "/digital-marketing"],
+    ["Explore Business Consulting", "/business-consulting"],
+  ]) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href ?? "");
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: "Connect Now" })).toHaveAttribute("href", "/merge-form");
+});

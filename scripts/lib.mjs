@@ -57,6 +57,6 @@ export async function ensureBuild(env = process.env) {
     return;
   }
   const hash = sourceHash();
-  await run(bin("next"), ["build"], { env });
+  await run(bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
   fs.writeFileSync(BUILD_STAMP, hash);
 }

@@ -1,16 +1,24 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { HOME_CONNECT, HOME_HERO, SERVICE_LINES } from "@/lib/content/home";
 
 export const metadata: Metadata = {
   title: { absolute: "Solutions At One Place: IT, Recruitment, Marketing and Business Consulting" },
   alternates: { canonical: "/" },
+  openGraph: {
+    title: "Solutions At One Place",
+    description: "IT services and consulting, recruitment, digital marketing and business consulting from Kanpur.",
+    url: "/",
+    type: "website",
+  },
 };
 
 export default function HomePage() {
   return (
     <>
+      <OrganizationJsonLd />
       <section className="bg-muted">
         <div className="mx-auto max-w-7xl px-4 py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{HOME_HERO.eyebrow}</p>
