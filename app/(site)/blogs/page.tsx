@@ -1,0 +1,9 @@
+import { MarketingPage } from "@/components/marketing/marketing-page";
+import { BLOGS } from "@/lib/content/blogs";
+import { pageMetadata } from "@/lib/page-metadata";
+
+export const metadata = pageMetadata(BLOGS.meta);
+
+export default function BlogsPage() {
+  return <MarketingPage content={BLOGS} />;
+}

@@ -1,0 +1,9 @@
+import { MarketingPage } from "@/components/marketing/marketing-page";
+import { PARTNER } from "@/lib/content/partner";
+import { pageMetadata } from "@/lib/page-metadata";
+
+export const metadata = pageMetadata(PARTNER.meta);
+
+export default function PartnerPage() {
+  return <MarketingPage content={PARTNER} />;
+}

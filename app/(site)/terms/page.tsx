@@ -1,0 +1,17 @@
+import { PolicyDocument } from "@/components/marketing/policy-document";
+import { PageHero } from "@/components/ui/page-hero";
+import { TERMS_GO_BACK, TERMS_HERO, TERMS_META, TERMS_SECTIONS } from "@/lib/content/terms";
+import { pageMetadata } from "@/lib/page-metadata";
+
+export const metadata = pageMetadata(TERMS_META);
+
+export default function TermsPage() {
+  return (
+    <>
+      <PageHero eyebrow={TERMS_HERO.eyebrow} title={TERMS_HERO.title} text={TERMS_HERO.text}>
+        <p className="text-sm font-medium text-muted-foreground">{TERMS_HERO.updated}</p>
+      </PageHero>
+      <PolicyDocument sections={TERMS_SECTIONS} back={TERMS_GO_BACK} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import type { LinkRef } from "@/lib/content/marketing";
+
+/** An inline text link with a trailing arrow: "read more" style links inside cards and lists. */
+export function ArrowLink({ link }: { link: LinkRef }) {
+  return (
+    <Link href={link.href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+      {link.label}
+      <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+// The /terms page: privacy policy, terms, refund policy, governing law, sister concerns and
+// contact, in the order the footer's policy links and the /privacy-policy alias expect.
+import type { LinkRef, PageMeta } from "./marketing";
+import { COMPANY } from "./site";
+import { REFUND_POLICY, TERMS_AND_CONDITIONS, TERMS_OF_USE } from "./terms-conditions";
+import { PRIVACY_POLICY } from "./terms-privacy";
+import type { PolicySection } from "./terms-types";
+
+export const TERMS_META: PageMeta = {
+  path: "/terms",
+  title: "Terms & Privacy Policy",
+  description:
+    "How Solutions At One Place handles your data, the terms of our services and of this website, our refund policy, governing law and how to reach us.",
+};
+
+export const TERMS_HERO = {
+  eyebrow: "Legal",
+  title: "Terms & Privacy Policy",
+  text: "What we collect and why, the terms for our services and this website, and how refunds, disputes and questions are handled.",
+  updated: "Last updated: 22 November 2026",
+};
+
+const GOVERNING_LAW: PolicySection = {
+  id: "governing-law",
+  title: "Governing Law",
+  parts: [
+    {
+      body: [
+        "These terms and policies, and any dispute arising from this website or from an engagement with us, are governed by the laws of India. The courts at Kanpur, Uttar Pradesh, have exclusive jurisdiction.",
+        "Before going to court, either side first sends the other a written notice describing the dispute, and both try to settle it in good faith within 30 days. This does not stop either side from asking a court for urgent interim relief.",
+      ],
+    },
+  ],
+};
+
+const SISTER_CONCERNS: PolicySection = {
+  id: "sister-concerns",
+  title: "Sister Concerns",
+  parts: [
+    {
+      body: [
+        `${COMPANY.name} works through four service lines: IT Service & Consulting, Recruitment, Digital Marketing and Business Consulting. Some engagements are delivered by a sister concern under common management; where that is so, its name appears on your proposal, agreement or invoice.`,
+        [
+          "These policies and terms apply to our sister concerns in the same way as to us.",
+          "Personal data passes to a sister concern only when it delivers the service you asked for, and only the data that service needs.",
+          "You can direct any question or request about a sister concern to us, using the details below.",
+        ],
+      ],
+    },
+  ],
+};
+
+const CONTACT_AND_UPDATES: PolicySection = {
+  id: "contact-and-updates",
+  title: "Contact and Updates",
+  parts: [
+    {
+      heading: "Contact",
+      body: [
+        "Questions about these terms, requests about your personal data and complaints go to our Grievance Officer:",
+        [`E-mail: ${COMPANY.email}`, `Phone: ${COMPANY.phone}`, `Post: ${COMPANY.name}, ${COMPANY.address.join(", ")}`],
+      ],
+    },
+    {
+      heading: "Updates",
+      body: [
+        "We update this page when our services, the law or the way this website handles data change, and show the date of the latest change at the top. When a change affects how we use personal data you have already given us, we tell you by e-mail before it takes effect. Using the site after a change means you accept the updated terms.",
+      ],
+    },
+  ],
+};
+
+export const TERMS_SECTIONS: PolicySection[] = [
+  PRIVACY_POLICY,
+  TERMS_AND_CONDITIONS,
+  TERMS_OF_USE,
+  REFUND_POLICY,
+  GOVERNING_LAW,
+  SISTER_CONCERNS,
+  CONTACT_AND_UPDATES,
+];
+
+export const TERMS_GO_BACK: LinkRef = { href: "/", label: "Go Back" };
