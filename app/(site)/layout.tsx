@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
+import { ChatAssistant } from "@/components/chat/chat-assistant";
 import { SiteShell } from "@/components/layout/site-shell";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteShell>{children}</SiteShell>;
+  return (
+    <>
+      <SiteShell>{children}</SiteShell>
+      <ChatAssistant />
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+"use client";
+
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
+
+// Only the toggle ships with the page; the panel's code is fetched when a visitor shows interest
+// (hover or focus on the toggle) and rendered on the first open.
+const loadPanel = () => import("./chat-panel");
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+const PANEL_ID = "chat-assistant";
+
+export function ChatAssistant() {
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) close();
+  };
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={started ? PANEL_ID : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setStarted(true);
+          setOpen(!open);
+        }}
+        className="fixed bottom-4 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-blue-800"
+      >
+        <MessageCircle aria-hidden className="h-4 w-4" />
+        {open ? "Hide Chatbot" : "Show Chatbot"}
+      </button>
+      {started && (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
