@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/shared-home";
-import { Icon } from "./icon";
+import { Icon } from "@/components/ui/icon";
 
 export function IconGrid({ items, columns = 4 }: { items: IconItem[]; columns?: 2 | 3 | 4 }) {
   const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" }[columns];

@@ -4,7 +4,7 @@ import type { Testimonial } from "@/lib/content/recruitment";
 import type { FlipService, Technology, ValuePoint } from "@/lib/content/it-consulting";
 import { ROTATE_MS, type Slide } from "@/lib/content/shared-home";
 import { FlipCard } from "./flip-card";
-import { Icon } from "./icon";
+import { Icon } from "@/components/ui/icon";
 import { Rotator } from "./rotator";
 
 export function HeroCarousel({ title, slides, label }: { title: string; slides: Slide[]; label: string }) {

@@ -1,5 +1,5 @@
 import type { IconName } from "@/lib/content/shared-home";
-import { Icon } from "./icon";
+import { Icon } from "@/components/ui/icon";
 
 export function IndustryGrid({ industries }: { industries: Array<{ title: string; icon: IconName }> }) {
   return (

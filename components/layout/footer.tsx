@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, SOCIAL_LINKS } from "@/lib/content/site";
+import { ContactDetails } from "@/components/ui/contact-details";
 import { LinkItems } from "@/components/ui/link-items";
 import { FooterServices } from "./footer-services";
 import { NewsletterForm } from "./newsletter-form";
@@ -33,30 +33,7 @@ export function Footer() {
           <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
             Contact
           </h2>
-          <ul className="space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Phone aria-hidden className="h-5 w-5 shrink-0" />
-              <a href={COMPANY.phoneHref} className="hover:underline">
-                {COMPANY.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden className="h-5 w-5 shrink-0" />
-              <a href={`mailto:${COMPANY.email}`} className="hover:underline">
-                {COMPANY.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin aria-hidden className="h-5 w-5 shrink-0" />
-              <address className="not-italic">
-                {COMPANY.address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </li>
-          </ul>
+          <ContactDetails />
         </section>
         <section aria-labelledby="footer-follow" className="space-y-6">
           <NewsletterForm />

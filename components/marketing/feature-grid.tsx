@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { Feature } from "@/lib/content/marketing";
 import { ArrowLink } from "./arrow-link";
-import { FeatureIcon } from "./icon";
+import { FeatureIcon } from "@/components/ui/icon";
 
 const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 

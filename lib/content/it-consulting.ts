@@ -47,7 +47,7 @@ export type ValuePoint = { heading: string; text: string; subtext: string; icon:
 export const VALUE_POINTS: ValuePoint[] = [
   { heading: "Modern Technology", text: "Proven, current stacks chosen for your needs.", subtext: "We pick tools your team can hire for and maintain, not the trend of the month.", icon: "cpu" },
   { heading: "Expert Team", text: "Senior engineers on every project.", subtext: "Architects, developers and testers who have shipped systems like yours before.", icon: "users" },
-  { heading: "24/7 Support", text: "Help when something breaks, day or night.", subtext: "Monitored systems, an on-call engineer and clear response times in writing.", icon: "headset" },
+  { heading: "24/7 Support", text: "Help when something breaks, day or night.", subtext: "Monitored systems, an on-call engineer and clear response times in writing.", icon: "headphones" },
   { heading: "Customer Satisfaction", text: "Measured after every release.", subtext: "We ask, we listen, and we fix what you tell us about before the next sprint.", icon: "smile" },
   { heading: "IT Consultation", text: "Advice before you spend.", subtext: "Technology audits, build-or-buy decisions and roadmaps with costs attached.", icon: "message" },
   { heading: "Rapid Response", text: "Answers within one business day.", subtext: "Critical incidents are picked up within an hour under our support plans.", icon: "zap" },
@@ -64,7 +64,7 @@ export const IT_SERVICES: FlipService[] = [
   { title: "Network Infrastructure", summary: "Office and site networks that stay up.", description: "Design, cabling plans, firewalls, Wi-Fi and VPNs for offices, plants and hospitals, with monitoring so problems are found before users notice.", icon: "network" },
   { title: "Cloud Computing", summary: "Move to the cloud without surprises.", description: "Migration plans, infrastructure as code, cost reviews and managed hosting on AWS and Azure, with backups, alerts and security baselines from day one.", icon: "cloud" },
   { title: "AI / Machine Learning", summary: "Practical AI on your own data.", description: "Document processing, demand forecasting, recommendation and assistants grounded in your documents, evaluated on real cases before they go live.", icon: "brain" },
-  { title: "Cyber Security", summary: "Find and fix weaknesses first.", description: "Security reviews, penetration tests, access audits and staff awareness training, with a prioritised plan and help closing every finding.", icon: "shield" },
+  { title: "Cyber Security", summary: "Find and fix weaknesses first.", description: "Security reviews, penetration tests, access audits and staff awareness training, with a prioritised plan and help closing every finding.", icon: "shield-check" },
 ];
 
 export const IT_PROCESS: Step[] = [
@@ -78,8 +78,8 @@ export const IT_PROCESS: Step[] = [
 export const INDUSTRIES: Array<{ title: string; icon: IconName }> = [
   { title: "Technology", icon: "cpu" },
   { title: "Hospital", icon: "hospital" },
-  { title: "Ecommerce", icon: "cart" },
-  { title: "Education", icon: "graduation" },
+  { title: "Ecommerce", icon: "shopping-cart" },
+  { title: "Education", icon: "graduation-cap" },
   { title: "Banking", icon: "landmark" },
   { title: "Travel", icon: "plane" },
   { title: "FMCG", icon: "package" },
@@ -112,7 +112,7 @@ export const IT_WHY: IconItem[] = [
   { title: "Skilled Professionals", text: "Certified engineers and consultants with years of delivery behind them.", icon: "award" },
   { title: "Customized Solutions", text: "Everything designed around your goals, budget and team.", icon: "target" },
   { title: "Dependable Security", text: "Security reviews, encryption and access control in every build.", icon: "lock" },
-  { title: "Continuous Support", text: "Monitoring, fixes and improvements long after launch.", icon: "headset" },
+  { title: "Continuous Support", text: "Monitoring, fixes and improvements long after launch.", icon: "headphones" },
 ];
 
 export const IT_CTA = {

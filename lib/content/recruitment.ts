@@ -49,8 +49,8 @@ export const RECRUITMENT_PROCESS: Step[] = [
 export const RECRUITMENT_BENEFITS: IconItem[] = [
   { title: "Shorter Time to Hire", text: "Shortlists in days, not weeks, for most roles.", icon: "clock" },
   { title: "Pre-Screened Candidates", text: "Every profile tested for the skills the role needs.", icon: "filter" },
-  { title: "Lower Hiring Cost", text: "Fees only on successful placement, no retainers for most roles.", icon: "chart" },
-  { title: "Replacement Guarantee", text: "A free replacement if a hire leaves within the guarantee period.", icon: "shield" },
+  { title: "Lower Hiring Cost", text: "Fees only on successful placement, no retainers for most roles.", icon: "line-chart" },
+  { title: "Replacement Guarantee", text: "A free replacement if a hire leaves within the guarantee period.", icon: "shield-check" },
   { title: "Market Insight", text: "Salary benchmarks and availability data for your role and city.", icon: "search" },
   { title: "Confidential Searches", text: "Discreet hiring for senior and replacement roles.", icon: "lock" },
 ];

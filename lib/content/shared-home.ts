@@ -3,12 +3,8 @@ export const LOADING_MESSAGE = "Please wait for a moment. The page is loading...
 export const LOADING_MS = 1000;
 export const ROTATE_MS = 3000;
 
-export type IconName =
-  | "brain" | "code" | "globe" | "cloud" | "palette" | "smartphone" | "network" | "shield"
-  | "rocket" | "search" | "cog" | "refresh" | "users" | "headset" | "smile" | "message" | "zap"
-  | "target" | "cpu" | "hospital" | "cart" | "graduation" | "landmark" | "plane" | "package"
-  | "hotel" | "building" | "car" | "truck" | "factory" | "briefcase" | "stethoscope" | "badge"
-  | "handshake" | "chart" | "lock" | "award" | "clock" | "filter" | "database";
+export type { IconName } from "./icons";
+import type { IconName } from "./icons";
 
 export type Slide = { title: string; text: string; icon: IconName; action: { label: string; href: string } };
 export type IconItem = { title: string; text: string; icon: IconName };

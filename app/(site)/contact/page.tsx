@@ -1,9 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
+import { ContactDetails } from "@/components/ui/contact-details";
 import { PageHero } from "@/components/ui/page-hero";
 import { CONTACT_PAGE } from "@/lib/content/contact";
-import { COMPANY } from "@/lib/content/site";
 
 const description = "Call, e-mail or write to our Kanpur office about IT projects, recruitment, marketing or partnerships.";
 
@@ -23,34 +22,7 @@ export default function ContactPage() {
           <h2 id="contact-details" className="text-2xl font-bold">
             Contact details
           </h2>
-          <ul className="mt-6 space-y-5">
-            <li className="flex gap-3">
-              <Phone aria-hidden className="h-6 w-6 shrink-0 text-primary" />
-              <a href={COMPANY.phoneHref} className="hover:underline">
-                {COMPANY.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden className="h-6 w-6 shrink-0 text-primary" />
-              <a href={`mailto:${COMPANY.email}`} className="hover:underline">
-                {COMPANY.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden className="h-6 w-6 shrink-0 text-primary" />
-              <address className="not-italic">
-                {COMPANY.address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden className="h-6 w-6 shrink-0 text-primary" />
-              <span>{CONTACT_PAGE.hours}</span>
-            </li>
-          </ul>
+          <ContactDetails className="mt-6 space-y-5" iconClassName="h-6 w-6 shrink-0 text-primary" hours={CONTACT_PAGE.hours} />
         </section>
         <div className="rounded-xl border border-border p-6 md:p-8">
           <ContactForm />

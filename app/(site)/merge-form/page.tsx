@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ConnectDialog } from "@/components/connect/connect-dialog";
-import { Icon } from "@/components/home/icon";
+import { Icon } from "@/components/ui/icon";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
 
 const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";

@@ -1,13 +1,8 @@
 import {
-  Activity, Award, BadgeCheck, BarChart3, BookOpen, Bot, Briefcase, Building2, Calculator, CalendarCheck,
-  ClipboardCheck, Clock, Cloud, Code2, Coins, Compass, Database, Factory, FileCheck, FileText, Gauge, Globe,
-  GraduationCap, HandCoins, Handshake, Headphones, HeartPulse, Hospital, Landmark, Layers, Lightbulb, LineChart,
-  Link2, ListChecks, Mail, Map, Megaphone, Microscope, MousePointerClick, Network, Newspaper, Palette, PenLine,
-  PieChart, Pill, Presentation, Repeat, Rocket, Scale, Search, Server, Share2, ShieldCheck, ShoppingCart,
-  Sparkles, Star, Stethoscope, Store, Target, Timer, Truck, UserCheck, UserPlus, Users, Wallet, Workflow,
+  Activity, Award, BadgeCheck, BarChart3, BookOpen, Bot, Brain, Briefcase, Building2, Calculator, CalendarCheck, Car, ClipboardCheck, Clock, Cloud, Code2, Cog, Coins, Compass, Cpu, Database, Factory, FileCheck, FileText, Filter, Gauge, Globe, GraduationCap, HandCoins, Handshake, Headphones, HeartPulse, Hospital, Hotel, Landmark, Layers, Lightbulb, LineChart, Link2, ListChecks, Lock, Mail, Map, Megaphone, MessageSquare, Microscope, MousePointerClick, Network, Newspaper, Package, Palette, PenLine, PieChart, Pill, Plane, Presentation, Repeat, Rocket, Scale, Search, Server, Share2, ShieldCheck, ShoppingCart, Smartphone, Smile, Sparkles, Star, Stethoscope, Store, Target, Timer, Truck, UserCheck, UserPlus, Users, Wallet, Workflow, Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@/lib/content/marketing";
+import type { IconName } from "@/lib/content/icons";
 
 const ICONS: Record<IconName, LucideIcon> = {
   activity: Activity,
@@ -76,14 +71,32 @@ const ICONS: Record<IconName, LucideIcon> = {
   users: Users,
   wallet: Wallet,
   workflow: Workflow,
+  brain: Brain,
+  smartphone: Smartphone,
+  cog: Cog,
+  smile: Smile,
+  message: MessageSquare,
+  zap: Zap,
+  cpu: Cpu,
+  plane: Plane,
+  package: Package,
+  hotel: Hotel,
+  car: Car,
+  lock: Lock,
+  filter: Filter,
 };
+
+/** A decorative icon by name; rendered on the server, so it adds no client JavaScript. */
+export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
+  const Component = ICONS[name];
+  return <Component aria-hidden="true" className={className} />;
+}
 
 /** A decorative icon in a tinted square; the text next to it carries the meaning. */
 export function FeatureIcon({ name }: { name: IconName }) {
-  const Icon = ICONS[name];
   return (
     <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-      <Icon aria-hidden className="h-6 w-6" />
+      <Icon name={name} />
     </span>
   );
 }
