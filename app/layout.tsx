@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { COMPANY } from "@/lib/content/site";
 import "./globals.css";
@@ -26,7 +25,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="font-sans antialiased">
         <ThemeProvider>
           {children}
-          <Toaster />
         </ThemeProvider>
       </body>
     </html>

@@ -51,3 +51,14 @@ test.describe("route table", () => {
     }
   });
 });
+
+test("static JavaScript is served brotli-compressed to browsers that accept it", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+  expect(chunk).toBeTruthy();
+  const response = await request.get(chunk ?? "", { headers: { "accept-encoding": "br" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["content-type"]).toContain("javascript");
+  expect((await response.text()).length).toBeGreaterThan(100);
+});

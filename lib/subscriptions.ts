@@ -1,20 +1,42 @@
 // Newsletter subscription lifecycle: pending on sign-up, confirmed through a signed link,
 // unsubscribed through a signed link. Answers never reveal whether an address was known.
 import "server-only";
-import { db, Prisma } from "./db";
+import { randomUUID } from "node:crypto";
+import { db } from "./db";
+import { createBatcher } from "./db/batcher";
 import { kickOutbox, outboxRow } from "./mail/outbox";
 import { verifyToken } from "./tokens";
 
+type Signup = { email: string; ip: string };
+
+/**
+ * Inserts a batch of sign-ups in one transaction (see lib/db/batcher.ts) and queues a
+ * confirmation for each new address. Returns, per sign-up, whether its address was new.
+ */
+async function insertSignups(signups: Signup[]): Promise<boolean[]> {
+  const now = new Date();
+  const fresh = await db.$transaction(async (tx) => {
+    const rows = signups.map(() => "(?, ?, 'pending', ?, ?, ?, ?)").join(", ");
+    const params = signups.flatMap(({ email, ip }) => [randomUUID(), email, now, ip, now, now]);
+    const inserted = await tx.$queryRawUnsafe<Array<{ email: string }>>(
+      `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "consentIp", "createdAt", "updatedAt")
+       VALUES ${rows} ON CONFLICT ("email") DO NOTHING RETURNING "email"`,
+      ...params,
+    );
+    const emails = [...new Set(inserted.map((row) => row.email))];
+    if (emails.length > 0) {
+      await tx.outboxMail.createMany({ data: emails.map((to) => ({ kind: "subscribe-confirm", to, payload: "{}" })) });
+    }
+    return new Set(emails);
+  });
+  return signups.map((signup) => fresh.has(signup.email));
+}
+
+const queueSignup = createBatcher(insertSignups, { maxItems: 64, maxWaitMs: 2 });
+
 export async function subscribe(email: string, ip: string): Promise<void> {
-  try {
-    await db.$transaction([
-      db.subscriber.create({ data: { email, consentIp: ip } }),
-      outboxRow("subscribe-confirm", email),
-    ]);
-  } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
-    await resubscribe(email, ip);
-  }
+  const isNew = await queueSignup({ email, ip });
+  if (!isNew) await resubscribe(email, ip);
   kickOutbox();
 }
 

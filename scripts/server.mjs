@@ -2,13 +2,16 @@
 // visitor's address comes from the socket (clients cannot forge it) unless TRUST_PROXY=1.
 import http from "node:http";
 import next from "next";
+import path from "node:path";
 import { root } from "./lib.mjs";
+import { serveBrotli } from "./static-brotli.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY === "1";
 
 process.env.NODE_ENV = "production";
+const nextDir = path.join(root, ".next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -24,6 +27,7 @@ function clientIp(req) {
 const server = http.createServer((req, res) => {
   req.headers["x-client-ip"] = clientIp(req);
   if (!trustProxy) delete req.headers["x-forwarded-for"];
+  if (serveBrotli(nextDir, req, res)) return;
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

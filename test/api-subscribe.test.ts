@@ -41,6 +41,17 @@ describe("POST /api/subscribe", () => {
     expect(await db.subscriber.count()).toBe(1);
   });
 
+  it("stores concurrent sign-ups exactly once each, with one confirmation per new address", async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `burst-${i}@example.com`);
+    const responses = await Promise.all([...emails, ...emails.slice(0, 10)].map((email) => post(JSON.stringify({ email }))));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(await db.subscriber.count()).toBe(40);
+    expect(await db.outboxMail.count({ where: { kind: "subscribe-confirm" } })).toBeGreaterThanOrEqual(40);
+    const first = await db.subscriber.findUniqueOrThrow({ where: { email: "burst-0@example.com" } });
+    expect(first.consentAt).toBeInstanceOf(Date);
+    expect(Math.abs(first.consentAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
   it("stores nothing when the honeypot is filled", async () => {
     const response = await post(JSON.stringify({ email: "bot@example.com", website: "http://spam" }));
     expect(response.status).toBe(200);

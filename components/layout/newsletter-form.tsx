@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { subscribeSchema, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/validation/subscribe";
+import { isValidEmail, normaliseEmail } from "@/lib/validation/email-rule";
+import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/validation/subscribe-messages";
 import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
@@ -14,16 +15,14 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = subscribeSchema.safeParse({
-      email: String(form.get("email") ?? ""),
-      website: String(form.get("website") ?? ""),
-    });
-    if (!parsed.success) {
-      setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address." });
+    const email = String(form.get("email") ?? "");
+    // Same rule as the server's zod schema (lib/validation/subscribe.ts), without shipping zod.
+    if (!isValidEmail(email)) {
+      setStatus({ kind: "error", message: SUBSCRIBE_EMAIL_MESSAGE });
       return;
     }
     setStatus({ kind: "sending" });
-    const result = await postJson("/api/subscribe", parsed.data);
+    const result = await postJson("/api/subscribe", { email: normaliseEmail(email), website: String(form.get("website") ?? "") });
     if (result.ok) {
       setStatus({ kind: "success", message: SUBSCRIBE_SUCCESS_MESSAGE });
       (event.target as HTMLFormElement).reset();

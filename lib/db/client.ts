@@ -13,16 +13,22 @@ const BUSY_TIMEOUT_MS = 5000;
  * timeout makes a second writer wait instead of failing. Only journal_mode is stored in the
  * file, so the script runs on every connection the adapter opens.
  */
-export const CONNECTION_PRAGMAS = `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON;`;
+export const CONNECTION_PRAGMAS = [
+  "PRAGMA journal_mode = WAL",
+  "PRAGMA synchronous = NORMAL",
+  `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`,
+  "PRAGMA foreign_keys = ON",
+];
 
-type Connection = { executeScript(script: string): Promise<void> };
+// Each pragma goes through queryRaw: some return a row, which libsql's script runner refuses.
+type Connection = { queryRaw(query: { sql: string; args: unknown[]; argTypes: never[] }): Promise<unknown> };
 type AdapterFactory = { connect(): Promise<Connection> };
 
 function withPragmas<F extends AdapterFactory>(factory: F): F {
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const connection = await connect();
-    await connection.executeScript(CONNECTION_PRAGMAS);
+    for (const sql of CONNECTION_PRAGMAS) await connection.queryRaw({ sql, args: [], argTypes: [] });
     return connection;
   };
   return factory;

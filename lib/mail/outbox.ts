@@ -7,6 +7,11 @@ import { sendMail } from "./transport";
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 25;
+// Transactional mail is paced so a burst of sign-ups never starves the requests of CPU or
+// trips the SMTP provider's limits; MAIL_RATE_PER_SECOND=0 sends as fast as SMTP accepts.
+const ratePerSecond = Number(process.env.MAIL_RATE_PER_SECOND ?? "20");
+const gapMs = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const state = globalThis as unknown as { __outboxRunning?: boolean; __outboxAgain?: boolean };
 
@@ -47,11 +52,12 @@ export async function drainOutbox(): Promise<number> {
       try {
         const payload = JSON.parse(row.payload) as Record<string, unknown>;
         await sendMail(await renderOutboxMail(row.kind, row.to, payload));
-        await db.outboxMail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
+        await db.outboxMail.updateMany({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
         sent += 1;
+        if (gapMs > 0) await sleep(gapMs);
       } catch (error) {
         const attempts = row.attempts + 1;
-        await db.outboxMail.update({
+        await db.outboxMail.updateMany({
           where: { id: row.id },
           data: {
             attempts,

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { EMAIL_MAX, EMAIL_PATTERN } from "./email-rule";
 
-// The spec's rule: text, @, text, dot, text, with no whitespace anywhere.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, EMAIL_PATTERN };
 
 /** A trimmed, lower-cased e-mail address checked against the spec's rule. */
 export function emailField(message: string) {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailField } from "./email";
+import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "./subscribe-messages";
 
-export const SUBSCRIBE_EMAIL_MESSAGE = "Please enter a valid email address.";
-export const SUBSCRIBE_SUCCESS_MESSAGE = "thanks for subscribing.";
+export { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE };
 
 export const subscribeSchema = z.object({
   email: emailField(SUBSCRIBE_EMAIL_MESSAGE),

@@ -26,26 +26,61 @@ export async function firstVisit(urls) {
   }
 }
 
+const QUIET_MS = 1000;
+const SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * Not Playwright's "networkidle": a fetch whose body the page never reads (Next's router does
+ * that with some prefetch answers, e.g. 404s) stays open in Chromium and idle never comes. So:
+ * wait for `load`, then for a second without network events. A response still open then counts
+ * with the bytes received so far and is reported as pending.
+ */
 async function visit(browser, url) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const types = new Map();
-    const sizes = { scriptBytes: 0, scripts: 0, totalBytes: 0, requests: 0, failed: 0 };
-    cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-    cdp.on("Network.loadingFailed", () => (sizes.failed += 1));
-    cdp.on("Network.loadingFinished", (event) => {
+    const open = new Map(); // requestId -> { type, bytes } until loadingFinished/loadingFailed
+    const sizes = { scriptBytes: 0, scripts: 0, totalBytes: 0, requests: 0, failed: 0, pending: 0 };
+    let lastEvent = Date.now();
+    const add = (type, bytes) => {
       sizes.requests += 1;
-      sizes.totalBytes += event.encodedDataLength;
-      if (types.get(event.requestId) === "Script") {
+      sizes.totalBytes += bytes;
+      if (type === "Script") {
         sizes.scripts += 1;
-        sizes.scriptBytes += event.encodedDataLength;
+        sizes.scriptBytes += bytes;
       }
+    };
+    cdp.on("Network.requestWillBeSent", () => (lastEvent = Date.now()));
+    cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+      lastEvent = Date.now();
+      open.set(requestId, { type, bytes: response.encodedDataLength });
+    });
+    cdp.on("Network.dataReceived", ({ requestId, encodedDataLength }) => {
+      const entry = open.get(requestId);
+      if (entry) entry.bytes += encodedDataLength;
+    });
+    cdp.on("Network.loadingFailed", ({ requestId }) => {
+      lastEvent = Date.now();
+      open.delete(requestId);
+      sizes.failed += 1;
+    });
+    cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+      lastEvent = Date.now();
+      add(open.get(requestId)?.type, encodedDataLength);
+      open.delete(requestId);
     });
     await cdp.send("Network.enable");
-    const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()} in Chromium`);
+    const loaded = Date.now();
+    while (Date.now() - lastEvent < QUIET_MS && Date.now() - loaded < SETTLE_LIMIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const { type, bytes } of open.values()) {
+      add(type, bytes);
+      sizes.pending += 1;
+    }
     return sizes;
   } finally {
     await context.close();

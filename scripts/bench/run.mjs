@@ -33,6 +33,8 @@ const watchers = [];
 let tmpDir;
 let runs = 0;
 
+// The machine may be shared: its load average is printed so noisy figures can be recognised.
+const machine = () => `${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (ours, base) => (base > 0 ? `${(ours / base).toFixed(2)}x` : "n/a");
 
@@ -73,7 +75,7 @@ async function pageFigures(app, figures) {
   console.log("\n-- first visit of / (Chromium, fresh context, bytes received incl. headers) --");
   const [ours, base] = await firstVisit([`${app.url}/`, `${bare.url}/minimal.html`]);
   const line = (label, s) => `  ${label.padEnd(28)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
-    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.failed} failed)`;
+    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} still open, ${s.failed} failed)`;
   console.log(line("app /", ours));
   console.log(line("baseline: minimal page", base));
   console.log(`  ratio ours/baseline: JS ${ratio(ours.scriptBytes, base.scriptBytes)} (baseline has no JS), total ${ratio(ours.totalBytes, base.totalBytes)}`);
@@ -109,7 +111,8 @@ function reportStored(label, run, dbFile) {
   run.match = rows === run.ok && missing === 0;
   console.log(loadLine(label, run));
   console.log(`  ${"".padEnd(28)} rows=${rows} 2xx=${run.ok} match=${run.match ? "yes" : "no"}` +
-    (run.match ? "" : ` (2xx answers with no row: ${missing}; rows with no 2xx answer: ${unanswered})`));
+    (run.match ? "" : ` (2xx answers with no row: ${missing}; rows with no 2xx answer: ${unanswered}` +
+      `${run.timeouts > 0 ? `, of ${run.timeouts} requests autocannon gave up on after 10 s` : ""})`));
   if (Object.keys(outbox).length > 0) {
     const counts = Object.entries(outbox).map(([status, n]) => `${status}=${n}`).join(" ");
     console.log(`  ${"".padEnd(28)} outbox when stopped (incl. warm-up): ${counts}`);
@@ -131,7 +134,7 @@ async function adapterFigures(adapter, smtp, figures) {
     await app.stop();
   }
   reportStored(`app (${adapter})`, ours, appDb.file);
-  if (app.stderrLines > 0) console.log(`  app server wrote ${app.stderrLines} lines to stderr; last: ${app.log.at(-1)}`);
+  if (app.stderrLines > 0) console.log(`  app server wrote ${app.stderrLines} lines to stderr, the first: ${app.firstStderr}`);
 
   const bareDb = freshDb(`bare-${adapter}`);
   const bare = await track(startInsertBaseline({ adapter, databaseUrl: bareDb.url }));
@@ -159,7 +162,7 @@ async function main() {
   const env = { ...process.env, NODE_ENV: "production" };
   await ensureBuild(env);
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  console.log(`[bench] temp dir ${tmpDir}`);
+  console.log(`[bench] temp dir ${tmpDir}; machine: ${machine()}`);
   await prepareDb({ ...env, DATABASE_URL: `file:${path.join(tmpDir, "template.db")}` });
   const smtp = await track(startSmtpSink());
 
@@ -169,6 +172,7 @@ async function main() {
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
+  console.log(`[bench] machine at the end: ${machine()}`);
   printSummary(figures, { adapters: ADAPTERS, connections: CONNECTIONS });
 }
 

@@ -30,7 +30,7 @@ export function freePort() {
  */
 export async function startProcess(name, args, { env, readyText, timeoutMs = 90_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  const handle = { name, pid: child.pid, crashed: false, stderrLines: 0, log: [], stop };
+  const handle = { name, pid: child.pid, crashed: false, stderrLines: 0, firstStderr: "", log: [], stop };
   let stopping = false;
   let output = "";
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
@@ -40,7 +40,7 @@ export async function startProcess(name, args, { env, readyText, timeoutMs = 90_
     if (!output.includes(readyText)) output += text;
     for (const line of text.split("\n").filter(Boolean)) {
       handle.log.push(line);
-      if (isErr) handle.stderrLines += 1;
+      if (isErr && handle.stderrLines++ === 0) handle.firstStderr = line;
     }
     handle.log.splice(0, Math.max(0, handle.log.length - LOG_LINES));
   };
@@ -105,7 +105,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir }) {
     env,
     readyText: "[server] ready on",
   });
-  return { ...handle, url: `http://127.0.0.1:${port}` };
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
 }
 
 /** Bare node:http server answering `/` with `homeFile` and `/minimal.html` with `minimalFile`. */
@@ -115,7 +115,7 @@ export async function startStaticBaseline({ homeFile, minimalFile }) {
     env: { ...process.env, PORT: String(port) },
     readyText: "[static] ready",
   });
-  return { ...handle, url: `http://127.0.0.1:${port}` };
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
 }
 
 /** Bare node:http server inserting one Subscriber row per POST through the app's Prisma client. */
@@ -127,7 +127,7 @@ export async function startInsertBaseline({ adapter, databaseUrl }) {
     ["--import", "tsx", path.join(here, "baseline-insert-server.ts")],
     { env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DB_ADAPTER: adapter }, readyText: "[insert] ready" },
   );
-  return { ...handle, url: `http://127.0.0.1:${port}` };
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
 }
 
 /** SMTP server that accepts every message and throws it away. */
@@ -137,7 +137,7 @@ export async function startSmtpSink() {
     env: { ...process.env, PORT: String(port) },
     readyText: "[smtp] ready",
   });
-  return { ...handle, port };
+  return Object.assign(handle, { port });
 }
 
 function readStatusKb(pid, field) {
