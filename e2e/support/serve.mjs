@@ -1,9 +1,12 @@
 // Started by Playwright's webServer: a throwaway database, a loopback SMTP catcher that writes
 // every message it accepts into E2E_DIR/mail, and the production server pointed at both.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { fileURLToPath } from "node:url";
 import { prepareDb } from "../../scripts/prepare-db.mjs";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
@@ -46,5 +49,14 @@ const env = {
   TRUST_PROXY: "1",
 };
 await prepareDb(env);
-Object.assign(process.env, env);
-await import("../../scripts/server.mjs");
+// The server runs as its own process with the same flags as `npm start`.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL("../../scripts/server.mjs", import.meta.url))], {
+  env,
+  stdio: "inherit",
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  smtp.close();
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(); process.exit(0); });
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -29,7 +29,14 @@ export function printSummary(figures, { adapters, connections }) {
     `>= ${TARGETS.getShare}x bare static`, get.app.rps >= TARGETS.getShare * get.baseline.rps);
   add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   const jsKb = figures.firstVisit.ours.scriptBytes / 1024;
-  add("first-visit JS of /", `${fmt(jsKb)} KB`, `<= ${TARGETS.firstVisitJsKb} KB compressed`, jsKb <= TARGETS.firstVisitJsKb, " (info)");
+  add("first-visit JS of /", `${fmt(jsKb)} KB`, `<= ${TARGETS.firstVisitJsKb} KB compressed`, jsKb <= TARGETS.firstVisitJsKb);
+  for (const page of figures.lighthouse ?? []) {
+    const path = new URL(page.url).pathname;
+    const scores = `${page.performance}/${page.accessibility}/${page.bestPractices}/${page.seo}`;
+    const pass = page.performance >= 95 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100;
+    add(`Lighthouse ${path}`, scores, "perf>=95, others 100", pass);
+    add(`CLS ${path}`, page.cls.toFixed(3), "0", page.cls === 0);
+  }
 
   const [better, other] = [...adapters].sort((a, b) => figures.subscribe[b].ours.rps - figures.subscribe[a].ours.rps);
   const [g, o] = [figures.subscribe[better].ours, figures.subscribe[other].ours];

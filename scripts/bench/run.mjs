@@ -7,6 +7,7 @@
 // - POST /api/subscribe (a new address per request) for each DB adapter, against a bare
 //   node:http server inserting the same row through the same Prisma client; afterwards the stored
 //   rows are compared with the 2xx answers.
+// - Lighthouse (mobile) scores, CLS, LCP and JS of /, /it-consulting and /recruitment.
 // - Peak RSS of the app server over the whole run.
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
@@ -17,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
+import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { firstVisit, load, storedRows, subscribeRequests } from "./measure.mjs";
 import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
@@ -26,6 +28,7 @@ const SECONDS = QUICK ? 3 : 10;
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 50;
 const ADAPTERS = ["better-sqlite3", "libsql"];
+const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment"];
 const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
 
 const started = []; // every process started, stopped in reverse order by cleanup()
@@ -80,6 +83,12 @@ async function pageFigures(app, figures) {
   console.log(line("baseline: minimal page", base));
   console.log(`  ratio ours/baseline: JS ${ratio(ours.scriptBytes, base.scriptBytes)} (baseline has no JS), total ${ratio(ours.totalBytes, base.totalBytes)}`);
   figures.firstVisit = { ours, base };
+
+  console.log("\n-- Lighthouse, mobile (Debian Chromium; baseline: the minimal page) --");
+  const pages = LIGHTHOUSE_PATHS.map((p) => `${app.url}${p}`);
+  const audits = await audit([...pages, `${bare.url}/minimal.html`]);
+  for (const result of audits) console.log(lighthouseLine(result));
+  figures.lighthouse = audits.slice(0, pages.length);
 
   console.log(`\n-- GET / (autocannon, ${CONNECTIONS} connections, ${SECONDS} s) --`);
   console.log(`  baseline: bare node:http serving the app's / HTML (${kb(Buffer.byteLength(homeHtml))}) from memory, raw bytes;`);

@@ -2,6 +2,7 @@
 // Every baseline runs in its own process: inside the bench process it would share an event loop
 // with autocannon and be measured unfairly slow.
 import { spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../server-flags.mjs";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -101,7 +102,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir }) {
     VAR_DIR: varDir,
     SITE_URL: `http://127.0.0.1:${port}`,
   };
-  const handle = await startProcess(`app server (${adapter})`, ["scripts/server.mjs"], {
+  const handle = await startProcess(`app server (${adapter})`, [...SERVER_NODE_FLAGS, "scripts/server.mjs"], {
     env,
     readyText: "[server] ready on",
   });

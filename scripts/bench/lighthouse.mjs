@@ -1,0 +1,50 @@
+// Lighthouse (mobile, its default simulated throttling) against pages of the running app, in
+// Debian's Chromium. Scores are 0-100; CLS unitless; times in ms; JS in KB as transferred.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+function scriptKb(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+}
+
+/** Audits each URL in a fresh Chromium and returns one summary per URL. */
+export async function audit(urls) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+  try {
+    const results = [];
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push({
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        jsKb: scriptKb(lhr),
+        failed: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function lighthouseLine(r) {
+  const path = new URL(r.url).pathname;
+  return `  ${path.padEnd(28)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}` +
+    `  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  CLS ${r.cls.toFixed(3)}` +
+    `  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  JS ${r.jsKb.toFixed(1)} KB` +
+    (r.failed.length > 0 ? `\n  ${"".padEnd(28)} failing audits: ${r.failed.join(", ")}` : "");
+}
