@@ -1,0 +1,95 @@
+// Field rules shared by the three intake wizards (spec 001, 5.1), with the spec's messages.
+import { z } from "zod";
+import { EMAIL_MAX, EMAIL_PATTERN } from "../email-rule";
+
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export const HOW_FOUND = ["web", "webBrowsing", "Suggest"] as const;
+export const WIZARD_ERROR_LINE = "Please Enter all details from left and right sections of the page.";
+export const AGREEMENT_MESSAGE = "Selected the aggreement checkbox";
+
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+const NO_CONTROL_MULTILINE = /^[^\p{Cc}]*$/u;
+
+/** A required single-line text: trimmed, `message` when empty, at most `max` characters. */
+export function requiredText(message: string, max = 120) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` })
+    .regex(NO_CONTROL, { error: "Please remove special control characters" });
+}
+
+/** A required free text that may span lines (descriptions, reasons). */
+export function requiredLongText(message: string, max = 3000) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` })
+    .refine((value) => NO_CONTROL_MULTILINE.test(value.replace(/[\r\n\t]/g, " ")), { error: "Please remove special control characters" });
+}
+
+export function requiredEmail(requiredMessage = "Email is required", invalidMessage = "Invalid email") {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage })
+    .max(EMAIL_MAX, { error: invalidMessage })
+    .regex(EMAIL_PATTERN, { error: invalidMessage });
+}
+
+export const phoneNumber = z
+  .string({ error: "Phone Number is required" })
+  .trim()
+  .min(1, { error: "Phone Number is required" })
+  .regex(/^\d{10}$/, { error: "Phone Number must be exactly 10 digits" });
+
+/** One of `values`; `message` when missing or anything else. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** Years as typed in a number field (a string in the form, a number or string in JSON). */
+export function years(message: string) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const number = Number(text);
+      if (!Number.isFinite(number) || number < 0 || number > 60) {
+        ctx.addIssue({ code: "custom", message: "Enter the number of years, from 0 to 60" });
+        return z.NEVER;
+      }
+      return Math.round(number * 10) / 10;
+    });
+}
+
+/** The agreement checkbox: must be ticked. */
+export const agreement = z.literal(true, { error: AGREEMENT_MESSAGE });
+
+/** The id the browser makes for a submission (crypto.randomUUID()). */
+export const submissionId = z.uuid({ error: "The submission id must be a UUID" });
+
+/** Personal details of step 1, with the e-mail field named as each wizard names it. */
+export function personalFields<K extends string>(emailKey: K) {
+  return {
+    firstName: requiredText("First Name is required", 60),
+    lastName: requiredText("Last Name is required", 60),
+    gender: choice(GENDERS, "Gender is required"),
+    location: requiredText("Location is required", 120),
+    phoneNumber,
+    [emailKey]: requiredEmail(),
+  } as {
+    firstName: ReturnType<typeof requiredText>;
+    lastName: ReturnType<typeof requiredText>;
+    gender: ReturnType<typeof choice<typeof GENDERS>>;
+    location: ReturnType<typeof requiredText>;
+    phoneNumber: typeof phoneNumber;
+  } & Record<K, ReturnType<typeof requiredEmail>>;
+}
