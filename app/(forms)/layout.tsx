@@ -1,0 +1,24 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { COMPANY } from "@/lib/content/site";
+
+// The wizards' own frame: a slim bar with the way home and the theme toggle, then two panels.
+export default function FormsLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="flex h-16 items-center justify-between border-b border-border px-4">
+        <Link href="/" className="text-lg font-bold text-primary">
+          {COMPANY.name}
+        </Link>
+        <nav aria-label="Forms" className="flex items-center gap-4">
+          <Link href="/merge-form" className="font-medium hover:underline">
+            All forms
+          </Link>
+          <ThemeToggle />
+        </nav>
+      </header>
+      <main id="main">{children}</main>
+    </>
+  );
+}

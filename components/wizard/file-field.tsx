@@ -1,0 +1,60 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
+
+const ALLOWED = /\.(pdf|docx?|DOCX?|PDF)$/i;
+const MAX_BYTES = 5 * 1024 * 1024;
+
+type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void };
+
+/** The resume chooser: checks the name's extension and the size before anything is sent. */
+export function FileField({ label, file, error, onChange }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+
+  function choose(chosen: File | undefined) {
+    setProblem(null);
+    if (!chosen) return onChange(null);
+    const reject = !ALLOWED.test(chosen.name) ? WIZARD_TEXT.wrongType : chosen.size > MAX_BYTES ? WIZARD_TEXT.tooBig : null;
+    if (reject) {
+      setProblem(reject);
+      if (inputRef.current) inputRef.current.value = "";
+      return onChange(null);
+    }
+    onChange(chosen);
+  }
+
+  const message = problem ?? error;
+  return (
+    <div className="md:col-span-2">
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <p id={`${id}-types`} className="mt-1 text-sm text-muted-foreground">
+        {WIZARD_TEXT.fileTypes}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-describedby={`${id}-types ${id}-chosen${message ? ` ${id}-error` : ""}`}
+          aria-invalid={message ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
+        />
+        <span id={`${id}-chosen`} className="text-sm" data-testid="chosen-file">
+          {file ? file.name : WIZARD_TEXT.noFile}
+        </span>
+      </div>
+      {message && (
+        <p id={`${id}-error`} role={problem ? "alert" : undefined} className="mt-1 text-sm text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from "next/image";
+import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
+import type { LeftQuestion } from "@/lib/content/wizard/types";
+
+type Props = {
+  question: LeftQuestion | null;
+  step: number;
+  answers: Record<string, unknown>;
+  errors: string[];
+  onAnswer: (value: string) => void;
+};
+
+/** The quick questions: one at a time, each answer stored and the next question shown. */
+export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) {
+  return (
+    <div className="flex h-full flex-col gap-8 bg-primary p-8 text-primary-foreground">
+      <Image src="/logo.svg" alt="Solutions At One Place" width={180} height={48} priority unoptimized />
+      {question ? (
+        <fieldset>
+          <legend className="text-2xl font-bold">
+            <span className="sr-only">Quick question {step} of 3: </span>
+            {question.question}
+          </legend>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {question.options.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={answers[question.field] === option.value}
+                onClick={() => onAnswer(option.value)}
+                className="rounded-full border-2 border-primary-foreground px-4 py-2 font-semibold hover:bg-primary-foreground hover:text-primary aria-pressed:bg-primary-foreground aria-pressed:text-primary"
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <p className="mt-6 text-sm">Question {step} of 3</p>
+        </fieldset>
+      ) : (
+        <p className="text-2xl font-bold">{WIZARD_TEXT.leftDone}</p>
+      )}
+      {errors.length > 0 && (
+        <ul className="rounded-md bg-background p-3 text-sm text-danger">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

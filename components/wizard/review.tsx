@@ -1,0 +1,33 @@
+import type { WizardCopy } from "@/lib/content/wizard/types";
+
+type Props = { copy: WizardCopy; values: Record<string, unknown>; file: File | null };
+
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "Not given";
+  return String(value);
+}
+
+/** Step 3's list of everything entered, including the left panel's answers and the file. */
+export function Review({ copy, values, file }: Props) {
+  const optionLabel = (field: string, value: unknown) =>
+    copy.left.find((q) => q.field === field)?.options.find((o) => o.value === value)?.label ?? shown(value);
+  const rows: Array<[string, string]> = [
+    ...copy.steps.flatMap((step) =>
+      step.fields
+        .filter((field) => !field.showWhen || values[field.showWhen.field] === field.showWhen.value)
+        .map((field): [string, string] => [field.label, field.options?.find((o) => o.value === values[field.name])?.label ?? shown(values[field.name])]),
+    ),
+    ...Object.entries(copy.leftLabels).map(([field, label]): [string, string] => [label, optionLabel(field, values[field])]),
+  ];
+  if (copy.fileField) rows.push([copy.fileField.reviewLabel, file ? file.name : "No File Choosen"]);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-muted-foreground">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

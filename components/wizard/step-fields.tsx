@@ -1,0 +1,87 @@
+"use client";
+
+import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import type { FieldSpec } from "@/lib/content/wizard/types";
+
+type Props = {
+  fields: FieldSpec[];
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors<FieldValues>;
+  values: Record<string, unknown>;
+};
+
+const inputClass = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+/** Renders one wizard step's fields from data, each labelled, with its error tied to it. */
+export function StepFields({ fields, register, errors, values }: Props) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {fields
+        .filter((field) => !field.showWhen || values[field.showWhen.field] === field.showWhen.value)
+        .map((field) => {
+          const id = `field-${field.name}`;
+          const error = errors[field.name]?.message;
+          const describedBy = [error ? `${id}-error` : "", field.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+          const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...register(field.name) };
+          const wide = field.kind === "textarea" || field.kind === "radio";
+          return (
+            <div key={field.name} className={wide ? "md:col-span-2" : undefined}>
+              {field.kind === "radio" ? (
+                <fieldset aria-describedby={describedBy}>
+                  <legend className="font-medium">{field.label}</legend>
+                  <div className="mt-2 flex flex-wrap gap-4">
+                    {field.options?.map((option) => (
+                      <label key={option.value} className="flex items-center gap-2">
+                        <input type="radio" value={option.value} className="h-4 w-4" {...register(field.name)} />
+                        {option.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : (
+                <>
+                  <label htmlFor={id} className="block font-medium">
+                    {field.label}
+                  </label>
+                  {field.kind === "select" ? (
+                    <select {...common} className={inputClass} defaultValue="">
+                      <option value="" disabled>
+                        Select...
+                      </option>
+                      {field.options?.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : field.kind === "textarea" ? (
+                    <textarea rows={4} {...common} className={inputClass} />
+                  ) : (
+                    <input
+                      type={field.kind}
+                      inputMode={field.kind === "tel" ? "numeric" : field.kind === "number" ? "decimal" : undefined}
+                      step={field.kind === "number" ? "any" : undefined}
+                      min={field.kind === "number" ? 0 : undefined}
+                      autoComplete={field.autoComplete}
+                      {...common}
+                      className={inputClass}
+                    />
+                  )}
+                </>
+              )}
+              {field.hint && (
+                <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+                  {field.hint}
+                </p>
+              )}
+              {typeof error === "string" && (
+                <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+    </div>
+  );
+}

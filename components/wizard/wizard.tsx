@@ -1,0 +1,194 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { postJson, type PostResult } from "@/lib/client/post-json";
+import { uploadFile } from "@/lib/client/upload";
+import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
+import type { WizardCopy } from "@/lib/content/wizard/types";
+import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
+import { FeedbackStep } from "./feedback-step";
+import { FileField } from "./file-field";
+import { LeftPanel } from "./left-panel";
+import { ProgressSteps } from "./progress-steps";
+import { ReviewStep } from "./review-step";
+import { StepFields } from "./step-fields";
+import { ThankYou } from "./thank-you";
+
+type Props = { copy: WizardCopy; schemas: [z.ZodType, z.ZodType, z.ZodType] };
+
+const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
+  [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
+
+/**
+ * The two-panel intake wizard: quick questions on the left, three validated steps on the
+ * right, then feedback and thanks. A failed submission keeps the visitor on the review step
+ * with everything entered, and a retry sends only what has not been stored yet.
+ */
+export function Wizard({ copy, schemas }: Props) {
+  const [step, setStep] = useState(1);
+  const [leftStep, setLeftStep] = useState(1);
+  const [showRight, setShowRight] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const stepRef = useRef(1);
+  const idRef = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const resolver: Resolver<FieldValues> = (values, context, options) =>
+    zodResolver(schemas[stepRef.current - 1] as z.ZodType<FieldValues, FieldValues>)(values, context, options);
+  const form = useForm<FieldValues>({ resolver, shouldFocusError: true });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as FieldValues;
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    stepRef.current = next;
+    setFailure(null);
+    setStep(next);
+  };
+
+  function answer(value: string) {
+    const question = copy.left[leftStep - 1];
+    if (!question) return;
+    form.setValue(question.field, value);
+    form.clearErrors(question.field);
+    if (leftStep < 3) return setLeftStep(leftStep + 1);
+    const wide = window.matchMedia("(min-width: 1024px)").matches;
+    if (!(copy.thirdAnswerStaysOnDesktop && wide)) setLeftStep(1);
+    setShowRight(true);
+  }
+
+  async function submit(all: FieldValues) {
+    setSubmitting(true);
+    setFailure(null);
+    const id = (idRef.current ??= crypto.randomUUID());
+    if (!savedId) {
+      const hidden = copy.steps[1].fields.filter((f) => f.showWhen && all[f.showWhen.field] !== f.showWhen.value).map((f) => f.name);
+      const body = Object.fromEntries(Object.entries(all).filter(([key]) => key !== "resume" && !hidden.includes(key)));
+      const saved = await postJson(copy.submitPath, { ...body, id });
+      if (!saved.ok) {
+        setSubmitting(false);
+        return setFailure(describe(saved));
+      }
+      setSavedId(id);
+    }
+    if (copy.fileField && file) {
+      setProgress(0);
+      const uploaded = await uploadFile(copy.fileField.uploadPath(id), copy.fileField.name, file, setProgress);
+      // 409: the file already arrived on an earlier try whose answer was lost.
+      if (!uploaded.ok && uploaded.status !== 409) {
+        setSubmitting(false);
+        setProgress(null);
+        return setFailure(describe(uploaded));
+      }
+    }
+    setSubmitting(false);
+    goTo(4);
+  }
+
+  const leftErrors = copy.left.map((q) => errors[q.field]?.message).filter((m): m is string => typeof m === "string");
+  const hasErrors = Object.keys(errors).length > 0;
+  const onNext = (event: FormEvent) => form.handleSubmit(() => goTo(step + 1))(event);
+  const onSubmit = (event: FormEvent) => form.handleSubmit(submit)(event);
+  const stepCopy = step <= 2 ? copy.steps[step - 1] : null;
+
+  return (
+    <div className="lg:grid lg:min-h-[calc(100vh-4rem)] lg:grid-cols-[2fr_3fr]">
+      <aside aria-label="Quick questions" className={showRight ? "hidden lg:block" : "block"}>
+        <LeftPanel question={step >= 4 ? null : (copy.left[leftStep - 1] ?? null)} step={leftStep} answers={values} errors={leftErrors} onAnswer={answer} />
+      </aside>
+      <div className={`p-6 md:p-10 ${showRight ? "block" : "hidden lg:block"}`}>
+        <h1 className="text-3xl font-bold">{copy.title}</h1>
+        <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+        {showRight && step < 4 && (
+          <button type="button" onClick={() => setShowRight(false)} className="mt-3 text-sm font-semibold text-primary underline lg:hidden">
+            {WIZARD_TEXT.changeAnswers}
+          </button>
+        )}
+        {step < 4 && (
+          <div className="my-8">
+            <ProgressSteps step={step} />
+          </div>
+        )}
+        {stepCopy && (
+          <form onSubmit={onNext} noValidate aria-labelledby="step-title" className="space-y-6">
+            <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+              {stepCopy.title}
+            </h2>
+            <StepFields fields={stepCopy.fields} register={form.register} errors={errors} values={values} />
+            {step === 2 && copy.fileField && (
+              <FileField
+                label={copy.fileField.label}
+                file={file}
+                error={typeof errors.resume?.message === "string" ? errors.resume.message : undefined}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  form.setValue("resume", chosen ?? undefined);
+                  if (chosen) form.clearErrors("resume");
+                }}
+              />
+            )}
+            {hasErrors && <ErrorLine messages={leftErrors} />}
+            <div className="flex gap-3">
+              {step > 1 && (
+                <button type="button" onClick={() => goTo(step - 1)} className="rounded-md border border-border px-6 py-3 font-semibold">
+                  {WIZARD_TEXT.back}
+                </button>
+              )}
+              <button type="submit" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
+                {WIZARD_TEXT.next}
+              </button>
+            </div>
+          </form>
+        )}
+        {step === 3 && (
+          <ReviewStep
+            copy={copy}
+            values={values}
+            file={file}
+            register={form.register}
+            errors={errors}
+            onBack={() => goTo(2)}
+            onSubmit={onSubmit}
+            submitting={submitting}
+            progress={progress}
+            failure={failure}
+            errorLine={hasErrors ? <ErrorLine messages={leftErrors} /> : null}
+            headingRef={headingRef}
+          />
+        )}
+        {step === 4 && <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />}
+        {step === 5 && <ThankYou headingRef={headingRef} />}
+      </div>
+    </div>
+  );
+}
+
+function ErrorLine({ messages }: { messages: string[] }) {
+  return (
+    <div role="alert" className="rounded-md border border-danger p-3 text-danger">
+      <p className="font-semibold">{WIZARD_ERROR_LINE}</p>
+      {messages.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-sm">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
