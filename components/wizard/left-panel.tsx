@@ -13,7 +13,7 @@ type Props = {
 /** The quick questions: one at a time, each answer stored and the next question shown. */
 export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) {
   return (
-    <div className="flex h-full flex-col gap-8 bg-primary p-8 text-primary-foreground">
+    <div className="flex h-full min-h-[inherit] flex-col gap-8 bg-primary p-8 text-primary-foreground">
       <Image src="/logo.svg" alt="Solutions At One Place" width={180} height={48} priority unoptimized />
       {question ? (
         <fieldset>

@@ -108,7 +108,7 @@ export function Wizard({ copy, schemas }: Props) {
 
   return (
     <div className="lg:grid lg:min-h-[calc(100vh-4rem)] lg:grid-cols-[2fr_3fr]">
-      <aside aria-label="Quick questions" className={showRight ? "hidden lg:block" : "block"}>
+      <aside aria-label="Quick questions" className={showRight ? "hidden lg:block" : "block min-h-[calc(100vh-4rem)] lg:min-h-0"}>
         <LeftPanel question={step >= 4 ? null : (copy.left[leftStep - 1] ?? null)} step={leftStep} answers={values} errors={leftErrors} onAnswer={answer} />
       </aside>
       <div className={`p-6 md:p-10 ${showRight ? "block" : "hidden lg:block"}`}>
