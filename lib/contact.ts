@@ -1,8 +1,6 @@
 import "server-only";
-import { config } from "./config";
-import { COMPANY } from "./content/site";
 import { db } from "./db";
-import { kickOutbox } from "./mail/outbox";
+import { kickOutbox, operatorAddress } from "./mail/outbox";
 import type { ContactInput } from "./validation/contact";
 
 /** Stores the message and queues the operator's notification in one transaction. */
@@ -14,7 +12,7 @@ export async function saveContactMessage(input: ContactInput, ip: string): Promi
     await tx.outboxMail.create({
       data: {
         kind: "contact-notify",
-        to: config.operatorEmail || COMPANY.email,
+        to: operatorAddress(),
         payload: JSON.stringify({ id: saved.id }),
       },
     });

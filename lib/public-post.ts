@@ -9,15 +9,21 @@ import { assertSameOrigin } from "./security/origin";
 
 type Options<T> = { email?: (input: T) => string | undefined; maxBytes?: number };
 
+/** Same origin and the per-IP limit of `scope`, for any public POST; returns the visitor's IP. */
+export function guardPublicPost(request: Request, scope: string): string {
+  assertSameOrigin(request);
+  const ip = clientIp(request);
+  enforceRateLimit([{ key: `${scope}:ip:${ip}`, rule: RATE_RULES.publicPostPerIp }]);
+  return ip;
+}
+
 export async function readPublicPost<S extends z.ZodType>(
   request: Request,
   scope: string,
   schema: S,
   options: Options<z.infer<S>> = {},
 ): Promise<{ input: z.infer<S>; ip: string }> {
-  assertSameOrigin(request);
-  const ip = clientIp(request);
-  enforceRateLimit([{ key: `${scope}:ip:${ip}`, rule: RATE_RULES.publicPostPerIp }]);
+  const ip = guardPublicPost(request, scope);
   const input = await readJson(request, schema, options.maxBytes);
   const email = options.email?.(input);
   if (email) enforceRateLimit([{ key: `${scope}:email:${email}`, rule: RATE_RULES.perEmail }]);

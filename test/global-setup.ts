@@ -16,5 +16,6 @@ export default function setup() {
   process.env.MAIL_DIR = path.join(dir, "mail");
   process.env.UPLOAD_DIR = path.join(dir, "uploads");
   process.env.SITE_URL = "http://localhost:3000";
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  // Retries: an outbox drain started by the last test may still be writing mail files.
+  return () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }

@@ -1,6 +1,8 @@
 // Requests only write a row here; this worker sends in the background and marks each row, so a
 // slow or absent SMTP server never delays an answer and a restart resumes what was left.
 import "server-only";
+import { config } from "../config";
+import { COMPANY } from "../content/site";
 import { db } from "../db";
 import { renderOutboxMail } from "./templates";
 import { sendMail } from "./transport";
@@ -14,6 +16,11 @@ const gapMs = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const state = globalThis as unknown as { __outboxRunning?: boolean; __outboxAgain?: boolean };
+
+/** Where notifications for the operator go: OPERATOR_EMAIL, else the address the site shows. */
+export function operatorAddress(): string {
+  return config.operatorEmail || COMPANY.email;
+}
 
 export function outboxRow(kind: string, to: string, payload: Record<string, unknown> = {}) {
   return db.outboxMail.create({ data: { kind, to, payload: JSON.stringify(payload) } });

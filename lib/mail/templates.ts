@@ -4,6 +4,7 @@ import { config } from "../config";
 import { db } from "../db";
 import { createToken } from "../tokens";
 import { renderMail } from "./layout";
+import { SUBMISSION_RENDERERS } from "./submission-templates";
 import type { MailMessage } from "./transport";
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export function unsubscribeHeaders(email: string): Record<string, string> {
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
 const renderers: Record<string, Renderer> = {
+  ...SUBMISSION_RENDERERS,
   "subscribe-confirm": (to) => {
     const url = `${config.siteUrl}/subscription/confirm?token=${createToken("confirm", to, CONFIRM_TTL_MS)}`;
     return {

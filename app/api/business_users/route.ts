@@ -1,0 +1,4 @@
+import { BUSINESS } from "@/lib/submissions/definitions";
+import { submissionRoute } from "@/lib/submissions/routes";
+
+export const POST = submissionRoute(BUSINESS);

@@ -1,0 +1,3 @@
+import { resumeUploadRoute } from "@/lib/submissions/routes";
+
+export const POST = resumeUploadRoute("business");

@@ -1,0 +1,4 @@
+import { CAREER } from "@/lib/submissions/definitions";
+import { submissionRoute } from "@/lib/submissions/routes";
+
+export const POST = submissionRoute(CAREER);

@@ -1,0 +1,62 @@
+// Mails about wizard submissions. The applicant's confirmation names only them (none of their
+// free text is echoed to an address anyone could have typed); the operator's notification lists
+// every value, escaped by renderMail.
+import "server-only";
+import { SUBMISSIONS, type SubmissionView } from "../submissions/definitions";
+import { SUBMISSION_KINDS } from "../validation/wizard/feedback";
+import { renderMail } from "./layout";
+import type { MailMessage } from "./transport";
+
+type Loaded = { view: SubmissionView; row: NonNullable<Awaited<ReturnType<SubmissionView["find"]>>>; id: string };
+
+async function load(payload: Record<string, unknown>): Promise<Loaded> {
+  const kind = SUBMISSION_KINDS.find((k) => k === payload.kind);
+  const id = String(payload.id);
+  if (!kind) throw new Error(`Unknown submission kind ${JSON.stringify(payload.kind)}`);
+  const view = SUBMISSIONS[kind];
+  const row = await view.find(id);
+  if (!row) throw new Error(`No ${view.title} ${id}`);
+  return { view, row, id };
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "-";
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+function resumeLine(row: Record<string, unknown>): string[] {
+  if (!("resumeKey" in row)) return [];
+  if (row.resumeUploadedAt === null) return ["Resume: not received yet (it follows in a separate upload)."];
+  return [`Resume: ${show(row.resumeName)} (${show(row.resumeType)}, ${show(row.resumeSize)} bytes), in the operator's area.`];
+}
+
+export const SUBMISSION_RENDERERS = {
+  "submission-received": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+    const { view, row } = await load(payload);
+    return {
+      to,
+      subject: `We received your ${view.title}`,
+      ...renderMail([
+        `Hello ${row.firstName},`,
+        `Thank you for your ${view.title}. It has reached us and one of our team will be in touch soon.`,
+        "If you did not send it, please ignore this mail.",
+      ]),
+    };
+  },
+  "submission-notify": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+    const { view, row, id } = await load(payload);
+    const details = view.labels.map(([field, label]) => `${label}: ${show(row[field])}`).join("\n");
+    return {
+      to,
+      subject: `New ${view.title} from ${row.firstName} ${row.lastName}`,
+      headers: { "Reply-To": view.applicantEmail(row) },
+      ...renderMail([
+        `A new ${view.title} arrived (id ${id}).`,
+        details,
+        `Agreement ticked at ${show(row.consentAt)} from ${show(row.consentIp)}.`,
+        ...resumeLine(row),
+      ]),
+    };
+  },
+};

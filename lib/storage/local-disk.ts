@@ -1,0 +1,93 @@
+// The file store on local disk. Files appear under their key only by rename, so a reader never
+// sees half a file; the scratch directory sits inside the root so that rename stays on one volume.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
+
+const STALE_SCRATCH_MS = 60 * 60 * 1000;
+
+export class LocalDiskStore implements FileStore {
+  private readonly scratch: string;
+  private swept = false;
+
+  constructor(private readonly root: string, publicDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "public")) {
+    const relative = path.relative(publicDir, root);
+    // Anything under public/ is served to anyone who guesses the name.
+    if (!relative.startsWith("..") && !path.isAbsolute(relative)) throw new Error(`Uploads must not live under ${publicDir}`);
+    this.scratch = path.join(root, ".incoming");
+  }
+
+  async save(key: string, source: FileSource): Promise<void> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    if (isStream(source)) await this.writeThenRename(source, target);
+    else await this.move(source.path, target);
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    try {
+      const handle = await fsp.open(this.pathOf(key), "r");
+      return handle.createReadStream();
+    } catch (error) {
+      if (isCode(error, "ENOENT")) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Also removes, once per process, what a crash left in the scratch directory. */
+  async scratchDir(): Promise<string> {
+    await fsp.mkdir(this.scratch, { recursive: true, mode: 0o700 });
+    if (!this.swept) {
+      this.swept = true;
+      void this.sweepScratch().catch((error: unknown) => console.error("[storage] scratch sweep failed", error));
+    }
+    return this.scratch;
+  }
+
+  private pathOf(key: string): string {
+    return path.join(this.root, assertKey(key));
+  }
+
+  private async move(from: string, to: string): Promise<void> {
+    try {
+      await fsp.rename(from, to);
+    } catch (error) {
+      if (!isCode(error, "EXDEV")) throw error;
+      await this.writeThenRename(fs.createReadStream(from), to);
+      await fsp.rm(from, { force: true });
+    }
+  }
+
+  private async writeThenRename(stream: Readable, to: string): Promise<void> {
+    const partial = path.join(await this.scratchDir(), `${randomUUID()}.partial`);
+    try {
+      await pipeline(stream, fs.createWriteStream(partial, { mode: 0o600 }));
+      await fsp.rename(partial, to);
+    } catch (error) {
+      await fsp.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  private async sweepScratch(): Promise<void> {
+    const cutoff = Date.now() - STALE_SCRATCH_MS;
+    for (const name of await fsp.readdir(this.scratch)) {
+      const file = path.join(this.scratch, name);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtimeMs < cutoff) await fsp.rm(file, { force: true });
+    }
+  }
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}
