@@ -14,7 +14,7 @@ async function toReview(wizard: WizardPage, email: string, resume: string) {
   await wizard.heading("Job Related Information");
   await page.getByLabel("Industry").fill("Information Technology");
   await page.getByLabel("Position", { exact: true }).fill("Frontend Developer");
-  await page.getByLabel("Experience (years)").fill("4");
+  await page.getByLabel("Experience (years)", { exact: true }).fill("4");
   await page.getByLabel("Relevant Experience (years)").fill("3");
   await page.getByLabel("Current Company").fill("Acme Softech");
   await page.getByLabel("Notice Period").fill("30 days");

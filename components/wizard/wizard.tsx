@@ -72,7 +72,9 @@ export function Wizard({ copy, schemas }: Props) {
     setShowRight(true);
   }
 
-  async function submit(all: FieldValues) {
+  // handleSubmit hands over only what the review step's schema parsed; the body needs every step.
+  async function submit() {
+    const all = form.getValues();
     setSubmitting(true);
     setFailure(null);
     const id = (idRef.current ??= crypto.randomUUID());
