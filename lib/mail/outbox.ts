@@ -1,6 +1,7 @@
 // Requests only write a row here; this worker sends in the background and marks each row, so a
 // slow or absent SMTP server never delays an answer and a restart resumes what was left.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { config } from "../config";
 import { COMPANY } from "../content/site";
 import { db } from "../db";
@@ -20,6 +21,11 @@ const state = globalThis as unknown as { __outboxRunning?: boolean; __outboxAgai
 /** Where notifications for the operator go: OPERATOR_EMAIL, else the address the site shows. */
 export function operatorAddress(): string {
   return config.operatorEmail || COMPANY.email;
+}
+
+/** An outbox row's columns, for writing it in the same raw statement as other rows (lib/db/raw.ts). */
+export function outboxValues(kind: string, to: string, payload: Record<string, unknown>, now: Date) {
+  return { id: randomUUID(), kind, to, payload: JSON.stringify(payload), createdAt: now };
 }
 
 export function outboxRow(kind: string, to: string, payload: Record<string, unknown> = {}) {

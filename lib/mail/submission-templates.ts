@@ -9,11 +9,15 @@ import type { MailMessage } from "./transport";
 
 type Loaded = { view: SubmissionView; row: NonNullable<Awaited<ReturnType<SubmissionView["find"]>>>; id: string };
 
-async function load(payload: Record<string, unknown>): Promise<Loaded> {
+function viewOf(payload: Record<string, unknown>): SubmissionView {
   const kind = SUBMISSION_KINDS.find((k) => k === payload.kind);
-  const id = String(payload.id);
   if (!kind) throw new Error(`Unknown submission kind ${JSON.stringify(payload.kind)}`);
-  const view = SUBMISSIONS[kind];
+  return SUBMISSIONS[kind];
+}
+
+async function load(payload: Record<string, unknown>): Promise<Loaded> {
+  const view = viewOf(payload);
+  const id = String(payload.id);
   const row = await view.find(id);
   if (!row) throw new Error(`No ${view.title} ${id}`);
   return { view, row, id };
@@ -32,13 +36,14 @@ function resumeLine(row: Record<string, unknown>): string[] {
 }
 
 export const SUBMISSION_RENDERERS = {
-  "submission-received": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
-    const { view, row } = await load(payload);
+  // The payload carries the first name, so this mail needs no database read.
+  "submission-received": (to: string, payload: Record<string, unknown>): MailMessage => {
+    const view = viewOf(payload);
     return {
       to,
       subject: `We received your ${view.title}`,
       ...renderMail([
-        `Hello ${row.firstName},`,
+        `Hello ${String(payload.firstName)},`,
         `Thank you for your ${view.title}. It has reached us and one of our team will be in touch soon.`,
         "If you did not send it, please ignore this mail.",
       ]),

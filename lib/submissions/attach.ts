@@ -4,44 +4,43 @@
 // file never arrived keeps resumeUploadedAt null, which the operator sees as "resume missing".
 import "server-only";
 import { db } from "../db";
+import { identifier } from "../db/raw";
 import { conflict, notFound } from "../http";
 import { fileStore, newFileKey } from "../storage";
 import { receiveResume, type ReceivedResume } from "../uploads/resume";
 
 export type FileKind = "career" | "business";
 
-type FileColumns = {
-  resumeKey: string | null;
-  resumeName: string | null;
-  resumeType: string | null;
-  resumeSize: number | null;
-  resumeSha256: string | null;
-  resumeUploadedAt: Date | null;
-};
-type FileWhere = { id: string; resumeKey: string | null };
-type FileTable = {
-  find(id: string): Promise<{ resumeKey: string | null } | null>;
-  update(where: FileWhere, data: Partial<FileColumns>): Promise<{ count: number }>;
-};
+type FileMeta = { name: string; mime: string; size: number; sha256: string };
+
+/**
+ * The file columns of one table, in raw SQL: these run three times per upload, and a typed
+ * Prisma call would compile its query each time (lib/db/raw.ts). Each update names the claim it
+ * expects, so no step can touch another upload's claim.
+ */
+function fileTable(name: "CareerApplication" | "BusinessEnquiry") {
+  const table = identifier(name);
+  return {
+    async find(id: string): Promise<{ resumeKey: string | null } | null> {
+      const rows = await db.$queryRaw<Array<{ resumeKey: string | null }>>`SELECT "resumeKey" FROM ${table} WHERE "id" = ${id}`;
+      return rows[0] ?? null;
+    },
+    claim: (id: string, key: string, meta: FileMeta) => db.$executeRaw`UPDATE ${table}
+      SET "resumeKey" = ${key}, "resumeName" = ${meta.name}, "resumeType" = ${meta.mime}, "resumeSize" = ${meta.size}, "resumeSha256" = ${meta.sha256}
+      WHERE "id" = ${id} AND "resumeKey" IS NULL`,
+    markUploaded: (id: string, key: string) =>
+      db.$executeRaw`UPDATE ${table} SET "resumeUploadedAt" = ${new Date()} WHERE "id" = ${id} AND "resumeKey" = ${key}`,
+    release: (id: string, key: string) => db.$executeRaw`UPDATE ${table}
+      SET "resumeKey" = NULL, "resumeName" = NULL, "resumeType" = NULL, "resumeSize" = NULL, "resumeSha256" = NULL, "resumeUploadedAt" = NULL
+      WHERE "id" = ${id} AND "resumeKey" = ${key}`,
+  };
+}
+
+type FileTable = ReturnType<typeof fileTable>;
 
 const TABLES: Record<FileKind, FileTable> = {
-  career: {
-    find: (id) => db.careerApplication.findUnique({ where: { id }, select: { resumeKey: true } }),
-    update: (where, data) => db.careerApplication.updateMany({ where, data }),
-  },
-  business: {
-    find: (id) => db.businessEnquiry.findUnique({ where: { id }, select: { resumeKey: true } }),
-    update: (where, data) => db.businessEnquiry.updateMany({ where, data }),
-  },
-};
-
-const UNCLAIMED: FileColumns = {
-  resumeKey: null,
-  resumeName: null,
-  resumeType: null,
-  resumeSize: null,
-  resumeSha256: null,
-  resumeUploadedAt: null,
+  career: fileTable("CareerApplication"),
+  business: fileTable("BusinessEnquiry"),
 };
 
 function assertAcceptsFile(row: { resumeKey: string | null } | null): void {
@@ -50,11 +49,8 @@ function assertAcceptsFile(row: { resumeKey: string | null } | null): void {
 }
 
 async function claim(table: FileTable, id: string, key: string, resume: ReceivedResume): Promise<void> {
-  const { count } = await table.update(
-    { id, resumeKey: null },
-    { resumeKey: key, resumeName: resume.name, resumeType: resume.type.mime, resumeSize: resume.size, resumeSha256: resume.sha256 },
-  );
-  if (count === 1) return;
+  const meta = { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
+  if ((await table.claim(id, key, meta)) === 1) return;
   // Another upload for the same id won the race, or the row went away meanwhile.
   assertAcceptsFile(await table.find(id));
   throw conflict("This submission already has its file.");
@@ -75,8 +71,7 @@ export async function attachResume(kind: FileKind, id: string, request: Request)
   }
   try {
     await fileStore.save(key, { path: resume.path });
-    const marked = await table.update({ id, resumeKey: key }, { resumeUploadedAt: new Date() });
-    if (marked.count !== 1) throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
+    if ((await table.markUploaded(id, key)) !== 1) throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
   } catch (error) {
     await undo(table, id, key, resume);
     throw error;
@@ -87,7 +82,7 @@ async function undo(table: FileTable, id: string, key: string, resume: ReceivedR
   // Each step runs even if another fails: a row left claimed reads as "resume missing", which is
   // honest, while a file left behind would be one without its row.
   await Promise.allSettled([fileStore.delete(key), resume.discard()]);
-  await table.update({ id, resumeKey: key }, UNCLAIMED).catch((error: unknown) => {
+  await table.release(id, key).catch((error: unknown) => {
     console.error(`[uploads] could not release the claim of ${key}`, error);
   });
 }

@@ -9,7 +9,8 @@ import type { SUBMISSION_KINDS } from "../validation/wizard/feedback";
 import { partnershipSubmission, type PartnershipSubmission } from "../validation/wizard/partnership";
 
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-export type Consent = { consentAt: Date; consentIp: string };
+/** What the server adds to every submission row: the agreement as time and IP, and the row's time. */
+export type Stamps = { consentAt: Date; consentIp: string; createdAt: Date };
 type Row = { firstName: string; lastName: string } & Record<string, unknown>;
 
 /** The parts of a wizard that do not depend on its input type (mail, listing). */
@@ -23,9 +24,12 @@ export type SubmissionView = {
 
 export type SubmissionDefinition<I extends { id: string }> = SubmissionView & {
   schema: z.ZodType<I>;
+  /** The table the rows go to, written with a raw INSERT (see lib/db/raw.ts). */
+  table: Prisma.ModelName;
   /** The applicant's address, for the per-e-mail rate limit and the confirmation mail. */
   email(input: I): string;
-  create(input: I, consent: Consent): Prisma.PrismaPromise<unknown>;
+  /** The row to store; typed as the model's create input so the columns are checked. */
+  row(input: I, stamps: Stamps): Record<string, unknown>;
 };
 
 const PERSONAL = [
@@ -43,7 +47,8 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   schema: careerSubmission,
   email: (input) => input.emailAddress,
   applicantEmail: (row) => String(row.emailAddress),
-  create: ({ aggreement: _agreed, ...fields }, consent) => db.careerApplication.create({ data: { ...fields, ...consent } }),
+  table: "CareerApplication",
+  row: ({ aggreement: _agreed, ...fields }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.careerApplication.findUnique({ where: { id } }),
   labels: [
     ...PERSONAL,
@@ -66,7 +71,8 @@ export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
   schema: businessSubmission,
   email: (input) => input.emailAddress,
   applicantEmail: (row) => String(row.emailAddress),
-  create: ({ agreement: _agreed, ...fields }, consent) => db.businessEnquiry.create({ data: { ...fields, ...consent } }),
+  table: "BusinessEnquiry",
+  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.businessEnquiry.findUnique({ where: { id } }),
   labels: [
     ...PERSONAL,
@@ -90,7 +96,8 @@ export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
   schema: partnershipSubmission,
   email: (input) => input.email,
   applicantEmail: (row) => String(row.email),
-  create: ({ agreement: _agreed, ...fields }, consent) => db.partnershipEnquiry.create({ data: { ...fields, ...consent } }),
+  table: "PartnershipEnquiry",
+  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
   labels: [
     ...PERSONAL,

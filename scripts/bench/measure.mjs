@@ -129,6 +129,13 @@ export async function load({ url, seconds, connections = 50, requests }) {
   }
 }
 
+/** One line of a load result: throughput, p99 and every status seen. */
+export function loadLine(label, r) {
+  const codes = Object.entries(r.statusCodes).map(([code, { count }]) => `${code}:${count}`).join(" ");
+  return `  ${label.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+    `  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`;
+}
+
 /**
  * Requests for POST /api/subscribe, each with a new address. The address answered 2xx is added
  * to `answered`: autocannon keeps one context per connection and, with pipelining 1, calls

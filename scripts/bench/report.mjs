@@ -5,6 +5,8 @@ const TARGETS = {
   getShare: 0.25, // GET / req/s >= 0.25 x bare static baseline
   peakRssMb: 300,
   firstVisitJsKb: 110, // informational
+  applicationShare: 0.5, // career JSON + 200 KB upload pairs/s >= 0.5 x bare two writes
+  applicationP99Ms: 300,
 };
 
 const fmt = (n, digits = 1) => n.toFixed(digits);
@@ -24,10 +26,27 @@ export function printSummary(figures, { adapters, connections }) {
     add(`2xx stored once (${adapter})`, `rows=${ours.stored.rows} 2xx=${ours.ok}`, "rows = 2xx, each stored",
       ours.match && ours.ok > 0, ours.ok > 0 ? "" : " (no 2xx)");
   }
+  if (figures.applications) addApplicationRows(figures.applications, add);
+  if (figures.get) addPageRows(figures, add);
+  add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
+  printBetterAdapter(figures, adapters);
+  printTable(rows);
+}
+
+function addApplicationRows({ ours, base, concurrent, total, connections }, add) {
+  add("application pairs/s", `${fmt(ours.pairsPerSecond)} = ${share(ours.pairsPerSecond, base.pairsPerSecond)} of ${fmt(base.pairsPerSecond)}`,
+    `>= ${TARGETS.applicationShare}x bare two writes`, ours.pairs > 0 && ours.pairsPerSecond >= TARGETS.applicationShare * base.pairsPerSecond);
+  add("application p99", `${ours.p99} ms (pair ${ours.pairP99} ms)`, `<= ${TARGETS.applicationP99Ms} ms at ${connections} conn.`,
+    ours.pairs > 0 && ours.p99 <= TARGETS.applicationP99Ms, ours.pairs > 0 ? "" : " (no pair)");
+  const s = concurrent.stored;
+  add(`${total} applications stored once`, `answered=${s.answered} whole=${s.complete} orphans=${s.orphans}`,
+    "every row and file, once", concurrent.match);
+}
+
+function addPageRows(figures, add) {
   const get = figures.get;
   add("GET / req/s", `${fmt(get.app.rps)} = ${share(get.app.rps, get.baseline.rps)} of ${fmt(get.baseline.rps)}`,
     `>= ${TARGETS.getShare}x bare static`, get.app.rps >= TARGETS.getShare * get.baseline.rps);
-  add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   const jsKb = figures.firstVisit.ours.scriptBytes / 1024;
   add("first-visit JS of /", `${fmt(jsKb)} KB`, `<= ${TARGETS.firstVisitJsKb} KB compressed`, jsKb <= TARGETS.firstVisitJsKb);
   for (const page of figures.lighthouse ?? []) {
@@ -37,11 +56,16 @@ export function printSummary(figures, { adapters, connections }) {
     add(`Lighthouse ${path}`, scores, "perf>=95, others 100", pass);
     add(`CLS ${path}`, page.cls.toFixed(3), "0", page.cls === 0);
   }
+}
 
+function printBetterAdapter(figures, adapters) {
+  if (adapters.length < 2) return;
   const [better, other] = [...adapters].sort((a, b) => figures.subscribe[b].ours.rps - figures.subscribe[a].ours.rps);
   const [g, o] = [figures.subscribe[better].ours, figures.subscribe[other].ours];
   console.log(`\nbetter adapter for POST /api/subscribe: ${better} (${fmt(g.rps)} vs ${fmt(o.rps)} req/s, p99 ${g.p99} vs ${o.p99} ms)`);
+}
 
+function printTable(rows) {
   const columns = ["figure", "value", "target", "result"];
   const widths = columns.map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
   const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();

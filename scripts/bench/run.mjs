@@ -8,7 +8,11 @@
 //   node:http server inserting the same row through the same Prisma client; afterwards the stored
 //   rows are compared with the 2xx answers.
 // - Lighthouse (mobile) scores, CLS, LCP and JS of /, /it-consulting and /recruitment.
+// - The career application pair (JSON, then a 200 KB PDF upload) at 20 connections against a bare
+//   node:http server doing the same two writes, and 1,000 concurrent applications checked row by
+//   row and file by file (applications.mjs).
 // - Peak RSS of the app server over the whole run.
+// `--only applications` runs just that section (and its part of the summary).
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -19,11 +23,13 @@ import path from "node:path";
 import { ensureBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
-import { firstVisit, load, storedRows, subscribeRequests } from "./measure.mjs";
+import { applicationFigures } from "./applications.mjs";
+import { firstVisit, load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
 
 const QUICK = process.argv.includes("--quick");
+const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const SECONDS = QUICK ? 3 : 10;
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 50;
@@ -55,12 +61,6 @@ function freshDb(name) {
     if (fs.existsSync(source)) fs.copyFileSync(source, `${file}${suffix}`);
   }
   return { file, url: `file:${file}` };
-}
-
-function loadLine(label, r) {
-  const codes = Object.entries(r.statusCodes).map(([code, { count }]) => `${code}:${count}`).join(" ");
-  return `  ${label.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
-    `  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`;
 }
 
 async function warmUp(url, requests) {
@@ -177,12 +177,18 @@ async function main() {
 
   // The first app server (better-sqlite3, the app's default) also serves the page figures.
   const figures = { subscribe: {} };
-  for (const adapter of ADAPTERS) await adapterFigures(adapter, smtp, figures);
+  if (!ONLY) for (const adapter of ADAPTERS) await adapterFigures(adapter, smtp, figures);
+  const watch = (pid) => {
+    const watcher = watchRss(pid);
+    watchers.push(watcher);
+    return watcher;
+  };
+  figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
   console.log(`[bench] machine at the end: ${machine()}`);
-  printSummary(figures, { adapters: ADAPTERS, connections: CONNECTIONS });
+  printSummary(figures, { adapters: ONLY ? [] : ADAPTERS, connections: CONNECTIONS });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

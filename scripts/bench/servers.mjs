@@ -84,10 +84,10 @@ export function printLog(handle) {
   console.error(`[bench] last lines of ${handle.name}:\n  ${handle.log.join("\n  ")}`);
 }
 
-/** The production server (scripts/server.mjs) with rate limits off. */
-export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir }) {
+/** The production server (scripts/server.mjs) with rate limits off; `name` keeps its var/ apart. */
+export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = adapter }) {
   const port = await freePort();
-  const varDir = path.join(tmpDir, `var-${adapter}`);
+  const varDir = path.join(tmpDir, `var-${name}`);
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -106,7 +106,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir }) {
     env,
     readyText: "[server] ready on",
   });
-  return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}`, uploadDir: env.UPLOAD_DIR });
 }
 
 /** Bare node:http server answering `/` with `homeFile` and `/minimal.html` with `minimalFile`. */
@@ -119,16 +119,32 @@ export async function startStaticBaseline({ homeFile, minimalFile }) {
   return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
 }
 
-/** Bare node:http server inserting one Subscriber row per POST through the app's Prisma client. */
-export async function startInsertBaseline({ adapter, databaseUrl }) {
+/** A bare baseline written in TypeScript, on a free port, with the app's Prisma client. */
+async function startTsBaseline(name, file, readyText, env) {
   const port = await freePort();
   // `--import tsx` keeps it one process (the tsx CLI would add a wrapper process).
-  const handle = await startProcess(
-    `bare insert server (${adapter})`,
-    ["--import", "tsx", path.join(here, "baseline-insert-server.ts")],
-    { env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DB_ADAPTER: adapter }, readyText: "[insert] ready" },
-  );
+  const handle = await startProcess(name, ["--import", "tsx", path.join(here, file)], {
+    env: { ...process.env, PORT: String(port), ...env },
+    readyText,
+  });
   return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
+}
+
+/** Bare node:http server inserting one Subscriber row per POST through the app's Prisma client. */
+export function startInsertBaseline({ adapter, databaseUrl }) {
+  return startTsBaseline(`bare insert server (${adapter})`, "baseline-insert-server.ts", "[insert] ready", {
+    DATABASE_URL: databaseUrl,
+    DB_ADAPTER: adapter,
+  });
+}
+
+/** Bare node:http server inserting the career row, then writing the uploaded file, per POST. */
+export function startApplicationBaseline({ adapter, databaseUrl, uploadDir }) {
+  return startTsBaseline(`bare application server (${adapter})`, "baseline-application-server.ts", "[application] ready", {
+    DATABASE_URL: databaseUrl,
+    DB_ADAPTER: adapter,
+    UPLOAD_DIR: uploadDir,
+  });
 }
 
 /** SMTP server that accepts every message and throws it away. */

@@ -39,7 +39,7 @@ export async function upload(
 ): Promise<Answer> {
   const form = new FormData();
   for (const part of Array.isArray(parts) ? parts : [parts]) {
-    form.append(part.field ?? "resume", new Blob([part.bytes], { type: part.type ?? "application/octet-stream" }), part.name);
+    form.append(part.field ?? "resume", new Blob([new Uint8Array(part.bytes)], { type: part.type ?? "application/octet-stream" }), part.name);
   }
   const request = new Request(`http://localhost:3000/api/upload/${encodeURIComponent(id)}`, {
     method: "POST",
@@ -52,13 +52,13 @@ export async function upload(
 let emailCounter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${++emailCounter}-${Date.now().toString(36)}@example.com`;
 
-const person = (emailKey: string, prefix: string) => ({
+const person = <K extends string>(emailKey: K, prefix: string) => ({
   firstName: "Asha",
   lastName: "Gupta",
   gender: "Female",
   location: "Kanpur",
   phoneNumber: "9876543210",
-  [emailKey]: uniqueEmail(prefix),
+  ...({ [emailKey]: uniqueEmail(prefix) } as Record<K, string>),
 });
 
 export const careerBody = (overrides: Record<string, unknown> = {}) => ({
