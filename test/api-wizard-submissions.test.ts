@@ -13,10 +13,10 @@ const fieldErrors = (body: Record<string, unknown>) =>
   Object.fromEntries((body.errors as Array<{ field: string; msg: string }>).map((e) => [e.field, e.msg]));
 
 describe("POST /api/users (career application)", () => {
-  it("stores every field with consent time and IP, answers 201 with the id and queues both mails", async () => {
+  it("stores every field with consent time and IP, answers 200 with the id and queues both mails", async () => {
     const body = careerBody();
     const { status, body: answer } = await postJson(postCareer, body);
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect(answer).toEqual({ message: "Data submitted successfully!", id: body.id });
     const row = await db.careerApplication.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({
@@ -65,7 +65,7 @@ describe("POST /api/users (career application)", () => {
 
   it("refuses a reused id with 409 and keeps the first submission", async () => {
     const first = careerBody();
-    expect((await postJson(postCareer, first)).status).toBe(201);
+    expect((await postJson(postCareer, first)).status).toBe(200);
     const again = await postJson(postCareer, { ...careerBody({ id: first.id }), firstName: "Mallory" });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already/);
@@ -90,7 +90,7 @@ describe("POST /api/business_users and /api/partnership_users", () => {
   it("stores a business enquiry with its spec field names and consent", async () => {
     const body = businessBody();
     const { status, body: answer } = await postJson(postBusiness, body);
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect(answer.id).toBe(body.id);
     const row = await db.businessEnquiry.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({ about: "manyTime", about2: "Suggest", email: "poc@example.com", purpose: "No", resumeKey: null });
@@ -108,7 +108,7 @@ describe("POST /api/business_users and /api/partnership_users", () => {
 
   it("stores a partnership enquiry with POCemail, organisation and position", async () => {
     const body = partnershipBody();
-    expect((await postJson(postPartnership, body)).status).toBe(201);
+    expect((await postJson(postPartnership, body)).status).toBe(200);
     const row = await db.partnershipEnquiry.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({ POCemail: "poc@example.com", organization: "Acme", position: "CTO", purpose: "Skill Upgradation" });
   });
@@ -118,7 +118,7 @@ describe("POST /api/business_users and /api/partnership_users", () => {
     expect(status).toBe(422);
     expect(fieldErrors(body)).toEqual({ organization: "Organisation is required", position: "Your Current Position is required" });
     const free = partnershipBody({ currentWork: "no", organization: undefined, position: undefined });
-    expect((await postJson(postPartnership, free)).status).toBe(201);
+    expect((await postJson(postPartnership, free)).status).toBe(200);
     expect(await db.partnershipEnquiry.findUniqueOrThrow({ where: { id: free.id } })).toMatchObject({ organization: null, position: null });
   });
 
@@ -155,7 +155,7 @@ describe("mails about a submission", () => {
 describe("POST /api/feedback", () => {
   it("accepts every answer empty", async () => {
     const { status, body } = await postJson(postFeedback, {});
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect(body).toEqual({ message: "We got your feedback!" });
     expect(await db.feedback.findFirstOrThrow()).toMatchObject({ appliedBefore: null, experience: null, submissionId: null });
   });
@@ -167,7 +167,7 @@ describe("POST /api/feedback", () => {
       appliedBefore: 1, gotCall: 0, selected: null, experience: "good", suggestions: "Faster replies",
       submissionId: career.id, submissionKind: "career",
     });
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     const linked = await db.feedback.findMany({ where: { submissionId: career.id } });
     expect(linked).toHaveLength(1);
     expect(linked[0]).toMatchObject({ appliedBefore: 1, gotCall: 0, selected: null, experience: "good", submissionKind: "career" });

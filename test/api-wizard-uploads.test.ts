@@ -15,7 +15,7 @@ const TYPE_MESSAGE = "Only PDF, DOC, and DOCX files are allowed!";
 
 async function newCareer(): Promise<string> {
   const body = careerBody();
-  expect((await postJson(postCareer, body)).status).toBe(201);
+  expect((await postJson(postCareer, body)).status).toBe(200);
   return body.id;
 }
 
@@ -42,7 +42,7 @@ describe("POST /api/upload-file/[id]", () => {
     const id = await newCareer();
     const bytes = fixture(name);
     const { status, body } = await upload(uploadFile, id, { name: `My CV ${name}`, bytes, type: "text/plain" });
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect(body).toEqual({ message: "Data submitted successfully!", id });
     const row = await stored(id);
     expect(row).toMatchObject({ resumeName: `My CV ${name}`, resumeType: mime, resumeSize: bytes.length, resumeSha256: sha256(bytes) });
@@ -54,7 +54,7 @@ describe("POST /api/upload-file/[id]", () => {
   it("accepts a minimal DOCX built here, and judges it by its central directory", async () => {
     const id = await newCareer();
     const { status } = await upload(uploadFile, id, { name: "cv.DOCX", bytes: minimalDocx() });
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect((await stored(id)).resumeType).toMatch(/wordprocessingml/);
   });
 
@@ -101,7 +101,7 @@ describe("POST /api/upload-file/[id]", () => {
     const id = await newCareer();
     const pdf = fixture("resume.pdf");
     const bytes = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 - pdf.length)]);
-    expect((await upload(uploadFile, id, { name: "a.pdf", bytes })).status).toBe(201);
+    expect((await upload(uploadFile, id, { name: "a.pdf", bytes })).status).toBe(200);
     expect((await stored(id)).resumeSize).toBe(5 * 1024 * 1024);
   });
 
@@ -119,7 +119,7 @@ describe("POST /api/upload-file/[id]", () => {
 
   it("answers a second upload with 409 and keeps the first file", async () => {
     const id = await newCareer();
-    expect((await upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") })).status).toBe(201);
+    expect((await upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") })).status).toBe(200);
     const again = await upload(uploadFile, id, { name: "b.docx", bytes: fixture("resume.docx") });
     expect(again.status).toBe(409);
     const row = await stored(id);
@@ -133,7 +133,7 @@ describe("POST /api/upload-file/[id]", () => {
       upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") }),
       upload(uploadFile, id, { name: "b.doc", bytes: fixture("resume.doc") }),
     ]);
-    expect(statuses.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(statuses.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(filesOnDisk()).toHaveLength(1);
     expect((await stored(id)).resumeUploadedAt).toBeInstanceOf(Date);
   });
@@ -165,7 +165,7 @@ describe("POST /api/upload-file/[id]", () => {
     expect(JSON.stringify(failed.body)).not.toContain("disk full");
     expect(await stored(id)).toMatchObject({ resumeKey: null, resumeName: null, resumeSha256: null, resumeUploadedAt: null });
     expect(filesOnDisk()).toEqual([]);
-    expect((await upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") })).status).toBe(201);
+    expect((await upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") })).status).toBe(200);
   });
 });
 
@@ -174,7 +174,7 @@ describe("POST /api/uploadBusinessFile/[id]", () => {
     const body = businessBody();
     await postJson(postBusiness, body);
     const bytes = fixture("resume.docx");
-    expect((await upload(uploadBusinessFile, body.id, { name: "brief.docx", bytes })).status).toBe(201);
+    expect((await upload(uploadBusinessFile, body.id, { name: "brief.docx", bytes })).status).toBe(200);
     const row = await db.businessEnquiry.findUniqueOrThrow({ where: { id: body.id } });
     expect(row.resumeKey).toMatch(/^business\/.+\.docx$/);
     expect(row.resumeSha256).toBe(sha256(bytes));

@@ -14,7 +14,7 @@ export function submissionRoute<I extends { id: string; firstName: string }>(def
   return route(async (request) => {
     const { input, ip } = await readPublicPost(request, definition.kind, definition.schema, { email: definition.email });
     const id = await saveSubmission(definition, input, ip);
-    return json({ message: SUBMITTED_MESSAGE, id }, 201);
+    return json({ message: SUBMITTED_MESSAGE, id });
   });
 }
 
@@ -30,6 +30,6 @@ export function resumeUploadRoute(kind: FileKind) {
     guardPublicPost(request, `${kind}-upload`);
     const id = pathId((await params).id);
     await attachResume(kind, id, request);
-    return json({ message: SUBMITTED_MESSAGE, id }, 201);
+    return json({ message: SUBMITTED_MESSAGE, id });
   });
 }

@@ -59,7 +59,7 @@ function pairRequests(tag, outcome) {
         return { ...request, body: careerJson(context.id, `bench-${tag}-${n++}@example.com`) };
       },
       onResponse(status, _body, context) {
-        context.created = status === 201;
+        context.created = status === 200;
       },
     },
     {
@@ -69,7 +69,7 @@ function pairRequests(tag, outcome) {
         return { ...request, path: `/api/upload-file/${context.id}`, headers: UPLOAD_HEADERS, body: MULTIPART };
       },
       onResponse(status, _body, context) {
-        if (status !== 201) return;
+        if (status !== 200) return;
         outcome.uploaded.add(context.id);
         outcome.pairMs.push(performance.now() - context.started);
       },
@@ -103,10 +103,10 @@ async function concurrentApplications(url, tag) {
       try {
         const created = await fetch(`${url}/api/users`, { method: "POST", headers: JSON_HEADERS, body: careerJson(id, `bench-${tag}-${n}@example.com`) });
         await created.arrayBuffer();
-        if (created.status !== 201) { fail("users", created.status); continue; }
+        if (created.status !== 200) { fail("users", created.status); continue; }
         const uploaded = await fetch(`${url}/api/upload-file/${id}`, { method: "POST", headers: UPLOAD_HEADERS, body: MULTIPART });
         await uploaded.arrayBuffer();
-        if (uploaded.status === 201) answered.add(id);
+        if (uploaded.status === 200) answered.add(id);
         else fail("upload", uploaded.status);
       } catch (error) {
         fail("network", error instanceof Error ? error.message : String(error));
@@ -117,7 +117,7 @@ async function concurrentApplications(url, tag) {
   return { answered, failures, seconds: (performance.now() - started) / 1000 };
 }
 
-/** What the stopped app stored, against the applications it answered 201 twice. */
+/** What the stopped app stored, against the applications it answered 200 twice. */
 function checkStored(dbFile, uploadDir, answered) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   let rows;
@@ -172,7 +172,7 @@ export async function applicationFigures({ smtp, tmpDir, freshDb, track, watch, 
   concurrent.match = concurrent.answered.size === TOTAL && concurrent.stored.complete === TOTAL &&
     concurrent.stored.orphans === 0 && concurrent.stored.badHash === 0 && concurrent.stored.scratch === 0;
   const failed = Object.entries(concurrent.failures).map(([key, count]) => `${key}: ${count}`).join(", ");
-  console.log(`  ${TOTAL} applications in ${concurrent.seconds.toFixed(1)} s, both steps 201: ${concurrent.answered.size}${failed ? ` (failed: ${failed})` : ""}`);
+  console.log(`  ${TOTAL} applications in ${concurrent.seconds.toFixed(1)} s, both steps 200: ${concurrent.answered.size}${failed ? ` (failed: ${failed})` : ""}`);
   console.log(storedLine(concurrent.stored));
   console.log(`  every row and file exactly once: ${concurrent.match ? "yes" : "no"}`);
   if (app.stderrLines > 0) console.log(`  app server wrote ${app.stderrLines} lines to stderr, the first: ${app.firstStderr}`);

@@ -42,7 +42,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     const file = filePart(body, req.headers["content-type"] ?? "");
     if (!file) return send(res, 400, { error: "no file" });
     await fs.writeFile(path.join(uploadDir, `${upload[1]}.pdf`), file);
-    return send(res, 201, { message: "Data submitted successfully!", id: upload[1] });
+    return send(res, 200, { message: "Data submitted successfully!", id: upload[1] });
   }
   let data: Career & { aggreement?: unknown };
   try {
@@ -54,7 +54,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   await db.careerApplication.create({
     data: { ...fields, experience: Number(fields.experience), relevantExperience: Number(fields.relevantExperience), consentAt: new Date() },
   });
-  send(res, 201, { message: "Data submitted successfully!", id: fields.id });
+  send(res, 200, { message: "Data submitted successfully!", id: fields.id });
 }
 
 const server = http.createServer((req, res) => {

@@ -6,5 +6,5 @@ import { feedbackSchema } from "@/lib/validation/wizard/feedback";
 export const POST = route(async (request) => {
   const { input } = await readPublicPost(request, "feedback", feedbackSchema);
   await saveFeedback(input);
-  return json({ message: FEEDBACK_MESSAGE }, 201);
+  return json({ message: FEEDBACK_MESSAGE });
 });
