@@ -1,39 +1,48 @@
 import { fixture, WizardPage } from "./pages/wizard";
-import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
+import { expect, expectNoAxeViolations, query, sha256Of, storedFileSha256, test, uniqueEmail } from "./support/fixtures";
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
 
 type Row = Record<string, string | number | null>;
 const person = (email: string) => ({ first: "Ravi", last: "Kumar", gender: "Male", location: "Lucknow", phone: "9123456780", email });
 
 test.describe("business wizard", () => {
-  test("a company asks for a service with a DOCX brief and the enquiry is stored with its file", async ({ page }) => {
-    const email = uniqueEmail("business");
-    const wizard = new WizardPage(page);
-    await page.goto("/business-form");
-    await wizard.answer(["Have you visited before?", "Yes"], ["Did you approach other similar company before?", "No"], ["How You Get To Know About?", "Someone Suggest"]);
-    await wizard.fillPersonal(person(email));
-    await wizard.next.click();
-    await wizard.heading("Business Related Information");
-    await wizard.next.click();
-    for (const message of ["company is required", "service is required", "Timeline is required", "Description is required"]) {
-      await expect(page.getByText(message)).toBeVisible();
-    }
-    await page.getByLabel("Company").fill("Kanpur Leather Works");
-    await page.getByLabel("Service").selectOption("Recruitment");
-    await page.getByLabel("Industry").fill("Manufacturing");
-    await page.getByLabel("Position", { exact: true }).fill("HR Manager");
-    await page.getByLabel("Point of contact email").fill("hr@example.com");
-    await page.getByLabel("Timeline").fill("Within 6 weeks");
-    await page.getByLabel("Description").fill("Twelve line supervisors for a new plant.");
-    await page.getByLabel("Supporting file (optional)").setInputFiles(fixture("resume.docx"));
-    await wizard.next.click();
-    await wizard.heading("Take A Look");
-    await expect(page.getByRole("term").filter({ hasText: /^File$/ })).toBeVisible();
-    await wizard.agreeAndSubmit();
-    await wizard.sendFeedback();
-    const [row] = query<Row>("SELECT * FROM BusinessEnquiry WHERE emailAddress = ?", email);
-    expect(row).toMatchObject({ company: "Kanpur Leather Works", service: "Recruitment", about: "manyTime", purpose: "No", about2: "Suggest" });
-    expect(row?.resumeUploadedAt).toBeTruthy();
-  });
+  for (const viewport of VIEWPORTS) {
+    test(`a company asks for a service with a DOCX brief at ${viewport.width} px and the enquiry is stored with its file`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const email = uniqueEmail("business");
+      const wizard = new WizardPage(page);
+      await page.goto("/business-form");
+      await wizard.answer(["Have you visited before?", "Yes"], ["Did you approach other similar company before?", "No"], ["How You Get To Know About?", "Someone Suggest"]);
+      await wizard.fillPersonal(person(email));
+      await wizard.next.click();
+      await wizard.heading("Business Related Information");
+      await wizard.next.click();
+      for (const message of ["company is required", "service is required", "Timeline is required", "Description is required"]) {
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      await page.getByLabel("Company").fill("Kanpur Leather Works");
+      await page.getByLabel("Service").selectOption("Recruitment");
+      await page.getByLabel("Industry").fill("Manufacturing");
+      await page.getByLabel("Position", { exact: true }).fill("HR Manager");
+      await page.getByLabel("Point of contact email").fill("hr@example.com");
+      await page.getByLabel("Timeline").fill("Within 6 weeks");
+      await page.getByLabel("Description").fill("Twelve line supervisors for a new plant.");
+      await page.getByLabel("Supporting file (optional)").setInputFiles(fixture("resume.docx"));
+      await wizard.next.click();
+      await wizard.heading("Take A Look");
+      await expect(page.getByRole("term").filter({ hasText: /^File$/ })).toBeVisible();
+      await wizard.agreeAndSubmit();
+      await wizard.sendFeedback();
+      const [row] = query<Row>("SELECT * FROM BusinessEnquiry WHERE emailAddress = ?", email);
+      expect(row).toMatchObject({ company: "Kanpur Leather Works", service: "Recruitment", about: "manyTime", purpose: "No", about2: "Suggest" });
+      expect(row?.resumeUploadedAt).toBeTruthy();
+      expect(storedFileSha256(row?.resumeKey)).toBe(sha256Of(fixture("resume.docx")));
+    });
+  }
 
   test("the agreement and the third answer are required on the review", async ({ page }) => {
     const wizard = new WizardPage(page);
@@ -58,37 +67,45 @@ test.describe("business wizard", () => {
 });
 
 test.describe("partnership wizard", () => {
-  test("organisation and position appear for a partner who works now; the purpose label is stored as its old value", async ({ page }) => {
-    const email = uniqueEmail("partner");
-    const wizard = new WizardPage(page);
-    await page.goto("/partner-form");
-    await wizard.answer(["Have you visited before?", "No"], ["What is the purpose of the partnership?", "Business Colaboration"], ["How did you find us?", "Web"]);
-    // On a wide screen the third answer leaves the last question in place.
-    await expect(wizard.left.getByRole("group", { name: "How did you find us?" })).toBeVisible();
-    await wizard.fillPersonal(person(email));
-    await wizard.next.click();
-    await wizard.heading("Partnership Related Information");
-    await page.getByLabel("Company or individual name").fill("Ravi Consulting");
-    await page.getByLabel("Industry").fill("Education");
-    await page.getByLabel("Partnership Type").selectOption("referral");
-    await page.getByLabel("Point of contact email").fill("ravi@example.com");
-    await expect(page.getByLabel("Organisation")).toBeHidden();
-    await page.getByRole("radio", { name: "Yes" }).check();
-    await page.getByLabel("Reason for the partnership").fill("Refer clients from my network.");
-    await page.getByLabel("Description", { exact: true }).fill("Training institutes in Lucknow.");
-    await wizard.next.click();
-    await expect(page.getByText("Organisation is required")).toBeVisible();
-    await expect(page.getByText("Your Current Position is required")).toBeVisible();
-    await page.getByLabel("Organisation").fill("Lucknow Skills Centre");
-    await page.getByLabel("Your Current Position").fill("Director");
-    await wizard.next.click();
-    await wizard.heading("Take A Look");
-    await expect(page.getByRole("definition").filter({ hasText: "Business Colaboration" })).toBeVisible();
-    await wizard.agreeAndSubmit();
-    await wizard.sendFeedback();
-    const [row] = query<Row>("SELECT * FROM PartnershipEnquiry WHERE email = ?", email);
-    expect(row).toMatchObject({ purpose: "Internship", partnershipType: "referral", currentWork: "yes", organization: "Lucknow Skills Centre", position: "Director" });
-  });
+  for (const viewport of VIEWPORTS) {
+    test(`organisation and position appear for a partner who works now (${viewport.width} px); the purpose label is stored as its old value`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const email = uniqueEmail("partner");
+      const wizard = new WizardPage(page);
+      await page.goto("/partner-form");
+      await wizard.answer(["Have you visited before?", "No"], ["What is the purpose of the partnership?", "Business Colaboration"], ["How did you find us?", "Web"]);
+      // On a wide screen the third answer leaves the last question in place.
+      if (viewport.width > 1000) await expect(wizard.left.getByRole("group", { name: "How did you find us?" })).toBeVisible();
+      else await expect(wizard.left).toBeHidden();
+      await wizard.fillPersonal(person(email));
+      await wizard.next.click();
+      await wizard.heading("Partnership Related Information");
+      await wizard.next.click();
+      for (const message of ["Company is required", "Partnership Type is required", "POC Email is required", "Current Work is required", "Reason is required", "Description is required"]) {
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      await page.getByLabel("Company or individual name").fill("Ravi Consulting");
+      await page.getByLabel("Industry").fill("Education");
+      await page.getByLabel("Partnership Type").selectOption("referral");
+      await page.getByLabel("Point of contact email").fill("ravi@example.com");
+      await expect(page.getByLabel("Organisation")).toBeHidden();
+      await page.getByRole("radio", { name: "Yes" }).check();
+      await page.getByLabel("Reason for the partnership").fill("Refer clients from my network.");
+      await page.getByLabel("Description", { exact: true }).fill("Training institutes in Lucknow.");
+      await wizard.next.click();
+      await expect(page.getByText("Organisation is required")).toBeVisible();
+      await expect(page.getByText("Your Current Position is required")).toBeVisible();
+      await page.getByLabel("Organisation").fill("Lucknow Skills Centre");
+      await page.getByLabel("Your Current Position").fill("Director");
+      await wizard.next.click();
+      await wizard.heading("Take A Look");
+      await expect(page.getByRole("definition").filter({ hasText: "Business Colaboration" })).toBeVisible();
+      await wizard.agreeAndSubmit();
+      await wizard.sendFeedback();
+      const [row] = query<Row>("SELECT * FROM PartnershipEnquiry WHERE email = ?", email);
+      expect(row).toMatchObject({ purpose: "Internship", partnershipType: "referral", currentWork: "yes", organization: "Lucknow Skills Centre", position: "Director" });
+    });
+  }
 
   test("on a phone the third answer returns to the first question and reveals the form", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fixture, WizardPage } from "./pages/wizard";
-import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
+import { expect, expectNoAxeViolations, query, sha256Of, storedFileSha256, test, uniqueEmail } from "./support/fixtures";
 
 type Row = Record<string, string | number | null>;
 const person = (email: string) => ({ first: "Asha", last: "Gupta", gender: "Female", location: "Kanpur", phone: "9876543210", email });
@@ -26,8 +26,15 @@ async function toReview(wizard: WizardPage, email: string, resume: string) {
 }
 
 test.describe("career wizard", () => {
-  for (const resume of ["resume.pdf", "resume.doc", "resume.docx"]) {
-    test(`a job seeker applies with a ${path.extname(resume)} resume, gives feedback and sees the thank-you page`, async ({ page }) => {
+  const runs = [
+    { resume: "resume.pdf", viewport: { width: 1280, height: 900 } },
+    { resume: "resume.doc", viewport: { width: 1280, height: 900 } },
+    { resume: "resume.docx", viewport: { width: 1280, height: 900 } },
+    { resume: "resume.pdf", viewport: { width: 390, height: 844 } },
+  ];
+  for (const { resume, viewport } of runs) {
+    test(`a job seeker applies with a ${path.extname(resume)} resume at ${viewport.width} px, gives feedback and sees the thank-you page`, async ({ page }) => {
+      await page.setViewportSize(viewport);
       const email = uniqueEmail("career");
       const wizard = new WizardPage(page);
       await page.goto("/career-form");
@@ -43,6 +50,8 @@ test.describe("career wizard", () => {
       expect(row).toMatchObject({ firstName: "Asha", visit: "firstTime", purpose: "App Development", about: "webBrowsing", experience: 4 });
       expect(row?.resumeUploadedAt).toBeTruthy();
       expect(row?.resumeSize).toBe(fs.statSync(fixture(resume)).size);
+      expect(row?.resumeSha256).toBe(sha256Of(fixture(resume)));
+      expect(storedFileSha256(row?.resumeKey)).toBe(sha256Of(fixture(resume)));
       const [feedback] = query<Row>("SELECT * FROM Feedback WHERE submissionId = ?", row?.id);
       expect(feedback).toMatchObject({ appliedBefore: 0, experience: "good", suggestions: "Clear and quick." });
     });

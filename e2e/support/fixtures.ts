@@ -3,6 +3,8 @@
 import { test as base, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 let ipCounter = 0;
@@ -46,3 +48,14 @@ export const test = base.extend<{ visitorIp: string }>({
 });
 
 export { expect };
+
+/** sha256 of a file the server stored under UPLOAD_DIR, or null when there is none. */
+export function storedFileSha256(key: string | number | null | undefined): string | null {
+  if (typeof key !== "string") return null;
+  const file = path.join(process.env.E2E_DIR ?? "", "uploads", key);
+  return fs.existsSync(file) ? createHash("sha256").update(fs.readFileSync(file)).digest("hex") : null;
+}
+
+export function sha256Of(file: string): string {
+  return createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+}
