@@ -84,7 +84,7 @@ async function pageFigures(app, figures) {
   console.log(`  ratio ours/baseline: JS ${ratio(ours.scriptBytes, base.scriptBytes)} (baseline has no JS), total ${ratio(ours.totalBytes, base.totalBytes)}`);
   figures.firstVisit = { ours, base };
 
-  console.log("\n-- Lighthouse, mobile (Debian Chromium; baseline: the minimal page) --");
+  console.log("\n-- Lighthouse, mobile, median of 3 runs (Debian Chromium; baseline: the minimal page) --");
   const pages = LIGHTHOUSE_PATHS.map((p) => `${app.url}${p}`);
   const audits = await audit([...pages, `${bare.url}/minimal.html`]);
   for (const result of audits) console.log(lighthouseLine(result));
