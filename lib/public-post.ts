@@ -17,12 +17,12 @@ export function guardPublicPost(request: Request, scope: string): string {
   return ip;
 }
 
-export async function readPublicPost<S extends z.ZodType>(
+export async function readPublicPost<S extends z.core.$ZodType>(
   request: Request,
   scope: string,
   schema: S,
-  options: Options<z.infer<S>> = {},
-): Promise<{ input: z.infer<S>; ip: string }> {
+  options: Options<z.output<S>> = {},
+): Promise<{ input: z.output<S>; ip: string }> {
   const ip = guardPublicPost(request, scope);
   const input = await readJson(request, schema, options.maxBytes);
   const email = options.email?.(input);

@@ -1,6 +1,6 @@
 // Reading request bodies safely: content type, a byte limit enforced while streaming, zod parsing.
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { badRequest, invalid, tooLarge, unsupportedType, type FieldError } from "./http";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
@@ -29,25 +29,26 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export function zodFieldErrors(error: z.ZodError): FieldError[] {
+export function zodFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.join(".") : "body",
     msg: issue.message,
   }));
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
+/** Parses with any zod schema, classic or zod/mini (the wizards' schemas are mini). */
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (!result.success) throw invalid(zodFieldErrors(result.error));
   return result.data;
 }
 
 /** Parses a JSON request body with `schema`: 415 for another content type, 413, 400, 422. */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   maxBytes = DEFAULT_JSON_LIMIT,
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw unsupportedType("Please send the details as JSON.");
   const text = await readLimitedText(request, maxBytes);

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { postJson, type PostResult } from "@/lib/client/post-json";
 import { uploadFile } from "@/lib/client/upload";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
@@ -17,7 +17,7 @@ import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
 
-type Props = { copy: WizardCopy; schemas: [z.ZodType, z.ZodType, z.ZodType] };
+type Props = { copy: WizardCopy; schemas: [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] };
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -42,7 +42,7 @@ export function Wizard({ copy, schemas }: Props) {
   const firstRender = useRef(true);
 
   const resolver: Resolver<FieldValues> = (values, context, options) =>
-    zodResolver(schemas[stepRef.current - 1] as z.ZodType<FieldValues, FieldValues>)(values, context, options);
+    zodResolver(schemas[stepRef.current - 1] as z.ZodMiniType<FieldValues, FieldValues>)(values, context, options);
   const form = useForm<FieldValues>({ resolver, shouldFocusError: true });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;

@@ -23,7 +23,7 @@ export type SubmissionView = {
 };
 
 export type SubmissionDefinition<I extends { id: string }> = SubmissionView & {
-  schema: z.ZodType<I>;
+  schema: z.core.$ZodType<I>;
   /** The table the rows go to, written with a raw INSERT (see lib/db/raw.ts). */
   table: Prisma.ModelName;
   /** The applicant's address, for the per-e-mail rate limit and the confirmation mail. */

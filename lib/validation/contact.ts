@@ -1,4 +1,5 @@
-import { z } from "zod";
+// The contact form's rules (zod/mini: the page ships only the checks it uses).
+import { z } from "zod/mini";
 import { emailField } from "./email";
 
 export const PHONE_MESSAGE = "Phone Number must be exactly 10 digits";
@@ -8,25 +9,25 @@ export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. W
 const plainLine = /^[^\p{Cc}<>]*$/u;
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, { error: "Name is required" })
-    .max(100, { error: "Name must be at most 100 characters" })
-    .regex(plainLine, { error: "Enter a valid name" }),
+  name: z.string({ error: "Name is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Name is required" }),
+    z.maxLength(100, { error: "Name must be at most 100 characters" }),
+    z.regex(plainLine, { error: "Enter a valid name" }),
+  ),
   email: emailField("Invalid email"),
-  phone: z
-    .string({ error: "Phone Number is required" })
-    .trim()
-    .min(1, { error: "Phone Number is required" })
-    .regex(/^\d{10}$/, { error: PHONE_MESSAGE }),
-  message: z
-    .string({ error: "Message is required" })
-    .trim()
-    .min(1, { error: "Message is required" })
-    .max(5000, { error: "Message must be at most 5000 characters" }),
+  phone: z.string({ error: "Phone Number is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Phone Number is required" }),
+    z.regex(/^\d{10}$/, { error: PHONE_MESSAGE }),
+  ),
+  message: z.string({ error: "Message is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Message is required" }),
+    z.maxLength(5000, { error: "Message must be at most 5000 characters" }),
+  ),
   privacy: z.literal(true, { error: "Please accept the privacy policy to send your message" }),
-  website: z.string().max(200).optional(),
+  website: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,6 +1,6 @@
 // Business (service) wizard (spec 001: 2.4, 3, 5.1): step schemas and POST /api/business_users.
-import { z } from "zod";
-import { agreement, choice, HOW_FOUND, personalFields, requiredEmail, requiredLongText, requiredText, submissionId } from "./fields";
+import { z } from "zod/mini";
+import { agreement, choice, HOW_FOUND, mergeSteps, personalFields, requiredEmail, requiredLongText, requiredText } from "./fields";
 
 export const BUSINESS_VISIT = ["manyTime", "firstTime"] as const;
 export const BUSINESS_PURPOSE = ["Yes", "No"] as const;
@@ -28,6 +28,6 @@ export const businessStep3 = z.object({
 });
 
 /** The optional file follows in POST /api/uploadBusinessFile/[id]. */
-export const businessSubmission = businessStep1.extend(businessStep2.shape).extend(businessStep3.shape).extend({ id: submissionId });
+export const businessSubmission = mergeSteps(businessStep1, businessStep2, businessStep3);
 
 export type BusinessSubmission = z.infer<typeof businessSubmission>;

@@ -1,6 +1,6 @@
 // Career wizard (spec 001: 2.4, 3, 5.1): one schema per step, and the JSON body of POST /api/users.
-import { z } from "zod";
-import { agreement, choice, HOW_FOUND, personalFields, requiredText, submissionId, years } from "./fields";
+import { z } from "zod/mini";
+import { agreement, choice, HOW_FOUND, mergeSteps, personalFields, requiredText, years } from "./fields";
 
 export const CAREER_VISIT = ["fewTime", "firstTime"] as const;
 export const CAREER_PURPOSES = [
@@ -35,6 +35,6 @@ export const careerStep3 = z.object({
 });
 
 /** Everything but the resume, which follows in POST /api/upload-file/[id]. */
-export const careerSubmission = careerStep1.extend(careerStep2Fields.shape).extend(careerStep3.shape).extend({ id: submissionId });
+export const careerSubmission = mergeSteps(careerStep1, careerStep2Fields, careerStep3);
 
 export type CareerSubmission = z.infer<typeof careerSubmission>;

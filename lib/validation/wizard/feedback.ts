@@ -1,19 +1,19 @@
 // The shared feedback form (spec 001, 2.6): every answer optional, no validation messages.
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const FEEDBACK_EXPERIENCE = ["good", "average", "below-average", "bad"] as const;
 export const SUBMISSION_KINDS = ["career", "business", "partnership"] as const;
 
-const yesNo = z.union([z.literal(1), z.literal(0), z.null()]).optional();
+const yesNo = z.optional(z.union([z.literal(1), z.literal(0), z.null()]));
 
 export const feedbackSchema = z.object({
   appliedBefore: yesNo,
   gotCall: yesNo,
   selected: yesNo,
-  experience: z.enum(FEEDBACK_EXPERIENCE).nullable().optional(),
-  suggestions: z.string().trim().max(2000).nullable().optional(),
-  submissionId: z.uuid().optional(),
-  submissionKind: z.enum(SUBMISSION_KINDS).optional(),
+  experience: z.optional(z.nullable(z.enum(FEEDBACK_EXPERIENCE))),
+  suggestions: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
+  submissionId: z.optional(z.uuid()),
+  submissionKind: z.optional(z.enum(SUBMISSION_KINDS)),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -1,6 +1,6 @@
 // Partnership wizard (spec 001: 2.4, 2.5, 3, 5.1): step schemas and POST /api/partnership_users.
-import { z } from "zod";
-import { agreement, choice, HOW_FOUND, personalFields, requiredEmail, requiredLongText, requiredText, submissionId } from "./fields";
+import { z } from "zod/mini";
+import { agreement, choice, HOW_FOUND, mergeSteps, optionalText, personalFields, requiredEmail, requiredLongText, requiredText } from "./fields";
 
 export const PARTNERSHIP_VISIT = ["fewTime", "firstTime"] as const;
 // The buttons read Business Colaboration, Market Analysis, Skill Upgradation; the old site
@@ -20,8 +20,8 @@ const step2Fields = z.object({
   partnershipType: choice(PARTNERSHIP_TYPES, "Partnership Type is required"),
   POCemail: requiredEmail("POC Email is required"),
   currentWork: choice(CURRENT_WORK, "Current Work is required"),
-  organization: z.string().trim().max(120).optional(),
-  position: z.string().trim().max(120).optional(),
+  organization: optionalText(),
+  position: optionalText(),
   reason: requiredLongText("Reason is required"),
   description: requiredLongText("Description is required"),
   purpose: choice(PARTNERSHIP_PURPOSES, "purpose is required"),
@@ -34,10 +34,11 @@ const worksNow = (value: CurrentJob) => value.currentWork === "yes";
 const always = { when: () => true };
 
 // Organisation and position are asked (and required) only when the visitor works somewhere now.
-function requireCurrentJob<T extends z.ZodType<CurrentJob>>(schema: T) {
-  return schema
-    .refine((value) => !worksNow(value) || filled(value.organization), { ...always, path: ["organization"], message: "Organisation is required" })
-    .refine((value) => !worksNow(value) || filled(value.position), { ...always, path: ["position"], message: "Your Current Position is required" });
+function requireCurrentJob<T extends z.ZodMiniType<CurrentJob>>(schema: T): T {
+  return schema.check(
+    z.refine((value: CurrentJob) => !worksNow(value) || filled(value.organization), { ...always, path: ["organization"], error: "Organisation is required" }),
+    z.refine((value: CurrentJob) => !worksNow(value) || filled(value.position), { ...always, path: ["position"], error: "Your Current Position is required" }),
+  );
 }
 
 export const partnershipStep2 = requireCurrentJob(step2Fields);
@@ -47,11 +48,6 @@ export const partnershipStep3 = z.object({
   about: choice(HOW_FOUND, "About is required"),
 });
 
-const partnershipFields = partnershipStep1
-  .extend(step2Fields.shape)
-  .extend(partnershipStep3.shape)
-  .extend({ id: submissionId });
-
-export const partnershipSubmission = requireCurrentJob(partnershipFields);
+export const partnershipSubmission = requireCurrentJob(mergeSteps(partnershipStep1, step2Fields, partnershipStep3));
 
 export type PartnershipSubmission = z.infer<typeof partnershipSubmission>;
