@@ -1,26 +1,37 @@
 import Link from "next/link";
-import { SiteShell } from "@/components/layout/site-shell";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { COMPANY, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_LINKS } from "@/lib/content/site";
 
 export const metadata = { title: "Page not found" };
 
+// The root 404 (unknown URLs) is part of every page's tree, so it stays free of client
+// components: the full shell here would add its menu and form scripts to the wizard pages.
+// Pages of the (site) group that call notFound() get app/(site)/not-found.tsx inside the shell.
 export default function NotFound() {
+  const links = [...NAV_BEFORE_SERVICES, ...SERVICE_LINKS, ...NAV_AFTER_SERVICES];
   return (
-    <SiteShell>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">404</p>
-        <h1 className="mt-2 text-3xl font-bold">We could not find that page</h1>
-        <p className="mt-4 text-muted-foreground">
-          The link may be old or mistyped. Every page of the site is listed on the sitemap.
-        </p>
-        <div className="mt-8 flex justify-center gap-4">
-          <Link href="/" className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
-            Go to the home page
+    <>
+      <header className="border-b border-border px-4 py-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
+          <Link href="/" className="text-lg font-bold text-primary">
+            {COMPANY.name}
           </Link>
-          <Link href="/sitemap" className="rounded border border-border px-4 py-2 font-semibold">
-            See the sitemap
-          </Link>
+          <nav aria-label="Main">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-      </section>
-    </SiteShell>
+      </header>
+      <main id="main" className="min-h-[60vh]">
+        <NotFoundContent />
+      </main>
+    </>
   );
 }

@@ -57,7 +57,7 @@ export async function ensureBuild(env = process.env) {
     return;
   }
   const hash = sourceHash();
-  await run(bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  await run(bin("next"), ["build", "--webpack"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
   const { precompressStatic } = await import("./static-brotli.mjs");
   console.log(`[build] brotli copies of ${precompressStatic(path.join(root, ".next"))} static files`);
   fs.writeFileSync(BUILD_STAMP, hash);
