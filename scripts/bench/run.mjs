@@ -2,7 +2,8 @@
 // to a bare baseline on the same machine, then a table of every figure against its target.
 //
 // - First visit of `/` in Debian's Chromium (fresh context): bytes received for scripts and in
-//   total, against a minimal static HTML page from a bare node:http server.
+//   total, against a minimal static HTML page from a bare node:http server; and of the three
+//   wizard pages.
 // - GET / with autocannon against a bare node:http server answering the same HTML from memory.
 // - POST /api/subscribe (a new address per request) for each DB adapter, against a bare
 //   node:http server inserting the same row through the same Prisma client; afterwards the stored
@@ -35,6 +36,7 @@ const WARMUP_SECONDS = 1;
 const CONNECTIONS = 50;
 const ADAPTERS = ["better-sqlite3", "libsql"];
 const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment"];
+const WIZARD_PATHS = ["/career-form", "/business-form", "/partner-form"];
 const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
 
 const started = []; // every process started, stopped in reverse order by cleanup()
@@ -76,13 +78,14 @@ async function pageFigures(app, figures) {
   const bare = await track(startStaticBaseline({ homeFile, minimalFile }));
 
   console.log("\n-- first visit of / (Chromium, fresh context, bytes received incl. headers) --");
-  const [ours, base] = await firstVisit([`${app.url}/`, `${bare.url}/minimal.html`]);
+  const [ours, base, ...wizards] = await firstVisit([`${app.url}/`, `${bare.url}/minimal.html`, ...WIZARD_PATHS.map((p) => app.url + p)]);
   const line = (label, s) => `  ${label.padEnd(28)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
     `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} still open, ${s.failed} failed)`;
   console.log(line("app /", ours));
   console.log(line("baseline: minimal page", base));
   console.log(`  ratio ours/baseline: JS ${ratio(ours.scriptBytes, base.scriptBytes)} (baseline has no JS), total ${ratio(ours.totalBytes, base.totalBytes)}`);
-  figures.firstVisit = { ours, base };
+  wizards.forEach((sizes, i) => console.log(line(`app ${WIZARD_PATHS[i]}`, sizes)));
+  figures.firstVisit = { ours, base, wizards: wizards.map((sizes, i) => ({ path: WIZARD_PATHS[i], sizes })) };
 
   console.log("\n-- Lighthouse, mobile, median of 3 runs (Debian Chromium; baseline: the minimal page) --");
   const pages = LIGHTHOUSE_PATHS.map((p) => `${app.url}${p}`);
