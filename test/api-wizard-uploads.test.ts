@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as uploadBusinessFile } from "@/app/api/uploadBusinessFile/[id]/route";
 import { POST as uploadFile } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { fileStore } from "@/lib/storage";
+import { STALE_CLAIM_MS } from "@/lib/submissions/attach";
 import { makeZip, minimalDocx } from "./support/zip";
 import { businessBody, careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload, uploadDir } from "./support/wizard";
 
@@ -166,6 +168,25 @@ describe("POST /api/upload-file/[id]", () => {
     expect(await stored(id)).toMatchObject({ resumeKey: null, resumeName: null, resumeSha256: null, resumeUploadedAt: null });
     expect(filesOnDisk()).toEqual([]);
     expect((await upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") })).status).toBe(200);
+  });
+  it("lets a retry take over a claim whose upload died, and removes the file it left", async () => {
+    const id = await newCareer();
+    const deadKey = `career/${randomUUID()}.pdf`;
+    await fileStore.save(deadKey, Readable.from([fixture("resume.pdf")]));
+    const claimedAt = new Date(Date.now() - STALE_CLAIM_MS - 1000);
+    await db.careerApplication.update({ where: { id }, data: { resumeKey: deadKey, resumeName: "dead.pdf", resumeClaimedAt: claimedAt } });
+    const retry = await upload(uploadFile, id, { name: "b.docx", bytes: fixture("resume.docx") });
+    expect(retry.status).toBe(200);
+    const row = await stored(id);
+    expect(row).toMatchObject({ resumeName: "b.docx", resumeSha256: sha256(fixture("resume.docx")) });
+    expect(row.resumeKey).not.toBe(deadKey);
+    expect(row.resumeUploadedAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps a claim that is still fresh: a second upload meanwhile gets 409", async () => {
+    const id = await newCareer();
+    await db.careerApplication.update({ where: { id }, data: { resumeKey: `career/${randomUUID()}.pdf`, resumeClaimedAt: new Date() } });
+    expect((await upload(uploadFile, id, { name: "b.pdf", bytes: fixture("resume.pdf") })).status).toBe(409);
   });
 });
 
