@@ -13,7 +13,7 @@ test.describe("account journeys", () => {
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
     await auth.fillSignup({ name: "Walker Test", email, password: PASSWORD, confirm: PASSWORD });
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByRole("heading", { level: 1, name: "Verify Email" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -40,7 +40,7 @@ test.describe("account journeys", () => {
     expect(userRow(email)?.introduction).toBe("freelancer");
 
     await auth.fillLogin(email, PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `Welcome, ${greetingName}!` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Proceed" })).toBeFocused();
@@ -58,7 +58,7 @@ test.describe("account journeys", () => {
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByLabel("Password")).toBeVisible();
     expect((await page.request.get("/api/auth/session")).status()).toBe(401);
-    expect(query("SELECT id FROM Session s JOIN User u ON u.id = s.userId WHERE u.email = ?", email)).toHaveLength(0);
+    expect(query("SELECT s.id FROM Session s JOIN User u ON u.id = s.userId WHERE u.email = ?", email)).toHaveLength(0);
   });
 
   test("after Proceed the visitor lands on the page that sent them to login", async ({ page }) => {
@@ -70,14 +70,14 @@ test.describe("account journeys", () => {
 
     await page.goto("/login?next=%2Fblogs");
     await auth.fillLogin(email, PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Proceed" }).click();
     await expect(page).toHaveURL(/\/blogs$/);
 
     await page.goto("/login?next=%2F%2Fevil.example");
     await page.getByRole("button", { name: "Log out" }).click();
     await auth.fillLogin(email, PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Proceed" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -113,10 +113,10 @@ test.describe("account journeys", () => {
     await other.close();
 
     await auth.fillLogin(email, PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     await auth.expectToast("Invalid email or password.");
     await auth.fillLogin(email, newPassword);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByRole("dialog", { name: /^Welcome, / })).toBeVisible();
   });
 });
