@@ -56,7 +56,7 @@ export function CodeBoxes({ digits, onChange, label }: Props) {
             maxLength={2}
             autoComplete={index === 0 ? "one-time-code" : "off"}
             aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
-            className="h-14 w-12 rounded-md border border-border bg-background text-center text-2xl font-semibold"
+            className="h-14 w-12 rounded-md border-2 border-muted-foreground/50 bg-background text-center text-2xl font-semibold focus:border-primary"
           />
         ))}
       </div>
