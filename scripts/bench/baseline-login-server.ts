@@ -33,5 +33,5 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-await db.$connect();
-server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("[login] ready"));
+// No top-level await: tsx loads this file as CommonJS.
+void db.$connect().then(() => server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("[login] ready")));
