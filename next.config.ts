@@ -3,15 +3,20 @@ import { REDIRECTS } from "./lib/content/routes";
 
 const isDev = process.env.NODE_ENV !== "production";
 
+// Google Identity Services (the login screen's Google button, only when GOOGLE_CLIENT_ID is set)
+// loads its script, styles and button frame from this path.
+const GOOGLE_GSI = "https://accounts.google.com/gsi/";
+
 // Next's own inline bootstrap scripts and next-themes' pre-paint script need 'unsafe-inline'
 // while pages stay prerendered (nonces would force every page to render per request).
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${GOOGLE_GSI}client`,
+  `style-src 'self' 'unsafe-inline' ${GOOGLE_GSI}style`,
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self' ${GOOGLE_GSI}`,
+  `frame-src ${GOOGLE_GSI}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -2,12 +2,12 @@
 // e-mail, and a body parsed by the form's own zod schema.
 import "server-only";
 import type { z } from "zod";
-import { enforceRateLimit, RATE_RULES } from "./rate-limit";
+import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { readJson } from "./request";
 import { clientIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
 
-type Options<T> = { email?: (input: T) => string | undefined; maxBytes?: number };
+type Options<T> = { email?: (input: T) => string | undefined; emailRule?: RateRule; maxBytes?: number };
 
 /** Same origin and the per-IP limit of `scope`, for any public POST; returns the visitor's IP. */
 export function guardPublicPost(request: Request, scope: string): string {
@@ -26,6 +26,6 @@ export async function readPublicPost<S extends z.core.$ZodType>(
   const ip = guardPublicPost(request, scope);
   const input = await readJson(request, schema, options.maxBytes);
   const email = options.email?.(input);
-  if (email) enforceRateLimit([{ key: `${scope}:email:${email}`, rule: RATE_RULES.perEmail }]);
+  if (email) enforceRateLimit([{ key: `${scope}:email:${email}`, rule: options.emailRule ?? RATE_RULES.perEmail }]);
   return { input, ip };
 }

@@ -37,6 +37,8 @@ const store: RateLimitStore = (globalStore.__rateLimitStore ??= new MemoryRateLi
 export const RATE_RULES = {
   publicPostPerIp: { limit: 20, windowMs: 60_000 },
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
+  // Account screens: enough for a person's retries and a resend or two, far too few to guess a password or code.
+  authPerEmail: { limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */

@@ -1,6 +1,6 @@
 // Signed, expiring tokens for links in mail (confirm, unsubscribe): HMAC-SHA256 over a payload.
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "./config";
@@ -30,6 +30,28 @@ function secret(): Buffer {
 
 function sign(data: string): string {
   return createHmac("sha256", secret()).update(data).digest("base64url");
+}
+
+const sealKey = () => createHash("sha256").update("seal:").update(secret()).digest();
+
+/** AES-256-GCM under a key from the app secret: for short secrets that must wait in the outbox. */
+export function sealText(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(), iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+export function openText(sealed: string): string {
+  const raw = Buffer.from(sealed, "base64url");
+  const decipher = createDecipheriv("aes-256-gcm", sealKey(), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+}
+
+/** HMAC of `data` under the app secret: stored in place of short secrets such as mailed codes. */
+export function keyedHash(data: string): string {
+  return sign(data);
 }
 
 export function createToken(purpose: string, subject: string, ttlMs?: number): string {

@@ -1,21 +1,14 @@
 // Idempotent seed: safe to run on every start. Creates the operator account from
-// OPERATOR_EMAIL / OPERATOR_PASSWORD when both are set and the account does not exist yet.
-import { hash } from "@node-rs/argon2";
+// OPERATOR_EMAIL / OPERATOR_PASSWORD when both are set and the account does not exist yet
+// (scripts/prepare-db.mjs also does that on every start, whether or not the seed reruns).
+import { ensureOperator } from "../lib/auth/operator-account";
 import { createPrismaClient } from "../lib/db/client";
 
 async function main() {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");
   try {
-    const email = process.env.OPERATOR_EMAIL?.trim().toLowerCase();
-    const password = process.env.OPERATOR_PASSWORD;
-    if (email && password) {
-      const existing = await db.user.findUnique({ where: { email } });
-      if (!existing) {
-        await db.user.create({
-          data: { email, name: "Operator", role: "operator", emailVerifiedAt: new Date(), passwordHash: await hash(password) },
-        });
-        console.log(`[seed] operator account created for ${email}`);
-      }
+    if ((await ensureOperator(db, process.env.OPERATOR_EMAIL, process.env.OPERATOR_PASSWORD)) === "created") {
+      console.log(`[seed] operator account created for ${process.env.OPERATOR_EMAIL?.trim().toLowerCase()}`);
     }
     console.log("[seed] done");
   } finally {

@@ -1,5 +1,6 @@
 // Creates, migrates and seeds the SQLite database named by DATABASE_URL (default var/data.db).
-// Migrations always run (a no-op when current); the seed runs again only when seed.ts changed.
+// Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
+// the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,10 +15,13 @@ export async function prepareDb(env = process.env) {
   const marker = `${dbFile}.seeded`;
   if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
     console.log("[db] already seeded");
-    return;
+  } else {
+    await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
+    fs.writeFileSync(marker, seedHash);
   }
-  await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
-  fs.writeFileSync(marker, seedHash);
+  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
+    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], { env: { ...env, DATABASE_URL: url } });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

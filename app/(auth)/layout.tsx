@@ -1,6 +1,21 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { AuthToaster } from "@/components/auth/auth-toaster";
+import { COMPANY } from "@/lib/content/site";
 
-// Account screens stand alone: no navbar or footer (spec 001, 2.1).
+// Account screens stand alone: no navbar or footer (spec 001, 2.1); the toasts live here.
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <main id="main" className="min-h-screen">{children}</main>;
+  return (
+    <>
+      <header className="mx-auto flex max-w-6xl px-4 pt-6">
+        <Link href="/" className="text-lg font-bold text-primary hover:underline">
+          {COMPANY.name}
+        </Link>
+      </header>
+      <main id="main" className="min-h-[calc(100vh-4rem)]">
+        {children}
+      </main>
+      <AuthToaster />
+    </>
+  );
 }

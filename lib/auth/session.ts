@@ -4,6 +4,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import type { NextResponse } from "next/server";
 import { config } from "../config";
 import { db } from "../db";
 import { HttpError } from "../http";
@@ -18,32 +19,44 @@ export type SessionUser = { id: string; email: string; name: string; role: Role;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function sessionCookie(token: string, expiresAt: Date) {
-  return {
-    name: SESSION_COOKIE,
-    value: token,
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: config.isProduction && config.siteUrl.startsWith("https://"),
-    path: "/",
-    expires: expiresAt,
-  };
+/** Secure only where the browser can send it back: a production site served over https. */
+export const secureCookies = (isProduction = config.isProduction, siteUrl = config.siteUrl) =>
+  isProduction && siteUrl.startsWith("https://");
+
+export function sessionCookie(token: string, expiresAt: Date, secure = secureCookies()) {
+  return { name: SESSION_COOKIE, value: token, httpOnly: true, sameSite: "lax" as const, secure, path: "/", expires: expiresAt };
 }
 
-/** Stores a new session and sets its cookie (call from a route handler or server action). */
-export async function startSession(userId: string, ip: string | null): Promise<void> {
+/** The session token from a request's Cookie header (route handlers), or from next/headers. */
+async function sessionToken(request?: Request): Promise<string | undefined> {
+  if (!request) return (await cookies()).get(SESSION_COOKIE)?.value;
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return value.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * Stores a new session and sets its cookie: on `response` when given (route handlers answer
+ * with it), otherwise through next/headers (server actions).
+ */
+export async function startSession(userId: string, ip: string | null, response?: NextResponse): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt, ip } });
-  (await cookies()).set(sessionCookie(token, expiresAt));
+  const cookie = sessionCookie(token, expiresAt);
+  if (response) response.cookies.set(cookie);
+  else (await cookies()).set(cookie);
 }
 
-/** Deletes the current session row and clears the cookie. */
-export async function endSession(): Promise<void> {
-  const jar = await cookies();
-  const token = jar.get(SESSION_COOKIE)?.value;
+/** Deletes the current session row and clears the cookie (on `response` when given). */
+export async function endSession(request?: Request, response?: NextResponse): Promise<void> {
+  const token = await sessionToken(request);
   if (token) await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
-  jar.delete(SESSION_COOKIE);
+  const cleared = { ...sessionCookie("", new Date(0)), maxAge: 0 };
+  if (response) response.cookies.set(cleared);
+  else (await cookies()).delete(SESSION_COOKIE);
 }
 
 /** Signs a user out everywhere (password reset, role change). */
@@ -52,9 +65,9 @@ export async function revokeUserSessions(userId: string): Promise<number> {
   return count;
 }
 
-/** The signed-in user for this request, or null when there is no live session. */
-export async function currentUser(): Promise<SessionUser | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+/** The signed-in user for this request (pass it in route handlers), or null without a live session. */
+export async function currentUser(request?: Request): Promise<SessionUser | null> {
+  const token = await sessionToken(request);
   if (!token || token.length > 100) return null;
   const session = await db.session.findUnique({
     where: { tokenHash: hashToken(token) },
@@ -74,8 +87,8 @@ export async function currentUser(): Promise<SessionUser | null> {
 }
 
 /** For route handlers: 401 without a session, 403 without the operator role. */
-export async function requireOperatorApi(): Promise<SessionUser> {
-  const user = await currentUser();
+export async function requireOperatorApi(request?: Request): Promise<SessionUser> {
+  const user = await currentUser(request);
   if (!user) throw new HttpError(401, "Please log in to continue.");
   if (user.role !== "operator") throw new HttpError(403, "This area is for the site's operator only.");
   return user;
@@ -90,7 +103,4 @@ export async function requireOperatorPage(returnTo: string): Promise<SessionUser
 }
 
 /** A `next` parameter is followed only when it is a path on this site. */
-export function safeReturnPath(next: string | null | undefined, fallback = "/"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return next;
-}
+export { safeReturnPath } from "./return-path";

@@ -14,6 +14,7 @@
 //   row and file by file (applications.mjs).
 // - Peak RSS of the app server over the whole run.
 // `--only applications` runs just that section (and its part of the summary).
+// - POST /api/auth/login against a bare argon2 + session insert server (auth.mjs); `--only auth`.
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -25,6 +26,7 @@ import { ensureBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { applicationFigures } from "./applications.mjs";
+import { authFigures } from "./auth.mjs";
 import { firstVisit, load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
@@ -186,7 +188,10 @@ async function main() {
     watchers.push(watcher);
     return watcher;
   };
-  figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
+  if (!ONLY || ONLY === "applications") {
+    figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
+  }
+  if (!ONLY || ONLY === "auth") figures.auth = await authFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);

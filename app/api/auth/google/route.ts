@@ -1,0 +1,15 @@
+import { AUTH_ANSWERS } from "@/lib/auth/accounts";
+import { googleClientId } from "@/lib/auth/google";
+import { signInWithGoogle } from "@/lib/auth/google-accounts";
+import { safeReturnPath } from "@/lib/auth/session";
+import { json, notFound, route } from "@/lib/http";
+import { readPublicPost } from "@/lib/public-post";
+import { googleSchema } from "@/lib/validation/auth";
+
+export const POST = route(async (request) => {
+  if (!googleClientId()) throw notFound("Google sign-in is not available.");
+  const { input, ip } = await readPublicPost(request, "auth-google", googleSchema);
+  const response = json({ message: AUTH_ANSWERS.loggedIn, next: safeReturnPath(input.next, "/home") });
+  await signInWithGoogle(input.credential, ip, response);
+  return response;
+});

@@ -1,0 +1,10 @@
+import { AUTH_ANSWERS, resendCode } from "@/lib/auth/accounts";
+import { readAuthPost } from "@/lib/auth/read-auth-post";
+import { json, route } from "@/lib/http";
+import { resendCodeSchema } from "@/lib/validation/auth";
+
+export const POST = route(async (request) => {
+  const { input } = await readAuthPost(request, "resend-code", resendCodeSchema);
+  await resendCode(input.email, input.purpose);
+  return json({ message: AUTH_ANSWERS.codeSent });
+});

@@ -1,0 +1,10 @@
+import { resetPassword } from "@/lib/auth/accounts";
+import { readAuthPost } from "@/lib/auth/read-auth-post";
+import { json, route } from "@/lib/http";
+import { AUTH_MESSAGES, resetPasswordSchema } from "@/lib/validation/auth";
+
+export const POST = route(async (request) => {
+  const { input } = await readAuthPost(request, "reset-password", resetPasswordSchema);
+  await resetPassword(input);
+  return json({ message: AUTH_MESSAGES.resetSuccess });
+});

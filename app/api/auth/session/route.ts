@@ -1,0 +1,8 @@
+import { currentUser } from "@/lib/auth/session";
+import { HttpError, json, route } from "@/lib/http";
+
+export const GET = route(async (request) => {
+  const user = await currentUser(request);
+  if (!user) throw new HttpError(401, "You are not logged in.");
+  return json({ user: { id: user.id, email: user.email, name: user.name, role: user.role } });
+});

@@ -1,0 +1,10 @@
+import { AUTH_ANSWERS, verifyEmailCode } from "@/lib/auth/accounts";
+import { readAuthPost } from "@/lib/auth/read-auth-post";
+import { json, route } from "@/lib/http";
+import { verifyCodeSchema } from "@/lib/validation/auth";
+
+export const POST = route(async (request) => {
+  const { input } = await readAuthPost(request, "verify-email", verifyCodeSchema);
+  const result = await verifyEmailCode(input.email, input.code, input.purpose);
+  return json({ message: input.purpose === "signup" ? AUTH_ANSWERS.verified : AUTH_ANSWERS.codeOk, ...result });
+});

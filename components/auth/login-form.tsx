@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { AUTH_COPY } from "@/lib/content/auth";
+import { firstIssueMessage, loginSchema } from "@/lib/validation/auth";
+import { writeFlow } from "./flow-state";
+import { GoogleButton } from "./google-button";
+import { showProblem } from "./notify";
+import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { WelcomeDialog } from "./welcome-dialog";
+
+const copy = AUTH_COPY.login;
+
+type Props = { googleClientId?: string; next?: string };
+
+export function LoginForm({ googleClientId, next }: Props) {
+  const router = useRouter();
+  const { busy, send } = useAuthPost();
+  const [welcome, setWelcome] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) return showProblem(firstIssueMessage(parsed.error));
+    const result = await send("/api/auth/login", values);
+    if (result.ok) return setWelcome(parsed.data.email);
+    if (result.status === 403) {
+      writeFlow({ email: parsed.data.email });
+      router.push("/verify-email");
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {googleClientId && (
+        <>
+          <GoogleButton clientId={googleClientId} next={safeReturnPath(next, "/home")} />
+          <p className="text-center text-sm uppercase text-muted-foreground">{copy.or}</p>
+        </>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" name="email" type="email" autoComplete="email" />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" />
+        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+          {copy.submit}
+        </button>
+      </form>
+      <div className="flex flex-wrap justify-between gap-3">
+        <Link href="/forgot-password" className={LINK_CLASS}>
+          {copy.forgot}
+        </Link>
+        <p>
+          {copy.noAccount}{" "}
+          <Link href="/signup" className={LINK_CLASS}>
+            {copy.register}
+          </Link>
+        </p>
+      </div>
+      {welcome && <WelcomeDialog email={welcome} onProceed={() => window.location.assign(safeReturnPath(next))} />}
+    </div>
+  );
+}

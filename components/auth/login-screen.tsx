@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { currentUser } from "@/lib/auth/session";
+import { googleClientId } from "@/lib/auth/google";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { AUTH_COPY, LOGIN_SLIDES } from "@/lib/content/auth";
+import { AuthShell } from "./auth-shell";
+import { LoginForm } from "./login-form";
+import { LogoutButton } from "./logout-button";
+import { LINK_CLASS } from "./use-auth-post";
+
+const copy = AUTH_COPY.login;
+
+/** /login and /google-login: the form, or who is logged in with a Log out button. */
+export async function LoginScreen({ title, next, withSlides }: { title: string; next?: string; withSlides: boolean }) {
+  const user = await currentUser();
+  const slides = withSlides ? { label: copy.slideshow, items: LOGIN_SLIDES } : undefined;
+  if (user) {
+    return (
+      <AuthShell title={title} slides={slides}>
+        <div className="space-y-4">
+          <p>
+            {copy.signedInAs} <strong>{user.email}</strong>.
+          </p>
+          <LogoutButton />
+          <p className="text-center">
+            <Link href={safeReturnPath(next)} className={LINK_CLASS}>
+              {copy.continue}
+            </Link>
+          </p>
+        </div>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title={title} intro={copy.intro} slides={slides}>
+      <LoginForm googleClientId={googleClientId() || undefined} next={next} />
+    </AuthShell>
+  );
+}
+
+export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function nextParam(searchParams: AuthSearchParams): Promise<string | undefined> {
+  const next = (await searchParams).next;
+  return typeof next === "string" ? next : undefined;
+}

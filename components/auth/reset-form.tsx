@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { AUTH_COPY } from "@/lib/content/auth";
+import { AUTH_MESSAGES, resetProblem } from "@/lib/validation/auth-messages";
+import { clearFlow } from "./flow-state";
+import { MissingFlow } from "./missing-flow";
+import { showProblem, showSuccess } from "./notify";
+import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { useFlow } from "./use-flow";
+import { useRedirectLater } from "./use-redirect-later";
+
+const copy = AUTH_COPY.reset;
+
+export function ResetForm() {
+  const flow = useFlow();
+  const [done, setDone] = useState(false);
+  const { busy, send } = useAuthPost();
+  const redirect = useRedirectLater("/login");
+
+  if (flow === null) return null;
+  if (!flow.email || !flow.code) return <MissingFlow />;
+  const { email, code } = flow;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get("password") ?? "");
+    const confirmPassword = String(data.get("confirmPassword") ?? "");
+    const problem = resetProblem({ password, confirmPassword });
+    if (problem) return showProblem(problem.message);
+    const result = await send("/api/auth/reset-password", { email, code, password, confirmPassword });
+    if (!result.ok) return;
+    setDone(true);
+    clearFlow();
+    showSuccess(AUTH_MESSAGES.resetSuccess);
+    redirect();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={copy.password} name="password" type="password" autoComplete="new-password" />
+      <FormField label={copy.confirm} name="confirmPassword" type="password" autoComplete="new-password" />
+      <button type="submit" disabled={busy || done} className={SUBMIT_CLASS}>
+        {copy.submit}
+      </button>
+      <p className="text-center">
+        <Link href="/forgot-password" className={LINK_CLASS}>
+          {AUTH_COPY.verify.resend}
+        </Link>
+      </p>
+    </form>
+  );
+}
