@@ -22,6 +22,14 @@ const config = [
     },
   },
   {
+    // Schemas that forms share with handlers, and anything a page ships, use zod/mini: one classic
+    // zod import on the client brings all of zod's core into the chunk every form page loads.
+    files: ["components/**", "lib/validation/**", "lib/client/**", "lib/content/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." }] }],
+    },
+  },
+  {
     // Playwright fixtures call their `use` argument, which the React hooks rule mistakes for a hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -233,6 +233,8 @@ test.describe("slideshows", () => {
 
 test.describe("accessibility", () => {
   test("every account screen has zero axe violations", async ({ page }) => {
+    // Nine pages through axe: slow on a loaded 2-core machine, so more than the default 30 s.
+    test.setTimeout(120_000);
     const auth = new AuthPages(page);
     for (const path of ["/signup", "/login", "/google-login", "/forgot-password", "/verify-email"]) {
       await page.goto(path);

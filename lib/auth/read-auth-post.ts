@@ -6,11 +6,11 @@ import { HttpError } from "../http";
 import { readPublicPost } from "../public-post";
 import { RATE_RULES } from "../rate-limit";
 
-export async function readAuthPost<S extends z.ZodType<{ email?: string }>>(
+export async function readAuthPost<S extends z.core.$ZodType<{ email?: string }>>(
   request: Request,
   scope: string,
   schema: S,
-): Promise<{ input: z.infer<S>; ip: string }> {
+): Promise<{ input: z.output<S>; ip: string }> {
   try {
     return await readPublicPost(request, `auth-${scope}`, schema, {
       email: (input) => input.email,

@@ -1,6 +1,8 @@
 // One zod schema per account form, shared by the form (first issue shown as a toast) and the
 // /api/auth handlers (422). Each reports only the first failed check, in the spec's order.
-import { z } from "zod";
+// zod/mini, like every schema a page ships: classic zod anywhere on the client would pull all
+// of zod's core into the chunk the wizard and contact pages share.
+import { z } from "zod/mini";
 import { normaliseEmail } from "./email-rule";
 import {
   AUTH_MESSAGES,
@@ -14,48 +16,53 @@ import {
 
 export * from "./auth-messages";
 
-const text = (message: string, max = 256) => z.string({ error: message }).max(max, { error: message });
+const text = (message: string, max = 256) => z.string({ error: message }).check(z.maxLength(max, { error: message }));
 
 function firstProblem<T>(check: (value: T) => Problem) {
-  return (value: T, ctx: z.RefinementCtx) => {
+  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     const problem = check(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.field === "body" ? [] : [problem.field] });
   };
 }
 
-const email = (message: string) => text(message).transform(normaliseEmail);
+const email = (message: string) => z.pipe(text(message), z.transform(normaliseEmail));
 
-export const signupSchema = z
-  .object({
-    name: text(AUTH_MESSAGES.allRequired),
-    email: text(AUTH_MESSAGES.allRequired),
-    password: text(AUTH_MESSAGES.allRequired),
-    confirmPassword: text(AUTH_MESSAGES.allRequired),
-  })
-  .superRefine(firstProblem(signupProblem))
-  .transform((v) => ({ ...v, name: v.name.trim().replace(/\s+/g, " "), email: normaliseEmail(v.email) }));
+const signupFields = z.object({
+  name: text(AUTH_MESSAGES.allRequired),
+  email: text(AUTH_MESSAGES.allRequired),
+  password: text(AUTH_MESSAGES.allRequired),
+  confirmPassword: text(AUTH_MESSAGES.allRequired),
+});
+export const signupSchema = z.pipe(
+  signupFields.check(z.superRefine(firstProblem(signupProblem))),
+  z.transform((v: z.output<typeof signupFields>) => ({ ...v, name: v.name.trim().replace(/\s+/g, " "), email: normaliseEmail(v.email) })),
+);
 
-export const loginSchema = z
-  .object({ email: text(AUTH_MESSAGES.allRequired), password: text(AUTH_MESSAGES.allRequired) })
-  .superRefine(firstProblem(loginProblem))
-  .transform((v) => ({ ...v, email: normaliseEmail(v.email) }));
+const loginFields = z.object({ email: text(AUTH_MESSAGES.allRequired), password: text(AUTH_MESSAGES.allRequired) });
+export const loginSchema = z.pipe(
+  loginFields.check(z.superRefine(firstProblem(loginProblem))),
+  z.transform((v: z.output<typeof loginFields>) => ({ ...v, email: normaliseEmail(v.email) })),
+);
 
-export const forgotPasswordSchema = z
-  .object({ email: text(AUTH_MESSAGES.forgotRequired) })
-  .superRefine(firstProblem(forgotProblem))
-  .transform((v) => ({ email: normaliseEmail(v.email) }));
+const forgotFields = z.object({ email: text(AUTH_MESSAGES.forgotRequired) });
+export const forgotPasswordSchema = z.pipe(
+  forgotFields.check(z.superRefine(firstProblem(forgotProblem))),
+  z.transform((v: z.output<typeof forgotFields>) => ({ email: normaliseEmail(v.email) })),
+);
 
 export const CODE_PURPOSES = ["signup", "reset"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-const codeField = text(AUTH_MESSAGES.code, 6).refine((code) => codeProblem({ code }) === null, { error: AUTH_MESSAGES.code });
-const anyEmail = email(AUTH_MESSAGES.email).refine((value) => forgotProblem({ email: value }) === null, { error: AUTH_MESSAGES.email });
+const codeField = text(AUTH_MESSAGES.code, 6).check(z.refine((code: string) => codeProblem({ code }) === null, { error: AUTH_MESSAGES.code }));
+const anyEmail = email(AUTH_MESSAGES.email).check(
+  z.refine((value: string) => forgotProblem({ email: value }) === null, { error: AUTH_MESSAGES.email }),
+);
 
 export const verifyCodeSchema = z.object({
   email: anyEmail,
   code: codeField,
   // The reset copy of the code screen checks the code without using it up; reset-password uses it.
-  purpose: z.enum(CODE_PURPOSES).default("signup"),
+  purpose: z._default(z.enum(CODE_PURPOSES), "signup"),
 });
 
 export const resendCodeSchema = z.object({ email: anyEmail, purpose: z.enum(CODE_PURPOSES) });
@@ -67,19 +74,19 @@ export const resetPasswordSchema = z
     password: text(AUTH_MESSAGES.resetRequired),
     confirmPassword: text(AUTH_MESSAGES.resetRequired),
   })
-  .superRefine(firstProblem(resetProblem));
+  .check(z.superRefine(firstProblem(resetProblem)));
 
 export const INTRODUCTION_CHOICES = ["student", "freelancer", "businessman", "explorer"] as const;
 export type IntroductionChoice = (typeof INTRODUCTION_CHOICES)[number];
 
 export const introductionSchema = z.object({
-  token: z.string().min(1).max(512),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
   choice: z.enum(INTRODUCTION_CHOICES, { error: "Please choose one option." }),
 });
 
 export const googleSchema = z.object({
-  credential: z.string().min(1).max(8192),
-  next: z.string().max(2048).optional(),
+  credential: z.string().check(z.minLength(1), z.maxLength(8192)),
+  next: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -87,6 +94,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The first message of a failed parse: what the account screens show as a toast. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? AUTH_MESSAGES.allRequired;
 }

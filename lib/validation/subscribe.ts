@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailField } from "./email";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "./subscribe-messages";
 
@@ -7,7 +7,7 @@ export { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE };
 export const subscribeSchema = z.object({
   email: emailField(SUBSCRIBE_EMAIL_MESSAGE),
   // Honeypot: hidden from people, filled in by naive bots.
-  website: z.string().max(200).optional(),
+  website: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
