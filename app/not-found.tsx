@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SiteShell } from "@/components/layout/site-shell";
 
 export const metadata = { title: "Page not found" };
@@ -6,21 +6,7 @@ export const metadata = { title: "Page not found" };
 export default function NotFound() {
   return (
     <SiteShell>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">404</p>
-        <h1 className="mt-2 text-3xl font-bold">We could not find that page</h1>
-        <p className="mt-4 text-muted-foreground">
-          The link may be old or mistyped. Every page of the site is listed on the sitemap.
-        </p>
-        <div className="mt-8 flex justify-center gap-4">
-          <Link href="/" className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
-            Go to the home page
-          </Link>
-          <Link href="/sitemap" className="rounded border border-border px-4 py-2 font-semibold">
-            See the sitemap
-          </Link>
-        </div>
-      </section>
+      <NotFoundMessage />
     </SiteShell>
   );
 }

@@ -2,6 +2,7 @@
 // OPERATOR_EMAIL / OPERATOR_PASSWORD when both are set and the account does not exist yet.
 import { hash } from "@node-rs/argon2";
 import { createPrismaClient } from "../lib/db/client";
+import { seedBlogPosts } from "./seed-blog";
 
 async function main() {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");
@@ -17,6 +18,7 @@ async function main() {
         console.log(`[seed] operator account created for ${email}`);
       }
     }
+    console.log(`[seed] blog posts: ${await seedBlogPosts(db)} created`);
     console.log("[seed] done");
   } finally {
     await db.$disconnect();
