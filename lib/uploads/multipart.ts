@@ -97,6 +97,7 @@ export async function readMultipart(request: Request, options: FormOptions): Pro
   // in for a missing length, without which it would expect an empty body.
   const headers = { "content-type": type, ...(length ? { "content-length": length } : { "transfer-encoding": "chunked" }) };
   const scratch: Scratch[] = [];
+  let unexpectedFile = false;
   const form = formidable({
     maxFiles: 1,
     maxFileSize: options.maxFileBytes,
@@ -107,6 +108,8 @@ export async function readMultipart(request: Request, options: FormOptions): Pro
     hashAlgorithm: "sha256",
     filter: (part) => {
       if (part.name === options.fileField) return Boolean(part.originalFilename);
+      // Remembered as well: a small body may be read to its end before the destroy lands.
+      unexpectedFile = true;
       body.destroy(badRequest(`Only the "${options.fileField}" file is accepted.`));
       return false;
     },
@@ -121,6 +124,7 @@ export async function readMultipart(request: Request, options: FormOptions): Pro
   try {
     // The cast is the adapter: formidable only reads `headers` and the stream's events.
     const [fields, files] = await form.parse(Object.assign(body, { headers }) as unknown as IncomingMessage);
+    if (unexpectedFile) throw badRequest(`Only the "${options.fileField}" file is accepted.`);
     const received = files[options.fileField] ?? [];
     const [file] = received;
     const [written] = scratch;

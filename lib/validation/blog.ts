@@ -24,7 +24,7 @@ function requiredText(label: string, max: number, min = 1) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .min(min, { error: `${label} must be at least ${min} characters` })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .regex(SINGLE_LINE, { error: `${label} must be one line of text` });
@@ -40,7 +40,7 @@ export const blogSubmissionSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, { error: "Blog content is required" })
+        .min(1, { error: "Blog content is required", abort: true })
         .min(BLOG_LIMITS.contentMin, { error: `Blog content must be at least ${BLOG_LIMITS.contentMin} characters` })
         .max(BLOG_LIMITS.contentMax, { error: `Blog content must be at most ${BLOG_LIMITS.contentMax} characters` })
         .regex(MULTI_LINE, { error: "Blog content contains characters that are not allowed" }),
@@ -51,16 +51,15 @@ export const blogSubmissionSchema = z.object({
     .string({ error: "Email is required" })
     .trim()
     .toLowerCase()
-    .min(1, { error: "Email is required" })
+    .min(1, { error: "Email is required", abort: true })
     .max(EMAIL_MAX, { error: "Invalid email" })
     .regex(EMAIL_PATTERN, { error: "Invalid email" }),
   phoneNumber: z
     .string({ error: "Phone Number is required" })
     .trim()
-    .min(1, { error: "Phone Number is required" })
+    .min(1, { error: "Phone Number is required", abort: true })
     .max(20, { error: "Enter a valid phone number" })
-    .regex(PHONE, { error: "Enter a valid phone number" })
-    .refine((value) => digitCount(value) >= 7 && digitCount(value) <= 15, { error: "Enter a valid phone number" }),
+    .refine((value) => PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, { error: "Enter a valid phone number" }),
   socialMediaProfile: z
     .string()
     .trim()

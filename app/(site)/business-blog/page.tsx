@@ -1,4 +1,4 @@
-import { BlogLandingPage, landingMetadata, type LandingSearchParams } from "@/components/blog/pages";
+import { BlogLandingPage, landingMetadata, type LandingSearchParams } from "@/components/blog/pages/landing";
 
 export const metadata = landingMetadata("business");
 

@@ -1,4 +1,5 @@
-import { BlogExplorePage, exploreMetadata, type LandingSearchParams } from "@/components/blog/pages";
+import { BlogExplorePage, exploreMetadata } from "@/components/blog/pages/explore";
+import type { LandingSearchParams } from "@/components/blog/pages/landing";
 
 export const metadata = exploreMetadata("business");
 

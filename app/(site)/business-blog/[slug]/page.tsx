@@ -1,4 +1,4 @@
-import { BlogPostPage, postMetadata, type SlugParams } from "@/components/blog/pages";
+import { BlogPostPage, postMetadata, type SlugParams } from "@/components/blog/pages/post";
 
 export const dynamic = "force-dynamic";
 

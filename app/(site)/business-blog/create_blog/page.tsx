@@ -1,4 +1,4 @@
-import { CreateBlogPage, createMetadata } from "@/components/blog/pages";
+import { CreateBlogPage, createMetadata } from "@/components/blog/pages/create";
 
 export const metadata = createMetadata("business");
 
