@@ -84,7 +84,7 @@ test("the form checks the required fields before sending and refuses an SVG imag
 });
 
 test.describe("what the form shows when posting fails", () => {
-  const cases: Array<[string, (page: Page) => Promise<void>, string]> = [
+  const cases: Array<[string, (page: Page) => Promise<unknown>, string]> = [
     ["the errors list joined with a comma", (page) => page.route("**/create-blog", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: [{ msg: "Blog title is taken" }, { msg: "Try again tomorrow" }] }) })), "Blog title is taken, Try again tomorrow"],
     ["'Something went wrong' without a list", (page) => page.route("**/create-blog", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })), "Something went wrong"],
     ["the network failure message", (page) => page.route("**/create-blog", (route) => route.abort("connectionrefused")), "Failed to post the blog. Please try again."],

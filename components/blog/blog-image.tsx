@@ -18,6 +18,8 @@ export function BlogImage({ image, className, eager = false }: Props) {
       width={image.width}
       height={image.height}
       loading={eager ? "eager" : "lazy"}
+      // The first card or a post's cover is usually the largest thing on a phone's first screen.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={clsx("aspect-video w-full object-cover", className)}
     />

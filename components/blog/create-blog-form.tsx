@@ -4,14 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
 import type { BlogArea } from "@/lib/blog/areas";
 import { uploadForm } from "@/lib/client/upload";
 import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import {
   BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES, BLOG_LIMITS, blogSubmissionSchema, type BlogFormValues, type BlogSubmission,
 } from "@/lib/validation/blog";
-
-type Outcome = { kind: "success" | "error"; text: string } | null;
 
 const EMPTY = { blogTitle: "", blogContent: "", authorName: "", fullName: "", email: "", phoneNumber: "", socialMediaProfile: "" };
 const ENDPOINT = "/create-blog";
@@ -34,7 +33,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   // A new key empties the file input (its value cannot be set).
   const [fileKey, setFileKey] = useState(0);
   const fileId = useId();
@@ -123,16 +122,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
           </div>
         </div>
       )}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60"
-      >
-        {submitting ? T.submitting : T.submit}
-      </button>
-      <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "font-medium text-danger" : "font-medium text-success"}>
-        {outcome?.text}
-      </p>
+      <SubmitWithOutcome busy={submitting} label={T.submit} busyLabel={T.submitting} outcome={outcome} />
     </form>
   );
 }
