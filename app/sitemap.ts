@@ -2,14 +2,24 @@ import type { MetadataRoute } from "next";
 
 // Rendered per request so the absolute URLs follow SITE_URL of the running server.
 export const dynamic = "force-dynamic";
+import { postPath } from "@/lib/blog/areas";
+import { publishedPostEntries } from "@/lib/blog/queries";
 import { PUBLIC_PAGES } from "@/lib/content/routes";
 
 const base = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return PUBLIC_PAGES.map((page) => ({
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.map((page) => ({
     url: `${base}${page === "/" ? "" : page}`,
     changeFrequency: page.includes("blog") ? "weekly" : "monthly",
     priority: page === "/" ? 1 : 0.7,
   }));
+  // Every published blog post; pending and rejected ones never appear here.
+  const posts = (await publishedPostEntries()).map((post) => ({
+    url: `${base}${postPath(post.area, post.slug)}`,
+    lastModified: post.updatedAt,
+    changeFrequency: "monthly" as const,
+    priority: 0.6,
+  }));
+  return [...pages, ...posts];
 }

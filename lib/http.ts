@@ -38,25 +38,33 @@ export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Res
   return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof HttpError) {
-    const body = error.errors ? { error: error.message, errors: error.errors } : { error: error.message };
-    return json(body, error.status, error.headers);
-  }
+export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]; headers?: Record<string, string> };
+
+/** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
   // Never leak a stack or SQL to the visitor; the log keeps the detail.
   console.error("[http] unexpected error", error);
-  return json({ error: "Something went wrong on our side. Please try again later." }, 500);
+  return { status: 500, error: "Something went wrong on our side. Please try again later." };
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  const { status, error: message, errors, headers } = errorAnswer(error);
+  return json(errors ? { error: message, errors } : { error: message }, status, headers);
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a handler so every thrown error becomes one JSON answer. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+/**
+ * Wraps a handler so every thrown error becomes one JSON answer. `respond` shapes it; only
+ * endpoints whose old front end expects another body shape pass their own (see lib/blog/answer.ts).
+ */
+export function route<C = unknown>(handler: Handler<C>, respond: (error: unknown) => Response = errorResponse): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      return respond(error);
     }
   };
 }

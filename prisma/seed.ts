@@ -3,6 +3,7 @@
 // (scripts/prepare-db.mjs also does that on every start, whether or not the seed reruns).
 import { ensureOperator } from "../lib/auth/operator-account";
 import { createPrismaClient } from "../lib/db/client";
+import { seedBlogPosts } from "./seed-blog";
 
 async function main() {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");
@@ -10,6 +11,7 @@ async function main() {
     if ((await ensureOperator(db, process.env.OPERATOR_EMAIL, process.env.OPERATOR_PASSWORD)) === "created") {
       console.log(`[seed] operator account created for ${process.env.OPERATOR_EMAIL?.trim().toLowerCase()}`);
     }
+    console.log(`[seed] blog posts: ${await seedBlogPosts(db)} created`);
     console.log("[seed] done");
   } finally {
     await db.$disconnect();

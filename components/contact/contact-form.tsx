@@ -5,14 +5,13 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
 import { postJson } from "@/lib/client/post-json";
 import { CONTACT_PAGE } from "@/lib/content/contact";
 import { contactSchema, CONTACT_SUCCESS_MESSAGE, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
 
-type Outcome = { kind: "success" | "error"; text: string } | null;
-
 export function ContactForm() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     shouldFocusError: true,
@@ -71,16 +70,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60"
-      >
-        {isSubmitting ? CONTACT_PAGE.sending : CONTACT_PAGE.submit}
-      </button>
-      <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
-        {outcome?.text}
-      </p>
+      <SubmitWithOutcome busy={isSubmitting} label={CONTACT_PAGE.submit} busyLabel={CONTACT_PAGE.sending} outcome={outcome} />
     </form>
   );
 }

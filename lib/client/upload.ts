@@ -1,12 +1,13 @@
-// Multipart upload with progress (fetch cannot report upload progress), answering in the same
+// Multipart uploads with progress (fetch cannot report upload progress), answering in the same
 // shape as postJson so callers handle both alike.
 import type { PostResult } from "./post-json";
 
-export function uploadFile(url: string, field: string, file: File, onProgress: (fraction: number) => void): Promise<PostResult<{ message?: string }>> {
+type Answer = { message?: string; error?: unknown; errors?: Array<{ field: string; msg: string }> };
+
+/** Sends a whole multipart form; status 0 means the server was never reached. */
+export function uploadForm(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<PostResult<{ message?: string }>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    const body = new FormData();
-    body.append(field, file);
     xhr.open("POST", url);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
@@ -14,7 +15,6 @@ export function uploadFile(url: string, field: string, file: File, onProgress: (
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, error: "We could not reach the server. Please check your connection and try again." });
     xhr.onload = () => {
-      type Answer = { error?: unknown; errors?: Array<{ field: string; msg: string }> };
       let data: Answer | null;
       try {
         data = JSON.parse(xhr.responseText) as Answer;
@@ -23,12 +23,18 @@ export function uploadFile(url: string, field: string, file: File, onProgress: (
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve({ ok: true, data: (data ?? {}) as { message?: string } });
+        resolve({ ok: true, data: { message: typeof data?.message === "string" ? data.message : undefined } });
         return;
       }
       const error = typeof data?.error === "string" ? data.error : "The file could not be uploaded.";
-      resolve({ ok: false, status: xhr.status, error, errors: data?.errors });
+      resolve({ ok: false, status: xhr.status, error, errors: Array.isArray(data?.errors) ? data.errors : undefined });
     };
     xhr.send(body);
   });
+}
+
+export function uploadFile(url: string, field: string, file: File, onProgress: (fraction: number) => void): Promise<PostResult<{ message?: string }>> {
+  const body = new FormData();
+  body.append(field, file);
+  return uploadForm(url, body, onProgress);
 }

@@ -9,7 +9,8 @@ export const COMPANY = {
   copyrightYear: 2024,
 };
 
-export type NavLink = { href: string; label: string };
+/** `prefetch: false` for pages whose JavaScript is heavy (forms with their schema), so showing the link costs nothing. */
+export type NavLink = { href: string; label: string; prefetch?: false };
 
 export const SERVICE_LINKS: NavLink[] = [
   { href: "/it-consulting", label: "IT Service & Consulting" },
@@ -27,7 +28,7 @@ export const NAV_AFTER_SERVICES: NavLink[] = [
   { href: "/career", label: "Career" },
   { href: "/partner", label: "Partnership" },
   { href: "/blogs", label: "Blogs" },
-  { href: "/contact", label: "Contact Us" },
+  { href: "/contact", label: "Contact Us", prefetch: false },
 ];
 
 export const FOOTER_LINKS: NavLink[] = [

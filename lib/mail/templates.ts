@@ -4,6 +4,7 @@ import { config } from "../config";
 import { db } from "../db";
 import { createToken } from "../tokens";
 import { AUTH_RENDERERS } from "./auth-templates";
+import { BLOG_RENDERERS } from "./blog-templates";
 import { renderMail } from "./layout";
 import { SUBMISSION_RENDERERS } from "./submission-templates";
 import type { MailMessage } from "./transport";
@@ -27,6 +28,7 @@ type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | 
 const renderers: Record<string, Renderer> = {
   ...SUBMISSION_RENDERERS,
   ...AUTH_RENDERERS,
+  ...BLOG_RENDERERS,
   "subscribe-confirm": (to) => {
     const url = `${config.siteUrl}/subscription/confirm?token=${createToken("confirm", to, CONFIRM_TTL_MS)}`;
     return {

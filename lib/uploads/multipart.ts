@@ -67,30 +67,50 @@ function asHttpError(error: unknown, tooLargeMessage: string): unknown {
   return error;
 }
 
-export async function readOneFile(request: Request, options: Options): Promise<ScratchFile> {
+type FormOptions = {
+  /** The one file part accepted; any other file part fails the request. */
+  fileField: string;
+  maxFileBytes: number;
+  maxFields: number;
+  maxFieldsBytes: number;
+  scratchDir: string;
+  tooLargeMessage: string;
+};
+
+/** Text fields (the first value of each name) and the file, which may be absent. */
+export type MultipartForm = { fields: Record<string, string>; file: ScratchFile | null };
+
+/**
+ * Text fields and at most one file from a multipart/form-data request. A file part without a
+ * name (an empty file input) counts as no file. Limits hold while the bytes arrive.
+ */
+export async function readMultipart(request: Request, options: FormOptions): Promise<MultipartForm> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedType("Please send the file as multipart/form-data.");
+  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedType("Please send the form as multipart/form-data.");
   const length = request.headers.get("content-length");
-  const bodyLimit = options.maxBytes + FORM_OVERHEAD;
+  const bodyLimit = options.maxFileBytes + options.maxFieldsBytes + FORM_OVERHEAD;
   if (Number(length ?? "0") > bodyLimit) throw tooLarge(options.tooLargeMessage);
-  if (!request.body) throw badRequest("No file was sent.");
+  if (!request.body) throw badRequest("The form is empty.");
 
   const body = boundedBody(request.body, bodyLimit, options.tooLargeMessage);
   // formidable reads a Node request: it needs these two headers, and `transfer-encoding` stands
   // in for a missing length, without which it would expect an empty body.
   const headers = { "content-type": type, ...(length ? { "content-length": length } : { "transfer-encoding": "chunked" }) };
   const scratch: Scratch[] = [];
+  let unexpectedFile = false;
   const form = formidable({
     maxFiles: 1,
-    maxFileSize: options.maxBytes,
-    maxTotalFileSize: options.maxBytes,
-    maxFields: MAX_FIELDS,
-    maxFieldsSize: MAX_FIELDS_BYTES,
+    maxFileSize: options.maxFileBytes,
+    maxTotalFileSize: options.maxFileBytes,
+    maxFields: options.maxFields,
+    maxFieldsSize: options.maxFieldsBytes,
     allowEmptyFiles: false,
     hashAlgorithm: "sha256",
     filter: (part) => {
-      if (part.name === options.field) return true;
-      body.destroy(badRequest(`Only the "${options.field}" file is accepted.`));
+      if (part.name === options.fileField) return Boolean(part.originalFilename);
+      // Remembered as well: a small body may be read to its end before the destroy lands.
+      unexpectedFile = true;
+      body.destroy(badRequest(`Only the "${options.fileField}" file is accepted.`));
       return false;
     },
     fileWriteStreamHandler: () => {
@@ -103,15 +123,33 @@ export async function readOneFile(request: Request, options: Options): Promise<S
 
   try {
     // The cast is the adapter: formidable only reads `headers` and the stream's events.
-    const [, files] = await form.parse(Object.assign(body, { headers }) as unknown as IncomingMessage);
-    const received = files[options.field] ?? [];
+    const [fields, files] = await form.parse(Object.assign(body, { headers }) as unknown as IncomingMessage);
+    if (unexpectedFile) throw badRequest(`Only the "${options.fileField}" file is accepted.`);
+    const received = files[options.fileField] ?? [];
     const [file] = received;
     const [written] = scratch;
-    if (!file || !written || received.length !== 1 || scratch.length !== 1) throw badRequest(`Please attach the file as "${options.field}".`);
-    return { path: written.path, originalName: file.originalFilename ?? "", size: file.size, sha256: String(file.hash) };
+    if (received.length > 1 || scratch.length > 1 || (file && !written)) throw badRequest("Please send one file only.");
+    const values = Object.fromEntries(Object.entries(fields).flatMap(([name, list]) => (list?.[0] === undefined ? [] : [[name, list[0]]])));
+    return {
+      fields: values,
+      file: file && written ? { path: written.path, originalName: file.originalFilename ?? "", size: file.size, sha256: String(file.hash) } : null,
+    };
   } catch (error) {
     body.destroy();
     await removeScratch(scratch);
     throw asHttpError(error, options.tooLargeMessage);
   }
+}
+
+export async function readOneFile(request: Request, options: Options): Promise<ScratchFile> {
+  const { file } = await readMultipart(request, {
+    fileField: options.field,
+    maxFileBytes: options.maxBytes,
+    maxFields: MAX_FIELDS,
+    maxFieldsBytes: MAX_FIELDS_BYTES,
+    scratchDir: options.scratchDir,
+    tooLargeMessage: options.tooLargeMessage,
+  });
+  if (!file) throw badRequest(`Please attach the file as "${options.field}".`);
+  return file;
 }

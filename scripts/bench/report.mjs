@@ -29,6 +29,7 @@ export function printSummary(figures, { adapters, connections }) {
   }
   if (figures.applications) addApplicationRows(figures.applications, add);
   if (figures.get) addPageRows(figures, add);
+  for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);
   printTable(rows);

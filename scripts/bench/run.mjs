@@ -13,8 +13,10 @@
 //   node:http server doing the same two writes, and 1,000 concurrent applications checked row by
 //   row and file by file (applications.mjs).
 // - Peak RSS of the app server over the whole run.
-// `--only applications` runs just that section (and its part of the summary).
-// - POST /api/auth/login against a bare argon2 + session insert server (auth.mjs); `--only auth`.
+// - POST /api/auth/login against a bare argon2 + session insert server (auth.mjs).
+// - A blog landing with 200 published posts in its area: server time, first-visit JS and
+//   Lighthouse of the landing and a post (blogs.mjs).
+// `--only applications`, `--only auth` or `--only blogs` runs just that section (and its part of the summary).
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -27,6 +29,7 @@ import { prepareDb } from "../prepare-db.mjs";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
+import { blogFigures } from "./blogs.mjs";
 import { firstVisit, load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
@@ -192,6 +195,7 @@ async function main() {
     figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   }
   if (!ONLY || ONLY === "auth") figures.auth = await authFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
+  if (!ONLY || ONLY === "blogs") figures.blogs = await blogFigures({ smtp, tmpDir, freshDb, track, watch });
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);

@@ -8,7 +8,7 @@ import {
   RECRUITMENT_ABOUT, RECRUITMENT_ACTIONS, RECRUITMENT_BENEFITS, RECRUITMENT_CLOSING, RECRUITMENT_HERO_TITLE,
   RECRUITMENT_PROCESS, RECRUITMENT_PROCESS_CARDS, RECRUITMENT_SERVICES, RECRUITMENT_SLIDES, RECRUITMENT_WHY, TESTIMONIALS,
 } from "@/lib/content/recruitment";
-import { BLOG_TEASERS } from "@/lib/content/shared-home";
+import { RECRUITMENT_BLOG_TEASERS } from "@/lib/content/shared-home";
 
 const description =
   "IT, non-IT and healthcare recruitment from Kanpur: screened shortlists in days, verified credentials and a replacement guarantee.";
@@ -53,7 +53,7 @@ export default function RecruitmentPage() {
         </div>
       </Section>
       <Section id="latest-blogs" title="Latest Blogs">
-        <BlogTeasers teasers={BLOG_TEASERS} />
+        <BlogTeasers teasers={RECRUITMENT_BLOG_TEASERS} />
       </Section>
       <TextBlock title={RECRUITMENT_CLOSING.title} text={RECRUITMENT_CLOSING.text} action={RECRUITMENT_CLOSING.link} />
     </>

@@ -1,0 +1,8 @@
+import { BlogExplorePage, exploreMetadata } from "@/components/blog/pages/explore";
+import type { LandingSearchParams } from "@/components/blog/pages/landing";
+
+export const metadata = exploreMetadata("digital");
+
+export default function Page({ searchParams }: { searchParams: LandingSearchParams }) {
+  return <BlogExplorePage area="digital" searchParams={searchParams} />;
+}

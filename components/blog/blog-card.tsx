@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { postPath } from "@/lib/blog/areas";
+import type { BlogCard as Card } from "@/lib/blog/queries";
+import { relativeTime } from "@/lib/blog/text";
+import { BLOG_TEXT } from "@/lib/content/blog";
+import { BlogImage } from "./blog-image";
+
+type Props = { card: Card; now: Date; eagerImage?: boolean };
+
+/** A blog card: image, title (the link), the body cut to 100 characters, relative time, author. */
+export function BlogCard({ card, now, eagerImage }: Props) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background">
+      <BlogImage image={card.image} eager={eagerImage} />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold leading-snug">
+          {/* No prefetch: a landing holds up to twenty of these, each a page rendered per request. */}
+          <Link href={postPath(card.area, card.slug)} prefetch={false} className="hover:underline">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="mt-2 text-muted-foreground">{card.excerpt}</p>
+        <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-muted-foreground">
+          <time dateTime={card.publishedAt.toISOString()}>{relativeTime(card.publishedAt, now)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{BLOG_TEXT.writtenBy(card.authorName)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition, type FormEvent } from "react";
+import { GRID_ID, landingHref, type LandingQuery } from "@/lib/blog/landing-url";
+
+type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string } };
+
+/**
+ * The hero's search box. Without JavaScript it is a GET form whose answer opens at the grid;
+ * with it, Enter updates the URL in place (the server filters) and scrolls the grid into view.
+ */
+export function HeroSearch({ base, q, keep, text }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    startTransition(() => router.push(landingHref(base, { ...keep, q: value }), { scroll: false }));
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(GRID_ID)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  }
+
+  return (
+    <form role="search" method="get" action={`${base}#${GRID_ID}`} onSubmit={submit} className="mt-8 flex max-w-xl gap-2" aria-busy={pending}>
+      <label htmlFor="blog-search" className="sr-only">
+        {text.label}
+      </label>
+      <input
+        id="blog-search"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={100}
+        placeholder={text.placeholder}
+        className="min-w-0 flex-1 rounded-md border border-border bg-background px-4 py-3"
+      />
+      {keep.title ? <input type="hidden" name="title" value={keep.title} /> : keep.keyword ? <input type="hidden" name="keyword" value={keep.keyword} /> : null}
+      <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+        <Search aria-hidden className="h-4 w-4" />
+        {text.button}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+// A blog area's landing page (kept apart from the other pages' modules: a page ships the client
+// components its whole import graph names, and the Create a Blog form's schema is not for here).
+import type { Metadata } from "next";
+import { areaPath, type BlogArea } from "@/lib/blog/areas";
+import { BLOG_AREA_COPY } from "@/lib/content/blog";
+import { pageMetadata } from "@/lib/page-metadata";
+import { BlogLanding, type LandingSearchParams } from "../blog-landing";
+
+export type { LandingSearchParams };
+
+export function landingMetadata(area: BlogArea): Metadata {
+  const copy = BLOG_AREA_COPY[area];
+  return pageMetadata({ path: areaPath(area), title: copy.title, description: copy.description });
+}
+
+export function BlogLandingPage({ area, searchParams }: { area: BlogArea; searchParams: LandingSearchParams }) {
+  return <BlogLanding area={area} searchParams={searchParams} />;
+}

@@ -1,0 +1,42 @@
+// A published post's page and its metadata.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { postPath, type BlogArea } from "@/lib/blog/areas";
+import { getPublishedPost } from "@/lib/blog/queries";
+import { excerpt } from "@/lib/blog/text";
+import { COMPANY } from "@/lib/content/site";
+import { PostArticle } from "../post-article";
+
+export type SlugParams = Promise<{ slug: string }>;
+
+export async function postMetadata(area: BlogArea, params: SlugParams): Promise<Metadata> {
+  const post = await getPublishedPost(area, (await params).slug);
+  if (!post) return { title: "Blog post not found", robots: { index: false } };
+  const path = postPath(area, post.slug);
+  const description = excerpt(post.body, 155);
+  return {
+    title: post.title,
+    description,
+    authors: [{ name: post.authorName }],
+    alternates: { canonical: path },
+    openGraph: {
+      title: post.title,
+      description,
+      url: path,
+      siteName: COMPANY.name,
+      type: "article",
+      locale: "en_IN",
+      publishedTime: post.publishedAt.toISOString(),
+      modifiedTime: post.updatedAt.toISOString(),
+      authors: [post.authorName],
+      tags: post.keywords,
+      ...(post.image ? { images: [{ url: post.image.src, width: post.image.width, height: post.image.height }] } : {}),
+    },
+  };
+}
+
+export async function BlogPostPage({ area, params }: { area: BlogArea; params: SlugParams }) {
+  const post = await getPublishedPost(area, (await params).slug);
+  if (!post) notFound();
+  return <PostArticle post={post} />;
+}

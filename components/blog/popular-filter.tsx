@@ -1,0 +1,103 @@
+"use client";
+
+import clsx from "clsx";
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition, type FormEvent } from "react";
+import { landingHref, POPULAR_ID } from "@/lib/blog/landing-url";
+
+type Props = {
+  base: string;
+  q: string;
+  title: string;
+  keyword: string | null;
+  keywords: readonly string[];
+  text: { searchLabel: string; placeholder: string; keywordsLabel: string };
+};
+
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The popular list's title search and keyword buttons, which clear each other. Both are GET
+ * forms (they work without JavaScript); with it, typing and clicking update the URL in place
+ * and the server answers with the filtered list.
+ */
+export function PopularFilter({ base, q, title, keyword, keywords, text }: Props) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [typed, setTyped] = useState(title);
+  const [active, setActive] = useState(keyword);
+  const timer = useRef<number | undefined>(undefined);
+
+  const show = (filter: { title?: string; keyword?: string | null }) => {
+    window.clearTimeout(timer.current);
+    startTransition(() => router.replace(landingHref(base, { q, ...filter }), { scroll: false }));
+  };
+
+  function type(value: string) {
+    setTyped(value);
+    setActive(null);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => show({ title: value.trim() }), TYPING_PAUSE_MS);
+  }
+
+  function submitTitle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    show({ title: typed.trim() });
+  }
+
+  function choose(value: string) {
+    const next = active === value ? null : value;
+    setActive(next);
+    setTyped("");
+    show({ keyword: next });
+  }
+
+  const action = `${base}#${POPULAR_ID}`;
+  return (
+    <div className="space-y-4">
+      <form role="search" method="get" action={action} onSubmit={submitTitle}>
+        <label htmlFor="popular-search" className="block font-medium">
+          {text.searchLabel}
+        </label>
+        <input
+          id="popular-search"
+          type="search"
+          name="title"
+          value={typed}
+          onChange={(event) => type(event.target.value)}
+          maxLength={100}
+          placeholder={text.placeholder}
+          className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2"
+        />
+        {q && <input type="hidden" name="q" value={q} />}
+      </form>
+      <form method="get" action={action} aria-label={text.keywordsLabel}>
+        {q && <input type="hidden" name="q" value={q} />}
+        <div className="flex flex-wrap gap-2">
+          {keywords.map((value) => {
+            const pressed = active === value;
+            return (
+              <button
+                key={value}
+                type="submit"
+                name="keyword"
+                value={pressed ? "" : value}
+                aria-pressed={pressed}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(value);
+                }}
+                className={clsx(
+                  "rounded-full border px-3 py-1 text-sm font-semibold tracking-wide",
+                  pressed ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted",
+                )}
+              >
+                {value}
+              </button>
+            );
+          })}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { postPath } from "@/lib/blog/areas";
+import type { BlogCard } from "@/lib/blog/queries";
+import { monthYear } from "@/lib/blog/text";
+import { BLOG_TEXT } from "@/lib/content/blog";
+import { BlogImage } from "./blog-image";
+
+/** 'Popular ... Post' items: image, heading, description, month and year, keywords. */
+export function PopularList({ posts }: { posts: BlogCard[] }) {
+  if (posts.length === 0) return <p className="mt-6 text-lg font-semibold">{BLOG_TEXT.noBlogs}</p>;
+  return (
+    <ul aria-live="polite" className="mt-6 space-y-5">
+      {posts.map((post) => (
+        <li key={post.id} className="grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[10rem_1fr]">
+          <BlogImage image={post.image} className="rounded-lg" />
+          <div>
+            <h3 className="font-semibold leading-snug">
+              <Link href={postPath(post.area, post.slug)} prefetch={false} className="hover:underline">
+                {post.title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">{post.excerpt}</p>
+            <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              <time dateTime={post.publishedAt.toISOString()}>{monthYear(post.publishedAt)}</time>
+              {post.keywords.length > 0 && <span> · {post.keywords.join(", ")}</span>}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { areaPath, createPath, explorePath } from "@/lib/blog/areas";
+import type { BlogPostView } from "@/lib/blog/queries";
+import { longDate, paragraphs } from "@/lib/blog/text";
+import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
+import { BlogImage } from "./blog-image";
+
+/**
+ * One post. Its text is rendered as React text nodes, paragraph by paragraph: whatever a
+ * submission holds (tags, event handlers, javascript: links) reaches the page as visible text.
+ */
+export function PostArticle({ post }: { post: BlogPostView }) {
+  const copy = BLOG_AREA_COPY[post.area];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+        <Link href={areaPath(post.area)} className="hover:underline">
+          {copy.title}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{post.title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-2 text-muted-foreground">
+        <span>{BLOG_TEXT.writtenBy(post.authorName)}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.publishedAt.toISOString()}>{longDate(post.publishedAt)}</time>
+      </p>
+      <BlogImage image={post.image} eager className="mt-8 rounded-xl" />
+      <div className="mt-8 space-y-5 text-lg leading-relaxed">
+        {paragraphs(post.body).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line break-words">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {post.keywords.length > 0 && (
+        <ul aria-label="Keywords" className="mt-8 flex flex-wrap gap-2">
+          {post.keywords.map((keyword) => (
+            <li key={keyword} className="rounded-full border border-border px-3 py-1 text-sm font-semibold">
+              {keyword}
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="More from this blog" className="mt-12 flex flex-wrap gap-3 border-t border-border pt-8">
+        <Link href={areaPath(post.area)} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+          {BLOG_TEXT.backToArea(copy.name)}
+        </Link>
+        <Link href={explorePath(post.area)} prefetch={false} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+          {BLOG_TEXT.exploreMore} <span className="sr-only">&nbsp;{copy.name} blogs</span>
+        </Link>
+        <Link href={createPath(post.area)} prefetch={false} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+          {BLOG_TEXT.createBlog}
+        </Link>
+      </nav>
+    </article>
+  );
+}

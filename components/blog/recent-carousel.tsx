@@ -1,0 +1,65 @@
+"use client";
+
+import clsx from "clsx";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState, type ReactNode } from "react";
+
+type Props = {
+  /** Server-rendered cards; all stay in the HTML, the window decides which are displayed. */
+  items: ReactNode[];
+  label: string;
+  visible?: number;
+  text: { previous: string; next: string; more: string; less: string };
+};
+
+/**
+ * 'Recent ... Blog': from md up a window of `visible` cards moving one per click, the arrows
+ * disabled at the ends; on phones a grid of the first `visible` with Explore more for the rest.
+ */
+export function RecentCarousel({ items, label, visible = 3, text }: Props) {
+  const [start, setStart] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const count = items.length;
+  const last = Math.max(0, count - visible);
+  const arrow = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40";
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="mb-4 hidden justify-end gap-2 md:flex">
+        <button type="button" className={arrow} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - 1))}>
+          <ChevronLeft aria-hidden className="h-5 w-5" />
+          <span className="sr-only">{text.previous}</span>
+        </button>
+        <button type="button" className={arrow} disabled={start >= last} onClick={() => setStart((value) => Math.min(last, value + 1))}>
+          <ChevronRight aria-hidden className="h-5 w-5" />
+          <span className="sr-only">{text.next}</span>
+        </button>
+      </div>
+      <div aria-live="polite" className="grid gap-6 md:grid-cols-3">
+        {items.map((item, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            className={clsx(index >= visible && !expanded && "max-md:hidden", (index < start || index >= start + visible) && "md:hidden")}
+          >
+            {item}
+          </div>
+        ))}
+      </div>
+      {count > visible && (
+        <div className="mt-6 flex justify-center md:hidden">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((value) => !value)}
+            className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted"
+          >
+            {expanded ? text.less : text.more}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// A blog image from a submission: JPEG, PNG or WebP judged by its first bytes (never its name or
+// Content-Type), decoded by sharp with a pixel limit, re-encoded as WebP at most 1600 px wide with
+// no metadata, and stored under a server-made key. SVG, GIF and everything else is refused (415).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { CREATE_BLOG_TEXT } from "../content/blog";
+import { unsupportedType } from "../http";
+import { fileStore, newFileKey } from "../storage";
+import type { ScratchFile } from "../uploads/multipart";
+
+export const IMAGE_MAX_WIDTH = 1600;
+/** About 40 megapixels: a decompression bomb is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const KEY_PREFIX = "blog";
+
+export type ImageFormat = "jpeg" | "png" | "webp";
+export type StoredImage = { key: string; width: number; height: number };
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image format named by the file's first bytes, or null. */
+export function sniffImage(head: Buffer): ImageFormat | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
+  if (head.length >= 8 && head.subarray(0, 8).equals(PNG)) return "png";
+  if (head.length >= 12 && head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, "r");
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Decodes `input` (already sniffed as `format`) and writes the re-encoded WebP to `output`. */
+export async function reencodeImage(input: string, output: string, format: ImageFormat): Promise<{ width: number; height: number }> {
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
+    // sharp reads more formats than we accept: the decoder it picked must agree with the bytes.
+    if ((await image.metadata()).format !== format) throw new Error("format mismatch");
+    const info = await image
+      .rotate()
+      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(output);
+    return { width: info.width, height: info.height };
+  } catch {
+    await fs.rm(output, { force: true });
+    throw unsupportedType(CREATE_BLOG_TEXT.imageType);
+  }
+}
+
+/** Checks, re-encodes and stores the uploaded image; the caller removes the scratch upload. */
+export async function storeBlogImage(upload: ScratchFile): Promise<StoredImage> {
+  const format = sniffImage(await readHead(upload.path));
+  if (!format) throw unsupportedType(CREATE_BLOG_TEXT.imageType);
+  const output = path.join(path.dirname(upload.path), `${randomUUID()}.webp`);
+  const size = await reencodeImage(upload.path, output, format);
+  const key = newFileKey(KEY_PREFIX, "webp");
+  try {
+    await fileStore.save(key, { path: output });
+  } catch (error) {
+    await fs.rm(output, { force: true });
+    throw error;
+  }
+  return { key, ...size };
+}
+
+/** The public URL of a stored image: /blog-images/<uuid>.webp. */
+export function imageUrlOf(key: string): string {
+  return `/blog-images/${key.slice(KEY_PREFIX.length + 1)}`;
+}
+
+const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** The store key for a name from the image URL, or null when the name is not one we make. */
+export function keyOfImageName(name: string): string | null {
+  return IMAGE_NAME.test(name) ? `${KEY_PREFIX}/${name}` : null;
+}

@@ -1,0 +1,15 @@
+// The landing's filters live in its URL, so a filtered view can be shared, bookmarked and crawled:
+// `q` filters the card grid; `title` or `keyword` (never both) filter the popular list.
+export type LandingQuery = { q?: string; title?: string; keyword?: string | null };
+
+export const GRID_ID = "all-blogs";
+export const POPULAR_ID = "popular-posts";
+
+export function landingHref(base: string, query: LandingQuery, hash?: string): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.title) params.set("title", query.title);
+  else if (query.keyword) params.set("keyword", query.keyword);
+  const search = params.toString();
+  return `${base}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { excerpt, monthYear, paragraphs, relativeTime, slugify } from "./text";
+
+describe("blog text helpers", () => {
+  it("cuts a card body to 100 characters plus '...' only when it is longer", () => {
+    const long = "a".repeat(120);
+    expect(excerpt(long)).toBe(`${"a".repeat(100)}...`);
+    expect(excerpt("a".repeat(100))).toBe("a".repeat(100));
+    expect(excerpt("Short\n\nbody   text")).toBe("Short body text");
+  });
+
+  it("splits paragraphs on blank lines and keeps single line breaks inside them", () => {
+    expect(paragraphs("One\r\nline two\n\n\n  Two  \n \nThree")).toEqual(["One\nline two", "Two", "Three"]);
+    expect(paragraphs("\n\n")).toEqual([]);
+  });
+
+  it("writes relative times such as '4 days ago'", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
+    expect(ago(4 * 24 * 3600_000)).toBe("4 days ago");
+    expect(ago(1 * 24 * 3600_000)).toBe("1 day ago");
+    expect(ago(3 * 3600_000)).toBe("3 hours ago");
+    expect(ago(20 * 1000)).toBe("just now");
+    expect(ago(65 * 24 * 3600_000)).toBe("2 months ago");
+    expect(ago(800 * 24 * 3600_000)).toBe("2 years ago");
+    expect(relativeTime(new Date(now.getTime() + 5000), now)).toBe("just now");
+  });
+
+  it("writes the popular list's month and year", () => {
+    expect(monthYear(new Date("2026-03-10T12:00:00Z"))).toBe("March 2026");
+  });
+
+  it("makes ASCII slugs from any title, with room for a suffix", () => {
+    expect(slugify("How AI & ML change Testing!")).toBe("how-ai-and-ml-change-testing");
+    expect(slugify("Café déjà vu")).toBe("cafe-deja-vu");
+    expect(slugify("<script>alert(1)</script>")).toBe("script-alert-1-script");
+    expect(slugify("नमस्ते")).toBe("");
+    expect(slugify("word ".repeat(40)).length).toBeLessThanOrEqual(83);
+    expect(slugify("x".repeat(200))).toHaveLength(83);
+  });
+});

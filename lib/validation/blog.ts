@@ -1,0 +1,97 @@
+// The blog submission, shared by the Create a Blog form and both handlers (/create-blog and
+// /submit-blog). The spec shows no limits; these keep rows and mails bounded.
+import { z } from "zod/mini";
+import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/blog/areas";
+import { EMAIL_MAX, EMAIL_PATTERN } from "./email-rule";
+
+export const BLOG_LIMITS = {
+  titleMin: 5,
+  titleMax: 150,
+  contentMin: 50,
+  contentMax: 20_000,
+  nameMax: 100,
+  profileMax: 300,
+} as const;
+
+// Single-line values: no control characters (they end up in mail headers and lists).
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+// Multi-line text: line breaks and tabs, nothing else below 0x20.
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\t])*$/u;
+const PHONE = /^\+?[\d\s().-]+$/;
+
+function requiredText(label: string, max: number, min = 1) {
+  const required = `${label} is required`;
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.minLength(min, { error: `${label} must be at least ${min} characters` }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
+  );
+}
+
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+export const blogSubmissionSchema = z.object({
+  blogTitle: requiredText("Blog title", BLOG_LIMITS.titleMax, BLOG_LIMITS.titleMin),
+  blogContent: z.pipe(
+    z.pipe(z.string({ error: "Blog content is required" }), z.transform((value: string) => value.replace(/\r\n?/g, "\n").trim())),
+    z.string().check(
+      z.minLength(1, { error: "Blog content is required", abort: true }),
+      z.minLength(BLOG_LIMITS.contentMin, { error: `Blog content must be at least ${BLOG_LIMITS.contentMin} characters` }),
+      z.maxLength(BLOG_LIMITS.contentMax, { error: `Blog content must be at most ${BLOG_LIMITS.contentMax} characters` }),
+      z.regex(MULTI_LINE, { error: "Blog content contains characters that are not allowed" }),
+    ),
+  ),
+  authorName: requiredText("Author name", BLOG_LIMITS.nameMax),
+  fullName: requiredText("Full name", BLOG_LIMITS.nameMax),
+  email: z.string({ error: "Email is required" }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: "Email is required", abort: true }),
+    z.maxLength(EMAIL_MAX, { error: "Invalid email" }),
+    z.regex(EMAIL_PATTERN, { error: "Invalid email" }),
+  ),
+  phoneNumber: z.string({ error: "Phone Number is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Phone Number is required", abort: true }),
+    z.maxLength(20, { error: "Enter a valid phone number" }),
+    z.refine((value: string) => PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, { error: "Enter a valid phone number" }),
+  ),
+  socialMediaProfile: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(BLOG_LIMITS.profileMax, { error: `Social media profile must be at most ${BLOG_LIMITS.profileMax} characters` }),
+        z.refine((value: string) => value === "" || /^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(value), {
+          error: "Enter the full link to your profile, starting with https://",
+        }),
+      ),
+    ),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  ),
+  /** Which blog the post is for: the form sends it; the old front end did not (see the handler). */
+  area: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined, context) => {
+      if (value === undefined || value === "") return undefined;
+      const area = parseArea(value);
+      if (!area) {
+        context.issues.push({
+          code: "custom",
+          input: value,
+          message: `Blog area must be one of ${BLOG_AREA_KEYS.map((a) => BLOG_AREA_SEGMENTS[a]).join(", ")}`,
+        });
+      }
+      return area ?? undefined;
+    }),
+  ),
+});
+
+export type BlogSubmission = z.infer<typeof blogSubmissionSchema>;
+export type BlogFormValues = z.input<typeof blogSubmissionSchema>;
+
+/** The multipart field of the optional image, as the spec's front ends send it. */
+export const BLOG_IMAGE_FIELD = "file";
+export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BLOG_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

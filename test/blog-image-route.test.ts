@@ -1,0 +1,65 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const session = vi.hoisted(() => ({ role: null as null | "user" | "operator" }));
+vi.mock("@/lib/auth/session", () => ({
+  currentUser: async () => (session.role ? { id: "u1", email: "op@example.com", name: "Op", role: session.role, sessionId: "s1" } : null),
+}));
+
+import { GET } from "@/app/blog-images/[name]/route";
+import { fileStore } from "@/lib/storage";
+import { clearBlog, db, insertPost, makeImage } from "./support/blog";
+
+const NAME = "0b0f0a10-1111-4222-8333-944455556666.webp";
+
+async function fetchImage(name: string) {
+  const response = await GET(new Request(`http://localhost:3000/blog-images/${name}`), { params: Promise.resolve({ name }) });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function storedPost(status: string) {
+  const bytes = await makeImage("webp");
+  await fileStore.save(`blog/${NAME}`, (await import("node:stream")).Readable.from([bytes]));
+  await insertPost({ status, imageKey: `blog/${NAME}`, imageWidth: 64, imageHeight: 48 });
+  return bytes;
+}
+
+beforeEach(async () => {
+  await clearBlog();
+  session.role = null;
+});
+afterAll(() => db.$disconnect());
+
+describe("GET /blog-images/[name]", () => {
+  it("serves a published post's image to anyone, as WebP with nosniff", async () => {
+    const bytes = await storedPost("published");
+    const { response, bytes: served } = await fetchImage(NAME);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(served).toEqual(bytes);
+  });
+
+  it.each(["pending", "rejected"])("hides a %s post's image from visitors and signed-in users, shows it to the operator", async (status) => {
+    const bytes = await storedPost(status);
+    expect((await fetchImage(NAME)).response.status).toBe(404);
+    session.role = "user";
+    expect((await fetchImage(NAME)).response.status).toBe(404);
+    session.role = "operator";
+    const { response, bytes: served } = await fetchImage(NAME);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(served).toEqual(bytes);
+  });
+
+  it.each(["../../etc/passwd", "x.webp", `${NAME.replace(".webp", ".svg")}`, "0B0F0A10-1111-4222-8333-944455556666.webp"])("answers the name %s with 404", async (name) => {
+    await storedPost("published");
+    expect((await fetchImage(name)).response.status).toBe(404);
+  });
+
+  it("answers 404 for a key with no post and for a post whose file is gone", async () => {
+    expect((await fetchImage(NAME)).response.status).toBe(404);
+    await insertPost({ imageKey: `blog/${NAME}` });
+    expect((await fetchImage(NAME)).response.status).toBe(404);
+  });
+});
