@@ -67,11 +67,29 @@ function asHttpError(error: unknown, tooLargeMessage: string): unknown {
   return error;
 }
 
-export async function readOneFile(request: Request, options: Options): Promise<ScratchFile> {
+type FormOptions = {
+  /** The one file part accepted; any other file part is refused. */
+  fileField: string;
+  /** The text fields kept; others are dropped. */
+  fields: readonly string[];
+  maxBytes: number;
+  /** Bytes of all text fields together. */
+  maxFieldsBytes?: number;
+  scratchDir: string;
+  tooLargeMessage: string;
+  /** An empty file part (a browser's file input left empty) then counts as no file. */
+  optionalFile?: boolean;
+};
+
+export type ReceivedForm = { fields: Record<string, string>; file: ScratchFile | null };
+
+/** Text fields and at most one file (in a scratch file), with every limit held while reading. */
+export async function readForm(request: Request, options: FormOptions): Promise<ReceivedForm> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedType("Please send the file as multipart/form-data.");
   const length = request.headers.get("content-length");
-  const bodyLimit = options.maxBytes + FORM_OVERHEAD;
+  const maxFieldsBytes = options.maxFieldsBytes ?? MAX_FIELDS_BYTES;
+  const bodyLimit = options.maxBytes + maxFieldsBytes + FORM_OVERHEAD;
   if (Number(length ?? "0") > bodyLimit) throw tooLarge(options.tooLargeMessage);
   if (!request.body) throw badRequest("No file was sent.");
 
@@ -84,13 +102,14 @@ export async function readOneFile(request: Request, options: Options): Promise<S
     maxFiles: 1,
     maxFileSize: options.maxBytes,
     maxTotalFileSize: options.maxBytes,
-    maxFields: MAX_FIELDS,
-    maxFieldsSize: MAX_FIELDS_BYTES,
-    allowEmptyFiles: false,
+    maxFields: Math.max(MAX_FIELDS, options.fields.length + 2),
+    maxFieldsSize: maxFieldsBytes,
+    allowEmptyFiles: options.optionalFile ?? false,
+    minFileSize: 0,
     hashAlgorithm: "sha256",
     filter: (part) => {
-      if (part.name === options.field) return true;
-      body.destroy(badRequest(`Only the "${options.field}" file is accepted.`));
+      if (part.name === options.fileField) return true;
+      body.destroy(badRequest(`Only the "${options.fileField}" file is accepted.`));
       return false;
     },
     fileWriteStreamHandler: () => {
@@ -103,15 +122,32 @@ export async function readOneFile(request: Request, options: Options): Promise<S
 
   try {
     // The cast is the adapter: formidable only reads `headers` and the stream's events.
-    const [, files] = await form.parse(Object.assign(body, { headers }) as unknown as IncomingMessage);
-    const received = files[options.field] ?? [];
+    const [fields, files] = await form.parse(Object.assign(body, { headers }) as unknown as IncomingMessage);
+    const received = files[options.fileField] ?? [];
     const [file] = received;
     const [written] = scratch;
-    if (!file || !written || received.length !== 1 || scratch.length !== 1) throw badRequest(`Please attach the file as "${options.field}".`);
-    return { path: written.path, originalName: file.originalFilename ?? "", size: file.size, sha256: String(file.hash) };
+    if (received.length > 1 || scratch.length > 1 || (file && !written)) throw badRequest("Please send one file only.");
+    const kept = Object.fromEntries(options.fields.map((name) => [name, fields[name]?.[0] ?? ""]));
+    if (!file || !written || file.size === 0) {
+      await removeScratch(scratch);
+      return { fields: kept, file: null };
+    }
+    return { fields: kept, file: { path: written.path, originalName: file.originalFilename ?? "", size: file.size, sha256: String(file.hash) } };
   } catch (error) {
     body.destroy();
     await removeScratch(scratch);
     throw asHttpError(error, options.tooLargeMessage);
   }
+}
+
+export async function readOneFile(request: Request, options: Options): Promise<ScratchFile> {
+  const { file } = await readForm(request, {
+    fileField: options.field,
+    fields: [],
+    maxBytes: options.maxBytes,
+    scratchDir: options.scratchDir,
+    tooLargeMessage: options.tooLargeMessage,
+  });
+  if (!file) throw badRequest(`Please attach the file as "${options.field}".`);
+  return file;
 }

@@ -52,3 +52,6 @@ CREATE INDEX "Delivery_status_claimedAt_idx" ON "Delivery"("status", "claimedAt"
 -- CreateIndex
 CREATE UNIQUE INDEX "Delivery_campaignId_email_key" ON "Delivery"("campaignId", "email");
 
+
+-- CreateIndex
+CREATE INDEX "Delivery_email_idx" ON "Delivery"("email");
