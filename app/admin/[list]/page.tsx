@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { DataTable } from "@/components/admin/data-table";
 import { ListFilterForm } from "@/components/admin/list-filters";
 import { Pagination } from "@/components/admin/pagination";
 import { filterQuery, PAGE_SIZE, parseFilters, type SearchParams } from "@/lib/admin/filters";
 import { findList } from "@/lib/admin/lists";
 import { requireOperatorPage } from "@/lib/auth/session";
+
+function queryOf(params: SearchParams): string {
+  const text = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (Array.isArray(value) ? value : [value ?? ""]).map((v) => [key, v]))).toString();
+  return text ? `?${text}` : "";
+}
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<SearchParams> };
 
@@ -16,9 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ListPage({ params, searchParams }: Props) {
   const { list: key } = await params;
   const list = findList(key);
-  const filters = parseFilters(await searchParams, list?.statusFilter.options.map((option) => option.value) ?? []);
+  const received = await searchParams;
+  const filters = parseFilters(received, list?.statusFilter.options.map((option) => option.value) ?? []);
   await requireOperatorPage(`/admin/${key}${filterQuery(filters)}`);
   if (!list) notFound();
+  // The filter form sends empty fields too: answer with the tidy URL, so it can be bookmarked.
+  const tidy = filterQuery(filters);
+  if (tidy !== queryOf(received)) redirect(`/admin/${list.key}${tidy}`);
   const page = await list.page(filters);
   const first = page.total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page.total, filters.page * PAGE_SIZE);
