@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import { createSmtpTransport, sendVia } from "@/lib/mail/transport";
-import { createCampaign, resumeCampaign } from "@/lib/newsletter/campaigns";
+import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/newsletter/campaigns";
 import { NEWSLETTER_IMAGE_CID } from "@/lib/newsletter/message";
 import { NewsletterSender, type SenderOptions } from "@/lib/newsletter/sender";
 import { rawHeader, TestSmtp } from "./support/smtp";
@@ -13,7 +13,7 @@ let smtp: TestSmtp;
 const transports: Array<{ close(): void }> = [];
 
 function sender(options: Partial<SenderOptions> = {}): NewsletterSender {
-  const transporter = createSmtpTransport(smtp.url, { maxConnections: "3" });
+  const transporter = createSmtpTransport(smtp.url, { maxConnections: 3 });
   transports.push(transporter);
   return new NewsletterSender({
     transport: { send: (message) => sendVia(transporter, message) },
@@ -205,16 +205,39 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
   });
 
+  it("stops claiming when the operator pauses, and on resume sends the rest once each", async () => {
+    const emails = await subscribers(40);
+    const { id } = await newCampaign();
+    const worker = sender({ ratePerSecond: 50 });
+    worker.kick();
+    await until(() => smtp.received.length >= 5);
+    expect(await pauseCampaign(id, "Paused by op@example.com.")).toBe(true);
+    worker.pause(id);
+    await worker.idle();
+    const atPause = smtp.received.length;
+    expect(atPause).toBeLessThan(40);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(atPause);
+    expect(await counts(id)).toEqual({ sent: atPause, pending: 40 - atPause });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "paused", pauseReason: "Paused by op@example.com." });
+
+    await resumeCampaign(id);
+    worker.resume(id);
+    await worker.idle();
+    expect(emails.every((email) => smtp.countFor(email) === 1)).toBe(true);
+    expect(await counts(id)).toEqual({ sent: 40 });
+  });
+
   it("keeps to the configured rate", async () => {
-    await subscribers(21);
+    await subscribers(41);
     await newCampaign();
     const worker = sender({ ratePerSecond: 40 });
     const started = performance.now();
     worker.kick();
     await worker.idle();
     const seconds = (performance.now() - started) / 1000;
-    expect(smtp.received).toHaveLength(21);
-    // 21 starts 25 ms apart take at least 0.5 s.
-    expect(seconds).toBeGreaterThanOrEqual(0.5);
+    expect(smtp.received).toHaveLength(41);
+    // 41 starts 25 ms apart, the first few allowed at once (a burst of 5): at least 0.85 s.
+    expect(seconds).toBeGreaterThanOrEqual(0.85);
   });
 });

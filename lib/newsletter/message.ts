@@ -12,6 +12,24 @@ export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
 export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null };
 
+const parts = new WeakMap<NewsletterImage, string>();
+
+/**
+ * The image as a finished MIME part, base64-encoded once per campaign instead of once per mail
+ * (thousands of mails carry the same bytes).
+ */
+function imagePart(image: NewsletterImage): string {
+  let part = parts.get(image);
+  if (!part) {
+    const name = `newsletter.${image.mime === "image/png" ? "png" : "jpg"}`;
+    const body = image.buffer.toString("base64").replace(/.{76}/g, "$&\r\n");
+    part = `Content-Type: ${image.mime}; name=${name}\r\nContent-ID: <${NEWSLETTER_IMAGE_CID}>\r\n` +
+      `Content-Transfer-Encoding: base64\r\nContent-Disposition: inline; filename=${name}\r\n\r\n${body}`;
+    parts.set(image, part);
+  }
+  return part;
+}
+
 export function renderNewsletter(content: NewsletterContent, to: string, messageId?: string): MailMessage {
   const { image } = content;
   const body = renderMail(
@@ -19,15 +37,12 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
     { label: "Unsubscribe", url: unsubscribeUrl(to) },
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
   );
-  const extension = image?.mime === "image/png" ? "png" : "jpg";
   return {
     to,
     subject: content.subject,
     ...body,
     headers: unsubscribeHeaders(to),
-    attachments: image
-      ? [{ filename: `newsletter.${extension}`, content: image.buffer, contentType: image.mime, cid: NEWSLETTER_IMAGE_CID }]
-      : undefined,
+    attachments: image ? [{ cid: NEWSLETTER_IMAGE_CID, raw: imagePart(image) }] : undefined,
     messageId,
   };
 }

@@ -11,10 +11,12 @@
 // pending (or to failed after maxAttempts, or at once for a permanent 5xx refusal).
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "../db";
+import { db, Prisma } from "../db";
+import { createBatcher } from "../db/batcher";
 import type { MailMessage } from "../mail/transport";
 import { pauseCampaign } from "./campaigns";
 import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "./message";
+import { Feed, Pace, type Item } from "./pacing";
 
 export type BulkTransport = { send(message: MailMessage): Promise<void> };
 
@@ -34,28 +36,18 @@ export type SenderOptions = {
 };
 
 type Campaign = NonNullable<Awaited<ReturnType<typeof db.campaign.findFirst>>>;
-type Item = { id: string; email: string };
 type RunState = { errorsInARow: number; probing: boolean; holdUntil: number; pauseReason: string | null };
 type Outcome = "done" | "paused" | "stopped" | "busy";
+
+/** "sent" marks are written together: after this many, or this long after the first. */
+const ACK_BATCH = 32;
+const ACK_DELAY_MS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const defaultRetryDelay = (errorsInARow: number) => Math.min(30_000, 250 * 2 ** (errorsInARow - 1));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 /** A 5xx reply is the server refusing for good (unknown mailbox, policy): retrying cannot help. */
 const isPermanent = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
-
-/** Spaces message starts `1000 / rate` ms apart across all lanes, without drift. */
-class Pace {
-  private next = 0;
-  constructor(private readonly gapMs: number) {}
-  async take(): Promise<void> {
-    if (this.gapMs <= 0) return;
-    const now = performance.now();
-    const at = Math.max(now, this.next);
-    this.next = at + this.gapMs;
-    if (at > now) await sleep(at - now);
-  }
-}
 
 export class NewsletterSender {
   readonly instanceId = randomUUID();
@@ -65,6 +57,36 @@ export class NewsletterSender {
   private recovered = false;
   private readonly pace: Pace;
   private readonly pauseRequests = new Set<string>();
+  private readonly unwritten = new Set<Promise<void>>();
+
+  /**
+   * Claims (pending -> sending, or skipped when the address is no longer confirmed) of lanes that
+   * ask within the same millisecond go out as one UPDATE; each lane still waits for its commit
+   * before its message is handed to SMTP.
+   */
+  private readonly claim = createBatcher(
+    async (ids: string[]) => {
+      const rows = await db.$queryRaw<Array<{ id: string; status: string }>>`UPDATE "Delivery" SET
+        "status" = CASE WHEN EXISTS (SELECT 1 FROM "Subscriber" WHERE "Subscriber"."email" = "Delivery"."email" AND "Subscriber"."status" = 'confirmed')
+          THEN 'sending' ELSE 'skipped' END,
+        "claimedBy" = ${this.instanceId}, "claimedAt" = ${new Date()}, "attempts" = "attempts" + 1
+        WHERE "id" IN (${Prisma.join(ids)}) AND "status" = 'pending' RETURNING "id", "status"`;
+      const claimed = new Map(rows.map((row) => [row.id, row.status]));
+      return ids.map((id) => claimed.get(id) ?? null);
+    },
+    { maxItems: 64, maxWaitMs: 1 },
+  );
+
+  /** "sent" marks, one UPDATE for up to ACK_BATCH of them (or what came within ACK_DELAY_MS). */
+  private readonly markSent = createBatcher(
+    async (ids: string[]) => {
+      // Also corrects rows another process's restart marked unknown while this one was sending them.
+      await db.$executeRaw`UPDATE "Delivery" SET "status" = 'sent', "sentAt" = ${new Date()}, "lastError" = NULL
+        WHERE "claimedBy" = ${this.instanceId} AND "id" IN (${Prisma.join(ids)})`;
+      return ids.map(() => undefined);
+    },
+    { maxItems: ACK_BATCH, maxWaitMs: ACK_DELAY_MS },
+  );
 
   constructor(private readonly options: SenderOptions) {
     this.pace = new Pace(options.ratePerSecond > 0 ? 1000 / options.ratePerSecond : 0);
@@ -140,20 +162,21 @@ export class NewsletterSender {
       return "paused";
     }
     const state: RunState = { errorsInARow: 0, probing: false, holdUntil: 0, pauseReason: null };
-    const batchSize = this.options.batchSize ?? 100;
+    // A pass sends what is pending; a later pass picks up rows an SMTP error put back.
     for (;;) {
       if (this.stopping) return "stopped";
-      const current = await db.campaign.findUnique({ where: { id: campaign.id }, select: { status: true } });
-      if (current?.status !== "sending" || this.pauseRequests.has(campaign.id)) return "paused";
-      const batch = await db.$queryRaw<Item[]>`SELECT "id", "email" FROM "Delivery"
-        WHERE "campaignId" = ${campaign.id} AND "status" = 'pending' ORDER BY "id" LIMIT ${batchSize}`;
-      if (batch.length === 0) break;
-      await Promise.all(Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, batch, state)));
+      if (this.pauseRequests.has(campaign.id)) return "paused";
+      const feed = new Feed(campaign.id, this.options.batchSize ?? 100);
+      await Promise.all(Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, feed, state)));
+      await this.flushAcks();
       if (state.pauseReason) {
         await pauseCampaign(campaign.id, state.pauseReason);
         console.warn(`[newsletter] campaign ${campaign.id} paused: ${state.pauseReason}`);
         return "paused";
       }
+      if (this.stopping) return "stopped";
+      if (feed.paused || this.pauseRequests.has(campaign.id)) return "paused";
+      if (feed.found === 0) break;
     }
     const left = await db.delivery.count({ where: { campaignId: campaign.id, status: { in: ["pending", "sending"] } } });
     if (left > 0) return "busy";
@@ -166,8 +189,8 @@ export class NewsletterSender {
     return !this.stopping && !state.pauseReason && !this.pauseRequests.has(campaignId);
   }
 
-  private async lane(campaignId: string, content: NewsletterContent, queue: Item[], state: RunState): Promise<void> {
-    while (queue.length > 0 && this.canClaim(campaignId, state)) {
+  private async lane(campaignId: string, content: NewsletterContent, feed: Feed, state: RunState): Promise<void> {
+    while (!feed.drained && this.canClaim(campaignId, state)) {
       // After a failure only one lane tries again, after a growing delay (a half-open breaker),
       // so an SMTP outage costs one attempt per delay instead of one per lane.
       let probe = false;
@@ -182,7 +205,7 @@ export class NewsletterSender {
       try {
         if (!this.canClaim(campaignId, state)) return;
         await this.pace.take();
-        const item = queue.shift();
+        const item = await feed.next();
         if (item) await this.deliver(item, content, state);
       } finally {
         if (probe) state.probing = false;
@@ -192,14 +215,9 @@ export class NewsletterSender {
 
   private async deliver(item: Item, content: NewsletterContent, state: RunState): Promise<void> {
     const me = this.instanceId;
-    // Claim: only a pending row, and only while its address is still confirmed (an unsubscribe
-    // during the campaign skips it). Committed before SMTP sees the message.
-    const [claimed] = await db.$queryRaw<Array<{ status: string }>>`UPDATE "Delivery" SET
-      "status" = CASE WHEN EXISTS (SELECT 1 FROM "Subscriber" WHERE "Subscriber"."email" = "Delivery"."email" AND "Subscriber"."status" = 'confirmed')
-        THEN 'sending' ELSE 'skipped' END,
-      "claimedBy" = ${me}, "claimedAt" = ${new Date()}, "attempts" = "attempts" + 1
-      WHERE "id" = ${item.id} AND "status" = 'pending' RETURNING "status"`;
-    if (claimed?.status !== "sending") return;
+    // Claim: only a pending row, and only while its address is still confirmed. Committed
+    // before SMTP sees the message.
+    if ((await this.claim(item.id)) !== "sending") return;
     try {
       const host = this.options.messageIdHost ?? "newsletter.localhost";
       await this.options.transport.send(renderNewsletter(content, item.email, `${item.id}@${host}`));
@@ -218,8 +236,23 @@ export class NewsletterSender {
       return;
     }
     state.errorsInARow = 0;
-    // Also corrects a row another process's restart marked unknown while this one was sending it.
-    await db.$executeRaw`UPDATE "Delivery" SET "status" = 'sent', "sentAt" = ${new Date()}, "lastError" = NULL
-      WHERE "id" = ${item.id} AND "claimedBy" = ${me}`;
+    this.acknowledge(item.id);
+  }
+
+  /** Queues the "sent" mark of an accepted message (written in batches, see markSent). */
+  private acknowledge(id: string): void {
+    const written: Promise<void> = this.markSent(id)
+      .catch(() => sleep(1000).then(() => this.markSent(id)))
+      .catch((error: unknown) => {
+        // Left "sending", the row is never sent again; a restart shows it as unknown.
+        console.error(`[newsletter] could not mark delivery ${id} sent`, error);
+      })
+      .finally(() => this.unwritten.delete(written));
+    this.unwritten.add(written);
+  }
+
+  /** Resolves once every "sent" mark queued so far is written. */
+  private async flushAcks(): Promise<void> {
+    while (this.unwritten.size > 0) await Promise.all(this.unwritten);
   }
 }

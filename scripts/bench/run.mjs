@@ -12,7 +12,9 @@
 //   node:http server doing the same two writes, and 1,000 concurrent applications checked row by
 //   row and file by file (applications.mjs).
 // - Peak RSS of the app server over the whole run.
-// `--only applications` runs just that section (and its part of the summary).
+// - A newsletter campaign to 5,000 subscribers: messages/s uncapped and capped, exactly one copy
+//   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
+// `--only applications` or `--only newsletter` runs just that section (and its part of the summary).
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -24,6 +26,7 @@ import { ensureBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { applicationFigures } from "./applications.mjs";
+import { newsletterFigures } from "./newsletter.mjs";
 import { firstVisit, load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
@@ -183,7 +186,8 @@ async function main() {
     watchers.push(watcher);
     return watcher;
   };
-  figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
+  if (!ONLY || ONLY === "applications") figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
+  if (!ONLY || ONLY === "newsletter") figures.newsletter = await newsletterFigures({ tmpDir, freshDb, track, watch });
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
