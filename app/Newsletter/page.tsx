@@ -9,7 +9,7 @@ export default async function NewsletterPage() {
   const [confirmed, campaigns] = await Promise.all([confirmedSubscriberCount(), listCampaigns()]);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.title}</h1>
+      <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
       <p className="text-muted-foreground">
         {NEWSLETTER_PAGE.intro} Confirmed subscribers now: <strong className="text-foreground">{confirmed}</strong>.
       </p>

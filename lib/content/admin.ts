@@ -48,6 +48,7 @@ export const FEEDBACK_QUESTIONS = {
 } as const;
 
 export const NEWSLETTER_PAGE = {
+  heading: "Newsletter",
   title: "Send Newsletter",
   intro: "Goes to every confirmed subscriber. Pending and unsubscribed addresses never receive it.",
   subject: "Subject",
