@@ -230,7 +230,7 @@ export class NewsletterSender {
       state.errorsInARow += 1;
       state.holdUntil = Date.now() + (this.options.retryDelayMs ?? defaultRetryDelay)(state.errorsInARow);
       if (state.errorsInARow >= this.options.maxErrorsInARow) {
-        state.pauseReason = `Paused after ${state.errorsInARow} failed sends in a row. The last error was: ${messageOf(error)} ` +
+        state.pauseReason = `Paused after ${state.errorsInARow} failed sends in a row. The last error was: "${messageOf(error)}". ` +
           "Check the mail server, then press Resume: sending continues where it stopped.";
       }
       return;
