@@ -25,7 +25,8 @@ const sharp = require("sharp");
 const here = path.dirname(new URL(import.meta.url).pathname);
 const SUBSCRIBERS = 5000;
 const OTHERS = 200; // half pending, half unsubscribed
-const CAPPED_RATE = Number(process.env.BENCH_NEWSLETTER_RATE ?? 200);
+// Rates set "high" (the default is 10/s): the limiter should reach each, machine allowing.
+const CAPPED_RATES = (process.env.BENCH_NEWSLETTER_RATES ?? "100,200").split(",").map(Number);
 const CONNECTIONS = 5;
 const ADAPTER = "better-sqlite3";
 const MESSAGE = Array.from({ length: 8 }, (_, i) => `Paragraph ${i + 1} of this month's news from Solutions At One Place: openings, services and events in Kanpur.`).join("\n\n");
@@ -108,6 +109,15 @@ function check(rows, received, seeded) {
   return { once, duplicates, missing, unknownArrived, unknownLost, sentNotReceived, toOthers, exactlyOnce: everyone && once === rows.length && toOthers === 0 };
 }
 
+/** Loads the route and sharp once (a 422 for an empty subject), so the timed POST is a warm one. */
+async function warmUp(url, token, image) {
+  const form = new FormData();
+  form.append("subject", "");
+  form.append("message", "");
+  form.append("image", new Blob([image], { type: "image/jpeg" }), "banner.jpg");
+  await fetch(`${url}/api/send-newsletter`, { method: "POST", body: form, headers: { cookie: `sid=${token}` } }).then((r) => r.arrayBuffer());
+}
+
 async function postCampaign(url, token, subject, image) {
   const form = new FormData();
   form.append("subject", subject);
@@ -155,6 +165,7 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
   async function run(label, rate, kill) {
     let app = await start(rate);
     let watcher = watch(app.pid);
+    await warmUp(app.url, seeded.token, image);
     const posted = await postCampaign(app.url, seeded.token, `Bench ${label}`, image);
     const wallStart = performance.now();
     let killed;
@@ -183,7 +194,7 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
       ...check(deliveries(dbInfo.file, posted.campaignId), receivedCopies(logFile), seeded),
     };
     const counts = Object.entries(state.counts).map(([k, n]) => `${k}=${n}`).join(" ");
-    console.log(`  ${label.padEnd(26)} answered in ${posted.answerMs.toFixed(0)} ms for ${posted.recipients} recipients; campaign ${state.status}: ${counts}`);
+    console.log(`  ${label.padEnd(26)} POST answered in ${posted.answerMs.toFixed(0)} ms (${posted.recipients} deliveries stored); campaign ${state.status}: ${counts}`);
     if (!kill) console.log(`  ${"".padEnd(26)} ${result.perSecond.toFixed(1)} messages/s (first claim to last sent; rate setting ${rate || "uncapped"})`);
     if (killed) {
       const before = Object.entries(killed).filter(([k]) => k !== "downSeconds").map(([k, n]) => `${k}=${n}`).join(" ");
@@ -196,7 +207,8 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
   }
 
   const uncapped = await run("uncapped", 0);
-  const capped = await run(`capped at ${CAPPED_RATE}/s`, CAPPED_RATE);
+  const capped = [];
+  for (const rate of CAPPED_RATES) capped.push(await run(`capped at ${rate}/s`, rate));
   const sigterm = await run("SIGTERM half-way, restart", 0, "SIGTERM");
   const sigkill = await run("SIGKILL half-way, restart", 0, "SIGKILL");
   const { averageBytes } = receivedCopies(logFile);
@@ -209,9 +221,11 @@ export function addNewsletterRows(figures, add) {
   const { baseline, uncapped, capped, sigterm, sigkill, subscribers } = figures;
   add("newsletter msg/s uncapped", `${uncapped.perSecond.toFixed(1)} (${(uncapped.perSecond / baseline.perSecond).toFixed(2)}x bare nodemailer ${baseline.perSecond.toFixed(1)})`,
     `>= ${NEWSLETTER_TARGETS.uncappedPerSecond}/s`, uncapped.perSecond >= NEWSLETTER_TARGETS.uncappedPerSecond);
-  add(`newsletter msg/s capped ${capped.rate}/s`, capped.perSecond.toFixed(1), `~${capped.rate}/s (>= ${NEWSLETTER_TARGETS.cappedShare}x, <= 1.05x)`,
-    capped.perSecond >= NEWSLETTER_TARGETS.cappedShare * capped.rate && capped.perSecond <= 1.05 * capped.rate);
-  for (const run of [uncapped, capped, sigterm]) {
+  for (const run of capped) {
+    add(`newsletter msg/s capped ${run.rate}/s`, run.perSecond.toFixed(1), `~${run.rate}/s (>= ${NEWSLETTER_TARGETS.cappedShare}x, <= 1.05x)`,
+      run.perSecond >= NEWSLETTER_TARGETS.cappedShare * run.rate && run.perSecond <= 1.05 * run.rate);
+  }
+  for (const run of [uncapped, ...capped, sigterm]) {
     add(`newsletter one copy each (${run.label})`, `once=${run.once}/${subscribers} dup=${run.duplicates} others=${run.toOthers}`, "every subscriber exactly one", run.exactlyOnce);
   }
   add(`newsletter no second copy (${sigkill.label})`, `once=${sigkill.once} dup=${sigkill.duplicates} unknown=${sigkill.unknownArrived + sigkill.unknownLost}`,
