@@ -36,9 +36,13 @@ server.listen(port, hostname, () => {
   console.log(`[server] ready on http://${shown}:${port}`);
 });
 
+// Background workers (the newsletter sender) register hooks that finish what is in flight, so a
+// stop or restart leaves no message half-recorded; the 3 s cap still holds.
+const shutdownHooks = () => Promise.allSettled((globalThis.__shutdownHooks ?? []).map((hook) => hook()));
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();
+    void shutdownHooks().then(() => server.close(() => process.exit(0)));
   });
 }

@@ -2,8 +2,20 @@ import { escapeHtml } from "./escape";
 
 export type MailBody = { text: string; html: string };
 
+/** An image sent inside the message (referenced by Content-ID), never fetched from a server. */
+export type InlineImage = { cid: string; alt: string; width: number; height: number };
+
+const MAIL_WIDTH = 560;
+
+function imageHtml(image: InlineImage): string {
+  // Shown at most as wide as the mail; the stored file is up to twice that for sharp screens.
+  const width = Math.min(MAIL_WIDTH, image.width);
+  const height = Math.round((image.height * width) / Math.max(1, image.width));
+  return `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${width}" height="${height}" style="display:block;max-width:100%;height:auto;border:0"></p>`;
+}
+
 /** Wraps paragraphs (plain text, escaped here) and an optional button link in the house layout. */
-export function renderMail(paragraphs: string[], action?: { label: string; url: string }): MailBody {
+export function renderMail(paragraphs: string[], action?: { label: string; url: string }, image?: InlineImage): MailBody {
   const textParts = [...paragraphs];
   if (action) textParts.push(`${action.label}: ${action.url}`);
   textParts.push("Solutions At One Place, Kanpur, India");
@@ -11,6 +23,7 @@ export function renderMail(paragraphs: string[], action?: { label: string; url: 
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${htmlParagraphs}${button}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;
+  const picture = image ? imageHtml(image) : "";
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:${MAIL_WIDTH}px;margin:0 auto;padding:24px">${picture}${htmlParagraphs}${button}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;
   return { text: textParts.join("\n\n"), html };
 }

@@ -6,22 +6,14 @@ import { createToken } from "../tokens";
 import { AUTH_RENDERERS } from "./auth-templates";
 import { BLOG_RENDERERS } from "./blog-templates";
 import { renderMail } from "./layout";
+import { NEWSLETTER_RENDERERS } from "../newsletter/test-mail";
 import { SUBMISSION_RENDERERS } from "./submission-templates";
 import type { MailMessage } from "./transport";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function unsubscribeUrl(email: string): string {
-  return `${config.siteUrl}/subscription/unsubscribe?token=${createToken("unsubscribe", email)}`;
-}
-
-/** Headers that let mail clients offer one-click unsubscribe (RFC 8058). */
-export function unsubscribeHeaders(email: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${config.siteUrl}/api/newsletter/unsubscribe?token=${createToken("unsubscribe", email)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
+export { unsubscribeHeaders, unsubscribeUrl };
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
@@ -29,6 +21,7 @@ const renderers: Record<string, Renderer> = {
   ...SUBMISSION_RENDERERS,
   ...AUTH_RENDERERS,
   ...BLOG_RENDERERS,
+  ...NEWSLETTER_RENDERERS,
   "subscribe-confirm": (to) => {
     const url = `${config.siteUrl}/subscription/confirm?token=${createToken("confirm", to, CONFIRM_TTL_MS)}`;
     return {

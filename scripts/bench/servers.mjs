@@ -31,7 +31,7 @@ export function freePort() {
  */
 export async function startProcess(name, args, { env, readyText, timeoutMs = 90_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  const handle = { name, pid: child.pid, crashed: false, stderrLines: 0, firstStderr: "", log: [], stop };
+  const handle = { name, pid: child.pid, crashed: false, stderrLines: 0, firstStderr: "", log: [], stop, kill };
   let stopping = false;
   let output = "";
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
@@ -54,6 +54,13 @@ export async function startProcess(name, args, { env, readyText, timeoutMs = 90_
     console.error(`[bench] ${name} (pid ${child.pid}) exited unexpectedly: code=${code} signal=${signal}`);
     printLog(handle);
   });
+
+  /** Ends it with `signal` on purpose (not a crash), e.g. SIGKILL to test recovery. */
+  async function kill(signal) {
+    stopping = true;
+    child.kill(signal);
+    return exited;
+  }
 
   async function stop() {
     if (stopping) return exited;
@@ -85,7 +92,7 @@ export function printLog(handle) {
 }
 
 /** The production server (scripts/server.mjs) with rate limits off; `name` keeps its var/ apart. */
-export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = adapter }) {
+export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = adapter, env: extraEnv = {} }) {
   const port = await freePort();
   const varDir = path.join(tmpDir, `var-${name}`);
   const env = {
@@ -101,6 +108,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = 
     UPLOAD_DIR: path.join(varDir, "uploads"),
     VAR_DIR: varDir,
     SITE_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   };
   const handle = await startProcess(`app server (${adapter})`, [...SERVER_NODE_FLAGS, "scripts/server.mjs"], {
     env,

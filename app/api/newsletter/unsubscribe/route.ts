@@ -6,7 +6,13 @@ import { assertSameOrigin } from "@/lib/security/origin";
 import { unsubscribe } from "@/lib/subscriptions";
 
 // Serves the page's button (a form POST) and mail clients' one-click POST (RFC 8058) alike;
-// a GET never unsubscribes.
+// a GET never unsubscribes: it shows the page with the button (the List-Unsubscribe URL may be
+// opened in a browser or fetched by a link scanner).
+export const GET = route(async (request) => {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return redirectTo(`/subscription/unsubscribe?token=${encodeURIComponent(token.slice(0, 500))}`);
+});
+
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);

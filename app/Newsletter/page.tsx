@@ -1,0 +1,19 @@
+import { NewsletterConsole } from "@/components/admin/newsletter-console";
+import { requireOperatorPage } from "@/lib/auth/session";
+import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { confirmedSubscriberCount, listCampaigns } from "@/lib/newsletter/campaigns";
+
+// The spec's /Newsletter sender (001, 2.9), now behind the operator role.
+export default async function NewsletterPage() {
+  await requireOperatorPage("/Newsletter");
+  const [confirmed, campaigns] = await Promise.all([confirmedSubscriberCount(), listCampaigns()]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
+      <p className="text-muted-foreground">
+        {NEWSLETTER_PAGE.intro} Confirmed subscribers now: <strong className="text-foreground">{confirmed}</strong>.
+      </p>
+      <NewsletterConsole initialCampaigns={campaigns} />
+    </div>
+  );
+}

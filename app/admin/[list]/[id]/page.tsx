@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { RecordDetailView } from "@/components/admin/record-detail";
+import { findList, isRecordId } from "@/lib/admin/lists";
+import { requireOperatorPage } from "@/lib/auth/session";
+
+type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: findList((await params).list)?.title ?? "Not found" };
+}
+
+export default async function RecordPage({ params, searchParams }: Props) {
+  const { list: key, id } = await params;
+  await requireOperatorPage(`/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`);
+  const list = findList(key);
+  if (!list || !isRecordId(id)) notFound();
+  const record = await list.detail(id);
+  if (!record) notFound();
+  return <RecordDetailView list={list} id={id} record={record} saved={(await searchParams).saved === "1"} />;
+}

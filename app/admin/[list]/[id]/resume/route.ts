@@ -1,0 +1,20 @@
+import { attachment } from "@/lib/admin/download";
+import { findList, isRecordId } from "@/lib/admin/lists";
+import { requireOperatorApi } from "@/lib/auth/session";
+import { notFound, route } from "@/lib/http";
+import { fileStore } from "@/lib/storage";
+
+type Context = { params: Promise<{ list: string; id: string }> };
+
+// The resume or file of a career application or business enquiry, for the operator only.
+export const GET = route<Context>(async (_request, { params }) => {
+  await requireOperatorApi();
+  const { list: key, id } = await params;
+  const list = findList(key);
+  if (!list?.file || !isRecordId(id)) throw notFound();
+  const stored = await list.file(id);
+  if (!stored) throw notFound("No resume arrived for this submission.");
+  const body = await fileStore.open(stored.key);
+  if (!body) throw notFound("The file is missing from storage.");
+  return attachment(body, stored.name, stored.type);
+});

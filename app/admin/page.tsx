@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { WeeklyChart } from "@/components/admin/weekly-chart";
+import { weeklySubmissions } from "@/lib/admin/chart";
+import { parseFilters } from "@/lib/admin/filters";
+import { ADMIN_LISTS } from "@/lib/admin/lists";
+import { requireOperatorPage } from "@/lib/auth/session";
+import { ADMIN_AREA } from "@/lib/content/admin";
+
+export const metadata = { title: ADMIN_AREA.dashboardTitle };
+
+export default async function DashboardPage() {
+  await requireOperatorPage("/admin");
+  const [weeks, figures] = await Promise.all([
+    weeklySubmissions(),
+    Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
+  ]);
+  return (
+    <div className="space-y-10">
+      <h1 className="text-3xl font-bold">{ADMIN_AREA.dashboardTitle}</h1>
+      <section aria-labelledby="chart-heading" className="space-y-3">
+        <h2 id="chart-heading" className="text-2xl font-bold">
+          {ADMIN_AREA.chartTitle}
+        </h2>
+        <p className="text-muted-foreground">{ADMIN_AREA.chartIntro}</p>
+        <WeeklyChart weeks={weeks} />
+      </section>
+      <section aria-labelledby="lists-heading" className="space-y-3">
+        <h2 id="lists-heading" className="text-2xl font-bold">
+          {ADMIN_AREA.listsTitle}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {ADMIN_LISTS.map((list, index) => (
+            <li key={list.key}>
+              <Link
+                href={`/admin/${list.key}${list.headline.status ? `?status=${list.headline.status}` : ""}`}
+                className="block rounded-lg border border-border p-4 hover:bg-muted"
+              >
+                <span className="block font-semibold">{list.title}</span>
+                <span className="text-3xl font-bold">{figures[index]}</span> <span className="text-muted-foreground">{list.headline.caption}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { findList, isRecordId } from "@/lib/admin/lists";
+import { answer, readJsonOrForm } from "@/lib/admin/request";
+import { requireOperatorApi } from "@/lib/auth/session";
+import { notFound, route } from "@/lib/http";
+import { assertSameOrigin } from "@/lib/security/origin";
+import { pipelineSchema } from "@/lib/validation/admin";
+
+type Context = { params: Promise<{ list: string; id: string }> };
+
+// A record's status in the pipeline and its private note, from the detail page's form.
+export const POST = route<Context>(async (request, { params }) => {
+  assertSameOrigin(request);
+  await requireOperatorApi();
+  const { list: key, id } = await params;
+  const list = findList(key);
+  if (!list?.updatePipeline || !isRecordId(id)) throw notFound();
+  const { status, note } = await readJsonOrForm(request, pipelineSchema);
+  if (!(await list.updatePipeline(id, status, note))) throw notFound();
+  return answer(request, `/admin/${list.key}/${id}?saved=1`, { message: "Saved.", status, note });
+});

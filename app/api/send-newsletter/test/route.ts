@@ -1,0 +1,16 @@
+import { requireOperatorApi } from "@/lib/auth/session";
+import { json, route } from "@/lib/http";
+import { kickOutbox, outboxRow } from "@/lib/mail/outbox";
+import { readNewsletterForm } from "@/lib/newsletter/form";
+import { NEWSLETTER_TEST_KIND, testPayload } from "@/lib/newsletter/test-mail";
+import { assertSameOrigin } from "@/lib/security/origin";
+
+// "Send a test to me": the same multipart body, one copy to the signed-in operator's address.
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  const operator = await requireOperatorApi();
+  const { input, image } = await readNewsletterForm(request);
+  await outboxRow(NEWSLETTER_TEST_KIND, operator.email, testPayload(input, image));
+  kickOutbox();
+  return json({ message: `A test copy is on its way to ${operator.email}.` });
+});

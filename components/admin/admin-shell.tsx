@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { currentUser } from "@/lib/auth/session";
+import { ADMIN_LISTS } from "@/lib/admin/lists";
+import { ADMIN_AREA } from "@/lib/content/admin";
+import { COMPANY } from "@/lib/content/site";
+import { AdminNav } from "./admin-nav";
+
+const LINKS = [
+  { href: "/admin", label: ADMIN_AREA.dashboardTitle },
+  ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
+  { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
+];
+
+/**
+ * The operator's frame: its own header and navigation instead of the site's. The navigation is
+ * shown to operators only; every page still checks the role itself before showing anything.
+ */
+export async function AdminShell({ children }: { children: ReactNode }) {
+  const user = await currentUser();
+  const isOperator = user?.role === "operator";
+  return (
+    <>
+      <header className="border-b border-border bg-background">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2">
+          {ADMIN_AREA.skipLink}
+        </a>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-bold">
+            <Link href="/" className="text-primary hover:underline">
+              {COMPANY.name}
+            </Link>{" "}
+            <span className="text-muted-foreground">· {ADMIN_AREA.title}</span>
+          </p>
+          <div className="flex items-center gap-3">
+            {isOperator && <span className="text-sm text-muted-foreground">{user.email}</span>}
+            <ThemeToggle />
+          </div>
+        </div>
+        {isOperator && (
+          <div className="mx-auto max-w-7xl px-4 pb-3">
+            <AdminNav links={LINKS} label={ADMIN_AREA.navLabel} />
+          </div>
+        )}
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </main>
+    </>
+  );
+}

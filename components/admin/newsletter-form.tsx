@@ -1,0 +1,162 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState, type ChangeEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import {
+  NEWSLETTER_IMAGE_FIELD,
+  NEWSLETTER_IMAGE_MESSAGE,
+  NEWSLETTER_IMAGE_TYPES,
+  NEWSLETTER_MESSAGES,
+  newsletterSchema,
+  type NewsletterFormValues,
+  type NewsletterInput,
+} from "@/lib/validation/newsletter";
+import { NewsletterPreview } from "./newsletter-preview";
+
+type Outcome = { kind: "success" | "error"; text: string } | null;
+type Answer = { ok: true; message?: string } | { ok: false; network: boolean; error?: string; errors?: Array<{ field: string; msg: string }> };
+
+async function postForm(url: string, body: FormData): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
+  } catch {
+    return { ok: false, network: true };
+  }
+  const data = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Array<{ field: string; msg: string }> };
+  return response.ok ? { ok: true, message: data.message } : { ok: false, network: false, error: data.error, errors: data.errors };
+}
+
+/** The 'Send Newsletter' form (spec 001, 2.9 and 8) with a preview and a test send to the operator. */
+export function NewsletterForm({ onSent }: { onSent(): void }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [showPreview, setShowPreview] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // One key per filled-in form: a second submit of the same form makes no second campaign.
+  const requestId = useRef<string | null>(null);
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<NewsletterFormValues, unknown, NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    shouldFocusError: true,
+    defaultValues: { subject: "", message: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const [subject, message] = useWatch({ control, name: ["subject", "message"] });
+
+  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const accepted = !file || NEWSLETTER_IMAGE_TYPES.split(",").includes(file.type);
+    setImageError(accepted ? undefined : NEWSLETTER_IMAGE_MESSAGE);
+    setImage(accepted ? file : null);
+    if (!accepted) event.target.value = "";
+    requestId.current = null;
+  };
+
+  const formData = (values: NewsletterInput) => {
+    const body = new FormData();
+    body.append("subject", values.subject);
+    body.append("message", values.message);
+    if (image) body.append(NEWSLETTER_IMAGE_FIELD, image);
+    return body;
+  };
+
+  const showServerErrors = (answer: Answer) => {
+    if (answer.ok) return;
+    for (const error of answer.errors ?? []) {
+      if (error.field === "subject" || error.field === "message") setError(error.field, { message: error.msg });
+    }
+    if (answer.error && !answer.errors) setImageError(image ? answer.error : undefined);
+  };
+
+  const send = async (values: NewsletterInput) => {
+    setOutcome(null);
+    const body = formData(values);
+    requestId.current ??= globalThis.crypto?.randomUUID?.() ?? "";
+    body.append("requestId", requestId.current);
+    const answer = await postForm("/api/send-newsletter", body);
+    if (answer.ok) {
+      reset();
+      setImage(null);
+      if (fileInput.current) fileInput.current.value = "";
+      requestId.current = null;
+      setOutcome({ kind: "success", text: NEWSLETTER_MESSAGES.sent });
+      onSent();
+      return;
+    }
+    showServerErrors(answer);
+    setOutcome({ kind: "error", text: answer.network ? NEWSLETTER_MESSAGES.networkError : NEWSLETTER_MESSAGES.failed });
+  };
+
+  const sendTest = async (values: NewsletterInput) => {
+    setOutcome(null);
+    setTesting(true);
+    const answer = await postForm("/api/send-newsletter/test", formData(values));
+    setTesting(false);
+    if (answer.ok) return setOutcome({ kind: "success", text: answer.message ?? "" });
+    showServerErrors(answer);
+    setOutcome({ kind: "error", text: answer.network ? NEWSLETTER_MESSAGES.networkError : `The test could not be sent. ${answer.error ?? ""}`.trim() });
+  };
+
+  const busy = isSubmitting || testing;
+  const button = "rounded-md px-5 py-3 font-semibold disabled:opacity-60";
+  return (
+    <div className="space-y-6">
+      <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate aria-labelledby="newsletter-form-title" className="space-y-5 rounded-lg border border-border p-5">
+        <h2 id="newsletter-form-title" className="text-xl font-bold">
+          {NEWSLETTER_PAGE.title}
+        </h2>
+        <FormField label={NEWSLETTER_PAGE.subject} error={errors.subject?.message} maxLength={200} {...register("subject")} />
+        <div>
+          <FormField label={NEWSLETTER_PAGE.message} multiline error={errors.message?.message} aria-describedby="message-hint" {...register("message")} />
+          <p id="message-hint" className="mt-1 text-sm text-muted-foreground">
+            {NEWSLETTER_PAGE.messageHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="newsletter-image" className="block font-medium">
+            {NEWSLETTER_PAGE.image}
+          </label>
+          <p id="newsletter-image-hint" className="text-sm text-muted-foreground">
+            {NEWSLETTER_PAGE.imageHint}
+          </p>
+          <input
+            ref={fileInput}
+            id="newsletter-image"
+            type="file"
+            name={NEWSLETTER_IMAGE_FIELD}
+            accept={NEWSLETTER_IMAGE_TYPES}
+            onChange={chooseImage}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? "newsletter-image-hint newsletter-image-error" : "newsletter-image-hint"}
+            className="mt-1 block"
+          />
+          {imageError && (
+            <p id="newsletter-image-error" className="mt-1 text-sm text-danger">
+              {imageError}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" aria-expanded={showPreview} aria-controls="newsletter-preview" onClick={() => setShowPreview((shown) => !shown)} className={`${button} border border-border hover:bg-muted`}>
+            {showPreview ? NEWSLETTER_PAGE.hidePreview : NEWSLETTER_PAGE.preview}
+          </button>
+          <button type="button" disabled={busy} onClick={() => void handleSubmit(sendTest)()} className={`${button} border border-border hover:bg-muted`}>
+            {testing ? NEWSLETTER_PAGE.sendingTest : NEWSLETTER_PAGE.sendTest}
+          </button>
+          <button type="submit" disabled={busy} className={`${button} bg-primary text-primary-foreground hover:opacity-90`}>
+            {isSubmitting ? NEWSLETTER_PAGE.sending : NEWSLETTER_PAGE.send}
+          </button>
+        </div>
+        <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "font-semibold text-danger" : "font-semibold text-success"}>
+          {outcome?.text}
+        </p>
+      </form>
+      {showPreview && <NewsletterPreview id="newsletter-preview" subject={subject ?? ""} message={message ?? ""} image={image} />}
+    </div>
+  );
+}

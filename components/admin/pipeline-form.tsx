@@ -1,0 +1,36 @@
+import { PIPELINE_LABELS, PIPELINE_STATUSES } from "@/lib/content/admin";
+import { NOTE_MAX } from "@/lib/validation/admin";
+
+const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+/** Status and private note: a plain form post, answered with a redirect back to the record. */
+export function PipelineForm({ action, status, note }: { action: string; status: string; note: string }) {
+  return (
+    <form method="post" action={action} className="space-y-4">
+      <div>
+        <label htmlFor="pipeline-status" className="block font-medium">
+          Status
+        </label>
+        <select id="pipeline-status" name="status" defaultValue={status} className={field}>
+          {PIPELINE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {PIPELINE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="pipeline-note" className="block font-medium">
+          Private note
+        </label>
+        <p id="pipeline-note-hint" className="text-sm text-muted-foreground">
+          Only operators see this note.
+        </p>
+        <textarea id="pipeline-note" name="note" rows={5} maxLength={NOTE_MAX} defaultValue={note} aria-describedby="pipeline-note-hint" className={field} />
+      </div>
+      <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        Save
+      </button>
+    </form>
+  );
+}

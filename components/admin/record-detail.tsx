@@ -1,0 +1,97 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ADMIN_AREA } from "@/lib/content/admin";
+import { formatDateTime } from "@/lib/admin/dates";
+import type { AdminList, RecordDetail } from "@/lib/admin/lists";
+import { FieldList } from "./field-list";
+import { PipelineForm } from "./pipeline-form";
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${title}-heading`.replace(/\W+/g, "-")} className="rounded-lg border border-border p-5">
+      <h2 id={`${title}-heading`.replace(/\W+/g, "-")} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** One record: its fields, consent, file, pipeline, linked feedback and links. */
+export function RecordDetailView({ list, id, record, saved }: { list: AdminList; id: string; record: RecordDetail; saved: boolean }) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link href={`/admin/${list.key}`} className="text-sm font-medium text-primary hover:underline">
+          ← {list.title}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold">{record.heading}</h1>
+        <p className="text-muted-foreground">Received {formatDateTime(record.createdAt)}</p>
+        {saved && (
+          <p role="status" className="mt-3 font-semibold text-success">
+            {ADMIN_AREA.saved}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <Panel title="Details">
+            <FieldList fields={record.fields} />
+          </Panel>
+          {record.consent && (
+            <Panel title="Consent">
+              <p>
+                Agreed on {formatDateTime(record.consent.at)}
+                {record.consent.ip ? ` from IP address ${record.consent.ip}` : ""}.
+              </p>
+            </Panel>
+          )}
+          {list.file && record.file && (
+            <Panel title="Resume">
+              {record.file.state === "uploaded" ? (
+                <p>
+                  <a href={`/admin/${list.key}/${id}/resume`} className="font-semibold text-primary underline">
+                    Download {record.file.name}
+                  </a>{" "}
+                  <span className="text-muted-foreground">({kilobytes(record.file.size)})</span>
+                </p>
+              ) : (
+                <p className="font-semibold text-danger">{ADMIN_AREA.resumeMissing}</p>
+              )}
+            </Panel>
+          )}
+          {record.feedback.length > 0 && (
+            <Panel title="Feedback">
+              {record.feedback.map((feedback) => (
+                <div key={feedback.id} className="space-y-2">
+                  <p className="text-sm text-muted-foreground">Given {formatDateTime(feedback.createdAt)}</p>
+                  <FieldList fields={feedback.answers} />
+                </div>
+              ))}
+            </Panel>
+          )}
+          {record.related.length > 0 && (
+            <Panel title="Linked records">
+              <ul className="list-disc pl-5">
+                {record.related.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="text-primary underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+        </div>
+        {record.pipeline && list.updatePipeline && (
+          <Panel title="Status and note">
+            <PipelineForm action={`/api/admin/records/${list.key}/${id}`} status={record.pipeline.status} note={record.pipeline.note} />
+          </Panel>
+        )}
+      </div>
+    </div>
+  );
+}

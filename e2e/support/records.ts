@@ -1,0 +1,63 @@
+// Submissions and subscribers for the operator tests: through the public API where the real path
+// matters (a resume upload, feedback), written directly where a test needs a given date.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { execute, sqlDate } from "./accounts";
+import { expect } from "./fixtures";
+
+export const RESUME = path.resolve("e2e/fixtures/resume.pdf");
+
+export function careerBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210",
+    emailAddress: `asha-${randomUUID().slice(0, 8)}@example.com`, visit: "firstTime", industry: "IT", position: "Developer",
+    experience: "4", relevantExperience: 3, currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development",
+    aggreement: true, about: "web", ...overrides,
+  };
+}
+
+/** A career application as the wizard sends it, optionally with its resume and feedback. */
+export async function submitCareer(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  options: { resume?: boolean; feedback?: Record<string, unknown> } = {},
+) {
+  const body = careerBody(overrides);
+  expect((await request.post("/api/users", { data: body })).status()).toBe(200);
+  if (options.resume) {
+    const upload = await request.post(`/api/upload-file/${body.id}`, {
+      multipart: { resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: await import("node:fs").then((fs) => fs.readFileSync(RESUME)) } },
+    });
+    expect(upload.status()).toBe(200);
+  }
+  if (options.feedback) {
+    const feedback = await request.post("/api/feedback", { data: { ...options.feedback, submissionId: body.id, submissionKind: "career" } });
+    expect(feedback.status()).toBe(200);
+  }
+  return body;
+}
+
+/** A career application written straight into the database with the given time and status. */
+export function insertCareer(fields: { firstName: string; lastName: string; emailAddress: string; createdAt: Date; status?: string }): string {
+  const id = randomUUID();
+  execute(
+    `INSERT INTO "CareerApplication" ("id", "firstName", "lastName", "gender", "location", "phoneNumber", "emailAddress", "visit",
+      "industry", "position", "experience", "relevantExperience", "currentCompany", "noticePeriod", "purpose", "about",
+      "consentAt", "consentIp", "status", "createdAt")
+     VALUES (?, ?, ?, 'Male', 'Kanpur', '9876543210', ?, 'firstTime', 'IT', 'Tester', 2, 1, 'Acme', '15 days', 'Job', 'web', ?, '203.0.113.9', ?, ?)`,
+    id, fields.firstName, fields.lastName, fields.emailAddress, sqlDate(fields.createdAt), fields.status ?? "new", sqlDate(fields.createdAt),
+  );
+  return id;
+}
+
+export function insertSubscriber(email: string, status: "pending" | "confirmed" | "unsubscribed"): void {
+  const now = sqlDate(new Date());
+  execute(
+    `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "consentIp", "confirmedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, '198.51.100.7', ?, ?, ?)`,
+    randomUUID(), email, status, now, status === "pending" ? null : now, now, now,
+  );
+}
+
+/** A tag unique to one test, for names and searches that no other test can match. */
+export const uniqueTag = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { addDays, dayOf, mondayOf, startOfDay } from "./dates";
+import { commonWhere, createdRange, filterQuery, parseFilters } from "./filters";
+
+const STATUSES = ["new", "contacted", "in_progress", "closed"];
+
+describe("list filters from the URL", () => {
+  it("keeps valid values and drops malformed ones", () => {
+    expect(parseFilters({ q: "  Asha  ", status: "contacted", from: "2026-03-01", to: "2026-03-31", page: "3" }, STATUSES)).toEqual({
+      q: "Asha",
+      status: "contacted",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      page: 3,
+    });
+    expect(parseFilters({ status: "deleted", from: "yesterday", to: "2026-13-45", page: "-2" }, STATUSES)).toEqual({
+      q: "",
+      status: "",
+      from: "",
+      to: "",
+      page: 1,
+    });
+  });
+
+  it("writes a query string back, leaving out empty values and page 1", () => {
+    const filters = parseFilters({ q: "a b", status: "new" }, STATUSES);
+    expect(filterQuery(filters)).toBe("?q=a+b&status=new");
+    expect(filterQuery(filters, { page: 2 })).toBe("?q=a+b&status=new&page=2");
+    expect(filterQuery(parseFilters({}, STATUSES))).toBe("");
+  });
+
+  it("includes both days of a date range, in India time", () => {
+    const range = createdRange(parseFilters({ from: "2026-03-01", to: "2026-03-01" }, STATUSES));
+    expect(range?.gte?.toISOString()).toBe("2026-02-28T18:30:00.000Z");
+    expect(range?.lt?.toISOString()).toBe("2026-03-01T18:30:00.000Z");
+  });
+
+  it("requires every search word to match one of the fields", () => {
+    const where = commonWhere(parseFilters({ q: "asha gupta", status: "new" }, STATUSES), {
+      statusField: "status",
+      searchFields: ["firstName", "emailAddress"],
+    });
+    expect(where).toEqual({
+      status: "new",
+      AND: [
+        { OR: [{ firstName: { contains: "asha" } }, { emailAddress: { contains: "asha" } }] },
+        { OR: [{ firstName: { contains: "gupta" } }, { emailAddress: { contains: "gupta" } }] },
+      ],
+    });
+  });
+});
+
+describe("operator dates", () => {
+  it("finds the calendar day and the week's Monday in India time", () => {
+    expect(dayOf(new Date("2026-11-22T20:00:00Z"))).toBe("2026-11-23");
+    expect(mondayOf("2026-11-22")).toBe("2026-11-16");
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(startOfDay("2026-11-23").toISOString()).toBe("2026-11-22T18:30:00.000Z");
+  });
+});

@@ -1,0 +1,70 @@
+// The list filters live in the URL (?q=&status=&from=&to=&page=), so a filtered list can be
+// bookmarked, shared with a colleague and exported as it is. Anything malformed is ignored.
+import { z } from "zod";
+import { addDays, startOfDay } from "./dates";
+
+export const PAGE_SIZE = 25;
+
+export type ListFilters = { q: string; status: string; from: string; to: string; page: number };
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export function toSearchParams(params: SearchParams | URLSearchParams): SearchParams {
+  return params instanceof URLSearchParams ? Object.fromEntries(params.entries()) : params;
+}
+
+export function parseFilters(input: SearchParams | URLSearchParams, statuses: readonly string[]): ListFilters {
+  const params = toSearchParams(input);
+  const q = first(params.q).trim().slice(0, 100);
+  const status = first(params.status);
+  const from = first(params.from);
+  const to = first(params.to);
+  const page = Number.parseInt(first(params.page), 10);
+  return {
+    q,
+    status: statuses.includes(status) ? status : "",
+    from: day.safeParse(from).success ? from : "",
+    to: day.safeParse(to).success ? to : "",
+    page: Number.isFinite(page) && page > 0 && page < 100_000 ? page : 1,
+  };
+}
+
+/** The query string of `filters` with `changes` applied (page 1 and empty values are left out). */
+export function filterQuery(filters: ListFilters, changes: Partial<ListFilters> = {}): string {
+  const merged = { ...filters, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["q", "status", "from", "to"] as const) if (merged[key]) params.set(key, merged[key]);
+  if (merged.page > 1) params.set("page", String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** createdAt bounds: from the start of `from` to the end of `to`, both days included. */
+export function createdRange(filters: ListFilters): { gte?: Date; lt?: Date } | undefined {
+  if (!filters.from && !filters.to) return undefined;
+  return {
+    ...(filters.from ? { gte: startOfDay(filters.from) } : {}),
+    ...(filters.to ? { lt: startOfDay(addDays(filters.to, 1)) } : {}),
+  };
+}
+
+/** Words of the search; each must match one of the searched fields. */
+export function searchTerms(q: string): string[] {
+  return q.split(/\s+/).filter((term) => term.length > 0).slice(0, 5);
+}
+
+/** A Prisma `where` for the common filters over the given fields (each model casts it to its own type). */
+export function commonWhere(filters: ListFilters, options: { statusField?: string; searchFields: readonly string[] }) {
+  const range = createdRange(filters);
+  const terms = searchTerms(filters.q);
+  return {
+    ...(range ? { createdAt: range } : {}),
+    ...(filters.status && options.statusField ? { [options.statusField]: filters.status } : {}),
+    ...(terms.length > 0 && options.searchFields.length > 0
+      ? { AND: terms.map((term) => ({ OR: options.searchFields.map((field) => ({ [field]: { contains: term } })) })) }
+      : {}),
+  };
+}

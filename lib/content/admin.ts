@@ -1,0 +1,74 @@
+// Copy of the operator's area (/admin and /Newsletter).
+export const ADMIN_AREA = {
+  title: "Operator area",
+  skipLink: "Skip to content",
+  navLabel: "Operator",
+  backToSite: "Back to the website",
+  dashboardTitle: "Dashboard",
+  chartTitle: "Submissions per week",
+  chartIntro: "Career applications, business and partnership enquiries and contact messages received in each of the last 12 weeks (weeks start on Monday, India time).",
+  listsTitle: "Submissions and subscribers",
+  forbiddenTitle: "This area is for the site's operator only",
+  forbiddenText: "You are signed in, but your account does not have the operator role. If you need access, ask the site's operator.",
+  saved: "Saved.",
+  resumeMissing: "Resume missing",
+  noResults: "Nothing matches these filters.",
+  newsletterLink: "Newsletter",
+} as const;
+
+export const PIPELINE_STATUSES = ["new", "contacted", "in_progress", "closed"] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+
+export const PIPELINE_LABELS: Record<PipelineStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  in_progress: "In progress",
+  closed: "Closed",
+};
+
+export const SUBSCRIBER_STATUS_LABELS: Record<string, string> = {
+  pending: "Pending (not confirmed)",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+export const EXPERIENCE_LABELS: Record<string, string> = {
+  good: "Good",
+  average: "Average",
+  "below-average": "Below average",
+  bad: "Bad",
+};
+
+export const FEEDBACK_QUESTIONS = {
+  appliedBefore: "Applied before",
+  gotCall: "Got a call",
+  selected: "Selected",
+  experience: "Experience",
+  suggestions: "Suggestions",
+} as const;
+
+export const NEWSLETTER_PAGE = {
+  heading: "Newsletter",
+  title: "Send Newsletter",
+  intro: "Goes to every confirmed subscriber. Pending and unsubscribed addresses never receive it.",
+  subject: "Subject",
+  message: "Message",
+  messageHint: "Plain text. Leave an empty line between paragraphs.",
+  image: "Image (optional)",
+  imageHint: "JPEG, PNG, WebP or GIF, up to 5 MB. It is re-encoded and sent inside the mail.",
+  preview: "Preview",
+  hidePreview: "Hide preview",
+  previewTitle: "Preview",
+  sendTest: "Send a test to me",
+  sendingTest: "Sending test...",
+  send: "Send Newsletter",
+  sending: "Sending...",
+  historyTitle: "Campaigns",
+  noCampaigns: "No newsletter has been sent yet.",
+  pauseUpdates: "Pause live updates",
+  resumeUpdates: "Resume live updates",
+  pause: "Pause sending",
+  resume: "Resume sending",
+} as const;
+
+export const CAMPAIGN_STATUS_LABELS = { sending: "Sending", paused: "Paused", done: "Finished" } as const;

@@ -1,0 +1,15 @@
+// The operator's forms: a record's place in the pipeline and its private note; a campaign action.
+import { z } from "zod/mini";
+import { PIPELINE_STATUSES } from "../content/admin";
+
+export const NOTE_MAX = 5000;
+
+export const pipelineSchema = z.object({
+  status: z.enum(PIPELINE_STATUSES, { error: "Choose one of the statuses" }),
+  note: z.pipe(
+    z.optional(z.string().check(z.maxLength(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX} characters` }))),
+    z.transform((value: string | undefined) => (value?.trim() ? value.trim() : null)),
+  ),
+});
+
+export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume"]) });

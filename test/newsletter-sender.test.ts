@@ -1,0 +1,243 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createPrismaClient } from "@/lib/db/client";
+import { createSmtpTransport, sendVia } from "@/lib/mail/transport";
+import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/newsletter/campaigns";
+import { NEWSLETTER_IMAGE_CID } from "@/lib/newsletter/message";
+import { NewsletterSender, type SenderOptions } from "@/lib/newsletter/sender";
+import { rawHeader, TestSmtp } from "./support/smtp";
+
+const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
+let smtp: TestSmtp;
+const transports: Array<{ close(): void }> = [];
+
+function sender(options: Partial<SenderOptions> = {}): NewsletterSender {
+  const transporter = createSmtpTransport(smtp.url, { maxConnections: 3 });
+  transports.push(transporter);
+  return new NewsletterSender({
+    transport: { send: (message) => sendVia(transporter, message) },
+    ratePerSecond: 0,
+    lanes: 4,
+    maxErrorsInARow: 5,
+    maxAttempts: 3,
+    retryDelayMs: () => 5,
+    batchSize: 10,
+    ...options,
+  });
+}
+
+async function subscribers(confirmed: number) {
+  const emails = Array.from({ length: confirmed }, (_, i) => `reader-${i}@example.com`);
+  await db.subscriber.createMany({
+    data: [
+      ...emails.map((email) => ({ email, status: "confirmed" })),
+      { email: "pending@example.com", status: "pending" },
+      { email: "left@example.com", status: "unsubscribed" },
+    ],
+  });
+  return emails;
+}
+
+const counts = async (campaignId: string) =>
+  Object.fromEntries(
+    (await db.delivery.groupBy({ by: ["status"], where: { campaignId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]),
+  );
+
+const newCampaign = (subject = "November news") =>
+  createCampaign({ subject, message: "Hello readers.\n\nSecond paragraph.", image: null, createdBy: "op@example.com" });
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+beforeEach(async () => {
+  await db.campaign.deleteMany();
+  await db.subscriber.deleteMany();
+  smtp = await new TestSmtp().start();
+});
+afterEach(async () => {
+  transports.splice(0).forEach((t) => t.close());
+  await smtp.stop();
+});
+afterAll(() => db.$disconnect());
+
+describe("the newsletter sender", { timeout: 30_000 }, () => {
+  it("sends one copy to each confirmed subscriber, none to pending or unsubscribed ones, with one-click unsubscribe and the image inline", async () => {
+    const emails = await subscribers(30);
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: "#ff000080" } }).png().toBuffer();
+    const { id, total } = await createCampaign({
+      subject: "With a picture",
+      message: "Look <b>here</b>.",
+      image: { buffer: png, mime: "image/png", extension: "png", width: 40, height: 20 },
+      createdBy: "op@example.com",
+    });
+    expect(total).toBe(30);
+
+    const worker = sender();
+    worker.kick();
+    await worker.idle();
+
+    expect(smtp.received).toHaveLength(30);
+    for (const email of emails) expect(smtp.countFor(email)).toBe(1);
+    expect(smtp.countFor("pending@example.com") + smtp.countFor("left@example.com")).toBe(0);
+    expect(await counts(id)).toEqual({ sent: 30 });
+    expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
+
+    const mail = await smtp.parse(0);
+    expect(rawHeader(mail, "List-Unsubscribe")).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
+    expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.html).toContain(`src="cid:${NEWSLETTER_IMAGE_CID}"`);
+    expect(mail.html).toContain("Look &lt;b&gt;here&lt;/b&gt;.");
+    expect(mail.attachments[0]?.cid).toBe(NEWSLETTER_IMAGE_CID);
+    expect(mail.attachments[0]?.contentType).toBe("image/png");
+    expect(mail.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/subscription\/unsubscribe\?token=/);
+  });
+
+  it("marks a delivery sent only after the SMTP server accepted it", async () => {
+    await subscribers(1);
+    const { id } = await newCampaign();
+    let release = () => {};
+    smtp.mode.hold = new Promise<void>((resolve) => (release = resolve));
+    const worker = sender();
+    worker.kick();
+    await until(async () => (await counts(id)).sending === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await counts(id)).toEqual({ sending: 1 });
+    expect(smtp.received).toHaveLength(0);
+    release();
+    await worker.idle();
+    expect(await counts(id)).toEqual({ sent: 1 });
+  });
+
+  it("pauses after too many refusals in a row, says why, and on resume sends the rest without a second copy", async () => {
+    const emails = await subscribers(40);
+    const { id } = await newCampaign();
+    const worker = sender();
+    worker.kick();
+    await until(() => smtp.received.length >= 10);
+    smtp.mode.refuseAll = { code: 421, message: "Service not available, try later" };
+    await worker.idle();
+
+    const paused = await db.campaign.findUniqueOrThrow({ where: { id } });
+    expect(paused.status).toBe("paused");
+    expect(paused.pauseReason).toMatch(/^Paused after 5 failed sends in a row\. The last error was: .*Service not available/);
+    const sentBefore = smtp.received.length;
+    expect(sentBefore).toBeLessThan(40);
+    expect((await counts(id)).sent).toBe(sentBefore);
+
+    smtp.mode = {};
+    expect(await resumeCampaign(id)).toBe(true);
+    worker.resume(id);
+    await worker.idle();
+    for (const email of emails) expect(smtp.countFor(email)).toBe(1);
+    expect(await counts(id)).toEqual({ sent: 40 });
+    expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
+  });
+
+  it("survives the SMTP server being killed mid-way: it pauses, and resumes once the server is back", async () => {
+    const emails = await subscribers(40);
+    const { id } = await newCampaign();
+    const worker = sender({ ratePerSecond: 200 });
+    worker.kick();
+    await until(() => smtp.received.length >= 10);
+    const port = smtp.port;
+    await smtp.stop();
+    await worker.idle();
+    expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("paused");
+    expect((await counts(id)).sending ?? 0).toBe(0);
+
+    await smtp.start(port);
+    await resumeCampaign(id);
+    worker.resume(id);
+    await worker.idle();
+    const duplicates = emails.filter((email) => smtp.countFor(email) > 1);
+    expect(duplicates).toEqual([]);
+    expect(emails.every((email) => smtp.countFor(email) === 1)).toBe(true);
+    expect(await counts(id)).toEqual({ sent: 40 });
+  });
+
+  it("after a restart resumes where it stopped and never resends a row that was in flight when the old process died", async () => {
+    const emails = await subscribers(30);
+    const { id } = await newCampaign();
+    const first = sender({ ratePerSecond: 100 });
+    first.kick();
+    await until(() => smtp.received.length >= 8);
+    await first.stop(); // a graceful stop leaves nothing half-recorded
+    expect((await counts(id)).sending ?? 0).toBe(0);
+    const sentByFirst = smtp.received.length;
+    expect((await counts(id)).sent).toBe(sentByFirst);
+
+    // What a crash leaves: rows claimed ("sending") by a process that is gone, whose mail may or
+    // may not have reached the SMTP server.
+    const inFlight = await db.delivery.findMany({ where: { campaignId: id, status: "pending" }, take: 2 });
+    await db.delivery.updateMany({
+      where: { id: { in: inFlight.map((row) => row.id) } },
+      data: { status: "sending", claimedBy: randomUUID(), claimedAt: new Date() },
+    });
+
+    const second = sender();
+    second.kick();
+    await second.idle();
+    expect(await counts(id)).toEqual({ sent: 28, unknown: 2 });
+    for (const row of inFlight) expect(smtp.countFor(row.email)).toBe(0);
+    expect(emails.filter((email) => smtp.countFor(email) > 1)).toEqual([]);
+    expect(smtp.received).toHaveLength(28);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
+  });
+
+  it("fails an address the server refuses for good at once, and skips one that unsubscribed meanwhile", async () => {
+    await subscribers(6);
+    const { id } = await newCampaign();
+    smtp.mode.refuse = new Map([["reader-2@example.com", 550]]);
+    await db.subscriber.update({ where: { email: "reader-4@example.com" }, data: { status: "unsubscribed" } });
+    const worker = sender();
+    worker.kick();
+    await worker.idle();
+    expect(await counts(id)).toEqual({ sent: 4, failed: 1, skipped: 1 });
+    const failed = await db.delivery.findFirstOrThrow({ where: { campaignId: id, status: "failed" } });
+    expect(failed).toMatchObject({ email: "reader-2@example.com", attempts: 1 });
+    expect(failed.lastError).toMatch(/550|Mailbox unavailable/);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
+  });
+
+  it("stops claiming when the operator pauses, and on resume sends the rest once each", async () => {
+    const emails = await subscribers(40);
+    const { id } = await newCampaign();
+    const worker = sender({ ratePerSecond: 50 });
+    worker.kick();
+    await until(() => smtp.received.length >= 5);
+    expect(await pauseCampaign(id, "Paused by op@example.com.")).toBe(true);
+    worker.pause(id);
+    await worker.idle();
+    const atPause = smtp.received.length;
+    expect(atPause).toBeLessThan(40);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(atPause);
+    expect(await counts(id)).toEqual({ sent: atPause, pending: 40 - atPause });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "paused", pauseReason: "Paused by op@example.com." });
+
+    await resumeCampaign(id);
+    worker.resume(id);
+    await worker.idle();
+    expect(emails.every((email) => smtp.countFor(email) === 1)).toBe(true);
+    expect(await counts(id)).toEqual({ sent: 40 });
+  });
+
+  it("keeps to the configured rate", async () => {
+    await subscribers(41);
+    await newCampaign();
+    const worker = sender({ ratePerSecond: 40 });
+    const started = performance.now();
+    worker.kick();
+    await worker.idle();
+    const seconds = (performance.now() - started) / 1000;
+    expect(smtp.received).toHaveLength(41);
+    // 41 starts 25 ms apart, the first few allowed at once (a burst of 5): at least 0.85 s.
+    expect(seconds).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -1,0 +1,136 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { runRetention } from "@/lib/admin/retention";
+import { createPrismaClient } from "@/lib/db/client";
+import { newFileKey } from "@/lib/storage/file-store";
+import { LocalDiskStore } from "@/lib/storage/local-disk";
+
+const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "retention-"));
+const store = new LocalDiskStore(path.join(root, "uploads"));
+const mailDir = path.join(root, "mail");
+const NOW = new Date("2026-11-22T10:00:00Z");
+const ago = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+
+async function application(email: string, createdAt: Date, withFile = true) {
+  const id = randomUUID();
+  const key = withFile ? newFileKey("career", "pdf") : null;
+  if (key) await store.save(key, Readable.from([Buffer.from("%PDF-1.4 resume")]));
+  await db.careerApplication.create({
+    data: {
+      id, firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210",
+      emailAddress: email, visit: "firstTime", industry: "IT", position: "Developer", experience: 4, relevantExperience: 3,
+      currentCompany: "Acme", noticePeriod: "30 days", purpose: "Job", about: "web", consentAt: createdAt, createdAt,
+      resumeKey: key, resumeUploadedAt: key ? createdAt : null,
+    },
+  });
+  await db.feedback.create({ data: { submissionKind: "career", submissionId: id, experience: "good", createdAt } });
+  return { id, key };
+}
+
+const fileExists = async (key: string | null) => (key ? (await store.open(key).then((s) => (s?.destroy(), s !== null))) : false);
+
+beforeEach(async () => {
+  await db.feedback.deleteMany();
+  await db.careerApplication.deleteMany();
+  await db.outboxMail.deleteMany();
+  await db.campaign.deleteMany();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+});
+afterAll(async () => {
+  await db.$disconnect();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("data retention", () => {
+  it("removes an applicant's applications, resumes and feedback only once their last application is over 5 years old", async () => {
+    const gone = [await application("old@example.com", ago(7 * 365)), await application("old@example.com", ago(6 * 365))];
+    const returning = [await application("back@example.com", ago(6 * 365)), await application("back@example.com", ago(300))];
+    const recent = await application("recent@example.com", ago(4 * 365), false);
+
+    const report = await runRetention({ db, store, mailDir, now: NOW });
+
+    expect(report.applications.sort()).toEqual(gone.map((a) => a.id).sort());
+    expect(report.resumeFiles).toBe(2);
+    expect(report.feedback).toBe(2);
+    for (const { id, key } of gone) {
+      expect(await db.careerApplication.findUnique({ where: { id } })).toBeNull();
+      expect(await db.feedback.count({ where: { submissionId: id } })).toBe(0);
+      expect(await fileExists(key)).toBe(false);
+    }
+    for (const { id, key } of [...returning, recent]) {
+      expect(await db.careerApplication.findUnique({ where: { id } })).not.toBeNull();
+      if (key) expect(await fileExists(key)).toBe(true);
+    }
+  });
+
+  it("removes mail logs older than 12 months but keeps pending mail, recent logs and each campaign's counts", async () => {
+    await db.outboxMail.createMany({
+      data: [
+        { kind: "subscribe-confirm", to: "a@example.com", status: "sent", createdAt: ago(400) },
+        { kind: "subscribe-confirm", to: "b@example.com", status: "failed", createdAt: ago(370) },
+        { kind: "subscribe-confirm", to: "c@example.com", status: "pending", createdAt: ago(400) },
+        { kind: "subscribe-confirm", to: "d@example.com", status: "sent", createdAt: ago(300) },
+      ],
+    });
+    const old = await db.campaign.create({ data: { subject: "Old", message: "m", createdBy: "op@example.com", status: "done", total: 3, createdAt: ago(400) } });
+    const fresh = await db.campaign.create({ data: { subject: "New", message: "m", createdBy: "op@example.com", status: "done", total: 1, createdAt: ago(30) } });
+    await db.delivery.createMany({
+      data: [
+        { id: randomUUID(), campaignId: old.id, email: "a@example.com", status: "sent" },
+        { id: randomUUID(), campaignId: old.id, email: "b@example.com", status: "sent" },
+        { id: randomUUID(), campaignId: old.id, email: "c@example.com", status: "failed" },
+        { id: randomUUID(), campaignId: fresh.id, email: "a@example.com", status: "sent" },
+      ],
+    });
+    const oldMail = path.join(mailDir, "old.eml");
+    const newMail = path.join(mailDir, "new.eml");
+    fs.writeFileSync(oldMail, "x");
+    fs.writeFileSync(newMail, "x");
+    fs.utimesSync(oldMail, ago(400), ago(400));
+    fs.utimesSync(newMail, ago(10), ago(10));
+
+    const report = await runRetention({ db, store, mailDir, now: NOW });
+
+    expect(report.outboxMails).toBe(2);
+    expect((await db.outboxMail.findMany({ orderBy: { to: "asc" } })).map((row) => row.to)).toEqual(["c@example.com", "d@example.com"]);
+    expect(report.deliveries).toBe(3);
+    expect(report.campaignsArchived).toBe(1);
+    expect(await db.delivery.count({ where: { campaignId: old.id } })).toBe(0);
+    expect(await db.delivery.count({ where: { campaignId: fresh.id } })).toBe(1);
+    expect(JSON.parse((await db.campaign.findUniqueOrThrow({ where: { id: old.id } })).archivedCounts ?? "{}")).toEqual({ sent: 2, failed: 1 });
+    expect(report.mailFiles).toBe(1);
+    expect(fs.existsSync(oldMail)).toBe(false);
+    expect(fs.existsSync(newMail)).toBe(true);
+  });
+
+  it("is safe to run twice: the second run removes nothing", async () => {
+    await application("old@example.com", ago(6 * 365));
+    await db.outboxMail.create({ data: { kind: "x", to: "a@example.com", status: "sent", createdAt: ago(400) } });
+    const first = await runRetention({ db, store, mailDir, now: NOW });
+    const second = await runRetention({ db, store, mailDir, now: NOW });
+    expect(first.applications).toHaveLength(1);
+    expect(first.outboxMails).toBe(1);
+    expect(second).toMatchObject({ applications: [], resumeFiles: 0, feedback: 0, outboxMails: 0, deliveries: 0, campaignsArchived: 0, mailFiles: 0 });
+  });
+
+  it("`npm run retention` prints what it removed", async () => {
+    const { id } = await application("cli@example.com", new Date(Date.now() - 6 * 366 * 24 * 60 * 60 * 1000));
+    const run = () =>
+      promisify(execFile)("npm", ["run", "--silent", "retention"], {
+        env: { ...process.env, UPLOAD_DIR: path.join(root, "uploads"), MAIL_DIR: mailDir },
+      });
+    const first = await run();
+    expect(first.stdout).toContain(`removed career application ${id}`);
+    expect(first.stdout).toMatch(/1 removed, with 1 resume files and 1 feedback answers/);
+    const second = await run();
+    expect(second.stdout).toMatch(/0 removed, with 0 resume files/);
+  }, 60_000);
+});
