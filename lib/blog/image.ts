@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { CREATE_BLOG_TEXT } from "../content/blog";
 import { unsupportedType } from "../http";
 import { fileStore, newFileKey } from "../storage";
+import { readHead, sniffImage as sniffAnyImage } from "../uploads/image-type";
 import type { ScratchFile } from "../uploads/multipart";
 
 export const IMAGE_MAX_WIDTH = 1600;
@@ -19,25 +20,10 @@ const KEY_PREFIX = "blog";
 export type ImageFormat = "jpeg" | "png" | "webp";
 export type StoredImage = { key: string; width: number; height: number };
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The image format named by the file's first bytes, or null. */
+/** The image format named by the file's first bytes, when it is one a blog accepts; otherwise null. */
 export function sniffImage(head: Buffer): ImageFormat | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
-  if (head.length >= 8 && head.subarray(0, 8).equals(PNG)) return "png";
-  if (head.length >= 12 && head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP") return "webp";
-  return null;
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, "r");
-  try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+  const kind = sniffAnyImage(head);
+  return kind === "gif" ? null : kind;
 }
 
 /** Decodes `input` (already sniffed as `format`) and writes the re-encoded WebP to `output`. */

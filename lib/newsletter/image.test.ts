@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { reencodeImage, sniffImage } from "./image";
+import { sniffImage } from "../uploads/image-type";
+import { reencodeImage } from "./image";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-image-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

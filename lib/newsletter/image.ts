@@ -2,40 +2,16 @@
 // written again by sharp (metadata dropped, at most 1120 px wide), so what goes out to thousands
 // of inboxes is a clean file of ours, never the bytes as uploaded.
 import "server-only";
-import fs from "node:fs/promises";
 import sharp from "sharp";
 import { unsupportedType } from "../http";
+import { readHead, sniffImage } from "../uploads/image-type";
 import { NEWSLETTER_IMAGE_MESSAGE } from "../validation/newsletter";
 
-export type ImageKind = "jpeg" | "png" | "webp" | "gif";
 export type EncodedImage = { buffer: Buffer; mime: "image/jpeg" | "image/png"; extension: "jpg" | "png"; width: number; height: number };
 
 /** Twice the mail's 560 px column, for sharp screens. */
 const MAX_WIDTH = 1120;
 const MAX_INPUT_PIXELS = 40_000_000;
-
-const SIGNATURES: Array<[ImageKind, (head: Buffer) => boolean]> = [
-  ["jpeg", (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff],
-  ["png", (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ["webp", (head) => head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP"],
-  ["gif", (head) => /^GIF8[79]a$/.test(head.toString("latin1", 0, 6))],
-];
-
-/** The image kind from the first bytes, or null (SVG, HTML, anything else). */
-export function sniffImage(head: Buffer): ImageKind | null {
-  return SIGNATURES.find(([, matches]) => matches(head))?.[0] ?? null;
-}
-
-async function readHead(filePath: string): Promise<Buffer> {
-  const file = await fs.open(filePath, "r");
-  try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
-}
 
 /** Re-encodes the image at `filePath`: PNG when it has transparency, JPEG otherwise. 415 for anything else. */
 export async function reencodeImage(filePath: string): Promise<EncodedImage> {
