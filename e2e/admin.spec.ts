@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { baseUrl, createAccount, expect, signIn, test } from "./support/accounts";
 import { expectNoAxeViolations, query, sha256Of } from "./support/fixtures";
+import { insertPendingPost } from "./support/blog-posts";
 import { insertCareer, insertSubscriber, RESUME, submitCareer, uniqueTag } from "./support/records";
 
 type Row = Record<string, string | number | null>;
@@ -11,7 +12,7 @@ async function apiAs(role: "anonymous" | "user"): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: cookie });
 }
 
-const LIST_KEYS = ["career-applications", "business-enquiries", "partnership-enquiries", "contact-messages", "feedback", "subscribers"];
+const LIST_KEYS = ["career-applications", "business-enquiries", "partnership-enquiries", "contact-messages", "feedback", "subscribers", "blog-submissions"];
 
 test.describe("operator area: access", () => {
   test("anonymous visitors are sent to log in, with the page to come back to", async ({ page, request }) => {
@@ -37,6 +38,7 @@ test.describe("operator area: access", () => {
 
   test("every operator handler answers 401 without a session and 403 without the role, and changes nothing", async ({ request }) => {
     const application = await submitCareer(request, {}, { resume: true });
+    const post = insertPendingPost(`Handler guard ${uniqueTag()}`);
     const campaignsBefore = query<{ n: number }>("SELECT COUNT(*) AS n FROM Campaign")[0]?.n;
     const multipart = { subject: "Hello", message: "Body" };
     const calls: Array<[string, (api: APIRequestContext) => ReturnType<APIRequestContext["get"]>]> = [
@@ -45,6 +47,8 @@ test.describe("operator area: access", () => {
       ["GET /api/admin/campaigns", (api) => api.get("/api/admin/campaigns")],
       ["POST /api/admin/campaigns/:id", (api) => api.post("/api/admin/campaigns/some-id", { data: { action: "pause" } })],
       ["POST /api/admin/records/:list/:id", (api) => api.post(`/api/admin/records/career-applications/${application.id}`, { data: { status: "closed", note: "x" } })],
+      ["POST /api/admin/blog-posts/:id (publish)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { data: { action: "publish" } })],
+      ["POST /api/admin/blog-posts/:id (reject)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { form: { action: "reject", reason: "x" } })],
       ["GET /admin/:list/:id/resume", (api) => api.get(`/admin/career-applications/${application.id}/resume`)],
       ...LIST_KEYS.map((key): [string, (api: APIRequestContext) => ReturnType<APIRequestContext["get"]>] => [
         `GET /admin/export/${key}.csv`,
@@ -63,6 +67,7 @@ test.describe("operator area: access", () => {
     }
     expect(query<Row>("SELECT status, note FROM CareerApplication WHERE id = ?", application.id)[0]).toEqual({ status: "new", note: null });
     expect(query<{ n: number }>("SELECT COUNT(*) AS n FROM Campaign")[0]?.n).toBe(campaignsBefore);
+    expect(query<Row>("SELECT status, rejectReason FROM BlogPost WHERE id = ?", post.id)[0]).toEqual({ status: "pending", rejectReason: null });
   });
 });
 
@@ -206,6 +211,7 @@ test.describe("operator area: lists and records", () => {
   });
 
   test("the dashboard draws this week's submissions and links to every list", async ({ page, operator, request }) => {
+    test.slow(); // axe runs on the dashboard and on each of the seven lists
     expect(operator.role).toBe("operator");
     await submitCareer(request, { lastName: uniqueTag() });
     await page.goto("/admin");
@@ -217,7 +223,7 @@ test.describe("operator area: lists and records", () => {
     expect(thisWeek).toBeGreaterThanOrEqual(1);
     const nav = page.getByRole("navigation", { name: "Operator" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    for (const name of ["Career applications", "Business enquiries", "Partnership enquiries", "Contact messages", "Feedback", "Subscribers", "Newsletter"]) {
+    for (const name of ["Career applications", "Business enquiries", "Partnership enquiries", "Contact messages", "Feedback", "Subscribers", "Blog submissions", "Newsletter"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import { ADMIN_LISTS } from "@/lib/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";
+import { AdminLogoutButton } from "./logout-button";
 
 const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
@@ -35,6 +36,7 @@ export async function AdminShell({ children }: { children: ReactNode }) {
           </p>
           <div className="flex items-center gap-3">
             {isOperator && <span className="text-sm text-muted-foreground">{user.email}</span>}
+            {isOperator && <AdminLogoutButton />}
             <ThemeToggle />
           </div>
         </div>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ADMIN_AREA } from "@/lib/content/admin";
+import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
 import { formatDateTime } from "@/lib/admin/dates";
 import type { AdminList, RecordDetail } from "@/lib/admin/lists";
+import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PipelineForm } from "./pipeline-form";
 
@@ -20,7 +21,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One record: its fields, consent, file, pipeline, linked feedback and links. */
-export function RecordDetailView({ list, id, record, saved }: { list: AdminList; id: string; record: RecordDetail; saved: boolean }) {
+export function RecordDetailView({ list, id, record, notice }: { list: AdminList; id: string; record: RecordDetail; notice: string | null }) {
   return (
     <div className="space-y-6">
       <div>
@@ -29,14 +30,19 @@ export function RecordDetailView({ list, id, record, saved }: { list: AdminList;
         </Link>
         <h1 className="mt-2 text-3xl font-bold">{record.heading}</h1>
         <p className="text-muted-foreground">Received {formatDateTime(record.createdAt)}</p>
-        {saved && (
+        {notice && (
           <p role="status" className="mt-3 font-semibold text-success">
-            {ADMIN_AREA.saved}
+            {notice}
           </p>
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
+          {record.blog && (
+            <Panel title={MODERATION_TEXT.previewTitle}>
+              <BlogPreview post={record.blog} />
+            </Panel>
+          )}
           <Panel title="Details">
             <FieldList fields={record.fields} />
           </Panel>
@@ -86,6 +92,11 @@ export function RecordDetailView({ list, id, record, saved }: { list: AdminList;
             </Panel>
           )}
         </div>
+        {record.blog && (
+          <Panel title={MODERATION_TEXT.moderationTitle}>
+            <ModerationForms action={`/api/admin/blog-posts/${id}`} post={record.blog} />
+          </Panel>
+        )}
         {record.pipeline && list.updatePipeline && (
           <Panel title="Status and note">
             <PipelineForm action={`/api/admin/records/${list.key}/${id}`} status={record.pipeline.status} note={record.pipeline.note} />

@@ -5,13 +5,14 @@ import "server-only";
 import { db, type Prisma } from "../db";
 import { notFound } from "../http";
 import { kickOutbox } from "../mail/outbox";
+import { REJECT_REASON_MAX } from "../validation/admin";
 import { isBlogArea, type BlogArea, type BlogStatus } from "./areas";
 import { revalidateBlog } from "./revalidate";
 
 export const REVIEW_PAGE_SIZE = 20;
-export const REJECT_REASON_MAX = 1000;
 export const MAIL_BLOG_PUBLISHED = "blog-published";
 export const MAIL_BLOG_REJECTED = "blog-rejected";
+export { REJECT_REASON_MAX };
 
 export type BlogSubmissionSummary = {
   id: string;

@@ -14,6 +14,9 @@ export const ADMIN_AREA = {
   resumeMissing: "Resume missing",
   noResults: "Nothing matches these filters.",
   newsletterLink: "Newsletter",
+  logOut: "Log out",
+  loggingOut: "Logging out...",
+  logOutFailed: "Could not log out. Please try again.",
 } as const;
 
 export const PIPELINE_STATUSES = ["new", "contacted", "in_progress", "closed"] as const;
@@ -72,3 +75,23 @@ export const NEWSLETTER_PAGE = {
 } as const;
 
 export const CAMPAIGN_STATUS_LABELS = { sending: "Sending", paused: "Paused", done: "Finished" } as const;
+
+export const BLOG_STATUS_LABELS: Record<string, string> = {
+  pending: "Pending review",
+  published: "Published",
+  rejected: "Rejected",
+};
+
+export const MODERATION_TEXT = {
+  previewTitle: "Preview",
+  moderationTitle: "Moderation",
+  publish: "Publish",
+  reject: "Reject",
+  reason: "Reason for rejecting (optional)",
+  reasonHint: "Mailed to the submitter. Plain text.",
+  published: "Published. The post is now on its area's pages.",
+  rejected: "Rejected. The submitter is told by e-mail when they left an address.",
+  alreadyPublished: "This post is already published.",
+  alreadyRejected: "This post is already rejected.",
+  viewLive: "Open the public page",
+} as const;

@@ -13,3 +13,14 @@ export const pipelineSchema = z.object({
 });
 
 export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume"]) });
+
+/** A blog post's rejection reason, mailed to its submitter. */
+export const REJECT_REASON_MAX = 1000;
+
+export const blogModerationSchema = z.object({
+  action: z.enum(["publish", "reject"], { error: "Choose publish or reject" }),
+  reason: z.pipe(
+    z.optional(z.string().check(z.maxLength(REJECT_REASON_MAX, { error: `The reason must be at most ${REJECT_REASON_MAX} characters` }))),
+    z.transform((value: string | undefined) => (value?.trim() ? value.trim() : undefined)),
+  ),
+});

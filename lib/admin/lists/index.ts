@@ -1,6 +1,7 @@
-// The operator's lists, in the order the navigation shows them. Adding a list (for example the
-// blog submissions awaiting moderation) means writing one definition and adding it here.
+// The operator's lists, in the order the navigation shows them. Adding a list means writing one
+// definition (lib/admin/lists/*.ts) and adding it here.
 import "server-only";
+import { blogSubmissions } from "./blog";
 import { feedbackList, subscribers } from "./others";
 import { businessEnquiries, careerApplications, contactMessages, partnershipEnquiries } from "./submissions";
 import type { AdminList } from "./types";
@@ -12,6 +13,7 @@ export const ADMIN_LISTS: readonly AdminList[] = [
   contactMessages,
   feedbackList,
   subscribers,
+  blogSubmissions,
 ];
 
 export function findList(key: string): AdminList | null {

@@ -11,6 +11,19 @@ export type FeedbackView = { id: string; createdAt: Date; answers: DetailField[]
 
 export type RelatedLink = { label: string; href: string };
 
+/** A blog submission as the operator reviews it: the post as it would appear, and its state. */
+export type BlogReview = {
+  status: string;
+  rejectReason: string | null;
+  areaName: string;
+  title: string;
+  authorName: string;
+  body: string;
+  image: { src: string; width: number; height: number } | null;
+  /** The public page, once the post is published. */
+  publicPath: string | null;
+};
+
 export type RecordDetail = {
   heading: string;
   createdAt: Date;
@@ -23,6 +36,8 @@ export type RecordDetail = {
   file: { state: "uploaded"; name: string; size: number } | { state: "missing" } | null;
   feedback: FeedbackView[];
   related: RelatedLink[];
+  /** Set for blog submissions: the preview and the publish / reject controls. */
+  blog?: BlogReview;
 };
 
 export type StoredFile = { key: string; name: string; type: string };

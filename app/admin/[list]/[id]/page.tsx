@@ -3,6 +3,10 @@ import { notFound } from "next/navigation";
 import { RecordDetailView } from "@/components/admin/record-detail";
 import { findList, isRecordId } from "@/lib/admin/lists";
 import { requireOperatorPage } from "@/lib/auth/session";
+import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
+
+/** What the detail page says after a form brought the operator back (?saved=...). */
+const NOTICES: Record<string, string> = { "1": ADMIN_AREA.saved, published: MODERATION_TEXT.published, rejected: MODERATION_TEXT.rejected };
 
 type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string }> };
 
@@ -17,5 +21,6 @@ export default async function RecordPage({ params, searchParams }: Props) {
   if (!list || !isRecordId(id)) notFound();
   const record = await list.detail(id);
   if (!record) notFound();
-  return <RecordDetailView list={list} id={id} record={record} saved={(await searchParams).saved === "1"} />;
+  const saved = (await searchParams).saved ?? "";
+  return <RecordDetailView list={list} id={id} record={record} notice={Object.hasOwn(NOTICES, saved) ? (NOTICES[saved] ?? null) : null} />;
 }

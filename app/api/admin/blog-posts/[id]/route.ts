@@ -1,0 +1,27 @@
+import { isRecordId } from "@/lib/admin/lists";
+import { answer, readJsonOrForm } from "@/lib/admin/request";
+import { requireOperatorApi } from "@/lib/auth/session";
+import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/blog/moderation";
+import { MODERATION_TEXT } from "@/lib/content/admin";
+import { conflict, notFound, route } from "@/lib/http";
+import { assertSameOrigin } from "@/lib/security/origin";
+import { blogModerationSchema } from "@/lib/validation/admin";
+
+type Context = { params: Promise<{ id: string }> };
+
+// Publishes or rejects a blog submission, from its detail page's forms (or a script's JSON).
+export const POST = route<Context>(async (request, { params }) => {
+  assertSameOrigin(request);
+  await requireOperatorApi(request);
+  const { id } = await params;
+  if (!isRecordId(id)) throw notFound("No blog post has this id.");
+  const { action, reason } = await readJsonOrForm(request, blogModerationSchema);
+  const post = await getBlogPostForReview(id);
+  if (!post) throw notFound("No blog post has this id.");
+  // A second click must not mail the submitter twice.
+  if (action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
+  if (action === "reject" && post.status === "rejected") throw conflict(MODERATION_TEXT.alreadyRejected);
+  const saved = action === "publish" ? await publishBlogPost(id) : await rejectBlogPost(id, reason);
+  const message = action === "publish" ? MODERATION_TEXT.published : MODERATION_TEXT.rejected;
+  return answer(request, `/admin/blog-submissions/${id}?saved=${saved.status}`, { message, id, status: saved.status, rejectReason: saved.rejectReason });
+});

@@ -1,0 +1,68 @@
+import { BlogImage } from "@/components/blog/blog-image";
+import type { BlogReview } from "@/lib/admin/lists/types";
+import { paragraphs } from "@/lib/blog/text";
+import { MODERATION_TEXT } from "@/lib/content/admin";
+import { BLOG_TEXT } from "@/lib/content/blog";
+import { REJECT_REASON_MAX } from "@/lib/validation/admin";
+
+const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+const button = "rounded-md px-4 py-2 font-semibold hover:opacity-90";
+
+/** The post as its page would show it. Visitor text stays text: paragraphs, never HTML. */
+export function BlogPreview({ post }: { post: BlogReview }) {
+  return (
+    <article className="space-y-4">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{post.areaName}</p>
+      <h3 className="text-2xl font-bold tracking-tight break-words">{post.title}</h3>
+      <p className="text-muted-foreground">{BLOG_TEXT.writtenBy(post.authorName)}</p>
+      <BlogImage image={post.image} eager className="rounded-xl" />
+      <div className="space-y-4 leading-relaxed">
+        {paragraphs(post.body).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line break-words">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** Publish and reject: plain form posts, answered with a redirect back to the submission. */
+export function ModerationForms({ action, post }: { action: string; post: BlogReview }) {
+  return (
+    <div className="space-y-6">
+      {post.publicPath && (
+        <p>
+          <a href={post.publicPath} className="font-semibold text-primary underline">
+            {MODERATION_TEXT.viewLive}
+          </a>
+        </p>
+      )}
+      {post.status !== "published" && (
+        <form method="post" action={action}>
+          <input type="hidden" name="action" value="publish" />
+          <button type="submit" className={`${button} bg-primary text-primary-foreground`}>
+            {MODERATION_TEXT.publish}
+          </button>
+        </form>
+      )}
+      {post.status !== "rejected" && (
+        <form method="post" action={action} className="space-y-3">
+          <input type="hidden" name="action" value="reject" />
+          <div>
+            <label htmlFor="reject-reason" className="block font-medium">
+              {MODERATION_TEXT.reason}
+            </label>
+            <p id="reject-reason-hint" className="text-sm text-muted-foreground">
+              {MODERATION_TEXT.reasonHint} At most {REJECT_REASON_MAX} characters.
+            </p>
+            <textarea id="reject-reason" name="reason" rows={4} maxLength={REJECT_REASON_MAX} aria-describedby="reject-reason-hint" className={field} />
+          </div>
+          <button type="submit" className={`${button} border border-border hover:bg-muted`}>
+            {MODERATION_TEXT.reject}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

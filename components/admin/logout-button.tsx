@@ -1,0 +1,40 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { postJson } from "@/lib/client/post-json";
+import { ADMIN_AREA } from "@/lib/content/admin";
+
+/** Ends the operator's session and leaves the operator area for the login page. */
+export function AdminLogoutButton() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  async function logout() {
+    setBusy(true);
+    setError("");
+    const result = await postJson("/api/auth/logout", {});
+    if (result.ok) {
+      router.replace("/login");
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    setError(result.error || ADMIN_AREA.logOutFailed);
+  }
+  return (
+    <span className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={logout}
+        disabled={busy}
+        className="rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted disabled:opacity-60"
+      >
+        {busy ? ADMIN_AREA.loggingOut : ADMIN_AREA.logOut}
+      </button>
+      <span role="alert" className="text-sm text-danger">
+        {error}
+      </span>
+    </span>
+  );
+}
