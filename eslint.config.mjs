@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { tierRules } from "./eslint/tiers.mjs";
 
 const config = [
   ...nextVitals,
@@ -29,6 +30,7 @@ const config = [
       "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." }] }],
     },
   },
+  tierRules,
   {
     // Playwright fixtures call their `use` argument, which the React hooks rule mistakes for a hook.
     files: ["e2e/**"],

@@ -1,13 +1,14 @@
-// Runs once when the server starts: send mail left in the outbox by a previous run and go on with
-// newsletter campaigns a restart interrupted, then retry both periodically.
+// Runs once when the server starts: wires mail delivery (the only place that loads it), sends mail
+// left in the outbox by a previous run and goes on with newsletter campaigns a restart
+// interrupted, then retries both periodically.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { kickOutbox } = await import("./lib/mail/outbox");
-  const { kickNewsletter } = await import("./lib/newsletter/runtime");
-  kickOutbox();
+  const { startOutboxWorker, startOutboxDrain } = await import("./lib/delivery/outbox-worker");
+  const { kickNewsletter } = await import("./lib/features/newsletter/runtime");
+  startOutboxWorker();
   kickNewsletter();
   setInterval(() => {
-    kickOutbox();
+    startOutboxDrain();
     kickNewsletter();
   }, 30_000).unref();
 }

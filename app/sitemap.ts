@@ -2,8 +2,8 @@ import type { MetadataRoute } from "next";
 
 // Rendered per request so the absolute URLs follow SITE_URL of the running server.
 export const dynamic = "force-dynamic";
-import { postPath } from "@/lib/blog/areas";
-import { publishedPostEntries } from "@/lib/blog/queries";
+import { postPath } from "@/lib/content/blog-areas";
+import { publishedPostEntries } from "@/lib/features/blog/queries";
 import { PUBLIC_PAGES } from "@/lib/content/routes";
 
 const base = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");

@@ -1,8 +1,8 @@
 // Idempotent seed: safe to run on every start. Creates the operator account from
 // OPERATOR_EMAIL / OPERATOR_PASSWORD when both are set and the account does not exist yet
 // (scripts/prepare-db.mjs also does that on every start, whether or not the seed reruns).
-import { ensureOperator } from "../lib/auth/operator-account";
-import { createPrismaClient } from "../lib/db/client";
+import { ensureOperator } from "../lib/features/auth/operator-account";
+import { createPrismaClient } from "../lib/core/db/client";
 import { seedBlogPosts } from "./seed-blog";
 
 async function main() {

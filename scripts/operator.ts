@@ -1,7 +1,7 @@
 // `npm run operator -- <email>` gives an existing account the operator role.
 // `--ensure` (run by scripts/prepare-db.mjs on every start) creates the OPERATOR_EMAIL account if missing.
-import { ensureOperator, promoteToOperator } from "../lib/auth/operator-account";
-import { createPrismaClient } from "../lib/db/client";
+import { ensureOperator, promoteToOperator } from "../lib/features/auth/operator-account";
+import { createPrismaClient } from "../lib/core/db/client";
 
 async function main(): Promise<number> {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");

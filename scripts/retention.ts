@@ -1,10 +1,10 @@
-// `npm run retention`: deletes what the privacy policy says we delete (lib/admin/retention.ts)
+// `npm run retention`: deletes what the privacy policy says we delete (lib/features/admin/retention.ts)
 // from the database named by DATABASE_URL and the file store under UPLOAD_DIR, and prints it.
 import fs from "node:fs";
-import { describeRetention, runRetention } from "../lib/admin/retention";
-import { config } from "../lib/config";
-import { createPrismaClient, sqlitePath } from "../lib/db/client";
-import { LocalDiskStore } from "../lib/storage/local-disk";
+import { describeRetention, runRetention } from "../lib/features/admin/retention";
+import { config } from "../lib/core/config";
+import { createPrismaClient, sqlitePath } from "../lib/core/db/client";
+import { LocalDiskStore } from "../lib/core/storage/local-disk";
 
 async function main() {
   const file = sqlitePath(config.databaseUrl);

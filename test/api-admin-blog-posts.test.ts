@@ -5,7 +5,7 @@ const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
 import { POST } from "@/app/api/admin/blog-posts/[id]/route";
-import { getPublishedPost } from "@/lib/blog/queries";
+import { getPublishedPost } from "@/lib/features/blog/queries";
 import { clearBlog, db, insertPost } from "./support/blog";
 
 let accounts = 0;

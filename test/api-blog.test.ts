@@ -9,9 +9,9 @@ import { POST as apiSubmitBlog } from "@/app/api/submit-blog/route";
 import { POST as createBlog } from "@/app/create-blog/route";
 import { POST as submitBlog } from "@/app/submit-blog/route";
 import { PostArticle } from "@/components/blog/post-article";
-import { getPublishedPost } from "@/lib/blog/queries";
+import { getPublishedPost } from "@/lib/features/blog/queries";
 import { BLOG_SUBMITTED_MESSAGE } from "@/lib/content/blog";
-import { renderOutboxMail } from "@/lib/mail/templates";
+import { renderOutboxMail } from "@/lib/delivery/templates";
 import { blogFields, clearBlog, db, makeImage, postBlog, uploadDir } from "./support/blog";
 import { filesOnDisk } from "./support/wizard";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/subscribe/route";
-import { createPrismaClient } from "@/lib/db/client";
+import { createPrismaClient } from "@/lib/core/db/client";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 let ipCounter = 0;

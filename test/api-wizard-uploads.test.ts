@@ -7,8 +7,8 @@ import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as uploadBusinessFile } from "@/app/api/uploadBusinessFile/[id]/route";
 import { POST as uploadFile } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
-import { fileStore } from "@/lib/storage";
-import { STALE_CLAIM_MS } from "@/lib/submissions/attach";
+import { fileStore } from "@/lib/core/storage";
+import { STALE_CLAIM_MS } from "@/lib/features/submissions/attach";
 import { makeZip, minimalDocx } from "./support/zip";
 import { businessBody, careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload, uploadDir } from "./support/wizard";
 

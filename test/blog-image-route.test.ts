@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const session = vi.hoisted(() => ({ role: null as null | "user" | "operator" }));
-vi.mock("@/lib/auth/session", () => ({
+vi.mock("@/lib/features/auth/session", () => ({
   currentUser: async () => (session.role ? { id: "u1", email: "op@example.com", name: "Op", role: session.role, sessionId: "s1" } : null),
 }));
 
 import { GET } from "@/app/blog-images/[name]/route";
-import { fileStore } from "@/lib/storage";
+import { fileStore } from "@/lib/core/storage";
 import { clearBlog, db, insertPost, makeImage } from "./support/blog";
 
 const NAME = "0b0f0a10-1111-4222-8333-944455556666.webp";

@@ -3,9 +3,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
-import { getBlogPostForReview, listBlogSubmissions, publishBlogPost, rejectBlogPost } from "@/lib/blog/moderation";
-import { getPublishedPost } from "@/lib/blog/queries";
-import { renderOutboxMail } from "@/lib/mail/templates";
+import { getBlogPostForReview, listBlogSubmissions, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
+import { getPublishedPost } from "@/lib/features/blog/queries";
+import { renderOutboxMail } from "@/lib/delivery/templates";
 import { clearBlog, db, insertPost } from "./support/blog";
 
 const submitted = (overrides: Parameters<typeof insertPost>[0] = {}) =>

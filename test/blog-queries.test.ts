@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { explorePosts, getPublishedPost, popularPosts, publishedPostEntries, recentPosts, searchPosts } from "@/lib/blog/queries";
+import { explorePosts, getPublishedPost, popularPosts, publishedPostEntries, recentPosts, searchPosts } from "@/lib/features/blog/queries";
 import { clearBlog, db, insertPost } from "./support/blog";
 
 beforeEach(clearBlog);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPrismaClient } from "@/lib/db/client";
+import { createPrismaClient } from "@/lib/core/db/client";
 
 const asNumbers = (rows: unknown) =>
   JSON.parse(JSON.stringify(rows, (_key, value) => (typeof value === "bigint" ? Number(value) : value)));

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
-import { createSmtpTransport, sendVia } from "@/lib/mail/transport";
+import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
 
 const message = (to: string) => ({ to, subject: "Hello", text: "Hi.", html: "<p>Hi.</p>" });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createPrismaClient } from "@/lib/db/client";
-import { createSmtpTransport, sendVia } from "@/lib/mail/transport";
-import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/newsletter/campaigns";
-import { NEWSLETTER_IMAGE_CID } from "@/lib/newsletter/message";
-import { NewsletterSender, type SenderOptions } from "@/lib/newsletter/sender";
+import { createPrismaClient } from "@/lib/core/db/client";
+import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
+import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
+import { NEWSLETTER_IMAGE_CID } from "@/lib/features/newsletter/message";
+import { NewsletterSender, type SenderOptions } from "@/lib/features/newsletter/sender";
 import { rawHeader, TestSmtp } from "./support/smtp";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");

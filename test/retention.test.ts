@@ -6,10 +6,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { runRetention } from "@/lib/admin/retention";
-import { createPrismaClient } from "@/lib/db/client";
-import { newFileKey } from "@/lib/storage/file-store";
-import { LocalDiskStore } from "@/lib/storage/local-disk";
+import { runRetention } from "@/lib/features/admin/retention";
+import { createPrismaClient } from "@/lib/core/db/client";
+import { newFileKey } from "@/lib/core/storage/file-store";
+import { LocalDiskStore } from "@/lib/core/storage/local-disk";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "retention-"));

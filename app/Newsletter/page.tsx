@@ -1,7 +1,7 @@
 import { NewsletterConsole } from "@/components/admin/newsletter-console";
-import { requireOperatorPage } from "@/lib/auth/session";
+import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
-import { confirmedSubscriberCount, listCampaigns } from "@/lib/newsletter/campaigns";
+import { confirmedSubscriberCount, listCampaigns } from "@/lib/features/newsletter/campaigns";
 
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role.
 export default async function NewsletterPage() {

@@ -1,4 +1,4 @@
-import { redirectTo } from "@/lib/http";
+import { redirectTo } from "@/lib/core/http";
 import { XML_SITEMAP_ALIAS } from "@/lib/content/routes";
 
 export const dynamic = "force-static";

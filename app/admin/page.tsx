@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { WeeklyChart } from "@/components/admin/weekly-chart";
-import { weeklySubmissions } from "@/lib/admin/chart";
-import { parseFilters } from "@/lib/admin/filters";
-import { ADMIN_LISTS } from "@/lib/admin/lists";
-import { requireOperatorPage } from "@/lib/auth/session";
+import { weeklySubmissions } from "@/lib/features/admin/chart";
+import { parseFilters } from "@/lib/features/admin/filters";
+import { ADMIN_LISTS } from "@/lib/features/admin/lists";
+import { requireOperatorPage } from "@/lib/features/auth/session";
 import { ADMIN_AREA } from "@/lib/content/admin";
 
 export const metadata = { title: ADMIN_AREA.dashboardTitle };

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
-import { currentUser } from "@/lib/auth/session";
-import { ADMIN_LISTS } from "@/lib/admin/lists";
+import { currentUser } from "@/lib/features/auth/session";
+import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";

@@ -1,6 +1,6 @@
 import { BlogImage } from "@/components/blog/blog-image";
-import type { BlogReview } from "@/lib/admin/lists/types";
-import { paragraphs } from "@/lib/blog/text";
+import type { BlogReview } from "@/lib/features/admin/lists/types";
+import { paragraphs } from "@/lib/features/blog/text";
 import { MODERATION_TEXT } from "@/lib/content/admin";
 import { BLOG_TEXT } from "@/lib/content/blog";
 import { REJECT_REASON_MAX } from "@/lib/validation/admin";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CAMPAIGN_STATUS_LABELS, NEWSLETTER_PAGE } from "@/lib/content/admin";
-import type { CampaignSummary } from "@/lib/newsletter/campaigns";
+import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const percent = (part: number, whole: number) => `${whole > 0 ? (100 * part) / whole : 0}%`;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ADMIN_AREA } from "@/lib/content/admin";
-import type { AdminList } from "@/lib/admin/lists";
-import type { ListPage } from "@/lib/admin/lists/types";
+import type { AdminList } from "@/lib/features/admin/lists";
+import type { ListPage } from "@/lib/features/admin/lists/types";
 
 /** A list's page of rows; the first cell of each row opens the record. */
 export function DataTable({ list, page, caption }: { list: AdminList; page: ListPage; caption: string }) {

@@ -1,4 +1,4 @@
-import type { DetailField } from "@/lib/admin/lists/types";
+import type { DetailField } from "@/lib/features/admin/lists/types";
 
 /** Labelled values as a description list; visitor text is shown as text, line breaks kept. */
 export function FieldList({ fields }: { fields: DetailField[] }) {

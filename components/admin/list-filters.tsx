@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { filterQuery, type ListFilters } from "@/lib/admin/filters";
-import type { AdminList } from "@/lib/admin/lists";
+import { filterQuery, type ListFilters } from "@/lib/features/admin/filters";
+import type { AdminList } from "@/lib/features/admin/lists";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 

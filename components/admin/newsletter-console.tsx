@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
-import type { CampaignSummary } from "@/lib/newsletter/campaigns";
+import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 import { CampaignCard } from "./campaign-card";
 import { NewsletterForm } from "./newsletter-form";
 

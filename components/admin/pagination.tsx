@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { filterQuery, PAGE_SIZE, type ListFilters } from "@/lib/admin/filters";
+import { filterQuery, PAGE_SIZE, type ListFilters } from "@/lib/features/admin/filters";
 
 export function Pagination({ basePath, filters, total }: { basePath: string; filters: ListFilters; total: number }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

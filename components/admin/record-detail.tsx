@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
-import { formatDateTime } from "@/lib/admin/dates";
-import type { AdminList, RecordDetail } from "@/lib/admin/lists";
+import { formatDateTime } from "@/lib/features/admin/dates";
+import type { AdminList, RecordDetail } from "@/lib/features/admin/lists";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PipelineForm } from "./pipeline-form";

@@ -1,5 +1,5 @@
-import { CHART_SERIES, type WeekCounts } from "@/lib/admin/chart";
-import { formatShortDay } from "@/lib/admin/dates";
+import { CHART_SERIES, type WeekCounts } from "@/lib/features/admin/chart";
+import { formatShortDay } from "@/lib/features/admin/dates";
 import { ADMIN_AREA } from "@/lib/content/admin";
 
 // Drawn on the server as SVG: stacked bars, one per week, one colour per kind of submission.

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { safeReturnPath } from "@/lib/auth/return-path";
+import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { firstIssueMessage, loginSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { currentUser } from "@/lib/auth/session";
-import { googleClientId } from "@/lib/auth/google";
-import { safeReturnPath } from "@/lib/auth/return-path";
+import { currentUser } from "@/lib/features/auth/session";
+import { googleClientId } from "@/lib/features/auth/google";
+import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { AUTH_COPY, LOGIN_SLIDES } from "@/lib/content/auth";
 import { AuthShell } from "./auth-shell";
 import { LoginForm } from "./login-form";

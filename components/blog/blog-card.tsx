@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { postPath } from "@/lib/blog/areas";
-import type { BlogCard as Card } from "@/lib/blog/queries";
-import { relativeTime } from "@/lib/blog/text";
+import { postPath } from "@/lib/content/blog-areas";
+import type { BlogCard as Card } from "@/lib/features/blog/queries";
+import { relativeTime } from "@/lib/features/blog/text";
 import { BLOG_TEXT } from "@/lib/content/blog";
 import { BlogImage } from "./blog-image";
 

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { BlogImage as Image } from "@/lib/blog/queries";
+import type { BlogImage as Image } from "@/lib/features/blog/queries";
 
 type Props = { image: Image | null; className?: string; eager?: boolean };
 

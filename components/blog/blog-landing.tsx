@@ -1,9 +1,9 @@
 // A blog area's landing, rendered on the server from its URL: hero search, recent carousel,
 // the filtered card grid, the popular list with its filters, and the call to write.
 import Link from "next/link";
-import { areaPath, createPath, explorePath, FILTER_KEYWORDS, parseKeyword, type BlogArea } from "@/lib/blog/areas";
-import { GRID_ID, POPULAR_ID } from "@/lib/blog/landing-url";
-import { normaliseSearch, popularPosts, recentPosts, searchPosts } from "@/lib/blog/queries";
+import { areaPath, createPath, explorePath, FILTER_KEYWORDS, parseKeyword, type BlogArea } from "@/lib/content/blog-areas";
+import { GRID_ID, POPULAR_ID } from "@/lib/features/blog/landing-url";
+import { normaliseSearch, popularPosts, recentPosts, searchPosts } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogCard } from "./blog-card";
 import { HeroSearch } from "./hero-search";

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
-import type { BlogArea } from "@/lib/blog/areas";
+import type { BlogArea } from "@/lib/content/blog-areas";
 import { uploadForm } from "@/lib/client/upload";
 import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import {

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { explorePath, type BlogArea } from "@/lib/blog/areas";
-import type { ExplorePage } from "@/lib/blog/queries";
+import { explorePath, type BlogArea } from "@/lib/content/blog-areas";
+import type { ExplorePage } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogCard } from "./blog-card";
 

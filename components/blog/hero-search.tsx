@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent } from "react";
-import { GRID_ID, landingHref, type LandingQuery } from "@/lib/blog/landing-url";
+import { GRID_ID, landingHref, type LandingQuery } from "@/lib/features/blog/landing-url";
 
 type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string } };
 

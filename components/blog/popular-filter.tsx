@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
-import { landingHref, POPULAR_ID } from "@/lib/blog/landing-url";
+import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
 
 type Props = {
   base: string;

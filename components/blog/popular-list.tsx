@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { postPath } from "@/lib/blog/areas";
-import type { BlogCard } from "@/lib/blog/queries";
-import { monthYear } from "@/lib/blog/text";
+import { postPath } from "@/lib/content/blog-areas";
+import type { BlogCard } from "@/lib/features/blog/queries";
+import { monthYear } from "@/lib/features/blog/text";
 import { BLOG_TEXT } from "@/lib/content/blog";
 import { BlogImage } from "./blog-image";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { areaPath, createPath, explorePath } from "@/lib/blog/areas";
-import type { BlogPostView } from "@/lib/blog/queries";
-import { longDate, paragraphs } from "@/lib/blog/text";
+import { areaPath, createPath, explorePath } from "@/lib/content/blog-areas";
+import type { BlogPostView } from "@/lib/features/blog/queries";
+import { longDate, paragraphs } from "@/lib/features/blog/text";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogImage } from "./blog-image";
 

@@ -1,5 +1,5 @@
 // Copy of the three blog areas: landing, post, explore and create pages, and the form's messages.
-import type { BlogArea } from "@/lib/blog/areas";
+import type { BlogArea } from "@/lib/content/blog-areas";
 
 export type BlogAreaCopy = {
   /** Used in 'Recent ... Blog' and 'Popular ... Post'. */

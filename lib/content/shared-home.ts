@@ -5,7 +5,7 @@ export const ROTATE_MS = 3000;
 
 export type { IconName } from "./icons";
 import type { IconName } from "./icons";
-import { postPath } from "../blog/areas";
+import { postPath } from "./blog-areas";
 import { BUSINESS_POSTS } from "./blog-posts/business";
 import { RECRUITMENT_POSTS } from "./blog-posts/recruitment";
 import type { SeedArea } from "./blog-posts/types";

@@ -1,7 +1,7 @@
 // The blog submission, shared by the Create a Blog form and both handlers (/create-blog and
 // /submit-blog). The spec shows no limits; these keep rows and mails bounded.
 import { z } from "zod/mini";
-import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/blog/areas";
+import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blog-areas";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./email-rule";
 
 export const BLOG_LIMITS = {

@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { createPrismaClient } from "../../lib/db/client";
+import { createPrismaClient } from "../../lib/core/db/client";
 
 const adapter = process.env.DB_ADAPTER === "libsql" ? "libsql" : "better-sqlite3";
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", adapter);

@@ -2,7 +2,7 @@
 // inserts the Subscriber row through the app's own Prisma client factory, and nothing more.
 // Run with `node --import tsx`; env PORT, DATABASE_URL, DB_ADAPTER.
 import http from "node:http";
-import { createPrismaClient } from "../../lib/db/client";
+import { createPrismaClient } from "../../lib/core/db/client";
 
 const adapter = process.env.DB_ADAPTER === "libsql" ? "libsql" : "better-sqlite3";
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", adapter);

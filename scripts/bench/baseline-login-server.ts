@@ -4,7 +4,7 @@
 import { verify } from "@node-rs/argon2";
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
-import { createPrismaClient } from "../../lib/db/client";
+import { createPrismaClient } from "../../lib/core/db/client";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 

@@ -11,7 +11,7 @@ const nodemailer = require("nodemailer");
 
 const [port, count, connections, inFlight, imageFile] = process.argv.slice(2);
 const image = imageFile ? (await import("node:fs")).readFileSync(imageFile) : null;
-// Nagle off, as the app's transport does (lib/mail/transport.ts): a fair baseline.
+// Nagle off, as the app's transport does (lib/core/mail/transport.ts): a fair baseline.
 const getSocket = (options, callback) => {
   const socket = net.connect({ host: options.host, port: options.port });
   socket.setNoDelay(true);

@@ -1,7 +1,7 @@
 // Requests to the /api/auth handlers, the codes they mailed (read from the outbox) and sample
 // accounts. Each request gets its own IP unless a test pins one, so rate limits stay per test.
-import { createPrismaClient } from "@/lib/db/client";
-import { openText } from "@/lib/tokens";
+import { createPrismaClient } from "@/lib/core/db/client";
+import { openText } from "@/lib/core/tokens";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createPrismaClient } from "@/lib/db/client";
+import { createPrismaClient } from "@/lib/core/db/client";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 export const uploadDir = process.env.UPLOAD_DIR ?? "";

@@ -1,6 +1,6 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { BLOGS } from "@/lib/content/blogs";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(BLOGS.meta);
 

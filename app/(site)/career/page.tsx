@@ -1,6 +1,6 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { CAREER } from "@/lib/content/career";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(CAREER.meta);
 

@@ -1,6 +1,6 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { DIGITAL_MARKETING } from "@/lib/content/digital-marketing";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(DIGITAL_MARKETING.meta);
 

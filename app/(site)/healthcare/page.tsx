@@ -1,6 +1,6 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { HEALTHCARE } from "@/lib/content/healthcare";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(HEALTHCARE.meta);
 

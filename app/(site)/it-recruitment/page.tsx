@@ -1,6 +1,6 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { IT_RECRUITMENT } from "@/lib/content/it-recruitment";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(IT_RECRUITMENT.meta);
 

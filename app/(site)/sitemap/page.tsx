@@ -1,7 +1,7 @@
 import { SitemapGroups } from "@/components/marketing/sitemap-groups";
 import { PageHero } from "@/components/ui/page-hero";
 import { SITEMAP_HERO, SITEMAP_META, XML_SITEMAP_LINK, sitemapGroups } from "@/lib/content/sitemap";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(SITEMAP_META);
 

@@ -1,7 +1,7 @@
 import { PolicyDocument } from "@/components/marketing/policy-document";
 import { PageHero } from "@/components/ui/page-hero";
 import { TERMS_GO_BACK, TERMS_HERO, TERMS_META, TERMS_SECTIONS } from "@/lib/content/terms";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 
 export const metadata = pageMetadata(TERMS_META);
 

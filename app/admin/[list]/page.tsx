@@ -3,9 +3,9 @@ import { notFound, redirect } from "next/navigation";
 import { DataTable } from "@/components/admin/data-table";
 import { ListFilterForm } from "@/components/admin/list-filters";
 import { Pagination } from "@/components/admin/pagination";
-import { filterQuery, PAGE_SIZE, parseFilters, type SearchParams } from "@/lib/admin/filters";
-import { findList } from "@/lib/admin/lists";
-import { requireOperatorPage } from "@/lib/auth/session";
+import { filterQuery, PAGE_SIZE, parseFilters, type SearchParams } from "@/lib/features/admin/filters";
+import { findList } from "@/lib/features/admin/lists";
+import { requireOperatorPage } from "@/lib/features/auth/session";
 
 function queryOf(params: SearchParams): string {
   const text = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (Array.isArray(value) ? value : [value ?? ""]).map((v) => [key, v]))).toString();

@@ -4,7 +4,7 @@ import { ADMIN_AREA } from "@/lib/content/admin";
 
 export const metadata = { title: "Not allowed" };
 
-// Where a signed-in visitor without the operator role lands (lib/auth/session.ts).
+// Where a signed-in visitor without the operator role lands (lib/features/auth/session.ts).
 export default function ForbiddenPage() {
   return (
     <MessagePanel title={ADMIN_AREA.forbiddenTitle}>

@@ -1,4 +1,4 @@
-import { BUSINESS } from "@/lib/submissions/definitions";
-import { submissionRoute } from "@/lib/submissions/routes";
+import { BUSINESS } from "@/lib/features/submissions/definitions";
+import { submissionRoute } from "@/lib/features/submissions/routes";
 
 export const POST = submissionRoute(BUSINESS);

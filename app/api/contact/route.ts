@@ -1,6 +1,6 @@
-import { saveContactMessage } from "@/lib/contact";
-import { json, route } from "@/lib/http";
-import { readPublicPost } from "@/lib/public-post";
+import { saveContactMessage } from "@/lib/features/contact/contact";
+import { json, route } from "@/lib/core/http";
+import { readPublicPost } from "@/lib/core/public-post";
 import { contactSchema, CONTACT_SUCCESS_MESSAGE } from "@/lib/validation/contact";
 
 export const POST = route(async (request) => {

@@ -1,6 +1,6 @@
-import { FEEDBACK_MESSAGE, saveFeedback } from "@/lib/feedback";
-import { json, route } from "@/lib/http";
-import { readPublicPost } from "@/lib/public-post";
+import { FEEDBACK_MESSAGE, saveFeedback } from "@/lib/features/feedback/feedback";
+import { json, route } from "@/lib/core/http";
+import { readPublicPost } from "@/lib/core/public-post";
 import { feedbackSchema } from "@/lib/validation/wizard/feedback";
 
 export const POST = route(async (request) => {

@@ -1,4 +1,4 @@
-import { PARTNERSHIP } from "@/lib/submissions/definitions";
-import { submissionRoute } from "@/lib/submissions/routes";
+import { PARTNERSHIP } from "@/lib/features/submissions/definitions";
+import { submissionRoute } from "@/lib/features/submissions/routes";
 
 export const POST = submissionRoute(PARTNERSHIP);

@@ -1,13 +1,13 @@
-import { requireOperatorApi } from "@/lib/auth/session";
-import { json, route } from "@/lib/http";
-import { createCampaign } from "@/lib/newsletter/campaigns";
-import { readNewsletterForm } from "@/lib/newsletter/form";
-import { kickNewsletter } from "@/lib/newsletter/runtime";
-import { assertSameOrigin } from "@/lib/security/origin";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { json, route } from "@/lib/core/http";
+import { createCampaign } from "@/lib/features/newsletter/campaigns";
+import { readNewsletterForm } from "@/lib/features/newsletter/form";
+import { kickNewsletter } from "@/lib/features/newsletter/runtime";
+import { assertSameOrigin } from "@/lib/core/security/origin";
 import { NEWSLETTER_MESSAGES } from "@/lib/validation/newsletter";
 
 // Stores the campaign and one delivery per confirmed subscriber, then answers at once (202):
-// the background sender (lib/newsletter/sender.ts) does the sending.
+// the background sender (lib/features/newsletter/sender.ts) does the sending.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const operator = await requireOperatorApi();

@@ -1,4 +1,4 @@
-import { blogSubmissionRoute } from "@/lib/blog/routes";
+import { blogSubmissionRoute } from "@/lib/features/blog/routes";
 
 // Variant 1 of the old front end: { message } on success, { error } on failure.
 export const POST = blogSubmissionRoute("error");

@@ -1,4 +1,4 @@
-import { CAREER } from "@/lib/submissions/definitions";
-import { submissionRoute } from "@/lib/submissions/routes";
+import { CAREER } from "@/lib/features/submissions/definitions";
+import { submissionRoute } from "@/lib/features/submissions/routes";
 
 export const POST = submissionRoute(CAREER);

@@ -1,8 +1,8 @@
 // The Create a Blog page: its heading and the form.
 import type { Metadata } from "next";
-import { createPath, type BlogArea } from "@/lib/blog/areas";
+import { createPath, type BlogArea } from "@/lib/content/blog-areas";
 import { BLOG_AREA_COPY, CREATE_BLOG_TEXT } from "@/lib/content/blog";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 import { CreateBlogForm } from "../create-blog-form";
 
 export function createMetadata(area: BlogArea): Metadata {

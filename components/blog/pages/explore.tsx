@@ -1,9 +1,9 @@
 // 'Welcome to the Blog': every published post of an area, a page at a time.
 import type { Metadata } from "next";
-import { explorePath, type BlogArea } from "@/lib/blog/areas";
-import { explorePosts } from "@/lib/blog/queries";
+import { explorePath, type BlogArea } from "@/lib/content/blog-areas";
+import { explorePosts } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 import type { LandingSearchParams } from "../blog-landing";
 import { ExploreList } from "../explore-list";
 

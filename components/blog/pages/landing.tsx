@@ -1,9 +1,9 @@
 // A blog area's landing page (kept apart from the other pages' modules: a page ships the client
 // components its whole import graph names, and the Create a Blog form's schema is not for here).
 import type { Metadata } from "next";
-import { areaPath, type BlogArea } from "@/lib/blog/areas";
+import { areaPath, type BlogArea } from "@/lib/content/blog-areas";
 import { BLOG_AREA_COPY } from "@/lib/content/blog";
-import { pageMetadata } from "@/lib/page-metadata";
+import { pageMetadata } from "@/lib/core/page-metadata";
 import { BlogLanding, type LandingSearchParams } from "../blog-landing";
 
 export type { LandingSearchParams };

@@ -1,9 +1,9 @@
 // A published post's page and its metadata.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { postPath, type BlogArea } from "@/lib/blog/areas";
-import { getPublishedPost } from "@/lib/blog/queries";
-import { excerpt } from "@/lib/blog/text";
+import { postPath, type BlogArea } from "@/lib/content/blog-areas";
+import { getPublishedPost } from "@/lib/features/blog/queries";
+import { excerpt } from "@/lib/features/blog/text";
 import { COMPANY } from "@/lib/content/site";
 import { PostArticle } from "../post-article";
 

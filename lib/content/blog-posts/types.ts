@@ -1,5 +1,5 @@
 // Sample posts of the three blog areas (prisma/seed.ts stores them as published posts).
-import type { BlogArea, BlogKeyword } from "../../blog/areas";
+import type { BlogArea, BlogKeyword } from "../blog-areas";
 
 export type SeedPost = {
   slug: string;

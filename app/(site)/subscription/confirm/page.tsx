@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MessagePanel } from "@/components/ui/message-panel";
-import { confirmSubscription } from "@/lib/subscriptions";
+import { confirmSubscription } from "@/lib/features/subscriptions/subscriptions";
 
 export const metadata: Metadata = { title: "Confirm subscription", robots: { index: false } };
 

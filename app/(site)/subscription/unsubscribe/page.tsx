@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MessagePanel } from "@/components/ui/message-panel";
-import { isValidUnsubscribeToken } from "@/lib/subscriptions";
+import { isValidUnsubscribeToken } from "@/lib/features/subscriptions/subscriptions";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 

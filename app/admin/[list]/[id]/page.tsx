@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RecordDetailView } from "@/components/admin/record-detail";
-import { findList, isRecordId } from "@/lib/admin/lists";
-import { requireOperatorPage } from "@/lib/auth/session";
+import { findList, isRecordId } from "@/lib/features/admin/lists";
+import { requireOperatorPage } from "@/lib/features/auth/session";
 import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */

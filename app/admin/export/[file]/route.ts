@@ -1,11 +1,11 @@
-import { csvRow } from "@/lib/admin/csv";
-import { dayOf } from "@/lib/admin/dates";
-import { attachment } from "@/lib/admin/download";
-import { parseFilters } from "@/lib/admin/filters";
-import { findList, type AdminList } from "@/lib/admin/lists";
-import { requireOperatorApi } from "@/lib/auth/session";
-import { notFound, route } from "@/lib/http";
-import type { ListFilters } from "@/lib/admin/filters";
+import { csvRow } from "@/lib/features/admin/csv";
+import { dayOf } from "@/lib/features/admin/dates";
+import { attachment } from "@/lib/features/admin/download";
+import { parseFilters } from "@/lib/features/admin/filters";
+import { findList, type AdminList } from "@/lib/features/admin/lists";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { notFound, route } from "@/lib/core/http";
+import type { ListFilters } from "@/lib/features/admin/filters";
 
 type Context = { params: Promise<{ file: string }> };
 

@@ -1,6 +1,6 @@
-import { requireOperatorApi } from "@/lib/auth/session";
-import { json, route } from "@/lib/http";
-import { listCampaigns } from "@/lib/newsletter/campaigns";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { json, route } from "@/lib/core/http";
+import { listCampaigns } from "@/lib/features/newsletter/campaigns";
 
 // The campaigns' progress, polled by the newsletter page while one is sending.
 export const GET = route(async () => {

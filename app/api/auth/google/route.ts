@@ -1,9 +1,9 @@
-import { AUTH_ANSWERS } from "@/lib/auth/accounts";
-import { googleClientId } from "@/lib/auth/google";
-import { signInWithGoogle } from "@/lib/auth/google-accounts";
-import { safeReturnPath } from "@/lib/auth/session";
-import { json, notFound, route } from "@/lib/http";
-import { readPublicPost } from "@/lib/public-post";
+import { AUTH_ANSWERS } from "@/lib/features/auth/accounts";
+import { googleClientId } from "@/lib/features/auth/google";
+import { signInWithGoogle } from "@/lib/features/auth/google-accounts";
+import { safeReturnPath } from "@/lib/features/auth/session";
+import { json, notFound, route } from "@/lib/core/http";
+import { readPublicPost } from "@/lib/core/public-post";
 import { googleSchema } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {

@@ -1,6 +1,6 @@
-import { AUTH_ANSWERS, saveIntroduction } from "@/lib/auth/accounts";
-import { json, route } from "@/lib/http";
-import { readPublicPost } from "@/lib/public-post";
+import { AUTH_ANSWERS, saveIntroduction } from "@/lib/features/auth/accounts";
+import { json, route } from "@/lib/core/http";
+import { readPublicPost } from "@/lib/core/public-post";
 import { introductionSchema } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {

@@ -1,7 +1,7 @@
-import { AUTH_ANSWERS } from "@/lib/auth/accounts";
-import { endSession } from "@/lib/auth/session";
-import { json, route } from "@/lib/http";
-import { guardPublicPost } from "@/lib/public-post";
+import { AUTH_ANSWERS } from "@/lib/features/auth/accounts";
+import { endSession } from "@/lib/features/auth/session";
+import { json, route } from "@/lib/core/http";
+import { guardPublicPost } from "@/lib/core/public-post";
 
 export const POST = route(async (request) => {
   guardPublicPost(request, "auth-logout");

@@ -1,6 +1,6 @@
-import { resetPassword } from "@/lib/auth/accounts";
-import { readAuthPost } from "@/lib/auth/read-auth-post";
-import { json, route } from "@/lib/http";
+import { resetPassword } from "@/lib/features/auth/accounts";
+import { readAuthPost } from "@/lib/features/auth/read-auth-post";
+import { json, route } from "@/lib/core/http";
 import { AUTH_MESSAGES, resetPasswordSchema } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {

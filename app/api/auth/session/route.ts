@@ -1,5 +1,5 @@
-import { currentUser } from "@/lib/auth/session";
-import { HttpError, json, route } from "@/lib/http";
+import { currentUser } from "@/lib/features/auth/session";
+import { HttpError, json, route } from "@/lib/core/http";
 
 export const GET = route(async (request) => {
   const user = await currentUser(request);

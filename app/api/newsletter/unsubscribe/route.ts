@@ -1,9 +1,9 @@
-import { badRequest, json, redirectTo, route, unsupportedType } from "@/lib/http";
-import { enforceRateLimit, RATE_RULES } from "@/lib/rate-limit";
-import { readLimitedText } from "@/lib/request";
-import { clientIp } from "@/lib/security/client-ip";
-import { assertSameOrigin } from "@/lib/security/origin";
-import { unsubscribe } from "@/lib/subscriptions";
+import { badRequest, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
+import { enforceRateLimit, RATE_RULES } from "@/lib/core/rate-limit";
+import { readLimitedText } from "@/lib/core/request";
+import { clientIp } from "@/lib/core/security/client-ip";
+import { assertSameOrigin } from "@/lib/core/security/origin";
+import { unsubscribe } from "@/lib/features/subscriptions/subscriptions";
 
 // Serves the page's button (a form POST) and mail clients' one-click POST (RFC 8058) alike;
 // a GET never unsubscribes: it shows the page with the button (the List-Unsubscribe URL may be

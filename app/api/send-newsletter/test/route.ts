@@ -1,9 +1,9 @@
-import { requireOperatorApi } from "@/lib/auth/session";
-import { json, route } from "@/lib/http";
-import { kickOutbox, outboxRow } from "@/lib/mail/outbox";
-import { readNewsletterForm } from "@/lib/newsletter/form";
-import { NEWSLETTER_TEST_KIND, testPayload } from "@/lib/newsletter/test-mail";
-import { assertSameOrigin } from "@/lib/security/origin";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { json, route } from "@/lib/core/http";
+import { kickOutbox, outboxRow } from "@/lib/core/mail/outbox";
+import { readNewsletterForm } from "@/lib/features/newsletter/form";
+import { NEWSLETTER_TEST_KIND, testPayload } from "@/lib/features/newsletter/test-mail";
+import { assertSameOrigin } from "@/lib/core/security/origin";
 
 // "Send a test to me": the same multipart body, one copy to the signed-in operator's address.
 export const POST = route(async (request) => {

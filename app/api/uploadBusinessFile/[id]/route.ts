@@ -1,3 +1,3 @@
-import { resumeUploadRoute } from "@/lib/submissions/routes";
+import { resumeUploadRoute } from "@/lib/features/submissions/routes";
 
 export const POST = resumeUploadRoute("business");

@@ -1,8 +1,8 @@
-import { attachment } from "@/lib/admin/download";
-import { findList, isRecordId } from "@/lib/admin/lists";
-import { requireOperatorApi } from "@/lib/auth/session";
-import { notFound, route } from "@/lib/http";
-import { fileStore } from "@/lib/storage";
+import { attachment } from "@/lib/features/admin/download";
+import { findList, isRecordId } from "@/lib/features/admin/lists";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { notFound, route } from "@/lib/core/http";
+import { fileStore } from "@/lib/core/storage";
 
 type Context = { params: Promise<{ list: string; id: string }> };
 

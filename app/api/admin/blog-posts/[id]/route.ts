@@ -1,10 +1,10 @@
-import { isRecordId } from "@/lib/admin/lists";
-import { answer, readJsonOrForm } from "@/lib/admin/request";
-import { requireOperatorApi } from "@/lib/auth/session";
-import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/blog/moderation";
+import { isRecordId } from "@/lib/features/admin/lists";
+import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
 import { MODERATION_TEXT } from "@/lib/content/admin";
-import { conflict, notFound, route } from "@/lib/http";
-import { assertSameOrigin } from "@/lib/security/origin";
+import { conflict, notFound, route } from "@/lib/core/http";
+import { assertSameOrigin } from "@/lib/core/security/origin";
 import { blogModerationSchema } from "@/lib/validation/admin";
 
 type Context = { params: Promise<{ id: string }> };

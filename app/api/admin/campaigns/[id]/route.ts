@@ -1,9 +1,9 @@
-import { readJsonOrForm } from "@/lib/admin/request";
-import { requireOperatorApi } from "@/lib/auth/session";
-import { conflict, json, route } from "@/lib/http";
-import { pauseCampaign, resumeCampaign } from "@/lib/newsletter/campaigns";
-import { newsletterSender } from "@/lib/newsletter/runtime";
-import { assertSameOrigin } from "@/lib/security/origin";
+import { readJsonOrForm } from "@/lib/features/admin/request";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { conflict, json, route } from "@/lib/core/http";
+import { pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
+import { newsletterSender } from "@/lib/features/newsletter/runtime";
+import { assertSameOrigin } from "@/lib/core/security/origin";
 import { campaignActionSchema } from "@/lib/validation/admin";
 
 type Context = { params: Promise<{ id: string }> };

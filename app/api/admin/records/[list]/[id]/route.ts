@@ -1,8 +1,8 @@
-import { findList, isRecordId } from "@/lib/admin/lists";
-import { answer, readJsonOrForm } from "@/lib/admin/request";
-import { requireOperatorApi } from "@/lib/auth/session";
-import { notFound, route } from "@/lib/http";
-import { assertSameOrigin } from "@/lib/security/origin";
+import { findList, isRecordId } from "@/lib/features/admin/lists";
+import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { notFound, route } from "@/lib/core/http";
+import { assertSameOrigin } from "@/lib/core/security/origin";
 import { pipelineSchema } from "@/lib/validation/admin";
 
 type Context = { params: Promise<{ list: string; id: string }> };

@@ -1,0 +1,56 @@
+// The tiers of lib/ (see CONTRIBUTING.md), held by import/no-restricted-paths, which resolves
+// both "@/lib/..." and relative specifiers to files before it compares them:
+//   core (lib/core)           infrastructure; imports no feature, no delivery, no client code
+//   features (lib/features/X) import core and the leaves; another feature only through its index.ts
+//   delivery (lib/delivery)   mail delivery, wired once at start-up (instrumentation.ts, scripts)
+//   leaves (lib/content, lib/validation) client-safe: import nothing server-side
+//   client (lib/client)       browser helpers: import only the leaves
+import fs from "node:fs";
+import path from "node:path";
+
+const features = fs
+  .readdirSync(path.resolve(import.meta.dirname, "../lib/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverSide = ["./lib/core", "./lib/features", "./lib/delivery", "./lib/generated"];
+
+const zones = [
+  {
+    target: "./lib/core",
+    from: ["./lib/features", "./lib/delivery", "./lib/client"],
+    message: "core imports no feature, delivery or client code (CONTRIBUTING.md: tiers).",
+  },
+  ...features.map((name) => ({
+    target: `./lib/features/${name}`,
+    from: "./lib/features",
+    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: "a feature uses another only through that feature's index.ts (CONTRIBUTING.md: tiers).",
+  })),
+  {
+    target: ["./lib/features", "./lib/content", "./lib/validation", "./lib/client"],
+    from: "./lib/delivery",
+    message: "mail delivery is wired once at start-up (instrumentation.ts), never imported by a feature.",
+  },
+  {
+    target: ["./app", "./components"],
+    from: "./lib/delivery",
+    message: "mail delivery is wired once at start-up (instrumentation.ts), never imported by a page or handler.",
+  },
+  {
+    target: ["./lib/content", "./lib/validation"],
+    from: [...serverSide, "./lib/client"],
+    message: "content and validation are client-safe leaves: they import nothing server-side.",
+  },
+  {
+    target: "./lib/client",
+    from: serverSide,
+    message: "browser helpers import only the client-safe leaves (content, validation).",
+  },
+];
+
+export const tierRules = {
+  files: ["app/**", "components/**", "lib/**", "instrumentation.ts"],
+  ignores: ["**/*.test.ts"],
+  rules: { "import/no-restricted-paths": ["error", { zones }] },
+};

@@ -1,0 +1,49 @@
+// The three blog areas and the fixed keyword set, shared by pages, handlers, the form and the seed.
+import { BLOG_AREAS } from "./routes";
+
+export const BLOG_AREA_KEYS = ["business", "digital", "recruitment"] as const;
+export type BlogArea = (typeof BLOG_AREA_KEYS)[number];
+export type BlogAreaSegment = (typeof BLOG_AREAS)[number];
+
+export const BLOG_AREA_SEGMENTS: Record<BlogArea, BlogAreaSegment> = {
+  business: "business-blog",
+  digital: "digital-blog",
+  recruitment: "recruitment-blog",
+};
+
+/** The keywords a post may carry; the first six are the landing's filter buttons. */
+export const BLOG_KEYWORDS = ["DEVELOPMENT", "DESIGN", "TECHNOLOGY", "SAAS", "BIG DATA", "BLOCKCHAIN", "FASHION", "FINTECH"] as const;
+export type BlogKeyword = (typeof BLOG_KEYWORDS)[number];
+export const FILTER_KEYWORDS: readonly BlogKeyword[] = BLOG_KEYWORDS.slice(0, 6);
+
+export const BLOG_STATUSES = ["pending", "published", "rejected"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const areaPath = (area: BlogArea) => `/${BLOG_AREA_SEGMENTS[area]}`;
+export const postPath = (area: BlogArea, slug: string) => `${areaPath(area)}/${slug}`;
+export const explorePath = (area: BlogArea) => `${areaPath(area)}/BlogsExplorePage`;
+export const createPath = (area: BlogArea) => `${areaPath(area)}/create_blog`;
+
+export function isBlogArea(value: unknown): value is BlogArea {
+  return typeof value === "string" && (BLOG_AREA_KEYS as readonly string[]).includes(value);
+}
+
+/** The area named by a key ("digital") or a path segment ("digital-blog"), else null. */
+export function parseArea(value: string | null | undefined): BlogArea | null {
+  if (!value) return null;
+  if (isBlogArea(value)) return value;
+  return BLOG_AREA_KEYS.find((area) => BLOG_AREA_SEGMENTS[area] === value) ?? null;
+}
+
+export function parseKeyword(value: string | null | undefined): BlogKeyword | null {
+  const upper = value?.trim().toUpperCase();
+  return BLOG_KEYWORDS.find((keyword) => keyword === upper) ?? null;
+}
+
+/** Slugs are what slugify makes: lower-case ASCII words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 90;
+
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
+}

@@ -1,0 +1,35 @@
+// Enqueue: requests only write an outbox row (in their own transaction) and ask for delivery.
+// Delivery itself (lib/delivery/) is wired once at start-up, so no handler loads the transport,
+// the templates or the features they read.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { config } from "../config";
+import { COMPANY } from "../../content/site";
+import { db } from "../db";
+
+type Kicker = () => void;
+const state = globalThis as unknown as { __outboxKicker?: Kicker };
+
+/** Where notifications for the operator go: OPERATOR_EMAIL, else the address the site shows. */
+export function operatorAddress(): string {
+  return config.operatorEmail || COMPANY.email;
+}
+
+/** An outbox row's columns, for writing it in the same raw statement as other rows (lib/core/db/raw.ts). */
+export function outboxValues(kind: string, to: string, payload: Record<string, unknown>, now: Date) {
+  return { id: randomUUID(), kind, to, payload: JSON.stringify(payload), createdAt: now };
+}
+
+export function outboxRow(kind: string, to: string, payload: Record<string, unknown> = {}) {
+  return db.outboxMail.create({ data: { kind, to, payload: JSON.stringify(payload) } });
+}
+
+/** Called once by the delivery worker at start-up (lib/delivery/outbox-worker.ts). */
+export function setOutboxKicker(kicker: Kicker): void {
+  state.__outboxKicker = kicker;
+}
+
+/** Asks the delivery worker, when this process runs one, to send what was just queued. */
+export function kickOutbox(): void {
+  state.__outboxKicker?.();
+}

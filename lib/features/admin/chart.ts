@@ -1,0 +1,42 @@
+// Submissions per week for the dashboard: the last 12 weeks (Monday to Sunday, India time), the
+// current one included, counted per kind with one indexed COUNT each.
+import "server-only";
+import { db } from "../../core/db";
+import { addDays, dayOf, mondayOf, startOfDay } from "./dates";
+
+export const CHART_WEEKS = 12;
+
+export const CHART_SERIES = [
+  { key: "career", label: "Career applications" },
+  { key: "business", label: "Business enquiries" },
+  { key: "partnership", label: "Partnership enquiries" },
+  { key: "contact", label: "Contact messages" },
+] as const;
+
+export type SeriesKey = (typeof CHART_SERIES)[number]["key"];
+export type WeekCounts = { start: string; counts: Record<SeriesKey, number> };
+
+/** The Mondays (YYYY-MM-DD) of the last `weeks` weeks, oldest first. */
+export function weekStarts(now: Date, weeks = CHART_WEEKS): string[] {
+  const thisMonday = mondayOf(dayOf(now));
+  return Array.from({ length: weeks }, (_, index) => addDays(thisMonday, (index - weeks + 1) * 7));
+}
+
+type Counter = (range: { gte: Date; lt: Date }) => Promise<number>;
+
+const COUNTERS: Record<SeriesKey, Counter> = {
+  career: (createdAt) => db.careerApplication.count({ where: { createdAt } }),
+  business: (createdAt) => db.businessEnquiry.count({ where: { createdAt } }),
+  partnership: (createdAt) => db.partnershipEnquiry.count({ where: { createdAt } }),
+  contact: (createdAt) => db.contactMessage.count({ where: { createdAt } }),
+};
+
+export async function weeklySubmissions(now = new Date()): Promise<WeekCounts[]> {
+  return Promise.all(
+    weekStarts(now).map(async (start) => {
+      const range = { gte: startOfDay(start), lt: startOfDay(addDays(start, 7)) };
+      const entries = await Promise.all(CHART_SERIES.map(async ({ key }) => [key, await COUNTERS[key](range)] as const));
+      return { start, counts: Object.fromEntries(entries) as Record<SeriesKey, number> };
+    }),
+  );
+}

@@ -1,0 +1,89 @@
+// Blog submissions awaiting moderation (and the posts already published or rejected): the
+// operator previews each one and publishes or rejects it (app/api/admin/blog-posts/[id]).
+import "server-only";
+import { isBlogArea, postPath } from "../../../content/blog-areas";
+import { imageOf } from "../../blog";
+import { BLOG_STATUS_LABELS } from "../../../content/admin";
+import { BLOG_AREA_COPY } from "../../../content/blog";
+import { db, type Prisma } from "../../../core/db";
+import { commonWhere } from "../filters";
+import { defineList } from "./define";
+import { when } from "./shared";
+
+type BlogRow = Prisma.BlogPostGetPayload<object>;
+
+const areaName = (area: string) => (isBlogArea(area) ? BLOG_AREA_COPY[area].name : area);
+const statusLabel = (status: string) => BLOG_STATUS_LABELS[status] ?? status;
+
+export const blogSubmissions = defineList<BlogRow>({
+  key: "blog-submissions",
+  title: "Blog submissions",
+  statusFilter: { label: "Status", options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+  searchLabel: "Search by title, author, name or e-mail",
+  headline: { status: "pending", caption: "awaiting review" },
+  where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["title", "authorName", "fullName", "email"] }),
+  findMany: (args) => db.blogPost.findMany({ ...args, where: args.where as Prisma.BlogPostWhereInput }),
+  count: (where) => db.blogPost.count({ where: where as Prisma.BlogPostWhereInput }),
+  findOne: (id) => db.blogPost.findUnique({ where: { id } }),
+  columns: [
+    ["Title", (row) => row.title],
+    ["Blog", (row) => areaName(row.area)],
+    ["Author", (row) => row.authorName],
+    ["Submitted by", (row) => (row.email ? `${row.fullName ?? ""} <${row.email}>`.trim() : "Seeded post")],
+    ["Status", (row) => statusLabel(row.status)],
+    ["Received", (row) => when(row.createdAt)],
+  ],
+  csv: [
+    ["Id", (row) => row.id],
+    ["Received", (row) => row.createdAt.toISOString()],
+    ["Status", (row) => row.status],
+    ["Blog", (row) => row.area],
+    ["Slug", (row) => row.slug],
+    ["Title", (row) => row.title],
+    ["Author", (row) => row.authorName],
+    ["Full name", (row) => row.fullName],
+    ["E-mail", (row) => row.email],
+    ["Phone number", (row) => row.phoneNumber],
+    ["Social media profile", (row) => row.socialMediaProfile],
+    ["Keywords", (row) => row.keywords],
+    ["Image", (row) => (row.imageKey ?? row.imagePath ? "yes" : "no")],
+    ["Published at", (row) => row.publishedAt?.toISOString() ?? null],
+    ["Reject reason", (row) => row.rejectReason],
+    ["Consent IP", (row) => row.consentIp],
+    ["Body", (row) => row.body],
+  ],
+  async detail(row) {
+    const submitted = Boolean(row.email);
+    return {
+      heading: row.title,
+      createdAt: row.createdAt,
+      fields: [
+        { label: "Status", value: statusLabel(row.status) },
+        { label: "Blog", value: areaName(row.area) },
+        { label: "Full name", value: row.fullName ?? "" },
+        { label: "E-mail", value: row.email ?? "" },
+        { label: "Phone number", value: row.phoneNumber ?? "" },
+        { label: "Social media profile", value: row.socialMediaProfile ?? "" },
+        { label: "Keywords", value: row.keywords },
+        { label: "Published", value: when(row.publishedAt) || "Not published" },
+        ...(row.rejectReason ? [{ label: "Reason for rejecting", value: row.rejectReason }] : []),
+      ],
+      // Submissions carry the agreement's IP; seeded posts were never submitted.
+      consent: submitted ? { at: row.createdAt, ip: row.consentIp } : null,
+      pipeline: null,
+      file: null,
+      feedback: [],
+      related: [],
+      blog: {
+        status: row.status,
+        rejectReason: row.rejectReason,
+        areaName: areaName(row.area),
+        title: row.title,
+        authorName: row.authorName,
+        body: row.body,
+        image: imageOf(row),
+        publicPath: row.status === "published" && isBlogArea(row.area) ? postPath(row.area, row.slug) : null,
+      },
+    };
+  },
+});

@@ -1,0 +1,158 @@
+// Feedback (linked to its submission) and newsletter subscribers.
+import "server-only";
+import { EXPERIENCE_LABELS, SUBSCRIBER_STATUS_LABELS } from "../../../content/admin";
+import { db, type Prisma } from "../../../core/db";
+import { commonWhere, type ListFilters } from "../filters";
+import { defineList, type Where } from "./define";
+import { feedbackAnswers, fullName, when } from "./shared";
+
+type Kind = "career" | "business" | "partnership";
+
+/** Where each submission kind's records are listed, and how one is named. */
+export const SUBMISSION_LISTS: Record<Kind, { key: string; noun: string }> = {
+  career: { key: "career-applications", noun: "Career application" },
+  business: { key: "business-enquiries", noun: "Business enquiry" },
+  partnership: { key: "partnership-enquiries", noun: "Partnership enquiry" },
+};
+
+const isKind = (value: string | null): value is Kind => value === "career" || value === "business" || value === "partnership";
+
+const MAX_LINKED = 1000;
+
+/** Ids of submissions whose name or e-mail matches the search, for searching their feedback. */
+async function matchingSubmissionIds(filters: ListFilters): Promise<string[]> {
+  const search = { ...filters, status: "", from: "", to: "" };
+  const args = (fields: string[]) => ({ where: commonWhere(search, { searchFields: fields }), select: { id: true }, take: MAX_LINKED });
+  const found = await Promise.all([
+    db.careerApplication.findMany(args(["firstName", "lastName", "emailAddress"]) as { where: Prisma.CareerApplicationWhereInput; select: { id: true } }),
+    db.businessEnquiry.findMany(args(["firstName", "lastName", "emailAddress"]) as { where: Prisma.BusinessEnquiryWhereInput; select: { id: true } }),
+    db.partnershipEnquiry.findMany(args(["firstName", "lastName", "email"]) as { where: Prisma.PartnershipEnquiryWhereInput; select: { id: true } }),
+  ]);
+  return found.flat().map((row) => row.id);
+}
+
+/** "Career application of Asha Gupta" for each linked submission among `rows`. */
+async function submissionNames(rows: Array<{ submissionKind: string | null; submissionId: string | null }>): Promise<Map<string, string>> {
+  const ids = (kind: Kind) => rows.filter((row) => row.submissionKind === kind && row.submissionId).map((row) => row.submissionId as string);
+  const select = { id: true, firstName: true, lastName: true } as const;
+  const [career, business, partnership] = await Promise.all([
+    db.careerApplication.findMany({ where: { id: { in: ids("career") } }, select }),
+    db.businessEnquiry.findMany({ where: { id: { in: ids("business") } }, select }),
+    db.partnershipEnquiry.findMany({ where: { id: { in: ids("partnership") } }, select }),
+  ]);
+  const names = new Map<string, string>();
+  for (const [kind, found] of [["career", career], ["business", business], ["partnership", partnership]] as const) {
+    for (const row of found) names.set(row.id, `${SUBMISSION_LISTS[kind].noun} of ${fullName(row)}`);
+  }
+  return names;
+}
+
+const experience = (value: string | null) => (value ? (EXPERIENCE_LABELS[value] ?? value) : "");
+const shorten = (text: string | null, max = 80) => (!text ? "" : text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+type FeedbackRow = Prisma.FeedbackGetPayload<object>;
+
+export const feedbackList = defineList<FeedbackRow>({
+  key: "feedback",
+  title: "Feedback",
+  statusFilter: { label: "Experience", options: Object.entries(EXPERIENCE_LABELS).map(([value, label]) => ({ value, label })) },
+  searchLabel: "Search by the submitter's name or e-mail",
+  headline: { status: "", caption: "received" },
+  async where(filters) {
+    const base: Where = commonWhere(filters, { statusField: "experience", searchFields: [] });
+    if (!filters.q) return base;
+    return { ...base, submissionId: { in: await matchingSubmissionIds(filters) } };
+  },
+  findMany: (args) => db.feedback.findMany({ ...args, where: args.where as Prisma.FeedbackWhereInput }),
+  count: (where) => db.feedback.count({ where: where as Prisma.FeedbackWhereInput }),
+  findOne: (id) => db.feedback.findUnique({ where: { id } }),
+  columns: [
+    ["Submission", () => null],
+    ["Experience", (row) => experience(row.experience)],
+    ["Suggestions", (row) => shorten(row.suggestions)],
+    ["Received", (row) => when(row.createdAt)],
+  ],
+  async prepare(rows) {
+    const names = await submissionNames(rows);
+    return (row) => [
+      (row.submissionId && names.get(row.submissionId)) || "Not linked to a submission",
+      experience(row.experience),
+      shorten(row.suggestions),
+      when(row.createdAt),
+    ];
+  },
+  csv: [
+    ["Id", (row) => row.id],
+    ["Received", (row) => row.createdAt.toISOString()],
+    ["Submission kind", (row) => row.submissionKind],
+    ["Submission id", (row) => row.submissionId],
+    ...feedbackAnswers({ id: "", createdAt: new Date(0), appliedBefore: null, gotCall: null, selected: null, experience: null, suggestions: null }).map(
+      ({ label }, index) => [label, (row: FeedbackRow) => feedbackAnswers(row)[index]?.value ?? null] as const,
+    ),
+  ],
+  async detail(row) {
+    const kind = row.submissionKind;
+    const names = await submissionNames([row]);
+    const name = row.submissionId ? names.get(row.submissionId) : undefined;
+    return {
+      heading: "Feedback",
+      createdAt: row.createdAt,
+      fields: feedbackAnswers(row),
+      consent: null,
+      pipeline: null,
+      file: null,
+      feedback: [],
+      related: isKind(kind) && row.submissionId && name ? [{ label: name, href: `/admin/${SUBMISSION_LISTS[kind].key}/${row.submissionId}` }] : [],
+    };
+  },
+});
+
+type SubscriberRow = Prisma.SubscriberGetPayload<object>;
+const subscriberStatus = (status: string) => SUBSCRIBER_STATUS_LABELS[status] ?? status;
+
+export const subscribers = defineList<SubscriberRow>({
+  key: "subscribers",
+  title: "Subscribers",
+  statusFilter: { label: "Status", options: Object.entries(SUBSCRIBER_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+  searchLabel: "Search by e-mail",
+  headline: { status: "confirmed", caption: "confirmed" },
+  where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["email"] }),
+  findMany: (args) => db.subscriber.findMany({ ...args, where: args.where as Prisma.SubscriberWhereInput }),
+  count: (where) => db.subscriber.count({ where: where as Prisma.SubscriberWhereInput }),
+  findOne: (id) => db.subscriber.findUnique({ where: { id } }),
+  columns: [
+    ["E-mail", (row) => row.email],
+    ["Status", (row) => subscriberStatus(row.status)],
+    ["Confirmed", (row) => when(row.confirmedAt)],
+    ["Signed up", (row) => when(row.createdAt)],
+  ],
+  csv: [
+    ["Id", (row) => row.id],
+    ["E-mail", (row) => row.email],
+    ["Status", (row) => row.status],
+    ["Signed up", (row) => row.createdAt.toISOString()],
+    ["Consent at", (row) => row.consentAt.toISOString()],
+    ["Consent IP", (row) => row.consentIp],
+    ["Confirmed at", (row) => row.confirmedAt?.toISOString() ?? null],
+    ["Unsubscribed at", (row) => row.unsubscribedAt?.toISOString() ?? null],
+  ],
+  async detail(row) {
+    const sent = await db.delivery.count({ where: { email: row.email, status: "sent" } });
+    return {
+      heading: row.email,
+      createdAt: row.createdAt,
+      fields: [
+        { label: "E-mail", value: row.email },
+        { label: "Status", value: subscriberStatus(row.status) },
+        { label: "Confirmed", value: when(row.confirmedAt) || "Not confirmed" },
+        { label: "Unsubscribed", value: when(row.unsubscribedAt) || "No" },
+        { label: "Newsletters sent", value: String(sent) },
+      ],
+      consent: { at: row.consentAt, ip: row.consentIp },
+      pipeline: null,
+      file: null,
+      feedback: [],
+      related: [],
+    };
+  },
+});

@@ -1,0 +1,178 @@
+// The four kinds of submission the operator works through: career applications, business and
+// partnership enquiries (the wizards) and contact messages. All share the status pipeline, the
+// private note, the consent record and the search by name or e-mail.
+import "server-only";
+import { db, type Prisma } from "../../../core/db";
+import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
+import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
+import { commonWhere } from "../filters";
+import { defineList, type Column, type Where } from "./define";
+import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
+import type { AdminList, StoredFile } from "./types";
+
+type PipelineRow = { id: string; createdAt: Date; status: string; note: string | null; consentAt: Date; consentIp: string | null };
+type FileColumns = { resumeKey: string | null; resumeName: string | null; resumeType: string | null; resumeSize: number | null; resumeUploadedAt: Date | null };
+
+type Access<R> = {
+  findMany(args: { where: Where; orderBy: Array<Record<string, "desc">>; take: number; skip?: number; cursor?: { id: string } }): Promise<R[]>;
+  count(where: Where): Promise<number>;
+  findOne(id: string): Promise<R | null>;
+  update(id: string, data: { status: string; note: string | null }): Promise<{ count: number }>;
+};
+
+type Options<R extends PipelineRow> = {
+  key: string;
+  title: string;
+  access: Access<R>;
+  name(row: R): string;
+  email(row: R): string;
+  searchFields: readonly string[];
+  labels: ReadonlyArray<readonly [string, string]>;
+  columns: ReadonlyArray<Column<R>>;
+  /** Wizard submissions have feedback linked by their id. */
+  withFeedback: boolean;
+  file?: (row: R) => FileColumns;
+};
+
+const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === "number" ? value : String(value));
+
+function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
+  const { access, labels, file } = options;
+  const csv: Array<Column<R>> = [
+    ["Id", (row) => row.id],
+    ["Received", (row) => row.createdAt.toISOString()],
+    ["Status", (row) => pipelineLabel(row.status)],
+    ["Note", (row) => row.note],
+    ...labels.map(([field, label]): Column<R> => [label, (row) => cell((row as Record<string, unknown>)[field])]),
+    ["Agreed at", (row) => row.consentAt.toISOString()],
+    ["Agreed from IP", (row) => row.consentIp],
+    ...(file ? [["Resume", (row: R) => (file(row).resumeUploadedAt ? file(row).resumeName : "missing")] as Column<R>] : []),
+  ];
+  return defineList<R>({
+    key: options.key,
+    title: options.title,
+    statusFilter: PIPELINE_FILTER,
+    headline: { status: "new", caption: "new" },
+    searchLabel: "Search by name or e-mail",
+    where: (filters) => commonWhere(filters, { statusField: "status", searchFields: options.searchFields }),
+    findMany: (args) => access.findMany(args),
+    count: (where) => access.count(where),
+    findOne: (id) => access.findOne(id),
+    columns: [
+      ["Name", options.name],
+      ["E-mail", options.email],
+      ...options.columns,
+      ["Status", (row) => pipelineLabel(row.status)],
+      ["Received", (row) => when(row.createdAt)],
+    ],
+    csv,
+    async detail(row) {
+      const stored = file?.(row);
+      return {
+        heading: options.name(row),
+        createdAt: row.createdAt,
+        fields: fieldsOf(row as Record<string, unknown>, labels),
+        consent: { at: row.consentAt, ip: row.consentIp },
+        pipeline: { status: row.status, note: row.note ?? "" },
+        file: stored
+          ? stored.resumeUploadedAt
+            ? { state: "uploaded", name: stored.resumeName ?? "resume", size: stored.resumeSize ?? 0 }
+            : { state: "missing" }
+          : null,
+        feedback: options.withFeedback ? await feedbackFor(row.id) : [],
+        related: [],
+      };
+    },
+    async updatePipeline(id, status, note) {
+      return (await access.update(id, { status, note })).count === 1;
+    },
+    ...(file
+      ? {
+          async file(id: string): Promise<StoredFile | null> {
+            const row = await access.findOne(id);
+            const stored = row ? file(row) : null;
+            if (!stored?.resumeKey || !stored.resumeUploadedAt) return null;
+            return { key: stored.resumeKey, name: stored.resumeName ?? "resume", type: stored.resumeType ?? "application/octet-stream" };
+          },
+        }
+      : {}),
+  });
+}
+
+const resumeColumn = <R extends FileColumns>(): Column<R> => ["Resume", (row) => (row.resumeUploadedAt ? "Uploaded" : "Resume missing")];
+const ownFile = <R extends FileColumns>(row: R): FileColumns => row;
+
+export const careerApplications = submissionList<CareerApplication>({
+  key: "career-applications",
+  title: "Career applications",
+  access: {
+    findMany: (args) => db.careerApplication.findMany({ ...args, where: args.where as Prisma.CareerApplicationWhereInput }),
+    count: (where) => db.careerApplication.count({ where: where as Prisma.CareerApplicationWhereInput }),
+    findOne: (id) => db.careerApplication.findUnique({ where: { id } }),
+    update: (id, data) => db.careerApplication.updateMany({ where: { id }, data }),
+  },
+  name: fullName,
+  email: (row) => row.emailAddress,
+  searchFields: ["firstName", "lastName", "emailAddress"],
+  labels: CAREER.labels,
+  columns: [["Position", (row) => row.position], resumeColumn()],
+  withFeedback: true,
+  file: ownFile,
+});
+
+export const businessEnquiries = submissionList<BusinessEnquiry>({
+  key: "business-enquiries",
+  title: "Business enquiries",
+  access: {
+    findMany: (args) => db.businessEnquiry.findMany({ ...args, where: args.where as Prisma.BusinessEnquiryWhereInput }),
+    count: (where) => db.businessEnquiry.count({ where: where as Prisma.BusinessEnquiryWhereInput }),
+    findOne: (id) => db.businessEnquiry.findUnique({ where: { id } }),
+    update: (id, data) => db.businessEnquiry.updateMany({ where: { id }, data }),
+  },
+  name: fullName,
+  email: (row) => row.emailAddress,
+  searchFields: ["firstName", "lastName", "emailAddress", "email"],
+  labels: BUSINESS.labels,
+  columns: [["Company", (row) => row.company], ["Service", (row) => row.service], resumeColumn()],
+  withFeedback: true,
+  file: ownFile,
+});
+
+export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
+  key: "partnership-enquiries",
+  title: "Partnership enquiries",
+  access: {
+    findMany: (args) => db.partnershipEnquiry.findMany({ ...args, where: args.where as Prisma.PartnershipEnquiryWhereInput }),
+    count: (where) => db.partnershipEnquiry.count({ where: where as Prisma.PartnershipEnquiryWhereInput }),
+    findOne: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
+    update: (id, data) => db.partnershipEnquiry.updateMany({ where: { id }, data }),
+  },
+  name: fullName,
+  email: (row) => row.email,
+  searchFields: ["firstName", "lastName", "email", "POCemail"],
+  labels: PARTNERSHIP.labels,
+  columns: [["Company or name", (row) => row.company], ["Partnership type", (row) => row.partnershipType]],
+  withFeedback: true,
+});
+
+export const contactMessages = submissionList<ContactMessage>({
+  key: "contact-messages",
+  title: "Contact messages",
+  access: {
+    findMany: (args) => db.contactMessage.findMany({ ...args, where: args.where as Prisma.ContactMessageWhereInput }),
+    count: (where) => db.contactMessage.count({ where: where as Prisma.ContactMessageWhereInput }),
+    findOne: (id) => db.contactMessage.findUnique({ where: { id } }),
+    update: (id, data) => db.contactMessage.updateMany({ where: { id }, data }),
+  },
+  name: (row) => row.name,
+  email: (row) => row.email,
+  searchFields: ["name", "email"],
+  labels: [
+    ["name", "Name"],
+    ["email", "E-mail"],
+    ["phone", "Phone"],
+    ["message", "Message"],
+  ],
+  columns: [["Phone", (row) => row.phone]],
+  withFeedback: false,
+});

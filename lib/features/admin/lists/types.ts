@@ -1,0 +1,66 @@
+// What the operator's list, detail and export screens need from a kind of record. Each kind is
+// one definition (lib/features/admin/lists/*.ts) registered in lib/features/admin/lists/index.ts; the pages and
+// handlers are written once over this shape, so a new list is one more definition.
+import type { ListFilters } from "../filters";
+
+export type Cell = string | number | null;
+
+export type DetailField = { label: string; value: string };
+
+export type FeedbackView = { id: string; createdAt: Date; answers: DetailField[] };
+
+export type RelatedLink = { label: string; href: string };
+
+/** A blog submission as the operator reviews it: the post as it would appear, and its state. */
+export type BlogReview = {
+  status: string;
+  rejectReason: string | null;
+  areaName: string;
+  title: string;
+  authorName: string;
+  body: string;
+  image: { src: string; width: number; height: number } | null;
+  /** The public page, once the post is published. */
+  publicPath: string | null;
+};
+
+export type RecordDetail = {
+  heading: string;
+  createdAt: Date;
+  fields: DetailField[];
+  /** When and from where the visitor agreed (the agreement checkbox, the subscription). */
+  consent: { at: Date; ip: string | null } | null;
+  /** Set for records with the status pipeline and private note. */
+  pipeline: { status: string; note: string } | null;
+  /** Set for records that take a file: uploaded (with its name and size) or missing. */
+  file: { state: "uploaded"; name: string; size: number } | { state: "missing" } | null;
+  feedback: FeedbackView[];
+  related: RelatedLink[];
+  /** Set for blog submissions: the preview and the publish / reject controls. */
+  blog?: BlogReview;
+};
+
+export type StoredFile = { key: string; name: string; type: string };
+
+export type ListPage = { rows: Array<{ id: string; cells: Cell[] }>; total: number };
+
+export type AdminList = {
+  key: string;
+  title: string;
+  /** The filter shown as "status": the pipeline, a subscriber's state, a feedback's experience. */
+  statusFilter: { label: string; options: ReadonlyArray<{ value: string; label: string }> };
+  searchLabel: string;
+  /** The dashboard's figure for this list: how many records have this status (all when empty). */
+  headline: { status: string; caption: string };
+  columns: readonly string[];
+  count(filters: ListFilters): Promise<number>;
+  page(filters: ListFilters): Promise<ListPage>;
+  exportColumns: readonly string[];
+  /** Every row matching the filters, newest first, a batch at a time (for CSV). */
+  exportBatches(filters: ListFilters): AsyncIterable<Cell[][]>;
+  detail(id: string): Promise<RecordDetail | null>;
+  /** Only for lists with the pipeline: sets status and note; false when the record does not exist. */
+  updatePipeline?(id: string, status: string, note: string | null): Promise<boolean>;
+  /** Only for lists that take a file: the stored file, or null when none arrived. */
+  file?(id: string): Promise<StoredFile | null>;
+};

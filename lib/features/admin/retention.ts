@@ -1,0 +1,120 @@
+// Data retention as the privacy policy (lib/content/terms-privacy.ts) promises it:
+// - employment records are kept for at least 5 years after the applicant's last application, so
+//   an applicant's career applications, resumes and feedback go once their newest is older;
+// - server and mail logs are kept for 12 months: sent or failed outbox rows, newsletter delivery
+//   rows (each campaign keeps its counts) and .eml files written when no SMTP server is set.
+// Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
+// Running it again removes nothing more.
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { FileStore } from "../../core/storage/file-store";
+
+export const APPLICATION_YEARS = 5;
+export const LOG_MONTHS = 12;
+
+export type RetentionDeps = { db: PrismaClient; store: FileStore; mailDir: string; now?: Date };
+
+export type RetentionReport = {
+  applicationsBefore: Date;
+  logsBefore: Date;
+  applications: string[];
+  resumeFiles: number;
+  feedback: number;
+  outboxMails: number;
+  deliveries: number;
+  campaignsArchived: number;
+  mailFiles: number;
+};
+
+export function yearsBefore(now: Date, years: number): Date {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() - years);
+  return at;
+}
+
+export function monthsBefore(now: Date, months: number): Date {
+  const at = new Date(now);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at;
+}
+
+async function removeApplications(db: PrismaClient, store: FileStore, before: Date) {
+  const applicants = await db.careerApplication.groupBy({
+    by: ["emailAddress"],
+    having: { createdAt: { _max: { lt: before } } },
+  });
+  const stale = await db.careerApplication.findMany({
+    where: { emailAddress: { in: applicants.map((row) => row.emailAddress) } },
+    select: { id: true, resumeKey: true },
+    orderBy: { createdAt: "asc" },
+  });
+  let resumeFiles = 0;
+  let feedback = 0;
+  for (const application of stale) {
+    if (application.resumeKey) {
+      await store.delete(application.resumeKey);
+      resumeFiles += 1;
+    }
+    const [removedFeedback] = await db.$transaction([
+      db.feedback.deleteMany({ where: { submissionId: application.id, submissionKind: "career" } }),
+      db.careerApplication.deleteMany({ where: { id: application.id } }),
+    ]);
+    feedback += removedFeedback.count;
+  }
+  return { applications: stale.map((row) => row.id), resumeFiles, feedback };
+}
+
+async function archiveDeliveries(db: PrismaClient, before: Date) {
+  const campaigns = await db.campaign.findMany({
+    where: { createdAt: { lt: before }, status: "done", archivedCounts: null },
+    select: { id: true },
+  });
+  let deliveries = 0;
+  for (const { id } of campaigns) {
+    const groups = await db.delivery.groupBy({ by: ["status"], where: { campaignId: id }, _count: { _all: true } });
+    const counts = Object.fromEntries(groups.map((group) => [group.status, group._count._all]));
+    const [, removed] = await db.$transaction([
+      db.campaign.update({ where: { id }, data: { archivedCounts: JSON.stringify(counts) } }),
+      db.delivery.deleteMany({ where: { campaignId: id } }),
+    ]);
+    deliveries += removed.count;
+  }
+  return { deliveries, campaignsArchived: campaigns.length };
+}
+
+async function removeMailFiles(mailDir: string, before: Date): Promise<number> {
+  const names = await fs.readdir(mailDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
+    const file = path.join(mailDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && stat.mtime < before) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+export async function runRetention({ db, store, mailDir, now = new Date() }: RetentionDeps): Promise<RetentionReport> {
+  const applicationsBefore = yearsBefore(now, APPLICATION_YEARS);
+  const logsBefore = monthsBefore(now, LOG_MONTHS);
+  const applications = await removeApplications(db, store, applicationsBefore);
+  const outbox = await db.outboxMail.deleteMany({ where: { createdAt: { lt: logsBefore }, status: { not: "pending" } } });
+  const archived = await archiveDeliveries(db, logsBefore);
+  const mailFiles = await removeMailFiles(mailDir, logsBefore);
+  return { applicationsBefore, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles };
+}
+
+export function describeRetention(report: RetentionReport): string[] {
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  return [
+    `Career applications of applicants whose last application was before ${day(report.applicationsBefore)}: ` +
+      `${report.applications.length} removed, with ${report.resumeFiles} resume files and ${report.feedback} feedback answers.`,
+    ...report.applications.map((id) => `  removed career application ${id}`),
+    `Mail log before ${day(report.logsBefore)}: ${report.outboxMails} outbox rows removed; ` +
+      `${report.deliveries} newsletter delivery rows of ${report.campaignsArchived} campaigns removed (their counts are kept).`,
+    `Mail files (.eml) older than ${LOG_MONTHS} months: ${report.mailFiles} removed.`,
+  ];
+}

@@ -1,0 +1,99 @@
+import { NextResponse } from "next/server";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPrismaClient } from "../../core/db/client";
+import { currentUser, endSession, requireOperatorApi, revokeUserSessions, safeReturnPath, secureCookies, sessionCookie, startSession } from "./session";
+
+const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
+afterAll(() => db.$disconnect());
+
+let n = 0;
+async function user(role = "user") {
+  n += 1;
+  return db.user.create({ data: { email: `session-${n}-${Date.now()}@example.com`, name: "Sam", role, emailVerifiedAt: new Date() } });
+}
+
+async function signedIn(userId: string): Promise<{ request: Request; token: string }> {
+  const response = NextResponse.json({});
+  await startSession(userId, "10.0.0.1", response);
+  const token = response.cookies.get("sid")?.value ?? "";
+  return { token, request: new Request("http://localhost/", { headers: { cookie: `theme=dark; sid=${token}` } }) };
+}
+
+describe("safeReturnPath", () => {
+  it.each([
+    ["/blogs?x=1", "/blogs?x=1"],
+    ["/admin/posts", "/admin/posts"],
+    ["https://evil.example/", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/a\nb", "/"],
+    ["blogs", "/"],
+    ["", "/"],
+    [null, "/"],
+    [undefined, "/"],
+  ])("%j → %j", (next, expected) => {
+    expect(safeReturnPath(next)).toBe(expected);
+  });
+
+  it("uses the given fallback", () => {
+    expect(safeReturnPath("//x", "/home")).toBe("/home");
+  });
+});
+
+describe("session cookie", () => {
+  it("is HttpOnly, SameSite=Lax and path-wide, Secure only for a production https site", () => {
+    const cookie = sessionCookie("token", new Date(Date.now() + 1000));
+    expect(cookie).toMatchObject({ name: "sid", value: "token", httpOnly: true, sameSite: "lax", path: "/", secure: false });
+    expect(secureCookies(true, "https://example.com")).toBe(true);
+    expect(secureCookies(true, "http://127.0.0.1:3000")).toBe(false);
+    expect(secureCookies(false, "https://example.com")).toBe(false);
+  });
+});
+
+describe("sessions", () => {
+  it("stores only the token's hash and finds the user from the Cookie header", async () => {
+    const account = await user();
+    const { request, token } = await signedIn(account.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.session.count({ where: { tokenHash: token } })).toBe(0);
+    const found = await currentUser(request);
+    expect(found).toMatchObject({ id: account.id, email: account.email, role: "user" });
+  });
+
+  it("ends the session of the request and clears the cookie", async () => {
+    const account = await user();
+    const { request } = await signedIn(account.id);
+    const response = NextResponse.json({});
+    await endSession(request, response);
+    expect(response.headers.get("set-cookie")).toMatch(/^sid=;/);
+    expect(await currentUser(request)).toBeNull();
+  });
+
+  it("refuses an unknown, oversized or expired token", async () => {
+    const account = await user();
+    const { request } = await signedIn(account.id);
+    expect(await currentUser(new Request("http://localhost/", { headers: { cookie: "sid=nope" } }))).toBeNull();
+    expect(await currentUser(new Request("http://localhost/", { headers: { cookie: `sid=${"a".repeat(200)}` } }))).toBeNull();
+    await db.session.updateMany({ where: { userId: account.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect(await currentUser(request)).toBeNull();
+  });
+
+  it("revokes every session of a user", async () => {
+    const account = await user();
+    const a = await signedIn(account.id);
+    const b = await signedIn(account.id);
+    expect(await revokeUserSessions(account.id)).toBe(2);
+    expect(await currentUser(a.request)).toBeNull();
+    expect(await currentUser(b.request)).toBeNull();
+  });
+
+  it("lets only operators through requireOperatorApi: 401 anonymous, 403 for a user", async () => {
+    const anonymous = new Request("http://localhost/");
+    await expect(requireOperatorApi(anonymous)).rejects.toMatchObject({ status: 401 });
+    const plain = await signedIn((await user()).id);
+    await expect(requireOperatorApi(plain.request)).rejects.toMatchObject({ status: 403 });
+    const operator = await signedIn((await user("operator")).id);
+    await expect(requireOperatorApi(operator.request)).resolves.toMatchObject({ role: "operator" });
+  });
+});

@@ -1,0 +1,106 @@
+// Server-side sessions: a random token in an HttpOnly cookie, its sha256 in the Session table.
+// Every operator page and handler calls one of the require* functions itself (ARCHITECTURE.md).
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import type { NextResponse } from "next/server";
+import { config } from "../../core/config";
+import { db } from "../../core/db";
+import { HttpError } from "../../core/http";
+
+export const SESSION_COOKIE = "sid";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export type Role = "user" | "operator";
+export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Secure only where the browser can send it back: a production site served over https. */
+export const secureCookies = (isProduction = config.isProduction, siteUrl = config.siteUrl) =>
+  isProduction && siteUrl.startsWith("https://");
+
+export function sessionCookie(token: string, expiresAt: Date, secure = secureCookies()) {
+  return { name: SESSION_COOKIE, value: token, httpOnly: true, sameSite: "lax" as const, secure, path: "/", expires: expiresAt };
+}
+
+/** The session token from a request's Cookie header (route handlers), or from next/headers. */
+async function sessionToken(request?: Request): Promise<string | undefined> {
+  if (!request) return (await cookies()).get(SESSION_COOKIE)?.value;
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return value.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * Stores a new session and sets its cookie: on `response` when given (route handlers answer
+ * with it), otherwise through next/headers (server actions).
+ */
+export async function startSession(userId: string, ip: string | null, response?: NextResponse): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt, ip } });
+  const cookie = sessionCookie(token, expiresAt);
+  if (response) response.cookies.set(cookie);
+  else (await cookies()).set(cookie);
+}
+
+/** Deletes the current session row and clears the cookie (on `response` when given). */
+export async function endSession(request?: Request, response?: NextResponse): Promise<void> {
+  const token = await sessionToken(request);
+  if (token) await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  const cleared = { ...sessionCookie("", new Date(0)), maxAge: 0 };
+  if (response) response.cookies.set(cleared);
+  else (await cookies()).delete(SESSION_COOKIE);
+}
+
+/** Signs a user out everywhere (password reset, role change). */
+export async function revokeUserSessions(userId: string): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { userId } });
+  return count;
+}
+
+/** The signed-in user for this request (pass it in route handlers), or null without a live session. */
+export async function currentUser(request?: Request): Promise<SessionUser | null> {
+  const token = await sessionToken(request);
+  if (!token || token.length > 100) return null;
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, email: true, name: true, role: true } } },
+  });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await db.session.deleteMany({ where: { id: session.id } });
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  }
+  const role: Role = session.user.role === "operator" ? "operator" : "user";
+  return { ...session.user, role, sessionId: session.id };
+}
+
+/** For route handlers: 401 without a session, 403 without the operator role. */
+export async function requireOperatorApi(request?: Request): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw new HttpError(401, "Please log in to continue.");
+  if (user.role !== "operator") throw new HttpError(403, "This area is for the site's operator only.");
+  return user;
+}
+
+/** For pages: anonymous visitors go to /login and come back to `returnTo`; signed-in non-operators see /admin/forbidden. */
+export async function requireOperatorPage(returnTo: string): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  if (user.role !== "operator") redirect("/admin/forbidden");
+  return user;
+}
+
+/** A `next` parameter is followed only when it is a path on this site. */
+export { safeReturnPath } from "./return-path";

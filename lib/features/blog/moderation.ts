@@ -1,0 +1,97 @@
+// The operator's side of blog posts: list submissions by state, read one in full, publish or
+// reject it. Callers check the operator's session themselves (lib/features/auth/session.ts); these only
+// change state, refresh the public pages and queue the submitter's mail through the outbox.
+import "server-only";
+import { db, type Prisma } from "../../core/db";
+import { notFound } from "../../core/http";
+import { kickOutbox } from "../../core/mail/outbox";
+import { REJECT_REASON_MAX } from "../../validation/admin";
+import { isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
+import { revalidateBlog } from "./revalidate";
+
+export const REVIEW_PAGE_SIZE = 20;
+export const MAIL_BLOG_PUBLISHED = "blog-published";
+export const MAIL_BLOG_REJECTED = "blog-rejected";
+export { REJECT_REASON_MAX };
+
+export type BlogSubmissionSummary = {
+  id: string;
+  area: BlogArea;
+  slug: string;
+  title: string;
+  authorName: string;
+  fullName: string | null;
+  email: string | null;
+  status: BlogStatus;
+  hasImage: boolean;
+  createdAt: Date;
+  publishedAt: Date | null;
+};
+
+export type BlogSubmissionList = { items: BlogSubmissionSummary[]; total: number; page: number; pages: number };
+
+type ListOptions = { status?: BlogStatus; q?: string; page?: number };
+
+/** Submissions (seeded posts too) in one state, newest first; `q` matches title, author, name or e-mail. */
+export async function listBlogSubmissions({ status = "pending", q, page = 1 }: ListOptions = {}): Promise<BlogSubmissionList> {
+  const term = q?.trim().slice(0, 100);
+  const where: Prisma.BlogPostWhereInput = {
+    status,
+    ...(term ? { OR: [{ title: { contains: term } }, { authorName: { contains: term } }, { fullName: { contains: term } }, { email: { contains: term } }] } : {}),
+  };
+  const total = await db.blogPost.count({ where });
+  const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = await db.blogPost.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (current - 1) * REVIEW_PAGE_SIZE,
+    take: REVIEW_PAGE_SIZE,
+    select: { id: true, area: true, slug: true, title: true, authorName: true, fullName: true, email: true, status: true, imageKey: true, imagePath: true, createdAt: true, publishedAt: true },
+  });
+  const items = rows.map(({ imageKey, imagePath, ...row }) => ({
+    ...row,
+    area: isBlogArea(row.area) ? row.area : "business",
+    status: row.status as BlogStatus,
+    hasImage: Boolean(imageKey ?? imagePath),
+  }));
+  return { items, total, page: current, pages };
+}
+
+/** Everything about one post, submitter details included, or null. */
+export function getBlogPostForReview(id: string) {
+  return db.blogPost.findUnique({ where: { id } });
+}
+
+async function findOrThrow(id: string) {
+  const post = await db.blogPost.findUnique({ where: { id }, select: { id: true, area: true, slug: true, email: true } });
+  if (!post || !isBlogArea(post.area)) throw notFound("No blog post has this id.");
+  return { ...post, area: post.area };
+}
+
+/** Puts the post on the public pages now and tells its submitter, when there is one. */
+export async function publishBlogPost(id: string) {
+  const post = await findOrThrow(id);
+  const updated = await db.$transaction(async (tx) => {
+    const saved = await tx.blogPost.update({ where: { id }, data: { status: "published", publishedAt: new Date(), rejectReason: null } });
+    if (post.email) await tx.outboxMail.create({ data: { kind: MAIL_BLOG_PUBLISHED, to: post.email, payload: JSON.stringify({ id }) } });
+    return saved;
+  });
+  revalidateBlog(post.area, post.slug);
+  if (post.email) kickOutbox();
+  return updated;
+}
+
+/** Takes the post off (or keeps it off) the public pages and mails the reason to its submitter. */
+export async function rejectBlogPost(id: string, reason?: string) {
+  const post = await findOrThrow(id);
+  const why = reason?.trim().slice(0, REJECT_REASON_MAX) || null;
+  const updated = await db.$transaction(async (tx) => {
+    const saved = await tx.blogPost.update({ where: { id }, data: { status: "rejected", rejectReason: why } });
+    if (post.email) await tx.outboxMail.create({ data: { kind: MAIL_BLOG_REJECTED, to: post.email, payload: JSON.stringify({ id }) } });
+    return saved;
+  });
+  revalidateBlog(post.area, post.slug);
+  if (post.email) kickOutbox();
+  return updated;
+}

@@ -1,0 +1,139 @@
+// Reading published posts for the public pages. Raw, bounded statements on the
+// (area, status, publishedAt) index: a landing runs three of them per request and a typed call
+// would compile its query each time (lib/core/db/raw.ts). Search is case-insensitive over title and body.
+import "server-only";
+import { db, Prisma } from "../../core/db";
+import { isSlug, type BlogArea, type BlogKeyword } from "../../content/blog-areas";
+import { imageUrlOf } from "./image";
+import { excerpt, splitKeywords } from "./text";
+
+export const RECENT_COUNT = 6;
+export const GRID_LIMIT = 9;
+export const POPULAR_LIMIT = 5;
+export const EXPLORE_PAGE_SIZE = 9;
+/** Enough of a body for a card's excerpt; the rest never leaves the database on a listing. */
+const EXCERPT_SOURCE = 300;
+export const SEARCH_MAX = 100;
+
+export type BlogImage = { src: string; width: number; height: number };
+export type BlogCard = {
+  id: string;
+  area: BlogArea;
+  slug: string;
+  title: string;
+  excerpt: string;
+  authorName: string;
+  keywords: string[];
+  publishedAt: Date;
+  image: BlogImage | null;
+};
+export type BlogPostView = BlogCard & { body: string; updatedAt: Date };
+
+type CardRow = {
+  id: string;
+  area: BlogArea;
+  slug: string;
+  title: string;
+  head: string;
+  authorName: string;
+  keywords: string;
+  publishedAt: Date;
+  imagePath: string | null;
+  imageKey: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
+
+const SEEDED_IMAGE = { width: 640, height: 360 };
+
+export function imageOf(row: Pick<CardRow, "imagePath" | "imageKey" | "imageWidth" | "imageHeight">): BlogImage | null {
+  if (row.imageKey) return { src: imageUrlOf(row.imageKey), width: row.imageWidth ?? 1600, height: row.imageHeight ?? 900 };
+  if (row.imagePath) return { src: row.imagePath, ...SEEDED_IMAGE };
+  return null;
+}
+
+function toCard(row: CardRow): BlogCard {
+  return {
+    id: row.id,
+    area: row.area,
+    slug: row.slug,
+    title: row.title,
+    excerpt: excerpt(row.head),
+    authorName: row.authorName,
+    keywords: splitKeywords(row.keywords),
+    publishedAt: row.publishedAt,
+    image: imageOf(row),
+  };
+}
+
+const CARD_COLUMNS = Prisma.sql`"id", "area", "slug", "title", substr("body", 1, ${EXCERPT_SOURCE}) AS "head", "authorName",
+  "keywords", "publishedAt", "imagePath", "imageKey", "imageWidth", "imageHeight"`;
+const PUBLISHED = (area: BlogArea) => Prisma.sql`"area" = ${area} AND "status" = 'published'`;
+const NEWEST = Prisma.sql`ORDER BY "publishedAt" DESC, "id" DESC`;
+
+/** A search term as the pages use it: trimmed, bounded, lower-cased for instr(). */
+export function normaliseSearch(value: string | null | undefined): string {
+  return (value ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX);
+}
+
+const contains = (column: Prisma.Sql, term: string) => Prisma.sql`instr(lower(${column}), ${term.toLowerCase()}) > 0`;
+const TITLE = Prisma.raw(`"title"`);
+const BODY = Prisma.raw(`"body"`);
+
+export async function recentPosts(area: BlogArea, limit = RECENT_COUNT): Promise<BlogCard[]> {
+  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${PUBLISHED(area)} ${NEWEST} LIMIT ${limit}`;
+  return rows.map(toCard);
+}
+
+/** The card grid: posts whose title or body holds `q` (all when empty), newest first, and how many match. */
+export async function searchPosts(area: BlogArea, q: string, limit = GRID_LIMIT): Promise<{ cards: BlogCard[]; total: number }> {
+  const term = normaliseSearch(q);
+  const where = term
+    ? Prisma.sql`${PUBLISHED(area)} AND (${contains(TITLE, term)} OR ${contains(BODY, term)})`
+    : PUBLISHED(area);
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${where} ${NEWEST} LIMIT ${limit}`,
+    db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${where}`,
+  ]);
+  return { cards: rows.map(toCard), total: Number(counted[0]?.n ?? 0) };
+}
+
+export type PopularFilter = { title?: string; keyword?: BlogKeyword | null };
+
+/** The 'Popular ... Post' list: popular posts, filtered by a title search or one keyword. */
+export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, limit = POPULAR_LIMIT): Promise<BlogCard[]> {
+  const title = normaliseSearch(filter.title);
+  const conditions = [PUBLISHED(area), Prisma.sql`"popular" = 1`];
+  if (title) conditions.push(contains(TITLE, title));
+  else if (filter.keyword) conditions.push(Prisma.sql`instr(',' || "keywords" || ',', ${`,${filter.keyword},`}) > 0`);
+  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost"
+    WHERE ${Prisma.join(conditions, " AND ")} ${NEWEST} LIMIT ${limit}`;
+  return rows.map(toCard);
+}
+
+/** One published post, or null (unknown, pending and rejected posts look the same). */
+export async function getPublishedPost(area: BlogArea, slug: string): Promise<BlogPostView | null> {
+  if (!isSlug(slug)) return null;
+  const rows = await db.$queryRaw<Array<CardRow & { body: string; updatedAt: Date }>>`SELECT ${CARD_COLUMNS}, "body", "updatedAt"
+    FROM "BlogPost" WHERE ${PUBLISHED(area)} AND "slug" = ${slug} LIMIT 1`;
+  const row = rows[0];
+  return row ? { ...toCard(row), body: row.body, updatedAt: row.updatedAt } : null;
+}
+
+export type ExplorePage = { cards: BlogCard[]; page: number; pages: number; total: number };
+
+/** Every published post of the area, EXPLORE_PAGE_SIZE at a time; a page past the end gives the last. */
+export async function explorePosts(area: BlogArea, requestedPage: number): Promise<ExplorePage> {
+  const counted = await db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${PUBLISHED(area)}`;
+  const total = Number(counted[0]?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(total / EXPLORE_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages);
+  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${PUBLISHED(area)} ${NEWEST}
+    LIMIT ${EXPLORE_PAGE_SIZE} OFFSET ${(page - 1) * EXPLORE_PAGE_SIZE}`;
+  return { cards: rows.map(toCard), page, pages, total };
+}
+
+/** Every published post's path and time, for sitemap.xml. */
+export async function publishedPostEntries(): Promise<Array<{ area: BlogArea; slug: string; updatedAt: Date }>> {
+  return db.$queryRaw`SELECT "area", "slug", "updatedAt" FROM "BlogPost" WHERE "status" = 'published' ORDER BY "area", "publishedAt" DESC`;
+}

@@ -1,0 +1,74 @@
+// Pure text helpers for blog posts: excerpts, paragraphs, dates and slugs. No HTML is ever made
+// here; pages render the results as React text nodes.
+import { SLUG_MAX } from "../../content/blog-areas";
+
+export const CARD_EXCERPT_LENGTH = 100;
+
+/** The spec's card body: whitespace collapsed, cut to `length` characters plus '...' when longer. */
+export function excerpt(body: string, length = CARD_EXCERPT_LENGTH): string {
+  const flat = body.replace(/\s+/g, " ").trim();
+  return flat.length > length ? `${flat.slice(0, length)}...` : flat;
+}
+
+/** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
+export function paragraphs(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+
+/** '4 days ago', '2 months ago'; under a minute 'just now'. */
+export function relativeTime(date: Date, now: Date = new Date()): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+  }
+  return "just now";
+}
+
+const monthYearFormat = new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The popular list's date: 'March 2026'. */
+export const monthYear = (date: Date) => monthYearFormat.format(date);
+/** A post page's date: '4 March 2026'. */
+export const longDate = (date: Date) => dayFormat.format(date);
+
+/** Lower-case ASCII words joined by hyphens, at most SLUG_MAX characters; "" when nothing is left. */
+export function slugify(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX - 7) break; // room for a "-xxxxxx" suffix when the slug is taken
+    slug = next;
+  }
+  return slug || (words[0] ?? "").slice(0, SLUG_MAX - 7);
+}
+
+export function splitKeywords(keywords: string): string[] {
+  return keywords
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}

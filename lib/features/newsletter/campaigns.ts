@@ -1,0 +1,134 @@
+// Campaigns and their deliveries: created in one transaction with a delivery row per subscriber
+// confirmed at that moment, counted per status for the progress bars, paused and resumed.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { db } from "../../core/db";
+import { isUniqueViolation } from "../../core/db/raw";
+import { fileStore, newFileKey } from "../../core/storage";
+import type { NewsletterInput } from "../../validation/newsletter";
+import type { EncodedImage } from "./image";
+
+export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "skipped", "unknown"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type DeliveryCounts = Record<DeliveryStatus, number>;
+export type CampaignStatus = "sending" | "paused" | "done";
+
+export type CampaignSummary = {
+  id: string;
+  subject: string;
+  status: CampaignStatus;
+  pauseReason: string | null;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  total: number;
+  counts: DeliveryCounts;
+};
+
+type NewCampaign = NewsletterInput & { image: EncodedImage | null; requestId?: string; createdBy: string };
+
+const emptyCounts = (): DeliveryCounts => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 });
+
+/** Stores the campaign and its deliveries; a repeated requestId returns the first campaign instead. */
+export async function createCampaign(input: NewCampaign): Promise<{ id: string; total: number }> {
+  if (input.requestId) {
+    const existing = await db.campaign.findUnique({ where: { requestId: input.requestId } });
+    if (existing) return { id: existing.id, total: existing.total };
+  }
+  const imageKey = input.image ? newFileKey("newsletter", input.image.extension) : null;
+  if (input.image && imageKey) await fileStore.save(imageKey, Readable.from([input.image.buffer]));
+  const id = randomUUID();
+  const now = new Date();
+  try {
+    const total = await db.$transaction(async (tx) => {
+      await tx.campaign.create({
+        data: {
+          id,
+          requestId: input.requestId || null,
+          subject: input.subject,
+          message: input.message,
+          imageKey,
+          imageType: input.image?.mime ?? null,
+          imageWidth: input.image?.width ?? null,
+          imageHeight: input.image?.height ?? null,
+          createdBy: input.createdBy,
+          createdAt: now,
+        },
+      });
+      // One statement for every confirmed subscriber, however many there are.
+      const count = await tx.$executeRaw`INSERT INTO "Delivery" ("id", "campaignId", "email", "status", "attempts")
+        SELECT lower(hex(randomblob(16))), ${id}, "email", 'pending', 0 FROM "Subscriber" WHERE "status" = 'confirmed'`;
+      await tx.campaign.update({
+        where: { id },
+        data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },
+      });
+      return count;
+    });
+    return { id, total };
+  } catch (error) {
+    if (imageKey) await fileStore.delete(imageKey);
+    if (input.requestId && isUniqueViolation(error)) {
+      const existing = await db.campaign.findUniqueOrThrow({ where: { requestId: input.requestId } });
+      return { id: existing.id, total: existing.total };
+    }
+    throw error;
+  }
+}
+
+export async function countDeliveries(campaignIds: string[]): Promise<Map<string, DeliveryCounts>> {
+  const result = new Map(campaignIds.map((id) => [id, emptyCounts()]));
+  if (campaignIds.length === 0) return result;
+  const groups = await db.delivery.groupBy({
+    by: ["campaignId", "status"],
+    where: { campaignId: { in: campaignIds } },
+    _count: { _all: true },
+  });
+  for (const group of groups) {
+    const counts = result.get(group.campaignId);
+    if (counts && group.status in counts) counts[group.status as DeliveryStatus] = group._count._all;
+  }
+  return result;
+}
+
+function parseArchived(value: string | null): DeliveryCounts | null {
+  if (!value) return null;
+  try {
+    return { ...emptyCounts(), ...(JSON.parse(value) as Partial<DeliveryCounts>) };
+  } catch {
+    return null;
+  }
+}
+
+/** The newest campaigns first, each with its delivery counts. */
+export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
+  const campaigns = await db.campaign.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+  const counts = await countDeliveries(campaigns.map((campaign) => campaign.id));
+  return campaigns.map((campaign) => ({
+    id: campaign.id,
+    subject: campaign.subject,
+    status: campaign.status as CampaignStatus,
+    pauseReason: campaign.pauseReason,
+    createdBy: campaign.createdBy,
+    createdAt: campaign.createdAt.toISOString(),
+    finishedAt: campaign.finishedAt?.toISOString() ?? null,
+    total: campaign.total,
+    counts: parseArchived(campaign.archivedCounts) ?? counts.get(campaign.id) ?? emptyCounts(),
+  }));
+}
+
+/** Pauses a sending campaign with a reason; true when it was sending. */
+export async function pauseCampaign(id: string, reason: string): Promise<boolean> {
+  const { count } = await db.campaign.updateMany({ where: { id, status: "sending" }, data: { status: "paused", pauseReason: reason } });
+  return count === 1;
+}
+
+/** Sends a paused campaign on from where it stopped; true when it was paused. */
+export async function resumeCampaign(id: string): Promise<boolean> {
+  const { count } = await db.campaign.updateMany({ where: { id, status: "paused" }, data: { status: "sending", pauseReason: null } });
+  return count === 1;
+}
+
+export async function confirmedSubscriberCount(): Promise<number> {
+  return db.subscriber.count({ where: { status: "confirmed" } });
+}

@@ -1,0 +1,68 @@
+// One newsletter mail: the operator's paragraphs (escaped), the image inline by Content-ID, an
+// unsubscribe link in the body and the RFC 8058 one-click headers.
+import "server-only";
+import { renderMail } from "../../core/mail/layout";
+import type { MailMessage } from "../../core/mail/transport";
+import { unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
+import { fileStore } from "../../core/storage";
+import { newsletterParagraphs } from "../../validation/newsletter";
+
+export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
+
+export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
+export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null };
+
+const parts = new WeakMap<NewsletterImage, string>();
+
+/**
+ * The image as a finished MIME part, base64-encoded once per campaign instead of once per mail
+ * (thousands of mails carry the same bytes).
+ */
+function imagePart(image: NewsletterImage): string {
+  let part = parts.get(image);
+  if (!part) {
+    const name = `newsletter.${image.mime === "image/png" ? "png" : "jpg"}`;
+    const body = image.buffer.toString("base64").replace(/.{76}/g, "$&\r\n");
+    part = `Content-Type: ${image.mime}; name=${name}\r\nContent-ID: <${NEWSLETTER_IMAGE_CID}>\r\n` +
+      `Content-Transfer-Encoding: base64\r\nContent-Disposition: inline; filename=${name}\r\n\r\n${body}`;
+    parts.set(image, part);
+  }
+  return part;
+}
+
+export function renderNewsletter(content: NewsletterContent, to: string, messageId?: string): MailMessage {
+  const { image } = content;
+  const body = renderMail(
+    newsletterParagraphs(content.message),
+    { label: "Unsubscribe", url: unsubscribeUrl(to) },
+    image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
+  );
+  return {
+    to,
+    subject: content.subject,
+    ...body,
+    headers: unsubscribeHeaders(to),
+    attachments: image ? [{ cid: NEWSLETTER_IMAGE_CID, raw: imagePart(image) }] : undefined,
+    messageId,
+  };
+}
+
+type StoredCampaign = {
+  subject: string;
+  message: string;
+  imageKey: string | null;
+  imageType: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
+
+/** The campaign's content with its image read once from the file store (not once per mail). */
+export async function loadCampaignContent(campaign: StoredCampaign): Promise<NewsletterContent> {
+  const { subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
+  if (!imageKey || !imageType) return { subject, message, image: null };
+  const stream = await fileStore.open(imageKey);
+  if (!stream) throw new Error(`The image of this campaign (${imageKey}) is missing from the file store.`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { subject, message, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
+}

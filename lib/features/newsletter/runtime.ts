@@ -1,0 +1,32 @@
+// The process's one newsletter sender, on the bulk SMTP pool. Started with the server
+// (instrumentation.ts), kicked when a campaign is created or resumed, stopped gracefully on
+// SIGTERM through the shutdown hooks scripts/server.mjs runs before it exits.
+import "server-only";
+import { config } from "../../core/config";
+import { sendMail } from "../../core/mail/transport";
+import { NewsletterSender } from "./sender";
+import { NEWSLETTER_SETTINGS } from "./settings";
+
+type ShutdownHook = () => Promise<void>;
+const state = globalThis as unknown as { __newsletterSender?: NewsletterSender; __shutdownHooks?: ShutdownHook[] };
+
+export function newsletterSender(): NewsletterSender {
+  if (!state.__newsletterSender) {
+    const sender = new NewsletterSender({
+      transport: { send: (message) => sendMail(message, "bulk") },
+      ratePerSecond: NEWSLETTER_SETTINGS.ratePerSecond,
+      // Two messages per connection keep every connection busy while the other waits on the database.
+      lanes: NEWSLETTER_SETTINGS.connections * 2,
+      maxErrorsInARow: NEWSLETTER_SETTINGS.maxErrorsInARow,
+      maxAttempts: NEWSLETTER_SETTINGS.maxAttempts,
+      messageIdHost: new URL(config.siteUrl).hostname,
+    });
+    (state.__shutdownHooks ??= []).push(() => sender.stop());
+    state.__newsletterSender = sender;
+  }
+  return state.__newsletterSender;
+}
+
+export function kickNewsletter(): void {
+  newsletterSender().kick();
+}

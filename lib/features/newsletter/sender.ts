@@ -1,0 +1,258 @@
+// The background newsletter sender. Each delivery row goes pending -> sending -> sent:
+// "sending" is committed before the message is handed to SMTP, "sent" is written only after the
+// server accepted it (nodemailer resolves on the 250 reply to the end of DATA).
+//
+// The crash window: if the process dies after the SMTP server accepted a message but before
+// "sent" was written, the row is still "sending". Resending it could deliver a second copy, so we
+// never do: at start, every row another process left "sending" becomes "unknown" and is shown
+// to the operator as interrupted (at most `lanes` rows per crash). A graceful stop (SIGTERM,
+// see scripts/server.mjs) stops claiming and waits for the rows in flight, so nothing is left
+// unknown. An SMTP error means the server did not accept the message, so that row goes back to
+// pending (or to failed after maxAttempts, or at once for a permanent 5xx refusal).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db, Prisma } from "../../core/db";
+import { createBatcher } from "../../core/db/batcher";
+import type { MailMessage } from "../../core/mail/transport";
+import { pauseCampaign } from "./campaigns";
+import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "./message";
+import { Feed, Pace, type Item } from "./pacing";
+
+export type BulkTransport = { send(message: MailMessage): Promise<void> };
+
+export type SenderOptions = {
+  transport: BulkTransport;
+  /** Messages per second over all lanes; 0 = as fast as SMTP accepts. */
+  ratePerSecond: number;
+  /** Messages in flight at once (keep it near the pool's connections). */
+  lanes: number;
+  maxErrorsInARow: number;
+  maxAttempts: number;
+  batchSize?: number;
+  /** Wait before the next try after `errorsInARow` failures. */
+  retryDelayMs?: (errorsInARow: number) => number;
+  /** The host part of each Message-ID. */
+  messageIdHost?: string;
+};
+
+type Campaign = NonNullable<Awaited<ReturnType<typeof db.campaign.findFirst>>>;
+type RunState = { errorsInARow: number; probing: boolean; holdUntil: number; pauseReason: string | null };
+type Outcome = "done" | "paused" | "stopped" | "busy";
+
+/** "sent" marks are written together: after this many, or this long after the first. */
+const ACK_BATCH = 32;
+const ACK_DELAY_MS = 20;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const defaultRetryDelay = (errorsInARow: number) => Math.min(30_000, 250 * 2 ** (errorsInARow - 1));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+/** A 5xx reply is the server refusing for good (unknown mailbox, policy): retrying cannot help. */
+const isPermanent = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
+
+export class NewsletterSender {
+  readonly instanceId = randomUUID();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopping = false;
+  private recovered = false;
+  private readonly pace: Pace;
+  private readonly pauseRequests = new Set<string>();
+  private readonly unwritten = new Set<Promise<void>>();
+
+  /**
+   * Claims (pending -> sending, or skipped when the address is no longer confirmed) of lanes that
+   * ask within the same millisecond go out as one UPDATE; each lane still waits for its commit
+   * before its message is handed to SMTP.
+   */
+  private readonly claim = createBatcher(
+    async (ids: string[]) => {
+      const rows = await db.$queryRaw<Array<{ id: string; status: string }>>`UPDATE "Delivery" SET
+        "status" = CASE WHEN EXISTS (SELECT 1 FROM "Subscriber" WHERE "Subscriber"."email" = "Delivery"."email" AND "Subscriber"."status" = 'confirmed')
+          THEN 'sending' ELSE 'skipped' END,
+        "claimedBy" = ${this.instanceId}, "claimedAt" = ${new Date()}, "attempts" = "attempts" + 1
+        WHERE "id" IN (${Prisma.join(ids)}) AND "status" = 'pending' RETURNING "id", "status"`;
+      const claimed = new Map(rows.map((row) => [row.id, row.status]));
+      return ids.map((id) => claimed.get(id) ?? null);
+    },
+    { maxItems: 64, maxWaitMs: 1 },
+  );
+
+  /** "sent" marks, one UPDATE for up to ACK_BATCH of them (or what came within ACK_DELAY_MS). */
+  private readonly markSent = createBatcher(
+    async (ids: string[]) => {
+      // Also corrects rows another process's restart marked unknown while this one was sending them.
+      await db.$executeRaw`UPDATE "Delivery" SET "status" = 'sent', "sentAt" = ${new Date()}, "lastError" = NULL
+        WHERE "claimedBy" = ${this.instanceId} AND "id" IN (${Prisma.join(ids)})`;
+      return ids.map(() => undefined);
+    },
+    { maxItems: ACK_BATCH, maxWaitMs: ACK_DELAY_MS },
+  );
+
+  constructor(private readonly options: SenderOptions) {
+    this.pace = new Pace(options.ratePerSecond > 0 ? 1000 / options.ratePerSecond : 0);
+  }
+
+  /** Starts a run soon, or asks the running one to look again when it finishes. */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop()
+      .catch((error: unknown) => console.error("[newsletter] sender failed", error))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopping) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves once no run is going on. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops claiming deliveries and waits until those in flight are marked. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
+  }
+
+  /** The operator paused `campaignId`: stop claiming its deliveries now (the row says paused too). */
+  pause(campaignId: string): void {
+    this.pauseRequests.add(campaignId);
+  }
+
+  resume(campaignId: string): void {
+    this.pauseRequests.delete(campaignId);
+    this.kick();
+  }
+
+  private async loop(): Promise<void> {
+    if (!this.recovered) {
+      await this.recoverInterrupted();
+      this.recovered = true;
+    }
+    for (;;) {
+      this.again = false;
+      const campaign = await db.campaign.findFirst({ where: { status: "sending" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+      if (!campaign || this.stopping) return;
+      const outcome = await this.sendCampaign(campaign);
+      if (outcome === "stopped" || outcome === "busy") return;
+    }
+  }
+
+  /** Rows a previous process left "sending" may have reached their inbox: never send them again. */
+  private async recoverInterrupted(): Promise<void> {
+    const count = await db.$executeRaw`UPDATE "Delivery" SET "status" = 'unknown',
+      "lastError" = 'Interrupted while being sent (server stopped); not sent again so no one gets two copies.'
+      WHERE "status" = 'sending' AND ("claimedBy" IS NULL OR "claimedBy" <> ${this.instanceId})`;
+    if (count > 0) console.warn(`[newsletter] ${count} deliveries were interrupted by a restart; marked unknown, not resent`);
+  }
+
+  private async sendCampaign(campaign: Campaign): Promise<Outcome> {
+    let content: NewsletterContent;
+    try {
+      content = await loadCampaignContent(campaign);
+    } catch (error) {
+      await pauseCampaign(campaign.id, `Paused: the campaign could not be prepared (${messageOf(error)}).`);
+      return "paused";
+    }
+    const state: RunState = { errorsInARow: 0, probing: false, holdUntil: 0, pauseReason: null };
+    // A pass sends what is pending; a later pass picks up rows an SMTP error put back.
+    for (;;) {
+      if (this.stopping) return "stopped";
+      if (this.pauseRequests.has(campaign.id)) return "paused";
+      const feed = new Feed(campaign.id, this.options.batchSize ?? 100);
+      await Promise.all(Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, feed, state)));
+      await this.flushAcks();
+      if (state.pauseReason) {
+        await pauseCampaign(campaign.id, state.pauseReason);
+        console.warn(`[newsletter] campaign ${campaign.id} paused: ${state.pauseReason}`);
+        return "paused";
+      }
+      if (this.stopping) return "stopped";
+      if (feed.paused || this.pauseRequests.has(campaign.id)) return "paused";
+      if (feed.found === 0) break;
+    }
+    const left = await db.delivery.count({ where: { campaignId: campaign.id, status: { in: ["pending", "sending"] } } });
+    if (left > 0) return "busy";
+    await db.campaign.updateMany({ where: { id: campaign.id, status: "sending" }, data: { status: "done", finishedAt: new Date() } });
+    console.info(`[newsletter] campaign ${campaign.id} finished`);
+    return "done";
+  }
+
+  private canClaim(campaignId: string, state: RunState): boolean {
+    return !this.stopping && !state.pauseReason && !this.pauseRequests.has(campaignId);
+  }
+
+  private async lane(campaignId: string, content: NewsletterContent, feed: Feed, state: RunState): Promise<void> {
+    while (!feed.drained && this.canClaim(campaignId, state)) {
+      // After a failure only one lane tries again, after a growing delay (a half-open breaker),
+      // so an SMTP outage costs one attempt per delay instead of one per lane.
+      let probe = false;
+      if (state.errorsInARow > 0) {
+        if (state.probing) {
+          await sleep(20);
+          continue;
+        }
+        state.probing = probe = true;
+        await sleep(Math.max(0, state.holdUntil - Date.now()));
+      }
+      try {
+        if (!this.canClaim(campaignId, state)) return;
+        await this.pace.take();
+        const item = await feed.next();
+        if (item) await this.deliver(item, content, state);
+      } finally {
+        if (probe) state.probing = false;
+      }
+    }
+  }
+
+  private async deliver(item: Item, content: NewsletterContent, state: RunState): Promise<void> {
+    const me = this.instanceId;
+    // Claim: only a pending row, and only while its address is still confirmed. Committed
+    // before SMTP sees the message.
+    if ((await this.claim(item.id)) !== "sending") return;
+    try {
+      const host = this.options.messageIdHost ?? "newsletter.localhost";
+      await this.options.transport.send(renderNewsletter(content, item.email, `${item.id}@${host}`));
+    } catch (error) {
+      const permanent = isPermanent(error);
+      await db.$executeRaw`UPDATE "Delivery" SET
+        "status" = CASE WHEN ${permanent ? 1 : 0} = 1 OR "attempts" >= ${this.options.maxAttempts} THEN 'failed' ELSE 'pending' END,
+        "lastError" = ${messageOf(error)}, "claimedBy" = NULL
+        WHERE "id" = ${item.id} AND "status" = 'sending' AND "claimedBy" = ${me}`;
+      state.errorsInARow += 1;
+      state.holdUntil = Date.now() + (this.options.retryDelayMs ?? defaultRetryDelay)(state.errorsInARow);
+      if (state.errorsInARow >= this.options.maxErrorsInARow) {
+        state.pauseReason = `Paused after ${state.errorsInARow} failed sends in a row. The last error was: "${messageOf(error)}". ` +
+          "Check the mail server, then press Resume: sending continues where it stopped.";
+      }
+      return;
+    }
+    state.errorsInARow = 0;
+    this.acknowledge(item.id);
+  }
+
+  /** Queues the "sent" mark of an accepted message (written in batches, see markSent). */
+  private acknowledge(id: string): void {
+    const written: Promise<void> = this.markSent(id)
+      .catch(() => sleep(1000).then(() => this.markSent(id)))
+      .catch((error: unknown) => {
+        // Left "sending", the row is never sent again; a restart shows it as unknown.
+        console.error(`[newsletter] could not mark delivery ${id} sent`, error);
+      })
+      .finally(() => this.unwritten.delete(written));
+    this.unwritten.add(written);
+  }
+
+  /** Resolves once every "sent" mark queued so far is written. */
+  private async flushAcks(): Promise<void> {
+    while (this.unwritten.size > 0) await Promise.all(this.unwritten);
+  }
+}

@@ -1,0 +1,41 @@
+// Stores a wizard's submission and queues its two mails in one transaction: the applicant's
+// confirmation and the operator's notification. The browser's id may be used once per wizard.
+import "server-only";
+import { db } from "../../core/db";
+import { insertRows, isUniqueViolation } from "../../core/db/raw";
+import { conflict } from "../../core/http";
+import { kickOutbox, operatorAddress, outboxValues } from "../../core/mail/outbox";
+import type { SubmissionDefinition } from "./definitions";
+
+export const SUBMITTED_MESSAGE = "Data submitted successfully!";
+export const MAIL_RECEIVED = "submission-received";
+export const MAIL_NOTIFY = "submission-notify";
+
+/** Returns the stored id (lower case, as the upload's path will name it). */
+export async function saveSubmission<I extends { id: string; firstName: string }>(
+  definition: SubmissionDefinition<I>,
+  input: I,
+  ip: string,
+): Promise<string> {
+  const id = input.id.toLowerCase();
+  const now = new Date();
+  const payload = { kind: definition.kind, id };
+  // Raw statements: this runs on every submission, and typed calls would cost a query
+  // compilation each (lib/core/db/raw.ts).
+  try {
+    await db.$transaction([
+      db.$executeRaw(insertRows(definition.table, [definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now })])),
+      db.$executeRaw(
+        insertRows("OutboxMail", [
+          outboxValues(MAIL_RECEIVED, definition.email(input), { ...payload, firstName: input.firstName }, now),
+          outboxValues(MAIL_NOTIFY, operatorAddress(), payload, now),
+        ]),
+      ),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("This submission was already received.");
+    throw error;
+  }
+  kickOutbox();
+  return id;
+}

@@ -1,0 +1,2 @@
+// The subscriptions feature's public module: what other features may use of it (ESLint holds the line).
+export { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
