@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPrismaClient } from "../../core/db/client";
-import { currentUser, endSession, requireOperatorApi, revokeUserSessions, safeReturnPath, secureCookies, sessionCookie, startSession } from "./session";
+import { createPrismaClient } from "../lib/core/db/client";
+import { currentUser, endSession, requireOperatorApi, revokeUserSessions, safeReturnPath, secureCookies, sessionCookie, startSession } from "../lib/features/auth/session";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 afterAll(() => db.$disconnect());
