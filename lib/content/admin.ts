@@ -35,6 +35,21 @@ export const SUBSCRIBER_STATUS_LABELS: Record<string, string> = {
   unsubscribed: "Unsubscribed",
 };
 
+export const OUTBOX_STATUS_LABELS: Record<string, string> = {
+  pending: "Waiting",
+  sent: "Sent",
+  failed: "Refused",
+};
+
+export const OUTBOX_TEXT = {
+  title: "Outgoing mail",
+  retryTitle: "Send again",
+  retryHint: "Refused mail is not retried by itself. Sending again puts it at the front of the queue.",
+  retry: "Send again now",
+  retried: "Queued to be sent again.",
+  alreadySent: "This mail was already sent.",
+} as const;
+
 export const EXPERIENCE_LABELS: Record<string, string> = {
   good: "Good",
   average: "Average",

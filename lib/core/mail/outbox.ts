@@ -17,7 +17,7 @@ export function operatorAddress(): string {
 
 /** An outbox row's columns, for writing it in the same raw statement as other rows (lib/core/db/raw.ts). */
 export function outboxValues(kind: string, to: string, payload: Record<string, unknown>, now: Date) {
-  return { id: randomUUID(), kind, to, payload: JSON.stringify(payload), createdAt: now };
+  return { id: randomUUID(), kind, to, payload: JSON.stringify(payload), createdAt: now, nextAttemptAt: now };
 }
 
 export function outboxRow(kind: string, to: string, payload: Record<string, unknown> = {}) {
@@ -32,4 +32,14 @@ export function setOutboxKicker(kicker: Kicker): void {
 /** Asks the delivery worker, when this process runs one, to send what was just queued. */
 export function kickOutbox(): void {
   state.__outboxKicker?.();
+}
+
+/** The operator's retry of a failed (or waiting) row: due now, and the drain is asked to look. */
+export async function retryOutboxMail(id: string): Promise<boolean> {
+  const { count } = await db.outboxMail.updateMany({
+    where: { id, status: { in: ["failed", "pending"] } },
+    data: { status: "pending", nextAttemptAt: new Date(), claimedBy: null, claimedUntil: null },
+  });
+  if (count > 0) kickOutbox();
+  return count > 0;
 }
