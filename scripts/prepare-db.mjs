@@ -1,4 +1,5 @@
-// Creates, migrates and seeds the SQLite database named by DATABASE_URL (default var/data.db).
+// Creates, migrates and seeds the database named by DATABASE_URL (default the SQLite file
+// var/data.db; a postgres:// URL is migrated by scripts/migrate-pg.mjs).
 // Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
 // the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
 import { createHash } from "node:crypto";
@@ -19,21 +20,34 @@ function seedInputsHash() {
   return hash.digest("hex");
 }
 
+export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
+
 export async function prepareDb(env = process.env) {
   const url = env.DATABASE_URL ?? "file:./var/data.db";
-  const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
-  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-  await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
+  const seedEnv = { env: { ...env, DATABASE_URL: url } };
   const seedHash = seedInputsHash();
-  const marker = `${dbFile}.seeded`;
-  if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
-    console.log("[db] already seeded");
+  if (isPostgresUrl(url)) {
+    const { migratePostgres, isSeeded, markSeeded } = await import("./migrate-pg.mjs");
+    await migratePostgres(url);
+    if (await isSeeded(url, seedHash)) console.log("[db] already seeded");
+    else {
+      await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+      await markSeeded(url, seedHash);
+    }
   } else {
-    await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
-    fs.writeFileSync(marker, seedHash);
+    const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
+    fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+    await run(bin("prisma"), ["migrate", "deploy"], seedEnv);
+    const marker = `${dbFile}.seeded`;
+    if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
+      console.log("[db] already seeded");
+    } else {
+      await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+      fs.writeFileSync(marker, seedHash);
+    }
   }
   if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
-    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], { env: { ...env, DATABASE_URL: url } });
+    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], seedEnv);
   }
 }
 

@@ -3,6 +3,7 @@
 // change state, refresh the public pages and queue the submitter's mail through the outbox.
 import "server-only";
 import { db, type Prisma } from "../../core/db";
+import { containsText } from "../../core/db/dialect";
 import { notFound } from "../../core/http";
 import { kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
@@ -37,7 +38,7 @@ export async function listBlogSubmissions({ status = "pending", q, page = 1 }: L
   const term = q?.trim().slice(0, 100);
   const where: Prisma.BlogPostWhereInput = {
     status,
-    ...(term ? { OR: [{ title: { contains: term } }, { authorName: { contains: term } }, { fullName: { contains: term } }, { email: { contains: term } }] } : {}),
+    ...(term ? { OR: [{ title: containsText(term) }, { authorName: containsText(term) }, { fullName: containsText(term) }, { email: containsText(term) }] } : {}),
   };
   const total = await db.blogPost.count({ where });
   const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));

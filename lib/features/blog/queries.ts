@@ -3,6 +3,7 @@
 // would compile its query each time (lib/core/db/raw.ts). Search is case-insensitive over title and body.
 import "server-only";
 import { db, Prisma } from "../../core/db";
+import { holds } from "../../core/db/dialect";
 import { isSlug, type BlogArea, type BlogKeyword } from "../../content/blog-areas";
 import { imageUrlOf } from "./image";
 import { excerpt, splitKeywords } from "./text";
@@ -71,12 +72,12 @@ const CARD_COLUMNS = Prisma.sql`"id", "area", "slug", "title", substr("body", 1,
 const PUBLISHED = (area: BlogArea) => Prisma.sql`"area" = ${area} AND "status" = 'published'`;
 const NEWEST = Prisma.sql`ORDER BY "publishedAt" DESC, "id" DESC`;
 
-/** A search term as the pages use it: trimmed, bounded, lower-cased for instr(). */
+/** A search term as the pages use it: trimmed, bounded, lower-cased for holds(). */
 export function normaliseSearch(value: string | null | undefined): string {
   return (value ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX);
 }
 
-const contains = (column: Prisma.Sql, term: string) => Prisma.sql`instr(lower(${column}), ${term.toLowerCase()}) > 0`;
+const contains = (column: Prisma.Sql, term: string) => holds(Prisma.sql`lower(${column})`, term.toLowerCase());
 const TITLE = Prisma.raw(`"title"`);
 const BODY = Prisma.raw(`"body"`);
 
@@ -103,9 +104,9 @@ export type PopularFilter = { title?: string; keyword?: BlogKeyword | null };
 /** The 'Popular ... Post' list: popular posts, filtered by a title search or one keyword. */
 export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, limit = POPULAR_LIMIT): Promise<BlogCard[]> {
   const title = normaliseSearch(filter.title);
-  const conditions = [PUBLISHED(area), Prisma.sql`"popular" = 1`];
+  const conditions = [PUBLISHED(area), Prisma.sql`"popular" = ${true}`];
   if (title) conditions.push(contains(TITLE, title));
-  else if (filter.keyword) conditions.push(Prisma.sql`instr(',' || "keywords" || ',', ${`,${filter.keyword},`}) > 0`);
+  else if (filter.keyword) conditions.push(holds(Prisma.sql`',' || "keywords" || ','`, `,${filter.keyword},`));
   const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost"
     WHERE ${Prisma.join(conditions, " AND ")} ${NEWEST} LIMIT ${limit}`;
   return rows.map(toCard);

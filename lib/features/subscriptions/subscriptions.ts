@@ -2,7 +2,8 @@
 // unsubscribed through a signed link. Answers never reveal whether an address was known.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db } from "../../core/db";
+import { db, Prisma } from "../../core/db";
+import { insertRows } from "../../core/db/raw";
 import { createBatcher } from "../../core/db/batcher";
 import { kickOutbox, outboxRow } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
@@ -16,12 +17,11 @@ type Signup = { email: string; ip: string };
 async function insertSignups(signups: Signup[]): Promise<boolean[]> {
   const now = new Date();
   const fresh = await db.$transaction(async (tx) => {
-    const rows = signups.map(() => "(?, ?, 'pending', ?, ?, ?, ?)").join(", ");
-    const params = signups.flatMap(({ email, ip }) => [randomUUID(), email, now, ip, now, now]);
-    const inserted = await tx.$queryRawUnsafe<Array<{ email: string }>>(
-      `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "consentIp", "createdAt", "updatedAt")
-       VALUES ${rows} ON CONFLICT ("email") DO NOTHING RETURNING "email"`,
-      ...params,
+    const rows = signups.map(({ email, ip }) => ({
+      id: randomUUID(), email, status: "pending", consentAt: now, consentIp: ip, createdAt: now, updatedAt: now,
+    }));
+    const inserted = await tx.$queryRaw<Array<{ email: string }>>(
+      Prisma.sql`${insertRows("Subscriber", rows)} ON CONFLICT ("email") DO NOTHING RETURNING "email"`,
     );
     const emails = [...new Set(inserted.map((row) => row.email))];
     if (emails.length > 0) {
