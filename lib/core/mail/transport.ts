@@ -54,15 +54,15 @@ export function createSmtpTransport(smtpUrl: string, pool: Partial<SMTPPool.Opti
   return nodemailer.createTransport(options);
 }
 
-// Well inside the outbox's claim lease (lib/delivery/outbox-worker.ts), so a hung server can never
+// Well inside the claim leases of the outbox and the newsletter sender, so a hung server can never
 // keep a claimed row past its lease and let another process send it too.
-const TRANSACTIONAL_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const SEND_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 function transport(channel: MailChannel): Transporter {
   const transports = (globalMail.__mailTransports ??= {});
-  const bulkPool = { maxConnections: Number(process.env.NEWSLETTER_SMTP_CONNECTIONS ?? 5), maxMessages: 1000 };
+  const bulkPool = { maxConnections: Number(process.env.NEWSLETTER_SMTP_CONNECTIONS ?? 5), maxMessages: 1000, ...SEND_TIMEOUTS };
   return (transports[channel] ??= config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : TRANSACTIONAL_TIMEOUTS)
+    ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : SEND_TIMEOUTS)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
 }
 
