@@ -1,14 +1,21 @@
 // The production server: Next's request handler behind a plain node:http server, so that the
-// visitor's address comes from the socket (clients cannot forge it) unless TRUST_PROXY=1.
+// visitor's address comes from the socket (clients cannot forge it), or, behind TRUST_PROXY=N
+// proxies, from the X-Forwarded-For entry the outermost trusted proxy appended (N from the right).
 import http from "node:http";
 import next from "next";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const trustProxy = process.env.TRUST_PROXY === "1";
+const trustedHops = Number(process.env.TRUST_PROXY || "0");
+if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
+  console.error(`[server] TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
+  process.exit(1);
+}
+const trustProxy = trustedHops > 0;
 
 process.env.NODE_ENV = "production";
 const nextDir = path.join(root, ".next");
@@ -16,12 +23,12 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * proxy-addr walks X-Forwarded-For from the right, trusting `trustedHops` addresses (the socket's
+ * and those our own proxies appended): the leftmost entries are whatever the client wrote.
+ */
 function clientIp(req) {
-  if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? "unknown";
+  return proxyaddr(req, trustedHops) || "unknown";
 }
 
 const server = http.createServer((req, res) => {

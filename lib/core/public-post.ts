@@ -4,7 +4,7 @@ import "server-only";
 import type { z } from "zod";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { readJson } from "./request";
-import { clientIp } from "./security/client-ip";
+import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
 
 type Options<T> = { email?: (input: T) => string | undefined; emailRule?: RateRule; maxBytes?: number };
@@ -13,7 +13,7 @@ type Options<T> = { email?: (input: T) => string | undefined; emailRule?: RateRu
 export function guardPublicPost(request: Request, scope: string): string {
   assertSameOrigin(request);
   const ip = clientIp(request);
-  enforceRateLimit([{ key: `${scope}:ip:${ip}`, rule: RATE_RULES.publicPostPerIp }]);
+  enforceRateLimit([{ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule: RATE_RULES.publicPostPerIp }]);
   return ip;
 }
 
