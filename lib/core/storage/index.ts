@@ -6,14 +6,26 @@ import { config } from "../config";
 import type { FileStore } from "./file-store";
 import { LocalDiskStore } from "./local-disk";
 import { parseStorageUrl } from "./location";
-import { S3Store } from "./s3";
 
 export { newFileKey, type FileStore, type FileSource } from "./file-store";
 
 function openFileStore(): FileStore {
   const location = parseStorageUrl(config.storageUrl);
   if (location.kind === "local") return new LocalDiskStore(config.uploadDir);
-  return new S3Store({ ...location, scratchDir: path.join(config.uploadDir, ".incoming") });
+  const options = { ...location, scratchDir: path.join(config.uploadDir, ".incoming") };
+  return loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options));
+}
+
+/** The AWS SDK costs about 20 MB and a third of a second to load: only a bucket's store loads it. */
+function loadedOnFirstUse(load: () => Promise<FileStore>): FileStore {
+  let store: Promise<FileStore> | undefined;
+  const loaded = () => (store ??= load());
+  return {
+    scratchDir: async () => (await loaded()).scratchDir(),
+    save: async (key, source) => (await loaded()).save(key, source),
+    open: async (key) => (await loaded()).open(key),
+    delete: async (key) => (await loaded()).delete(key),
+  };
 }
 
 const globalStore = globalThis as unknown as { __fileStore?: FileStore };
