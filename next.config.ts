@@ -33,7 +33,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql", "@aws-sdk/lib-storage"],
   async redirects() {
     return REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

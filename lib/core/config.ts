@@ -15,6 +15,7 @@ export const config = {
   siteUrl: (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`).replace(/\/$/, ""),
   operatorEmail: process.env.OPERATOR_EMAIL ?? "",
   uploadDir: resolveDir(process.env.UPLOAD_DIR, "var/uploads"),
+  storageUrl: process.env.STORAGE_URL ?? "",
   mailDir: resolveDir(process.env.MAIL_DIR, "var/mail"),
   varDir: resolveDir(process.env.VAR_DIR, "var"),
   rateLimitEnabled: process.env.RATE_LIMIT !== "off",

@@ -8,18 +8,16 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
-
-const STALE_SCRATCH_MS = 60 * 60 * 1000;
+import { ScratchDir } from "./scratch";
 
 export class LocalDiskStore implements FileStore {
-  private readonly scratch: string;
-  private swept = false;
+  private readonly scratch: ScratchDir;
 
   constructor(private readonly root: string, publicDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "public")) {
     const relative = path.relative(publicDir, root);
     // Anything under public/ is served to anyone who guesses the name.
     if (!relative.startsWith("..") && !path.isAbsolute(relative)) throw new Error(`Uploads must not live under ${publicDir}`);
-    this.scratch = path.join(root, ".incoming");
+    this.scratch = new ScratchDir(path.join(root, ".incoming"));
   }
 
   async save(key: string, source: FileSource): Promise<void> {
@@ -43,14 +41,8 @@ export class LocalDiskStore implements FileStore {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
-  /** Also removes, once per process, what a crash left in the scratch directory. */
-  async scratchDir(): Promise<string> {
-    await fsp.mkdir(this.scratch, { recursive: true, mode: 0o700 });
-    if (!this.swept) {
-      this.swept = true;
-      void this.sweepScratch().catch((error: unknown) => console.error("[storage] scratch sweep failed", error));
-    }
-    return this.scratch;
+  scratchDir(): Promise<string> {
+    return this.scratch.path();
   }
 
   private pathOf(key: string): string {
@@ -75,15 +67,6 @@ export class LocalDiskStore implements FileStore {
     } catch (error) {
       await fsp.rm(partial, { force: true });
       throw error;
-    }
-  }
-
-  private async sweepScratch(): Promise<void> {
-    const cutoff = Date.now() - STALE_SCRATCH_MS;
-    for (const name of await fsp.readdir(this.scratch)) {
-      const file = path.join(this.scratch, name);
-      const stat = await fsp.stat(file).catch(() => null);
-      if (stat?.isFile() && stat.mtimeMs < cutoff) await fsp.rm(file, { force: true });
     }
   }
 }
