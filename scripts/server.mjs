@@ -27,8 +27,10 @@ await app.prepare();
  * proxy-addr walks X-Forwarded-For from the right, trusting `trustedHops` addresses (the socket's
  * and those our own proxies appended): the leftmost entries are whatever the client wrote.
  */
+const trustHop = (_address, hop) => hop < trustedHops;
+
 function clientIp(req) {
-  return proxyaddr(req, trustedHops) || "unknown";
+  return proxyaddr(req, trustHop) || "unknown";
 }
 
 const server = http.createServer((req, res) => {

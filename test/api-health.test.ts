@@ -24,8 +24,8 @@ describe("health and readiness", () => {
   });
 
   it("answers 503 naming the failed dependency, without its details, when the file store fails", async () => {
-    const scratch = fileStore.scratchDir.bind(fileStore);
-    fileStore.scratchDir = () => Promise.reject(new Error("EACCES: /secret/path"));
+    const check = fileStore.check.bind(fileStore);
+    fileStore.check = () => Promise.reject(new Error("EACCES: /secret/path"));
     try {
       const response = await ready();
       expect(response.status).toBe(503);
@@ -33,7 +33,7 @@ describe("health and readiness", () => {
       expect(JSON.parse(text)).toMatchObject({ status: "unavailable", checks: { database: { ok: true }, storage: { ok: false } } });
       expect(text).not.toContain("/secret/path");
     } finally {
-      fileStore.scratchDir = scratch;
+      fileStore.check = check;
     }
   });
 });

@@ -109,6 +109,10 @@ describe.each(stores)("the file store contract on %s", (_name, makeStore) => {
     expect(fs.readdirSync(await store.scratchDir())).toEqual([]);
   });
 
+  it("passes its readiness check", async () => {
+    await expect(makeStore().check()).resolves.toBeUndefined();
+  });
+
   it("refuses keys it did not make, so nothing can climb out of its root or prefix", async () => {
     const store = makeStore();
     for (const key of ["../../etc/passwd", "career/../../x.pdf", "/etc/passwd", "career/resume.pdf", ""]) {
@@ -125,5 +129,10 @@ describe("the S3 store", () => {
     const key = newFileKey("career", "pdf");
     await makeS3?.().save(key, Readable.from([Buffer.from("pdf")]));
     expect(fs.existsSync(path.join(s3.dataDir, S3_BUCKET, `${PREFIX}${key}._S3rver_object`))).toBe(true);
+  });
+
+  it("fails its readiness check when the bucket does not exist", async () => {
+    const missing = new S3Store({ bucket: "no-such-bucket", prefix: "", endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3_CREDENTIALS, scratchDir: tempDir() });
+    await expect(missing.check()).rejects.toThrow();
   });
 });

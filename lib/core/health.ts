@@ -29,6 +29,6 @@ async function timed(work: () => Promise<unknown>): Promise<Check> {
 }
 
 export async function readiness(): Promise<{ ready: boolean; checks: Record<"database" | "storage", Check> }> {
-  const [database, storage] = await Promise.all([timed(() => db.$queryRaw`SELECT 1`), timed(() => fileStore.scratchDir())]);
+  const [database, storage] = await Promise.all([timed(() => db.$queryRaw`SELECT 1`), timed(() => fileStore.check())]);
   return { ready: database.ok && storage.ok, checks: { database, storage } };
 }

@@ -14,6 +14,8 @@ export interface FileStore {
   open(key: string): Promise<Readable | null>;
   /** Removes what is stored under `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take files now (the readiness check); throws otherwise. */
+  check(): Promise<void>;
 }
 
 /** A stream is copied; anything else names a finished scratch file. */

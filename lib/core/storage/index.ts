@@ -25,6 +25,7 @@ function loadedOnFirstUse(load: () => Promise<FileStore>): FileStore {
     save: async (key, source) => (await loaded()).save(key, source),
     open: async (key) => (await loaded()).open(key),
     delete: async (key) => (await loaded()).delete(key),
+    check: async () => (await loaded()).check(),
   };
 }
 

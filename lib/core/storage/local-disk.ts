@@ -20,6 +20,11 @@ export class LocalDiskStore implements FileStore {
     this.scratch = new ScratchDir(path.join(root, ".incoming"));
   }
 
+  /** The upload directory exists (made when missing) and takes a file. */
+  async check(): Promise<void> {
+    await fsp.access(await this.scratch.path(), fs.constants.W_OK);
+  }
+
   async save(key: string, source: FileSource): Promise<void> {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });

@@ -5,7 +5,7 @@ import "server-only";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
 import type { S3Location } from "./location";
@@ -42,6 +42,12 @@ export class S3Store implements FileStore {
 
   scratchDir(): Promise<string> {
     return this.scratch.path();
+  }
+
+  /** The bucket answers with these credentials, and the scratch directory exists. */
+  async check(): Promise<void> {
+    await this.scratch.path();
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async save(key: string, source: FileSource): Promise<void> {
