@@ -7,6 +7,7 @@ import { mailTo, waitForMail } from "./support/mail";
 import { uniqueTag } from "./support/records";
 
 test("a refused mail is listed with its reason and sent once when the operator sends it again", async ({ page, operator }) => {
+  test.slow(); // two pages checked with axe, and a mail delivered through the outbox
   expect(operator.role).toBe("operator");
   const to = `refused-${uniqueTag().toLowerCase()}@example.com`;
   const id = randomUUID();
