@@ -27,8 +27,13 @@ function isTypeOnlyExport(node) {
   return Boolean(clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly));
 }
 
-/** The module specifiers a file loads at run time. */
+const parsed = new Map();
+
+/** The module specifiers a file loads at run time (parsed once per file and change). */
 export function specifiersOf(file) {
+  const mtime = fs.statSync(file).mtimeMs;
+  const cached = parsed.get(file);
+  if (cached?.mtime === mtime) return cached.found;
   const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found = [];
   const visit = (node) => {
@@ -43,6 +48,7 @@ export function specifiersOf(file) {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  parsed.set(file, { mtime, found });
   return found;
 }
 
