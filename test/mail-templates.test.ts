@@ -29,7 +29,7 @@ describe("outbox mail templates", () => {
 
   it("renders the operator's contact notice from the stored message, escaped in HTML", async () => {
     await db.outboxMail.deleteMany();
-    await saveContactMessage({ name: "Ada <b>", email: "ada@example.com", phone: "9876543210", message: "Hello <script>" }, "10.1.2.3");
+    await saveContactMessage({ name: "Ada <b>", email: "ada@example.com", phone: "9876543210", message: "Hello <script>", privacy: true }, "10.1.2.3");
     const row = await db.outboxMail.findFirstOrThrow({ where: { kind: "contact-notify" } });
     const mail = await renderOutboxMail(row.kind, row.to, JSON.parse(row.payload) as Record<string, unknown>);
     expect(mail.subject).toBe("New contact message from Ada <b>");
