@@ -3,13 +3,14 @@
 // (scripts/prepare-db.mjs also does that on every start, whether or not the seed reruns).
 import { ensureOperator } from "../lib/features/auth/operator-account";
 import { createPrismaClient } from "../lib/core/db/client";
+import { normaliseEmail } from "../lib/validation/email";
 import { seedBlogPosts } from "./seed-blog";
 
 async function main() {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");
   try {
     if ((await ensureOperator(db, process.env.OPERATOR_EMAIL, process.env.OPERATOR_PASSWORD)) === "created") {
-      console.log(`[seed] operator account created for ${process.env.OPERATOR_EMAIL?.trim().toLowerCase()}`);
+      console.log(`[seed] operator account created for ${normaliseEmail(process.env.OPERATOR_EMAIL ?? "")}`);
     }
     console.log(`[seed] blog posts: ${await seedBlogPosts(db)} created`);
     console.log("[seed] done");

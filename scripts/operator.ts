@@ -2,6 +2,7 @@
 // `--ensure` (run by scripts/prepare-db.mjs on every start) creates the OPERATOR_EMAIL account if missing.
 import { ensureOperator, promoteToOperator } from "../lib/features/auth/operator-account";
 import { createPrismaClient } from "../lib/core/db/client";
+import { normaliseEmail } from "../lib/validation/email";
 
 async function main(): Promise<number> {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");
@@ -9,7 +10,7 @@ async function main(): Promise<number> {
     const arg = process.argv[2];
     if (arg === "--ensure") {
       const outcome = await ensureOperator(db, process.env.OPERATOR_EMAIL, process.env.OPERATOR_PASSWORD);
-      if (outcome === "created") console.log(`[operator] account created for ${process.env.OPERATOR_EMAIL?.trim().toLowerCase()}`);
+      if (outcome === "created") console.log(`[operator] account created for ${normaliseEmail(process.env.OPERATOR_EMAIL ?? "")}`);
       return 0;
     }
     if (!arg || arg.startsWith("-")) {
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
       console.error(`[operator] no account with the address ${arg}: sign up first`);
       return 1;
     }
-    console.log(`[operator] ${arg.trim().toLowerCase()} is now an operator`);
+    console.log(`[operator] ${normaliseEmail(arg)} is now an operator`);
     return 0;
   } finally {
     await db.$disconnect();

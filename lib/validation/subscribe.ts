@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { emailField } from "./email";
+import { emailField } from "./email-field";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "./subscribe-messages";
 
 export { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE };

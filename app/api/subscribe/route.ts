@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/core/http";
 import { readPublicPost } from "@/lib/core/public-post";
-import { subscribe } from "@/lib/features/subscriptions/subscriptions";
+import { subscribe } from "@/lib/features/subscriptions/signup";
 import { subscribeSchema, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/validation/subscribe";
 
 export const POST = route(async (request) => {

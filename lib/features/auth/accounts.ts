@@ -4,10 +4,11 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
-import { kickOutbox, outboxRow } from "../../core/mail/outbox";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { createToken, sealText, verifyToken } from "../../core/tokens";
 import type { CodePurpose, IntroductionChoice, ResetPasswordInput, SignupInput } from "../../validation/auth";
 import { checkCode, issueCode, type CodeCheck } from "./codes";
+import { MAIL_ACCOUNT_EXISTS, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
 import { checkPassword, hashPassword, spendHashTime } from "./password";
 import { revokeUserSessions, startSession } from "./session";
 
@@ -28,11 +29,11 @@ export const AUTH_ANSWERS = {
 } as const;
 
 const INTRODUCTION_TTL_MS = 60 * 60 * 1000;
-const CODE_MAIL: Record<CodePurpose, string> = { signup: "auth-signup-code", reset: "auth-reset-code" };
+const CODE_MAIL: Record<CodePurpose, string> = { signup: MAIL_SIGNUP_CODE, reset: MAIL_RESET_CODE };
 
 async function mailCode(email: string, purpose: CodePurpose): Promise<void> {
   const code = await issueCode(email, purpose);
-  await outboxRow(CODE_MAIL[purpose], email, { sealedCode: sealText(code) });
+  await enqueueMail(db, CODE_MAIL[purpose], email, { sealedCode: sealText(code) });
   kickOutbox();
 }
 
@@ -49,7 +50,7 @@ export async function signUp(input: SignupInput): Promise<void> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { emailVerifiedAt: true } });
   if (existing?.emailVerifiedAt) {
     await spendHashTime(input.password);
-    await outboxRow("auth-account-exists", input.email);
+    await enqueueMail(db, MAIL_ACCOUNT_EXISTS, input.email);
     kickOutbox();
     return;
   }

@@ -3,6 +3,7 @@
 // verified e-mail. Keys are cached and fetched again when a token names an unknown key id.
 import "server-only";
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from "node:crypto";
+import { normaliseEmail } from "../../validation/email";
 
 export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
@@ -80,7 +81,7 @@ export async function verifyGoogleIdToken(token: string, audience = googleClient
   if (typeof claims.sub !== "string" || typeof claims.email !== "string" || !claims.sub || !claims.email) {
     throw new GoogleTokenError("missing subject or email");
   }
-  const email = claims.email.trim().toLowerCase();
+  const email = normaliseEmail(claims.email);
   const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split("@")[0] ?? email;
   return { sub: claims.sub, email, name };
 }

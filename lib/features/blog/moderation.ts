@@ -5,14 +5,13 @@ import "server-only";
 import { db, type Prisma } from "../../core/db";
 import { containsText } from "../../core/db/dialect";
 import { notFound } from "../../core/http";
-import { kickOutbox } from "../../core/mail/outbox";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
 import { isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
+import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED } from "./kinds";
 import { revalidateBlog } from "./revalidate";
 
 export const REVIEW_PAGE_SIZE = 20;
-export const MAIL_BLOG_PUBLISHED = "blog-published";
-export const MAIL_BLOG_REJECTED = "blog-rejected";
 export { REJECT_REASON_MAX };
 
 export type BlogSubmissionSummary = {
@@ -75,7 +74,7 @@ export async function publishBlogPost(id: string) {
   const post = await findOrThrow(id);
   const updated = await db.$transaction(async (tx) => {
     const saved = await tx.blogPost.update({ where: { id }, data: { status: "published", publishedAt: new Date(), rejectReason: null } });
-    if (post.email) await tx.outboxMail.create({ data: { kind: MAIL_BLOG_PUBLISHED, to: post.email, payload: JSON.stringify({ id }) } });
+    if (post.email) await enqueueMail(tx, MAIL_BLOG_PUBLISHED, post.email, { id });
     return saved;
   });
   revalidateBlog(post.area, post.slug);
@@ -89,7 +88,7 @@ export async function rejectBlogPost(id: string, reason?: string) {
   const why = reason?.trim().slice(0, REJECT_REASON_MAX) || null;
   const updated = await db.$transaction(async (tx) => {
     const saved = await tx.blogPost.update({ where: { id }, data: { status: "rejected", rejectReason: why } });
-    if (post.email) await tx.outboxMail.create({ data: { kind: MAIL_BLOG_REJECTED, to: post.email, payload: JSON.stringify({ id }) } });
+    if (post.email) await enqueueMail(tx, MAIL_BLOG_REJECTED, post.email, { id });
     return saved;
   });
   revalidateBlog(post.area, post.slug);

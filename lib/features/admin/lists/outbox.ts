@@ -3,12 +3,22 @@
 import "server-only";
 import { OUTBOX_STATUS_LABELS, OUTBOX_TEXT } from "../../../content/admin";
 import { db, type Prisma } from "../../../core/db";
-import { retryOutboxMail } from "../../../core/mail/outbox";
+import { kickOutbox } from "../../../core/mail/outbox";
 import { commonWhere } from "../filters";
 import { defineList } from "./define";
 import { when } from "./shared";
 
 type OutboxRow = Prisma.OutboxMailGetPayload<object>;
+
+/** The operator's retry of a refused (or waiting) mail: due now, and the drain is asked to look. */
+async function retryOutboxMail(id: string): Promise<boolean> {
+  const { count } = await db.outboxMail.updateMany({
+    where: { id, status: { in: ["failed", "pending"] } },
+    data: { status: "pending", nextAttemptAt: new Date(), claimedBy: null, claimedUntil: null },
+  });
+  if (count > 0) kickOutbox();
+  return count > 0;
+}
 const statusOf = (status: string) => OUTBOX_STATUS_LABELS[status] ?? status;
 
 export const outgoingMail = defineList<OutboxRow>({
