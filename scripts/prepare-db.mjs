@@ -1,10 +1,11 @@
-// Creates, migrates and seeds the SQLite database named by DATABASE_URL (default var/data.db).
+// Checks the configuration (lib/core/config.ts: a wrong value stops here, before anything is
+// created), then creates, migrates and seeds the SQLite database named by DATABASE_URL (default var/data.db).
 // Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
 // the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bin, root, run } from "./lib.mjs";
+import { bin, checkConfig, root, run } from "./lib.mjs";
 
 // The seed and the sample content it stores: a change to any of them reseeds.
 const SEED_INPUTS = ["prisma/seed.ts", "prisma/seed-blog.ts", "lib/content/blog-posts"];
@@ -20,7 +21,8 @@ function seedInputsHash() {
 }
 
 export async function prepareDb(env = process.env) {
-  const url = env.DATABASE_URL ?? "file:./var/data.db";
+  const config = await checkConfig(env);
+  const url = config.databaseUrl;
   const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
@@ -32,7 +34,7 @@ export async function prepareDb(env = process.env) {
     await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
     fs.writeFileSync(marker, seedHash);
   }
-  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
+  if (config.operatorEmail && config.operatorPassword) {
     await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], { env: { ...env, DATABASE_URL: url } });
   }
 }

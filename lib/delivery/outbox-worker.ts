@@ -1,6 +1,7 @@
 // Deliver: sends outbox rows in the background and marks each, so a slow or absent SMTP server
 // never delays an answer and a restart resumes what was left. Started once by instrumentation.ts.
 import "server-only";
+import { config } from "../core/config";
 import { db } from "../core/db";
 import { setOutboxKicker } from "../core/mail/outbox";
 import { sendMail } from "../core/mail/transport";
@@ -10,8 +11,7 @@ const MAX_ATTEMPTS = 5;
 const BATCH = 25;
 // Transactional mail is paced so a burst of sign-ups never starves the requests of CPU or
 // trips the SMTP provider's limits; MAIL_RATE_PER_SECOND=0 sends as fast as SMTP accepts.
-const ratePerSecond = Number(process.env.MAIL_RATE_PER_SECOND ?? "20");
-const gapMs = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
+const gapMs = config.mailRatePerSecond > 0 ? 1000 / config.mailRatePerSecond : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const state = globalThis as unknown as { __outboxRunning?: boolean; __outboxAgain?: boolean };

@@ -56,7 +56,7 @@ export function createSmtpTransport(smtpUrl: string, pool: Partial<SMTPPool.Opti
 
 function transport(channel: MailChannel): Transporter {
   const transports = (globalMail.__mailTransports ??= {});
-  const bulkPool = { maxConnections: Number(process.env.NEWSLETTER_SMTP_CONNECTIONS ?? 5), maxMessages: 1000 };
+  const bulkPool = { maxConnections: config.newsletter.connections, maxMessages: 1000 };
   return (transports[channel] ??= config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : {})
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
