@@ -1,13 +1,13 @@
 // Stores a wizard's submission and queues its two mails in one transaction: the applicant's
 // confirmation and the operator's notification. The browser's id may be used once per wizard.
 import "server-only";
+import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
 import { conflict } from "../../core/http";
 import { kickOutbox, operatorAddress, outboxValues } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 
-export const SUBMITTED_MESSAGE = "Data submitted successfully!";
 export const MAIL_RECEIVED = "submission-received";
 export const MAIL_NOTIFY = "submission-notify";
 
@@ -33,7 +33,7 @@ export async function saveSubmission<I extends { id: string; firstName: string }
       ),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("This submission was already received.");
+    if (isUniqueViolation(error)) throw conflict(SUBMISSION_ERRORS.alreadyReceived);
     throw error;
   }
   kickOutbox();
