@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 import { REDIRECTS } from "./lib/content/routes";
+import { config } from "./lib/core/config";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = !config.isProduction;
 
 // Google Identity Services (the login screen's Google button, only when GOOGLE_CLIENT_ID is set)
 // loads its script, styles and button frame from this path.

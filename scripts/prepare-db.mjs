@@ -1,11 +1,12 @@
-// Creates, migrates and seeds the database named by DATABASE_URL (default the SQLite file
-// var/data.db; a postgres:// URL is migrated by scripts/migrate-pg.mjs).
+// Checks the configuration (lib/core/config.ts: a wrong value stops here, before anything is
+// created), then creates, migrates and seeds the database named by DATABASE_URL (default the
+// SQLite file var/data.db; a postgres:// URL is migrated by scripts/migrate-pg.mjs).
 // Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
 // the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bin, root, run } from "./lib.mjs";
+import { bin, checkConfig, root, run } from "./lib.mjs";
 
 // The seed and the sample content it stores: a change to any of them reseeds.
 const SEED_INPUTS = ["prisma/seed.ts", "prisma/seed-blog.ts", "lib/content/blog-posts"];
@@ -23,7 +24,8 @@ function seedInputsHash() {
 export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 
 export async function prepareDb(env = process.env) {
-  const url = env.DATABASE_URL ?? "file:./var/data.db";
+  const config = await checkConfig(env);
+  const url = config.databaseUrl;
   const seedEnv = { env: { ...env, DATABASE_URL: url } };
   const seedHash = seedInputsHash();
   if (isPostgresUrl(url)) {
@@ -46,7 +48,7 @@ export async function prepareDb(env = process.env) {
       fs.writeFileSync(marker, seedHash);
     }
   }
-  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
+  if (config.operatorEmail && config.operatorPassword) {
     await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], seedEnv);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { AUTH_MESSAGES } from "@/lib/content/messages/auth";
 import { api, call, db, mailedCode, PASSWORD, signupBody, uniqueEmail } from "./support/auth";
 import { POST as introduction } from "@/app/api/auth/introduction/route";
 

@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
   project.provide("testEnv", {
     DATABASE_URL: cluster.url,
     POSTGRES_ADMIN_URL: cluster.adminUrl,
+    // Required on PostgreSQL (lib/core/config.ts): instances share one signing key.
+    APP_SECRET: "unit-tests-shared-app-secret-0123456789abcdef",
     VAR_DIR: path.join(dir, "var"),
     MAIL_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: path.join(dir, "uploads"),

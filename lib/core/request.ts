@@ -1,6 +1,7 @@
 // Reading request bodies safely: content type, a byte limit enforced while streaming, zod parsing.
 import "server-only";
 import { z } from "zod";
+import { HTTP_MESSAGES } from "../content/messages/http";
 import { badRequest, invalid, tooLarge, unsupportedType, type FieldError } from "./http";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
@@ -50,16 +51,16 @@ export async function readJson<S extends z.core.$ZodType>(
   maxBytes = DEFAULT_JSON_LIMIT,
 ): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw unsupportedType("Please send the details as JSON.");
+  if (!/^application\/json\b/i.test(type)) throw unsupportedType(HTTP_MESSAGES.sendJson);
   const text = await readLimitedText(request, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw badRequest("The request body is not valid JSON.");
+    throw badRequest(HTTP_MESSAGES.invalidJson);
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw badRequest("The request body must be a JSON object.");
+    throw badRequest(HTTP_MESSAGES.notAnObject);
   }
   return parseWith(schema, data);
 }

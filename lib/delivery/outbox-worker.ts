@@ -7,6 +7,7 @@
 // server that cannot take mail pauses the drain without charging any row.
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { config } from "../core/config";
 import { db } from "../core/db";
 import { setOutboxKicker } from "../core/mail/outbox";
 import { sendMail, type MailMessage } from "../core/mail/transport";
@@ -21,8 +22,7 @@ const ROW_BACKOFF = { baseMs: 30_000, maxMs: 60 * 60_000 };
 const PAUSE_BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000 };
 // Transactional mail is paced so a burst of sign-ups never starves the requests of CPU or
 // trips the SMTP provider's limits; MAIL_RATE_PER_SECOND=0 sends as fast as SMTP accepts.
-const ratePerSecond = Number(process.env.MAIL_RATE_PER_SECOND ?? "20");
-const gapMs = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
+const gapMs = config.mailRatePerSecond > 0 ? 1000 / config.mailRatePerSecond : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type State = { running?: boolean; again?: boolean; pausedUntil?: number; pauses?: number; timer?: NodeJS.Timeout };

@@ -1,8 +1,6 @@
 import { z } from "zod/mini";
+import { SUBSCRIBE_EMAIL_MESSAGE } from "../content/messages/subscriptions";
 import { emailField } from "./email-field";
-import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "./subscribe-messages";
-
-export { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE };
 
 export const subscribeSchema = z.object({
   email: emailField(SUBSCRIBE_EMAIL_MESSAGE),

@@ -60,7 +60,7 @@ const SEND_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 
 function transport(channel: MailChannel): Transporter {
   const transports = (globalMail.__mailTransports ??= {});
-  const bulkPool = { maxConnections: Number(process.env.NEWSLETTER_SMTP_CONNECTIONS ?? 5), maxMessages: 1000, ...SEND_TIMEOUTS };
+  const bulkPool = { maxConnections: config.newsletter.connections, maxMessages: 1000, ...SEND_TIMEOUTS };
   return (transports[channel] ??= config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : SEND_TIMEOUTS)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));

@@ -2,6 +2,7 @@
 // account: sign-up, resend and forgot-password answer alike and do comparable work either way.
 import "server-only";
 import type { NextResponse } from "next/server";
+import { AUTH_ANSWERS } from "../../content/messages/auth";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
@@ -12,21 +13,6 @@ import { MAIL_ACCOUNT_EXISTS, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds"
 import { checkPassword, hashPassword, spendHashTime } from "./password";
 import { revokeUserSessions, startSession } from "./session";
 
-export const AUTH_ANSWERS = {
-  signup: "We have sent a 6-digit code to your email. Enter it to verify your address.",
-  codeSent: "If this address needs a code, it is on its way. Please check your inbox.",
-  verified: "Your email is verified.",
-  codeOk: "The code is correct.",
-  loggedIn: "You are logged in.",
-  loggedOut: "You are logged out.",
-  badLogin: "Invalid email or password.",
-  unverified: "Please verify your email before logging in. We have sent you a new code.",
-  wrongCode: "The code is not correct. Please check it and try again.",
-  expiredCode: "This code has expired. Please request a new one.",
-  lockedCode: "Too many wrong tries. Please request a new code.",
-  introductionSaved: "Thanks for telling us about yourself.",
-  introductionExpired: "This sign-up step has expired. You can log in now.",
-} as const;
 
 const INTRODUCTION_TTL_MS = 60 * 60 * 1000;
 const CODE_MAIL: Record<CodePurpose, string> = { signup: MAIL_SIGNUP_CODE, reset: MAIL_RESET_CODE };

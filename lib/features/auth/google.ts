@@ -4,9 +4,9 @@
 import "server-only";
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from "node:crypto";
 import { normaliseEmail } from "../../validation/email";
+import { config } from "../../core/config";
 
 export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
-export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 const KEYS_TTL_MS = 60 * 60 * 1000;
 const MIN_REFETCH_MS = 30 * 1000;
 const CLOCK_SKEW_S = 60;
@@ -14,8 +14,9 @@ const CLOCK_SKEW_S = 60;
 export type GoogleIdentity = { sub: string; email: string; name: string };
 export class GoogleTokenError extends Error {}
 
-export const googleClientId = () => process.env.GOOGLE_CLIENT_ID ?? "";
-const jwksUrl = () => process.env.GOOGLE_JWKS_URL || DEFAULT_GOOGLE_JWKS_URL;
+// Getters of config: read at request time (README).
+export const googleClientId = () => config.googleClientId;
+const jwksUrl = () => config.googleJwksUrl;
 
 type KeyCache = { url: string; keys: Map<string, KeyObject>; fetchedAt: number };
 const state = globalThis as unknown as { __googleKeys?: KeyCache };

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextResponse } from "next/server";
+import { SESSION_MESSAGES } from "../../content/messages/auth";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
@@ -89,8 +90,8 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
 /** For route handlers: 401 without a session, 403 without the operator role. */
 export async function requireOperatorApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, "Please log in to continue.");
-  if (user.role !== "operator") throw new HttpError(403, "This area is for the site's operator only.");
+  if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  if (user.role !== "operator") throw new HttpError(403, SESSION_MESSAGES.operatorOnly);
   return user;
 }
 

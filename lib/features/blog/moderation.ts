@@ -7,6 +7,7 @@ import { containsText } from "../../core/db/dialect";
 import { notFound } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
+import { MODERATION_TEXT } from "../../content/admin";
 import { isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
 import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED } from "./kinds";
 import { revalidateBlog } from "./revalidate";
@@ -65,7 +66,7 @@ export function getBlogPostForReview(id: string) {
 
 async function findOrThrow(id: string) {
   const post = await db.blogPost.findUnique({ where: { id }, select: { id: true, area: true, slug: true, email: true } });
-  if (!post || !isBlogArea(post.area)) throw notFound("No blog post has this id.");
+  if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
   return { ...post, area: post.area };
 }
 

@@ -13,6 +13,7 @@
 // pending (or to failed after maxAttempts, or at once for a permanent 5xx refusal).
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { CAMPAIGN_TEXT } from "../../content/admin";
 import { db, Prisma } from "../../core/db";
 import { createBatcher } from "../../core/db/batcher";
 import type { MailMessage } from "../../core/mail/transport";
@@ -238,8 +239,7 @@ export class NewsletterSender {
       state.errorsInARow += 1;
       state.holdUntil = Date.now() + (this.options.retryDelayMs ?? defaultRetryDelay)(state.errorsInARow);
       if (state.errorsInARow >= this.options.maxErrorsInARow) {
-        state.pauseReason = `Paused after ${state.errorsInARow} failed sends in a row. The last error was: "${messageOf(error)}". ` +
-          "Check the mail server, then press Resume: sending continues where it stopped.";
+        state.pauseReason = CAMPAIGN_TEXT.pausedAfterErrors(state.errorsInARow, messageOf(error));
       }
       return;
     }

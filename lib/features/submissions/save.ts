@@ -1,6 +1,7 @@
 // Stores a wizard's submission and queues its two mails in one transaction: the applicant's
 // confirmation and the operator's notification. The browser's id may be used once per wizard.
 import "server-only";
+import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
 import { operatorAddress } from "../../core/mail/operator";
@@ -8,8 +9,6 @@ import { conflict } from "../../core/http";
 import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
-
-export const SUBMITTED_MESSAGE = "Data submitted successfully!";
 
 /** Returns the stored id (lower case, as the upload's path will name it). */
 export async function saveSubmission<I extends { id: string; firstName: string }>(
@@ -36,7 +35,7 @@ export async function saveSubmission<I extends { id: string; firstName: string }
       ),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("This submission was already received.");
+    if (isUniqueViolation(error)) throw conflict(SUBMISSION_ERRORS.alreadyReceived);
     throw error;
   }
   kickOutbox();

@@ -1,4 +1,4 @@
-import { AUTH_ANSWERS } from "@/lib/features/auth/accounts";
+import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
 import { endSession } from "@/lib/features/auth/session";
 import { json, route } from "@/lib/core/http";
 import { guardPublicPost } from "@/lib/core/public-post";

@@ -1,3 +1,4 @@
+import { testCopySent } from "@/lib/content/admin";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { json, route } from "@/lib/core/http";
 import { db } from "@/lib/core/db";
@@ -13,5 +14,5 @@ export const POST = route(async (request) => {
   const { input, image } = await readNewsletterForm(request);
   await enqueueMail(db, NEWSLETTER_TEST_KIND, operator.email, testPayload(input, image));
   kickOutbox();
-  return json({ message: `A test copy is on its way to ${operator.email}.` });
+  return json({ message: testCopySent(operator.email) });
 });
