@@ -23,24 +23,36 @@ function seedInputsHash() {
 
 export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 
-export async function prepareDb(env = process.env) {
+/** Applies the migrations of DATABASE_URL's database; `npm run db:migrate` runs only this. */
+export async function migrateDb(env = process.env) {
   const config = await checkConfig(env);
+  const url = config.databaseUrl;
+  if (isPostgresUrl(url)) {
+    const { migratePostgres } = await import("./migrate-pg.mjs");
+    await migratePostgres(url);
+  } else {
+    fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
+    await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
+  }
+  return config;
+}
+
+const sqliteFile = (url) => path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
+
+export async function prepareDb(env = process.env) {
+  const config = await migrateDb(env);
   const url = config.databaseUrl;
   const seedEnv = { env: { ...env, DATABASE_URL: url } };
   const seedHash = seedInputsHash();
   if (isPostgresUrl(url)) {
-    const { migratePostgres, isSeeded, markSeeded } = await import("./migrate-pg.mjs");
-    await migratePostgres(url);
+    const { isSeeded, markSeeded } = await import("./migrate-pg.mjs");
     if (await isSeeded(url, seedHash)) console.log("[db] already seeded");
     else {
       await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
       await markSeeded(url, seedHash);
     }
   } else {
-    const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
-    fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-    await run(bin("prisma"), ["migrate", "deploy"], seedEnv);
-    const marker = `${dbFile}.seeded`;
+    const marker = `${sqliteFile(url)}.seeded`;
     if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
       console.log("[db] already seeded");
     } else {
@@ -54,7 +66,7 @@ export async function prepareDb(env = process.env) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  prepareDb().catch((error) => {
+  (process.argv.includes("--migrate-only") ? migrateDb() : prepareDb()).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });
