@@ -24,11 +24,26 @@ function clientIp(req) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+/** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error. */
+function answerFailure(req, res, error) {
+  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end("Something went wrong on our side. Please try again later.");
+}
+
 const server = http.createServer((req, res) => {
-  req.headers["x-client-ip"] = clientIp(req);
-  if (!trustProxy) delete req.headers["x-forwarded-for"];
-  if (serveBrotli(nextDir, req, res)) return;
-  handle(req, res);
+  try {
+    req.headers["x-client-ip"] = clientIp(req);
+    if (!trustProxy) delete req.headers["x-forwarded-for"];
+    if (serveBrotli(nextDir, req, res)) return;
+    Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
+  } catch (error) {
+    answerFailure(req, res, error);
+  }
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

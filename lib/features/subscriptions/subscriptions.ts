@@ -6,6 +6,7 @@ import { db } from "../../core/db";
 import { createBatcher } from "../../core/db/batcher";
 import { kickOutbox, outboxRow } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
+import type { ConfirmOutcome } from "../../content/subscription";
 
 type Signup = { email: string; ip: string };
 
@@ -52,8 +53,11 @@ async function resubscribe(email: string, ip: string): Promise<void> {
   ]);
 }
 
-export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
+export function isValidConfirmToken(token: string): boolean {
+  return verifyToken("confirm", token) !== null;
+}
 
+/** Confirms the address the token names; called only by the confirm page's POST, never by a GET. */
 export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
   const email = verifyToken("confirm", token);
   if (!email) return "invalid";
