@@ -54,4 +54,17 @@ describe("the local-disk file store", () => {
     expect(() => new LocalDiskStore(path.join(site, "public", "uploads"), path.join(site, "public"))).toThrow(/must not live under/);
     expect(() => new LocalDiskStore(path.join(site, "var", "uploads"), path.join(site, "public"))).not.toThrow();
   });
+
+  it("lists the files under a prefix with their modification time, and nothing else", async () => {
+    const root = tempRoot();
+    const store = new LocalDiskStore(root);
+    const key = newFileKey("blog", "webp");
+    await store.save(key, Readable.from([Buffer.from("image")]));
+    fs.utimesSync(path.join(root, key), new Date("2026-01-02T03:04:05Z"), new Date("2026-01-02T03:04:05Z"));
+    fs.writeFileSync(path.join(root, "blog", "notes.txt"), "not a key");
+    await store.save(newFileKey("career", "pdf"), Readable.from([Buffer.from("resume")]));
+    expect(await store.list("blog")).toEqual([{ key, modifiedAt: new Date("2026-01-02T03:04:05Z") }]);
+    expect(await store.list("newsletter")).toEqual([]);
+    await expect(store.list("../blog")).rejects.toThrow(/Not a file store prefix/);
+  });
 });

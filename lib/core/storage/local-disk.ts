@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
+import { assertKey, assertPrefix, isFileKey, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 
 const STALE_SCRATCH_MS = 60 * 60 * 1000;
 
@@ -41,6 +41,22 @@ export class LocalDiskStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<StoredFile[]> {
+    const dir = path.join(this.root, assertPrefix(prefix));
+    const names = await fsp.readdir(dir).catch((error: unknown) => {
+      if (isCode(error, "ENOENT")) return [] as string[];
+      throw error;
+    });
+    const files: StoredFile[] = [];
+    for (const name of names) {
+      const key = `${prefix}/${name}`;
+      if (!isFileKey(key)) continue;
+      const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+      if (stat?.isFile()) files.push({ key, modifiedAt: stat.mtime });
+    }
+    return files;
   }
 
   /** Also removes, once per process, what a crash left in the scratch directory. */
