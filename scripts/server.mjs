@@ -16,6 +16,19 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Read here as lib/core/config.ts reads it (siteUrl): the HSTS header is the server's, not a page's.
+const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
+const HSTS = "max-age=63072000; includeSubDomains";
+
+/** "https" or "http" as the visitor used it: from the socket, or from X-Forwarded-Proto behind TRUST_PROXY. */
+function clientProto(req) {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim().toLowerCase();
+    if (forwarded === "https" || forwarded === "http") return forwarded;
+  }
+  return req.socket.encrypted ? "https" : "http";
+}
+
 function clientIp(req) {
   if (trustProxy) {
     const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
@@ -38,6 +51,9 @@ function answerFailure(req, res, error) {
 const server = http.createServer((req, res) => {
   try {
     req.headers["x-client-ip"] = clientIp(req);
+    // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
+    req.headers["x-client-proto"] = clientProto(req);
+    if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
     if (!trustProxy) delete req.headers["x-forwarded-for"];
     if (serveBrotli(nextDir, req, res)) return;
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
