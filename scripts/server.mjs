@@ -5,6 +5,7 @@ import next from "next";
 import path from "node:path";
 import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
+import { prerenderedScriptHashes, useScriptHashes } from "./csp-hashes.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -15,6 +16,7 @@ const nextDir = path.join(root, ".next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const scriptHashes = prerenderedScriptHashes(nextDir);
 
 // Read here as lib/core/config.ts reads it (siteUrl): the HSTS header is the server's, not a page's.
 const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
@@ -37,6 +39,16 @@ function clientIp(req) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+/** False for a path with a malformed %-escape (`/api/upload-file/%E0%A4%A`), which names nothing we serve. */
+function decodablePath(url) {
+  try {
+    decodeURIComponent(String(url ?? "/").split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error. */
 function answerFailure(req, res, error) {
   console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed`, error);
@@ -55,7 +67,15 @@ const server = http.createServer((req, res) => {
     req.headers["x-client-proto"] = clientProto(req);
     if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
     if (!trustProxy) delete req.headers["x-forwarded-for"];
+    if (!decodablePath(req.url)) {
+      // Next would fail on it later with a 500 (a dynamic segment such as /api/upload-file/[id]).
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Bad request");
+      return;
+    }
     if (serveBrotli(nextDir, req, res)) return;
+    const hashes = scriptHashes.get(String(req.url).split("?")[0]);
+    if (hashes && (req.method === "GET" || req.method === "HEAD")) useScriptHashes(res, hashes);
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
   } catch (error) {
     answerFailure(req, res, error);
