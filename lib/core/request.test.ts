@@ -4,7 +4,7 @@ import { HttpError } from "./http";
 import { readJson } from "./request";
 
 const schema = z.object({ name: z.string().optional() });
-const post = (body: BodyInit, chunked = false) =>
+const post = (body: string | Buffer, chunked = false) =>
   new Request("http://localhost/", {
     method: "POST",
     headers: chunked ? { "content-type": "application/json" } : { "content-type": "application/json", "content-length": String(new Blob([body]).size) },
