@@ -4,7 +4,7 @@ import { HttpError } from "./http";
 import { readJson } from "./request";
 
 const schema = z.object({ name: z.string().optional() });
-const post = (body: string | Buffer, chunked = false) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, chunked = false) =>
   new Request("http://localhost/", {
     method: "POST",
     headers: chunked ? { "content-type": "application/json" } : { "content-type": "application/json", "content-length": String(new Blob([body]).size) },
@@ -23,7 +23,7 @@ async function statusOf(request: Request): Promise<number | "ok"> {
 
 describe("readJson", () => {
   it("refuses bytes that are not UTF-8, with or without a declared length", async () => {
-    const bad = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]);
+    const bad = Uint8Array.from(Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]));
     expect(await statusOf(post(bad))).toBe(400);
     expect(await statusOf(post(bad, true))).toBe(400);
   });
