@@ -9,7 +9,9 @@ const isDev = !config.isProduction;
 const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 
 // Next's own inline bootstrap scripts and next-themes' pre-paint script need 'unsafe-inline'
-// while pages stay prerendered (nonces would force every page to render per request).
+// while pages stay prerendered (nonces would force every page to render per request). On the
+// prerendered pages the server swaps it for the hashes of that page's inline scripts
+// (scripts/csp-hashes.mjs); pages rendered per request keep it.
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${GOOGLE_GSI}client`,

@@ -49,6 +49,15 @@ describe("session cookie", () => {
     expect(secureCookies(true, "http://127.0.0.1:3000")).toBe(false);
     expect(secureCookies(false, "https://example.com")).toBe(false);
   });
+
+  it("is __Host-sid and Secure on a production https site, and Secure whenever the request came over https", () => {
+    const at = new Date(Date.now() + 1000);
+    const onHttpsSite = sessionCookie("token", at, false, true);
+    expect(onHttpsSite).toMatchObject({ name: "__Host-sid", secure: true, path: "/" });
+    expect(onHttpsSite).not.toHaveProperty("domain");
+    expect(sessionCookie("token", at, true, false)).toMatchObject({ name: "sid", secure: true });
+    expect(sessionCookie("token", at, false, false)).toMatchObject({ name: "sid", secure: false });
+  });
 });
 
 describe("sessions", () => {

@@ -109,6 +109,23 @@ describe.each(stores)("the file store contract on %s", (_name, makeStore) => {
     expect(fs.readdirSync(await store.scratchDir())).toEqual([]);
   });
 
+  it("lists the files it stores under a prefix, with when they were written", async () => {
+    const store = makeStore();
+    const before = Date.now() - 2000;
+    // The bucket is shared by these cases: look only for this case's own files.
+    const blog = newFileKey("blog", "webp");
+    const career = newFileKey("career", "pdf");
+    await store.save(blog, Readable.from([Buffer.from("image")]));
+    await store.save(career, Readable.from([Buffer.from("resume")]));
+    const listed = await store.list("blog");
+    expect(listed.every((file) => file.key.startsWith("blog/"))).toBe(true);
+    const mine = listed.find((file) => file.key === blog);
+    expect(mine?.modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect((await store.list("career")).map((file) => file.key)).toContain(career);
+    expect(await store.list("feedback-files")).toEqual([]);
+    await expect(store.list("../blog")).rejects.toThrow(/Not a file store prefix/);
+  });
+
   it("passes its readiness check", async () => {
     await expect(makeStore().check()).resolves.toBeUndefined();
   });

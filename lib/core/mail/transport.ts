@@ -45,11 +45,26 @@ const getSocket: NonNullable<SMTPPool.Options["getSocket"]> = (options, callback
   callback(null, { connection: socket });
 };
 
-/** A pooled SMTP transport for `smtpUrl`; `pool` adds nodemailer pool options such as maxConnections. */
+/** Options the URL may set that decide on TLS; when it names none of them, STARTTLS is required. */
+const TLS_CHOICES = ["requireTLS", "ignoreTLS", "secure"];
+
+/**
+ * A pooled SMTP transport for `smtpUrl`; `pool` adds nodemailer pool options such as maxConnections.
+ * Mail goes over TLS unless the URL says otherwise: smtps:// starts with TLS, and smtp:// must
+ * upgrade with STARTTLS (requireTLS), so a server or a man in the middle that drops STARTTLS
+ * gets no plain-text mail; `?requireTLS=false` (or ignoreTLS, secure) in the URL decides instead.
+ */
 export function createSmtpTransport(smtpUrl: string, pool: Partial<SMTPPool.Options> = {}): Transporter {
-  const options: SMTPPool.Options = { ...(parseConnectionUrl(smtpUrl) as SMTPPool.Options), pool: true, getSocket };
+  const url = new URL(smtpUrl);
+  const tlsChosen = url.protocol === "smtps:" || TLS_CHOICES.some((name) => url.searchParams.has(name));
+  const options: SMTPPool.Options = {
+    ...(tlsChosen ? {} : { requireTLS: true }),
+    ...(parseConnectionUrl(smtpUrl) as SMTPPool.Options),
+    pool: true,
+    getSocket,
+  };
   for (const [key, value] of Object.entries(pool)) {
-    if (!new URL(smtpUrl).searchParams.has(key)) Object.assign(options, { [key]: value });
+    if (!url.searchParams.has(key)) Object.assign(options, { [key]: value });
   }
   return nodemailer.createTransport(options);
 }

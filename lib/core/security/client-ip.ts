@@ -21,3 +21,13 @@ export function rateKeyOfIp(ip: string): string {
   const prefix = (address as ipaddr.IPv6).toNormalizedString().split(":").slice(0, 4).join(":");
   return `${prefix}::/64`;
 }
+
+/**
+ * "https" or "http": how the request reached us, set by scripts/server.mjs from the socket, or from
+ * X-Forwarded-Proto behind TRUST_PROXY (the client's own value is overwritten either way).
+ */
+export const CLIENT_PROTO_HEADER = "x-client-proto";
+
+export function cameOverHttps(headers: Headers): boolean {
+  return headers.get(CLIENT_PROTO_HEADER) === "https";
+}

@@ -26,6 +26,7 @@ function loadedOnFirstUse(load: () => Promise<FileStore>): FileStore {
     open: async (key) => (await loaded()).open(key),
     delete: async (key) => (await loaded()).delete(key),
     check: async () => (await loaded()).check(),
+    list: async (prefix) => (await loaded()).list(prefix),
   };
 }
 

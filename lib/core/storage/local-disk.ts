@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
+import { assertKey, assertPrefix, isFileKey, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 import { ScratchDir } from "./scratch";
 
 export class LocalDiskStore implements FileStore {
@@ -18,6 +18,22 @@ export class LocalDiskStore implements FileStore {
     // Anything under public/ is served to anyone who guesses the name.
     if (!relative.startsWith("..") && !path.isAbsolute(relative)) throw new Error(`Uploads must not live under ${publicDir}`);
     this.scratch = new ScratchDir(path.join(root, ".incoming"));
+  }
+
+  async list(prefix: string): Promise<StoredFile[]> {
+    const dir = path.join(this.root, assertPrefix(prefix));
+    const names = await fsp.readdir(dir).catch((error: unknown) => {
+      if (isCode(error, "ENOENT")) return [] as string[];
+      throw error;
+    });
+    const files: StoredFile[] = [];
+    for (const name of names) {
+      const key = `${prefix}/${name}`;
+      if (!isFileKey(key)) continue;
+      const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+      if (stat?.isFile()) files.push({ key, modifiedAt: stat.mtime });
+    }
+    return files;
   }
 
   /** The upload directory exists (made when missing) and takes a file. */

@@ -5,9 +5,9 @@ import "server-only";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
+import { assertKey, assertPrefix, isFileKey, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 import type { S3Location } from "./location";
 import { ScratchDir } from "./scratch";
 
@@ -73,6 +73,22 @@ export class S3Store implements FileStore {
       if (error instanceof S3ServiceException && error.name === "NoSuchKey") return null;
       throw error;
     }
+  }
+
+  /** Every object under `prefix/`, a page of 1,000 at a time, with its last-modified time. */
+  async list(prefix: string): Promise<StoredFile[]> {
+    const under = `${this.prefix}${assertPrefix(prefix)}/`;
+    const files: StoredFile[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: under, ContinuationToken }));
+      for (const object of page.Contents ?? []) {
+        const key = (object.Key ?? "").slice(this.prefix.length);
+        if (isFileKey(key) && object.LastModified) files.push({ key, modifiedAt: object.LastModified });
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return files;
   }
 
   /** S3 answers a delete of a missing key with success, as the contract asks. */

@@ -4,10 +4,14 @@ import "server-only";
 import { db } from "../../core/db";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
+import type { ConfirmOutcome } from "../../content/subscription";
 import { MAIL_SUBSCRIBE_WELCOME } from "./kinds";
 
-export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
+export function isValidConfirmToken(token: string): boolean {
+  return verifyToken("confirm", token) !== null;
+}
 
+/** Confirms the address the token names; called only by the confirm page's POST, never by a GET. */
 export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
   const email = verifyToken("confirm", token);
   if (!email) return "invalid";
