@@ -24,6 +24,10 @@ export async function prepareDb(env = process.env) {
   const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
+  // Before the seed, so a refused OPERATOR_PASSWORD stops the start with its message first.
+  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
+    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], { env: { ...env, DATABASE_URL: url } });
+  }
   const seedHash = seedInputsHash();
   const marker = `${dbFile}.seeded`;
   if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
@@ -31,9 +35,6 @@ export async function prepareDb(env = process.env) {
   } else {
     await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
     fs.writeFileSync(marker, seedHash);
-  }
-  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
-    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], { env: { ...env, DATABASE_URL: url } });
   }
 }
 
