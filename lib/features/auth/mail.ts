@@ -1,6 +1,8 @@
 // Mail of the account screens: the sign-up and reset codes (sealed in the outbox payload, so the
-// database never holds a usable code) and the notice to an address that already has an account.
+// database never holds a usable code), the notice to an address that already has an account,
+// and the notice that too many wrong codes stopped its codes for a day.
 import "server-only";
+import { CODE_LOCKED_MAIL } from "../../content/auth";
 import { config } from "../../core/config";
 import { openText } from "../../core/tokens";
 import { renderMail } from "../../core/mail/layout";
@@ -39,5 +41,12 @@ export const AUTH_RENDERERS: Record<string, Renderer> = {
       ],
       { label: "Log in", url: `${config.siteUrl}/login` },
     ),
+  }),
+  "auth-code-locked": (to, payload) => ({
+    to,
+    subject: CODE_LOCKED_MAIL.subject,
+    ...(payload.purpose === "reset"
+      ? renderMail([...CODE_LOCKED_MAIL.reset], { label: "Log in", url: `${config.siteUrl}/login` })
+      : renderMail([...CODE_LOCKED_MAIL.signup])),
   }),
 };
