@@ -43,6 +43,10 @@ export async function prepareDb(env = process.env) {
   const config = await migrateDb(env);
   const url = config.databaseUrl;
   const seedEnv = { env: { ...env, DATABASE_URL: url } };
+  // Before the seed, so a refused OPERATOR_PASSWORD stops the start with its message first.
+  if (config.operatorEmail && config.operatorPassword) {
+    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], seedEnv);
+  }
   const seedHash = seedInputsHash();
   if (isPostgresUrl(url)) {
     const { isSeeded, markSeeded } = await import("./migrate-pg.mjs");
@@ -59,9 +63,6 @@ export async function prepareDb(env = process.env) {
       await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
       fs.writeFileSync(marker, seedHash);
     }
-  }
-  if (config.operatorEmail && config.operatorPassword) {
-    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], seedEnv);
   }
 }
 

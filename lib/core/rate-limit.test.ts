@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "./http";
-import { enforceRateLimit, MemoryRateLimitStore } from "./rate-limit";
+import { enforceFailureWait, enforceRateLimit, failureDelayMs, forgetFailures, MemoryRateLimitStore, recordFailure } from "./rate-limit";
 
 describe("MemoryRateLimitStore", () => {
   const rule = { limit: 3, windowMs: 10_000 };
@@ -37,5 +37,42 @@ describe("enforceRateLimit", () => {
       expect((error as HttpError).status).toBe(429);
       expect((error as HttpError).headers).toEqual({ "Retry-After": "59" });
     }
+  });
+});
+
+describe("failure counters", () => {
+  const rule = { free: 3, baseDelayMs: 1000, maxDelayMs: 8000, forgetMs: 60_000 };
+
+  it("cost nothing for the first failures, then double the wait after each one, up to the cap", () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((count) => failureDelayMs(rule, count))).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000]);
+  });
+
+  it("make a key wait after its failures, count keys apart, and forget a quiet key", () => {
+    const store = new MemoryRateLimitStore();
+    for (let i = 0; i < 3; i++) store.addFailure("a", rule, 0);
+    expect(store.failureWait("a", 0)).toBe(1000);
+    expect(store.failureWait("a", 400)).toBe(600);
+    expect(store.failureWait("b", 0)).toBe(0);
+    store.addFailure("a", rule, 1000);
+    expect(store.failureWait("a", 1000)).toBe(2000);
+    store.addFailure("a", rule, 100_000);
+    expect(store.failureWait("a", 100_000)).toBe(0);
+    store.clearFailures("a");
+    expect(store.failureWait("a", 100_000)).toBe(0);
+  });
+
+  it("answer 429 with the longest wait of the keys as Retry-After, and a cleared key goes again", () => {
+    const key = { key: `fail:${Math.random()}`, rule };
+    const other = { key: `fail:${Math.random()}`, rule: { ...rule, free: 1 } };
+    for (let i = 0; i < 3; i++) recordFailure([key, other], 0);
+    try {
+      enforceFailureWait([key, other], 0);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as HttpError).status).toBe(429);
+      expect((error as HttpError).headers).toEqual({ "Retry-After": "4" });
+    }
+    forgetFailures([key, other]);
+    expect(() => enforceFailureWait([key, other], 0)).not.toThrow();
   });
 });

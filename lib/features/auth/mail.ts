@@ -1,12 +1,14 @@
 // Mail of the account screens: the sign-up and reset codes (sealed in the outbox payload, so the
-// database never holds a usable code) and the notice to an address that already has an account.
+// database never holds a usable code), the notice to an address that already has an account,
+// and the notice that too many wrong codes stopped its codes for a day.
 import "server-only";
 import { ACCOUNT_EXISTS_MAIL, RESET_CODE_MAIL, SIGNUP_CODE_MAIL } from "../../content/mail/auth";
+import { CODE_LOCKED_MAIL } from "../../content/auth";
 import { config } from "../../core/config";
 import { openText } from "../../core/tokens";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { MAIL_ACCOUNT_EXISTS, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
+import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage;
 
@@ -27,5 +29,12 @@ export const AUTH_RENDERERS: Record<string, Renderer> = {
     to,
     subject: ACCOUNT_EXISTS_MAIL.subject,
     ...renderMail(ACCOUNT_EXISTS_MAIL.paragraphs, { label: ACCOUNT_EXISTS_MAIL.action, url: `${config.siteUrl}/login` }),
+  }),
+  [MAIL_CODE_LOCKED]: (to, payload) => ({
+    to,
+    subject: CODE_LOCKED_MAIL.subject,
+    ...(payload.purpose === "reset"
+      ? renderMail([...CODE_LOCKED_MAIL.reset], { label: "Log in", url: `${config.siteUrl}/login` })
+      : renderMail([...CODE_LOCKED_MAIL.signup])),
   }),
 };
