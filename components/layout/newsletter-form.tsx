@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { isValidEmail, normaliseEmail } from "@/lib/validation/email-rule";
+import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
 

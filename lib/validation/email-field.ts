@@ -1,8 +1,8 @@
-// The e-mail field of the zod/mini schemas: normalised (./email.ts), then checked against the
-// spec's rule. zod/mini, so client forms that use it ship only the checks they need; it composes
-// inside classic zod objects as well.
+// The e-mail field of the zod/mini schemas: normalised and checked by the one rule of ./email.ts.
+// zod/mini, so client forms that use it ship only the checks they need; it composes inside
+// classic zod objects as well.
 import { z } from "zod/mini";
-import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from "./email";
+import { isPlainMailbox, normaliseEmail } from "./email";
 
 /**
  * A normalised e-mail address. `invalid` is the message for anything that breaks the rule; with
@@ -12,7 +12,6 @@ export function emailField(invalid: string, required?: string) {
   return z.string({ error: required ?? invalid }).check(
     z.overwrite(normaliseEmail),
     ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
-    z.maxLength(EMAIL_MAX, { error: invalid }),
-    z.regex(EMAIL_PATTERN, { error: invalid }),
+    z.refine(isPlainMailbox, { error: invalid }),
   );
 }

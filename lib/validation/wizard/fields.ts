@@ -2,7 +2,7 @@
 // Written with zod/mini: the same rules, but only the checks used reach the wizard pages'
 // JavaScript (classic zod's method chains cost ~30 KB there).
 import { z } from "zod/mini";
-import { EMAIL_MAX, EMAIL_PATTERN } from "../email-rule";
+import { isPlainMailbox, normaliseEmail } from "../email";
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const HOW_FOUND = ["web", "webBrowsing", "Suggest"] as const;
@@ -39,11 +39,9 @@ export function optionalText(max = 120) {
 
 export function requiredEmail(requiredMessage = "Email is required", invalidMessage = "Invalid email") {
   return z.string({ error: requiredMessage }).check(
-    z.trim(),
-    z.toLowerCase(),
+    z.overwrite(normaliseEmail),
     z.minLength(1, { error: requiredMessage }),
-    z.maxLength(EMAIL_MAX, { error: invalidMessage }),
-    z.regex(EMAIL_PATTERN, { error: invalidMessage }),
+    z.refine(isPlainMailbox, { error: invalidMessage }),
   );
 }
 
