@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { BUSINESS_WIZARD } from "./business";
+import { CAREER_WIZARD } from "./career";
+import { listColumns, searchFields, staffLabels, wizardCopy } from "./define";
+import { PARTNERSHIP_WIZARD } from "./partnership";
+
+describe("a wizard's definition", () => {
+  it("gives the operator every stored field once, in the form's order, with the operator's labels", () => {
+    expect(staffLabels(CAREER_WIZARD)).toEqual([
+      ["firstName", "First name"], ["lastName", "Last name"], ["gender", "Gender"], ["location", "Location"], ["phoneNumber", "Phone"],
+      ["emailAddress", "E-mail"], ["visit", "Visited before"], ["industry", "Industry"], ["position", "Position"],
+      ["experience", "Experience (years)"], ["relevantExperience", "Relevant experience (years)"], ["currentCompany", "Current company"],
+      ["noticePeriod", "Notice period"], ["purpose", "Purpose"], ["about", "How they heard of us"],
+    ]);
+    expect(staffLabels(BUSINESS_WIZARD).map(([field]) => field)).not.toContain("agreement");
+  });
+
+  it("names the list's columns and the searched addresses", () => {
+    expect(listColumns(BUSINESS_WIZARD)).toEqual([["company", "Company"], ["service", "Service"]]);
+    expect(listColumns(PARTNERSHIP_WIZARD)).toEqual([["company", "Company or name"], ["partnershipType", "Partnership type"]]);
+    expect(searchFields(CAREER_WIZARD)).toEqual(["firstName", "lastName", "emailAddress"]);
+    expect(searchFields(PARTNERSHIP_WIZARD)).toEqual(["firstName", "lastName", "email", "POCemail"]);
+  });
+
+  it("gives the page its three quick questions, two steps of inputs and the agreement's name", () => {
+    const copy = wizardCopy(CAREER_WIZARD);
+    expect(copy.left.map((q) => [q.field, q.label])).toEqual([["visit", "Visited before"], ["purpose", "Purpose"], ["about", "How you got to know about us"]]);
+    expect(copy.steps[0].fields.map((f) => f.name)).toEqual(["firstName", "lastName", "gender", "location", "phoneNumber", "emailAddress"]);
+    expect(copy.steps[1].fields.map((f) => f.name)).toEqual(["industry", "position", "experience", "relevantExperience", "currentCompany", "noticePeriod"]);
+    expect(copy.steps[1].fields[0]).toEqual({ name: "industry", label: "Industry", kind: "text" });
+    expect(copy.agreementField).toBe("aggreement");
+    expect(wizardCopy(BUSINESS_WIZARD).left.map((q) => q.field)).toEqual(["about", "purpose", "about2"]);
+  });
+});
