@@ -12,7 +12,14 @@ describe("a wizard's definition", () => {
       ["experience", "Experience (years)"], ["relevantExperience", "Relevant experience (years)"], ["currentCompany", "Current company"],
       ["noticePeriod", "Notice period"], ["purpose", "Purpose"], ["about", "How they heard of us"],
     ]);
-    expect(staffLabels(BUSINESS_WIZARD).map(([field]) => field)).not.toContain("agreement");
+    expect(staffLabels(BUSINESS_WIZARD).map(([, label]) => label).slice(6)).toEqual([
+      "Visited before", "Company", "Service", "Industry", "Position", "Point-of-contact e-mail", "Timeline", "Description",
+      "Approached a similar company before", "How they heard of us",
+    ]);
+    expect(staffLabels(PARTNERSHIP_WIZARD).map(([, label]) => label).slice(5)).toEqual([
+      "E-mail", "Visited before", "Company or name", "Industry", "Partnership type", "Point-of-contact e-mail", "Works somewhere now",
+      "Organisation", "Current position", "Reason", "Description", "Purpose", "How they heard of us",
+    ]);
   });
 
   it("names the list's columns and the searched addresses", () => {

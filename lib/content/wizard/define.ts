@@ -37,9 +37,14 @@ export function wizardCopy(definition: WizardDefinition): WizardCopy {
   };
 }
 
-/** [column, label] of every stored field, for the operator's detail, CSV and notification mail. */
+const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
+
+/**
+ * [column, label] of every stored field, for the operator's detail, CSV and notification mail:
+ * the visitor's label in sentence case ("Notice Period" reads "Notice period"), or `staff`.
+ */
 export function staffLabels(definition: WizardDefinition): Array<readonly [field: string, label: string]> {
-  return Object.entries(definition.fields).flatMap(([key, field]) => (isAgreement(field) ? [] : [[key, field.staff ?? field.label] as const]));
+  return Object.entries(definition.fields).flatMap(([key, field]) => (isAgreement(field) ? [] : [[key, field.staff ?? sentenceCase(field.label)] as const]));
 }
 
 /** The fields shown as columns of the operator's list. */

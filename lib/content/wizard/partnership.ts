@@ -33,7 +33,6 @@ export const PARTNERSHIP_WIZARD = {
       step: 2,
       schema: choice(PARTNERSHIP_TYPES, "Partnership Type is required"),
       label: "Partnership Type",
-      staff: "Partnership type",
       kind: "select",
       options: options(PARTNERSHIP_TYPES),
       column: true,

@@ -73,8 +73,8 @@ export const VISITED_FIELD = <const V extends readonly [string, string]>(values:
   }) satisfies LeftField;
 
 const PERSONAL = {
-  firstName: { step: 1, schema: requiredText("First Name is required", 60), label: "First Name", staff: "First name", kind: "text", autoComplete: "given-name" },
-  lastName: { step: 1, schema: requiredText("Last Name is required", 60), label: "Last Name", staff: "Last name", kind: "text", autoComplete: "family-name" },
+  firstName: { step: 1, schema: requiredText("First Name is required", 60), label: "First Name", kind: "text", autoComplete: "given-name" },
+  lastName: { step: 1, schema: requiredText("Last Name is required", 60), label: "Last Name", kind: "text", autoComplete: "family-name" },
   gender: { step: 1, schema: choice(GENDERS, "Gender is required"), label: "Gender", kind: "radio", options: options(GENDERS) },
   location: { step: 1, schema: requiredText("Location is required", 120), label: "Location", kind: "text", autoComplete: "address-level2" },
   phoneNumber: { step: 1, schema: phoneNumber, label: "Phone Number", staff: "Phone", kind: "tel", autoComplete: "tel-national", hint: "10 digits" },

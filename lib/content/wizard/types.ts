@@ -30,7 +30,7 @@ type FieldBase = {
   /** The step whose schema checks the field (a left question's answer is checked with that step). */
   step: Step;
   schema: z.ZodMiniType;
-  /** The operator's label (list, detail, CSV, notification mail) when it is not `label`. */
+  /** The operator's label (list, detail, CSV, notification mail) when it is not `label` in sentence case. */
   staff?: string;
   /** Shown as a column of the operator's list. */
   column?: true;

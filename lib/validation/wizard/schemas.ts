@@ -27,9 +27,9 @@ const requiredFile = z.custom<File>((value) => typeof File !== "undefined" && va
 
 /** The page's three step schemas, with the required file in step 2. */
 export function pageSchemas(definition: WizardDefinition): [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] {
-  const step2 = z.object(shapeOf(definition.fields, (s) => s === 2));
-  const withFile = definition.file?.required ? z.extend(step2, { [RESUME_FIELD]: requiredFile }) : step2;
-  return [stepSchema(definition, 1), checked(definition, 2, withFile), stepSchema(definition, 3)];
+  const file: Record<string, z.ZodMiniType> = definition.file?.required ? { [RESUME_FIELD]: requiredFile } : {};
+  const step2 = z.object({ ...shapeOf(definition.fields, (s) => s === 2), ...file });
+  return [stepSchema(definition, 1), checked(definition, 2, step2), stepSchema(definition, 3)];
 }
 
 /** Every field plus the browser's id: the JSON body of the wizard's first request. */
