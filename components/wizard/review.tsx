@@ -21,7 +21,7 @@ export function Review({ copy, values, file }: Props) {
     ),
     ...copy.left.map((question): [string, string] => [question.label, answer(question.options, values[question.field])]),
   ];
-  if (copy.fileField) rows.push([copy.fileField.reviewLabel, file ? file.name : WIZARD_TEXT.noFile]);
+  if (copy.file) rows.push([copy.file.reviewLabel, file ? file.name : WIZARD_TEXT.noFile]);
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       {rows.map(([label, value]) => (

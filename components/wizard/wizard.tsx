@@ -18,7 +18,7 @@ import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
 
-type Props = { copy: WizardCopy; schemas: [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] };
+type Props = { copy: WizardCopy; schemas: z.ZodMiniType[] };
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -89,9 +89,9 @@ export function Wizard({ copy, schemas }: Props) {
       }
       setSavedId(id);
     }
-    if (copy.fileField && file) {
+    if (copy.file && file) {
       setProgress(0);
-      const uploaded = await uploadFile(copy.fileField.uploadPath(id), RESUME_FIELD, file, setProgress);
+      const uploaded = await uploadFile(copy.file.uploadPath(id), RESUME_FIELD, file, setProgress);
       // 409: the file already arrived on an earlier try whose answer was lost.
       if (!uploaded.ok && uploaded.status !== 409) {
         setSubmitting(false);
@@ -133,9 +133,9 @@ export function Wizard({ copy, schemas }: Props) {
               {stepCopy.title}
             </h2>
             <StepFields fields={stepCopy.fields} register={form.register} errors={errors} values={values} />
-            {step === 2 && copy.fileField && (
+            {step === 2 && copy.file && (
               <FileField
-                label={copy.fileField.label}
+                label={copy.file.label}
                 file={file}
                 error={typeof errors[RESUME_FIELD]?.message === "string" ? errors[RESUME_FIELD].message : undefined}
                 onChange={(chosen) => {

@@ -34,7 +34,7 @@ describe("a wizard's definition", () => {
     expect(copy.left.map((q) => [q.field, q.label])).toEqual([["visit", "Visited before"], ["purpose", "Purpose"], ["about", "How you got to know about us"]]);
     expect(copy.steps[0].fields.map((f) => f.name)).toEqual(["firstName", "lastName", "gender", "location", "phoneNumber", "emailAddress"]);
     expect(copy.steps[1].fields.map((f) => f.name)).toEqual(["industry", "position", "experience", "relevantExperience", "currentCompany", "noticePeriod"]);
-    expect(copy.steps[1].fields[0]).toEqual({ name: "industry", label: "Industry", kind: "text" });
+    expect(copy.steps[1].fields[0]).toMatchObject({ name: "industry", label: "Industry", kind: "text" });
     expect(copy.agreementField).toBe("aggreement");
     expect(wizardCopy(BUSINESS_WIZARD).left.map((q) => q.field)).toEqual(["about", "purpose", "about2"]);
   });

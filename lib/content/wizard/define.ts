@@ -11,29 +11,22 @@ function entries<T extends WizardField>(definition: WizardDefinition, keep: (fie
   return Object.entries(definition.fields).filter((entry): entry is Entry<T> => keep(entry[1]));
 }
 
-function inputs(definition: WizardDefinition, step: 1 | 2): FieldSpec[] {
-  return entries(definition, isInput)
-    .filter(([, field]) => field.step === step)
-    .map(([name, { step: _step, schema: _schema, staff: _staff, column: _column, ...spec }]) => ({ name, ...spec }));
-}
+// The fields go to the components whole: they read only what FieldSpec / LeftQuestion name.
+const inputs = (definition: WizardDefinition, step: 1 | 2): FieldSpec[] =>
+  entries(definition, isInput).flatMap(([name, field]) => (field.step === step ? [{ name, ...field }] : []));
 
 /** The page's copy: left questions, the two steps' fields, the agreement's name. */
 export function wizardCopy(definition: WizardDefinition): WizardCopy {
   const [agreement] = entries(definition, isAgreement);
-  if (!agreement) throw new Error(`The ${definition.kind} wizard has no agreement field`);
+  if (!agreement) throw new Error(`The ${definition.kind} wizard has no agreement`);
   return {
-    kind: definition.kind,
-    title: definition.title,
-    intro: definition.intro,
-    left: entries(definition, isLeft).map(([field, { question, options, label }]) => ({ field, question, options, label })),
+    ...definition,
+    left: entries(definition, isLeft).map(([field, question]) => ({ field, ...question })),
     steps: [
       { title: definition.stepTitles[0], fields: inputs(definition, 1) },
       { title: definition.stepTitles[1], fields: inputs(definition, 2) },
     ],
     agreementField: agreement[0],
-    fileField: definition.file,
-    submitPath: definition.submitPath,
-    thirdAnswerStaysOnDesktop: definition.thirdAnswerStaysOnDesktop,
   };
 }
 

@@ -67,14 +67,8 @@ export type WizardDefinition<F extends WizardFields = WizardFields> = {
 };
 
 /** What the wizard component shows, derived from a definition by wizardCopy(). */
-export type WizardCopy = {
-  kind: WizardKind;
-  title: string;
-  intro: string;
+export type WizardCopy = WizardDefinition & {
   left: LeftQuestion[];
   steps: [{ title: string; fields: FieldSpec[] }, { title: string; fields: FieldSpec[] }];
   agreementField: string;
-  fileField?: WizardDefinition["file"];
-  submitPath: string;
-  thirdAnswerStaysOnDesktop?: boolean;
 };

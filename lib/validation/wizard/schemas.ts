@@ -22,14 +22,13 @@ export function stepSchema<F extends WizardFields, S extends Step>(definition: W
   return checked(definition, step, z.object(shapeOf(definition.fields, (s) => s === step) as StepShape<F, S>));
 }
 
-// On the page a required file is part of step 2; it travels in its own request after the JSON.
-const requiredFile = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File, { error: RESUME_TEXT.required });
-
-/** The page's three step schemas, with the required file in step 2. */
+/** The page's three step schemas. A required file is part of step 2 there; it travels in its own request after the JSON. */
 export function pageSchemas(definition: WizardDefinition): [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] {
-  const file: Record<string, z.ZodMiniType> = definition.file?.required ? { [RESUME_FIELD]: requiredFile } : {};
-  const step2 = z.object({ ...shapeOf(definition.fields, (s) => s === 2), ...file });
-  return [stepSchema(definition, 1), checked(definition, 2, step2), stepSchema(definition, 3)];
+  const file: Record<string, z.ZodMiniType> = definition.file?.required
+    ? { [RESUME_FIELD]: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File, { error: RESUME_TEXT.required }) }
+    : {};
+  const step = (n: Step) => checked(definition, n, z.object({ ...shapeOf(definition.fields, (s) => s === n), ...(n === 2 ? file : {}) }));
+  return [step(1), step(2), step(3)];
 }
 
 /** Every field plus the browser's id: the JSON body of the wizard's first request. */
