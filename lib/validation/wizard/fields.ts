@@ -83,5 +83,8 @@ export function years(message: string) {
 /** The agreement checkbox: must be ticked. */
 export const agreement = z.literal(true, { error: AGREEMENT_MESSAGE });
 
-/** The id the browser makes for a submission (crypto.randomUUID()). */
-export const submissionId = z.uuid({ error: "The submission id must be a UUID" });
+/**
+ * The id the browser makes for a submission (crypto.randomUUID()). Only the server checks it:
+ * marked pure so that the wizard pages, which import this module, do not ship zod's UUID check.
+ */
+export const submissionId = /* @__PURE__ */ z.uuid({ error: "The submission id must be a UUID" });
