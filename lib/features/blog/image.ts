@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { CREATE_BLOG_TEXT } from "../../content/blog";
 import { unsupportedType } from "../../core/http";
 import { fileStore, newFileKey } from "../../core/storage";
-import { readHead, sniffImage as sniffAnyImage } from "../../core/uploads/image-type";
+import { sniffImageFile } from "../../core/uploads/image-type";
 import type { ScratchFile } from "../../core/uploads/multipart";
 
 export const IMAGE_MAX_WIDTH = 1600;
@@ -20,9 +20,9 @@ const KEY_PREFIX = "blog";
 export type ImageFormat = "jpeg" | "png" | "webp";
 export type StoredImage = { key: string; width: number; height: number };
 
-/** The image format named by the file's first bytes, when it is one a blog accepts; otherwise null. */
-export function sniffImage(head: Buffer): ImageFormat | null {
-  const kind = sniffAnyImage(head);
+/** The image format of the file's bytes, when it is one a blog accepts; otherwise null. */
+async function blogImageFormat(filePath: string): Promise<ImageFormat | null> {
+  const kind = await sniffImageFile(filePath);
   return kind === "gif" ? null : kind;
 }
 
@@ -46,7 +46,7 @@ export async function reencodeImage(input: string, output: string, format: Image
 
 /** Checks, re-encodes and stores the uploaded image; the caller removes the scratch upload. */
 export async function storeBlogImage(upload: ScratchFile): Promise<StoredImage> {
-  const format = sniffImage(await readHead(upload.path));
+  const format = await blogImageFormat(upload.path);
   if (!format) throw unsupportedType(CREATE_BLOG_TEXT.imageType);
   const output = path.join(path.dirname(upload.path), `${randomUUID()}.webp`);
   const size = await reencodeImage(upload.path, output, format);
