@@ -2,10 +2,12 @@ import { expect, test } from "./support/fixtures";
 
 // Each page kind names its own card in <meta property="og:image">, and the card is a real PNG.
 const PAGES: Array<[string, string, RegExp]> = [
-  ["the home page", "/", /\/opengraph-image/],
-  ["a marketing page", "/it-consulting", /\/opengraph-image/],
-  ["a blog landing", "/business-blog", /\/business-blog\/opengraph-image/],
-  ["a blog post", "/business-blog/ai-and-machine-learning-in-software-testing", /\/business-blog\/ai-and-machine-learning-in-software-testing\/opengraph-image/],
+  ["the home page", "/", /^\/opengraph-image/],
+  ["a marketing page with its metadata in page.tsx", "/it-consulting", /^\/it-consulting\/opengraph-image/],
+  ["a marketing page titled from lib/content", "/healthcare", /^\/healthcare\/opengraph-image/],
+  ["a sign-in screen (the inherited default)", "/login", /^\/opengraph-image/],
+  ["a blog landing", "/business-blog", /^\/business-blog\/opengraph-image/],
+  ["a blog post", "/business-blog/ai-and-machine-learning-in-software-testing", /^\/business-blog\/ai-and-machine-learning-in-software-testing\/opengraph-image/],
 ];
 
 test.describe("Open Graph images", () => {

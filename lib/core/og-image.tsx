@@ -4,6 +4,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import type { PageMeta } from "../content/marketing";
 import { COMPANY } from "../content/site";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -37,3 +38,11 @@ export async function ogImage({ eyebrow, title }: { eyebrow: string; title: stri
     { ...OG_SIZE, fonts: await fonts() },
   );
 }
+
+const SITE_EYEBROW = "IT services · Recruitment · Marketing · Consulting";
+
+/** The brand card: the default for pages without a title of their own in lib/content. */
+export const siteOgImage = () => ogImage({ eyebrow: SITE_EYEBROW, title: COMPANY.tagline });
+
+/** A marketing page's card, titled from the same PageMeta as its <title>. */
+export const pageOgImage = (meta: PageMeta) => ogImage({ eyebrow: COMPANY.name, title: meta.title });
