@@ -48,6 +48,8 @@ const env = {
   UPLOAD_DIR: path.join(dir, "uploads"),
   // Each test sends its own X-Forwarded-For, so rate limits of one test never hit another.
   TRUST_PROXY: "1",
+  // Makes /e2e-error throw, for e2e/error-pages.spec.ts; unset everywhere else (that URL is then a 404).
+  E2E_FORCE_ERROR: "1",
 };
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.

@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       rateLimitEnabled: true,
       trustedProxies: 0,
       storageUrl: "",
+      forceErrorPage: false,
       isProduction: false,
       googleClientId: "",
       googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",

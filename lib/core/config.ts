@@ -81,6 +81,8 @@ export const configSchema = z.object({
   GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
   TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
   STORAGE_URL: variable(z.string().optional()),
+  // Only the end-to-end server sets it: /e2e-error then throws, to show the error page.
+  E2E_FORCE_ERROR: variable(oneOf(["0", "1"]).default("0")),
   NEWSLETTER_RATE_PER_SECOND: variable(number(0).default(10)),
   NEWSLETTER_SMTP_CONNECTIONS: variable(number(1, { whole: true }).default(5)),
   NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
@@ -148,6 +150,8 @@ export function loadConfig(env: Env) {
     trustedProxies: v.TRUST_PROXY,
     /** "" for local disk under uploadDir; s3://bucket?… for an S3-compatible store (lib/core/storage/location.ts). */
     storageUrl: v.STORAGE_URL ?? "",
+    /** /e2e-error throws (end-to-end tests of the error pages); a 404 otherwise. */
+    forceErrorPage: v.E2E_FORCE_ERROR === "1",
     isProduction: v.NODE_ENV === "production",
     googleClientId: v.GOOGLE_CLIENT_ID ?? "",
     googleJwksUrl: v.GOOGLE_JWKS_URL,

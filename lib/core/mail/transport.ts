@@ -40,7 +40,8 @@ const globalMail = globalThis as unknown as { __mailTransports?: Partial<Record<
  * error would leave the pool's slot stuck); TLS, when asked for, is added by nodemailer.
  */
 const getSocket: NonNullable<SMTPPool.Options["getSocket"]> = (options, callback) => {
-  const socket = net.connect({ host: options.host ?? "localhost", port: options.port ?? (options.secure ? 465 : 587) });
+  // @types/nodemailer 8 types the port as string | number (a URL's port is a string).
+  const socket = net.connect({ host: options.host ?? "localhost", port: Number(options.port ?? (options.secure ? 465 : 587)) });
   socket.setNoDelay(true);
   callback(null, { connection: socket });
 };

@@ -5,7 +5,7 @@ import "server-only";
 import { db, Prisma } from "../../core/db";
 import { holds } from "../../core/db/dialect";
 import { isSlug, type BlogArea, type BlogKeyword } from "../../content/blog-areas";
-import { imageUrlOf } from "./image";
+import { imageUrlOf, srcSetOf } from "./image";
 import { excerpt, splitKeywords } from "./text";
 
 export const RECENT_COUNT = 6;
@@ -16,7 +16,8 @@ export const EXPLORE_PAGE_SIZE = 9;
 const EXCERPT_SOURCE = 300;
 export const SEARCH_MAX = 100;
 
-export type BlogImage = { src: string; width: number; height: number };
+/** A cover: `srcSet` lists the narrower copies of an upload (seeded covers are 640 px and have none). */
+export type BlogImage = { src: string; width: number; height: number; srcSet?: string };
 export type BlogCard = {
   id: string;
   area: BlogArea;
@@ -48,7 +49,10 @@ type CardRow = {
 const SEEDED_IMAGE = { width: 640, height: 360 };
 
 export function imageOf(row: Pick<CardRow, "imagePath" | "imageKey" | "imageWidth" | "imageHeight">): BlogImage | null {
-  if (row.imageKey) return { src: imageUrlOf(row.imageKey), width: row.imageWidth ?? 1600, height: row.imageHeight ?? 900 };
+  if (row.imageKey) {
+    const width = row.imageWidth ?? 1600;
+    return { src: imageUrlOf(row.imageKey), width, height: row.imageHeight ?? 900, srcSet: srcSetOf(row.imageKey, width) };
+  }
   if (row.imagePath) return { src: row.imagePath, ...SEEDED_IMAGE };
   return null;
 }

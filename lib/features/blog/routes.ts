@@ -12,7 +12,7 @@ import { readMultipart, removeScratch } from "../../core/uploads/multipart";
 import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, blogSubmissionSchema } from "../../validation/blog";
 import { BLOG_AREA_SEGMENTS, parseArea, type BlogArea } from "../../content/blog-areas";
 import { errorListResponse } from "./answer";
-import { storeBlogImage } from "./image";
+import { deleteBlogImage, storeBlogImage } from "./image";
 import { saveBlogSubmission } from "./submissions";
 
 const MAX_FIELDS = 16;
@@ -60,7 +60,7 @@ export function blogSubmissionRoute(shape: BlogAnswerShape) {
         try {
           await saveBlogSubmission(areaOf(request, input.area), input, image, ip);
         } catch (error) {
-          if (image) await fileStore.delete(image.key).catch(() => undefined);
+          if (image) await deleteBlogImage(image.key);
           throw error;
         }
         return json({ message: BLOG_SUBMITTED_MESSAGE }, 201);
