@@ -4,7 +4,6 @@ import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { config } from "./lib/core/config";
-import { dialectOf } from "./lib/core/db/client";
 
 // The CLI runs the schema engine as WebAssembly through this adapter: no engine download needed.
 export default defineConfig({
@@ -14,7 +13,7 @@ export default defineConfig({
   async adapter() {
     // DATABASE_URL checked by lib/core/config.ts: a URL of another database stops here. On
     // PostgreSQL the CLI gets the pg adapter (it must not take the URL for a SQLite file path).
-    if (dialectOf(config.databaseUrl) === "postgres") return new PrismaPg({ connectionString: config.databaseUrl });
+    if (/^postgres(ql)?:\/\//.test(config.databaseUrl)) return new PrismaPg({ connectionString: config.databaseUrl });
     const file = config.databaseUrl.replace(/^file:/, "").replace(/\?.*$/, "");
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     return new PrismaBetterSQLite3({ url: `file:${file}` });
