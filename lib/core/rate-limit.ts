@@ -1,75 +1,25 @@
 // Fixed-window counters, and failure counters that make a key wait longer after each failure,
-// behind one interface, so a deployment with several instances can swap the in-memory store for
-// a shared one without touching handlers.
+// behind one interface: in the "RateLimit" table when the site runs on PostgreSQL (every instance
+// counts toward one limit, kept across restarts), else bounded in this process's memory.
 import "server-only";
 import { config } from "./config";
+import { db } from "./db";
+import { dialectOf } from "./db/client";
 import { tooManyRequests } from "./http";
+import { DbRateLimitStore } from "./rate-limit-db";
+import { MemoryRateLimitStore } from "./rate-limit-memory";
+import type { FailureRule, RateLimitStore, RateRule } from "./rate-limit-rules";
 
-export type RateRule = { limit: number; windowMs: number };
-export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+export { failureDelayMs, type FailureRule, type RateLimitStore, type RateResult, type RateRule } from "./rate-limit-rules";
+export { MemoryRateLimitStore } from "./rate-limit-memory";
 
-/**
- * Failures in a row on one key (wrong passwords, wrong codes): the first `free` cost nothing;
- * from the `free`-th on, the next try waits baseDelayMs, then twice as long after each further
- * failure, up to maxDelayMs. A key with no failure for forgetMs starts again from nothing.
- */
-export type FailureRule = { free: number; baseDelayMs: number; maxDelayMs: number; forgetMs: number };
-
-export interface RateLimitStore {
-  hit(key: string, rule: RateRule, now: number): RateResult;
-  /** Milliseconds this key must still wait before its next try (0: go ahead). */
-  failureWait(key: string, now: number): number;
-  addFailure(key: string, rule: FailureRule, now: number): void;
-  clearFailures(key: string): void;
-}
-
-type FailureState = { count: number; waitUntil: number; forgetAt: number };
-
-export function failureDelayMs(rule: FailureRule, count: number): number {
-  return count < rule.free ? 0 : Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** Math.min(count - rule.free, 30));
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly failures = new Map<string, FailureState>();
-
-  hit(key: string, rule: RateRule, now: number): RateResult {
-    if (this.windows.size > 50_000) this.sweep(now);
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + rule.windowMs });
-      return { ok: true };
-    }
-    current.count += 1;
-    if (current.count <= rule.limit) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
-  }
-
-  failureWait(key: string, now: number): number {
-    const state = this.failures.get(key);
-    if (!state || state.forgetAt <= now) return 0;
-    return Math.max(0, state.waitUntil - now);
-  }
-
-  addFailure(key: string, rule: FailureRule, now: number): void {
-    if (this.failures.size > 50_000) this.sweep(now);
-    const previous = this.failures.get(key);
-    const count = previous && previous.forgetAt > now ? previous.count + 1 : 1;
-    this.failures.set(key, { count, waitUntil: now + failureDelayMs(rule, count), forgetAt: now + rule.forgetMs });
-  }
-
-  clearFailures(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, value] of this.windows) if (value.resetAt <= now) this.windows.delete(key);
-    for (const [key, value] of this.failures) if (value.forgetAt <= now) this.failures.delete(key);
-  }
+/** On PostgreSQL every instance counts in the shared table; otherwise one process counts in memory. */
+function createStore(): RateLimitStore {
+  return dialectOf(config.databaseUrl) === "postgres" ? new DbRateLimitStore(db).sweepPeriodically() : new MemoryRateLimitStore();
 }
 
 const globalStore = globalThis as unknown as { __rateLimitStore?: RateLimitStore };
-const store: RateLimitStore = (globalStore.__rateLimitStore ??= new MemoryRateLimitStore());
+const store: RateLimitStore = (globalStore.__rateLimitStore ??= createStore());
 
 export const RATE_RULES = {
   publicPostPerIp: { limit: 20, windowMs: 60_000 },
@@ -90,10 +40,10 @@ export const FAILURE_RULES = {
 } satisfies Record<string, FailureRule>;
 
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
-export function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>, now = Date.now()): void {
+export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>, now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
   for (const { key, rule } of checks) {
-    const result = store.hit(key, rule, now);
+    const result = await store.hit(key, rule, now);
     if (!result.ok) throw tooManyRequests(result.retryAfterSeconds);
   }
 }
@@ -101,17 +51,18 @@ export function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>,
 export type FailureKey = { key: string; rule: FailureRule };
 
 /** Throws a 429 whose Retry-After is the longest wait of the keys, before anything is checked. */
-export function enforceFailureWait(keys: FailureKey[], now = Date.now()): void {
+export async function enforceFailureWait(keys: FailureKey[], now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
-  const wait = Math.max(0, ...keys.map(({ key }) => store.failureWait(key, now)));
+  const waits = await Promise.all(keys.map(({ key }) => store.failureWait(key, now)));
+  const wait = Math.max(0, ...waits);
   if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
 }
 
-export function recordFailure(keys: FailureKey[], now = Date.now()): void {
+export async function recordFailure(keys: FailureKey[], now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
-  for (const { key, rule } of keys) store.addFailure(key, rule, now);
+  for (const { key, rule } of keys) await store.addFailure(key, rule, now);
 }
 
-export function forgetFailures(keys: FailureKey[]): void {
-  for (const { key } of keys) store.clearFailures(key);
+export async function forgetFailures(keys: FailureKey[]): Promise<void> {
+  for (const { key } of keys) await store.clearFailures(key);
 }
