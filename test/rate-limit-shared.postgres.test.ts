@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { DbRateLimitStore } from "@/lib/core/rate-limit-db";
+import { DbRateLimitStore } from "@/lib/core/rate-limit";
 
 const url = process.env.DATABASE_URL ?? "";
 const clientA = createPrismaClient(url);
