@@ -30,7 +30,7 @@ export async function readAuthPost<S extends z.core.$ZodType<{ email?: string }>
   }
   const email = read.input.email;
   if (email && MAILING_SCOPES.has(scope)) {
-    enforceRateLimit([
+    await enforceRateLimit([
       { key: `auth-${scope}:email-ip:${email}:${read.ip}`, rule: RATE_RULES.authMailPerEmailIp },
       { key: `auth-${scope}:email:${email}`, rule: RATE_RULES.authPerEmail },
     ]);
@@ -56,13 +56,13 @@ export async function throttled<T>(secret: "password" | "code", email: string, i
     { key: `auth-${secret}:fail:${email}:${ip}`, rule: FAILURE_RULES.authPerEmailIp },
     { key: `auth-${secret}:fail:${email}`, rule: FAILURE_RULES.authPerEmail },
   ];
-  enforceFailureWait(keys);
+  await enforceFailureWait(keys);
   try {
     const result = await check();
-    forgetFailures(keys.slice(0, 1));
+    await forgetFailures(keys.slice(0, 1));
     return result;
   } catch (error) {
-    if (error instanceof CredentialFailure) recordFailure(keys);
+    if (error instanceof CredentialFailure) await recordFailure(keys);
     throw error;
   }
 }

@@ -44,7 +44,7 @@ export type BlogAnswerShape = "errors-list" | "error";
 export function blogSubmissionRoute(shape: BlogAnswerShape) {
   return route(
     async (request) => {
-      const ip = guardPublicPost(request, "blog");
+      const ip = await guardPublicPost(request, "blog");
       const form = await readMultipart(request, {
         fileField: BLOG_IMAGE_FIELD,
         maxFileBytes: BLOG_IMAGE_MAX_BYTES,
@@ -55,7 +55,7 @@ export function blogSubmissionRoute(shape: BlogAnswerShape) {
       });
       try {
         const input = parseWith(blogSubmissionSchema, form.fields);
-        enforceRateLimit([{ key: `blog:email:${input.email}`, rule: RATE_RULES.perEmail }]);
+        await enforceRateLimit([{ key: `blog:email:${input.email}`, rule: RATE_RULES.perEmail }]);
         const image = form.file ? await storeBlogImage(form.file) : null;
         try {
           await saveBlogSubmission(areaOf(request, input.area), input, image, ip);

@@ -28,7 +28,7 @@ export function pathId(value: string): string {
 
 export function resumeUploadRoute(kind: FileKind) {
   return route<WithId>(async (request, { params }) => {
-    guardPublicPost(request, `${kind}-upload`);
+    await guardPublicPost(request, `${kind}-upload`);
     const id = pathId((await params).id);
     await attachResume(kind, id, request);
     return json({ message: SUBMITTED_MESSAGE, id });

@@ -4,7 +4,7 @@ import { json, route } from "@/lib/core/http";
 import { guardPublicPost } from "@/lib/core/public-post";
 
 export const POST = route(async (request) => {
-  guardPublicPost(request, "auth-logout");
+  await guardPublicPost(request, "auth-logout");
   const response = json({ message: AUTH_ANSWERS.loggedOut });
   await endSession(request, response);
   return response;

@@ -10,7 +10,7 @@ import { confirmSubscription } from "@/lib/features/subscriptions/subscriptions"
 // confirms; the link in the mail opens the page with the button.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  enforceRateLimit([{ key: `confirm:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
+  await enforceRateLimit([{ key: `confirm:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const token = new URLSearchParams(await readLimitedText(request, 4096)).get("token") ?? "";

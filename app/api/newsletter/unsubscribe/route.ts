@@ -16,7 +16,7 @@ export const GET = route(async (request) => {
 
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
+  await enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const form = new URLSearchParams(await readLimitedText(request, 4096));
