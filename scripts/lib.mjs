@@ -75,6 +75,12 @@ export async function buildStamp(env = process.env, sources = sourceHash()) {
 
 const BUILD_STAMP = path.join(root, ".next", "source-hash");
 
+/** Stops unless a production build exists; never builds. */
+export function requireBuild() {
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build in .next: run `node scripts/build.mjs` first");
+  console.log("[start] serving the existing build as it is");
+}
+
 /** Runs `next build` unless the last build was made from the same sources and build-time settings. */
 export async function ensureBuild(env = process.env) {
   await checkConfig(env);

@@ -22,7 +22,14 @@ async function waitUntilUp(url: string, child: ChildProcess, deadline: number): 
   throw new Error(`no answer from ${url}`);
 }
 
-/** Starts the built server (run `node scripts/build.mjs` first, as for every e2e run, or this builds). */
+const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
+
+/**
+ * Starts the server on the build the suite already made (`node scripts/build.mjs` ran first), even
+ * when its SITE_URL or PORT differ from the build's: rebuilding .next would pull the static files
+ * from under the suite's main server. Pages prerendered at build time keep the build's SITE_URL;
+ * what the server decides per request (HSTS, cookies, origin checks) follows `env`.
+ */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
   const port = Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
@@ -43,7 +50,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     ...env,
   };
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
-  const child = spawn(process.execPath, [script("start.mjs")], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const builtAs = buildId();
+  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -52,6 +60,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       await exited;
     }
     fs.rmSync(dir, { recursive: true, force: true });
+    if (buildId() !== builtAs) throw new Error("a second server rebuilt .next under the suite's server");
   };
   try {
     await waitUntilUp(`${baseUrl}/robots.txt`, child, Date.now() + 150_000);
