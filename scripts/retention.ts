@@ -1,10 +1,11 @@
 // `npm run retention`: deletes what the privacy policy says we delete (lib/features/admin/retention.ts)
-// from the database named by DATABASE_URL and the file store under UPLOAD_DIR, and prints it.
+// from the database named by DATABASE_URL and the file store (UPLOAD_DIR, or the bucket of STORAGE_URL), and prints it.
 import fs from "node:fs";
 import { describeRetention, runRetention } from "../lib/features/admin/retention";
+import { describeExpiredAuthRows, removeExpiredAuthRows } from "../lib/features/auth/expired";
 import { config } from "../lib/core/config";
 import { createPrismaClient, dialectOf, sqlitePath } from "../lib/core/db/client";
-import { LocalDiskStore } from "../lib/core/storage/local-disk";
+import { fileStore } from "../lib/core/storage";
 
 async function main() {
   const file = sqlitePath(config.databaseUrl);
@@ -14,8 +15,9 @@ async function main() {
   }
   const db = createPrismaClient(config.databaseUrl, config.dbAdapter);
   try {
-    const report = await runRetention({ db, store: new LocalDiskStore(config.uploadDir), mailDir: config.mailDir });
+    const report = await runRetention({ db, store: fileStore, mailDir: config.mailDir });
     for (const line of describeRetention(report)) console.log(`[retention] ${line}`);
+    console.log(`[retention] ${describeExpiredAuthRows(await removeExpiredAuthRows(db, new Date()))}`);
   } finally {
     await db.$disconnect();
   }

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { runRetention } from "@/lib/features/admin/retention";
+import { removeExpiredAuthRows } from "@/lib/features/auth/expired";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { newFileKey } from "@/lib/core/storage/file-store";
 import { LocalDiskStore } from "@/lib/core/storage/local-disk";
@@ -154,6 +155,31 @@ describe("data retention", () => {
     }
   });
 
+  it("removes expired sessions, one-time codes and code failure counts, and keeps live ones", async () => {
+    const user = await db.user.create({ data: { email: `ret-${randomUUID()}@example.com`, name: "Ret" } });
+    const session = (tokenHash: string, expiresAt: Date) => db.session.create({ data: { tokenHash, userId: user.id, expiresAt } });
+    const code = (email: string, expiresAt: Date) => db.oneTimeCode.create({ data: { email, purpose: "reset", codeHash: randomUUID(), expiresAt } });
+    const guard = (email: string, windowStart: Date) => db.codeGuard.create({ data: { email, purpose: "reset", failures: 3, windowStart } });
+    try {
+      const [expired, live] = [await session(randomUUID(), ago(1)), await session(randomUUID(), ago(-1))];
+      const [oldCode, liveCode] = [await code("gone@example.com", ago(1)), await code("kept@example.com", ago(-1 / 144))];
+      await guard("gone@example.com", ago(2));
+      await guard("kept@example.com", ago(0.5));
+
+      expect(await removeExpiredAuthRows(db, NOW)).toEqual({ sessions: 1, codes: 1, codeGuards: 1 });
+      expect(await db.session.findUnique({ where: { id: expired.id } })).toBeNull();
+      expect(await db.session.findUnique({ where: { id: live.id } })).not.toBeNull();
+      expect(await db.oneTimeCode.findUnique({ where: { id: oldCode.id } })).toBeNull();
+      expect(await db.oneTimeCode.findUnique({ where: { id: liveCode.id } })).not.toBeNull();
+      expect((await db.codeGuard.findMany({ select: { email: true } })).map((row) => row.email)).toEqual(["kept@example.com"]);
+      expect(await removeExpiredAuthRows(db, NOW)).toEqual({ sessions: 0, codes: 0, codeGuards: 0 });
+    } finally {
+      await db.user.delete({ where: { id: user.id } });
+      await db.oneTimeCode.deleteMany({ where: { email: { in: ["gone@example.com", "kept@example.com"] } } });
+      await db.codeGuard.deleteMany({ where: { email: { in: ["gone@example.com", "kept@example.com"] } } });
+    }
+  });
+
   it("`npm run retention` prints what it removed", async () => {
     const { id } = await application("cli@example.com", new Date(Date.now() - 6 * 366 * 24 * 60 * 60 * 1000));
     const run = () =>
@@ -163,6 +189,7 @@ describe("data retention", () => {
     const first = await run();
     expect(first.stdout).toContain(`removed career application ${id}`);
     expect(first.stdout).toMatch(/1 removed, with 1 resume files and 1 feedback answers/);
+    expect(first.stdout).toMatch(/Expired sign-ins: \d+ sessions, \d+ one-time codes and \d+ code failure counts removed\./);
     const second = await run();
     expect(second.stdout).toMatch(/0 removed, with 0 resume files/);
   }, 60_000);

@@ -15,11 +15,9 @@ import { db } from "../../core/db";
 import { keyedHash } from "../../core/tokens";
 import type { CodePurpose } from "../../validation/auth";
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const DAILY_CODE_FAILURES = 10;
-export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const LIVE_SIGNUP_CODES = 3;
+import { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
+
+export { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
 
 /** What a sign-up code sets on the account when it is verified. */
 export type PendingSignup = { name: string; passwordHash: string };
