@@ -17,6 +17,9 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     setupFiles: ["test/setup-env.ts"],
+    // Handler tests hash passwords with argon2 in loops and spawn processes: 5 s (Vitest's default)
+    // was met by under 1 s on a quiet 2-core machine and missed when other work shared the cores.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
