@@ -1,57 +1,90 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Block, MarketingPageContent } from "@/lib/content/marketing";
+import type { MarketingPageContent, PageSection } from "@/lib/content/marketing";
 import { ActionLinks } from "./action-links";
+import { BlockView } from "./block-view";
+import { HeroCarousel } from "./carousels";
 import { CtaBand } from "./cta-band";
-import { FaqList } from "./faq-list";
-import { FeatureGrid } from "./feature-grid";
-import { Paragraphs } from "./paragraphs";
-import { StatList } from "./stat-list";
-import { StepList } from "./step-list";
-import { TagList } from "./tag-list";
+import { ConnectBand, HomeHero, ServiceLines } from "./home-bands";
+import { LoadingScreen } from "./loading-screen";
+import { TextBlock } from "./text-block";
 
-function BlockView({ block }: { block: Block }) {
-  switch (block.kind) {
-    case "text":
-      return <Paragraphs items={block.paragraphs} />;
-    case "features":
-      return <FeatureGrid items={block.items} columns={block.columns} />;
-    case "steps":
-      return <StepList steps={block.steps} />;
-    case "stats":
-      return <StatList stats={block.stats} />;
-    case "tags":
-      return <TagList items={block.items} />;
-    case "faq":
-      return <FaqList items={block.items} />;
+type Background = "default" | "muted" | "primary";
+
+/** The background a band paints, so the section below it can take the other tone. */
+function backgroundOf(section: PageSection, above: Background): Background {
+  switch (section.kind) {
+    case "loading":
+      return above;
+    case "hero":
+    case "home-hero":
+    case "carousel-hero":
+    case "connect":
+      return "muted";
+    case "section":
+      return toneBelow(above);
+    case "text-band":
+      return section.tone === "band" ? "primary" : "default";
+    case "service-lines":
+    case "cta":
+      return "default";
   }
 }
 
-/** Every content-driven marketing page: hero, sections in alternating tones, call to action. */
-export function MarketingPage({ content }: { content: MarketingPageContent }) {
-  const { hero, sections, cta } = content;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text}>
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-      {sections.map((section, index) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          eyebrow={section.eyebrow}
-          intro={section.intro}
-          tone={index % 2 === 1 ? "muted" : "default"}
-        >
+/** Sections alternate against the band above them, so two muted bands never touch. */
+function toneBelow(above: Background): "default" | "muted" {
+  return above === "default" ? "muted" : "default";
+}
+
+/** Pairs each section with the background drawn above it (the page's own for the first). */
+function withBackgroundAbove(sections: PageSection[]) {
+  const bands: Array<{ section: PageSection; above: Background }> = [];
+  let above: Background = "default";
+  for (const section of sections) {
+    bands.push({ section, above });
+    above = backgroundOf(section, above);
+  }
+  return bands;
+}
+
+function SectionView({ section, above }: { section: PageSection; above: Background }) {
+  switch (section.kind) {
+    case "loading":
+      return <LoadingScreen />;
+    case "hero":
+      return (
+        <PageHero eyebrow={section.eyebrow} title={section.title} text={section.text}>
+          <ActionLinks actions={section.actions} />
+        </PageHero>
+      );
+    case "home-hero":
+      return <HomeHero eyebrow={section.eyebrow} title={section.title} text={section.text} />;
+    case "carousel-hero":
+      return <HeroCarousel title={section.title} slides={section.slides} label={section.label} />;
+    case "section":
+      return (
+        <Section id={section.id} title={section.title} eyebrow={section.eyebrow} intro={section.intro} tone={toneBelow(above)}>
           <div className="space-y-10">
-            {section.blocks.map((block, blockIndex) => (
-              <BlockView key={`${block.kind}-${blockIndex}`} block={block} />
+            {section.blocks.map((block, index) => (
+              <BlockView key={`${block.kind}-${index}`} block={block} />
             ))}
           </div>
         </Section>
-      ))}
-      <CtaBand cta={cta} />
-    </>
-  );
+      );
+    case "text-band":
+      return <TextBlock title={section.title} text={section.text} action={section.action} tone={section.tone} />;
+    case "service-lines":
+      return <ServiceLines id={section.id} title={section.title} linkPrefix={section.linkPrefix} lines={section.lines} />;
+    case "connect":
+      return <ConnectBand title={section.title} text={section.text} action={section.action} />;
+    case "cta":
+      return <CtaBand cta={section} />;
+  }
+}
+
+/** Every marketing page: its bands in order, drawn from the content data alone. */
+export function MarketingPage({ content }: { content: MarketingPageContent }) {
+  return withBackgroundAbove(content.sections).map(({ section, above }, index) => (
+    <SectionView key={`${section.kind}-${index}`} section={section} above={above} />
+  ));
 }

@@ -1,8 +1,7 @@
 // Server wrappers that render each carousel's items as HTML and hand them to the client Rotator.
 import Link from "next/link";
-import type { Testimonial } from "@/lib/content/recruitment";
-import type { FlipService, Technology, ValuePoint } from "@/lib/content/it-consulting";
-import { ROTATE_MS, type Slide } from "@/lib/content/shared-home";
+import type { FlipService, Slide, Technology, Testimonial, ValuePoint } from "@/lib/content/marketing";
+import { ROTATE_MS } from "@/lib/content/shared-home";
 import { FlipCard } from "./flip-card";
 import { Icon } from "@/components/ui/icon";
 import { Rotator } from "./rotator";
