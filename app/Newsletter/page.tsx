@@ -3,8 +3,6 @@ import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { confirmedSubscriberCount, listCampaigns } from "@/lib/features/newsletter/campaigns";
 
-export const metadata = { title: NEWSLETTER_PAGE.title };
-
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role.
 export default async function NewsletterPage() {
   await requireOperatorPage("/Newsletter");
