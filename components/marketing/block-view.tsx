@@ -1,17 +1,17 @@
-import type { Block } from "@/lib/content/marketing";
+import type { Block, InteractiveKind } from "@/lib/content/marketing";
 import { ActionLinks } from "./action-links";
 import { BlogTeasers, IconGrid, LinkCardGrid, StepCards } from "./cards";
-import { ServiceFlipCards, TechnologyCarousel, TestimonialCarousel, ValueCarousel } from "./carousels";
 import { FaqList } from "./faq-list";
 import { FeatureGrid } from "./feature-grid";
 import { IndustryGrid } from "./industry-grid";
+import { type AnyRenderers, renderInteractive } from "./interactive";
 import { Paragraphs } from "./paragraphs";
 import { StatList } from "./stat-list";
 import { StepList } from "./step-list";
 import { TagList } from "./tag-list";
 
-/** What a section shows under its heading, one component per kind. */
-export function BlockView({ block }: { block: Block }) {
+/** What a section shows under its heading, one component per kind (the page's own for interactive kinds). */
+export function BlockView({ block, renderers }: { block: Block<InteractiveKind>; renderers: AnyRenderers }) {
   switch (block.kind) {
     case "text":
       return <Paragraphs items={block.paragraphs} />;
@@ -41,13 +41,9 @@ export function BlockView({ block }: { block: Block }) {
           <ActionLinks actions={block.actions} />
         </div>
       );
-    case "value-carousel":
-      return <ValueCarousel points={block.points} />;
-    case "flip-cards":
-      return <ServiceFlipCards services={block.services} idOf={block.idOf} />;
-    case "tech-carousel":
-      return <TechnologyCarousel technologies={block.technologies} visible={block.visible} />;
-    case "testimonials":
-      return <TestimonialCarousel testimonials={block.items} />;
+    default: {
+      const { kind, ...props } = block;
+      return renderInteractive(renderers, kind, props);
+    }
   }
 }

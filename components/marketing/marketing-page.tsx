@@ -1,15 +1,18 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { MarketingPageContent, PageSection } from "@/lib/content/marketing";
+import type { InteractiveKind, MarketingPageContent, PageSection as AnySection } from "@/lib/content/marketing";
 import { ActionLinks } from "./action-links";
 import { BlockView } from "./block-view";
-import { HeroCarousel } from "./carousels";
 import { CtaBand } from "./cta-band";
 import { ConnectBand, HomeHero, ServiceLines } from "./home-bands";
+import { type AnyRenderers, type Renderers, renderInteractive } from "./interactive";
 import { LoadingScreen } from "./loading-screen";
 import { TextBlock } from "./text-block";
 
 type Background = "default" | "muted" | "primary";
+
+/** Any section, of whatever interactive kinds; the page's props tie content and renderers. */
+type PageSection = AnySection<InteractiveKind>;
 
 /** The background a band paints, so the section below it can take the other tone. */
 function backgroundOf(section: PageSection, above: Background): Background {
@@ -47,7 +50,9 @@ function withBackgroundAbove(sections: PageSection[]) {
   return bands;
 }
 
-function SectionView({ section, above }: { section: PageSection; above: Background }) {
+type SectionViewProps = { section: PageSection; above: Background; renderers: AnyRenderers };
+
+function SectionView({ section, above, renderers }: SectionViewProps) {
   switch (section.kind) {
     case "loading":
       return <LoadingScreen />;
@@ -59,14 +64,16 @@ function SectionView({ section, above }: { section: PageSection; above: Backgrou
       );
     case "home-hero":
       return <HomeHero eyebrow={section.eyebrow} title={section.title} text={section.text} />;
-    case "carousel-hero":
-      return <HeroCarousel title={section.title} slides={section.slides} label={section.label} />;
+    case "carousel-hero": {
+      const { kind, ...props } = section;
+      return renderInteractive(renderers, kind, props);
+    }
     case "section":
       return (
         <Section id={section.id} title={section.title} eyebrow={section.eyebrow} intro={section.intro} tone={toneBelow(above)}>
           <div className="space-y-10">
             {section.blocks.map((block, index) => (
-              <BlockView key={`${block.kind}-${index}`} block={block} />
+              <BlockView key={`${block.kind}-${index}`} block={block} renderers={renderers} />
             ))}
           </div>
         </Section>
@@ -82,9 +89,19 @@ function SectionView({ section, above }: { section: PageSection; above: Backgrou
   }
 }
 
+/**
+ * Props of a page: its content, and the renderers of exactly the interactive kinds the content's
+ * type names (none for a page without carousels). K is read from `renderers` only, so content
+ * using a kind without its renderer fails to type-check.
+ */
+type MarketingPageProps<K extends InteractiveKind> = {
+  content: NoInfer<MarketingPageContent<K>>;
+} & ([K] extends [never] ? { renderers?: undefined } : { renderers: Renderers<K> });
+
 /** Every marketing page: its bands in order, drawn from the content data alone. */
-export function MarketingPage({ content }: { content: MarketingPageContent }) {
+export function MarketingPage<K extends InteractiveKind = never>({ content, renderers }: MarketingPageProps<K>) {
+  const drawers: AnyRenderers = renderers ?? {};
   return withBackgroundAbove(content.sections).map(({ section, above }, index) => (
-    <SectionView key={`${section.kind}-${index}`} section={section} above={above} />
+    <SectionView key={`${section.kind}-${index}`} section={section} above={above} renderers={drawers} />
   ));
 }

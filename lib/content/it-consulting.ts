@@ -123,7 +123,7 @@ const IT_CLOSING: TextBand = {
   action: { label: "Go Back", href: "/" },
 };
 
-export const IT_CONSULTING: MarketingPageContent = {
+export const IT_CONSULTING: MarketingPageContent<"carousel-hero" | "value-carousel" | "flip-cards" | "tech-carousel"> = {
   meta: {
     path: "/it-consulting",
     title: "IT Service & Consulting",

@@ -51,8 +51,8 @@ export type Testimonial = { name: string; role: string; text: string; initials: 
 
 export type ServiceLine = { href: string; title: string; text: string; points: string[] };
 
-/** What a section shows under its heading; one component draws each kind. */
-export type Block =
+/** What a section shows under its heading, drawn on the server alone; one component draws each kind. */
+export type StaticBlock =
   | { kind: "text"; paragraphs: string[] }
   | { kind: "features"; items: Feature[]; columns?: 2 | 3 | 4 }
   | { kind: "steps"; steps: Step[] }
@@ -64,29 +64,48 @@ export type Block =
   | { kind: "link-cards"; items: LinkCard[] }
   | { kind: "industries"; items: Array<{ title: string; icon: IconName }> }
   | { kind: "blog-teasers"; teasers: BlogTeaser[] }
-  | { kind: "actions"; actions: LinkRef[] }
-  | { kind: "value-carousel"; points: ValuePoint[] }
-  | { kind: "flip-cards"; services: FlipService[]; idOf: (card: number) => string }
-  | { kind: "tech-carousel"; technologies: Technology[]; visible: number }
-  | { kind: "testimonials"; items: Testimonial[] };
+  | { kind: "actions"; actions: LinkRef[] };
+
+/**
+ * Kinds drawn with a client component (carousel, flip card), by kind: what each one shows.
+ * Their JavaScript should reach only the pages that show them, so the page file hands
+ * MarketingPage the renderers of exactly the kinds its content declares.
+ */
+export type InteractiveSectionProps = {
+  "carousel-hero": { title: string; label: string; slides: Slide[] };
+};
+export type InteractiveBlockProps = {
+  "value-carousel": { points: ValuePoint[] };
+  "flip-cards": { services: FlipService[]; idOf: (card: number) => string };
+  "tech-carousel": { technologies: Technology[]; visible: number };
+  testimonials: { items: Testimonial[] };
+};
+export type InteractiveProps = InteractiveSectionProps & InteractiveBlockProps;
+export type InteractiveKind = keyof InteractiveProps;
+
+/** The union of `{ kind: K } & props` for each kind K of the map M. */
+type Tagged<M, K extends keyof M> = { [P in K]: { kind: P } & M[P] }[K];
+
+/** A block; `K` are the interactive kinds a page may use (none unless named). */
+export type Block<K extends InteractiveKind = never> = StaticBlock | Tagged<InteractiveBlockProps, K & keyof InteractiveBlockProps>;
 
 /** A band with a heading, a paragraph or two and one action; `band` draws it in the primary colour. */
 export type TextBand = { title: string; text: string | string[]; action: LinkRef; tone?: "band" | "plain" };
 
 /**
  * One band of a marketing page, top to bottom; one component draws each kind. Exactly one kind
- * carries the page's h1: `hero`, `home-hero` or `carousel-hero`.
+ * carries the page's h1: `hero`, `home-hero` or `carousel-hero`. `K` as for Block.
  */
-export type PageSection =
+export type PageSection<K extends InteractiveKind = never> =
   | { kind: "loading" }
   | ({ kind: "hero" } & Hero)
   | { kind: "home-hero"; eyebrow: string; title: string; text: string }
-  | { kind: "carousel-hero"; title: string; label: string; slides: Slide[] }
-  | { kind: "section"; id: string; title: string; eyebrow?: string; intro?: string; blocks: Block[] }
+  | { kind: "section"; id: string; title: string; eyebrow?: string; intro?: string; blocks: Block<K>[] }
   | ({ kind: "text-band" } & TextBand)
   | { kind: "service-lines"; id: string; title: string; linkPrefix: string; lines: ServiceLine[] }
   | { kind: "connect"; title: string; text: string; action: LinkRef }
-  | ({ kind: "cta" } & Cta);
+  | ({ kind: "cta" } & Cta)
+  | Tagged<InteractiveSectionProps, K & keyof InteractiveSectionProps>;
 
-/** A whole marketing page: its metadata and its bands in order. */
-export type MarketingPageContent = { meta: PageMeta; sections: PageSection[] };
+/** A whole marketing page: its metadata and its bands in order; `K` as for Block. */
+export type MarketingPageContent<K extends InteractiveKind = never> = { meta: PageMeta; sections: PageSection<K>[] };

@@ -92,7 +92,7 @@ const RECRUITMENT_CLOSING: TextBand = {
   action: { label: "Go Back", href: "/" },
 };
 
-export const RECRUITMENT: MarketingPageContent = {
+export const RECRUITMENT: MarketingPageContent<"carousel-hero" | "testimonials"> = {
   meta: {
     path: "/recruitment",
     title: "Recruitment",
