@@ -30,6 +30,18 @@ const config = [
       "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." }] }],
     },
   },
+  {
+    // lib/core/config.ts is the one reader of the environment: it checks every variable at start
+    // and gives the defaults README.md lists. Tests and scripts may read env directly.
+    files: ["app/**", "components/**", "lib/**", "instrumentation.ts", "next.config.ts"],
+    ignores: ["lib/core/config.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings from lib/core/config.ts (add the variable to its schema)." },
+      ],
+    },
+  },
   tierRules,
   {
     // Playwright fixtures call their `use` argument, which the React hooks rule mistakes for a hook.

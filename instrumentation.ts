@@ -2,6 +2,7 @@
 // left in the outbox by a previous run and goes on with newsletter campaigns a restart
 // interrupted, then retries both periodically.
 export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is Next's convention, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startOutboxWorker, startOutboxDrain } = await import("./lib/delivery/outbox-worker");
   const { kickNewsletter } = await import("./lib/features/newsletter/runtime");

@@ -1,14 +1,17 @@
 import type { NextConfig } from "next";
 import { REDIRECTS } from "./lib/content/routes";
+import { config } from "./lib/core/config";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = !config.isProduction;
 
 // Google Identity Services (the login screen's Google button, only when GOOGLE_CLIENT_ID is set)
 // loads its script, styles and button frame from this path.
 const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 
 // Next's own inline bootstrap scripts and next-themes' pre-paint script need 'unsafe-inline'
-// while pages stay prerendered (nonces would force every page to render per request).
+// while pages stay prerendered (nonces would force every page to render per request). On the
+// prerendered pages the server swaps it for the hashes of that page's inline scripts
+// (scripts/csp-hashes.mjs); pages rendered per request keep it.
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${GOOGLE_GSI}client`,
@@ -33,7 +36,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql", "@aws-sdk/lib-storage"],
   async redirects() {
     return REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

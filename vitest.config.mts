@@ -1,6 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Two projects: every unit and handler test on SQLite (the embedded default), and the tests of
+// test/ that touch the database again on a throwaway PostgreSQL cluster. `*.sqlite.test.ts` and
+// `*.postgres.test.ts` are about one dialect only.
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,10 +13,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     fileParallelism: false,
+    setupFiles: ["test/setup-env.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts", "eslint/**/*.test.ts"],
+          exclude: ["**/*.postgres.test.ts", "**/node_modules/**"],
+          globalSetup: ["test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["test/**/*.test.ts"],
+          exclude: ["**/*.sqlite.test.ts", "**/node_modules/**"],
+          globalSetup: ["test/global-setup-postgres.ts"],
+        },
+      },
+    ],
   },
 });

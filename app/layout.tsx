@@ -3,10 +3,11 @@ import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { COMPANY } from "@/lib/content/site";
+import { config } from "@/lib/core/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(config.siteUrl),
   title: { default: COMPANY.name, template: `%s | ${COMPANY.name}` },
   description:
     "IT services and consulting, IT, non-IT and healthcare recruitment, digital marketing and business consulting from Kanpur: all solutions at one place.",

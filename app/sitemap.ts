@@ -5,8 +5,9 @@ export const dynamic = "force-dynamic";
 import { postPath } from "@/lib/content/blog-areas";
 import { publishedPostEntries } from "@/lib/features/blog/queries";
 import { PUBLIC_PAGES } from "@/lib/content/routes";
+import { config } from "@/lib/core/config";
 
-const base = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const base = config.siteUrl;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.map((page) => ({

@@ -12,7 +12,7 @@ async function apiAs(role: "anonymous" | "user"): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: cookie });
 }
 
-const LIST_KEYS = ["career-applications", "business-enquiries", "partnership-enquiries", "contact-messages", "feedback", "subscribers", "blog-submissions"];
+const LIST_KEYS = ["career-applications", "business-enquiries", "partnership-enquiries", "contact-messages", "feedback", "subscribers", "blog-submissions", "outgoing-mail"];
 
 test.describe("operator area: access", () => {
   test("anonymous visitors are sent to log in, with the page to come back to", async ({ page, request }) => {
@@ -50,6 +50,7 @@ test.describe("operator area: access", () => {
       ["POST /api/admin/blog-posts/:id (publish)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { data: { action: "publish" } })],
       ["POST /api/admin/blog-posts/:id (reject)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { form: { action: "reject", reason: "x" } })],
       ["GET /admin/:list/:id/resume", (api) => api.get(`/admin/career-applications/${application.id}/resume`)],
+      ["POST /api/admin/records/outgoing-mail/:id/retry", (api) => api.post(`/api/admin/records/outgoing-mail/${application.id}/retry`)],
       ...LIST_KEYS.map((key): [string, (api: APIRequestContext) => ReturnType<APIRequestContext["get"]>] => [
         `GET /admin/export/${key}.csv`,
         (api) => api.get(`/admin/export/${key}.csv`),
@@ -211,7 +212,7 @@ test.describe("operator area: lists and records", () => {
   });
 
   test("the dashboard draws this week's submissions and links to every list", async ({ page, operator, request }) => {
-    test.slow(); // axe runs on the dashboard and on each of the seven lists
+    test.slow(); // axe runs on the dashboard and on each of the eight lists
     expect(operator.role).toBe("operator");
     await submitCareer(request, { lastName: uniqueTag() });
     await page.goto("/admin");
@@ -223,7 +224,7 @@ test.describe("operator area: lists and records", () => {
     expect(thisWeek).toBeGreaterThanOrEqual(1);
     const nav = page.getByRole("navigation", { name: "Operator" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    for (const name of ["Career applications", "Business enquiries", "Partnership enquiries", "Contact messages", "Feedback", "Subscribers", "Blog submissions", "Newsletter"]) {
+    for (const name of ["Career applications", "Business enquiries", "Partnership enquiries", "Contact messages", "Feedback", "Subscribers", "Blog submissions", "Outgoing mail", "Newsletter"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);

@@ -31,6 +31,7 @@ function form(page: Page) {
 
 test.describe("newsletter", () => {
   test("the operator previews, sends a test to themselves, then sends to confirmed subscribers only, once each", async ({ page, operator }) => {
+    test.slow(); // a whole campaign: preview, test mail, send, progress, and axe on the page
     const tag = uniqueTag().toLowerCase();
     const confirmed = [1, 2, 3].map((n) => `reader${n}-${tag}@example.com`);
     confirmed.forEach((email) => insertSubscriber(email, "confirmed"));

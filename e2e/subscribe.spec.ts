@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { SiteShell } from "./pages/site-shell";
 import { expect, query, test, uniqueEmail } from "./support/fixtures";
 import { linkIn, mailTo, rawHeader, waitForMail } from "./support/mail";
@@ -5,6 +6,13 @@ import { linkIn, mailTo, rawHeader, waitForMail } from "./support/mail";
 type SubscriberRow = { email: string; status: string; consentIp: string | null; consentAt: string };
 
 const subscriber = (email: string) => query<SubscriberRow>("SELECT * FROM Subscriber WHERE email = ?", email)[0];
+
+/** Opens the confirmation link of the mail sent to `email` and presses the page's button. */
+async function confirmFromMail(page: Page, email: string): Promise<void> {
+  await page.goto(linkIn(await waitForMail(email, /confirm/i), "/subscription/confirm"));
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+}
 
 test.describe("newsletter subscription", () => {
   test("an invalid address shows the spec's message and sends no request", async ({ page }) => {
@@ -36,6 +44,9 @@ test.describe("newsletter subscription", () => {
 
     const confirmation = await waitForMail(email, /confirm your newsletter subscription/i);
     await page.goto(linkIn(confirmation, "/subscription/confirm"));
+    await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+    expect(subscriber(email)?.status).toBe("pending");
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
     expect(subscriber(email)?.status).toBe("confirmed");
 
@@ -54,12 +65,38 @@ test.describe("newsletter subscription", () => {
     expect(subscriber(email)?.status).toBe("unsubscribed");
   });
 
+  test("following the confirmation link (as a mail scanner does) confirms nothing", async ({ page, request }) => {
+    const email = uniqueEmail("scanned");
+    expect((await request.post("/api/subscribe", { data: { email } })).status()).toBe(200);
+    const link = linkIn(await waitForMail(email, /confirm/i), "/subscription/confirm");
+    const fetched = await request.get(link);
+    expect(fetched.status()).toBe(200);
+    expect(await fetched.text()).toContain("Confirm my subscription");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+    expect(subscriber(email)?.status).toBe("pending");
+    expect(await mailTo(email)).toHaveLength(1);
+
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const crossSite = await request.post("/api/newsletter/confirm", {
+      headers: { origin: "https://attacker.example", "content-type": "application/x-www-form-urlencoded" },
+      data: `token=${token}`,
+    });
+    expect(crossSite.status()).toBe(403);
+    const forged = await request.post("/api/newsletter/confirm", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: `token=${token.slice(0, -2)}xx`,
+    });
+    expect(forged.status()).toBe(400);
+    expect(subscriber(email)?.status).toBe("pending");
+  });
+
   test("a mail client's one-click List-Unsubscribe POST unsubscribes without a cookie", async ({ page, request }) => {
     const shell = new SiteShell(page);
     const email = uniqueEmail("oneclick");
     await page.goto("/");
     await shell.subscribe(email);
-    await page.goto(linkIn(await waitForMail(email, /confirm/i), "/subscription/confirm"));
+    await confirmFromMail(page, email);
     const welcome = await waitForMail(email, /You are subscribed/);
     const header = rawHeader(welcome, "List-Unsubscribe") ?? "";
     const url = header.replace(/^<|>$/g, "");
@@ -81,7 +118,7 @@ test.describe("newsletter subscription", () => {
     };
     const asNew = await answer();
     const asPending = await answer();
-    await page.goto(linkIn(await waitForMail(email, /confirm/i), "/subscription/confirm"));
+    await confirmFromMail(page, email);
     expect(subscriber(email)?.status).toBe("confirmed");
     const asConfirmed = await answer();
     expect(asPending).toEqual(asNew);

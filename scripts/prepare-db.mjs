@@ -1,10 +1,12 @@
-// Creates, migrates and seeds the SQLite database named by DATABASE_URL (default var/data.db).
+// Checks the configuration (lib/core/config.ts: a wrong value stops here, before anything is
+// created), then creates, migrates and seeds the database named by DATABASE_URL (default the
+// SQLite file var/data.db; a postgres:// URL is migrated by scripts/migrate-pg.mjs).
 // Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
 // the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bin, root, run } from "./lib.mjs";
+import { bin, checkConfig, root, run } from "./lib.mjs";
 
 // The seed and the sample content it stores: a change to any of them reseeds.
 const SEED_INPUTS = ["prisma/seed.ts", "prisma/seed-blog.ts", "lib/content/blog-posts"];
@@ -19,26 +21,53 @@ function seedInputsHash() {
   return hash.digest("hex");
 }
 
-export async function prepareDb(env = process.env) {
-  const url = env.DATABASE_URL ?? "file:./var/data.db";
-  const dbFile = path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
-  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-  await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
-  const seedHash = seedInputsHash();
-  const marker = `${dbFile}.seeded`;
-  if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
-    console.log("[db] already seeded");
+export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
+
+/** Applies the migrations of DATABASE_URL's database; `npm run db:migrate` runs only this. */
+export async function migrateDb(env = process.env) {
+  const config = await checkConfig(env);
+  const url = config.databaseUrl;
+  if (isPostgresUrl(url)) {
+    const { migratePostgres } = await import("./migrate-pg.mjs");
+    await migratePostgres(url);
   } else {
-    await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: url } });
-    fs.writeFileSync(marker, seedHash);
+    fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
+    await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
   }
-  if (env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD) {
-    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], { env: { ...env, DATABASE_URL: url } });
+  return config;
+}
+
+const sqliteFile = (url) => path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
+
+export async function prepareDb(env = process.env) {
+  const config = await migrateDb(env);
+  const url = config.databaseUrl;
+  const seedEnv = { env: { ...env, DATABASE_URL: url } };
+  // Before the seed, so a refused OPERATOR_PASSWORD stops the start with its message first.
+  if (config.operatorEmail && config.operatorPassword) {
+    await run(bin("tsx"), ["scripts/operator.ts", "--ensure"], seedEnv);
+  }
+  const seedHash = seedInputsHash();
+  if (isPostgresUrl(url)) {
+    const { isSeeded, markSeeded } = await import("./migrate-pg.mjs");
+    if (await isSeeded(url, seedHash)) console.log("[db] already seeded");
+    else {
+      await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+      await markSeeded(url, seedHash);
+    }
+  } else {
+    const marker = `${sqliteFile(url)}.seeded`;
+    if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
+      console.log("[db] already seeded");
+    } else {
+      await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+      fs.writeFileSync(marker, seedHash);
+    }
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  prepareDb().catch((error) => {
+  (process.argv.includes("--migrate-only") ? migrateDb() : prepareDb()).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

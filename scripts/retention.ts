@@ -3,12 +3,12 @@
 import fs from "node:fs";
 import { describeRetention, runRetention } from "../lib/features/admin/retention";
 import { config } from "../lib/core/config";
-import { createPrismaClient, sqlitePath } from "../lib/core/db/client";
+import { createPrismaClient, dialectOf, sqlitePath } from "../lib/core/db/client";
 import { LocalDiskStore } from "../lib/core/storage/local-disk";
 
 async function main() {
   const file = sqlitePath(config.databaseUrl);
-  if (!fs.existsSync(file)) {
+  if (dialectOf(config.databaseUrl) === "sqlite" && !fs.existsSync(file)) {
     console.error(`[retention] no database at ${file}; nothing to do (start the site once, or set DATABASE_URL)`);
     process.exit(1);
   }

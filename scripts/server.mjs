@@ -1,34 +1,94 @@
 // The production server: Next's request handler behind a plain node:http server, so that the
-// visitor's address comes from the socket (clients cannot forge it) unless TRUST_PROXY=1.
+// visitor's address comes from the socket (clients cannot forge it), or, behind TRUST_PROXY=N
+// proxies, from the X-Forwarded-For entry the outermost trusted proxy appended (N from the right).
 import http from "node:http";
 import next from "next";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
+import { prerenderedScriptHashes, useScriptHashes } from "./csp-hashes.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const trustProxy = process.env.TRUST_PROXY === "1";
+const trustedHops = Number(process.env.TRUST_PROXY || "0");
+if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
+  console.error(`[server] TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
+  process.exit(1);
+}
+const trustProxy = trustedHops > 0;
 
 process.env.NODE_ENV = "production";
 const nextDir = path.join(root, ".next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const scriptHashes = prerenderedScriptHashes(nextDir);
+
+// Read here as lib/core/config.ts reads it (siteUrl): the HSTS header is the server's, not a page's.
+const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
+const HSTS = "max-age=63072000; includeSubDomains";
+
+/** "https" or "http" as the visitor used it: from the socket, or from X-Forwarded-Proto behind TRUST_PROXY. */
+function clientProto(req) {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim().toLowerCase();
+    if (forwarded === "https" || forwarded === "http") return forwarded;
+  }
+  return req.socket.encrypted ? "https" : "http";
+}
+
+/**
+ * proxy-addr walks X-Forwarded-For from the right, trusting `trustedHops` addresses (the socket's
+ * and those our own proxies appended): the leftmost entries are whatever the client wrote.
+ */
+const trustHop = (_address, hop) => hop < trustedHops;
 
 function clientIp(req) {
-  if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+  return proxyaddr(req, trustHop) || "unknown";
+}
+
+/** False for a path with a malformed %-escape (`/api/upload-file/%E0%A4%A`), which names nothing we serve. */
+function decodablePath(url) {
+  try {
+    decodeURIComponent(String(url ?? "/").split("?")[0]);
+    return true;
+  } catch {
+    return false;
   }
-  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error. */
+function answerFailure(req, res, error) {
+  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end("Something went wrong on our side. Please try again later.");
 }
 
 const server = http.createServer((req, res) => {
-  req.headers["x-client-ip"] = clientIp(req);
-  if (!trustProxy) delete req.headers["x-forwarded-for"];
-  if (serveBrotli(nextDir, req, res)) return;
-  handle(req, res);
+  try {
+    req.headers["x-client-ip"] = clientIp(req);
+    // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
+    req.headers["x-client-proto"] = clientProto(req);
+    if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
+    if (!trustProxy) delete req.headers["x-forwarded-for"];
+    if (!decodablePath(req.url)) {
+      // Next would fail on it later with a 500 (a dynamic segment such as /api/upload-file/[id]).
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Bad request");
+      return;
+    }
+    if (serveBrotli(nextDir, req, res)) return;
+    const hashes = scriptHashes.get(String(req.url).split("?")[0]);
+    if (hashes && (req.method === "GET" || req.method === "HEAD")) useScriptHashes(res, hashes);
+    Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
+  } catch (error) {
+    answerFailure(req, res, error);
+  }
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

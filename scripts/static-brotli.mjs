@@ -28,13 +28,22 @@ export function precompressStatic(nextDir) {
 
 /**
  * Answers a request for /_next/static/... from its .br copy when the browser accepts br.
- * Returns false to let Next handle everything else.
+ * Answers 400 for a path with a malformed %-escape. Returns false to let Next handle everything else.
  */
 export function serveBrotli(nextDir, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "";
-  if (!url.startsWith("/_next/static/") || !/\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
-  const relative = decodeURIComponent(url.split("?")[0].slice("/_next/static/".length));
+  if (!url.startsWith("/_next/static/")) return false;
+  let relative;
+  try {
+    relative = decodeURIComponent(url.split("?")[0].slice("/_next/static/".length));
+  } catch {
+    // A malformed %-escape names no file we built.
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("Bad request");
+    return true;
+  }
+  if (!/\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
   if (!COMPRESSIBLE.test(relative) || relative.includes("..")) return false;
   const file = path.join(nextDir, "static", relative);
   let stat;
@@ -52,6 +61,6 @@ export function serveBrotli(nextDir, req, res) {
     "X-Content-Type-Options": "nosniff",
   });
   if (req.method === "HEAD") res.end();
-  else fs.createReadStream(`${file}.br`).pipe(res);
+  else fs.createReadStream(`${file}.br`).on("error", () => res.destroy()).pipe(res);
   return true;
 }

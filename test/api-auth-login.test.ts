@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@/lib/validation/auth";
+import { AUTH_MESSAGES } from "@/lib/content/messages/auth";
 import { api, call, db, logIn, mailedCode, PASSWORD, sessionCookieOf, signupBody, uniqueEmail, verifiedAccount } from "./support/auth";
 
 afterAll(() => db.$disconnect());

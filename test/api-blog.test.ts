@@ -117,13 +117,20 @@ describe("POST /create-blog and /submit-blog", () => {
     expect([row.imageWidth, row.imageHeight]).toEqual([1600, 800]);
     const stored = fs.readFileSync(path.join(uploadDir, row.imageKey ?? ""));
     expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 1600, height: 800 });
-    expect(filesOnDisk()).toEqual([row.imageKey]);
+    // Narrower copies for srcset sit beside it, each a WebP of its width.
+    const name = row.imageKey?.slice("blog/".length) ?? "";
+    expect(filesOnDisk()).toEqual([`blog-w1200/${name}`, `blog-w400/${name}`, `blog-w800/${name}`, row.imageKey]);
+    for (const width of [400, 800, 1200]) {
+      expect(await sharp(fs.readFileSync(path.join(uploadDir, `blog-w${width}`, name))).metadata()).toMatchObject({ format: "webp", width, height: width / 2 });
+    }
   });
 
   it("keeps a small image at its own size", async () => {
     const fields = blogFields();
     await postBlog(createBlog, fields, { name: "small.png", bytes: await makeImage("png", 300, 200) });
-    expect(await db.blogPost.findFirstOrThrow({ where: { email: fields.email } })).toMatchObject({ imageWidth: 300, imageHeight: 200 });
+    const row = await db.blogPost.findFirstOrThrow({ where: { email: fields.email } });
+    expect(row).toMatchObject({ imageWidth: 300, imageHeight: 200 });
+    expect(filesOnDisk()).toEqual([row.imageKey]);
   });
 
   it.each([

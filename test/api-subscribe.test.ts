@@ -64,6 +64,8 @@ describe("POST /api/subscribe", () => {
     ["a wrong type", '{"email":42}', 422],
     ["a missing field", "{}", 422],
     ["a header injection", JSON.stringify({ email: "a@b.co\r\nBcc: victim@example.com" }), 422],
+    ["a display-name form mail would send to victim@x.com", JSON.stringify({ email: "1<victim@x.com" }), 422],
+    ["an address no server takes", JSON.stringify({ email: "(1@x.yz" }), 422],
     ["a 2 MB string", JSON.stringify({ email: `${"a".repeat(2 * 1024 * 1024)}@example.com` }), 413],
   ])("answers %s with a 4xx JSON error and stores nothing", async (_label, body, status) => {
     const response = await post(body);

@@ -14,6 +14,7 @@ import { businessBody, careerBody, clearTables, db, filesOnDisk, fixture, postJs
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const TYPE_MESSAGE = "Only PDF, DOC, and DOCX files are allowed!";
+const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
 async function newCareer(): Promise<string> {
   const body = careerBody();
@@ -73,6 +74,12 @@ describe("POST /api/upload-file/[id]", () => {
       { name: "word/document.xml", data: "<w/>" }, ...Array.from({ length: 1000 }, (_, i) => ({ name: `x/${i}`, data: "" })),
     ])],
     ["a truncated DOCX", "resume.docx", minimalDocx().subarray(0, 300)],
+    // file-type names these DOCX from their first entry; the central-directory check refuses them.
+    ["a DOCX cut off before its central directory", "resume.docx", minimalDocx().subarray(0, minimalDocx().indexOf(CENTRAL_HEADER))],
+    ["a DOCX declaring 60 MB uncompressed", "resume.docx", minimalDocx([{ name: "bomb.bin", data: "0", declaredSize: 60 * 1024 * 1024 }])],
+    ["a DOCX of 1,001 entries", "resume.docx", minimalDocx(Array.from({ length: 998 }, (_, i) => ({ name: `x/${i}`, data: "" })))],
+    ["a macro-enabled Word document named .docx", "resume.docx", minimalDocx([], "application/vnd.ms-word.document.macroEnabled.main+xml")],
+    ["a spreadsheet named .docx", "resume.docx", minimalDocx([], "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml")],
   ])("refuses %s with 415 and keeps no file", async (_label, name, bytes) => {
     const id = await newCareer();
     const { status, body } = await upload(uploadFile, id, { name, bytes, type: "application/pdf" });

@@ -57,6 +57,19 @@ describe("GET /blog-images/[name]", () => {
     expect((await fetchImage(name)).response.status).toBe(404);
   });
 
+  it("serves a copy by its width, falls back to the full image when the copy is missing, and refuses other widths", async () => {
+    const full = await storedPost("published");
+    const copy = await makeImage("webp");
+    await fileStore.save(`blog-w400/${NAME}`, (await import("node:stream")).Readable.from([copy]));
+    const small = await fetchImage(NAME.replace(".webp", "-400w.webp"));
+    expect(small.response.status).toBe(200);
+    expect(small.response.headers.get("content-type")).toBe("image/webp");
+    expect(small.bytes).toEqual(copy);
+    expect((await fetchImage(NAME.replace(".webp", "-800w.webp"))).bytes).toEqual(full);
+    expect((await fetchImage(NAME.replace(".webp", "-500w.webp"))).response.status).toBe(404);
+    expect((await fetchImage(NAME.replace(".webp", "-400w.webp.webp"))).response.status).toBe(404);
+  });
+
   it("answers 404 for a key with no post and for a post whose file is gone", async () => {
     expect((await fetchImage(NAME)).response.status).toBe(404);
     await insertPost({ imageKey: `blog/${NAME}` });

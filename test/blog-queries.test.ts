@@ -38,7 +38,13 @@ describe("published blog queries", () => {
     expect(withPath?.excerpt).toBe(`${"x".repeat(100)}...`);
     expect(withPath?.keywords).toEqual(["DESIGN", "BIG DATA"]);
     expect(withPath?.image).toEqual({ src: "/blog/business/a.webp", width: 640, height: 360 });
-    expect(withKey?.image).toEqual({ src: "/blog-images/0b0f0a10-1111-4222-8333-944455556666.webp", width: 1600, height: 900 });
+    const uploaded = "/blog-images/0b0f0a10-1111-4222-8333-944455556666";
+    expect(withKey?.image).toEqual({
+      src: `${uploaded}.webp`,
+      width: 1600,
+      height: 900,
+      srcSet: `${uploaded}-400w.webp 400w, ${uploaded}-800w.webp 800w, ${uploaded}-1200w.webp 1200w, ${uploaded}.webp 1600w`,
+    });
   });
 
   it("filters popular posts by title or by one keyword, never a non-popular one", async () => {

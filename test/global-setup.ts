@@ -3,19 +3,22 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TestProject } from "vitest/node";
 
-export default function setup() {
+export default function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-"));
   const databaseUrl = `file:${path.join(dir, "unit.db")}`;
   execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: "ignore",
   });
-  process.env.DATABASE_URL = databaseUrl;
-  process.env.VAR_DIR = path.join(dir, "var");
-  process.env.MAIL_DIR = path.join(dir, "mail");
-  process.env.UPLOAD_DIR = path.join(dir, "uploads");
-  process.env.SITE_URL = "http://localhost:3000";
+  project.provide("testEnv", {
+    DATABASE_URL: databaseUrl,
+    VAR_DIR: path.join(dir, "var"),
+    MAIL_DIR: path.join(dir, "mail"),
+    UPLOAD_DIR: path.join(dir, "uploads"),
+    SITE_URL: "http://localhost:3000",
+  });
   // Retries: an outbox drain started by the last test may still be writing mail files.
   return () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }

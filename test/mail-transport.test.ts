@@ -5,8 +5,9 @@ import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
 
 const message = (to: string) => ({ to, subject: "Hello", text: "Hi.", html: "<p>Hi.</p>" });
 
-async function server(options: { secure: boolean }) {
+async function server(options: { secure: boolean; disabledCommands?: string[] }) {
   const received: string[] = [];
+  const secure: boolean[] = [];
   const smtp = new SMTPServer({
     ...options,
     authOptional: true,
@@ -16,12 +17,13 @@ async function server(options: { secure: boolean }) {
       stream.resume();
       stream.on("end", () => {
         received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        secure.push(session.secure);
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return { smtp, received, port: (smtp.server.address() as AddressInfo).port };
+  return { smtp, received, secure, port: (smtp.server.address() as AddressInfo).port };
 }
 
 describe("the pooled SMTP transport", () => {
@@ -40,5 +42,25 @@ describe("the pooled SMTP transport", () => {
     transport.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     expect(received.sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
+  });
+
+  it("requires STARTTLS on smtp:// unless the URL says otherwise", async () => {
+    const plain = await server({ secure: false, disabledCommands: ["STARTTLS"] });
+    const strict = createSmtpTransport(`smtp://127.0.0.1:${plain.port}`);
+    await expect(sendVia(strict, message("refused@example.com"))).rejects.toThrow(/STARTTLS/i);
+    strict.close();
+    const optedOut = createSmtpTransport(`smtp://127.0.0.1:${plain.port}?requireTLS=false`);
+    await sendVia(optedOut, message("plain@example.com"));
+    optedOut.close();
+    await new Promise<void>((resolve) => plain.smtp.close(() => resolve()));
+    expect(plain.received).toEqual(["plain@example.com"]);
+
+    const upgrading = await server({ secure: false });
+    const upgraded = createSmtpTransport(`smtp://127.0.0.1:${upgrading.port}?tls.rejectUnauthorized=false`);
+    await sendVia(upgraded, message("tls@example.com"));
+    upgraded.close();
+    await new Promise<void>((resolve) => upgrading.smtp.close(() => resolve()));
+    expect(upgrading.received).toEqual(["tls@example.com"]);
+    expect(upgrading.secure).toEqual([true]);
   });
 });

@@ -5,7 +5,7 @@ import { createPrismaClient } from "@/lib/core/db/client";
 import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
 import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
 import { NEWSLETTER_IMAGE_CID } from "@/lib/features/newsletter/message";
-import { NewsletterSender, type SenderOptions } from "@/lib/features/newsletter/sender";
+import { CLAIM_LEASE_MS, NewsletterSender, type SenderOptions } from "@/lib/features/newsletter/sender";
 import { rawHeader, TestSmtp } from "./support/smtp";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
@@ -173,11 +173,11 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect((await counts(id)).sent).toBe(sentByFirst);
 
     // What a crash leaves: rows claimed ("sending") by a process that is gone, whose mail may or
-    // may not have reached the SMTP server.
+    // may not have reached the SMTP server, and whose lease has run out.
     const inFlight = await db.delivery.findMany({ where: { campaignId: id, status: "pending" }, take: 2 });
     await db.delivery.updateMany({
       where: { id: { in: inFlight.map((row) => row.id) } },
-      data: { status: "sending", claimedBy: randomUUID(), claimedAt: new Date() },
+      data: { status: "sending", claimedBy: randomUUID(), claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000) },
     });
 
     const second = sender();
@@ -188,6 +188,25 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect(emails.filter((email) => smtp.countFor(email) > 1)).toEqual([]);
     expect(smtp.received).toHaveLength(28);
     expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
+  });
+
+  it("leaves the rows another live process is sending alone, and sends the rest once", async () => {
+    const emails = await subscribers(12);
+    const { id } = await newCampaign();
+    // Another instance claimed these a moment ago and is sending them right now.
+    const theirs = await db.delivery.findMany({ where: { campaignId: id }, take: 3 });
+    await db.delivery.updateMany({
+      where: { id: { in: theirs.map((row) => row.id) } },
+      data: { status: "sending", claimedBy: randomUUID(), claimedAt: new Date() },
+    });
+
+    const starting = sender();
+    starting.kick();
+    await starting.idle();
+
+    expect(await counts(id)).toEqual({ sent: 9, sending: 3 });
+    for (const row of theirs) expect(smtp.countFor(row.email)).toBe(0);
+    expect(emails.filter((email) => smtp.countFor(email) > 1)).toEqual([]);
   });
 
   it("fails an address the server refuses for good at once, and skips one that unsubscribed meanwhile", async () => {

@@ -118,7 +118,40 @@ describe("data retention", () => {
     const second = await runRetention({ db, store, mailDir, now: NOW });
     expect(first.applications).toHaveLength(1);
     expect(first.outboxMails).toBe(1);
-    expect(second).toMatchObject({ applications: [], resumeFiles: 0, feedback: 0, outboxMails: 0, deliveries: 0, campaignsArchived: 0, mailFiles: 0 });
+    expect(second).toMatchObject({ applications: [], resumeFiles: 0, feedback: 0, outboxMails: 0, deliveries: 0, campaignsArchived: 0, mailFiles: 0, orphanFiles: [] });
+  });
+
+  it("removes stored files no row points to once they are over an hour old, and nothing else", async () => {
+    const stored = async (prefix: string, modifiedAt: Date) => {
+      const key = newFileKey(prefix, prefix === "career" ? "pdf" : "webp");
+      await store.save(key, Readable.from([Buffer.from("bytes")]));
+      fs.utimesSync(path.join(root, "uploads", key), modifiedAt, modifiedAt);
+      return key;
+    };
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
+    const orphans = [await stored("career", hoursAgo(2)), await stored("business", hoursAgo(30)), await stored("blog", hoursAgo(1.1)), await stored("newsletter", hoursAgo(48))];
+    const fresh = [await stored("blog", hoursAgo(0.5)), await stored("newsletter", hoursAgo(0.9))];
+    const resume = await application("kept@example.com", ago(10));
+    fs.utimesSync(path.join(root, "uploads", resume.key ?? ""), ago(10), ago(10));
+    const blogKey = await stored("blog", ago(3));
+    const post = await db.blogPost.create({
+      data: { area: "business", slug: `orphan-sweep-${randomUUID()}`, title: "Kept", body: "b", authorName: "A", imageKey: blogKey },
+    });
+    const campaignKey = await stored("newsletter", ago(3));
+    await db.campaign.create({ data: { subject: "Kept", message: "m", createdBy: "op@example.com", imageKey: campaignKey } });
+    // A folder the sweep does not know is never touched.
+    const unknown = await stored("elsewhere", ago(30));
+
+    try {
+      const first = await runRetention({ db, store, mailDir, now: NOW });
+      expect(first.orphanFiles.sort()).toEqual([...orphans].sort());
+      for (const key of orphans) expect(await fileExists(key)).toBe(false);
+      for (const key of [...fresh, resume.key, blogKey, campaignKey, unknown]) expect(await fileExists(key)).toBe(true);
+      const second = await runRetention({ db, store, mailDir, now: NOW });
+      expect(second.orphanFiles).toEqual([]);
+    } finally {
+      await db.blogPost.delete({ where: { id: post.id } });
+    }
   });
 
   it("`npm run retention` prints what it removed", async () => {

@@ -15,7 +15,7 @@ export function BlogPreview({ post }: { post: BlogReview }) {
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{post.areaName}</p>
       <h3 className="text-2xl font-bold tracking-tight break-words">{post.title}</h3>
       <p className="text-muted-foreground">{BLOG_TEXT.writtenBy(post.authorName)}</p>
-      <BlogImage image={post.image} eager className="rounded-xl" />
+      <BlogImage image={post.image} eager sizes="wide" className="rounded-xl" />
       <div className="space-y-4 leading-relaxed">
         {paragraphs(post.body).map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line break-words">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
+import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { AdminList, RecordDetail } from "@/lib/features/admin/lists";
 import { BlogPreview, ModerationForms } from "./blog-review";
@@ -95,6 +95,16 @@ export function RecordDetailView({ list, id, record, notice }: { list: AdminList
         {record.blog && (
           <Panel title={MODERATION_TEXT.moderationTitle}>
             <ModerationForms action={`/api/admin/blog-posts/${id}`} post={record.blog} />
+          </Panel>
+        )}
+        {record.retry && list.retry && (
+          <Panel title={OUTBOX_TEXT.retryTitle}>
+            <form method="post" action={`/api/admin/records/${list.key}/${id}/retry`} className="space-y-3">
+              <p className="text-sm text-muted-foreground">{OUTBOX_TEXT.retryHint}</p>
+              <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+                {OUTBOX_TEXT.retry}
+              </button>
+            </form>
           </Panel>
         )}
         {record.pipeline && list.updatePipeline && (

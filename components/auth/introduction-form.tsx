@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { AUTH_COPY, greeting, INTRODUCTION_OPTIONS } from "@/lib/content/auth";
-import { AUTH_MESSAGES } from "@/lib/validation/auth-messages";
+import { AUTH_MESSAGES } from "@/lib/content/messages/auth";
 import { clearFlow } from "./flow-state";
 import { MissingFlow } from "./missing-flow";
 import { showSuccess } from "./notify";

@@ -12,7 +12,7 @@ export function PopularList({ posts }: { posts: BlogCard[] }) {
     <ul aria-live="polite" className="mt-6 space-y-5">
       {posts.map((post) => (
         <li key={post.id} className="grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[10rem_1fr]">
-          <BlogImage image={post.image} className="rounded-lg" />
+          <BlogImage image={post.image} sizes="thumb" className="rounded-lg" />
           <div>
             <h3 className="font-semibold leading-snug">
               <Link href={postPath(post.area, post.slug)} prefetch={false} className="hover:underline">

@@ -24,7 +24,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         <span aria-hidden="true">·</span>
         <time dateTime={post.publishedAt.toISOString()}>{longDate(post.publishedAt)}</time>
       </p>
-      <BlogImage image={post.image} eager className="mt-8 rounded-xl" />
+      <BlogImage image={post.image} eager sizes="wide" className="mt-8 rounded-xl" />
       <div className="mt-8 space-y-5 text-lg leading-relaxed">
         {paragraphs(post.body).map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line break-words">

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { isValidEmail, normaliseEmail } from "@/lib/validation/email-rule";
-import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/validation/subscribe-messages";
+import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
+import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };

@@ -1,6 +1,6 @@
 import { COMPANY, SOCIAL_LINKS } from "@/lib/content/site";
 
-const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+import { config } from "@/lib/core/config";
 
 /** schema.org Organization for search engines; `<` is escaped so the JSON cannot close the tag. */
 export function OrganizationJsonLd() {
@@ -8,7 +8,7 @@ export function OrganizationJsonLd() {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: COMPANY.name,
-    url: siteUrl,
+    url: config.siteUrl,
     email: COMPANY.email,
     telephone: COMPANY.phone,
     slogan: COMPANY.tagline,

@@ -1,9 +1,13 @@
 "use client";
 
+import { wizardCopy } from "@/lib/content/wizard/define";
 import { BUSINESS_WIZARD } from "@/lib/content/wizard/business";
-import { businessStep1, businessStep2, businessStep3 } from "@/lib/validation/wizard/business";
+import { pageSchemas } from "@/lib/validation/wizard/schemas";
 import { Wizard } from "./wizard";
 
+const copy = wizardCopy(BUSINESS_WIZARD);
+const schemas = pageSchemas(BUSINESS_WIZARD);
+
 export function BusinessWizard() {
-  return <Wizard copy={BUSINESS_WIZARD} schemas={[businessStep1, businessStep2, businessStep3]} />;
+  return <Wizard copy={copy} schemas={schemas} />;
 }

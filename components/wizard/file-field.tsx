@@ -2,9 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
-
-const ALLOWED = /\.(pdf|docx?|DOCX?|PDF)$/i;
-const MAX_BYTES = 5 * 1024 * 1024;
+import { RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_NAME, RESUME_TEXT } from "@/lib/validation/resume";
 
 type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void };
 
@@ -17,7 +15,7 @@ export function FileField({ label, file, error, onChange }: Props) {
   function choose(chosen: File | undefined) {
     setProblem(null);
     if (!chosen) return onChange(null);
-    const reject = !ALLOWED.test(chosen.name) ? WIZARD_TEXT.wrongType : chosen.size > MAX_BYTES ? WIZARD_TEXT.tooBig : null;
+    const reject = !RESUME_NAME.test(chosen.name) ? RESUME_TEXT.wrongType : chosen.size > RESUME_MAX_BYTES ? RESUME_TEXT.tooBig : null;
     if (reject) {
       setProblem(reject);
       if (inputRef.current) inputRef.current.value = "";
@@ -33,14 +31,14 @@ export function FileField({ label, file, error, onChange }: Props) {
         {label}
       </label>
       <p id={`${id}-types`} className="mt-1 text-sm text-muted-foreground">
-        {WIZARD_TEXT.fileTypes}
+        {RESUME_TEXT.hint}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <input
           ref={inputRef}
           id={id}
           type="file"
-          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          accept={RESUME_ACCEPT}
           aria-describedby={`${id}-types ${id}-chosen${message ? ` ${id}-error` : ""}`}
           aria-invalid={message ? true : undefined}
           onChange={(event) => choose(event.target.files?.[0])}

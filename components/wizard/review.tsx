@@ -1,4 +1,5 @@
-import type { WizardCopy } from "@/lib/content/wizard/types";
+import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
+import type { Option, WizardCopy } from "@/lib/content/wizard/types";
 
 type Props = { copy: WizardCopy; values: Record<string, unknown>; file: File | null };
 
@@ -7,19 +8,20 @@ function shown(value: unknown): string {
   return String(value);
 }
 
+/** The option's label when the answer is one of `options`, the value itself otherwise. */
+const answer = (options: Option[] | undefined, value: unknown) => options?.find((o) => o.value === value)?.label ?? shown(value);
+
 /** Step 3's list of everything entered, including the left panel's answers and the file. */
 export function Review({ copy, values, file }: Props) {
-  const optionLabel = (field: string, value: unknown) =>
-    copy.left.find((q) => q.field === field)?.options.find((o) => o.value === value)?.label ?? shown(value);
   const rows: Array<[string, string]> = [
     ...copy.steps.flatMap((step) =>
       step.fields
         .filter((field) => !field.showWhen || values[field.showWhen.field] === field.showWhen.value)
-        .map((field): [string, string] => [field.label, field.options?.find((o) => o.value === values[field.name])?.label ?? shown(values[field.name])]),
+        .map((field): [string, string] => [field.label, answer(field.options, values[field.name])]),
     ),
-    ...Object.entries(copy.leftLabels).map(([field, label]): [string, string] => [label, optionLabel(field, values[field])]),
+    ...copy.left.map((question): [string, string] => [question.label, answer(question.options, values[question.field])]),
   ];
-  if (copy.fileField) rows.push([copy.fileField.reviewLabel, file ? file.name : "No File Choosen"]);
+  if (copy.file) rows.push([copy.file.reviewLabel, file ? file.name : WIZARD_TEXT.noFile]);
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       {rows.map(([label, value]) => (

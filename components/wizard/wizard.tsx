@@ -8,6 +8,7 @@ import { postJson, type PostResult } from "@/lib/client/post-json";
 import { uploadFile } from "@/lib/client/upload";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
+import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
 import { FeedbackStep } from "./feedback-step";
 import { FileField } from "./file-field";
@@ -17,7 +18,7 @@ import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
 
-type Props = { copy: WizardCopy; schemas: [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] };
+type Props = { copy: WizardCopy; schemas: z.ZodMiniType[] };
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -80,7 +81,7 @@ export function Wizard({ copy, schemas }: Props) {
     const id = (idRef.current ??= crypto.randomUUID());
     if (!savedId) {
       const hidden = copy.steps[1].fields.filter((f) => f.showWhen && all[f.showWhen.field] !== f.showWhen.value).map((f) => f.name);
-      const body = Object.fromEntries(Object.entries(all).filter(([key]) => key !== "resume" && !hidden.includes(key)));
+      const body = Object.fromEntries(Object.entries(all).filter(([key]) => key !== RESUME_FIELD && !hidden.includes(key)));
       const saved = await postJson(copy.submitPath, { ...body, id });
       if (!saved.ok) {
         setSubmitting(false);
@@ -88,9 +89,9 @@ export function Wizard({ copy, schemas }: Props) {
       }
       setSavedId(id);
     }
-    if (copy.fileField && file) {
+    if (copy.file && file) {
       setProgress(0);
-      const uploaded = await uploadFile(copy.fileField.uploadPath(id), copy.fileField.name, file, setProgress);
+      const uploaded = await uploadFile(copy.file.uploadPath(id), RESUME_FIELD, file, setProgress);
       // 409: the file already arrived on an earlier try whose answer was lost.
       if (!uploaded.ok && uploaded.status !== 409) {
         setSubmitting(false);
@@ -132,15 +133,15 @@ export function Wizard({ copy, schemas }: Props) {
               {stepCopy.title}
             </h2>
             <StepFields fields={stepCopy.fields} register={form.register} errors={errors} values={values} />
-            {step === 2 && copy.fileField && (
+            {step === 2 && copy.file && (
               <FileField
-                label={copy.fileField.label}
+                label={copy.file.label}
                 file={file}
-                error={typeof errors.resume?.message === "string" ? errors.resume.message : undefined}
+                error={typeof errors[RESUME_FIELD]?.message === "string" ? errors[RESUME_FIELD].message : undefined}
                 onChange={(chosen) => {
                   setFile(chosen);
-                  form.setValue("resume", chosen ?? undefined);
-                  if (chosen) form.clearErrors("resume");
+                  form.setValue(RESUME_FIELD, chosen ?? undefined);
+                  if (chosen) form.clearErrors(RESUME_FIELD);
                 }}
               />
             )}

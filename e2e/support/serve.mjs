@@ -42,11 +42,14 @@ const env = {
   PORT: port,
   HOSTNAME: "127.0.0.1",
   SITE_URL: `http://127.0.0.1:${port}`,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // The catcher offers no STARTTLS, so the URL says plain text is fine (the transport requires TLS otherwise).
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}?requireTLS=false`,
   VAR_DIR: path.join(dir, "var"),
   UPLOAD_DIR: path.join(dir, "uploads"),
   // Each test sends its own X-Forwarded-For, so rate limits of one test never hit another.
   TRUST_PROXY: "1",
+  // Makes /e2e-error throw, for e2e/error-pages.spec.ts; unset everywhere else (that URL is then a 404).
+  E2E_FORCE_ERROR: "1",
 };
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.

@@ -35,6 +35,21 @@ export const SUBSCRIBER_STATUS_LABELS: Record<string, string> = {
   unsubscribed: "Unsubscribed",
 };
 
+export const OUTBOX_STATUS_LABELS: Record<string, string> = {
+  pending: "Waiting",
+  sent: "Sent",
+  failed: "Refused",
+};
+
+export const OUTBOX_TEXT = {
+  title: "Outgoing mail",
+  retryTitle: "Send again",
+  retryHint: "Refused mail is not retried by itself. Sending again puts it at the front of the queue.",
+  retry: "Send again now",
+  retried: "Queued to be sent again.",
+  alreadySent: "This mail was already sent.",
+} as const;
+
 export const EXPERIENCE_LABELS: Record<string, string> = {
   good: "Good",
   average: "Average",
@@ -93,5 +108,30 @@ export const MODERATION_TEXT = {
   rejected: "Rejected. The submitter is told by e-mail when they left an address.",
   alreadyPublished: "This post is already published.",
   alreadyRejected: "This post is already rejected.",
+  unknownPost: "No blog post has this id.",
   viewLive: "Open the public page",
 } as const;
+
+/** A record's detail form, after its status or note was saved. */
+export const RECORD_SAVED = "Saved.";
+
+/** Answers of the campaign pause/resume handler and the sender's reasons for a pause. */
+export const CAMPAIGN_TEXT = {
+  paused: "The campaign is paused.",
+  resumed: "The campaign is sending again.",
+  onlySendingPauses: "Only a campaign that is sending can be paused.",
+  onlyPausedResumes: "Only a paused campaign can be resumed.",
+  pausedBy: (email: string) => `Paused by ${email}.`,
+  pausedAfterErrors: (errors: number, lastError: string) =>
+    `Paused after ${errors} failed sends in a row. The last error was: "${lastError}". ` +
+    "Check the mail server, then press Resume: sending continues where it stopped.",
+} as const;
+
+/** The record detail page's resume download, when the file is not there. */
+export const RESUME_MISSING = {
+  notReceived: "No resume arrived for this submission.",
+  notStored: "The file is missing from storage.",
+} as const;
+
+/** The newsletter form's "Send a test to me". */
+export const testCopySent = (email: string) => `A test copy is on its way to ${email}.`;

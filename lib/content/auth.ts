@@ -76,3 +76,24 @@ export function emailGreetingName(email: string): string {
 
 export const greeting = (email: string) => `Hello, ${emailGreetingName(email)}!`;
 export const welcomeTitle = (email: string) => `Welcome, ${emailGreetingName(email)}!`;
+
+/**
+ * The one answer to every refused code (wrong, expired, used, too many tries, no code at all), so
+ * the code screens never tell whether an address has an account (issue 13, item 5).
+ */
+export const CODE_REFUSED = "This code is not valid. Please check it, or request a new code.";
+
+/** The mail to an address whose codes stopped working for a day after too many wrong tries. */
+export const CODE_LOCKED_MAIL = {
+  subject: "Too many wrong codes for your address",
+  reset: [
+    "Someone entered password reset codes for this address on our site and got them wrong too many times.",
+    "To protect your account, no reset code works for the next 24 hours, not even a correct one. Your password is unchanged and you can still log in with it.",
+    "If this was you, please try again tomorrow. If it was not, you need not do anything.",
+  ],
+  signup: [
+    "Someone entered verification codes for this address on our site and got them wrong too many times.",
+    "To protect your address, no verification code works for the next 24 hours, not even a correct one. Nothing has been created or changed.",
+    "If this was you, please sign up again tomorrow. If it was not, you need not do anything.",
+  ],
+} as const;

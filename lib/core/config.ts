@@ -1,22 +1,189 @@
-// Every setting the server reads, with the defaults that let `npm start` run with no .env.
+// Every setting of the site, from the environment, checked by one schema when the process starts:
+// a wrong value stops the start with a message naming the variable. The defaults (README.md's
+// table) let `npm start` run with no .env. This is the only module of app/, components/ and lib/
+// that reads process.env (eslint.config.mjs); scripts load it through tsx (scripts/lib.mjs).
+// Server-only: no client component imports it.
 import path from "node:path";
+import { z } from "zod";
 
-const root = process.cwd();
+/**
+ * Variables whose values end up in the production build (prerendered HTML, sitemap, headers):
+ * scripts/lib.mjs hashes them into the build stamp, so a change rebuilds. PORT is here because
+ * SITE_URL defaults to http://localhost:$PORT.
+ */
+export const BUILD_TIME_VARIABLES = ["NODE_ENV", "PORT", "SITE_URL"] as const;
 
-function resolveDir(value: string | undefined, fallback: string): string {
-  return path.resolve(/*turbopackIgnore: true*/ root, value && value.length > 0 ? value : fallback);
+export const DEFAULT_DATABASE_URL = "file:./var/data.db";
+export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
+
+/** Variables whose values are never repeated in an error message. */
+const SECRET_VARIABLES = new Set(["APP_SECRET", "OPERATOR_PASSWORD", "SMTP_URL"]);
+
+// An empty variable (`SITE_URL=` in a .env) means unset.
+const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const variable = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema);
+
+const number = (min: number, { whole = false, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .refine((value) => Number.isFinite(value) && (!whole || Number.isInteger(value)), {
+      error: whole ? "must be a whole number" : "must be a number",
+    })
+    .refine((value) => value >= min && value <= max, {
+      error: max === Number.MAX_SAFE_INTEGER ? `must be ${min} or more` : `must be from ${min} to ${max}`,
+    });
+
+const url = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")} (e.g. ${example})` },
+  );
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be ${values.map((v) => `"${v}"`).join(" or ")}` });
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+// A SQLite file (`file:<path>` or a plain path) or a PostgreSQL URL. Any other scheme (mysql://,
+// http://) is refused: it would otherwise be taken for a file path. Two letters at least, so a
+// Windows drive (C:\) still reads as a path.
+const databaseUrl = z
+  .string()
+  .refine((value) => value.startsWith("file:") || POSTGRES_URL.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value), {
+    error: "must name a SQLite file (file:./var/data.db or a path) or a PostgreSQL database (postgres://…); other databases are not supported",
+  })
+  .transform((value) => (value.startsWith("file:") || POSTGRES_URL.test(value) ? value : `file:${value}`));
+
+export const configSchema = z.object({
+  NODE_ENV: variable(oneOf(["development", "production", "test"]).optional()),
+  PORT: variable(number(1, { whole: true, max: 65535 }).default(3000)),
+  HOSTNAME: variable(z.string().default("0.0.0.0")),
+  DATABASE_URL: variable(databaseUrl.default(DEFAULT_DATABASE_URL)),
+  DB_ADAPTER: variable(oneOf(["better-sqlite3", "libsql"]).default("better-sqlite3")),
+  SMTP_URL: variable(url(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587").optional()),
+  MAIL_FROM: variable(z.string().default("Solutions At One Place <no-reply@localhost>")),
+  SITE_URL: variable(url(["http:", "https:"], "https://www.example.com").optional()),
+  OPERATOR_EMAIL: variable(z.email({ error: "must be an e-mail address" }).optional()),
+  OPERATOR_PASSWORD: variable(z.string().optional()),
+  UPLOAD_DIR: variable(z.string().default("var/uploads")),
+  MAIL_RATE_PER_SECOND: variable(number(0).default(20)),
+  MAIL_DIR: variable(z.string().default("var/mail")),
+  VAR_DIR: variable(z.string().default("var")),
+  APP_SECRET: variable(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+  RATE_LIMIT: variable(oneOf(["on", "off"]).default("on")),
+  GOOGLE_CLIENT_ID: variable(z.string().optional()),
+  GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
+  TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
+  STORAGE_URL: variable(z.string().optional()),
+  // Only the end-to-end server sets it: /e2e-error then throws, to show the error page.
+  E2E_FORCE_ERROR: variable(oneOf(["0", "1"]).default("0")),
+  NEWSLETTER_RATE_PER_SECOND: variable(number(0).default(10)),
+  NEWSLETTER_SMTP_CONNECTIONS: variable(number(1, { whole: true }).default(5)),
+  NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
+}).superRefine((v, context) => {
+  // Instances that share a database must share the key that signs their links and codes: a
+  // secret generated into one host's var/ would fail on every other host.
+  if (POSTGRES_URL.test(v.DATABASE_URL) && !v.APP_SECRET) {
+    context.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set (32 characters or more, the same on every instance) when DATABASE_URL is a PostgreSQL database" });
+  }
+});
+
+type Variables = z.output<typeof configSchema>;
+type Env = Record<string, string | undefined>;
+
+/** A wrong value: the message names every wrong variable, one a line. */
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], lines: string[]) {
+    super(`Invalid configuration (README.md lists every variable):\n${lines.map((line) => `  ${line}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
 }
 
-export const config = {
-  databaseUrl: process.env.DATABASE_URL ?? "file:./var/data.db",
-  dbAdapter: process.env.DB_ADAPTER === "libsql" ? ("libsql" as const) : ("better-sqlite3" as const),
-  smtpUrl: process.env.SMTP_URL ?? "",
-  mailFrom: process.env.MAIL_FROM ?? "Solutions At One Place <no-reply@localhost>",
-  siteUrl: (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`).replace(/\/$/, ""),
-  operatorEmail: process.env.OPERATOR_EMAIL ?? "",
-  uploadDir: resolveDir(process.env.UPLOAD_DIR, "var/uploads"),
-  mailDir: resolveDir(process.env.MAIL_DIR, "var/mail"),
-  varDir: resolveDir(process.env.VAR_DIR, "var"),
-  rateLimitEnabled: process.env.RATE_LIMIT !== "off",
-  isProduction: process.env.NODE_ENV === "production",
+function parseVariables(env: Env): Variables {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const variables: string[] = [];
+  const lines: string[] = [];
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0]);
+    if (variables.includes(name)) continue;
+    variables.push(name);
+    const shown = SECRET_VARIABLES.has(name) ? "" : `=${JSON.stringify(env[name])}`;
+    lines.push(`${name}${shown} ${issue.message}`);
+  }
+  throw new ConfigError(variables, lines);
+}
+
+function resolveDir(value: string): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), value);
+}
+
+/** The settings `env` describes; throws ConfigError naming each wrong variable. */
+export function loadConfig(env: Env) {
+  const v = parseVariables(env);
+  return {
+    port: v.PORT,
+    hostname: v.HOSTNAME,
+    databaseUrl: v.DATABASE_URL,
+    dbAdapter: v.DB_ADAPTER,
+    /** "" when unset: mail is written as .eml files under mailDir. */
+    smtpUrl: v.SMTP_URL ?? "",
+    mailFrom: v.MAIL_FROM,
+    siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ""),
+    operatorEmail: v.OPERATOR_EMAIL ?? "",
+    operatorPassword: v.OPERATOR_PASSWORD ?? "",
+    uploadDir: resolveDir(v.UPLOAD_DIR),
+    mailDir: resolveDir(v.MAIL_DIR),
+    varDir: resolveDir(v.VAR_DIR),
+    /** Transactional mail per second; 0 sends as fast as SMTP accepts. */
+    mailRatePerSecond: v.MAIL_RATE_PER_SECOND,
+    /** Undefined: a random secret is generated into varDir (lib/core/tokens.ts). */
+    appSecret: v.APP_SECRET,
+    rateLimitEnabled: v.RATE_LIMIT !== "off",
+    /** Proxies in front of the site whose X-Forwarded-For entries are trusted (scripts/server.mjs). */
+    trustedProxies: v.TRUST_PROXY,
+    /** "" for local disk under uploadDir; s3://bucket?… for an S3-compatible store (lib/core/storage/location.ts). */
+    storageUrl: v.STORAGE_URL ?? "",
+    /** /e2e-error throws (end-to-end tests of the error pages); a 404 otherwise. */
+    forceErrorPage: v.E2E_FORCE_ERROR === "1",
+    isProduction: v.NODE_ENV === "production",
+    googleClientId: v.GOOGLE_CLIENT_ID ?? "",
+    googleJwksUrl: v.GOOGLE_JWKS_URL,
+    newsletter: {
+      /** Messages per second over all connections; 0 sends as fast as SMTP accepts. */
+      ratePerSecond: v.NEWSLETTER_RATE_PER_SECOND,
+      /** Pooled SMTP connections of the bulk channel. */
+      connections: v.NEWSLETTER_SMTP_CONNECTIONS,
+      /** Failed sends in a row after which a campaign pauses. */
+      maxErrorsInARow: v.NEWSLETTER_MAX_ERRORS_IN_A_ROW,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+// Read on every call, as README promises (tests point them at a local key server after start).
+function readNow<K extends "GOOGLE_CLIENT_ID" | "GOOGLE_JWKS_URL">(name: K): Variables[K] {
+  const parsed = configSchema.shape[name].safeParse(process.env[name]);
+  if (!parsed.success) throw new ConfigError([name], [`${name} ${parsed.error.issues[0]?.message ?? "is invalid"}`]);
+  return parsed.data as Variables[K];
+}
+
+const loaded = loadConfig(process.env);
+
+/** The settings of this process, checked when it starts. */
+export const config: Config = {
+  ...loaded,
+  get googleClientId() {
+    return readNow("GOOGLE_CLIENT_ID") ?? "";
+  },
+  get googleJwksUrl() {
+    return readNow("GOOGLE_JWKS_URL");
+  },
 };

@@ -1,6 +1,7 @@
 // The one way a route handler answers: JSON bodies, and errors in the shape of ARCHITECTURE.md.
 import "server-only";
 import { NextResponse } from "next/server";
+import { HTTP_MESSAGES } from "../content/messages/http";
 
 export type FieldError = { field: string; msg: string };
 
@@ -16,16 +17,16 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message = "The request could not be read.") => new HttpError(400, message);
-export const forbidden = (message = "This request is not allowed.") => new HttpError(403, message);
-export const notFound = (message = "Nothing was found here.") => new HttpError(404, message);
+export const badRequest = (message: string = HTTP_MESSAGES.badRequest) => new HttpError(400, message);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooLarge = (message = "The request is too large.") => new HttpError(413, message);
-export const unsupportedType = (message = "This type of content is not accepted.") => new HttpError(415, message);
-export const invalid = (errors: FieldError[], message = "Some details need fixing.") =>
+export const tooLarge = (message: string = HTTP_MESSAGES.tooLarge) => new HttpError(413, message);
+export const unsupportedType = (message: string = HTTP_MESSAGES.unsupportedType) => new HttpError(415, message);
+export const invalid = (errors: FieldError[], message: string = HTTP_MESSAGES.invalid) =>
   new HttpError(422, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, "Too many requests. Please wait a moment and try again.", undefined, {
+  new HttpError(429, HTTP_MESSAGES.tooManyRequests, undefined, {
     "Retry-After": String(retryAfterSeconds),
   });
 
@@ -45,7 +46,7 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
   // Never leak a stack or SQL to the visitor; the log keeps the detail.
   console.error("[http] unexpected error", error);
-  return { status: 500, error: "Something went wrong on our side. Please try again later." };
+  return { status: 500, error: HTTP_MESSAGES.serverError };
 }
 
 export function errorResponse(error: unknown): NextResponse {

@@ -4,16 +4,16 @@ import "server-only";
 import type { z } from "zod";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { readJson } from "./request";
-import { clientIp } from "./security/client-ip";
+import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
 
 type Options<T> = { email?: (input: T) => string | undefined; emailRule?: RateRule; maxBytes?: number };
 
 /** Same origin and the per-IP limit of `scope`, for any public POST; returns the visitor's IP. */
-export function guardPublicPost(request: Request, scope: string): string {
+export async function guardPublicPost(request: Request, scope: string): Promise<string> {
   assertSameOrigin(request);
   const ip = clientIp(request);
-  enforceRateLimit([{ key: `${scope}:ip:${ip}`, rule: RATE_RULES.publicPostPerIp }]);
+  await enforceRateLimit([{ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule: RATE_RULES.publicPostPerIp }]);
   return ip;
 }
 
@@ -23,9 +23,9 @@ export async function readPublicPost<S extends z.core.$ZodType>(
   schema: S,
   options: Options<z.output<S>> = {},
 ): Promise<{ input: z.output<S>; ip: string }> {
-  const ip = guardPublicPost(request, scope);
+  const ip = await guardPublicPost(request, scope);
   const input = await readJson(request, schema, options.maxBytes);
   const email = options.email?.(input);
-  if (email) enforceRateLimit([{ key: `${scope}:email:${email}`, rule: options.emailRule ?? RATE_RULES.perEmail }]);
+  if (email) await enforceRateLimit([{ key: `${scope}:email:${email}`, rule: options.emailRule ?? RATE_RULES.perEmail }]);
   return { input, ip };
 }

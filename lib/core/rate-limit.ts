@@ -1,51 +1,248 @@
-// Fixed-window counters behind one interface, so a deployment with several instances can swap
-// the in-memory store for a shared one without touching handlers.
+// Fixed-window counters, and failure counters that make a key wait longer after each failure,
+// behind one interface: in the "RateLimit" table when the site runs on PostgreSQL (every instance
+// counts toward one limit, kept across restarts), else bounded in this process's memory.
+// One file on purpose: /api/subscribe loads it, and test/import-closure.test.ts holds that
+// handler to 20 project files.
 import "server-only";
 import { config } from "./config";
+import { db, Prisma } from "./db";
+import { dialectOf } from "./db/client";
 import { tooManyRequests } from "./http";
+import type { PrismaClient } from "../generated/prisma/client";
 
 export type RateRule = { limit: number; windowMs: number };
 export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/**
+ * Failures in a row on one key (wrong passwords, wrong codes): the first `free` cost nothing;
+ * from the `free`-th on, the next try waits baseDelayMs, then twice as long after each further
+ * failure, up to maxDelayMs. A key with no failure for forgetMs starts again from nothing.
+ */
+export type FailureRule = { free: number; baseDelayMs: number; maxDelayMs: number; forgetMs: number };
+
+/** Fixed-window counters and failure counters; `now` is always the caller's clock, in ms. */
 export interface RateLimitStore {
-  hit(key: string, rule: RateRule, now: number): RateResult;
+  hit(key: string, rule: RateRule, now: number): Promise<RateResult>;
+  /** Milliseconds this key must still wait before its next try (0: go ahead). */
+  failureWait(key: string, now: number): Promise<number>;
+  addFailure(key: string, rule: FailureRule, now: number): Promise<void>;
+  clearFailures(key: string): Promise<void>;
 }
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export function failureDelayMs(rule: FailureRule, count: number): number {
+  return count < rule.free ? 0 : Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** Math.min(count - rule.free, 30));
+}
 
-  hit(key: string, rule: RateRule, now: number): RateResult {
-    if (this.windows.size > 50_000) this.sweep(now);
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + rule.windowMs });
-      return { ok: true };
+function retryAfterSeconds(resetAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}
+
+// The store of one process (the SQLite default), bounded: each map keeps its keys in the order
+// they were last written, so the oldest goes first once a map holds `maxKeys`; expired keys read
+// as absent and are dropped by a sweep on an unref'd timer, never per request.
+export const MEMORY_MAX_KEYS = 100_000;
+const MEMORY_SWEEP_EVERY_MS = 60_000;
+
+type Expiring = { expiresAt: number };
+
+/** A Map in least-recently-written order, holding at most `maxKeys` entries. */
+export class BoundedMap<V extends Expiring> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly maxKeys: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The live value of `key`, or undefined once it has expired. */
+  get(key: string, now: number): V | undefined {
+    const value = this.entries.get(key);
+    return value && value.expiresAt > now ? value : undefined;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxKeys) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
     }
-    current.count += 1;
-    if (current.count <= rule.limit) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
   }
 
-  private sweep(now: number): void {
-    for (const [key, value] of this.windows) if (value.resetAt <= now) this.windows.delete(key);
+  delete(key: string): void {
+    this.entries.delete(key);
   }
+
+  sweep(now: number): void {
+    for (const [key, value] of this.entries) if (value.expiresAt <= now) this.entries.delete(key);
+  }
+}
+
+type Window = { count: number; expiresAt: number };
+type Failures = { count: number; waitUntil: number; expiresAt: number };
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly windows: BoundedMap<Window>;
+  readonly failures: BoundedMap<Failures>;
+
+  constructor(maxKeys = MEMORY_MAX_KEYS) {
+    this.windows = new BoundedMap(maxKeys);
+    this.failures = new BoundedMap(maxKeys);
+    setInterval(() => this.sweep(Date.now()), MEMORY_SWEEP_EVERY_MS).unref();
+  }
+
+  async hit(key: string, rule: RateRule, now: number): Promise<RateResult> {
+    const current = this.windows.get(key, now);
+    const window = current ? { count: current.count + 1, expiresAt: current.expiresAt } : { count: 1, expiresAt: now + rule.windowMs };
+    this.windows.set(key, window);
+    if (window.count <= rule.limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: retryAfterSeconds(window.expiresAt, now) };
+  }
+
+  async failureWait(key: string, now: number): Promise<number> {
+    const state = this.failures.get(key, now);
+    return state ? Math.max(0, state.waitUntil - now) : 0;
+  }
+
+  async addFailure(key: string, rule: FailureRule, now: number): Promise<void> {
+    const count = (this.failures.get(key, now)?.count ?? 0) + 1;
+    this.failures.set(key, { count, waitUntil: now + failureDelayMs(rule, count), expiresAt: now + rule.forgetMs });
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    this.failures.delete(key);
+  }
+
+  sweep(now: number): void {
+    this.windows.sweep(now);
+    this.failures.sweep(now);
+  }
+}
+
+// The store of a site on PostgreSQL: counters in the "RateLimit" table, shared by every instance
+// and kept across restarts. Each hit and each failure is one atomic upsert, so concurrent
+// requests on any instance count exactly. Times come from the caller's clock (bound as
+// parameters), never the database's. Written in SQL both dialects run.
+const DB_SWEEP_EVERY_MS = 10 * 60_000;
+// Windows and failure counters are counted apart even under one caller key.
+const windowKey = (key: string) => `w:${key}`;
+const failureKey = (key: string) => `f:${key}`;
+
+type Counted = { count: number; expiresAt: Date };
+
+/** Adds one to `key`'s count, or starts it at 1 with `expiresAt` once the old one has expired. */
+function bump(key: string, now: Date, expiresAt: Date, onRenew: Prisma.Sql = Prisma.empty): Prisma.Sql {
+  const expired = Prisma.sql`"RateLimit"."expiresAt" <= ${now}`;
+  return Prisma.sql`INSERT INTO "RateLimit" ("key", "count", "expiresAt") VALUES (${key}, 1, ${expiresAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN ${expired} THEN 1 ELSE "RateLimit"."count" + 1 END${onRenew}
+    RETURNING "count", "expiresAt"`;
+}
+
+export class DbRateLimitStore implements RateLimitStore {
+  constructor(private readonly db: PrismaClient) {}
+
+  async hit(key: string, rule: RateRule, now: number): Promise<RateResult> {
+    const at = new Date(now);
+    const renew = Prisma.sql`,
+      "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= ${at} THEN ${new Date(now + rule.windowMs)} ELSE "RateLimit"."expiresAt" END`;
+    const [row] = await this.db.$queryRaw<Counted[]>(bump(windowKey(key), at, new Date(now + rule.windowMs), renew));
+    if (!row) throw new Error("The rate-limit upsert returned no row");
+    if (row.count <= rule.limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: retryAfterSeconds(new Date(row.expiresAt).getTime(), now) };
+  }
+
+  async failureWait(key: string, now: number): Promise<number> {
+    const [row] = await this.db.$queryRaw<Array<{ expiresAt: Date; waitUntil: Date | null }>>`
+      SELECT "expiresAt", "waitUntil" FROM "RateLimit" WHERE "key" = ${failureKey(key)}`;
+    if (!row?.waitUntil || new Date(row.expiresAt).getTime() <= now) return 0;
+    return Math.max(0, new Date(row.waitUntil).getTime() - now);
+  }
+
+  /**
+   * The count goes up atomically; the wait it earns is written only while the count is still
+   * this one, so a slower request never shortens the wait of a later failure.
+   */
+  async addFailure(key: string, rule: FailureRule, now: number): Promise<void> {
+    const forgetAt = new Date(now + rule.forgetMs);
+    const renew = Prisma.sql`, "expiresAt" = ${forgetAt}`;
+    const [row] = await this.db.$queryRaw<Counted[]>(bump(failureKey(key), new Date(now), forgetAt, renew));
+    if (!row) throw new Error("The rate-limit upsert returned no row");
+    await this.db.$executeRaw`UPDATE "RateLimit" SET "waitUntil" = ${new Date(now + failureDelayMs(rule, row.count))}
+      WHERE "key" = ${failureKey(key)} AND "count" = ${row.count}`;
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    await this.db.$executeRaw`DELETE FROM "RateLimit" WHERE "key" = ${failureKey(key)}`;
+  }
+
+  /** Deletes the rows whose window or failures have expired; returns how many. */
+  sweep(now: number): Promise<number> {
+    return this.db.$executeRaw`DELETE FROM "RateLimit" WHERE "expiresAt" <= ${new Date(now)}`;
+  }
+
+  /** Sweeps every few minutes on an unref'd timer (a failed sweep is retried at the next). */
+  sweepPeriodically(): this {
+    setInterval(() => void this.sweep(Date.now()).catch(() => undefined), DB_SWEEP_EVERY_MS).unref();
+    return this;
+  }
+}
+
+/** On PostgreSQL every instance counts in the shared table; otherwise one process counts in memory. */
+function createStore(): RateLimitStore {
+  return dialectOf(config.databaseUrl) === "postgres" ? new DbRateLimitStore(db).sweepPeriodically() : new MemoryRateLimitStore();
 }
 
 const globalStore = globalThis as unknown as { __rateLimitStore?: RateLimitStore };
-const store: RateLimitStore = (globalStore.__rateLimitStore ??= new MemoryRateLimitStore());
+const store: RateLimitStore = (globalStore.__rateLimitStore ??= createStore());
 
 export const RATE_RULES = {
   publicPostPerIp: { limit: 20, windowMs: 60_000 },
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
-  // Account screens: enough for a person's retries and a resend or two, far too few to guess a password or code.
+  // Account screens that mail a code or notice (sign-up, resend, forgot password): one address
+  // from one IP gets a few, the address from everywhere a higher ceiling, so one IP cannot use
+  // up the owner's mails.
+  authMailPerEmailIp: { limit: 5, windowMs: 15 * 60_000 },
   authPerEmail: { limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
+export const FAILURE_RULES = {
+  // Wrong passwords or codes for one address from one IP: 5 free, then 1 s, 2 s, 4 s … up to 15 minutes.
+  authPerEmailIp: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, forgetMs: 60 * 60_000 },
+  // The same address from every IP: a higher ceiling and a wait of at most 30 s, which slows a
+  // guesser with many IPs without locking the owner out (only requests are ever refused, never the account).
+  authPerEmail: { free: 10, baseDelayMs: 1000, maxDelayMs: 30_000, forgetMs: 60 * 60_000 },
+} satisfies Record<string, FailureRule>;
+
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
-export function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>, now = Date.now()): void {
+export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>, now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
   for (const { key, rule } of checks) {
-    const result = store.hit(key, rule, now);
+    const result = await store.hit(key, rule, now);
     if (!result.ok) throw tooManyRequests(result.retryAfterSeconds);
   }
+}
+
+export type FailureKey = { key: string; rule: FailureRule };
+
+/** Throws a 429 whose Retry-After is the longest wait of the keys, before anything is checked. */
+export async function enforceFailureWait(keys: FailureKey[], now = Date.now()): Promise<void> {
+  if (!config.rateLimitEnabled) return;
+  const waits = await Promise.all(keys.map(({ key }) => store.failureWait(key, now)));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
+}
+
+export async function recordFailure(keys: FailureKey[], now = Date.now()): Promise<void> {
+  if (!config.rateLimitEnabled) return;
+  for (const { key, rule } of keys) await store.addFailure(key, rule, now);
+}
+
+export async function forgetFailures(keys: FailureKey[]): Promise<void> {
+  for (const { key } of keys) await store.clearFailures(key);
 }

@@ -1,6 +1,7 @@
 // Reading request bodies safely: content type, a byte limit enforced while streaming, zod parsing.
 import "server-only";
 import { z } from "zod";
+import { HTTP_MESSAGES } from "../content/messages/http";
 import { badRequest, invalid, tooLarge, unsupportedType, type FieldError } from "./http";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
@@ -12,7 +13,7 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return "";
   // With a declared length the HTTP server delivers exactly that many bytes, already checked.
-  if (length !== null && Number.isFinite(declared)) return request.text();
+  if (length !== null && Number.isFinite(declared)) return decodeUtf8(new Uint8Array(await request.arrayBuffer()));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -26,7 +27,37 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return decodeUtf8(Buffer.concat(chunks));
+}
+
+/** Refuses bytes that are not UTF-8, instead of storing U+FFFD where the sender's text was. */
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("The request body is not valid UTF-8.");
+  }
+}
+
+// Keys that name an object's prototype machinery: no form has them, and a merge that trusts them pollutes.
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+// NUL, and a UTF-16 surrogate without its pair (which no UTF-8 text can carry).
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+class RefusedJson extends Error {}
+
+/** JSON.parse that refuses prototype keys and strings with NUL or lone surrogates, anywhere in the body. */
+function parseJsonStrictly(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (PROTOTYPE_KEYS.has(key) || UNSTORABLE.test(key)) throw new RefusedJson();
+      if (typeof value === "string" && UNSTORABLE.test(value)) throw new RefusedJson();
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof RefusedJson) throw badRequest("The request contains keys or characters that are not accepted.");
+    throw badRequest("The request body is not valid JSON.");
+  }
 }
 
 export function zodFieldErrors(error: z.core.$ZodError): FieldError[] {
@@ -50,16 +81,11 @@ export async function readJson<S extends z.core.$ZodType>(
   maxBytes = DEFAULT_JSON_LIMIT,
 ): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw unsupportedType("Please send the details as JSON.");
+  if (!/^application\/json\b/i.test(type)) throw unsupportedType(HTTP_MESSAGES.sendJson);
   const text = await readLimitedText(request, maxBytes);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw badRequest("The request body is not valid JSON.");
-  }
+  const data = parseJsonStrictly(text);
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw badRequest("The request body must be a JSON object.");
+    throw badRequest(HTTP_MESSAGES.notAnObject);
   }
   return parseWith(schema, data);
 }

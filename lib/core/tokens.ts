@@ -10,8 +10,7 @@ let cachedSecret: Buffer | undefined;
 /** APP_SECRET when set; otherwise a random secret kept in var/ so links survive restarts. */
 function secret(): Buffer {
   if (cachedSecret) return cachedSecret;
-  const fromEnv = process.env.APP_SECRET;
-  if (fromEnv && fromEnv.length >= 16) return (cachedSecret = Buffer.from(fromEnv));
+  if (config.appSecret) return (cachedSecret = Buffer.from(config.appSecret));
   const file = path.join(config.varDir, "app-secret");
   try {
     cachedSecret = Buffer.from(fs.readFileSync(file, "utf8").trim());

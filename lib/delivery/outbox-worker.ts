@@ -1,35 +1,49 @@
-// Deliver: sends outbox rows in the background and marks each, so a slow or absent SMTP server
-// never delays an answer and a restart resumes what was left. Started once by instrumentation.ts.
+// Deliver: sends outbox rows in the background, so a slow or absent SMTP server never delays an
+// answer and a restart resumes what was left. Started once by instrumentation.ts.
+// Each round claims a few rows with a lease (claimedBy, claimedUntil) in one UPDATE whose WHERE
+// re-checks that nobody holds them, so several processes can drain one database and each mail
+// is sent once; a crashed process's rows are taken over only when its lease ran out.
+// A recipient refused for good fails that row alone; a recipient deferred backs off alone; a
+// server that cannot take mail pauses the drain without charging any row.
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { config } from "../core/config";
 import { db } from "../core/db";
 import { setOutboxKicker } from "../core/mail/outbox";
-import { sendMail } from "../core/mail/transport";
+import { sendMail, type MailMessage } from "../core/mail/transport";
+import { backoffMs, classifySendFailure } from "./smtp-outcome";
 import { renderOutboxMail } from "./templates";
 
-const MAX_ATTEMPTS = 5;
-const BATCH = 25;
+const BATCH = 10;
+export const LEASE_MS = 5 * 60_000;
+/** A claim this close to its end is given back rather than used: sends time out well before. */
+const LEASE_MARGIN_MS = 90_000;
+const ROW_BACKOFF = { baseMs: 30_000, maxMs: 60 * 60_000 };
+const PAUSE_BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000 };
 // Transactional mail is paced so a burst of sign-ups never starves the requests of CPU or
 // trips the SMTP provider's limits; MAIL_RATE_PER_SECOND=0 sends as fast as SMTP accepts.
-const ratePerSecond = Number(process.env.MAIL_RATE_PER_SECOND ?? "20");
-const gapMs = ratePerSecond > 0 ? 1000 / ratePerSecond : 0;
+const gapMs = config.mailRatePerSecond > 0 ? 1000 / config.mailRatePerSecond : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const state = globalThis as unknown as { __outboxRunning?: boolean; __outboxAgain?: boolean };
+type State = { running?: boolean; again?: boolean; pausedUntil?: number; pauses?: number; timer?: NodeJS.Timeout };
+const holder = globalThis as unknown as { __outbox?: State };
+const state: State = (holder.__outbox ??= {});
 
 /** Starts a drain soon, or asks the running one to look again when it finishes. */
 export function startOutboxDrain(): void {
-  if (state.__outboxRunning) {
-    state.__outboxAgain = true;
+  if (state.running) {
+    state.again = true;
     return;
   }
-  state.__outboxRunning = true;
+  if (state.pausedUntil && Date.now() < state.pausedUntil) return;
+  state.running = true;
   setImmediate(() => {
     void drainOutbox()
       .catch((error: unknown) => console.error("[outbox] drain failed", error))
       .finally(() => {
-        state.__outboxRunning = false;
-        if (state.__outboxAgain) {
-          state.__outboxAgain = false;
+        state.running = false;
+        if (state.again) {
+          state.again = false;
           startOutboxDrain();
         }
       });
@@ -42,35 +56,86 @@ export function startOutboxWorker(): void {
   startOutboxDrain();
 }
 
+function pauseDrain(reason: string): void {
+  state.pauses = (state.pauses ?? 0) + 1;
+  const wait = backoffMs(state.pauses - 1, PAUSE_BACKOFF.baseMs, PAUSE_BACKOFF.maxMs);
+  state.pausedUntil = Date.now() + wait;
+  console.warn(`[outbox] SMTP cannot take mail (${reason}); trying again in ${Math.round(wait / 1000)} s`);
+  clearTimeout(state.timer);
+  state.timer = setTimeout(startOutboxDrain, wait + 10).unref();
+}
+
+const claimable = (now: Date) => ({
+  status: "pending",
+  nextAttemptAt: { lte: now },
+  OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+});
+
+/** Claims up to BATCH due rows for this round; empty when none are due (or others hold them all). */
+async function claimRows(token: string) {
+  const now = new Date();
+  const due = await db.outboxMail.findMany({
+    where: claimable(now),
+    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
+    take: BATCH,
+    select: { id: true },
+  });
+  if (due.length === 0) return { due: 0, rows: [] };
+  await db.outboxMail.updateMany({
+    where: { id: { in: due.map((row) => row.id) }, ...claimable(now) },
+    data: { claimedBy: token, claimedUntil: new Date(now.getTime() + LEASE_MS) },
+  });
+  const rows = await db.outboxMail.findMany({ where: { claimedBy: token }, orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }] });
+  return { due: due.length, rows };
+}
+
+const release = (token: string) =>
+  db.outboxMail.updateMany({ where: { claimedBy: token, status: "pending" }, data: { claimedBy: null, claimedUntil: null } });
+
+/** Sends what is due; returns how many mails the SMTP server accepted. */
 export async function drainOutbox(): Promise<number> {
   let sent = 0;
   for (;;) {
-    const rows = await db.outboxMail.findMany({
-      where: { status: "pending", attempts: { lt: MAX_ATTEMPTS } },
-      orderBy: { createdAt: "asc" },
-      take: BATCH,
-    });
-    if (rows.length === 0) return sent;
+    const token = randomUUID();
+    const { due, rows } = await claimRows(token);
+    if (due === 0) return sent;
+    const leaseEnds = Date.now() + LEASE_MS - LEASE_MARGIN_MS;
     for (const row of rows) {
+      if (Date.now() > leaseEnds) break;
+      const done = { claimedBy: null, claimedUntil: null };
+      let message: MailMessage;
       try {
-        const payload = JSON.parse(row.payload) as Record<string, unknown>;
-        await sendMail(await renderOutboxMail(row.kind, row.to, payload));
-        await db.outboxMail.updateMany({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
-        sent += 1;
-        if (gapMs > 0) await sleep(gapMs);
+        message = await renderOutboxMail(row.kind, row.to, JSON.parse(row.payload) as Record<string, unknown>);
       } catch (error) {
-        const attempts = row.attempts + 1;
-        await db.outboxMail.updateMany({
-          where: { id: row.id },
-          data: {
-            attempts,
-            lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
-            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          },
-        });
-        // Stop this round on a failure (SMTP down); the periodic kick retries later.
-        return sent;
+        // A row that cannot be rendered (its record is gone, an unknown kind) never will be.
+        const reason = `Could not compose: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+        await db.outboxMail.updateMany({ where: { id: row.id, claimedBy: token }, data: { ...done, status: "failed", lastError: reason } });
+        continue;
       }
+      try {
+        await sendMail(message);
+      } catch (error) {
+        const failure = classifySendFailure(error);
+        if (failure.kind === "unavailable") {
+          await release(token);
+          pauseDrain(failure.reason);
+          return sent;
+        }
+        const attempts = row.attempts + 1;
+        const retryAt = new Date(Date.now() + backoffMs(attempts - 1, ROW_BACKOFF.baseMs, ROW_BACKOFF.maxMs));
+        await db.outboxMail.updateMany({
+          where: { id: row.id, claimedBy: token },
+          data: failure.kind === "refused"
+            ? { ...done, attempts, lastError: failure.reason, status: "failed" }
+            : { ...done, attempts, lastError: failure.reason, nextAttemptAt: retryAt },
+        });
+        continue;
+      }
+      await db.outboxMail.updateMany({ where: { id: row.id, claimedBy: token }, data: { ...done, status: "sent", sentAt: new Date() } });
+      sent += 1;
+      state.pauses = 0;
+      if (gapMs > 0) await sleep(gapMs);
     }
+    await release(token);
   }
 }

@@ -1,69 +1,34 @@
-// What each kind of outbox mail says. Payloads hold ids and names only; links are signed here.
+// The registry of every outbox mail kind: each feature owns its templates (its mail.ts) and this
+// only combines them. Payloads hold ids and names only; links are signed by the templates.
 import "server-only";
-import { config } from "../core/config";
-import { db } from "../core/db";
-import { createToken } from "../core/tokens";
+import type { MailMessage } from "../core/mail/transport";
 import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
-import { renderMail } from "../core/mail/layout";
-import { NEWSLETTER_RENDERERS } from "../features/newsletter/test-mail";
+import { CONTACT_RENDERERS } from "../features/contact/mail";
+import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
 import { SUBMISSION_RENDERERS } from "../features/submissions/mail";
-import type { MailMessage } from "../core/mail/transport";
-import { unsubscribeHeaders, unsubscribeUrl } from "../features/subscriptions/unsubscribe";
-
-export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export { unsubscribeHeaders, unsubscribeUrl };
+import { SUBSCRIPTION_RENDERERS } from "../features/subscriptions/mail";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
-const renderers: Record<string, Renderer> = {
-  ...SUBMISSION_RENDERERS,
-  ...AUTH_RENDERERS,
-  ...BLOG_RENDERERS,
-  ...NEWSLETTER_RENDERERS,
-  "subscribe-confirm": (to) => {
-    const url = `${config.siteUrl}/subscription/confirm?token=${createToken("confirm", to, CONFIRM_TTL_MS)}`;
-    return {
-      to,
-      subject: "Please confirm your newsletter subscription",
-      ...renderMail(
-        [
-          "Thanks for subscribing to our newsletter.",
-          "Please confirm that this address is yours by following the link below. The link works for 7 days; if you did not ask for this, ignore this mail and nothing will be sent.",
-        ],
-        { label: "Confirm my subscription", url },
-      ),
-    };
-  },
-  "subscribe-welcome": (to) => ({
-    to,
-    subject: "You are subscribed to our newsletter",
-    headers: unsubscribeHeaders(to),
-    ...renderMail(
-      [
-        "Your subscription is confirmed. You will hear from us about IT consulting, recruitment, digital marketing and business consulting.",
-        "You can unsubscribe at any time with the link below.",
-      ],
-      { label: "Unsubscribe", url: unsubscribeUrl(to) },
-    ),
-  }),
-  "contact-notify": async (to, payload) => {
-    const message = await db.contactMessage.findUniqueOrThrow({ where: { id: String(payload.id) } });
-    return {
-      to,
-      subject: `New contact message from ${message.name}`,
-      headers: { "Reply-To": message.email },
-      ...renderMail([
-        `${message.name} <${message.email}>, phone ${message.phone}, wrote through the contact form:`,
-        message.message,
-      ]),
-    };
-  },
-};
+const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
+  AUTH_RENDERERS,
+  BLOG_RENDERERS,
+  CONTACT_RENDERERS,
+  NEWSLETTER_RENDERERS,
+  SUBMISSION_RENDERERS,
+  SUBSCRIPTION_RENDERERS,
+];
+
+const renderers = new Map<string, Renderer>();
+for (const [kind, renderer] of FEATURE_RENDERERS.flatMap((group) => Object.entries(group))) {
+  // Two features claiming one kind would silently send one of them the other's mail.
+  if (renderers.has(kind)) throw new Error(`Two mail templates for kind "${kind}"`);
+  renderers.set(kind, renderer);
+}
 
 export async function renderOutboxMail(kind: string, to: string, payload: Record<string, unknown>): Promise<MailMessage> {
-  const renderer = renderers[kind];
+  const renderer = renderers.get(kind);
   if (!renderer) throw new Error(`No mail template for kind "${kind}"`);
   return renderer(to, payload);
 }

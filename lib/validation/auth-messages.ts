@@ -1,19 +1,7 @@
-// The account screens' messages (spec 001, 5.2) and the rules behind them, checked in the spec's
-// order. Shared by the forms (shown as toasts) and the /api/auth handlers (through lib/validation/auth.ts).
-export const AUTH_MESSAGES = {
-  allRequired: "All fields are required to proceed",
-  name: "Enter a valid name to proceed",
-  email: "Enter a valid email to proceed",
-  password: "Password must contain at least 8 characters, including uppercase, lowercase, a number, and a special character.",
-  signupMismatch: "Passwords do not match.",
-  forgotRequired: "Please enter your email",
-  forgotEmail: "Please enter a valid email",
-  code: "Please enter the complete verification code.",
-  resetRequired: "Please fill in both fields",
-  resetMismatch: "Passwords do not match",
-  resetSuccess: "Password updated successfully! You can now log in.",
-  introductionSuccess: "Your account is created! You can now login.",
-} as const;
+// The rules behind the account screens' messages (spec 001, 5.2; the sentences are in
+// lib/content/messages/auth.ts), checked in the spec's order. Shared by the forms (shown as toasts)
+// and the /api/auth handlers (through lib/validation/auth.ts).
+import { AUTH_MESSAGES } from "../content/messages/auth";
 
 /** Toast durations of spec 001 (8, 9): validation toasts 2 s, the longer password message 3 s. */
 export const TOAST_MS = 2000;

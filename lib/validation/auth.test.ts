@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES as M } from "../content/messages/auth";
 import {
-  AUTH_MESSAGES as M,
   firstIssueMessage,
   forgotPasswordSchema,
   loginSchema,

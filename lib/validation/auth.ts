@@ -3,9 +3,9 @@
 // zod/mini, like every schema a page ships: classic zod anywhere on the client would pull all
 // of zod's core into the chunk the wizard and contact pages share.
 import { z } from "zod/mini";
-import { normaliseEmail } from "./email-rule";
+import { AUTH_MESSAGES } from "../content/messages/auth";
+import { normaliseEmail } from "./email";
 import {
-  AUTH_MESSAGES,
   codeProblem,
   forgotProblem,
   loginProblem,

@@ -2,7 +2,7 @@
 // /submit-blog). The spec shows no limits; these keep rows and mails bounded.
 import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blog-areas";
-import { EMAIL_MAX, EMAIL_PATTERN } from "./email-rule";
+import { emailField } from "./email-field";
 
 export const BLOG_LIMITS = {
   titleMin: 5,
@@ -45,13 +45,7 @@ export const blogSubmissionSchema = z.object({
   ),
   authorName: requiredText("Author name", BLOG_LIMITS.nameMax),
   fullName: requiredText("Full name", BLOG_LIMITS.nameMax),
-  email: z.string({ error: "Email is required" }).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, { error: "Email is required", abort: true }),
-    z.maxLength(EMAIL_MAX, { error: "Invalid email" }),
-    z.regex(EMAIL_PATTERN, { error: "Invalid email" }),
-  ),
+  email: emailField("Invalid email", "Email is required"),
   phoneNumber: z.string({ error: "Phone Number is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Phone Number is required", abort: true }),

@@ -1,6 +1,6 @@
 // The contact form's rules (zod/mini: the page ships only the checks it uses).
 import { z } from "zod/mini";
-import { emailField } from "./email";
+import { emailField } from "./email-field";
 
 export const PHONE_MESSAGE = "Phone Number must be exactly 10 digits";
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We will reply within one business day.";

@@ -1,8 +1,6 @@
 import { z } from "zod/mini";
-import { emailField } from "./email";
-import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "./subscribe-messages";
-
-export { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE };
+import { SUBSCRIBE_EMAIL_MESSAGE } from "../content/messages/subscriptions";
+import { emailField } from "./email-field";
 
 export const subscribeSchema = z.object({
   email: emailField(SUBSCRIBE_EMAIL_MESSAGE),

@@ -1,11 +1,13 @@
 // A blog landing with 200 published posts in its area: server response time of the landing
 // (sequential GETs on loopback, so the figure is the server's render plus a local round trip),
 // unfiltered and filtered, against the time of a bare static file from the same server; then the
-// landing's first-visit JavaScript in Chromium and Lighthouse (mobile) for the landing and a post.
+// landing's first-visit JavaScript in Chromium and Lighthouse (mobile) for the landing and a post;
+// last, the cover bytes a phone downloads once the newest posts have uploaded covers (covers.mjs).
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { root } from "../lib.mjs";
+import { phoneCoverFigures, uploadCovers } from "./covers.mjs";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { firstVisit } from "./measure.mjs";
 import { startApp } from "./servers.mjs";
@@ -108,6 +110,14 @@ export async function blogFigures({ smtp, tmpDir, freshDb, track, watch }) {
       const scores = `${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}`;
       const pass = result.performance >= 95 && result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100;
       rows.push({ figure: `Lighthouse ${new URL(result.url).pathname.replace(/^(\/[^/]+\/).+$/, "$1<post>")}`, value: scores, target: "perf>=95, others 100", pass });
+    }
+
+    console.log(`\n-- cover images a 390 px wide phone downloads on ${LANDING} once its newest posts have uploaded 1600 px covers --`);
+    await uploadCovers(app.url, appDb.file, AREA);
+    for (const { scale, covers, received, fullSize } of await phoneCoverFigures(`${app.url}${LANDING}`)) {
+      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(`  ${scale}x: ${covers} covers, ${kb(received)} with srcset, ${kb(fullSize)} without (full size)`);
+      rows.push({ figure: `blog landing cover bytes, 390 px phone at ${scale}x`, value: `${kb(received)} (without srcset ${kb(fullSize)})`, target: "less than without srcset", pass: received < fullSize });
     }
   } finally {
     watcher.stop();

@@ -103,7 +103,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = 
     DATABASE_URL: databaseUrl,
     DB_ADAPTER: adapter,
     RATE_LIMIT: "off",
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?requireTLS=false`,
     MAIL_DIR: path.join(varDir, "mail"),
     UPLOAD_DIR: path.join(varDir, "uploads"),
     VAR_DIR: varDir,

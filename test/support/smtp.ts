@@ -44,7 +44,8 @@ export class TestSmtp {
   }
 
   get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
+    // This loopback server offers no STARTTLS, so the URL says plain text is fine.
+    return `smtp://127.0.0.1:${this.port}?requireTLS=false`;
   }
 
   async stop(): Promise<void> {

@@ -43,12 +43,12 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** The smallest archive Word would call a document: content types, relationships, the body. */
-export function minimalDocx(): Buffer {
+/** The smallest archive Word would call a document: content types, relationships, the body; then `extra`. */
+export function minimalDocx(extra: ZipEntry[] = [], mainType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"): Buffer {
   return makeZip([
     {
       name: "[Content_Types].xml",
-      data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`,
     },
     {
       name: "_rels/.rels",
@@ -58,5 +58,6 @@ export function minimalDocx(): Buffer {
       name: "word/document.xml",
       data: '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
     },
+    ...extra,
   ]);
 }

@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGE, saveFeedback } from "@/lib/features/feedback/feedback";
+import { FEEDBACK_MESSAGE } from "@/lib/content/messages/submissions";
+import { saveFeedback } from "@/lib/features/feedback/feedback";
 import { json, route } from "@/lib/core/http";
 import { readPublicPost } from "@/lib/core/public-post";
 import { feedbackSchema } from "@/lib/validation/wizard/feedback";

@@ -1,7 +1,8 @@
 import { json, route } from "@/lib/core/http";
 import { readPublicPost } from "@/lib/core/public-post";
-import { subscribe } from "@/lib/features/subscriptions/subscriptions";
-import { subscribeSchema, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/validation/subscribe";
+import { subscribe } from "@/lib/features/subscriptions/signup";
+import { SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/content/messages/subscriptions";
+import { subscribeSchema } from "@/lib/validation/subscribe";
 
 export const POST = route(async (request) => {
   const { input, ip } = await readPublicPost(request, "subscribe", subscribeSchema, { email: (i) => i.email });

@@ -14,6 +14,7 @@ export async function postMetadata(area: BlogArea, params: SlugParams): Promise<
   if (!post) return { title: "Blog post not found", robots: { index: false } };
   const path = postPath(area, post.slug);
   const description = excerpt(post.body, 155);
+  // The card is ./og.tsx's (the post's title), named by the [slug]/opengraph-image.tsx beside the page.
   return {
     title: post.title,
     description,
@@ -30,7 +31,6 @@ export async function postMetadata(area: BlogArea, params: SlugParams): Promise<
       modifiedTime: post.updatedAt.toISOString(),
       authors: [post.authorName],
       tags: post.keywords,
-      ...(post.image ? { images: [{ url: post.image.src, width: post.image.width, height: post.image.height }] } : {}),
     },
   };
 }

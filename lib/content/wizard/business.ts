@@ -1,40 +1,37 @@
-import { BUSINESS_SERVICES } from "@/lib/validation/wizard/business";
-import { HOW_FOUND_QUESTION, options, personalFields, VISITED_QUESTION } from "./shared";
-import type { WizardCopy } from "./types";
+// The business (service) wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/business_users,
+// then the optional file.
+import { agreement, choice, requiredEmail, requiredLongText, requiredText } from "@/lib/validation/wizard/fields";
+import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
+import type { WizardDefinition } from "./types";
 
-export const BUSINESS_WIZARD: WizardCopy = {
+export const BUSINESS_SERVICES = ["IT services & Consulting", "Recruitment", "Business Consulting", "Digital Marketing"] as const;
+const BUSINESS_PURPOSE = ["Yes", "No"] as const;
+
+export const BUSINESS_WIZARD = {
   kind: "business",
   title: "Business Form",
   intro: "Tell us about your company and what you need; we reply within one business day.",
-  left: [
-    VISITED_QUESTION("about", "manyTime", "firstTime"),
-    {
-      field: "purpose",
+  stepTitles: ["Business Associate Information", "Business Related Information"],
+  fields: {
+    ...personalFields("emailAddress"),
+    about: VISITED_FIELD(["manyTime", "firstTime"], "About is required"),
+    company: { step: 2, schema: requiredText("company is required"), label: "Company", kind: "text", autoComplete: "organization", column: true },
+    service: { step: 2, schema: choice(BUSINESS_SERVICES, "service is required"), label: "Service", kind: "select", options: options(BUSINESS_SERVICES), column: true },
+    industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
+    position: { step: 2, schema: requiredText("Position is required"), label: "Position", kind: "text", autoComplete: "organization-title" },
+    email: { step: 2, schema: requiredEmail(), label: "Point of contact email", staff: "Point-of-contact e-mail", kind: "email" },
+    timeline: { step: 2, schema: requiredText("Timeline is required", 120), label: "Timeline", kind: "text", hint: "For example: start within 2 months" },
+    description: { step: 2, schema: requiredLongText("Description is required"), label: "Description", kind: "textarea" },
+    purpose: {
+      step: 2,
+      schema: choice(BUSINESS_PURPOSE, "purpose is required"),
       question: "Did you approach other similar company before?",
-      options: [
-        { label: "Yes", value: "Yes" },
-        { label: "No", value: "No" },
-      ],
+      options: options(BUSINESS_PURPOSE),
+      label: "Approached a similar company before",
     },
-    HOW_FOUND_QUESTION("about2"),
-  ],
-  steps: [
-    { title: "Business Associate Information", fields: personalFields("emailAddress") },
-    {
-      title: "Business Related Information",
-      fields: [
-        { name: "company", label: "Company", kind: "text", autoComplete: "organization" },
-        { name: "service", label: "Service", kind: "select", options: options(BUSINESS_SERVICES) },
-        { name: "industry", label: "Industry", kind: "text" },
-        { name: "position", label: "Position", kind: "text", autoComplete: "organization-title" },
-        { name: "email", label: "Point of contact email", kind: "email" },
-        { name: "timeline", label: "Timeline", kind: "text", hint: "For example: start within 2 months" },
-        { name: "description", label: "Description", kind: "textarea" },
-      ],
-    },
-  ],
-  agreementField: "agreement",
-  fileField: { name: "resume", label: "Supporting file (optional)", reviewLabel: "File", required: false, uploadPath: (id) => `/api/uploadBusinessFile/${id}` },
+    about2: HOW_FOUND_FIELD(3, "About is required", "How you got to know about us"),
+    agreement: { step: 3, schema: agreement, agreement: true },
+  },
+  file: { label: "Supporting file (optional)", reviewLabel: "File", required: false, uploadPath: (id) => `/api/uploadBusinessFile/${id}` },
   submitPath: "/api/business_users",
-  leftLabels: { about: "Visited before", purpose: "Approached a similar company before", about2: "How you got to know about us" },
-};
+} satisfies WizardDefinition;

@@ -1,36 +1,60 @@
-import { CAREER_PURPOSES } from "@/lib/validation/wizard/career";
-import { HOW_FOUND_QUESTION, options, personalFields, VISITED_QUESTION } from "./shared";
-import type { WizardCopy } from "./types";
+// The career wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/users, then the resume.
+import { agreement, choice, requiredText, years } from "@/lib/validation/wizard/fields";
+import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
+import type { WizardDefinition } from "./types";
 
-export const CAREER_WIZARD: WizardCopy = {
+export const CAREER_PURPOSES = [
+  "software Development",
+  "App Development",
+  "Website Development",
+  "Network Security",
+  "App Integration",
+  "Website Maintenance",
+  "Data Analysis",
+  "Infrastructure Optimization",
+] as const;
+
+export const CAREER_WIZARD = {
   kind: "career",
   title: "Career Form",
   intro: "Apply in three short steps: your details, your experience and resume, then a final look.",
-  left: [
-    VISITED_QUESTION("visit", "fewTime", "firstTime"),
-    {
-      field: "purpose",
+  stepTitles: ["Career Personal Information", "Job Related Information"],
+  fields: {
+    ...personalFields("emailAddress"),
+    visit: VISITED_FIELD(["fewTime", "firstTime"], "visit is required"),
+    industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
+    position: { step: 2, schema: requiredText("Position is required"), label: "Position", kind: "text", autoComplete: "organization-title", column: true },
+    experience: { step: 2, schema: years("Experience is required"), label: "Experience (years)", kind: "number" },
+    relevantExperience: {
+      step: 2,
+      schema: years("Relevant Experience is required"),
+      label: "Relevant Experience (years)",
+      kind: "number",
+    },
+    currentCompany: {
+      step: 2,
+      schema: requiredText("Current Company is required"),
+      label: "Current Company",
+      kind: "text",
+      autoComplete: "organization",
+    },
+    noticePeriod: {
+      step: 2,
+      schema: requiredText("Notice Period is required", 60),
+      label: "Notice Period",
+      kind: "text",
+      hint: "For example: 30 days",
+    },
+    purpose: {
+      step: 2,
+      schema: choice(CAREER_PURPOSES, "purpose is required"),
       question: "Purpose of choosing IT Service & Consulting",
       options: options(CAREER_PURPOSES),
+      label: "Purpose",
     },
-    HOW_FOUND_QUESTION("about"),
-  ],
-  steps: [
-    { title: "Career Personal Information", fields: personalFields("emailAddress") },
-    {
-      title: "Job Related Information",
-      fields: [
-        { name: "industry", label: "Industry", kind: "text" },
-        { name: "position", label: "Position", kind: "text", autoComplete: "organization-title" },
-        { name: "experience", label: "Experience (years)", kind: "number" },
-        { name: "relevantExperience", label: "Relevant Experience (years)", kind: "number" },
-        { name: "currentCompany", label: "Current Company", kind: "text", autoComplete: "organization" },
-        { name: "noticePeriod", label: "Notice Period", kind: "text", hint: "For example: 30 days" },
-      ],
-    },
-  ],
-  agreementField: "aggreement",
-  fileField: { name: "resume", label: "Resume", reviewLabel: "Resume", required: true, uploadPath: (id) => `/api/upload-file/${id}` },
+    about: HOW_FOUND_FIELD(3, "About is required", "How you got to know about us"),
+    aggreement: { step: 3, schema: agreement, agreement: true },
+  },
+  file: { label: "Resume", reviewLabel: "Resume", required: true, uploadPath: (id) => `/api/upload-file/${id}` },
   submitPath: "/api/users",
-  leftLabels: { visit: "Visited before", purpose: "Purpose", about: "How you got to know about us" },
-};
+} satisfies WizardDefinition;

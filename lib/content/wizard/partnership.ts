@@ -1,15 +1,61 @@
-import { PARTNERSHIP_TYPES } from "@/lib/validation/wizard/partnership";
-import { HOW_FOUND_QUESTION, options, personalFields, VISITED_QUESTION } from "./shared";
-import type { WizardCopy } from "./types";
+// The partnership wizard (spec 001: 2.4, 2.5, 3, 5.1), every field once; POST /api/partnership_users.
+import { requireCurrentJob } from "@/lib/validation/wizard/partnership";
+import { agreement, choice, optionalText, requiredEmail, requiredLongText, requiredText } from "@/lib/validation/wizard/fields";
+import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
+import type { WizardDefinition } from "./types";
 
-export const PARTNERSHIP_WIZARD: WizardCopy = {
+// The buttons read Business Colaboration, Market Analysis, Skill Upgradation; the old site
+// stored these values, which the operator's data still uses (spec 001, 2.4).
+const PARTNERSHIP_PURPOSES = ["Internship", "Job", "Skill Upgradation"] as const;
+const PARTNERSHIP_TYPES = ["Equity", "Solution", "referral", "Affiliate"] as const;
+const CURRENT_WORK = ["yes", "no"] as const;
+const whenWorking = { field: "currentWork", value: "yes" };
+
+export const PARTNERSHIP_WIZARD = {
   kind: "partnership",
   title: "Partnership Form",
   intro: "Propose a partnership: who you are, what you have in mind, then a final look.",
-  left: [
-    VISITED_QUESTION("visit", "fewTime", "firstTime"),
-    {
-      field: "purpose",
+  stepTitles: ["Partnership Personal Information", "Partnership Related Information"],
+  fields: {
+    ...personalFields("email"),
+    visit: VISITED_FIELD(["fewTime", "firstTime"], "About is required"),
+    company: {
+      step: 2,
+      schema: requiredText("Company is required"),
+      label: "Company or individual name",
+      staff: "Company or name",
+      kind: "text",
+      autoComplete: "organization",
+      column: true,
+    },
+    industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
+    partnershipType: {
+      step: 2,
+      schema: choice(PARTNERSHIP_TYPES, "Partnership Type is required"),
+      label: "Partnership Type",
+      kind: "select",
+      options: options(PARTNERSHIP_TYPES),
+      column: true,
+    },
+    POCemail: { step: 2, schema: requiredEmail("POC Email is required"), label: "Point of contact email", staff: "Point-of-contact e-mail", kind: "email" },
+    currentWork: {
+      step: 2,
+      schema: choice(CURRENT_WORK, "Current Work is required"),
+      label: "Are you currently working?",
+      staff: "Works somewhere now",
+      kind: "radio",
+      options: [
+        { label: "Yes", value: "yes" },
+        { label: "No", value: "no" },
+      ],
+    },
+    organization: { step: 2, schema: optionalText(), label: "Organisation", kind: "text", showWhen: whenWorking },
+    position: { step: 2, schema: optionalText(), label: "Your Current Position", staff: "Current position", kind: "text", showWhen: whenWorking },
+    reason: { step: 2, schema: requiredLongText("Reason is required"), label: "Reason for the partnership", staff: "Reason", kind: "textarea" },
+    description: { step: 2, schema: requiredLongText("Description is required"), label: "Description", kind: "textarea" },
+    purpose: {
+      step: 2,
+      schema: choice(PARTNERSHIP_PURPOSES, "purpose is required"),
       question: "What is the purpose of the partnership?",
       // The labels differ from the stored values, as on the old site (spec 001, 2.4).
       options: [
@@ -17,36 +63,12 @@ export const PARTNERSHIP_WIZARD: WizardCopy = {
         { label: "Market Analysis", value: "Job" },
         { label: "Skill Upgradation", value: "Skill Upgradation" },
       ],
+      label: "Purpose",
     },
-    { ...HOW_FOUND_QUESTION("about"), question: "How did you find us?" },
-  ],
-  steps: [
-    { title: "Partnership Personal Information", fields: personalFields("email") },
-    {
-      title: "Partnership Related Information",
-      fields: [
-        { name: "company", label: "Company or individual name", kind: "text", autoComplete: "organization" },
-        { name: "industry", label: "Industry", kind: "text" },
-        { name: "partnershipType", label: "Partnership Type", kind: "select", options: options(PARTNERSHIP_TYPES) },
-        { name: "POCemail", label: "Point of contact email", kind: "email" },
-        {
-          name: "currentWork",
-          label: "Are you currently working?",
-          kind: "radio",
-          options: [
-            { label: "Yes", value: "yes" },
-            { label: "No", value: "no" },
-          ],
-        },
-        { name: "organization", label: "Organisation", kind: "text", showWhen: { field: "currentWork", value: "yes" } },
-        { name: "position", label: "Your Current Position", kind: "text", showWhen: { field: "currentWork", value: "yes" } },
-        { name: "reason", label: "Reason for the partnership", kind: "textarea" },
-        { name: "description", label: "Description", kind: "textarea" },
-      ],
-    },
-  ],
-  agreementField: "agreement",
+    about: HOW_FOUND_FIELD(3, "About is required", "How you found us", "How did you find us?"),
+    agreement: { step: 3, schema: agreement, agreement: true },
+  },
+  crossCheck: { step: 2, check: requireCurrentJob },
   submitPath: "/api/partnership_users",
-  leftLabels: { visit: "Visited before", purpose: "Purpose", about: "How you found us" },
   thirdAnswerStaysOnDesktop: true,
-};
+} satisfies WizardDefinition;

@@ -1,5 +1,5 @@
-import { GENDERS } from "@/lib/validation/wizard/fields";
-import type { FieldSpec, LeftQuestion, Option } from "./types";
+import { choice, GENDERS, HOW_FOUND, phoneNumber, requiredEmail, requiredText } from "@/lib/validation/wizard/fields";
+import type { InputField, LeftField, Option, Step } from "./types";
 
 export const options = (values: readonly string[]): Option[] => values.map((value) => ({ label: value, value }));
 
@@ -16,9 +16,6 @@ export const WIZARD_TEXT = {
   failure: "Error submitting data",
   leftDone: "Thanks For Showing Interest",
   noFile: "No File Choosen",
-  fileTypes: "PDF, DOC or DOCX, up to 5 MB",
-  wrongType: "Only PDF, DOC, and DOCX files are allowed!",
-  tooBig: "This file is larger than 5 MB. Please choose a smaller file.",
   changeAnswers: "Change my answers",
   thankYouTitle: "Thank You for submission",
   thankYouText: "We got you feedback!",
@@ -47,33 +44,45 @@ export const FEEDBACK_TEXT = {
   no: "No",
 };
 
-export const HOW_FOUND_QUESTION = (field: string): LeftQuestion => ({
-  field,
-  question: "How You Get To Know About?",
-  options: [
-    { label: "Web", value: "web" },
-    { label: "Web Browsing", value: "webBrowsing" },
-    { label: "Someone Suggest", value: "Suggest" },
-  ],
-});
+/** "How You Get To Know About?": the third quick question of every wizard. */
+export const HOW_FOUND_FIELD = (step: Step, message: string, label: string, question = "How You Get To Know About?") =>
+  ({
+    step,
+    schema: choice(HOW_FOUND, message),
+    question,
+    options: [
+      { label: "Web", value: "web" },
+      { label: "Web Browsing", value: "webBrowsing" },
+      { label: "Someone Suggest", value: "Suggest" },
+    ],
+    label,
+    staff: "How they heard of us",
+  }) satisfies LeftField;
 
-export const VISITED_QUESTION = (field: string, yes: string, no: string): LeftQuestion => ({
-  field,
-  question: "Have you visited before?",
-  options: [
-    { label: "Yes", value: yes },
-    { label: "No", value: no },
-  ],
-});
+/** "Have you visited before?": the first quick question; each wizard stores its own pair of values. */
+export const VISITED_FIELD = <const V extends readonly [string, string]>(values: V, message: string) =>
+  ({
+    step: 1,
+    schema: choice(values, message),
+    question: "Have you visited before?",
+    options: [
+      { label: "Yes", value: values[0] },
+      { label: "No", value: values[1] },
+    ],
+    label: "Visited before",
+  }) satisfies LeftField;
+
+const PERSONAL = {
+  firstName: { step: 1, schema: requiredText("First Name is required", 60), label: "First Name", kind: "text", autoComplete: "given-name" },
+  lastName: { step: 1, schema: requiredText("Last Name is required", 60), label: "Last Name", kind: "text", autoComplete: "family-name" },
+  gender: { step: 1, schema: choice(GENDERS, "Gender is required"), label: "Gender", kind: "radio", options: options(GENDERS) },
+  location: { step: 1, schema: requiredText("Location is required", 120), label: "Location", kind: "text", autoComplete: "address-level2" },
+  phoneNumber: { step: 1, schema: phoneNumber, label: "Phone Number", staff: "Phone", kind: "tel", autoComplete: "tel-national", hint: "10 digits" },
+} satisfies Record<string, InputField>;
+
+const EMAIL = { step: 1, schema: requiredEmail(), label: "Email", staff: "E-mail", kind: "email", autoComplete: "email" } satisfies InputField;
 
 /** Step 1 of every wizard; the e-mail field's name differs between wizards. */
-export function personalFields(emailName: string): FieldSpec[] {
-  return [
-    { name: "firstName", label: "First Name", kind: "text", autoComplete: "given-name" },
-    { name: "lastName", label: "Last Name", kind: "text", autoComplete: "family-name" },
-    { name: "gender", label: "Gender", kind: "radio", options: options(GENDERS) },
-    { name: "location", label: "Location", kind: "text", autoComplete: "address-level2" },
-    { name: "phoneNumber", label: "Phone Number", kind: "tel", autoComplete: "tel-national", hint: "10 digits" },
-    { name: emailName, label: "Email", kind: "email", autoComplete: "email" },
-  ];
+export function personalFields<K extends string>(emailKey: K) {
+  return { ...PERSONAL, ...({ [emailKey]: EMAIL } as Record<K, typeof EMAIL>) };
 }

@@ -1,8 +1,10 @@
-// Builds the one Prisma client of a process. Kept free of "server-only" so seed and bench
+// Builds the one Prisma client of a process: SQLite (the embedded default) or PostgreSQL. Kept free of "server-only" so seed and bench
 // scripts can use it; app code imports `lib/core/db.ts` instead.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../generated/prisma/client";
+import { PrismaClient as PostgresClient } from "../../generated/prisma-pg/client";
 
 export type DbAdapterName = "better-sqlite3" | "libsql";
 
@@ -39,7 +41,22 @@ export function sqlitePath(url: string): string {
   return url.replace(/^file:/, "").replace(/\?.*$/, "");
 }
 
-export function createPrismaClient(url: string, adapterName: DbAdapterName): PrismaClient {
+export type DbDialect = "sqlite" | "postgres";
+
+/** Which database a DATABASE_URL names: a postgres:// URL, or else a SQLite file. */
+export function dialectOf(url: string): DbDialect {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+// Connections per process: several instances share one server, whose default limit is 100.
+const PG_POOL_SIZE = 10;
+
+export function createPrismaClient(url: string, adapterName: DbAdapterName = "better-sqlite3"): PrismaClient {
+  if (dialectOf(url) === "postgres") {
+    // The two generated clients have the same models and methods (one schema, two providers:
+    // scripts/db-schemas.mjs); everything above lib/core/db sees the one type.
+    return new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: PG_POOL_SIZE }) }) as unknown as PrismaClient;
+  }
   const adapter =
     adapterName === "libsql"
       ? withPragmas(new PrismaLibSQL({ url }))

@@ -1,27 +1,37 @@
 // Enqueue: requests only write an outbox row (in their own transaction) and ask for delivery.
 // Delivery itself (lib/delivery/) is wired once at start-up, so no handler loads the transport,
-// the templates or the features they read.
+// the templates or the features they read. Every row is built by outboxValues, whichever way
+// it is written: enqueueMail (typed, through db or a transaction) or outboxInsert (raw).
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { config } from "../config";
-import { COMPANY } from "../../content/site";
-import { db } from "../db";
+import type { Prisma } from "../../generated/prisma/client";
+import { insertRows } from "../db/raw";
+
+export type MailPayload = Record<string, unknown>;
+export type QueuedMail = { kind: string; to: string; payload?: MailPayload };
+
+/** db, or the client of an interactive transaction (`db.$transaction(async (tx) => ...)`). */
+export type OutboxClient = Pick<Prisma.TransactionClient, "outboxMail">;
 
 type Kicker = () => void;
 const state = globalThis as unknown as { __outboxKicker?: Kicker };
 
-/** Where notifications for the operator go: OPERATOR_EMAIL, else the address the site shows. */
-export function operatorAddress(): string {
-  return config.operatorEmail || COMPANY.email;
+/** An outbox row's columns. Raw statements skip Prisma's defaults, so id and time are set here. */
+function outboxValues({ kind, to, payload = {} }: QueuedMail, createdAt: Date) {
+  return { id: randomUUID(), kind, to, payload: JSON.stringify(payload), createdAt, nextAttemptAt: createdAt };
 }
 
-/** An outbox row's columns, for writing it in the same raw statement as other rows (lib/core/db/raw.ts). */
-export function outboxValues(kind: string, to: string, payload: Record<string, unknown>, now: Date) {
-  return { id: randomUUID(), kind, to, payload: JSON.stringify(payload), createdAt: now };
+/**
+ * Queues one mail through `client`. With db it returns a lazy query that may go into
+ * `db.$transaction([...])`; with a transaction client it is written in that transaction.
+ */
+export function enqueueMail(client: OutboxClient, kind: string, to: string, payload: MailPayload = {}) {
+  return client.outboxMail.create({ data: outboxValues({ kind, to, payload }, new Date()) });
 }
 
-export function outboxRow(kind: string, to: string, payload: Record<string, unknown> = {}) {
-  return db.outboxMail.create({ data: { kind, to, payload: JSON.stringify(payload) } });
+/** One raw INSERT of several mails, for the hot paths that write their other rows raw too (lib/core/db/raw.ts). */
+export function outboxInsert(mails: ReadonlyArray<QueuedMail>, now: Date): Prisma.Sql {
+  return insertRows("OutboxMail", mails.map((mail) => outboxValues(mail, now)));
 }
 
 /** Called once by the delivery worker at start-up (lib/delivery/outbox-worker.ts). */

@@ -40,25 +40,45 @@ const globalMail = globalThis as unknown as { __mailTransports?: Partial<Record<
  * error would leave the pool's slot stuck); TLS, when asked for, is added by nodemailer.
  */
 const getSocket: NonNullable<SMTPPool.Options["getSocket"]> = (options, callback) => {
-  const socket = net.connect({ host: options.host ?? "localhost", port: options.port ?? (options.secure ? 465 : 587) });
+  // @types/nodemailer 8 types the port as string | number (a URL's port is a string).
+  const socket = net.connect({ host: options.host ?? "localhost", port: Number(options.port ?? (options.secure ? 465 : 587)) });
   socket.setNoDelay(true);
   callback(null, { connection: socket });
 };
 
-/** A pooled SMTP transport for `smtpUrl`; `pool` adds nodemailer pool options such as maxConnections. */
+/** Options the URL may set that decide on TLS; when it names none of them, STARTTLS is required. */
+const TLS_CHOICES = ["requireTLS", "ignoreTLS", "secure"];
+
+/**
+ * A pooled SMTP transport for `smtpUrl`; `pool` adds nodemailer pool options such as maxConnections.
+ * Mail goes over TLS unless the URL says otherwise: smtps:// starts with TLS, and smtp:// must
+ * upgrade with STARTTLS (requireTLS), so a server or a man in the middle that drops STARTTLS
+ * gets no plain-text mail; `?requireTLS=false` (or ignoreTLS, secure) in the URL decides instead.
+ */
 export function createSmtpTransport(smtpUrl: string, pool: Partial<SMTPPool.Options> = {}): Transporter {
-  const options: SMTPPool.Options = { ...(parseConnectionUrl(smtpUrl) as SMTPPool.Options), pool: true, getSocket };
+  const url = new URL(smtpUrl);
+  const tlsChosen = url.protocol === "smtps:" || TLS_CHOICES.some((name) => url.searchParams.has(name));
+  const options: SMTPPool.Options = {
+    ...(tlsChosen ? {} : { requireTLS: true }),
+    ...(parseConnectionUrl(smtpUrl) as SMTPPool.Options),
+    pool: true,
+    getSocket,
+  };
   for (const [key, value] of Object.entries(pool)) {
-    if (!new URL(smtpUrl).searchParams.has(key)) Object.assign(options, { [key]: value });
+    if (!url.searchParams.has(key)) Object.assign(options, { [key]: value });
   }
   return nodemailer.createTransport(options);
 }
 
+// Well inside the claim leases of the outbox and the newsletter sender, so a hung server can never
+// keep a claimed row past its lease and let another process send it too.
+const SEND_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 function transport(channel: MailChannel): Transporter {
   const transports = (globalMail.__mailTransports ??= {});
-  const bulkPool = { maxConnections: Number(process.env.NEWSLETTER_SMTP_CONNECTIONS ?? 5), maxMessages: 1000 };
+  const bulkPool = { maxConnections: config.newsletter.connections, maxMessages: 1000, ...SEND_TIMEOUTS };
   return (transports[channel] ??= config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : {})
+    ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : SEND_TIMEOUTS)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
 }
 

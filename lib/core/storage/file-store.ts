@@ -5,6 +5,9 @@ import type { Readable } from "node:stream";
 
 export type FileSource = Readable | { path: string };
 
+/** A stored file as `list` shows it. */
+export type StoredFile = { key: string; modifiedAt: Date };
+
 export interface FileStore {
   /** A private directory for uploads in progress, before they are verified; made when missing. */
   scratchDir(): Promise<string>;
@@ -14,6 +17,10 @@ export interface FileStore {
   open(key: string): Promise<Readable | null>;
   /** Removes what is stored under `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take files now (the readiness check); throws otherwise. */
+  check(): Promise<void>;
+  /** Every file stored under `prefix` (the part of a key before its slash), with when it was last written. */
+  list(prefix: string): Promise<StoredFile[]>;
 }
 
 /** A stream is copied; anything else names a finished scratch file. */
@@ -21,6 +28,7 @@ export function isStream(source: FileSource): source is Readable {
   return "pipe" in source;
 }
 
+const PREFIX_PATTERN = /^[a-z0-9-]{1,40}$/;
 const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 /** A fresh key such as `career/0b0f…a10.pdf`: never derived from anything the visitor sent. */
@@ -33,3 +41,12 @@ export function assertKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`Not a file store key: ${JSON.stringify(key)}`);
   return key;
 }
+
+/** Refuses a prefix that is not a single plain folder name. */
+export function assertPrefix(prefix: string): string {
+  if (!PREFIX_PATTERN.test(prefix)) throw new Error(`Not a file store prefix: ${JSON.stringify(prefix)}`);
+  return prefix;
+}
+
+/** True for a name `newFileKey` could have made. */
+export const isFileKey = (key: string) => KEY_PATTERN.test(key);

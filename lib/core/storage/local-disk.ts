@@ -7,19 +7,38 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, isStream, type FileSource, type FileStore } from "./file-store";
-
-const STALE_SCRATCH_MS = 60 * 60 * 1000;
+import { assertKey, assertPrefix, isFileKey, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
+import { ScratchDir } from "./scratch";
 
 export class LocalDiskStore implements FileStore {
-  private readonly scratch: string;
-  private swept = false;
+  private readonly scratch: ScratchDir;
 
   constructor(private readonly root: string, publicDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "public")) {
     const relative = path.relative(publicDir, root);
     // Anything under public/ is served to anyone who guesses the name.
     if (!relative.startsWith("..") && !path.isAbsolute(relative)) throw new Error(`Uploads must not live under ${publicDir}`);
-    this.scratch = path.join(root, ".incoming");
+    this.scratch = new ScratchDir(path.join(root, ".incoming"));
+  }
+
+  async list(prefix: string): Promise<StoredFile[]> {
+    const dir = path.join(this.root, assertPrefix(prefix));
+    const names = await fsp.readdir(dir).catch((error: unknown) => {
+      if (isCode(error, "ENOENT")) return [] as string[];
+      throw error;
+    });
+    const files: StoredFile[] = [];
+    for (const name of names) {
+      const key = `${prefix}/${name}`;
+      if (!isFileKey(key)) continue;
+      const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+      if (stat?.isFile()) files.push({ key, modifiedAt: stat.mtime });
+    }
+    return files;
+  }
+
+  /** The upload directory exists (made when missing) and takes a file. */
+  async check(): Promise<void> {
+    await fsp.access(await this.scratch.path(), fs.constants.W_OK);
   }
 
   async save(key: string, source: FileSource): Promise<void> {
@@ -43,14 +62,8 @@ export class LocalDiskStore implements FileStore {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
-  /** Also removes, once per process, what a crash left in the scratch directory. */
-  async scratchDir(): Promise<string> {
-    await fsp.mkdir(this.scratch, { recursive: true, mode: 0o700 });
-    if (!this.swept) {
-      this.swept = true;
-      void this.sweepScratch().catch((error: unknown) => console.error("[storage] scratch sweep failed", error));
-    }
-    return this.scratch;
+  scratchDir(): Promise<string> {
+    return this.scratch.path();
   }
 
   private pathOf(key: string): string {
@@ -75,15 +88,6 @@ export class LocalDiskStore implements FileStore {
     } catch (error) {
       await fsp.rm(partial, { force: true });
       throw error;
-    }
-  }
-
-  private async sweepScratch(): Promise<void> {
-    const cutoff = Date.now() - STALE_SCRATCH_MS;
-    for (const name of await fsp.readdir(this.scratch)) {
-      const file = path.join(this.scratch, name);
-      const stat = await fsp.stat(file).catch(() => null);
-      if (stat?.isFile() && stat.mtimeMs < cutoff) await fsp.rm(file, { force: true });
     }
   }
 }

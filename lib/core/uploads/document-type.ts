@@ -1,39 +1,34 @@
-// What a resume is, decided from its bytes: a PDF, a Word 97-2003 (OLE) or a Word 2007+ (ZIP)
-// document. The visitor's file name and Content-Type are never trusted for this.
+// What a resume is, decided from its bytes by file-type: a PDF, a Word 97-2003 (OLE compound
+// file) or a Word 2007+ document. The visitor's file name and Content-Type are never trusted for this.
 import "server-only";
 import fs from "node:fs/promises";
-import { DOCX_ZIP_LIMITS, zipHasEntry } from "./zip";
+import { fileTypeFromFile } from "file-type";
+import { RESUME_TYPES, type ResumeExtension } from "../../validation/resume";
+import { DOCX_ZIP_LIMITS, zipDirectoryWithin } from "./zip";
 
-export type DocumentType = { mime: string; extension: "pdf" | "doc" | "docx" };
+export type DocumentType = { mime: string; extension: ResumeExtension };
 
-export const DOCUMENT_TYPES = {
-  pdf: { mime: "application/pdf", extension: "pdf" },
-  doc: { mime: "application/msword", extension: "doc" },
-  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
-} as const satisfies Record<string, DocumentType>;
-
-/** The spec's rule for names (the same one the wizard applies before sending). */
-export const DOCUMENT_NAME = /\.(pdf|docx?)$/i;
-
-const PDF = Buffer.from("%PDF-", "latin1");
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-const startsWith = (head: Buffer, magic: Buffer) => head.length >= magic.length && head.subarray(0, magic.length).equals(magic);
+/** file-type's name for each accepted kind (it calls every OLE compound file "cfb"). */
+const DETECTED: Record<string, ResumeExtension> = { pdf: "pdf", cfb: "doc", docx: "docx" };
 
 export async function detectDocumentType(filePath: string): Promise<DocumentType | null> {
+  // Bounded: the upload is at most 5 MB, and file-type inflates only the [Content_Types].xml of a
+  // ZIP (at most 1 MB) to tell a Word document from a spreadsheet, a macro document or any ZIP.
+  const detected = await fileTypeFromFile(filePath);
+  const extension = detected ? DETECTED[detected.ext] : undefined;
+  if (!extension) return null;
+  if (extension === "docx" && !(await docxIsWhole(filePath))) return null;
+  return { mime: RESUME_TYPES[extension], extension };
+}
+
+// file-type reads a ZIP's local headers from the front and stops at the first that names the
+// type; it never reads the central directory at the end. So a DOCX cut off after its first
+// entries, or one whose directory declares gigabytes, passes it; Word needs that directory and
+// would unpack those gigabytes. The bounded directory check below refuses both.
+async function docxIsWhole(filePath: string): Promise<boolean> {
   const file = await fs.open(filePath, "r");
   try {
-    const { size } = await file.stat();
-    const head = Buffer.alloc(8);
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
-    const magic = head.subarray(0, bytesRead);
-    if (startsWith(magic, PDF)) return DOCUMENT_TYPES.pdf;
-    if (startsWith(magic, OLE)) return DOCUMENT_TYPES.doc;
-    if (startsWith(magic, ZIP_LOCAL) && (await zipHasEntry(file, size, "word/document.xml", DOCX_ZIP_LIMITS))) {
-      return DOCUMENT_TYPES.docx;
-    }
-    return null;
+    return await zipDirectoryWithin(file, (await file.stat()).size, DOCX_ZIP_LIMITS);
   } finally {
     await file.close();
   }

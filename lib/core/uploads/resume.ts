@@ -1,14 +1,10 @@
-// A resume from a multipart request: at most 5 MB, a name ending .pdf, .doc or .docx, and bytes
+// A resume from a multipart request: the rule of lib/validation/resume.ts (size, name), and bytes
 // that really are such a document. What fails any check is removed before the error is thrown.
 import "server-only";
 import { unsupportedType } from "../http";
-import { detectDocumentType, DOCUMENT_NAME, type DocumentType } from "./document-type";
+import { RESUME_FIELD, RESUME_MAX_BYTES, RESUME_NAME, RESUME_TEXT } from "../../validation/resume";
+import { detectDocumentType, type DocumentType } from "./document-type";
 import { readOneFile, removeScratch, type ScratchFile } from "./multipart";
-
-export const RESUME_FIELD = "resume";
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_TYPE_MESSAGE = "Only PDF, DOC, and DOCX files are allowed!";
-export const RESUME_SIZE_MESSAGE = "The file is larger than 5 MB.";
 
 export type ReceivedResume = ScratchFile & { name: string; type: DocumentType; discard(): Promise<void> };
 
@@ -24,15 +20,15 @@ export async function receiveResume(request: Request, scratchDir: string): Promi
     field: RESUME_FIELD,
     maxBytes: RESUME_MAX_BYTES,
     scratchDir,
-    tooLargeMessage: RESUME_SIZE_MESSAGE,
+    tooLargeMessage: RESUME_TEXT.tooBig,
   });
   const discard = () => removeScratch([file]);
   try {
     const name = displayName(file.originalName);
     // Both must hold: the name the operator will see, and the bytes themselves.
-    if (!DOCUMENT_NAME.test(name)) throw unsupportedType(RESUME_TYPE_MESSAGE);
+    if (!RESUME_NAME.test(name)) throw unsupportedType(RESUME_TEXT.wrongType);
     const type = await detectDocumentType(file.path);
-    if (!type) throw unsupportedType(RESUME_TYPE_MESSAGE);
+    if (!type) throw unsupportedType(RESUME_TEXT.wrongType);
     return { ...file, name, type, discard };
   } catch (error) {
     await discard();

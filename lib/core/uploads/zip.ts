@@ -1,5 +1,5 @@
-// Reads a ZIP's central directory (never its contents) to tell a Word document from any other
-// ZIP, with bounds that refuse zip bombs and malformed archives before anything is unpacked.
+// Reads a ZIP's central directory (never its contents) with bounds that refuse zip bombs and
+// truncated or malformed archives: what file-type, reading from the front, cannot see.
 import "server-only";
 import type { FileHandle } from "node:fs/promises";
 
@@ -9,7 +9,6 @@ export const DOCX_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxUncompressedByt
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
 const EOCD_SIZE = 22;
 const CENTRAL_HEADER_SIZE = 46;
 const MAX_COMMENT = 0xffff;
@@ -44,37 +43,29 @@ async function findDirectory(file: FileHandle, fileSize: number): Promise<Direct
 }
 
 /**
- * True when the archive's central directory is well formed within `limits` and lists `wanted`
- * (whose local header must be where the directory says). False for anything else.
+ * True when the archive's central directory is whole and well formed within `limits`, and every
+ * entry it lists starts before it. False for anything else.
  */
-export async function zipHasEntry(file: FileHandle, fileSize: number, wanted: string, limits: ZipLimits): Promise<boolean> {
+export async function zipDirectoryWithin(file: FileHandle, fileSize: number, limits: ZipLimits): Promise<boolean> {
   const directory = await findDirectory(file, fileSize);
   if (!directory || directory.entries === 0 || directory.entries > limits.maxEntries) return false;
   if (directory.offset + directory.size > directory.end) return false;
   const entries = await readAt(file, directory.offset, directory.size);
   if (entries.length !== directory.size) return false;
 
-  const wantedName = Buffer.from(wanted, "utf8");
-  let wantedOffset: number | undefined;
   let uncompressed = 0;
   let at = 0;
   for (let n = 0; n < directory.entries; n++) {
     if (at + CENTRAL_HEADER_SIZE > entries.length || entries.readUInt32LE(at) !== CENTRAL_SIGNATURE) return false;
     const compressedSize = entries.readUInt32LE(at + 20);
     const size = entries.readUInt32LE(at + 24);
-    const nameLength = entries.readUInt16LE(at + 28);
-    const recordLength = CENTRAL_HEADER_SIZE + nameLength + entries.readUInt16LE(at + 30) + entries.readUInt16LE(at + 32);
+    const recordLength = CENTRAL_HEADER_SIZE + entries.readUInt16LE(at + 28) + entries.readUInt16LE(at + 30) + entries.readUInt16LE(at + 32);
     const localOffset = entries.readUInt32LE(at + 42);
     if (at + recordLength > entries.length) return false;
     if (size === ZIP64_U32 || compressedSize === ZIP64_U32 || localOffset === ZIP64_U32) return false;
     uncompressed += size;
     if (uncompressed > limits.maxUncompressedBytes || localOffset >= directory.offset) return false;
-    if (entries.subarray(at + CENTRAL_HEADER_SIZE, at + CENTRAL_HEADER_SIZE + nameLength).equals(wantedName)) {
-      wantedOffset = localOffset;
-    }
     at += recordLength;
   }
-  if (wantedOffset === undefined) return false;
-  const local = await readAt(file, wantedOffset, 4);
-  return local.length === 4 && local.readUInt32LE(0) === LOCAL_SIGNATURE;
+  return true;
 }

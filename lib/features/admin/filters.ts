@@ -1,6 +1,7 @@
 // The list filters live in the URL (?q=&status=&from=&to=&page=), so a filtered list can be
 // bookmarked, shared with a colleague and exported as it is. Anything malformed is ignored.
 import { z } from "zod";
+import { containsText } from "../../core/db/dialect";
 import { addDays, startOfDay } from "./dates";
 
 export const PAGE_SIZE = 25;
@@ -64,7 +65,7 @@ export function commonWhere(filters: ListFilters, options: { statusField?: strin
     ...(range ? { createdAt: range } : {}),
     ...(filters.status && options.statusField ? { [options.statusField]: filters.status } : {}),
     ...(terms.length > 0 && options.searchFields.length > 0
-      ? { AND: terms.map((term) => ({ OR: options.searchFields.map((field) => ({ [field]: { contains: term } })) })) }
+      ? { AND: terms.map((term) => ({ OR: options.searchFields.map((field) => ({ [field]: containsText(term) })) })) }
       : {}),
   };
 }

@@ -3,12 +3,15 @@
 //   an applicant's career applications, resumes and feedback go once their newest is older;
 // - server and mail logs are kept for 12 months: sent or failed outbox rows, newsletter delivery
 //   rows (each campaign keeps its counts) and .eml files written when no SMTP server is set.
+// - stored files that no row points to (a crash between saving an image and writing its row),
+//   once they are over an hour old (lib/features/admin/orphan-files.ts).
 // Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
+import { removeOrphanFiles } from "./orphan-files";
 
 export const APPLICATION_YEARS = 5;
 export const LOG_MONTHS = 12;
@@ -25,6 +28,7 @@ export type RetentionReport = {
   deliveries: number;
   campaignsArchived: number;
   mailFiles: number;
+  orphanFiles: string[];
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -104,7 +108,8 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const outbox = await db.outboxMail.deleteMany({ where: { createdAt: { lt: logsBefore }, status: { not: "pending" } } });
   const archived = await archiveDeliveries(db, logsBefore);
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
-  return { applicationsBefore, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles };
+  const orphanFiles = await removeOrphanFiles(db, store, now);
+  return { applicationsBefore, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles };
 }
 
 export function describeRetention(report: RetentionReport): string[] {
@@ -116,5 +121,7 @@ export function describeRetention(report: RetentionReport): string[] {
     `Mail log before ${day(report.logsBefore)}: ${report.outboxMails} outbox rows removed; ` +
       `${report.deliveries} newsletter delivery rows of ${report.campaignsArchived} campaigns removed (their counts are kept).`,
     `Mail files (.eml) older than ${LOG_MONTHS} months: ${report.mailFiles} removed.`,
+    `Stored files no row points to, older than an hour: ${report.orphanFiles.length} removed.`,
+    ...report.orphanFiles.map((key) => `  removed orphan file ${key}`),
   ];
 }

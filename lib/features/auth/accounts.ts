@@ -1,93 +1,110 @@
 // What the account screens do on the server. Answers never tell whether an e-mail has an
-// account: sign-up, resend and forgot-password answer alike and do comparable work either way.
+// account: sign-up, resend and forgot-password answer alike and do comparable work either way,
+// and every refused code gets the same answer after the same queries (lib/features/auth/codes.ts).
 import "server-only";
 import type { NextResponse } from "next/server";
+import { CODE_REFUSED } from "../../content/auth";
+import { AUTH_ANSWERS } from "../../content/messages/auth";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
-import { kickOutbox, outboxRow } from "../../core/mail/outbox";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { createToken, sealText, verifyToken } from "../../core/tokens";
 import type { CodePurpose, IntroductionChoice, ResetPasswordInput, SignupInput } from "../../validation/auth";
-import { checkCode, issueCode, type CodeCheck } from "./codes";
+import { checkCode, endSignupCodes, isRefusal, issueCode, type CodeRefusal, type PendingSignup, type UsedCode } from "./codes";
+import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
 import { checkPassword, hashPassword, spendHashTime } from "./password";
+import { CredentialFailure } from "./read-auth-post";
 import { revokeUserSessions, startSession } from "./session";
 
-export const AUTH_ANSWERS = {
-  signup: "We have sent a 6-digit code to your email. Enter it to verify your address.",
-  codeSent: "If this address needs a code, it is on its way. Please check your inbox.",
-  verified: "Your email is verified.",
-  codeOk: "The code is correct.",
-  loggedIn: "You are logged in.",
-  loggedOut: "You are logged out.",
-  badLogin: "Invalid email or password.",
-  unverified: "Please verify your email before logging in. We have sent you a new code.",
-  wrongCode: "The code is not correct. Please check it and try again.",
-  expiredCode: "This code has expired. Please request a new one.",
-  lockedCode: "Too many wrong tries. Please request a new code.",
-  introductionSaved: "Thanks for telling us about yourself.",
-  introductionExpired: "This sign-up step has expired. You can log in now.",
-} as const;
-
 const INTRODUCTION_TTL_MS = 60 * 60 * 1000;
-const CODE_MAIL: Record<CodePurpose, string> = { signup: "auth-signup-code", reset: "auth-reset-code" };
+const CODE_MAIL: Record<CodePurpose, string> = { signup: MAIL_SIGNUP_CODE, reset: MAIL_RESET_CODE };
 
-async function mailCode(email: string, purpose: CodePurpose): Promise<void> {
-  const code = await issueCode(email, purpose);
-  await outboxRow(CODE_MAIL[purpose], email, { sealedCode: sealText(code) });
+/** Every mail of the account screens is queued here. */
+async function queueMail(kind: string, to: string, payload: Record<string, unknown> = {}): Promise<void> {
+  await enqueueMail(db, kind, to, payload);
   kickOutbox();
 }
 
-function codeFailure(check: Exclude<CodeCheck, "ok">): HttpError {
-  const message = { wrong: AUTH_ANSWERS.wrongCode, expired: AUTH_ANSWERS.expiredCode, locked: AUTH_ANSWERS.lockedCode }[check];
-  return new HttpError(422, message, [{ field: "code", msg: message }]);
+async function mailCode(email: string, purpose: CodePurpose, pending?: PendingSignup): Promise<void> {
+  const code = await issueCode(email, purpose, pending);
+  await queueMail(CODE_MAIL[purpose], email, { sealedCode: sealText(code) });
+}
+
+/** A pending account's code carries the account's own (first) name and password. */
+async function mailPendingCode(user: { email: string; name: string; passwordHash: string | null }): Promise<void> {
+  await mailCode(user.email, "signup", user.passwordHash ? { name: user.name, passwordHash: user.passwordHash } : undefined);
+}
+
+const codeRefused = () => new CredentialFailure(422, CODE_REFUSED, [{ field: "code", msg: CODE_REFUSED }]);
+
+/**
+ * The one answer to a refused code. The try that reached the daily limit also tells the
+ * address by mail, once, when it has an account (nobody else is mailed).
+ */
+async function refuseCode(email: string, purpose: CodePurpose, refusal: CodeRefusal): Promise<never> {
+  if (refusal.tripped && (await db.user.findUnique({ where: { email }, select: { id: true } }))) {
+    await queueMail(MAIL_CODE_LOCKED, email, { purpose });
+  }
+  throw codeRefused();
+}
+
+async function usedCode(email: string, purpose: CodePurpose, code: string, consume: boolean): Promise<UsedCode> {
+  const result = await checkCode(email, purpose, code, consume);
+  return isRefusal(result) ? refuseCode(email, purpose, result) : result;
 }
 
 /**
- * A new or still unverified address gets (again) an account with this name and password and a
- * code; a verified one keeps its password and gets a mail saying it already has an account.
+ * A new address gets an unverified account with this name and password, and a code. A pending
+ * (unverified) address keeps its account as it is: this sign-up only gets its own code, which
+ * carries this name and password. Whichever code is verified sets the name and password given
+ * with THAT code, and ends the others; so a stranger who signs up again for someone's pending
+ * address cannot replace the password the owner gave. A verified address keeps its password and
+ * gets a mail saying it already has an account.
  */
 export async function signUp(input: SignupInput): Promise<void> {
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { emailVerifiedAt: true } });
   if (existing?.emailVerifiedAt) {
     await spendHashTime(input.password);
-    await outboxRow("auth-account-exists", input.email);
-    kickOutbox();
+    await queueMail(MAIL_ACCOUNT_EXISTS, input.email);
     return;
   }
-  const passwordHash = await hashPassword(input.password);
-  await db.user.upsert({
-    where: { email: input.email },
-    create: { email: input.email, name: input.name, passwordHash },
-    update: { name: input.name, passwordHash },
-  });
-  await mailCode(input.email, "signup");
+  const pending = { name: input.name, passwordHash: await hashPassword(input.password) };
+  // `update: {}`: a pending account (or one made by a parallel first sign-up) stays as it is.
+  if (!existing) await db.user.upsert({ where: { email: input.email }, create: { email: input.email, ...pending }, update: {} });
+  await mailCode(input.email, "signup", pending);
 }
 
 /**
- * The sign-up copy uses the code and verifies the address, answering a short-lived token that
- * lets the introduction screen store its choice; the reset copy only checks the code.
+ * The sign-up copy uses the code and verifies the address with the code's name and password,
+ * answering a short-lived token that lets the introduction screen store its choice; the reset
+ * copy only checks the code.
  */
 export async function verifyEmailCode(email: string, code: string, purpose: CodePurpose): Promise<{ introductionToken?: string }> {
-  const check = await checkCode(email, purpose, code, purpose === "signup");
-  if (check !== "ok") throw codeFailure(check);
+  const used = await usedCode(email, purpose, code, purpose === "signup");
   if (purpose === "reset") return {};
-  const user = await db.user.update({ where: { email }, data: { emailVerifiedAt: new Date() }, select: { id: true } });
+  const given = { ...(used.name ? { name: used.name } : {}), ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}) };
+  // Only a still-unverified account takes a sign-up's password (a Google sign-in may have verified it since).
+  const { count } = await db.user.updateMany({ where: { email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date(), ...given } });
+  await endSignupCodes(email);
+  if (count === 0) throw codeRefused();
+  const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
   return { introductionToken: createToken("introduction", user.id, INTRODUCTION_TTL_MS) };
 }
 
 /** Mails a new code (which ends the old one) when the address is waiting for one of this purpose. */
 export async function resendCode(email: string, purpose: CodePurpose): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { emailVerifiedAt: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { email: true, name: true, passwordHash: true, emailVerifiedAt: true } });
   if (!user) return;
-  if (purpose === "signup" && user.emailVerifiedAt) return;
-  await mailCode(email, purpose);
+  if (purpose === "reset") return mailCode(email, "reset");
+  if (!user.emailVerifiedAt) await mailPendingCode(user);
 }
 
 export async function logIn(email: string, password: string, ip: string, response: NextResponse): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, emailVerifiedAt: true } });
-  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new HttpError(401, AUTH_ANSWERS.badLogin);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, emailVerifiedAt: true } });
+  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new CredentialFailure(401, AUTH_ANSWERS.badLogin);
   if (!user.emailVerifiedAt) {
     // Only someone who knows the password learns that the address waits for verification.
-    await mailCode(email, "signup");
+    await mailPendingCode(user);
     throw new HttpError(403, AUTH_ANSWERS.unverified);
   }
   await startSession(user.id, ip, response);
@@ -95,13 +112,14 @@ export async function logIn(email: string, password: string, ip: string, respons
 
 /** Uses the reset code, sets the new password and signs the account out everywhere. */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  const check = await checkCode(input.email, "reset", input.code, true);
-  if (check !== "ok") throw codeFailure(check);
+  await usedCode(input.email, "reset", input.code, true);
   const passwordHash = await hashPassword(input.password);
   const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerifiedAt: true } });
-  if (!user) throw codeFailure("wrong");
-  // The code proved the mailbox, so an address that never finished sign-up is verified too.
+  if (!user) throw codeRefused();
+  // The code proved the mailbox, so an address that never finished sign-up is verified too, and
+  // the sign-ups still waiting for it end.
   await db.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() } });
+  await endSignupCodes(input.email);
   await revokeUserSessions(user.id);
 }
 

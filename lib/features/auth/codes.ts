@@ -1,53 +1,89 @@
 // Six-digit one-time codes for sign-up and password reset: drawn from the CSPRNG, stored only
-// as an HMAC, valid 10 minutes, used once, one live code per e-mail and purpose (a new code
-// replaces the old row), and dead after 5 wrong tries.
+// as an HMAC, valid 10 minutes, used once, dead after 5 wrong tries. A reset has one live code per
+// address (a new one replaces it). Each sign-up keeps its own code together with the name and
+// password given with it; the same pending password gets one live code, and at most
+// LIVE_SIGNUP_CODES sign-ups wait per address (the oldest go).
+//
+// Wrong codes are also counted per address and purpose in CodeGuard, across new codes and
+// restarts: after DAILY_CODE_FAILURES in a window of 24 hours every code is refused, the right
+// one too, until the window has passed. Each try is counted before the code is looked at (and
+// given back when it was right), so parallel guesses cannot slip past either limit, and a wrong
+// try costs the same queries whether or not the address has an account or a code.
 import "server-only";
-import { randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { db } from "../../core/db";
 import { keyedHash } from "../../core/tokens";
 import type { CodePurpose } from "../../validation/auth";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+export const DAILY_CODE_FAILURES = 10;
+export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LIVE_SIGNUP_CODES = 3;
 
-export type CodeCheck = "ok" | "wrong" | "expired" | "locked";
+/** What a sign-up code sets on the account when it is verified. */
+export type PendingSignup = { name: string; passwordHash: string };
+export type UsedCode = { name: string | null; passwordHash: string | null };
+/** A refused code; `tripped` is true for the one try that reached the daily limit. */
+export type CodeRefusal = { refused: true; tripped: boolean };
 
 const codeHash = (email: string, purpose: CodePurpose, code: string) => keyedHash(`code:${purpose}:${email}:${code}`);
 
-/** A fresh code for this e-mail and purpose; any earlier code stops working. Returns the plain code for the mail. */
-export async function issueCode(email: string, purpose: CodePurpose, now = new Date()): Promise<string> {
+/** A fresh code for this e-mail and purpose (and, for a sign-up, this pending password). Returns the plain code for the mail. */
+export async function issueCode(email: string, purpose: CodePurpose, pending?: PendingSignup, now = new Date()): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const data = { codeHash: codeHash(email, purpose, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, usedAt: null, createdAt: now };
-  await db.oneTimeCode.upsert({ where: { email_purpose: { email, purpose } }, create: { email, purpose, ...data }, update: data });
+  const replaced = purpose === "signup" ? { email, purpose, passwordHash: pending?.passwordHash ?? null } : { email, purpose };
+  await db.$transaction([
+    db.oneTimeCode.deleteMany({ where: replaced }),
+    db.oneTimeCode.create({
+      data: { email, purpose, codeHash: codeHash(email, purpose, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now, ...pending },
+    }),
+  ]);
+  if (purpose === "signup") {
+    const older = await db.oneTimeCode.findMany({ where: { email, purpose }, orderBy: { createdAt: "desc" }, skip: LIVE_SIGNUP_CODES, select: { id: true } });
+    if (older.length > 0) await db.oneTimeCode.deleteMany({ where: { id: { in: older.map((row) => row.id) } } });
+  }
   return code;
 }
 
-function matches(stored: string, email: string, purpose: CodePurpose, code: string): boolean {
-  const given = Buffer.from(codeHash(email, purpose, code));
-  const expected = Buffer.from(stored);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Counts one try against the address's daily limit and its live codes; returns the failures so far, this try included. */
+async function countTry(email: string, purpose: CodePurpose, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
+  await db.codeGuard.updateMany({ where: { email, purpose, windowStart: { lte: windowStart } }, data: { failures: 0, windowStart: now } });
+  const guard = await db.codeGuard.upsert({
+    where: { email_purpose: { email, purpose } },
+    create: { email, purpose, failures: 1, windowStart: now },
+    update: { failures: { increment: 1 } },
+    select: { failures: true },
+  });
+  await db.oneTimeCode.updateMany({ where: { email, purpose, usedAt: null }, data: { attempts: { increment: 1 } } });
+  return guard.failures;
 }
 
 /**
- * Checks a code; a wrong one counts a try (atomically, so parallel guesses cannot exceed the
- * limit). With `consume` a right code is marked used in the same step, so it works only once.
+ * Checks a code. With `consume` a right code is marked used in the same step, so it works only
+ * once; without, it stays usable (the reset screen checks it, then reset-password uses it).
  */
-export async function checkCode(email: string, purpose: CodePurpose, code: string, consume: boolean, now = new Date()): Promise<CodeCheck> {
-  const row = await db.oneTimeCode.findUnique({ where: { email_purpose: { email, purpose } } });
-  if (!row || row.usedAt) return "wrong";
-  if (row.attempts >= MAX_CODE_ATTEMPTS) return "locked";
-  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
-  if (!matches(row.codeHash, email, purpose, code)) {
-    const counted = await db.oneTimeCode.updateMany({
-      where: { id: row.id, codeHash: row.codeHash, attempts: { lt: MAX_CODE_ATTEMPTS } },
-      data: { attempts: { increment: 1 } },
-    });
-    return counted.count === 0 || row.attempts + 1 >= MAX_CODE_ATTEMPTS ? "locked" : "wrong";
+export async function checkCode(email: string, purpose: CodePurpose, code: string, consume: boolean, now = new Date()): Promise<UsedCode | CodeRefusal> {
+  const failures = await countTry(email, purpose, now);
+  const row = await db.oneTimeCode.findFirst({ where: { email, purpose, codeHash: codeHash(email, purpose, code) }, orderBy: { createdAt: "desc" } });
+  const live = row && !row.usedAt && row.attempts <= MAX_CODE_ATTEMPTS && row.expiresAt.getTime() > now.getTime();
+  if (live && failures <= DAILY_CODE_FAILURES) {
+    const used = consume
+      ? await db.oneTimeCode.updateMany({ where: { id: row.id, usedAt: null, attempts: { lte: MAX_CODE_ATTEMPTS } }, data: { usedAt: now } })
+      : { count: 1 };
+    if (used.count === 1) {
+      // A right code is no failure: give the try back.
+      await db.codeGuard.updateMany({ where: { email, purpose, failures: { gt: 0 } }, data: { failures: { decrement: 1 } } });
+      return { name: row.name, passwordHash: row.passwordHash };
+    }
   }
-  if (!consume) return "ok";
-  const used = await db.oneTimeCode.updateMany({
-    where: { id: row.id, codeHash: row.codeHash, usedAt: null, attempts: { lt: MAX_CODE_ATTEMPTS } },
-    data: { usedAt: now },
-  });
-  return used.count === 1 ? "ok" : "wrong";
+  return { refused: true, tripped: failures === DAILY_CODE_FAILURES };
+}
+
+export const isRefusal = (result: UsedCode | CodeRefusal): result is CodeRefusal => "refused" in result;
+
+/** After a sign-up is verified (or the mailbox proved otherwise), its other pending sign-ups end. */
+export async function endSignupCodes(email: string): Promise<void> {
+  await db.oneTimeCode.deleteMany({ where: { email, purpose: "signup" } });
 }

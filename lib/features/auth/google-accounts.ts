@@ -2,12 +2,12 @@
 // else the account with that (Google-verified) e-mail, linked now, else a new account.
 import "server-only";
 import type { NextResponse } from "next/server";
+import { GOOGLE_FAILED } from "../../content/messages/auth";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { startSession } from "./session";
 
-export const GOOGLE_FAILED = "Google sign-in did not work. Please try again or log in with your email.";
 
 async function userFor(identity: GoogleIdentity): Promise<string> {
   const linked = await db.user.findUnique({ where: { googleSub: identity.sub }, select: { id: true } });

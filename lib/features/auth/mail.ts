@@ -1,43 +1,40 @@
 // Mail of the account screens: the sign-up and reset codes (sealed in the outbox payload, so the
-// database never holds a usable code) and the notice to an address that already has an account.
+// database never holds a usable code), the notice to an address that already has an account,
+// and the notice that too many wrong codes stopped its codes for a day.
 import "server-only";
+import { ACCOUNT_EXISTS_MAIL, RESET_CODE_MAIL, SIGNUP_CODE_MAIL } from "../../content/mail/auth";
+import { CODE_LOCKED_MAIL } from "../../content/auth";
 import { config } from "../../core/config";
 import { openText } from "../../core/tokens";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
+import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage;
 
 const codeOf = (payload: Record<string, unknown>) => openText(String(payload.sealedCode));
 
 export const AUTH_RENDERERS: Record<string, Renderer> = {
-  "auth-signup-code": (to, payload) => ({
+  [MAIL_SIGNUP_CODE]: (to, payload) => ({
     to,
-    subject: "Your verification code",
-    ...renderMail([
-      `Your verification code is ${codeOf(payload)}`,
-      "Enter it on the Verify Email screen to finish creating your account. It works once, for 10 minutes.",
-      "If you did not sign up, ignore this mail: no account is created without the code.",
-    ]),
+    subject: SIGNUP_CODE_MAIL.subject,
+    ...renderMail(SIGNUP_CODE_MAIL.paragraphs(codeOf(payload))),
   }),
-  "auth-reset-code": (to, payload) => ({
+  [MAIL_RESET_CODE]: (to, payload) => ({
     to,
-    subject: "Your password reset code",
-    ...renderMail([
-      `Your password reset code is ${codeOf(payload)}`,
-      "Enter it on the verification screen, then choose a new password. It works once, for 10 minutes.",
-      "If you did not ask to reset your password, ignore this mail: your password stays as it is.",
-    ]),
+    subject: RESET_CODE_MAIL.subject,
+    ...renderMail(RESET_CODE_MAIL.paragraphs(codeOf(payload))),
   }),
-  "auth-account-exists": (to) => ({
+  [MAIL_ACCOUNT_EXISTS]: (to) => ({
     to,
-    subject: "You already have an account",
-    ...renderMail(
-      [
-        "Someone, hopefully you, tried to sign up with this address, but it already has an account with us.",
-        "Log in with your password, or use Forgot Password on the login screen to choose a new one. If this was not you, you can ignore this mail.",
-      ],
-      { label: "Log in", url: `${config.siteUrl}/login` },
-    ),
+    subject: ACCOUNT_EXISTS_MAIL.subject,
+    ...renderMail(ACCOUNT_EXISTS_MAIL.paragraphs, { label: ACCOUNT_EXISTS_MAIL.action, url: `${config.siteUrl}/login` }),
+  }),
+  [MAIL_CODE_LOCKED]: (to, payload) => ({
+    to,
+    subject: CODE_LOCKED_MAIL.subject,
+    ...(payload.purpose === "reset"
+      ? renderMail([...CODE_LOCKED_MAIL.reset], { label: "Log in", url: `${config.siteUrl}/login` })
+      : renderMail([...CODE_LOCKED_MAIL.signup])),
   }),
 };

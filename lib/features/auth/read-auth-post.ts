@@ -1,26 +1,68 @@
-// The opening of every /api/auth POST: same origin, per-IP and per-e-mail limits, and the form's
-// schema; a 422 carries the spec's message of the first failed check, as the screens show it.
+// The opening of every /api/auth POST: same origin, the per-IP limit and the form's schema; a
+// 422 carries the spec's message of the first failed check, as the screens show it.
+//
+// Screens that mail something (sign-up, resend, forgot password) count requests per address and
+// IP, with a higher ceiling per address. Screens that check a secret (login, the code screens,
+// reset) count only FAILURES (see `throttled`), so nobody can keep an owner out by sending
+// requests with the owner's address: the owner's right password or code from another IP still
+// gets through while the sender waits longer after each of its wrong tries.
 import "server-only";
 import type { z } from "zod";
-import { HttpError } from "../../core/http";
+import { HttpError, type FieldError } from "../../core/http";
 import { readPublicPost } from "../../core/public-post";
-import { RATE_RULES } from "../../core/rate-limit";
+import { enforceFailureWait, enforceRateLimit, FAILURE_RULES, forgetFailures, RATE_RULES, recordFailure } from "../../core/rate-limit";
+
+const MAILING_SCOPES = new Set(["signup", "resend-code", "forgot-password"]);
 
 export async function readAuthPost<S extends z.core.$ZodType<{ email?: string }>>(
   request: Request,
   scope: string,
   schema: S,
 ): Promise<{ input: z.output<S>; ip: string }> {
+  let read: { input: z.output<S>; ip: string };
   try {
-    return await readPublicPost(request, `auth-${scope}`, schema, {
-      email: (input) => input.email,
-      emailRule: RATE_RULES.authPerEmail,
-      maxBytes: 16 * 1024,
-    });
+    read = await readPublicPost(request, `auth-${scope}`, schema, { maxBytes: 16 * 1024 });
   } catch (error) {
     if (error instanceof HttpError && error.status === 422 && error.errors?.[0]) {
       throw new HttpError(422, error.errors[0].msg, error.errors);
     }
+    throw error;
+  }
+  const email = read.input.email;
+  if (email && MAILING_SCOPES.has(scope)) {
+    await enforceRateLimit([
+      { key: `auth-${scope}:email-ip:${email}:${read.ip}`, rule: RATE_RULES.authMailPerEmailIp },
+      { key: `auth-${scope}:email:${email}`, rule: RATE_RULES.authPerEmail },
+    ]);
+  }
+  return read;
+}
+
+/** A wrong password or code: the one kind of error `throttled` counts. */
+export class CredentialFailure extends HttpError {
+  constructor(status: number, message: string, errors?: FieldError[]) {
+    super(status, message, errors);
+  }
+}
+
+/**
+ * Runs a check of a password or code for `email` from `ip`. While this address and IP (or the
+ * address from everywhere) must wait after earlier failures, answers 429 with Retry-After
+ * without checking anything; a CredentialFailure counts one more failure on both keys, and a
+ * success clears this IP's count. `secret` names what is guessed: the code screens share one.
+ */
+export async function throttled<T>(secret: "password" | "code", email: string, ip: string, check: () => Promise<T>): Promise<T> {
+  const keys = [
+    { key: `auth-${secret}:fail:${email}:${ip}`, rule: FAILURE_RULES.authPerEmailIp },
+    { key: `auth-${secret}:fail:${email}`, rule: FAILURE_RULES.authPerEmail },
+  ];
+  await enforceFailureWait(keys);
+  try {
+    const result = await check();
+    await forgetFailures(keys.slice(0, 1));
+    return result;
+  } catch (error) {
+    if (error instanceof CredentialFailure) await recordFailure(keys);
     throw error;
   }
 }

@@ -2,12 +2,14 @@
 // Every operator page and handler calls one of the require* functions itself (ARCHITECTURE.md).
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextResponse } from "next/server";
+import { SESSION_MESSAGES } from "../../content/messages/auth";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
+import { cameOverHttps } from "../../core/security/client-ip";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,16 +25,34 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const secureCookies = (isProduction = config.isProduction, siteUrl = config.siteUrl) =>
   isProduction && siteUrl.startsWith("https://");
 
-export function sessionCookie(token: string, expiresAt: Date, secure = secureCookies()) {
-  return { name: SESSION_COOKIE, value: token, httpOnly: true, sameSite: "lax" as const, secure, path: "/", expires: expiresAt };
+/**
+ * `__Host-sid` on a production https site: the browser then keeps it only when it is Secure,
+ * path-wide and set without a Domain, so no sibling subdomain can plant or overwrite it.
+ */
+export const sessionCookieName = (httpsSite = secureCookies()) => (httpsSite ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** `overHttps`: this request reached us over https, so the cookie is Secure even on an http SITE_URL. */
+export function sessionCookie(token: string, expiresAt: Date, overHttps = false, httpsSite = secureCookies()) {
+  const secure = httpsSite || overHttps;
+  return { name: sessionCookieName(httpsSite), value: token, httpOnly: true, sameSite: "lax" as const, secure, path: "/", expires: expiresAt };
+}
+
+/** Whether the request being answered came over https; false outside a request (scripts, tests). */
+async function requestOverHttps(): Promise<boolean> {
+  try {
+    return cameOverHttps(await headers());
+  } catch {
+    return false;
+  }
 }
 
 /** The session token from a request's Cookie header (route handlers), or from next/headers. */
 async function sessionToken(request?: Request): Promise<string | undefined> {
-  if (!request) return (await cookies()).get(SESSION_COOKIE)?.value;
+  const cookieName = sessionCookieName();
+  if (!request) return (await cookies()).get(cookieName)?.value;
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return value.join("=");
+    if (name === cookieName) return value.join("=");
   }
   return undefined;
 }
@@ -45,7 +65,7 @@ export async function startSession(userId: string, ip: string | null, response?:
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt, ip } });
-  const cookie = sessionCookie(token, expiresAt);
+  const cookie = sessionCookie(token, expiresAt, await requestOverHttps());
   if (response) response.cookies.set(cookie);
   else (await cookies()).set(cookie);
 }
@@ -54,9 +74,9 @@ export async function startSession(userId: string, ip: string | null, response?:
 export async function endSession(request?: Request, response?: NextResponse): Promise<void> {
   const token = await sessionToken(request);
   if (token) await db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
-  const cleared = { ...sessionCookie("", new Date(0)), maxAge: 0 };
+  const cleared = { ...sessionCookie("", new Date(0), await requestOverHttps()), maxAge: 0 };
   if (response) response.cookies.set(cleared);
-  else (await cookies()).delete(SESSION_COOKIE);
+  else (await cookies()).set(cleared);
 }
 
 /** Signs a user out everywhere (password reset, role change). */
@@ -89,8 +109,8 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
 /** For route handlers: 401 without a session, 403 without the operator role. */
 export async function requireOperatorApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, "Please log in to continue.");
-  if (user.role !== "operator") throw new HttpError(403, "This area is for the site's operator only.");
+  if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  if (user.role !== "operator") throw new HttpError(403, SESSION_MESSAGES.operatorOnly);
   return user;
 }
 

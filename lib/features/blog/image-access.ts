@@ -9,13 +9,15 @@ import { fileStore } from "../../core/storage";
 import { keyOfImageName } from "./image";
 
 export async function blogImageResponse(name: string): Promise<Response> {
-  const key = keyOfImageName(name);
-  if (!key) throw notFound();
+  const names = keyOfImageName(name);
+  if (!names) throw notFound();
+  const { key, file } = names;
   const post = await db.blogPost.findUnique({ where: { imageKey: key }, select: { status: true } });
   if (!post) throw notFound();
   const published = post.status === "published";
   if (!published && (await currentUser())?.role !== "operator") throw notFound();
-  const stream = await fileStore.open(key);
+  // An image uploaded before copies were made has none: its full size stands in.
+  const stream = (await fileStore.open(file)) ?? (await fileStore.open(key));
   if (!stream) throw notFound();
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: {

@@ -1,6 +1,7 @@
 // A blog image from a submission: JPEG, PNG or WebP judged by its first bytes (never its name or
 // Content-Type), decoded by sharp with a pixel limit, re-encoded as WebP at most 1600 px wide with
-// no metadata, and stored under a server-made key. SVG, GIF and everything else is refused (415).
+// no metadata, and stored under a server-made key with narrower copies (VARIANT_WIDTHS) for the
+// srcset of cards and phones. SVG, GIF and everything else is refused (415).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
@@ -9,10 +10,13 @@ import sharp from "sharp";
 import { CREATE_BLOG_TEXT } from "../../content/blog";
 import { unsupportedType } from "../../core/http";
 import { fileStore, newFileKey } from "../../core/storage";
-import { readHead, sniffImage as sniffAnyImage } from "../../core/uploads/image-type";
+import { sniffImageFile } from "../../core/uploads/image-type";
 import type { ScratchFile } from "../../core/uploads/multipart";
 
 export const IMAGE_MAX_WIDTH = 1600;
+/** Narrower copies made at upload time, each stored as `blog-w<width>/<uuid>.webp`. */
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 /** About 40 megapixels: a decompression bomb is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const KEY_PREFIX = "blog";
@@ -20,9 +24,9 @@ const KEY_PREFIX = "blog";
 export type ImageFormat = "jpeg" | "png" | "webp";
 export type StoredImage = { key: string; width: number; height: number };
 
-/** The image format named by the file's first bytes, when it is one a blog accepts; otherwise null. */
-export function sniffImage(head: Buffer): ImageFormat | null {
-  const kind = sniffAnyImage(head);
+/** The image format of the file's bytes, when it is one a blog accepts; otherwise null. */
+async function blogImageFormat(filePath: string): Promise<ImageFormat | null> {
+  const kind = await sniffImageFile(filePath);
   return kind === "gif" ? null : kind;
 }
 
@@ -44,30 +48,70 @@ export async function reencodeImage(input: string, output: string, format: Image
   }
 }
 
-/** Checks, re-encodes and stores the uploaded image; the caller removes the scratch upload. */
+/** The variant widths an image `width` px wide has: only those narrower than itself. */
+export const variantWidthsOf = (width: number): VariantWidth[] => VARIANT_WIDTHS.filter((w) => w < width);
+
+/** The store key of the `width` px copy of the image stored under `key`. */
+export const variantKey = (key: string, width: VariantWidth) => `${KEY_PREFIX}-w${width}/${key.slice(KEY_PREFIX.length + 1)}`;
+
+async function saveFile(key: string, file: string): Promise<void> {
+  try {
+    await fileStore.save(key, { path: file });
+  } catch (error) {
+    await fs.rm(file, { force: true });
+    throw error;
+  }
+}
+
+/** Checks, re-encodes and stores the uploaded image and its narrower copies; the caller removes the scratch upload. */
 export async function storeBlogImage(upload: ScratchFile): Promise<StoredImage> {
-  const format = sniffImage(await readHead(upload.path));
+  const format = await blogImageFormat(upload.path);
   if (!format) throw unsupportedType(CREATE_BLOG_TEXT.imageType);
   const output = path.join(path.dirname(upload.path), `${randomUUID()}.webp`);
   const size = await reencodeImage(upload.path, output, format);
   const key = newFileKey(KEY_PREFIX, "webp");
   try {
-    await fileStore.save(key, { path: output });
+    for (const width of variantWidthsOf(size.width)) {
+      const file = path.join(path.dirname(upload.path), `${randomUUID()}.webp`);
+      await sharp(output).resize({ width }).webp({ quality: 80 }).toFile(file);
+      await saveFile(variantKey(key, width), file);
+    }
+    await saveFile(key, output);
   } catch (error) {
+    await deleteBlogImage(key);
     await fs.rm(output, { force: true });
     throw error;
   }
   return { key, ...size };
 }
 
-/** The public URL of a stored image: /blog-images/<uuid>.webp. */
-export function imageUrlOf(key: string): string {
-  return `/blog-images/${key.slice(KEY_PREFIX.length + 1)}`;
+/** Removes a stored image and its copies; missing files are not an error. */
+export async function deleteBlogImage(key: string): Promise<void> {
+  await Promise.allSettled([key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))].map((k) => fileStore.delete(k)));
 }
 
-const IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** The public URL of a stored image, /blog-images/<uuid>.webp, or of its copy: /blog-images/<uuid>-400w.webp. */
+export function imageUrlOf(key: string, width?: VariantWidth): string {
+  const name = key.slice(KEY_PREFIX.length + 1);
+  return `/blog-images/${width ? name.replace(/\.webp$/, `-${width}w.webp`) : name}`;
+}
 
-/** The store key for a name from the image URL, or null when the name is not one we make. */
-export function keyOfImageName(name: string): string | null {
-  return IMAGE_NAME.test(name) ? `${KEY_PREFIX}/${name}` : null;
+/** `srcset` of a stored image `width` px wide: its copies and itself. */
+export function srcSetOf(key: string, width: number): string {
+  return [...variantWidthsOf(width).map((w) => `${imageUrlOf(key, w)} ${w}w`), `${imageUrlOf(key)} ${width}w`].join(", ");
+}
+
+const IMAGE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d+)w)?\.webp$/;
+
+/**
+ * The store keys for a name from the image URL: `key` of the image (its post grants access) and
+ * `file`, the copy asked for; null when the name is not one we make.
+ */
+export function keyOfImageName(name: string): { key: string; file: string } | null {
+  const match = IMAGE_NAME.exec(name);
+  if (!match) return null;
+  const key = `${KEY_PREFIX}/${match[1]}.webp`;
+  if (match[2] === undefined) return { key, file: key };
+  const width = VARIANT_WIDTHS.find((w) => String(w) === match[2]);
+  return width ? { key, file: variantKey(key, width) } : null;
 }

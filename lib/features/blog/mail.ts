@@ -4,9 +4,11 @@ import "server-only";
 import { areaPath, isBlogArea, postPath } from "../../content/blog-areas";
 import { config } from "../../core/config";
 import { BLOG_AREA_COPY } from "../../content/blog";
+import { BLOG_PUBLISHED_MAIL, BLOG_RECEIVED_MAIL, BLOG_REJECTED_MAIL } from "../../content/mail/blog";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
+import { MAIL_BLOG_NOTIFY, MAIL_BLOG_PUBLISHED, MAIL_BLOG_RECEIVED, MAIL_BLOG_REJECTED } from "./kinds";
 
 async function load(payload: Record<string, unknown>) {
   const post = await db.blogPost.findUnique({ where: { id: String(payload.id) } });
@@ -14,22 +16,16 @@ async function load(payload: Record<string, unknown>) {
   return { ...post, area: post.area, areaName: BLOG_AREA_COPY[post.area].name };
 }
 
-const greeting = (name: string | null) => (name ? `Hello ${name},` : "Hello,");
-
 export const BLOG_RENDERERS = {
-  "blog-received": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+  [MAIL_BLOG_RECEIVED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
     return {
       to,
-      subject: "Your blog post is under review",
-      ...renderMail([
-        greeting(post.fullName),
-        `Thank you for writing for our ${post.areaName} blog. Your post has reached us and is under review: our editors read every submission before it appears on the site.`,
-        "We will write to you again when it is published. If you did not send it, please ignore this mail.",
-      ]),
+      subject: BLOG_RECEIVED_MAIL.subject,
+      ...renderMail(BLOG_RECEIVED_MAIL.paragraphs(post)),
     };
   },
-  "blog-notify": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+  [MAIL_BLOG_NOTIFY]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
     return {
       to,
@@ -49,31 +45,26 @@ export const BLOG_RENDERERS = {
       ]),
     };
   },
-  "blog-published": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+  [MAIL_BLOG_PUBLISHED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
     return {
       to,
-      subject: "Your blog post is published",
-      ...renderMail(
-        [greeting(post.fullName), `Good news: your post "${post.title}" is now live on our ${post.areaName} blog. Thank you for writing for us.`],
-        { label: "Read your post", url: `${config.siteUrl}${postPath(post.area, post.slug)}` },
-      ),
+      subject: BLOG_PUBLISHED_MAIL.subject,
+      ...renderMail(BLOG_PUBLISHED_MAIL.paragraphs(post), {
+        label: BLOG_PUBLISHED_MAIL.action,
+        url: `${config.siteUrl}${postPath(post.area, post.slug)}`,
+      }),
     };
   },
-  "blog-rejected": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+  [MAIL_BLOG_REJECTED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
     return {
       to,
-      subject: "About your blog post",
-      ...renderMail(
-        [
-          greeting(post.fullName),
-          `Thank you for your post "${post.title}". Our editors have decided not to publish it on our ${post.areaName} blog.`,
-          post.rejectReason ? `The reason they gave: ${post.rejectReason}` : "They gave no particular reason.",
-          "You are welcome to send another post at any time.",
-        ],
-        { label: `Visit the ${post.areaName} blog`, url: `${config.siteUrl}${areaPath(post.area)}` },
-      ),
+      subject: BLOG_REJECTED_MAIL.subject,
+      ...renderMail(BLOG_REJECTED_MAIL.paragraphs(post), {
+        label: BLOG_REJECTED_MAIL.action(post.areaName),
+        url: `${config.siteUrl}${areaPath(post.area)}`,
+      }),
     };
   },
 };

@@ -3,15 +3,16 @@
 // change state, refresh the public pages and queue the submitter's mail through the outbox.
 import "server-only";
 import { db, type Prisma } from "../../core/db";
+import { containsText } from "../../core/db/dialect";
 import { notFound } from "../../core/http";
-import { kickOutbox } from "../../core/mail/outbox";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
+import { MODERATION_TEXT } from "../../content/admin";
 import { isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
+import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED } from "./kinds";
 import { revalidateBlog } from "./revalidate";
 
 export const REVIEW_PAGE_SIZE = 20;
-export const MAIL_BLOG_PUBLISHED = "blog-published";
-export const MAIL_BLOG_REJECTED = "blog-rejected";
 export { REJECT_REASON_MAX };
 
 export type BlogSubmissionSummary = {
@@ -37,7 +38,7 @@ export async function listBlogSubmissions({ status = "pending", q, page = 1 }: L
   const term = q?.trim().slice(0, 100);
   const where: Prisma.BlogPostWhereInput = {
     status,
-    ...(term ? { OR: [{ title: { contains: term } }, { authorName: { contains: term } }, { fullName: { contains: term } }, { email: { contains: term } }] } : {}),
+    ...(term ? { OR: [{ title: containsText(term) }, { authorName: containsText(term) }, { fullName: containsText(term) }, { email: containsText(term) }] } : {}),
   };
   const total = await db.blogPost.count({ where });
   const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
@@ -65,7 +66,7 @@ export function getBlogPostForReview(id: string) {
 
 async function findOrThrow(id: string) {
   const post = await db.blogPost.findUnique({ where: { id }, select: { id: true, area: true, slug: true, email: true } });
-  if (!post || !isBlogArea(post.area)) throw notFound("No blog post has this id.");
+  if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
   return { ...post, area: post.area };
 }
 
@@ -74,7 +75,7 @@ export async function publishBlogPost(id: string) {
   const post = await findOrThrow(id);
   const updated = await db.$transaction(async (tx) => {
     const saved = await tx.blogPost.update({ where: { id }, data: { status: "published", publishedAt: new Date(), rejectReason: null } });
-    if (post.email) await tx.outboxMail.create({ data: { kind: MAIL_BLOG_PUBLISHED, to: post.email, payload: JSON.stringify({ id }) } });
+    if (post.email) await enqueueMail(tx, MAIL_BLOG_PUBLISHED, post.email, { id });
     return saved;
   });
   revalidateBlog(post.area, post.slug);
@@ -88,7 +89,7 @@ export async function rejectBlogPost(id: string, reason?: string) {
   const why = reason?.trim().slice(0, REJECT_REASON_MAX) || null;
   const updated = await db.$transaction(async (tx) => {
     const saved = await tx.blogPost.update({ where: { id }, data: { status: "rejected", rejectReason: why } });
-    if (post.email) await tx.outboxMail.create({ data: { kind: MAIL_BLOG_REJECTED, to: post.email, payload: JSON.stringify({ id }) } });
+    if (post.email) await enqueueMail(tx, MAIL_BLOG_REJECTED, post.email, { id });
     return saved;
   });
   revalidateBlog(post.area, post.slug);

@@ -3,8 +3,9 @@
 // would compile its query each time (lib/core/db/raw.ts). Search is case-insensitive over title and body.
 import "server-only";
 import { db, Prisma } from "../../core/db";
+import { holds } from "../../core/db/dialect";
 import { isSlug, type BlogArea, type BlogKeyword } from "../../content/blog-areas";
-import { imageUrlOf } from "./image";
+import { imageUrlOf, srcSetOf } from "./image";
 import { excerpt, splitKeywords } from "./text";
 
 export const RECENT_COUNT = 6;
@@ -15,7 +16,8 @@ export const EXPLORE_PAGE_SIZE = 9;
 const EXCERPT_SOURCE = 300;
 export const SEARCH_MAX = 100;
 
-export type BlogImage = { src: string; width: number; height: number };
+/** A cover: `srcSet` lists the narrower copies of an upload (seeded covers are 640 px and have none). */
+export type BlogImage = { src: string; width: number; height: number; srcSet?: string };
 export type BlogCard = {
   id: string;
   area: BlogArea;
@@ -47,7 +49,10 @@ type CardRow = {
 const SEEDED_IMAGE = { width: 640, height: 360 };
 
 export function imageOf(row: Pick<CardRow, "imagePath" | "imageKey" | "imageWidth" | "imageHeight">): BlogImage | null {
-  if (row.imageKey) return { src: imageUrlOf(row.imageKey), width: row.imageWidth ?? 1600, height: row.imageHeight ?? 900 };
+  if (row.imageKey) {
+    const width = row.imageWidth ?? 1600;
+    return { src: imageUrlOf(row.imageKey), width, height: row.imageHeight ?? 900, srcSet: srcSetOf(row.imageKey, width) };
+  }
   if (row.imagePath) return { src: row.imagePath, ...SEEDED_IMAGE };
   return null;
 }
@@ -71,12 +76,12 @@ const CARD_COLUMNS = Prisma.sql`"id", "area", "slug", "title", substr("body", 1,
 const PUBLISHED = (area: BlogArea) => Prisma.sql`"area" = ${area} AND "status" = 'published'`;
 const NEWEST = Prisma.sql`ORDER BY "publishedAt" DESC, "id" DESC`;
 
-/** A search term as the pages use it: trimmed, bounded, lower-cased for instr(). */
+/** A search term as the pages use it: trimmed, bounded, lower-cased for holds(). */
 export function normaliseSearch(value: string | null | undefined): string {
   return (value ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX);
 }
 
-const contains = (column: Prisma.Sql, term: string) => Prisma.sql`instr(lower(${column}), ${term.toLowerCase()}) > 0`;
+const contains = (column: Prisma.Sql, term: string) => holds(Prisma.sql`lower(${column})`, term.toLowerCase());
 const TITLE = Prisma.raw(`"title"`);
 const BODY = Prisma.raw(`"body"`);
 
@@ -103,9 +108,9 @@ export type PopularFilter = { title?: string; keyword?: BlogKeyword | null };
 /** The 'Popular ... Post' list: popular posts, filtered by a title search or one keyword. */
 export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, limit = POPULAR_LIMIT): Promise<BlogCard[]> {
   const title = normaliseSearch(filter.title);
-  const conditions = [PUBLISHED(area), Prisma.sql`"popular" = 1`];
+  const conditions = [PUBLISHED(area), Prisma.sql`"popular" = ${true}`];
   if (title) conditions.push(contains(TITLE, title));
-  else if (filter.keyword) conditions.push(Prisma.sql`instr(',' || "keywords" || ',', ${`,${filter.keyword},`}) > 0`);
+  else if (filter.keyword) conditions.push(holds(Prisma.sql`',' || "keywords" || ','`, `,${filter.keyword},`));
   const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost"
     WHERE ${Prisma.join(conditions, " AND ")} ${NEWEST} LIMIT ${limit}`;
   return rows.map(toCard);

@@ -12,7 +12,7 @@ import { readMultipart, removeScratch } from "../../core/uploads/multipart";
 import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, blogSubmissionSchema } from "../../validation/blog";
 import { BLOG_AREA_SEGMENTS, parseArea, type BlogArea } from "../../content/blog-areas";
 import { errorListResponse } from "./answer";
-import { storeBlogImage } from "./image";
+import { deleteBlogImage, storeBlogImage } from "./image";
 import { saveBlogSubmission } from "./submissions";
 
 const MAX_FIELDS = 16;
@@ -44,7 +44,7 @@ export type BlogAnswerShape = "errors-list" | "error";
 export function blogSubmissionRoute(shape: BlogAnswerShape) {
   return route(
     async (request) => {
-      const ip = guardPublicPost(request, "blog");
+      const ip = await guardPublicPost(request, "blog");
       const form = await readMultipart(request, {
         fileField: BLOG_IMAGE_FIELD,
         maxFileBytes: BLOG_IMAGE_MAX_BYTES,
@@ -55,12 +55,12 @@ export function blogSubmissionRoute(shape: BlogAnswerShape) {
       });
       try {
         const input = parseWith(blogSubmissionSchema, form.fields);
-        enforceRateLimit([{ key: `blog:email:${input.email}`, rule: RATE_RULES.perEmail }]);
+        await enforceRateLimit([{ key: `blog:email:${input.email}`, rule: RATE_RULES.perEmail }]);
         const image = form.file ? await storeBlogImage(form.file) : null;
         try {
           await saveBlogSubmission(areaOf(request, input.area), input, image, ip);
         } catch (error) {
-          if (image) await fileStore.delete(image.key).catch(() => undefined);
+          if (image) await deleteBlogImage(image.key);
           throw error;
         }
         return json({ message: BLOG_SUBMITTED_MESSAGE }, 201);

@@ -5,14 +5,13 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
-import { kickOutbox, operatorAddress, outboxValues } from "../../core/mail/outbox";
+import { operatorAddress } from "../../core/mail/operator";
+import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { BlogSubmission } from "../../validation/blog";
 import type { BlogArea } from "../../content/blog-areas";
 import type { StoredImage } from "./image";
+import { MAIL_BLOG_NOTIFY, MAIL_BLOG_RECEIVED } from "./kinds";
 import { slugify } from "./text";
-
-export const MAIL_BLOG_RECEIVED = "blog-received";
-export const MAIL_BLOG_NOTIFY = "blog-notify";
 
 const suffix = () => randomBytes(4).toString("hex").slice(0, 6);
 
@@ -26,7 +25,13 @@ async function insert(row: Record<string, unknown>, email: string, now: Date): P
   await db.$transaction([
     db.$executeRaw(insertRows("BlogPost", [row])),
     db.$executeRaw(
-      insertRows("OutboxMail", [outboxValues(MAIL_BLOG_RECEIVED, email, payload, now), outboxValues(MAIL_BLOG_NOTIFY, operatorAddress(), payload, now)]),
+      outboxInsert(
+        [
+          { kind: MAIL_BLOG_RECEIVED, to: email, payload },
+          { kind: MAIL_BLOG_NOTIFY, to: operatorAddress(), payload },
+        ],
+        now,
+      ),
     ),
   ]);
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "../../core/db";
-import { kickOutbox, operatorAddress } from "../../core/mail/outbox";
+import { operatorAddress } from "../../core/mail/operator";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import type { ContactInput } from "../../validation/contact";
+import { MAIL_CONTACT_NOTIFY } from "./kinds";
 
 /** Stores the message and queues the operator's notification in one transaction. */
 export async function saveContactMessage(input: ContactInput, ip: string): Promise<void> {
@@ -9,13 +11,7 @@ export async function saveContactMessage(input: ContactInput, ip: string): Promi
     const saved = await tx.contactMessage.create({
       data: { name: input.name, email: input.email, phone: input.phone, message: input.message, consentIp: ip },
     });
-    await tx.outboxMail.create({
-      data: {
-        kind: "contact-notify",
-        to: operatorAddress(),
-        payload: JSON.stringify({ id: saved.id }),
-      },
-    });
+    await enqueueMail(tx, MAIL_CONTACT_NOTIFY, operatorAddress(), { id: saved.id });
   });
   kickOutbox();
 }

@@ -4,8 +4,6 @@ import "server-only";
 import { db } from "../../core/db";
 import type { FeedbackInput } from "../../validation/wizard/feedback";
 
-export const FEEDBACK_MESSAGE = "We got your feedback!";
-
 export async function saveFeedback(input: FeedbackInput): Promise<void> {
   await db.feedback.create({
     data: {

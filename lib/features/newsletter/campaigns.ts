@@ -4,6 +4,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { db } from "../../core/db";
+import { RANDOM_ID } from "../../core/db/dialect";
 import { isUniqueViolation } from "../../core/db/raw";
 import { fileStore, newFileKey } from "../../core/storage";
 import type { NewsletterInput } from "../../validation/newsletter";
@@ -58,7 +59,7 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
       });
       // One statement for every confirmed subscriber, however many there are.
       const count = await tx.$executeRaw`INSERT INTO "Delivery" ("id", "campaignId", "email", "status", "attempts")
-        SELECT lower(hex(randomblob(16))), ${id}, "email", 'pending', 0 FROM "Subscriber" WHERE "status" = 'confirmed'`;
+        SELECT ${RANDOM_ID}, ${id}, "email", 'pending', 0 FROM "Subscriber" WHERE "status" = 'confirmed'`;
       await tx.campaign.update({
         where: { id },
         data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },

@@ -17,10 +17,10 @@ const file = (name: string, bytes: Buffer) => {
 describe("newsletter images", () => {
   it("are recognised by their bytes, not their name", async () => {
     const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#00f" } }).jpeg().toBuffer();
-    expect(sniffImage(jpeg)).toBe("jpeg");
-    expect(sniffImage(Buffer.from("GIF89a......"))).toBe("gif");
-    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
-    expect(sniffImage(Buffer.from("%PDF-1.4"))).toBeNull();
+    expect(await sniffImage(jpeg)).toBe("jpeg");
+    expect(await sniffImage(Buffer.from("GIF89a......"))).toBe("gif");
+    expect(await sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(await sniffImage(Buffer.from("%PDF-1.4"))).toBeNull();
   });
 
   it("re-encodes a large photo as a JPEG at most 1120 px wide, without its metadata", async () => {

@@ -4,7 +4,7 @@
 import "server-only";
 import sharp from "sharp";
 import { unsupportedType } from "../../core/http";
-import { readHead, sniffImage } from "../../core/uploads/image-type";
+import { sniffImageFile } from "../../core/uploads/image-type";
 import { NEWSLETTER_IMAGE_MESSAGE } from "../../validation/newsletter";
 
 export type EncodedImage = { buffer: Buffer; mime: "image/jpeg" | "image/png"; extension: "jpg" | "png"; width: number; height: number };
@@ -15,7 +15,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Re-encodes the image at `filePath`: PNG when it has transparency, JPEG otherwise. 415 for anything else. */
 export async function reencodeImage(filePath: string): Promise<EncodedImage> {
-  if (!sniffImage(await readHead(filePath))) throw unsupportedType(NEWSLETTER_IMAGE_MESSAGE);
+  if (!(await sniffImageFile(filePath))) throw unsupportedType(NEWSLETTER_IMAGE_MESSAGE);
   try {
     const input = sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { hasAlpha } = await input.metadata();

@@ -4,13 +4,16 @@
 //
 // The crash window: if the process dies after the SMTP server accepted a message but before
 // "sent" was written, the row is still "sending". Resending it could deliver a second copy, so we
-// never do: at start, every row another process left "sending" becomes "unknown" and is shown
-// to the operator as interrupted (at most `lanes` rows per crash). A graceful stop (SIGTERM,
+// never do: a row another process has held "sending" for longer than its lease (CLAIM_LEASE_MS,
+// far longer than any send may take) becomes "unknown" and is shown to the operator as
+// interrupted (at most `lanes` rows per crash). A live process's rows are never touched, so
+// several instances can send one campaign together. A graceful stop (SIGTERM,
 // see scripts/server.mjs) stops claiming and waits for the rows in flight, so nothing is left
 // unknown. An SMTP error means the server did not accept the message, so that row goes back to
 // pending (or to failed after maxAttempts, or at once for a permanent 5xx refusal).
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { CAMPAIGN_TEXT } from "../../content/admin";
 import { db, Prisma } from "../../core/db";
 import { createBatcher } from "../../core/db/batcher";
 import type { MailMessage } from "../../core/mail/transport";
@@ -39,6 +42,10 @@ type Campaign = NonNullable<Awaited<ReturnType<typeof db.campaign.findFirst>>>;
 type RunState = { errorsInARow: number; probing: boolean; holdUntil: number; pauseReason: string | null };
 type Outcome = "done" | "paused" | "stopped" | "busy";
 
+/** How long a claim of another process is taken as alive; the bulk transport times out well before. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const RECOVERY_INTERVAL_MS = 60_000;
+
 /** "sent" marks are written together: after this many, or this long after the first. */
 const ACK_BATCH = 32;
 const ACK_DELAY_MS = 20;
@@ -54,7 +61,7 @@ export class NewsletterSender {
   private running: Promise<void> | null = null;
   private again = false;
   private stopping = false;
-  private recovered = false;
+  private lastRecovery = 0;
   private readonly pace: Pace;
   private readonly pauseRequests = new Set<string>();
   private readonly unwritten = new Set<Promise<void>>();
@@ -132,9 +139,9 @@ export class NewsletterSender {
   }
 
   private async loop(): Promise<void> {
-    if (!this.recovered) {
+    if (Date.now() - this.lastRecovery > RECOVERY_INTERVAL_MS) {
       await this.recoverInterrupted();
-      this.recovered = true;
+      this.lastRecovery = Date.now();
     }
     for (;;) {
       this.again = false;
@@ -145,11 +152,13 @@ export class NewsletterSender {
     }
   }
 
-  /** Rows a previous process left "sending" may have reached their inbox: never send them again. */
+  /** Rows a dead process left "sending" may have reached their inbox: never send them again. */
   private async recoverInterrupted(): Promise<void> {
+    const expired = new Date(Date.now() - CLAIM_LEASE_MS);
     const count = await db.$executeRaw`UPDATE "Delivery" SET "status" = 'unknown',
       "lastError" = 'Interrupted while being sent (server stopped); not sent again so no one gets two copies.'
-      WHERE "status" = 'sending' AND ("claimedBy" IS NULL OR "claimedBy" <> ${this.instanceId})`;
+      WHERE "status" = 'sending' AND ("claimedBy" IS NULL OR "claimedBy" <> ${this.instanceId})
+        AND ("claimedAt" IS NULL OR "claimedAt" < ${expired})`;
     if (count > 0) console.warn(`[newsletter] ${count} deliveries were interrupted by a restart; marked unknown, not resent`);
   }
 
@@ -230,8 +239,7 @@ export class NewsletterSender {
       state.errorsInARow += 1;
       state.holdUntil = Date.now() + (this.options.retryDelayMs ?? defaultRetryDelay)(state.errorsInARow);
       if (state.errorsInARow >= this.options.maxErrorsInARow) {
-        state.pauseReason = `Paused after ${state.errorsInARow} failed sends in a row. The last error was: "${messageOf(error)}". ` +
-          "Check the mail server, then press Resume: sending continues where it stopped.";
+        state.pauseReason = CAMPAIGN_TEXT.pausedAfterErrors(state.errorsInARow, messageOf(error));
       }
       return;
     }

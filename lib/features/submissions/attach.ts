@@ -6,6 +6,7 @@
 // takes it over (removing any file the dead upload left).
 import "server-only";
 import { Prisma } from "../../generated/prisma/client";
+import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { identifier } from "../../core/db/raw";
 import { conflict, notFound } from "../../core/http";
@@ -53,11 +54,11 @@ const TABLES: Record<FileKind, FileTable> = {
   business: fileTable("BusinessEnquiry"),
 };
 
-const alreadyHasFile = () => conflict("This submission already has its file.");
+const alreadyHasFile = () => conflict(SUBMISSION_ERRORS.alreadyHasFile);
 
 /** The file key a new upload replaces: null when there is none, or a stale claim's. 404/409 otherwise. */
 function replaceableKey(row: FileRow | null, now = Date.now()): string | null {
-  if (!row) throw notFound("No submission has this id.");
+  if (!row) throw notFound(SUBMISSION_ERRORS.unknownId);
   if (row.resumeKey === null) return null;
   const claimedAt = row.resumeClaimedAt === null ? 0 : new Date(row.resumeClaimedAt as string | number | Date).getTime();
   if (row.resumeUploadedAt === null && !(now - claimedAt < STALE_CLAIM_MS)) return row.resumeKey;

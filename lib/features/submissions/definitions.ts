@@ -1,12 +1,23 @@
-// The three intake wizards as data: each one's schema, table, applicant address and the labels
-// the operator's mail shows. Everything else about submissions is written once, over these.
+// The three intake wizards on the server: each one's table, applicant address and mail title,
+// over its one definition (lib/content/wizard/<kind>.ts), which gives the schema and the labels.
+// Everything else about submissions is written once, over these.
 import "server-only";
-import type { z } from "zod";
+import type { z } from "zod/mini";
+import { BUSINESS_WIZARD } from "../../content/wizard/business";
+import { CAREER_WIZARD } from "../../content/wizard/career";
+import { staffLabels } from "../../content/wizard/define";
+import { PARTNERSHIP_WIZARD } from "../../content/wizard/partnership";
+import type { WizardDefinition } from "../../content/wizard/types";
 import { db, type Prisma } from "../../core/db";
-import { businessSubmission, type BusinessSubmission } from "../../validation/wizard/business";
-import { careerSubmission, type CareerSubmission } from "../../validation/wizard/career";
 import type { SUBMISSION_KINDS } from "../../validation/wizard/feedback";
-import { partnershipSubmission, type PartnershipSubmission } from "../../validation/wizard/partnership";
+import { submissionSchema } from "../../validation/wizard/schemas";
+
+const careerSubmission = submissionSchema(CAREER_WIZARD);
+const businessSubmission = submissionSchema(BUSINESS_WIZARD);
+const partnershipSubmission = submissionSchema(PARTNERSHIP_WIZARD);
+export type CareerSubmission = z.infer<typeof careerSubmission>;
+export type BusinessSubmission = z.infer<typeof businessSubmission>;
+export type PartnershipSubmission = z.infer<typeof partnershipSubmission>;
 
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 /** What the server adds to every submission row: the agreement as time and IP, and the row's time. */
@@ -16,6 +27,7 @@ type Row = { firstName: string; lastName: string } & Record<string, unknown>;
 /** The parts of a wizard that do not depend on its input type (mail, listing). */
 export type SubmissionView = {
   kind: SubmissionKind;
+  wizard: WizardDefinition;
   title: string;
   find(id: string): Promise<Row | null>;
   labels: ReadonlyArray<readonly [field: string, label: string]>;
@@ -32,17 +44,10 @@ export type SubmissionDefinition<I extends { id: string }> = SubmissionView & {
   row(input: I, stamps: Stamps): Record<string, unknown>;
 };
 
-const PERSONAL = [
-  ["firstName", "First name"],
-  ["lastName", "Last name"],
-  ["gender", "Gender"],
-  ["location", "Location"],
-  ["phoneNumber", "Phone"],
-] as const;
-const FOUND_US = "How they heard of us";
-
 export const CAREER: SubmissionDefinition<CareerSubmission> = {
   kind: "career",
+  wizard: CAREER_WIZARD,
+  labels: staffLabels(CAREER_WIZARD),
   title: "career application",
   schema: careerSubmission,
   email: (input) => input.emailAddress,
@@ -50,23 +55,12 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   table: "CareerApplication",
   row: ({ aggreement: _agreed, ...fields }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.careerApplication.findUnique({ where: { id } }),
-  labels: [
-    ...PERSONAL,
-    ["emailAddress", "E-mail"],
-    ["visit", "Visited before"],
-    ["industry", "Industry"],
-    ["position", "Position"],
-    ["experience", "Experience (years)"],
-    ["relevantExperience", "Relevant experience (years)"],
-    ["currentCompany", "Current company"],
-    ["noticePeriod", "Notice period"],
-    ["purpose", "Purpose"],
-    ["about", FOUND_US],
-  ],
 };
 
 export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
   kind: "business",
+  wizard: BUSINESS_WIZARD,
+  labels: staffLabels(BUSINESS_WIZARD),
   title: "business enquiry",
   schema: businessSubmission,
   email: (input) => input.emailAddress,
@@ -74,24 +68,12 @@ export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
   table: "BusinessEnquiry",
   row: ({ agreement: _agreed, ...fields }, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.businessEnquiry.findUnique({ where: { id } }),
-  labels: [
-    ...PERSONAL,
-    ["emailAddress", "E-mail"],
-    ["about", "Visited before"],
-    ["company", "Company"],
-    ["service", "Service"],
-    ["industry", "Industry"],
-    ["position", "Position"],
-    ["email", "Point-of-contact e-mail"],
-    ["timeline", "Timeline"],
-    ["description", "Description"],
-    ["purpose", "Approached a similar company before"],
-    ["about2", FOUND_US],
-  ],
 };
 
 export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
   kind: "partnership",
+  wizard: PARTNERSHIP_WIZARD,
+  labels: staffLabels(PARTNERSHIP_WIZARD),
   title: "partnership enquiry",
   schema: partnershipSubmission,
   email: (input) => input.email,
@@ -99,22 +81,6 @@ export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
   table: "PartnershipEnquiry",
   row: ({ agreement: _agreed, ...fields }, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
-  labels: [
-    ...PERSONAL,
-    ["email", "E-mail"],
-    ["visit", "Visited before"],
-    ["company", "Company or name"],
-    ["industry", "Industry"],
-    ["partnershipType", "Partnership type"],
-    ["POCemail", "Point-of-contact e-mail"],
-    ["currentWork", "Works somewhere now"],
-    ["organization", "Organisation"],
-    ["position", "Current position"],
-    ["reason", "Reason"],
-    ["description", "Description"],
-    ["purpose", "Purpose"],
-    ["about", FOUND_US],
-  ],
 };
 
 export const SUBMISSIONS: Record<SubmissionKind, SubmissionView> = { career: CAREER, business: BUSINESS, partnership: PARTNERSHIP };

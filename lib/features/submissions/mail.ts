@@ -4,8 +4,10 @@
 import "server-only";
 import { SUBMISSIONS, type SubmissionView } from "./definitions";
 import { SUBMISSION_KINDS } from "../../validation/wizard/feedback";
+import { SUBMISSION_RECEIVED_MAIL } from "../../content/mail/submissions";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
+import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 
 type Loaded = { view: SubmissionView; row: NonNullable<Awaited<ReturnType<SubmissionView["find"]>>>; id: string };
 
@@ -37,19 +39,15 @@ function resumeLine(row: Record<string, unknown>): string[] {
 
 export const SUBMISSION_RENDERERS = {
   // The payload carries the first name, so this mail needs no database read.
-  "submission-received": (to: string, payload: Record<string, unknown>): MailMessage => {
+  [MAIL_RECEIVED]: (to: string, payload: Record<string, unknown>): MailMessage => {
     const view = viewOf(payload);
     return {
       to,
-      subject: `We received your ${view.title}`,
-      ...renderMail([
-        `Hello ${String(payload.firstName)},`,
-        `Thank you for your ${view.title}. It has reached us and one of our team will be in touch soon.`,
-        "If you did not send it, please ignore this mail.",
-      ]),
+      subject: SUBMISSION_RECEIVED_MAIL.subject(view.title),
+      ...renderMail(SUBMISSION_RECEIVED_MAIL.paragraphs(String(payload.firstName), view.title)),
     };
   },
-  "submission-notify": async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+  [MAIL_NOTIFY]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const { view, row, id } = await load(payload);
     const details = view.labels.map(([field, label]) => `${label}: ${show(row[field])}`).join("\n");
     return {

@@ -1,12 +1,13 @@
 // The route handlers of the wizards' API, one shape per kind of request: a submission (JSON with
 // the browser's id) and its resume (multipart, the id in the path).
 import "server-only";
+import { SUBMISSION_ERRORS, SUBMITTED_MESSAGE } from "../../content/messages/submissions";
 import { badRequest, json, route } from "../../core/http";
 import { guardPublicPost, readPublicPost } from "../../core/public-post";
 import { submissionId } from "../../validation/wizard/fields";
 import { attachResume, type FileKind } from "./attach";
 import type { SubmissionDefinition } from "./definitions";
-import { saveSubmission, SUBMITTED_MESSAGE } from "./save";
+import { saveSubmission } from "./save";
 
 type WithId = { params: Promise<{ id: string }> };
 
@@ -21,13 +22,13 @@ export function submissionRoute<I extends { id: string; firstName: string }>(def
 /** The id in the path: a UUID or 400, so nothing path-like reaches the database or the disk. */
 export function pathId(value: string): string {
   const parsed = submissionId.safeParse(value);
-  if (!parsed.success) throw badRequest("The submission id must be a UUID.");
+  if (!parsed.success) throw badRequest(SUBMISSION_ERRORS.badId);
   return parsed.data.toLowerCase();
 }
 
 export function resumeUploadRoute(kind: FileKind) {
   return route<WithId>(async (request, { params }) => {
-    guardPublicPost(request, `${kind}-upload`);
+    await guardPublicPost(request, `${kind}-upload`);
     const id = pathId((await params).id);
     await attachResume(kind, id, request);
     return json({ message: SUBMITTED_MESSAGE, id });

@@ -1,15 +1,14 @@
 // Stores a wizard's submission and queues its two mails in one transaction: the applicant's
 // confirmation and the operator's notification. The browser's id may be used once per wizard.
 import "server-only";
+import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
+import { operatorAddress } from "../../core/mail/operator";
 import { conflict } from "../../core/http";
-import { kickOutbox, operatorAddress, outboxValues } from "../../core/mail/outbox";
+import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
-
-export const SUBMITTED_MESSAGE = "Data submitted successfully!";
-export const MAIL_RECEIVED = "submission-received";
-export const MAIL_NOTIFY = "submission-notify";
+import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 
 /** Returns the stored id (lower case, as the upload's path will name it). */
 export async function saveSubmission<I extends { id: string; firstName: string }>(
@@ -26,14 +25,17 @@ export async function saveSubmission<I extends { id: string; firstName: string }
     await db.$transaction([
       db.$executeRaw(insertRows(definition.table, [definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now })])),
       db.$executeRaw(
-        insertRows("OutboxMail", [
-          outboxValues(MAIL_RECEIVED, definition.email(input), { ...payload, firstName: input.firstName }, now),
-          outboxValues(MAIL_NOTIFY, operatorAddress(), payload, now),
-        ]),
+        outboxInsert(
+          [
+            { kind: MAIL_RECEIVED, to: definition.email(input), payload: { ...payload, firstName: input.firstName } },
+            { kind: MAIL_NOTIFY, to: operatorAddress(), payload },
+          ],
+          now,
+        ),
       ),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("This submission was already received.");
+    if (isUniqueViolation(error)) throw conflict(SUBMISSION_ERRORS.alreadyReceived);
     throw error;
   }
   kickOutbox();

@@ -2,7 +2,7 @@
 // Written with zod/mini: the same rules, but only the checks used reach the wizard pages'
 // JavaScript (classic zod's method chains cost ~30 KB there).
 import { z } from "zod/mini";
-import { EMAIL_MAX, EMAIL_PATTERN } from "../email-rule";
+import { isPlainMailbox, normaliseEmail } from "../email";
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const HOW_FOUND = ["web", "webBrowsing", "Suggest"] as const;
@@ -39,11 +39,9 @@ export function optionalText(max = 120) {
 
 export function requiredEmail(requiredMessage = "Email is required", invalidMessage = "Invalid email") {
   return z.string({ error: requiredMessage }).check(
-    z.trim(),
-    z.toLowerCase(),
+    z.overwrite(normaliseEmail),
     z.minLength(1, { error: requiredMessage }),
-    z.maxLength(EMAIL_MAX, { error: invalidMessage }),
-    z.regex(EMAIL_PATTERN, { error: invalidMessage }),
+    z.refine(isPlainMailbox, { error: invalidMessage }),
   );
 }
 
@@ -83,32 +81,8 @@ export function years(message: string) {
 /** The agreement checkbox: must be ticked. */
 export const agreement = z.literal(true, { error: AGREEMENT_MESSAGE });
 
-/** The id the browser makes for a submission (crypto.randomUUID()). */
-export const submissionId = z.uuid({ error: "The submission id must be a UUID" });
-
-/** Personal details of step 1, with the e-mail field named as each wizard names it. */
-export function personalFields<K extends string>(emailKey: K) {
-  return {
-    firstName: requiredText("First Name is required", 60),
-    lastName: requiredText("Last Name is required", 60),
-    gender: choice(GENDERS, "Gender is required"),
-    location: requiredText("Location is required", 120),
-    phoneNumber,
-    [emailKey]: requiredEmail(),
-  } as {
-    firstName: ReturnType<typeof requiredText>;
-    lastName: ReturnType<typeof requiredText>;
-    gender: ReturnType<typeof choice<typeof GENDERS>>;
-    location: ReturnType<typeof requiredText>;
-    phoneNumber: typeof phoneNumber;
-  } & Record<K, ReturnType<typeof requiredEmail>>;
-}
-
-/** Every step's fields plus the browser's id: the JSON body of a wizard's first request. */
-export function mergeSteps<A extends z.core.$ZodLooseShape, B extends z.core.$ZodLooseShape, C extends z.core.$ZodLooseShape>(
-  step1: z.ZodMiniObject<A>,
-  step2: z.ZodMiniObject<B>,
-  step3: z.ZodMiniObject<C>,
-) {
-  return z.object({ ...step1.shape, ...step2.shape, ...step3.shape, id: submissionId });
-}
+/**
+ * The id the browser makes for a submission (crypto.randomUUID()). Only the server checks it:
+ * marked pure so that the wizard pages, which import this module, do not ship zod's UUID check.
+ */
+export const submissionId = /* @__PURE__ */ z.uuid({ error: "The submission id must be a UUID" });

@@ -1,23 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MessagePanel } from "@/components/ui/message-panel";
-import { confirmSubscription } from "@/lib/features/subscriptions/subscriptions";
+import { CONFIRM_PAGE, type ConfirmOutcome } from "@/lib/content/subscription";
+import { isValidConfirmToken } from "@/lib/features/subscriptions/subscriptions";
 
 export const metadata: Metadata = { title: "Confirm subscription", robots: { index: false } };
 
-const ANSWERS = {
-  confirmed: { title: "Subscription confirmed", text: "Thank you. You will now receive our newsletter." },
-  "already-confirmed": { title: "Already confirmed", text: "This address is already subscribed to our newsletter." },
-  invalid: {
-    title: "This link is not valid",
-    text: "The confirmation link is incomplete or has expired. Subscribe again from the form at the bottom of any page to get a new one.",
-  },
-} as const;
+type Search = Promise<{ token?: string | string[]; done?: string | string[] }>;
 
-export default async function ConfirmPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
-  const { token } = await searchParams;
-  const outcome = typeof token === "string" ? await confirmSubscription(token) : "invalid";
-  const answer = ANSWERS[outcome];
+const OUTCOMES: readonly ConfirmOutcome[] = ["confirmed", "already-confirmed", "invalid"];
+
+function Answer({ outcome }: { outcome: ConfirmOutcome }) {
+  const answer = CONFIRM_PAGE[outcome];
   return (
     <MessagePanel title={answer.title}>
       <p>{answer.text}</p>
@@ -26,6 +20,27 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
           Back to the home page
         </Link>
       </p>
+    </MessagePanel>
+  );
+}
+
+// Showing this page changes nothing: only the button's POST confirms, so mail scanners that
+// fetch every link cannot subscribe an address nobody opted into.
+export default async function ConfirmPage({ searchParams }: { searchParams: Search }) {
+  const { token, done } = await searchParams;
+  const finished = OUTCOMES.find((outcome) => outcome === done);
+  if (finished) return <Answer outcome={finished} />;
+  if (typeof token !== "string" || !isValidConfirmToken(token)) return <Answer outcome="invalid" />;
+  const { ask } = CONFIRM_PAGE;
+  return (
+    <MessagePanel title={ask.title}>
+      <p>{ask.text}</p>
+      <form method="post" action="/api/newsletter/confirm">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+          {ask.button}
+        </button>
+      </form>
     </MessagePanel>
   );
 }

@@ -3,10 +3,15 @@ import { notFound } from "next/navigation";
 import { RecordDetailView } from "@/components/admin/record-detail";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
-import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
+import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
-const NOTICES: Record<string, string> = { "1": ADMIN_AREA.saved, published: MODERATION_TEXT.published, rejected: MODERATION_TEXT.rejected };
+const NOTICES: Record<string, string> = {
+  "1": ADMIN_AREA.saved,
+  published: MODERATION_TEXT.published,
+  rejected: MODERATION_TEXT.rejected,
+  retried: OUTBOX_TEXT.retried,
+};
 
 type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string }> };
 

@@ -1,4 +1,5 @@
-import { AUTH_ANSWERS, saveIntroduction } from "@/lib/features/auth/accounts";
+import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { saveIntroduction } from "@/lib/features/auth/accounts";
 import { json, route } from "@/lib/core/http";
 import { readPublicPost } from "@/lib/core/public-post";
 import { introductionSchema } from "@/lib/validation/auth";

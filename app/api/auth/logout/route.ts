@@ -1,10 +1,10 @@
-import { AUTH_ANSWERS } from "@/lib/features/auth/accounts";
+import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
 import { endSession } from "@/lib/features/auth/session";
 import { json, route } from "@/lib/core/http";
 import { guardPublicPost } from "@/lib/core/public-post";
 
 export const POST = route(async (request) => {
-  guardPublicPost(request, "auth-logout");
+  await guardPublicPost(request, "auth-logout");
   const response = json({ message: AUTH_ANSWERS.loggedOut });
   await endSession(request, response);
   return response;

@@ -1,4 +1,5 @@
-import { AUTH_ANSWERS, resendCode } from "@/lib/features/auth/accounts";
+import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { resendCode } from "@/lib/features/auth/accounts";
 import { readAuthPost } from "@/lib/features/auth/read-auth-post";
 import { json, route } from "@/lib/core/http";
 import { resendCodeSchema } from "@/lib/validation/auth";

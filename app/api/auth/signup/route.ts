@@ -1,4 +1,5 @@
-import { AUTH_ANSWERS, signUp } from "@/lib/features/auth/accounts";
+import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { signUp } from "@/lib/features/auth/accounts";
 import { readAuthPost } from "@/lib/features/auth/read-auth-post";
 import { json, route } from "@/lib/core/http";
 import { signupSchema } from "@/lib/validation/auth";

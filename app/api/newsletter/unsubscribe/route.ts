@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_MESSAGES } from "@/lib/content/messages/subscriptions";
 import { badRequest, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
 import { enforceRateLimit, RATE_RULES } from "@/lib/core/rate-limit";
 import { readLimitedText } from "@/lib/core/request";
@@ -15,15 +16,15 @@ export const GET = route(async (request) => {
 
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
+  await enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const form = new URLSearchParams(await readLimitedText(request, 4096));
   const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
-  if (!(await unsubscribe(token))) throw badRequest("This unsubscribe link is not valid.");
+  if (!(await unsubscribe(token))) throw badRequest(UNSUBSCRIBE_MESSAGES.invalidLink);
   if (request.headers.get("sec-fetch-mode") === "navigate") {
     // CSP form-action 'self' also covers this redirect, so it must stay on the host the browser used.
     return redirectTo("/subscription/unsubscribe?done=1");
   }
-  return json({ message: "You have been unsubscribed." });
+  return json({ message: UNSUBSCRIBE_MESSAGES.done });
 });

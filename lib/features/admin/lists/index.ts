@@ -3,6 +3,7 @@
 import "server-only";
 import { blogSubmissions } from "./blog";
 import { feedbackList, subscribers } from "./others";
+import { outgoingMail } from "./outbox";
 import { businessEnquiries, careerApplications, contactMessages, partnershipEnquiries } from "./submissions";
 import type { AdminList } from "./types";
 
@@ -14,6 +15,7 @@ export const ADMIN_LISTS: readonly AdminList[] = [
   feedbackList,
   subscribers,
   blogSubmissions,
+  outgoingMail,
 ];
 
 export function findList(key: string): AdminList | null {

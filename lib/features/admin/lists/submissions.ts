@@ -4,6 +4,7 @@
 import "server-only";
 import { db, type Prisma } from "../../../core/db";
 import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
+import { listColumns, searchFields } from "../../../content/wizard/define";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, type Column, type Where } from "./define";
@@ -102,6 +103,12 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
 const resumeColumn = <R extends FileColumns>(): Column<R> => ["Resume", (row) => (row.resumeUploadedAt ? "Uploaded" : "Resume missing")];
 const ownFile = <R extends FileColumns>(row: R): FileColumns => row;
 
+/** A wizard's labels, search and columns, read off its definition (lib/content/wizard). */
+function fromWizard<R extends PipelineRow>(view: typeof CAREER | typeof BUSINESS | typeof PARTNERSHIP, extra: ReadonlyArray<Column<R>> = []) {
+  const columns = listColumns(view.wizard).map(([field, label]): Column<R> => [label, (row) => cell((row as Record<string, unknown>)[field])]);
+  return { labels: view.labels, searchFields: searchFields(view.wizard), columns: [...columns, ...extra], withFeedback: true };
+}
+
 export const careerApplications = submissionList<CareerApplication>({
   key: "career-applications",
   title: "Career applications",
@@ -113,10 +120,7 @@ export const careerApplications = submissionList<CareerApplication>({
   },
   name: fullName,
   email: (row) => row.emailAddress,
-  searchFields: ["firstName", "lastName", "emailAddress"],
-  labels: CAREER.labels,
-  columns: [["Position", (row) => row.position], resumeColumn()],
-  withFeedback: true,
+  ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
 });
 
@@ -131,10 +135,7 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
   },
   name: fullName,
   email: (row) => row.emailAddress,
-  searchFields: ["firstName", "lastName", "emailAddress", "email"],
-  labels: BUSINESS.labels,
-  columns: [["Company", (row) => row.company], ["Service", (row) => row.service], resumeColumn()],
-  withFeedback: true,
+  ...fromWizard<BusinessEnquiry>(BUSINESS, [resumeColumn()]),
   file: ownFile,
 });
 
@@ -149,10 +150,7 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
   },
   name: fullName,
   email: (row) => row.email,
-  searchFields: ["firstName", "lastName", "email", "POCemail"],
-  labels: PARTNERSHIP.labels,
-  columns: [["Company or name", (row) => row.company], ["Partnership type", (row) => row.partnershipType]],
-  withFeedback: true,
+  ...fromWizard<PartnershipEnquiry>(PARTNERSHIP),
 });
 
 export const contactMessages = submissionList<ContactMessage>({

@@ -38,6 +38,8 @@ export type RecordDetail = {
   related: RelatedLink[];
   /** Set for blog submissions: the preview and the publish / reject controls. */
   blog?: BlogReview;
+  /** True when the record can be sent again (outgoing mail not yet sent). */
+  retry?: boolean;
 };
 
 export type StoredFile = { key: string; name: string; type: string };
@@ -63,4 +65,6 @@ export type AdminList = {
   updatePipeline?(id: string, status: string, note: string | null): Promise<boolean>;
   /** Only for lists that take a file: the stored file, or null when none arrived. */
   file?(id: string): Promise<StoredFile | null>;
+  /** Only for lists of outgoing mail: due again now; false when the record cannot be retried. */
+  retry?(id: string): Promise<boolean>;
 };

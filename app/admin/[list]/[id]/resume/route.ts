@@ -1,3 +1,4 @@
+import { RESUME_MISSING } from "@/lib/content/admin";
 import { attachment } from "@/lib/features/admin/download";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorApi } from "@/lib/features/auth/session";
@@ -13,8 +14,8 @@ export const GET = route<Context>(async (_request, { params }) => {
   const list = findList(key);
   if (!list?.file || !isRecordId(id)) throw notFound();
   const stored = await list.file(id);
-  if (!stored) throw notFound("No resume arrived for this submission.");
+  if (!stored) throw notFound(RESUME_MISSING.notReceived);
   const body = await fileStore.open(stored.key);
-  if (!body) throw notFound("The file is missing from storage.");
+  if (!body) throw notFound(RESUME_MISSING.notStored);
   return attachment(body, stored.name, stored.type);
 });

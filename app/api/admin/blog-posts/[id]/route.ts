@@ -14,10 +14,10 @@ export const POST = route<Context>(async (request, { params }) => {
   assertSameOrigin(request);
   await requireOperatorApi(request);
   const { id } = await params;
-  if (!isRecordId(id)) throw notFound("No blog post has this id.");
+  if (!isRecordId(id)) throw notFound(MODERATION_TEXT.unknownPost);
   const { action, reason } = await readJsonOrForm(request, blogModerationSchema);
   const post = await getBlogPostForReview(id);
-  if (!post) throw notFound("No blog post has this id.");
+  if (!post) throw notFound(MODERATION_TEXT.unknownPost);
   // A second click must not mail the submitter twice.
   if (action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
   if (action === "reject" && post.status === "rejected") throw conflict(MODERATION_TEXT.alreadyRejected);

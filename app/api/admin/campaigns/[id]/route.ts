@@ -1,3 +1,4 @@
+import { CAMPAIGN_TEXT } from "@/lib/content/admin";
 import { readJsonOrForm } from "@/lib/features/admin/request";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { conflict, json, route } from "@/lib/core/http";
@@ -15,11 +16,11 @@ export const POST = route<Context>(async (request, { params }) => {
   const { id } = await params;
   const { action } = await readJsonOrForm(request, campaignActionSchema);
   if (action === "pause") {
-    if (!(await pauseCampaign(id, `Paused by ${operator.email}.`))) throw conflict("Only a campaign that is sending can be paused.");
+    if (!(await pauseCampaign(id, CAMPAIGN_TEXT.pausedBy(operator.email)))) throw conflict(CAMPAIGN_TEXT.onlySendingPauses);
     newsletterSender().pause(id);
-    return json({ message: "The campaign is paused." });
+    return json({ message: CAMPAIGN_TEXT.paused });
   }
-  if (!(await resumeCampaign(id))) throw conflict("Only a paused campaign can be resumed.");
+  if (!(await resumeCampaign(id))) throw conflict(CAMPAIGN_TEXT.onlyPausedResumes);
   newsletterSender().resume(id);
-  return json({ message: "The campaign is sending again." });
+  return json({ message: CAMPAIGN_TEXT.resumed });
 });

@@ -1,3 +1,4 @@
+import { RECORD_SAVED } from "@/lib/content/admin";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
 import { answer, readJsonOrForm } from "@/lib/features/admin/request";
 import { requireOperatorApi } from "@/lib/features/auth/session";
@@ -16,5 +17,5 @@ export const POST = route<Context>(async (request, { params }) => {
   if (!list?.updatePipeline || !isRecordId(id)) throw notFound();
   const { status, note } = await readJsonOrForm(request, pipelineSchema);
   if (!(await list.updatePipeline(id, status, note))) throw notFound();
-  return answer(request, `/admin/${list.key}/${id}?saved=1`, { message: "Saved.", status, note });
+  return answer(request, `/admin/${list.key}/${id}?saved=1`, { message: RECORD_SAVED, status, note });
 });

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPrismaClient } from "../../core/db/client";
-import { currentUser, endSession, requireOperatorApi, revokeUserSessions, safeReturnPath, secureCookies, sessionCookie, startSession } from "./session";
+import { createPrismaClient } from "../lib/core/db/client";
+import { currentUser, endSession, requireOperatorApi, revokeUserSessions, safeReturnPath, secureCookies, sessionCookie, startSession } from "../lib/features/auth/session";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 afterAll(() => db.$disconnect());
@@ -48,6 +48,15 @@ describe("session cookie", () => {
     expect(secureCookies(true, "https://example.com")).toBe(true);
     expect(secureCookies(true, "http://127.0.0.1:3000")).toBe(false);
     expect(secureCookies(false, "https://example.com")).toBe(false);
+  });
+
+  it("is __Host-sid and Secure on a production https site, and Secure whenever the request came over https", () => {
+    const at = new Date(Date.now() + 1000);
+    const onHttpsSite = sessionCookie("token", at, false, true);
+    expect(onHttpsSite).toMatchObject({ name: "__Host-sid", secure: true, path: "/" });
+    expect(onHttpsSite).not.toHaveProperty("domain");
+    expect(sessionCookie("token", at, true, false)).toMatchObject({ name: "sid", secure: true });
+    expect(sessionCookie("token", at, false, false)).toMatchObject({ name: "sid", secure: false });
   });
 });
 

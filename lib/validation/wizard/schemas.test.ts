@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { businessSubmission } from "./business";
-import { careerStep1, careerStep2Fields, careerStep3, careerSubmission } from "./career";
+import { BUSINESS_WIZARD } from "../../content/wizard/business";
+import { CAREER_WIZARD } from "../../content/wizard/career";
+import { PARTNERSHIP_WIZARD } from "../../content/wizard/partnership";
 import { feedbackSchema } from "./feedback";
-import { partnershipStep2, partnershipSubmission } from "./partnership";
+import { pageSchemas, stepSchema, submissionSchema } from "./schemas";
+
+const careerStep1 = stepSchema(CAREER_WIZARD, 1);
+const careerStep2Fields = stepSchema(CAREER_WIZARD, 2);
+const careerStep3 = stepSchema(CAREER_WIZARD, 3);
+const careerSubmission = submissionSchema(CAREER_WIZARD);
+const businessSubmission = submissionSchema(BUSINESS_WIZARD);
+const partnershipStep2 = stepSchema(PARTNERSHIP_WIZARD, 2);
+const partnershipSubmission = submissionSchema(PARTNERSHIP_WIZARD);
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -45,6 +54,14 @@ describe("career wizard schemas", () => {
 
   it("refuses an id that is not a UUID", () => {
     expect(careerSubmission.safeParse({ ...career, id: "../../etc/passwd" }).success).toBe(false);
+  });
+
+  it("asks for the resume on the page's step 2, and only for the career wizard", () => {
+    const step2 = { industry: "IT", position: "Developer", experience: "4", relevantExperience: "3", currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development" };
+    expect(messages(pageSchemas(CAREER_WIZARD)[1].safeParse(step2))).toEqual({ resume: "Resume is required" });
+    expect(pageSchemas(CAREER_WIZARD)[1].safeParse({ ...step2, resume: new File(["%PDF-"], "cv.pdf") }).success).toBe(true);
+    const business = pageSchemas(BUSINESS_WIZARD)[1].safeParse({});
+    expect(messages(business)).not.toHaveProperty("resume");
   });
 });
 

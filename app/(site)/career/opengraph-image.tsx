@@ -1,0 +1,10 @@
+import { CAREER } from "@/lib/content/career";
+import { OG_CONTENT_TYPE, OG_SIZE, pageOgImage } from "@/lib/core/og-image";
+
+export const alt = CAREER.meta.title;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export default function Image() {
+  return pageOgImage(CAREER.meta);
+}

@@ -1,0 +1,10 @@
+import { IT_RECRUITMENT } from "@/lib/content/it-recruitment";
+import { OG_CONTENT_TYPE, OG_SIZE, pageOgImage } from "@/lib/core/og-image";
+
+export const alt = IT_RECRUITMENT.meta.title;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export default function Image() {
+  return pageOgImage(IT_RECRUITMENT.meta);
+}

@@ -1,0 +1,10 @@
+import { NON_IT_RECRUITMENT } from "@/lib/content/non-it-recruitment";
+import { OG_CONTENT_TYPE, OG_SIZE, pageOgImage } from "@/lib/core/og-image";
+
+export const alt = NON_IT_RECRUITMENT.meta.title;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export default function Image() {
+  return pageOgImage(NON_IT_RECRUITMENT.meta);
+}

@@ -1,0 +1,10 @@
+import { readiness } from "@/lib/core/health";
+import { json } from "@/lib/core/http";
+
+export const dynamic = "force-dynamic";
+
+// Readiness for a load balancer: 200 when the database and the file store answer, else 503.
+export async function GET() {
+  const { ready, checks } = await readiness();
+  return json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);
+}

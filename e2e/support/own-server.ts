@@ -1,0 +1,72 @@
+// A second production server from the same build, with its own database, upload folder and
+// environment: for tests that need another SITE_URL, or that count every row and file and so
+// must not share them with the tests running beside them. Listens on 127.0.0.1 only.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// Playwright runs from the project root (as playwright.config.ts assumes too).
+const root = path.resolve(".");
+const script = (name: string) => path.join(root, "scripts", name);
+
+export type OwnServer = { baseUrl: string; port: number; dir: string; dbFile: string; uploadDir: string; stop(): Promise<void> };
+
+async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
+
+/**
+ * Starts the server on the build the suite already made (`node scripts/build.mjs` ran first), even
+ * when its SITE_URL or PORT differ from the build's: rebuilding .next would pull the static files
+ * from under the suite's main server. Pages prerendered at build time keep the build's SITE_URL;
+ * what the server decides per request (HSTS, cookies, origin checks) follows `env`.
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
+  const port = Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
+  const dbFile = path.join(dir, "own.db");
+  const uploadDir = path.join(dir, "uploads");
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    DATABASE_URL: `file:${dbFile}`,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    VAR_DIR: path.join(dir, "var"),
+    MAIL_DIR: path.join(dir, "mail"),
+    UPLOAD_DIR: uploadDir,
+    SMTP_URL: "",
+    TRUST_PROXY: "1",
+    ...env,
+  };
+  // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
+  const builtAs = buildId();
+  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (buildId() !== builtAs) throw new Error("a second server rebuilt .next under the suite's server");
+  };
+  try {
+    await waitUntilUp(`${baseUrl}/robots.txt`, child, Date.now() + 150_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, dir, dbFile, uploadDir, stop };
+}

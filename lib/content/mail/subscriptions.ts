@@ -1,0 +1,18 @@
+// What the newsletter's subscription mails say (lib/features/subscriptions/mail.ts sends them).
+export const SUBSCRIBE_CONFIRM_MAIL = {
+  subject: "Please confirm your newsletter subscription",
+  paragraphs: [
+    "Thanks for subscribing to our newsletter.",
+    "Please confirm that this address is yours by following the link below. The link works for 7 days; if you did not ask for this, ignore this mail and nothing will be sent.",
+  ],
+  action: "Confirm my subscription",
+};
+
+export const SUBSCRIBE_WELCOME_MAIL = {
+  subject: "You are subscribed to our newsletter",
+  paragraphs: [
+    "Your subscription is confirmed. You will hear from us about IT consulting, recruitment, digital marketing and business consulting.",
+    "You can unsubscribe at any time with the link below.",
+  ],
+  action: "Unsubscribe",
+};

@@ -1,0 +1,38 @@
+// Stored files that no row points to. Blog and newsletter images are saved before their row is
+// written, so a crash in between leaves the file behind; the sweep removes such files once they
+// are over an hour old (an upload in progress is never that old). Resumes are claimed in their
+// row before the file is saved, but are swept the same way should a claim ever be lost.
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { FileStore } from "../../core/storage/file-store";
+
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Every folder of the file store and the columns that hold its keys: career and business resumes
+ * (lib/features/submissions), blog images (lib/features/blog/image.ts), newsletter images
+ * (lib/features/newsletter/campaigns.ts). A folder missing here is never swept.
+ */
+const KEY_COLUMNS: Record<string, (db: PrismaClient) => Promise<Array<string | null>>> = {
+  career: async (db) => (await db.careerApplication.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
+  business: async (db) => (await db.businessEnquiry.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
+  blog: async (db) => (await db.blogPost.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
+  newsletter: async (db) => (await db.campaign.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
+};
+
+/** Removes files older than ORPHAN_AGE_MS that no row names; returns their keys. */
+export async function removeOrphanFiles(db: PrismaClient, store: FileStore, now: Date): Promise<string[]> {
+  const cutoff = now.getTime() - ORPHAN_AGE_MS;
+  const removed: string[] = [];
+  for (const [prefix, keysOf] of Object.entries(KEY_COLUMNS)) {
+    const files = (await store.list(prefix)).filter((file) => file.modifiedAt.getTime() < cutoff);
+    if (files.length === 0) continue;
+    // Read after listing: a file saved and claimed meanwhile is newer than the cutoff anyway.
+    const referenced = new Set(await keysOf(db));
+    for (const { key } of files) {
+      if (referenced.has(key)) continue;
+      await store.delete(key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}

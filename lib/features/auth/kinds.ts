@@ -1,0 +1,5 @@
+// The outbox kinds of the account mails, shared by the code that queues them and ./mail.ts.
+export const MAIL_SIGNUP_CODE = "auth-signup-code";
+export const MAIL_RESET_CODE = "auth-reset-code";
+export const MAIL_ACCOUNT_EXISTS = "auth-account-exists";
+export const MAIL_CODE_LOCKED = "auth-code-locked";

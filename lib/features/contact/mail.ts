@@ -1,0 +1,22 @@
+// The operator's notice of a contact message. The visitor's values are escaped by renderMail and
+// the Reply-To header is checked for line breaks by the transport.
+import "server-only";
+import { db } from "../../core/db";
+import { renderMail } from "../../core/mail/layout";
+import type { MailMessage } from "../../core/mail/transport";
+import { MAIL_CONTACT_NOTIFY } from "./kinds";
+
+export const CONTACT_RENDERERS = {
+  [MAIL_CONTACT_NOTIFY]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+    const message = await db.contactMessage.findUniqueOrThrow({ where: { id: String(payload.id) } });
+    return {
+      to,
+      subject: `New contact message from ${message.name}`,
+      headers: { "Reply-To": message.email },
+      ...renderMail([
+        `${message.name} <${message.email}>, phone ${message.phone}, wrote through the contact form:`,
+        message.message,
+      ]),
+    };
+  },
+};

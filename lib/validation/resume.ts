@@ -1,0 +1,27 @@
+// The resume rule (spec 001, 5.1), written once: the wizard's file chooser checks it before
+// sending, and the upload handler checks it again (name and size here, bytes in lib/core/uploads).
+export const RESUME_FIELD = "resume";
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+
+/** The accepted kinds: extension (also the stored file's) and MIME type. */
+export const RESUME_TYPES = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+export type ResumeExtension = keyof typeof RESUME_TYPES;
+
+/** The spec's rule for names: .pdf, .doc or .docx, in any case. */
+export const RESUME_NAME = /\.(pdf|docx?)$/i;
+/** The file input's `accept`: the extensions, then their MIME types. */
+export const RESUME_ACCEPT = [...Object.keys(RESUME_TYPES).map((extension) => `.${extension}`), ...Object.values(RESUME_TYPES)].join(",");
+
+export const RESUME_TEXT = {
+  hint: `PDF, DOC or DOCX, up to ${MAX_MB} MB`,
+  /** The spec's alert for a name that is not .pdf, .doc or .docx (also the server's 415). */
+  wrongType: "Only PDF, DOC, and DOCX files are allowed!",
+  /** Shown by the chooser and answered by the server (413). */
+  tooBig: `The file is larger than ${MAX_MB} MB.`,
+  required: "Resume is required",
+};

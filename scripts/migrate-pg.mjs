@@ -1,0 +1,70 @@
+// Applies prisma/postgres/migrations in order to a PostgreSQL database. `prisma migrate deploy`
+// cannot run through the pg driver adapter here (prisma/orm#27403), so this does its job: each
+// migration in its own transaction, recorded with its checksum, under an advisory lock so that
+// instances starting together apply each migration once (the others wait, then find it applied).
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { root } from "./lib.mjs";
+
+export const PG_MIGRATIONS = path.join(root, "prisma/postgres/migrations");
+// Any fixed 64-bit number; the same in every instance of this app.
+const LOCK_KEY = 7_310_204_117;
+
+const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
+
+/** Applies what is missing; returns the names it applied. Throws when an applied one was edited. */
+export async function migratePostgres(url, { log = console.log } = {}) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const applied = [];
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
+    await client.query(`CREATE TABLE IF NOT EXISTS "_app_migrations" (
+      "name" text PRIMARY KEY, "checksum" text NOT NULL, "appliedAt" timestamptz NOT NULL DEFAULT now())`);
+    const done = new Map((await client.query(`SELECT "name", "checksum" FROM "_app_migrations"`)).rows.map((r) => [r.name, r.checksum]));
+    const names = fs.readdirSync(PG_MIGRATIONS).filter((name) => fs.existsSync(path.join(PG_MIGRATIONS, name, "migration.sql"))).sort();
+    for (const name of names) {
+      const sql = fs.readFileSync(path.join(PG_MIGRATIONS, name, "migration.sql"), "utf8");
+      if (done.has(name)) {
+        if (done.get(name) !== checksum(sql)) throw new Error(`migration ${name} was edited after it was applied`);
+        continue;
+      }
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query(`INSERT INTO "_app_migrations" ("name", "checksum") VALUES ($1, $2)`, [name, checksum(sql)]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`migration ${name} failed: ${error.message}`);
+      }
+      applied.push(name);
+      log(`[db] applied ${name}`);
+    }
+    if (applied.length === 0) log("[db] PostgreSQL schema is current");
+  } finally {
+    await client.query("SELECT pg_advisory_unlock_all()").catch(() => {});
+    await client.end();
+  }
+  return applied;
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE IF NOT EXISTS "_app_seed" ("hash" text PRIMARY KEY, "at" timestamptz NOT NULL DEFAULT now())`);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the seed with this hash already ran (the marker lives in the database, not in a file). */
+export const isSeeded = (url, hash) =>
+  withClient(url, async (client) => (await client.query(`SELECT 1 FROM "_app_seed" WHERE "hash" = $1`, [hash])).rowCount > 0);
+
+export const markSeeded = (url, hash) =>
+  withClient(url, (client) => client.query(`INSERT INTO "_app_seed" ("hash") VALUES ($1) ON CONFLICT DO NOTHING`, [hash]));

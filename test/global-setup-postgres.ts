@@ -1,0 +1,30 @@
+// Gives the PostgreSQL project of the unit tests a throwaway cluster, migrated the way a start
+// migrates it (scripts/migrate-pg.mjs), and its own var/ directory; removed afterwards.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error: plain-JS scripts shared with npm start and the bench
+import { migratePostgres } from "../scripts/migrate-pg.mjs";
+// @ts-expect-error: plain-JS scripts shared with npm start and the bench
+import { startPostgres } from "../scripts/postgres.mjs";
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-pg-"));
+  const cluster = (await startPostgres()) as { url: string; adminUrl: string; stop(): Promise<void> };
+  await migratePostgres(cluster.url, { log: () => {} });
+  project.provide("testEnv", {
+    DATABASE_URL: cluster.url,
+    POSTGRES_ADMIN_URL: cluster.adminUrl,
+    // Required on PostgreSQL (lib/core/config.ts): instances share one signing key.
+    APP_SECRET: "unit-tests-shared-app-secret-0123456789abcdef",
+    VAR_DIR: path.join(dir, "var"),
+    MAIL_DIR: path.join(dir, "mail"),
+    UPLOAD_DIR: path.join(dir, "uploads"),
+    SITE_URL: "http://localhost:3000",
+  });
+  return async () => {
+    await cluster.stop();
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  };
+}

@@ -1,0 +1,30 @@
+// What a route handler loads decides its cold start and what a change can break: these hold the
+// budgets of issue 11 with the resolver scripts/import-closure.mjs prints.
+import { describe, expect, it } from "vitest";
+import { apiRouteFiles, importClosure } from "../scripts/import-closure-lib.mjs";
+
+const SUBSCRIBE_BUDGET = 20;
+
+describe("import closures of the route handlers", () => {
+  it(`keeps /api/subscribe within ${SUBSCRIBE_BUDGET} project files`, () => {
+    const files = importClosure(["app/api/subscribe/route.ts"]);
+    expect(files).toContain("lib/features/subscriptions/signup.ts");
+    expect(files.length, files.join("\n")).toBeLessThanOrEqual(SUBSCRIBE_BUDGET);
+  });
+
+  it("loads no part of mail delivery (lib/delivery: worker, templates) in any handler", () => {
+    const routes = apiRouteFiles();
+    expect(routes).toContain("app/api/subscribe/route.ts");
+    const offenders = routes.flatMap((route) =>
+      importClosure([route])
+        .filter((file) => file.startsWith("lib/delivery/"))
+        .map((file) => `${route} -> ${file}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("follows dynamic imports and skips type-only ones", () => {
+    expect(importClosure(["instrumentation.ts"])).toEqual(expect.arrayContaining(["lib/delivery/outbox-worker.ts", "lib/delivery/templates.ts"]));
+    expect(importClosure(["lib/core/mail/outbox.ts"])).not.toContain("lib/core/db.ts");
+  });
+});

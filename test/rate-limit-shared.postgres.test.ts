@@ -1,0 +1,93 @@
+// Issue 12: on PostgreSQL, rate limits live in the database, so every instance counts toward one
+// limit. Two stores with their own clients (connection pools) stand for two processes.
+import { afterAll, describe, expect, it } from "vitest";
+import { createPrismaClient } from "@/lib/core/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { DbRateLimitStore } from "@/lib/core/rate-limit";
+
+const url = process.env.DATABASE_URL ?? "";
+const clientA = createPrismaClient(url);
+const clientB = createPrismaClient(url);
+const a = new DbRateLimitStore(clientA);
+const b = new DbRateLimitStore(clientB);
+afterAll(() => Promise.all([clientA.$disconnect(), clientB.$disconnect()]));
+
+let counter = 0;
+const uniqueKey = (label: string) => `shared-test:${label}:${++counter}:${Date.now()}`;
+const rule = { limit: 5, windowMs: 60_000 };
+const failures = { free: 2, baseDelayMs: 1000, maxDelayMs: 8000, forgetMs: 60_000 };
+
+describe("DbRateLimitStore shared by two instances", () => {
+  it("counts hits on both instances toward one limit of 5: 3 on A and 3 on B, the 6th is refused", async () => {
+    const key = uniqueKey("limit");
+    const now = Date.now();
+    const answers = [];
+    for (const store of [a, a, a, b, b, b]) answers.push(await store.hit(key, rule, now));
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill({ ok: true }));
+    expect(answers[5]).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(await a.hit(key, rule, now + 20_000)).toEqual({ ok: false, retryAfterSeconds: 40 });
+  });
+
+  it("starts a new window for both instances once the old one has passed", async () => {
+    const key = uniqueKey("window");
+    const now = Date.now();
+    for (let i = 0; i < 6; i++) await a.hit(key, rule, now);
+    expect(await b.hit(key, rule, now + 59_999)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(await b.hit(key, rule, now + 60_000)).toEqual({ ok: true });
+    for (let i = 0; i < 4; i++) expect(await a.hit(key, rule, now + 60_001)).toEqual({ ok: true });
+    expect(await a.hit(key, rule, now + 60_002)).toEqual({ ok: false, retryAfterSeconds: 60 });
+  });
+
+  it("counts 50 concurrent hits from both instances exactly", async () => {
+    const key = uniqueKey("concurrent");
+    const now = Date.now();
+    const many = { limit: 30, windowMs: 60_000 };
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).hit(key, many, now)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(30);
+    const [row] = await clientA.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${`w:${key}`}`;
+    expect(row?.count).toBe(50);
+  });
+
+  it("lets the other instance see a failure wait, grow it, and clear it", async () => {
+    const key = uniqueKey("failures");
+    const now = Date.now();
+    await a.addFailure(key, failures, now);
+    expect(await b.failureWait(key, now)).toBe(0);
+    await b.addFailure(key, failures, now);
+    expect(await a.failureWait(key, now)).toBe(1000);
+    await a.addFailure(key, failures, now + 1000);
+    expect(await b.failureWait(key, now + 1000)).toBe(2000);
+    // Counted apart from a window under the same key.
+    expect(await a.hit(key, rule, now)).toEqual({ ok: true });
+    await b.clearFailures(key);
+    expect(await a.failureWait(key, now + 1000)).toBe(0);
+    expect(await a.hit(key, rule, now)).toEqual({ ok: true });
+  });
+
+  it("counts concurrent failures exactly and keeps the wait of the last one", async () => {
+    const key = uniqueKey("concurrent-failures");
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).addFailure(key, failures, now)));
+    // 20 failures with 2 free: 1 s doubled 18 times, capped at 8 s.
+    expect(await a.failureWait(key, now)).toBe(8000);
+    const [row] = await clientB.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${`f:${key}`}`;
+    expect(row?.count).toBe(20);
+  });
+
+  it("forgets failures after forgetMs, and a sweep deletes only expired rows", async () => {
+    const key = uniqueKey("forget");
+    const live = uniqueKey("live");
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) await a.addFailure(key, { ...failures, forgetMs: 1000 }, now);
+    await a.hit(live, rule, now);
+    expect(await b.failureWait(key, now + 1000)).toBe(0);
+    await b.addFailure(key, failures, now + 1000);
+    expect(await a.failureWait(key, now + 1000)).toBe(0);
+    const rows = (...keys: string[]) => clientA.$queryRaw<Array<{ key: string }>>`SELECT "key" FROM "RateLimit" WHERE "key" IN (${Prisma.join(keys)})`;
+    expect(await a.sweep(now + 61_001)).toBeGreaterThanOrEqual(2);
+    expect(await rows(`f:${key}`, `w:${live}`)).toEqual([]);
+    await a.hit(live, rule, now + 61_002);
+    await b.sweep(now + 61_003);
+    expect(await rows(`w:${live}`)).toEqual([{ key: `w:${live}` }]);
+  });
+});
