@@ -166,6 +166,8 @@ test.describe("IT consulting home page", () => {
   });
 
   test("has no axe violations in light and dark theme", async ({ page }) => {
+    // Two full axe runs over the longest page of the site: several seconds each on a busy machine.
+    test.slow();
     await page.goto("/it-consulting");
     await waitForLoadingScreen(page);
     await expectNoAxeViolations(page);

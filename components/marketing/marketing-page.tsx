@@ -1,57 +1,107 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Block, MarketingPageContent } from "@/lib/content/marketing";
+import type { InteractiveKind, MarketingPageContent, PageSection as AnySection } from "@/lib/content/marketing";
 import { ActionLinks } from "./action-links";
+import { BlockView } from "./block-view";
 import { CtaBand } from "./cta-band";
-import { FaqList } from "./faq-list";
-import { FeatureGrid } from "./feature-grid";
-import { Paragraphs } from "./paragraphs";
-import { StatList } from "./stat-list";
-import { StepList } from "./step-list";
-import { TagList } from "./tag-list";
+import { ConnectBand, HomeHero, ServiceLines } from "./home-bands";
+import { type AnyRenderers, type Renderers, renderInteractive } from "./interactive";
+import { LoadingScreen } from "./loading-screen";
+import { TextBlock } from "./text-block";
 
-function BlockView({ block }: { block: Block }) {
-  switch (block.kind) {
-    case "text":
-      return <Paragraphs items={block.paragraphs} />;
-    case "features":
-      return <FeatureGrid items={block.items} columns={block.columns} />;
-    case "steps":
-      return <StepList steps={block.steps} />;
-    case "stats":
-      return <StatList stats={block.stats} />;
-    case "tags":
-      return <TagList items={block.items} />;
-    case "faq":
-      return <FaqList items={block.items} />;
+type Background = "default" | "muted" | "primary";
+
+/** Any section, of whatever interactive kinds; the page's props tie content and renderers. */
+type PageSection = AnySection<InteractiveKind>;
+
+/** The background a band paints, so the section below it can take the other tone. */
+function backgroundOf(section: PageSection, above: Background): Background {
+  switch (section.kind) {
+    case "loading":
+      return above;
+    case "hero":
+    case "home-hero":
+    case "carousel-hero":
+    case "connect":
+      return "muted";
+    case "section":
+      return toneBelow(above);
+    case "text-band":
+      return section.tone === "band" ? "primary" : "default";
+    case "service-lines":
+    case "cta":
+      return "default";
   }
 }
 
-/** Every content-driven marketing page: hero, sections in alternating tones, call to action. */
-export function MarketingPage({ content }: { content: MarketingPageContent }) {
-  const { hero, sections, cta } = content;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text}>
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-      {sections.map((section, index) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          eyebrow={section.eyebrow}
-          intro={section.intro}
-          tone={index % 2 === 1 ? "muted" : "default"}
-        >
+/** Sections alternate against the band above them, so two muted bands never touch. */
+function toneBelow(above: Background): "default" | "muted" {
+  return above === "default" ? "muted" : "default";
+}
+
+/** Pairs each section with the background drawn above it (the page's own for the first). */
+function withBackgroundAbove(sections: PageSection[]) {
+  const bands: Array<{ section: PageSection; above: Background }> = [];
+  let above: Background = "default";
+  for (const section of sections) {
+    bands.push({ section, above });
+    above = backgroundOf(section, above);
+  }
+  return bands;
+}
+
+type SectionViewProps = { section: PageSection; above: Background; renderers: AnyRenderers };
+
+function SectionView({ section, above, renderers }: SectionViewProps) {
+  switch (section.kind) {
+    case "loading":
+      return <LoadingScreen />;
+    case "hero":
+      return (
+        <PageHero eyebrow={section.eyebrow} title={section.title} text={section.text}>
+          <ActionLinks actions={section.actions} />
+        </PageHero>
+      );
+    case "home-hero":
+      return <HomeHero eyebrow={section.eyebrow} title={section.title} text={section.text} />;
+    case "carousel-hero": {
+      const { kind, ...props } = section;
+      return renderInteractive(renderers, kind, props);
+    }
+    case "section":
+      return (
+        <Section id={section.id} title={section.title} eyebrow={section.eyebrow} intro={section.intro} tone={toneBelow(above)}>
           <div className="space-y-10">
-            {section.blocks.map((block, blockIndex) => (
-              <BlockView key={`${block.kind}-${blockIndex}`} block={block} />
+            {section.blocks.map((block, index) => (
+              <BlockView key={`${block.kind}-${index}`} block={block} renderers={renderers} />
             ))}
           </div>
         </Section>
-      ))}
-      <CtaBand cta={cta} />
-    </>
-  );
+      );
+    case "text-band":
+      return <TextBlock title={section.title} text={section.text} action={section.action} tone={section.tone} />;
+    case "service-lines":
+      return <ServiceLines id={section.id} title={section.title} linkPrefix={section.linkPrefix} lines={section.lines} />;
+    case "connect":
+      return <ConnectBand title={section.title} text={section.text} action={section.action} />;
+    case "cta":
+      return <CtaBand cta={section} />;
+  }
+}
+
+/**
+ * Props of a page: its content, and the renderers of exactly the interactive kinds the content's
+ * type names (none for a page without carousels). K is read from `renderers` only, so content
+ * using a kind without its renderer fails to type-check.
+ */
+type MarketingPageProps<K extends InteractiveKind> = {
+  content: NoInfer<MarketingPageContent<K>>;
+} & ([K] extends [never] ? { renderers?: undefined } : { renderers: Renderers<K> });
+
+/** Every marketing page: its bands in order, drawn from the content data alone. */
+export function MarketingPage<K extends InteractiveKind = never>({ content, renderers }: MarketingPageProps<K>) {
+  const drawers: AnyRenderers = renderers ?? {};
+  return withBackgroundAbove(content.sections).map(({ section, above }, index) => (
+    <SectionView key={`${section.kind}-${index}`} section={section} above={above} renderers={drawers} />
+  ));
 }

@@ -8,17 +8,19 @@ export const ABOUT: MarketingPageContent = {
     description:
       "A Kanpur-based consultancy for IT services and consulting, IT, non-IT and healthcare recruitment, digital marketing and business consulting: who we are, how we work and what we value.",
   },
-  hero: {
-    eyebrow: "About Us",
-    title: "One Kanpur team for technology, talent and growth",
-    text: "Solutions At One Place is a consultancy in Kanpur, Uttar Pradesh. We build and run software, find the people companies need, market their business online and help owners plan what comes next, so a growing company deals with one accountable team instead of four vendors.",
-    actions: [
-      { href: "/contact", label: "Contact Us" },
-      { href: "/merge-form", label: "Connect Now" },
-    ],
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "About Us",
+      title: "One Kanpur team for technology, talent and growth",
+      text: "Solutions At One Place is a consultancy in Kanpur, Uttar Pradesh. We build and run software, find the people companies need, market their business online and help owners plan what comes next, so a growing company deals with one accountable team instead of four vendors.",
+      actions: [
+        { href: "/contact", label: "Contact Us" },
+        { href: "/merge-form", label: "Connect Now" },
+      ],
+    },
+    {
+      kind: "section",
       id: "who-we-are",
       title: "Who we are",
       blocks: [
@@ -62,6 +64,7 @@ export const ABOUT: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "mission",
       title: "Our mission",
       blocks: [
@@ -84,6 +87,7 @@ export const ABOUT: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "how-we-work",
       title: "How we work",
       intro: "Every engagement, whether a hiring drive or a software project, follows the same five habits.",
@@ -116,6 +120,7 @@ export const ABOUT: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "values",
       title: "What we value",
       blocks: [
@@ -148,6 +153,7 @@ export const ABOUT: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "leadership",
       title: "Our leadership approach",
       blocks: [
@@ -174,13 +180,14 @@ export const ABOUT: MarketingPageContent = {
         },
       ],
     },
+    {
+      kind: "cta",
+      title: "Tell us what you need",
+      text: "Looking for a job, a service or a partnership? Start with Connect Now, or write to us and the right person will reply within one working day.",
+      actions: [
+        { href: "/merge-form", label: "Connect Now" },
+        { href: "/contact", label: "Contact Us" },
+      ],
+    },
   ],
-  cta: {
-    title: "Tell us what you need",
-    text: "Looking for a job, a service or a partnership? Start with Connect Now, or write to us and the right person will reply within one working day.",
-    actions: [
-      { href: "/merge-form", label: "Connect Now" },
-      { href: "/contact", label: "Contact Us" },
-    ],
-  },
 };

@@ -8,18 +8,20 @@ export const BLOGS: MarketingPageContent = {
     description:
       "Articles on business consulting, digital marketing and recruitment from the Solutions At One Place team and guest writers, and how to submit your own post.",
   },
-  hero: {
-    eyebrow: "Blogs",
-    title: "Ideas and advice from the people who do the work",
-    text: "Our consultants, marketers and recruiters write about what they see in client projects every week. Pick an area to read, or write a post of your own for our editors to review.",
-    actions: [
-      { href: "/business-blog", label: "Business Consulting blog" },
-      { href: "/digital-blog", label: "Digital Marketing blog" },
-      { href: "/recruitment-blog", label: "Recruitment blog" },
-    ],
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Blogs",
+      title: "Ideas and advice from the people who do the work",
+      text: "Our consultants, marketers and recruiters write about what they see in client projects every week. Pick an area to read, or write a post of your own for our editors to review.",
+      actions: [
+        { href: "/business-blog", label: "Business Consulting blog" },
+        { href: "/digital-blog", label: "Digital Marketing blog" },
+        { href: "/recruitment-blog", label: "Recruitment blog" },
+      ],
+    },
+    {
+      kind: "section",
       id: "blog-areas",
       title: "Our blog areas",
       blocks: [
@@ -58,6 +60,7 @@ export const BLOGS: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "topics",
       title: "Popular topics",
       intro: "Posts are tagged by topic, so each blog's Popular Post list can be filtered to what you want to read.",
@@ -69,6 +72,7 @@ export const BLOGS: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "write-for-us",
       title: "Write for us",
       intro: "Guest posts from practitioners are welcome in every area.",
@@ -96,13 +100,14 @@ export const BLOGS: MarketingPageContent = {
         },
       ],
     },
+    {
+      kind: "cta",
+      title: "Have a topic you want us to cover?",
+      text: "Suggest it through the contact page. Good questions from readers often become our next posts.",
+      actions: [
+        { href: "/contact", label: "Contact Us" },
+        { href: "/merge-form", label: "Connect Now" },
+      ],
+    },
   ],
-  cta: {
-    title: "Have a topic you want us to cover?",
-    text: "Suggest it through the contact page. Good questions from readers often become our next posts.",
-    actions: [
-      { href: "/contact", label: "Contact Us" },
-      { href: "/merge-form", label: "Connect Now" },
-    ],
-  },
 };

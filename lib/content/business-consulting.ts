@@ -9,17 +9,19 @@ export const BUSINESS_CONSULTING: MarketingPageContent = {
     description:
       "Growth strategy, market entry, process improvement, financial planning and MIS reporting for small and mid-sized businesses, from a Kanpur consultancy that stays for the implementation.",
   },
-  hero: {
-    eyebrow: "Business Consulting",
-    title: "Clear numbers and a plan your team can act on",
-    text: "We help owners and managing directors decide where to grow, fix the processes that slow them down and see their business in numbers they trust. Then we stay to help put the plan into practice.",
-    actions: [
-      { href: "/business-form", label: "Connect Now" },
-      { href: "/business-blog", label: "Read our Business Consulting blog" },
-    ],
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Business Consulting",
+      title: "Clear numbers and a plan your team can act on",
+      text: "We help owners and managing directors decide where to grow, fix the processes that slow them down and see their business in numbers they trust. Then we stay to help put the plan into practice.",
+      actions: [
+        { href: "/business-form", label: "Connect Now" },
+        { href: "/business-blog", label: "Read our Business Consulting blog" },
+      ],
+    },
+    {
+      kind: "section",
       id: "services",
       title: "What we offer",
       blocks: [
@@ -76,6 +78,7 @@ export const BUSINESS_CONSULTING: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "process",
       title: "How an engagement runs",
       blocks: [
@@ -107,6 +110,7 @@ export const BUSINESS_CONSULTING: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "outcomes",
       title: "What changes for you",
       blocks: [
@@ -139,6 +143,7 @@ export const BUSINESS_CONSULTING: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "industries",
       title: "Industries we advise",
       blocks: [
@@ -183,13 +188,14 @@ export const BUSINESS_CONSULTING: MarketingPageContent = {
         },
       ],
     ),
+    {
+      kind: "cta",
+      title: "Let us look at your business together",
+      text: "Share where you want the business to be in two years. We will suggest where to start and what a first engagement would cost.",
+      actions: [
+        { href: "/business-form", label: "Connect Now" },
+        { href: "/contact", label: "Contact Us" },
+      ],
+    },
   ],
-  cta: {
-    title: "Let us look at your business together",
-    text: "Share where you want the business to be in two years. We will suggest where to start and what a first engagement would cost.",
-    actions: [
-      { href: "/business-form", label: "Connect Now" },
-      { href: "/contact", label: "Contact Us" },
-    ],
-  },
 };

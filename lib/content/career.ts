@@ -9,17 +9,19 @@ export const CAREER: MarketingPageContent = {
     description:
       "Apply once for IT, non-IT and healthcare jobs through Solutions At One Place: how the career form works, the roles we place and what happens after you apply. We never charge candidates.",
   },
-  hero: {
-    eyebrow: "Career",
-    title: "Find your next role through one application",
-    text: "We place people in software, sales, finance, operations, nursing, hospital administration and many other roles with employers across India. Apply once with your resume, and a recruiter who knows your field will call you about openings that fit.",
-    actions: [
-      { href: "/career-form", label: "Apply now" },
-      { href: "/recruitment", label: "Our recruitment services" },
-    ],
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Career",
+      title: "Find your next role through one application",
+      text: "We place people in software, sales, finance, operations, nursing, hospital administration and many other roles with employers across India. Apply once with your resume, and a recruiter who knows your field will call you about openings that fit.",
+      actions: [
+        { href: "/career-form", label: "Apply now" },
+        { href: "/recruitment", label: "Our recruitment services" },
+      ],
+    },
+    {
+      kind: "section",
       id: "how-to-apply",
       title: "How applying works",
       intro: "The career form takes about five minutes. Keep your resume ready as a PDF, DOC or DOCX file of up to 5 MB.",
@@ -52,6 +54,7 @@ export const CAREER: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "roles",
       title: "Roles we place",
       blocks: [
@@ -81,6 +84,7 @@ export const CAREER: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "after-you-apply",
       title: "What happens after you apply",
       blocks: [
@@ -136,13 +140,14 @@ export const CAREER: MarketingPageContent = {
       ],
       "Questions job seekers ask",
     ),
+    {
+      kind: "cta",
+      title: "Ready to apply?",
+      text: "One form, one resume, and a recruiter who knows your field.",
+      actions: [
+        { href: "/career-form", label: "Apply now" },
+        { href: "/merge-form", label: "Connect Now" },
+      ],
+    },
   ],
-  cta: {
-    title: "Ready to apply?",
-    text: "One form, one resume, and a recruiter who knows your field.",
-    actions: [
-      { href: "/career-form", label: "Apply now" },
-      { href: "/merge-form", label: "Connect Now" },
-    ],
-  },
 };

@@ -1,5 +1,5 @@
 // /merge-form (Connect Now): the heading, the dialog and its three cards (spec 001, 2.2).
-import type { IconName } from "./shared-home";
+import type { IconName } from "./marketing";
 
 export const CONNECT_PAGE = {
   title: "Let's Build Your Future Together",

@@ -9,17 +9,19 @@ export const DIGITAL_MARKETING: MarketingPageContent = {
     description:
       "SEO, Google Ads, social media, content, email and local search marketing from Kanpur, planned around enquiries and sales and reported every month.",
   },
-  hero: {
-    eyebrow: "Digital Marketing",
-    title: "Digital marketing measured in enquiries, not impressions",
-    text: "We plan, run and report search, social and content campaigns for businesses that want more calls, form fills and orders. Every rupee of spend is tied to a goal you agreed to, and every report shows what it brought in.",
-    actions: [
-      { href: "/business-form", label: "Connect Now" },
-      { href: "/digital-blog", label: "Read our Digital Marketing blog" },
-    ],
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Digital Marketing",
+      title: "Digital marketing measured in enquiries, not impressions",
+      text: "We plan, run and report search, social and content campaigns for businesses that want more calls, form fills and orders. Every rupee of spend is tied to a goal you agreed to, and every report shows what it brought in.",
+      actions: [
+        { href: "/business-form", label: "Connect Now" },
+        { href: "/digital-blog", label: "Read our Digital Marketing blog" },
+      ],
+    },
+    {
+      kind: "section",
       id: "services",
       title: "What we offer",
       intro: "Pick a single service or combine them into one plan with one monthly report.",
@@ -77,6 +79,7 @@ export const DIGITAL_MARKETING: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "process",
       title: "How a campaign runs",
       blocks: [
@@ -112,6 +115,7 @@ export const DIGITAL_MARKETING: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "outcomes",
       title: "What you can expect",
       blocks: [
@@ -144,6 +148,7 @@ export const DIGITAL_MARKETING: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "industries",
       title: "Industries we market for",
       blocks: [
@@ -192,13 +197,14 @@ export const DIGITAL_MARKETING: MarketingPageContent = {
         },
       ],
     ),
+    {
+      kind: "cta",
+      title: "Ready for marketing you can measure?",
+      text: "Tell us about your business and your goal. We will reply with a short audit and a proposal within three working days.",
+      actions: [
+        { href: "/business-form", label: "Connect Now" },
+        { href: "/contact", label: "Contact Us" },
+      ],
+    },
   ],
-  cta: {
-    title: "Ready for marketing you can measure?",
-    text: "Tell us about your business and your goal. We will reply with a short audit and a proposal within three working days.",
-    actions: [
-      { href: "/business-form", label: "Connect Now" },
-      { href: "/contact", label: "Contact Us" },
-    ],
-  },
 };

@@ -9,14 +9,16 @@ export const HEALTHCARE: MarketingPageContent = {
     description:
       "Doctors, nurses, allied health professionals and hospital administrators for hospitals, clinics, diagnostic centres and pharmacies, with registration and credentials verified.",
   },
-  hero: {
-    eyebrow: "Healthcare Recruitment",
-    title: "Clinical and hospital staff, with credentials checked",
-    text: "We recruit doctors, nurses, technicians and hospital administrators for hospitals, nursing homes, clinics, diagnostic labs and pharmacies. Registration, qualifications and experience are verified before a profile reaches you, because in healthcare a wrong hire is a patient-safety risk.",
-    actions: RECRUITMENT_HERO_ACTIONS,
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Healthcare Recruitment",
+      title: "Clinical and hospital staff, with credentials checked",
+      text: "We recruit doctors, nurses, technicians and hospital administrators for hospitals, nursing homes, clinics, diagnostic labs and pharmacies. Registration, qualifications and experience are verified before a profile reaches you, because in healthcare a wrong hire is a patient-safety risk.",
+      actions: RECRUITMENT_HERO_ACTIONS,
+    },
+    {
+      kind: "section",
       id: "roles",
       title: "Roles we cover",
       blocks: [
@@ -64,6 +66,7 @@ export const HEALTHCARE: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "screening",
       title: "How screening works",
       blocks: [
@@ -140,9 +143,9 @@ export const HEALTHCARE: MarketingPageContent = {
         },
       ],
     ),
+    recruitmentCta(
+      "Short of clinical or hospital staff?",
+      "Share the department, roles and joining timeline. We will confirm the staffing brief within one working day.",
+    ),
   ],
-  cta: recruitmentCta(
-    "Short of clinical or hospital staff?",
-    "Share the department, roles and joining timeline. We will confirm the staffing brief within one working day.",
-  ),
 };

@@ -1,13 +1,12 @@
 // The company home page (/): the tagline and the four service lines.
-export const HOME_HERO = {
+import type { MarketingPageContent, ServiceLine } from "./marketing";
+const HOME_HERO = {
   eyebrow: "IT services · Consulting · Recruitment",
   title: "All solutions at one place",
   text: "From the software your business runs on to the people who run it, one Kanpur team plans, builds, hires and grows with you.",
 };
 
-export type ServiceLine = { href: string; title: string; text: string; points: string[] };
-
-export const SERVICE_LINES: ServiceLine[] = [
+const SERVICE_LINES: ServiceLine[] = [
   {
     href: "/it-consulting",
     title: "IT Service & Consulting",
@@ -34,9 +33,21 @@ export const SERVICE_LINES: ServiceLine[] = [
   },
 ];
 
-export const HOME_CONNECT = {
-  title: "Not sure where to start?",
-  text: "Tell us whether you are looking for a job, a service or a partnership, and we will take it from there.",
-  cta: "Connect Now",
-  href: "/merge-form",
+export const HOME: MarketingPageContent = {
+  meta: {
+    path: "/",
+    title: "Solutions At One Place: IT, Recruitment, Marketing and Business Consulting",
+    absoluteTitle: true,
+    description: "IT services and consulting, recruitment, digital marketing and business consulting from Kanpur.",
+  },
+  sections: [
+    { kind: "home-hero", ...HOME_HERO },
+    { kind: "service-lines", id: "service-lines", title: "What we do", linkPrefix: "Explore", lines: SERVICE_LINES },
+    {
+      kind: "connect",
+      title: "Not sure where to start?",
+      text: "Tell us whether you are looking for a job, a service or a partnership, and we will take it from there.",
+      action: { label: "Connect Now", href: "/merge-form" },
+    },
+  ],
 };

@@ -1,12 +1,13 @@
 // /it-consulting: the IT consulting home page (spec 000, "IT consulting home page").
-import type { IconItem, IconName, Slide, Step } from "./shared-home";
+import type { FlipService, IconItem, IconName, MarketingPageContent, Slide, Step, Technology, TextBand, ValuePoint } from "./marketing";
+import { BLOG_TEASERS } from "./shared-home";
 
-export const IT_HERO_TITLE = "IT Service & Consulting";
+const IT_HERO_TITLE = "IT Service & Consulting";
 
 // "Our Services" on each slide jumps to a service card: slide 1 → card 2, 2 → 1, 3 → 3, 4 → 6.
-export const serviceCardId = (card: number) => `service-${card}`;
+const serviceCardId = (card: number) => `service-${card}`;
 
-export const IT_SLIDES: Slide[] = [
+const IT_SLIDES: Slide[] = [
   {
     title: "AI and Generative Intelligence Solution",
     text: "Chat assistants on your own documents, forecasting and document automation, built on models you control and measured against real tasks.",
@@ -33,18 +34,16 @@ export const IT_SLIDES: Slide[] = [
   },
 ];
 
-export const IT_ABOUT = {
+const IT_ABOUT: TextBand = {
   title: "About Us",
   text: [
     "We are a Kanpur-based team of engineers, designers and consultants who have delivered software, cloud and security projects for manufacturers, hospitals, retailers and start-ups across India.",
     "We start every engagement by understanding the business problem, agree measurable goals, and stay on after launch so the system keeps earning its keep.",
   ],
-  link: { label: "Explore More", href: "/about" },
+  action: { label: "Explore More", href: "/about" },
 };
 
-export type ValuePoint = { heading: string; text: string; subtext: string; icon: IconName };
-
-export const VALUE_POINTS: ValuePoint[] = [
+const VALUE_POINTS: ValuePoint[] = [
   { heading: "Modern Technology", text: "Proven, current stacks chosen for your needs.", subtext: "We pick tools your team can hire for and maintain, not the trend of the month.", icon: "cpu" },
   { heading: "Expert Team", text: "Senior engineers on every project.", subtext: "Architects, developers and testers who have shipped systems like yours before.", icon: "users" },
   { heading: "24/7 Support", text: "Help when something breaks, day or night.", subtext: "Monitored systems, an on-call engineer and clear response times in writing.", icon: "headphones" },
@@ -54,9 +53,7 @@ export const VALUE_POINTS: ValuePoint[] = [
   { heading: "Customized Strategies", text: "Plans shaped around your business.", subtext: "No templates: every roadmap starts from your goals, budget and team.", icon: "target" },
 ];
 
-export type FlipService = { title: string; summary: string; description: string; icon: IconName };
-
-export const IT_SERVICES: FlipService[] = [
+const IT_SERVICES: FlipService[] = [
   { title: "Software Development", summary: "Custom applications built around your processes.", description: "ERP add-ons, internal tools and customer portals, designed with your staff, built in short releases and handed over with documentation and tests.", icon: "code" },
   { title: "UI & UX Design", summary: "Interfaces people understand at first use.", description: "User research, wireframes and tested prototypes before a line of code, so the screens your customers use are clear, accessible and consistent.", icon: "palette" },
   { title: "Web Development", summary: "Websites and web apps that load fast.", description: "Marketing sites, e-commerce and web applications with good search ranking, accessibility and analytics built in, on a stack your team can maintain.", icon: "globe" },
@@ -67,7 +64,7 @@ export const IT_SERVICES: FlipService[] = [
   { title: "Cyber Security", summary: "Find and fix weaknesses first.", description: "Security reviews, penetration tests, access audits and staff awareness training, with a prioritised plan and help closing every finding.", icon: "shield-check" },
 ];
 
-export const IT_PROCESS: Step[] = [
+const IT_PROCESS: Step[] = [
   { title: "Initiate a Project", text: "A first call to understand your goals, users, timeline and budget." },
   { title: "Project Analysis", text: "Requirements, risks and a costed plan with milestones you approve." },
   { title: "Development Execution", text: "Fortnightly releases you can test, with progress you can see." },
@@ -75,7 +72,7 @@ export const IT_PROCESS: Step[] = [
   { title: "Continuous Review & Support", text: "Monitoring, fixes and improvements based on how the system is used." },
 ];
 
-export const INDUSTRIES: Array<{ title: string; icon: IconName }> = [
+const INDUSTRIES: Array<{ title: string; icon: IconName }> = [
   { title: "Technology", icon: "cpu" },
   { title: "Hospital", icon: "hospital" },
   { title: "Ecommerce", icon: "shopping-cart" },
@@ -90,10 +87,8 @@ export const INDUSTRIES: Array<{ title: string; icon: IconName }> = [
   { title: "Manufacturing", icon: "factory" },
 ];
 
-export type Technology = { name: string; mark: string; color: string };
-
 // Badges drawn with CSS: no logo images to download. Colours keep white text at AA contrast.
-export const TECHNOLOGIES: Technology[] = [
+const TECHNOLOGIES: Technology[] = [
   { name: "HTML", mark: "H5", color: "#c2410c" },
   { name: "CSS", mark: "C3", color: "#1d4ed8" },
   { name: "Figma", mark: "Fg", color: "#7c3aed" },
@@ -106,23 +101,64 @@ export const TECHNOLOGIES: Technology[] = [
   { name: "Angular", mark: "Ng", color: "#be123c" },
   { name: "MongoDB", mark: "Mo", color: "#166534" },
 ];
-export const TECH_VISIBLE = 4;
+const TECH_VISIBLE = 4;
 
-export const IT_WHY: IconItem[] = [
+const IT_WHY: IconItem[] = [
   { title: "Skilled Professionals", text: "Certified engineers and consultants with years of delivery behind them.", icon: "award" },
   { title: "Customized Solutions", text: "Everything designed around your goals, budget and team.", icon: "target" },
   { title: "Dependable Security", text: "Security reviews, encryption and access control in every build.", icon: "lock" },
   { title: "Continuous Support", text: "Monitoring, fixes and improvements long after launch.", icon: "headphones" },
 ];
 
-export const IT_CTA = {
+const IT_CTA: TextBand = {
   title: "Have a project in mind?",
   text: "Tell us what you want to build or fix. We reply within one business day with next steps and a first estimate.",
   action: { label: "Connect Now", href: "/business-form" },
+  tone: "band",
 };
 
-export const IT_CLOSING = {
+const IT_CLOSING: TextBand = {
   title: "All solutions at one place",
   text: "Besides IT, we recruit, market and advise. See everything we do from the company home page.",
-  link: { label: "Go Back", href: "/" },
+  action: { label: "Go Back", href: "/" },
+};
+
+export const IT_CONSULTING: MarketingPageContent<"carousel-hero" | "value-carousel" | "flip-cards" | "tech-carousel"> = {
+  meta: {
+    path: "/it-consulting",
+    title: "IT Service & Consulting",
+    description:
+      "Software, web and mobile development, UI and UX design, cloud, networks, AI and cyber security from a Kanpur team that stays on after launch.",
+  },
+  sections: [
+    { kind: "loading" },
+    { kind: "carousel-hero", title: IT_HERO_TITLE, slides: IT_SLIDES, label: "IT services" },
+    { kind: "text-band", ...IT_ABOUT },
+    { kind: "section", id: "how-we-provide", title: "How We Provide IT Solutions", blocks: [{ kind: "value-carousel", points: VALUE_POINTS }] },
+    {
+      kind: "section",
+      id: "our-services",
+      title: "Our Services",
+      intro: "Eight ways we help businesses build, run and protect their technology.",
+      blocks: [{ kind: "flip-cards", services: IT_SERVICES, idOf: serviceCardId }],
+    },
+    { kind: "section", id: "working-process", title: "Working Process", blocks: [{ kind: "step-cards", steps: IT_PROCESS }] },
+    {
+      kind: "section",
+      id: "industries",
+      title: "Industries",
+      intro: "Sectors whose systems we have designed, built or secured.",
+      blocks: [{ kind: "industries", items: INDUSTRIES }],
+    },
+    {
+      kind: "section",
+      id: "technologies",
+      title: "Technologies We Work With",
+      blocks: [{ kind: "tech-carousel", technologies: TECHNOLOGIES, visible: TECH_VISIBLE }],
+    },
+    { kind: "section", id: "why-choose-us", title: "Why Choose Us", blocks: [{ kind: "icon-cards", items: IT_WHY }] },
+    { kind: "text-band", ...IT_CTA },
+    { kind: "section", id: "our-blogs", title: "Our Blogs", blocks: [{ kind: "blog-teasers", teasers: BLOG_TEASERS }] },
+    { kind: "text-band", ...IT_CLOSING },
+  ],
 };

@@ -9,14 +9,16 @@ export const IT_RECRUITMENT: MarketingPageContent = {
     description:
       "Developers, testers, DevOps, data, design, network and security professionals, screened by working engineers. First shortlist in 5 to 7 working days for most roles.",
   },
-  hero: {
-    eyebrow: "IT Recruitment",
-    title: "Engineers screened by engineers",
-    text: "We hire software, infrastructure and data professionals for product companies, IT services firms and in-house technology teams. Every candidate on your shortlist has been through a technical conversation with a practitioner, so your interviews start at the right level.",
-    actions: RECRUITMENT_HERO_ACTIONS,
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "IT Recruitment",
+      title: "Engineers screened by engineers",
+      text: "We hire software, infrastructure and data professionals for product companies, IT services firms and in-house technology teams. Every candidate on your shortlist has been through a technical conversation with a practitioner, so your interviews start at the right level.",
+      actions: RECRUITMENT_HERO_ACTIONS,
+    },
+    {
+      kind: "section",
       id: "roles",
       title: "Roles we cover",
       intro: "From freshers for a training batch to architects who will lead a platform.",
@@ -65,6 +67,7 @@ export const IT_RECRUITMENT: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "screening",
       title: "How screening works",
       blocks: [
@@ -141,9 +144,9 @@ export const IT_RECRUITMENT: MarketingPageContent = {
         },
       ],
     ),
+    recruitmentCta(
+      "Hiring for your technology team?",
+      "Share the role and we will confirm the brief within one working day.",
+    ),
   ],
-  cta: recruitmentCta(
-    "Hiring for your technology team?",
-    "Share the role and we will confirm the brief within one working day.",
-  ),
 };

@@ -5,8 +5,11 @@ import type { IconName } from "./icons";
 
 export type LinkRef = { href: string; label: string };
 
-/** What `export const metadata` of a page is built from. */
-export type PageMeta = { path: string; title: string; description: string };
+/**
+ * What `export const metadata` of a page is built from. `title` goes into the site's title
+ * template ("title | company") unless `absoluteTitle`, which keeps it as the whole title.
+ */
+export type PageMeta = { path: string; title: string; description: string; absoluteTitle?: boolean };
 
 export type Hero = { eyebrow: string; title: string; text: string; actions: LinkRef[] };
 
@@ -28,16 +31,81 @@ export type Stat = { value: string; label: string };
 
 export type Cta = { title: string; text: string; actions: LinkRef[] };
 
-/** What a section shows under its heading; one component draws each kind. */
-export type Block =
+/** A card with an icon: reasons, benefits, how a platform works. */
+export type IconItem = { title: string; text: string; icon: IconName };
+
+/** An icon card that leads to a page, its link labelled `cta`. */
+export type LinkCard = IconItem & { href: string; cta: string };
+
+export type Slide = { title: string; text: string; icon: IconName; action: LinkRef };
+
+export type BlogTeaser = { title: string; excerpt: string; href: string };
+
+export type ValuePoint = { heading: string; text: string; subtext: string; icon: IconName };
+
+export type FlipService = { title: string; summary: string; description: string; icon: IconName };
+
+export type Technology = { name: string; mark: string; color: string };
+
+export type Testimonial = { name: string; role: string; text: string; initials: string };
+
+export type ServiceLine = { href: string; title: string; text: string; points: string[] };
+
+/** What a section shows under its heading, drawn on the server alone; one component draws each kind. */
+export type StaticBlock =
   | { kind: "text"; paragraphs: string[] }
   | { kind: "features"; items: Feature[]; columns?: 2 | 3 | 4 }
   | { kind: "steps"; steps: Step[] }
+  | { kind: "step-cards"; steps: Step[] }
   | { kind: "stats"; stats: Stat[] }
   | { kind: "tags"; items: string[] }
-  | { kind: "faq"; items: Faq[] };
+  | { kind: "faq"; items: Faq[] }
+  | { kind: "icon-cards"; items: IconItem[]; columns?: 2 | 3 | 4 }
+  | { kind: "link-cards"; items: LinkCard[] }
+  | { kind: "industries"; items: Array<{ title: string; icon: IconName }> }
+  | { kind: "blog-teasers"; teasers: BlogTeaser[] }
+  | { kind: "actions"; actions: LinkRef[] };
 
-export type PageSection = { id: string; title: string; eyebrow?: string; intro?: string; blocks: Block[] };
+/**
+ * Kinds drawn with a client component (carousel, flip card), by kind: what each one shows.
+ * Their JavaScript should reach only the pages that show them, so the page file hands
+ * MarketingPage the renderers of exactly the kinds its content declares.
+ */
+export type InteractiveSectionProps = {
+  "carousel-hero": { title: string; label: string; slides: Slide[] };
+};
+export type InteractiveBlockProps = {
+  "value-carousel": { points: ValuePoint[] };
+  "flip-cards": { services: FlipService[]; idOf: (card: number) => string };
+  "tech-carousel": { technologies: Technology[]; visible: number };
+  testimonials: { items: Testimonial[] };
+};
+export type InteractiveProps = InteractiveSectionProps & InteractiveBlockProps;
+export type InteractiveKind = keyof InteractiveProps;
 
-/** A whole marketing page: hero with the h1, sections with an h2 each, closing call to action. */
-export type MarketingPageContent = { meta: PageMeta; hero: Hero; sections: PageSection[]; cta: Cta };
+/** The union of `{ kind: K } & props` for each kind K of the map M. */
+type Tagged<M, K extends keyof M> = { [P in K]: { kind: P } & M[P] }[K];
+
+/** A block; `K` are the interactive kinds a page may use (none unless named). */
+export type Block<K extends InteractiveKind = never> = StaticBlock | Tagged<InteractiveBlockProps, K & keyof InteractiveBlockProps>;
+
+/** A band with a heading, a paragraph or two and one action; `band` draws it in the primary colour. */
+export type TextBand = { title: string; text: string | string[]; action: LinkRef; tone?: "band" | "plain" };
+
+/**
+ * One band of a marketing page, top to bottom; one component draws each kind. Exactly one kind
+ * carries the page's h1: `hero`, `home-hero` or `carousel-hero`. `K` as for Block.
+ */
+export type PageSection<K extends InteractiveKind = never> =
+  | { kind: "loading" }
+  | ({ kind: "hero" } & Hero)
+  | { kind: "home-hero"; eyebrow: string; title: string; text: string }
+  | { kind: "section"; id: string; title: string; eyebrow?: string; intro?: string; blocks: Block<K>[] }
+  | ({ kind: "text-band" } & TextBand)
+  | { kind: "service-lines"; id: string; title: string; linkPrefix: string; lines: ServiceLine[] }
+  | { kind: "connect"; title: string; text: string; action: LinkRef }
+  | ({ kind: "cta" } & Cta)
+  | Tagged<InteractiveSectionProps, K & keyof InteractiveSectionProps>;
+
+/** A whole marketing page: its metadata and its bands in order; `K` as for Block. */
+export type MarketingPageContent<K extends InteractiveKind = never> = { meta: PageMeta; sections: PageSection<K>[] };

@@ -9,14 +9,16 @@ export const NON_IT_RECRUITMENT: MarketingPageContent = {
     description:
       "Sales, finance, HR, operations, manufacturing, customer support and retail hiring across Uttar Pradesh and India, with screened shortlists in 3 to 7 working days.",
   },
-  hero: {
-    eyebrow: "Non-IT Recruitment",
-    title: "The people who sell, make, deliver and keep the books",
-    text: "We recruit for the roles that keep a business running: sales teams, accountants, plant supervisors, warehouse staff, HR executives and customer support. From one branch manager to forty field executives, every candidate is screened against your brief before you meet them.",
-    actions: RECRUITMENT_HERO_ACTIONS,
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Non-IT Recruitment",
+      title: "The people who sell, make, deliver and keep the books",
+      text: "We recruit for the roles that keep a business running: sales teams, accountants, plant supervisors, warehouse staff, HR executives and customer support. From one branch manager to forty field executives, every candidate is screened against your brief before you meet them.",
+      actions: RECRUITMENT_HERO_ACTIONS,
+    },
+    {
+      kind: "section",
       id: "roles",
       title: "Roles we cover",
       blocks: [
@@ -64,6 +66,7 @@ export const NON_IT_RECRUITMENT: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "screening",
       title: "How screening works",
       blocks: [
@@ -140,9 +143,9 @@ export const NON_IT_RECRUITMENT: MarketingPageContent = {
         },
       ],
     ),
+    recruitmentCta(
+      "Need people who can start soon?",
+      "Share the role, location and joining date. We will confirm the brief within one working day.",
+    ),
   ],
-  cta: recruitmentCta(
-    "Need people who can start soon?",
-    "Share the role, location and joining date. We will confirm the brief within one working day.",
-  ),
 };

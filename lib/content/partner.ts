@@ -10,17 +10,19 @@ export const PARTNER: MarketingPageContent = {
     description:
       "Partner with Solutions At One Place through the Equity, Solution, referral or Affiliate model: what each means, who it suits and how to start.",
   },
-  hero: {
-    eyebrow: "Partnership",
-    title: "Grow with us as a partner",
-    text: "Companies and individuals work with us in four ways: investing alongside us, delivering joint solutions, referring clients and candidates, or promoting our services to their audience. Choose the model that fits and we will shape the details with you.",
-    actions: [
-      { href: "/partner-form", label: "Become a partner" },
-      { href: "/contact", label: "Contact Us" },
-    ],
-  },
   sections: [
     {
+      kind: "hero",
+      eyebrow: "Partnership",
+      title: "Grow with us as a partner",
+      text: "Companies and individuals work with us in four ways: investing alongside us, delivering joint solutions, referring clients and candidates, or promoting our services to their audience. Choose the model that fits and we will shape the details with you.",
+      actions: [
+        { href: "/partner-form", label: "Become a partner" },
+        { href: "/contact", label: "Contact Us" },
+      ],
+    },
+    {
+      kind: "section",
       id: "models",
       title: "Partnership models",
       intro: "Each model has its own agreement, and a partner can move from one to another as the relationship grows.",
@@ -110,6 +112,7 @@ export const PARTNER: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "why-partner",
       title: "Why partner with us",
       blocks: [
@@ -142,6 +145,7 @@ export const PARTNER: MarketingPageContent = {
       ],
     },
     {
+      kind: "section",
       id: "how-to-start",
       title: "How to start",
       blocks: [
@@ -188,13 +192,14 @@ export const PARTNER: MarketingPageContent = {
         },
       ],
     ),
+    {
+      kind: "cta",
+      title: "Let us build something together",
+      text: "Tell us which partnership model interests you. We will call you within five working days.",
+      actions: [
+        { href: "/partner-form", label: "Become a partner" },
+        { href: "/merge-form", label: "Connect Now" },
+      ],
+    },
   ],
-  cta: {
-    title: "Let us build something together",
-    text: "Tell us which partnership model interests you. We will call you within five working days.",
-    actions: [
-      { href: "/partner-form", label: "Become a partner" },
-      { href: "/merge-form", label: "Connect Now" },
-    ],
-  },
 };

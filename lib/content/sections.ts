@@ -1,9 +1,9 @@
 // Section builders for what several marketing pages share: the FAQ block, and the timelines,
 // audience cards, hero actions and closing call to action of the three recruitment pages.
-import type { Cta, Faq, Feature, IconName, LinkRef, PageSection, Stat } from "./marketing";
+import type { Faq, Feature, IconName, LinkRef, PageSection, Stat } from "./marketing";
 
 export function faqSection(items: Faq[], title = "Frequently asked questions"): PageSection {
-  return { id: "faq", title, blocks: [{ kind: "faq", items }] };
+  return { kind: "section", id: "faq", title, blocks: [{ kind: "faq", items }] };
 }
 
 export const RECRUITMENT_HERO_ACTIONS: LinkRef[] = [
@@ -13,7 +13,7 @@ export const RECRUITMENT_HERO_ACTIONS: LinkRef[] = [
 
 /** Typical hiring times of a recruitment line; `intro` says what they are measured from. */
 export function timelinesSection(intro: string, stats: Stat[]): PageSection {
-  return { id: "timelines", title: "Typical timelines", intro, blocks: [{ kind: "stats", stats }] };
+  return { kind: "section", id: "timelines", title: "Typical timelines", intro, blocks: [{ kind: "stats", stats }] };
 }
 
 type Audience = { title: string; text: string; points: string[] };
@@ -35,14 +35,16 @@ export function audienceSection(employers: Audience & { icon: IconName }, jobSee
     ],
   };
   return {
+    kind: "section",
     id: "employers-and-job-seekers",
     title: "For employers and job seekers",
     blocks: [{ kind: "features", columns: 2, items: [employerCard, jobSeekerCard] }],
   };
 }
 
-export function recruitmentCta(title: string, text: string): Cta {
+export function recruitmentCta(title: string, text: string): PageSection {
   return {
+    kind: "cta",
     title,
     text,
     actions: [

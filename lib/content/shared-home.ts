@@ -3,18 +3,11 @@ export const LOADING_MESSAGE = "Please wait for a moment. The page is loading...
 export const LOADING_MS = 1000;
 export const ROTATE_MS = 3000;
 
-export type { IconName } from "./icons";
-import type { IconName } from "./icons";
 import { postPath } from "./blog-areas";
 import { BUSINESS_POSTS } from "./blog-posts/business";
 import { RECRUITMENT_POSTS } from "./blog-posts/recruitment";
 import type { SeedArea } from "./blog-posts/types";
-
-export type Slide = { title: string; text: string; icon: IconName; action: { label: string; href: string } };
-export type IconItem = { title: string; text: string; icon: IconName };
-export type Step = { title: string; text: string };
-export type BlogTeaser = { title: string; excerpt: string; href: string };
-export type LinkCard = IconItem & { href: string; cta: string };
+import type { BlogTeaser } from "./marketing";
 
 /** A teaser of a seeded post: its title from the post itself, so the two cannot drift apart. */
 function teaser(area: SeedArea, slug: string, excerpt: string): BlogTeaser {

@@ -3,13 +3,13 @@ import type { PageMeta } from "@/lib/content/marketing";
 import { COMPANY } from "@/lib/content/site";
 
 /** Title, description, canonical URL and Open Graph card of a prerendered page. */
-export function pageMetadata({ path, title, description }: PageMeta): Metadata {
+export function pageMetadata({ path, title, description, absoluteTitle }: PageMeta): Metadata {
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: {
-      title: `${title} | ${COMPANY.name}`,
+      title: absoluteTitle ? title : `${title} | ${COMPANY.name}`,
       description,
       url: path,
       siteName: COMPANY.name,

@@ -1,9 +1,9 @@
 // Server wrappers that render each carousel's items as HTML and hand them to the client Rotator.
+// A page imports the ones its content uses and hands them to MarketingPage, so only pages with a
+// carousel ship the Rotator's JavaScript.
 import Link from "next/link";
-import type { Testimonial } from "@/lib/content/recruitment";
-import type { FlipService, Technology, ValuePoint } from "@/lib/content/it-consulting";
-import { ROTATE_MS, type Slide } from "@/lib/content/shared-home";
-import { FlipCard } from "./flip-card";
+import type { Slide, Technology, Testimonial, ValuePoint } from "@/lib/content/marketing";
+import { ROTATE_MS } from "@/lib/content/shared-home";
 import { Icon } from "@/components/ui/icon";
 import { Rotator } from "./rotator";
 
@@ -54,39 +54,6 @@ export function ValueCarousel({ points }: { points: ValuePoint[] }) {
   return <Rotator items={items} label="How we provide IT solutions" itemName="value point" />;
 }
 
-export function ServiceFlipCards({ services, idOf }: { services: FlipService[]; idOf: (card: number) => string }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {services.map((service, index) => {
-        const titleId = `${idOf(index + 1)}-title`;
-        return (
-          <li key={service.title}>
-            <FlipCard
-              id={idOf(index + 1)}
-              titleId={titleId}
-              front={
-                <>
-                  <Icon name={service.icon} className="h-10 w-10 text-primary" />
-                  <h3 id={titleId} className="mt-4 text-xl font-semibold">
-                    {service.title}
-                  </h3>
-                  <p className="mt-2 text-muted-foreground">{service.summary}</p>
-                </>
-              }
-              back={
-                <>
-                  <p className="text-lg font-semibold">{service.title}</p>
-                  <p className="mt-2">{service.description}</p>
-                </>
-              }
-            />
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export function TechnologyCarousel({ technologies, visible }: { technologies: Technology[]; visible: number }) {
   const items = technologies.map((tech) => (
     <div key={tech.name} className="flex flex-col items-center gap-3 rounded-xl border border-border bg-background p-6">
@@ -109,7 +76,7 @@ export function TechnologyCarousel({ technologies, visible }: { technologies: Te
   );
 }
 
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialCarousel({ items: testimonials }: { items: Testimonial[] }) {
   const items = testimonials.map((item) => (
     <figure key={item.name} className="mx-auto max-w-3xl rounded-xl border border-border bg-background p-8 text-center">
       <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">

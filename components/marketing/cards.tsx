@@ -1,8 +1,8 @@
-// Static building blocks of the two service home pages: server-rendered, no client JavaScript.
+// Card grids of the marketing pages: server-rendered, no client JavaScript.
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/shared-home";
+import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/marketing";
 import { Icon } from "@/components/ui/icon";
 
 export function IconGrid({ items, columns = 4 }: { items: IconItem[]; columns?: 2 | 3 | 4 }) {
@@ -39,7 +39,8 @@ export function LinkCardGrid({ items }: { items: LinkCard[] }) {
   );
 }
 
-export function StepList({ steps }: { steps: Step[] }) {
+/** A numbered process as boxed cards (the service home pages); `StepList` is the compact one. */
+export function StepCards({ steps }: { steps: Step[] }) {
   return (
     <ol className={`grid gap-6 md:grid-cols-2 ${steps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
       {steps.map((step, index) => (
@@ -79,36 +80,5 @@ export function BlogTeasers({ teasers }: { teasers: BlogTeaser[] }) {
         </ButtonLink>
       </div>
     </>
-  );
-}
-
-type TextBlockProps = { title: string; text: string | string[]; action: { label: string; href: string }; tone?: "band" | "plain" };
-
-/** A heading, a paragraph or two and one action: About Us, calls to action, the closing block. */
-export function TextBlock({ title, text, action, tone = "plain" }: TextBlockProps) {
-  const paragraphs = Array.isArray(text) ? text : [text];
-  const headingId = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-block`;
-  return (
-    <section aria-labelledby={headingId} className={tone === "band" ? "bg-primary text-primary-foreground" : ""}>
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className={`mt-4 max-w-3xl text-lg ${tone === "band" ? "" : "text-muted-foreground"}`}>
-            {paragraph}
-          </p>
-        ))}
-        <Link
-          href={action.href}
-          className={`mt-8 inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold ${
-            tone === "band" ? "bg-background text-foreground" : "bg-primary text-primary-foreground"
-          }`}
-        >
-          {action.label}
-          <ArrowRight aria-hidden className="h-4 w-4" />
-        </Link>
-      </div>
-    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/content/shared-home";
+import type { IconName } from "@/lib/content/marketing";
 import { Icon } from "@/components/ui/icon";
 
 export function IndustryGrid({ industries }: { industries: Array<{ title: string; icon: IconName }> }) {
