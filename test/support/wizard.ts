@@ -120,7 +120,7 @@ export const partnershipBody = (overrides: Record<string, unknown> = {}) => ({
 export async function storedBytes(key: string | null): Promise<Buffer> {
   const raw = fs.readFileSync(path.join(uploadDir, key ?? ""));
   expect(raw.subarray(0, MAGIC.length)).toEqual(MAGIC);
-  return decryptBuffer(raw, storageKeyring({ storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }));
+  return decryptBuffer(raw, storageKeyring({ storageKey: process.env.STORAGE_KEY, storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }));
 }
 
 /** Every file under the upload directory, relative to it (scratch files included). */
