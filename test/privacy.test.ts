@@ -18,11 +18,11 @@ const IMAGE = randomBytes(5_000);
 let counter = 0;
 const personEmail = () => `asha.person-${++counter}-${Date.now().toString(36)}@example.com`;
 
-function post(handler: (request: Request) => Promise<Response>, body: Record<string, string>, cookie?: string, form = false) {
+function post(handler: (request: Request, context: unknown) => Promise<Response>, body: Record<string, string>, cookie?: string, form = false) {
   const headers: Record<string, string> = { host: "localhost:3000", "content-type": form ? "application/x-www-form-urlencoded" : "application/json" };
   if (cookie) headers.cookie = cookie;
   if (form) headers["sec-fetch-mode"] = "navigate";
-  return handler(new Request("http://localhost:3000/x", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) }));
+  return handler(new Request("http://localhost:3000/x", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) }), {});
 }
 
 const countsOf = async (email: string) => Object.fromEntries((await findPerson(db, fileStore, email)).tables.map((table) => [table.kind, [table.rows.length, table.files.length]]));
