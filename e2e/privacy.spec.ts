@@ -31,6 +31,8 @@ function zipEntries(file: string): Promise<Map<string, Buffer>> {
 type Row = Record<string, string | number | null>;
 
 test("the operator finds, exports and erases one person's data", async ({ page, operator, request }) => {
+  // Three axe runs and a zip on a shared machine.
+  test.setTimeout(120_000);
   expect(operator.role).toBe("operator");
   const application = await submitCareer(request, {}, { resume: true, feedback: { appliedBefore: 0, experience: "good" } });
   const email = application.emailAddress;
