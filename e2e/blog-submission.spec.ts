@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
+import { expect, expectNoAxeViolations, query, storedFileBytes, test, uniqueEmail } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { AREAS } from "./pages/blog";
 import type { Page } from "@playwright/test";
@@ -50,8 +50,9 @@ for (const area of AREAS) {
     const row = rowOf(email);
     expect(row).toMatchObject({ area: area.area, status: "pending", title, fullName: "Asha Gupta", phoneNumber: "9876543210", consentIp: visitorIp, publishedAt: null, imageWidth: 1600 });
     expect(row?.socialMediaProfile).toBe("https://www.linkedin.com/in/asha-gupta");
-    const file = path.join(process.env.E2E_DIR ?? "", "uploads", row?.imageKey ?? "missing");
-    expect(await sharp(file).metadata()).toMatchObject({ format: "webp", width: 1600, height: 800 });
+    const file = await storedFileBytes(row?.imageKey ?? "missing");
+    expect(file).not.toBeNull();
+    expect(await sharp(file ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: "webp", width: 1600, height: 800 });
 
     const mail = await waitForMail(email, /under review/);
     expect(mail.text).not.toContain(title);

@@ -40,7 +40,7 @@ test.describe("business wizard", () => {
       const [row] = query<Row>("SELECT * FROM BusinessEnquiry WHERE emailAddress = ?", email);
       expect(row).toMatchObject({ company: "Kanpur Leather Works", service: "Recruitment", about: "manyTime", purpose: "No", about2: "Suggest" });
       expect(row?.resumeUploadedAt).toBeTruthy();
-      expect(storedFileSha256(row?.resumeKey)).toBe(sha256Of(fixture("resume.docx")));
+      expect(await storedFileSha256(row?.resumeKey)).toBe(sha256Of(fixture("resume.docx")));
     });
   }
 

@@ -51,7 +51,7 @@ test.describe("career wizard", () => {
       expect(row?.resumeUploadedAt).toBeTruthy();
       expect(row?.resumeSize).toBe(fs.statSync(fixture(resume)).size);
       expect(row?.resumeSha256).toBe(sha256Of(fixture(resume)));
-      expect(storedFileSha256(row?.resumeKey)).toBe(sha256Of(fixture(resume)));
+      expect(await storedFileSha256(row?.resumeKey)).toBe(sha256Of(fixture(resume)));
       const [feedback] = query<Row>("SELECT * FROM Feedback WHERE submissionId = ?", row?.id);
       expect(feedback).toMatchObject({ appliedBefore: 0, experience: "good", suggestions: "Clear and quick." });
     });

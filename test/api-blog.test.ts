@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import sharp from "sharp";
@@ -12,8 +10,8 @@ import { PostArticle } from "@/components/blog/post-article";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { BLOG_SUBMITTED_MESSAGE } from "@/lib/content/blog";
 import { renderOutboxMail } from "@/lib/delivery/templates";
-import { blogFields, clearBlog, db, makeImage, postBlog, uploadDir } from "./support/blog";
-import { filesOnDisk } from "./support/wizard";
+import { blogFields, clearBlog, db, makeImage, postBlog } from "./support/blog";
+import { filesOnDisk, storedBytes } from "./support/wizard";
 
 const TYPE_MESSAGE = "Only JPEG, PNG and WebP images are allowed.";
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
@@ -115,13 +113,13 @@ describe("POST /create-blog and /submit-blog", () => {
     const row = await db.blogPost.findFirstOrThrow({ where: { email: fields.email } });
     expect(row.imageKey).toMatch(/^blog\/[0-9a-f-]{36}\.webp$/);
     expect([row.imageWidth, row.imageHeight]).toEqual([1600, 800]);
-    const stored = fs.readFileSync(path.join(uploadDir, row.imageKey ?? ""));
+    const stored = await storedBytes(row.imageKey);
     expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 1600, height: 800 });
     // Narrower copies for srcset sit beside it, each a WebP of its width.
     const name = row.imageKey?.slice("blog/".length) ?? "";
     expect(filesOnDisk()).toEqual([`blog-w1200/${name}`, `blog-w400/${name}`, `blog-w800/${name}`, row.imageKey]);
     for (const width of [400, 800, 1200]) {
-      expect(await sharp(fs.readFileSync(path.join(uploadDir, `blog-w${width}`, name))).metadata()).toMatchObject({ format: "webp", width, height: width / 2 });
+      expect(await sharp(await storedBytes(`blog-w${width}/${name}`)).metadata()).toMatchObject({ format: "webp", width, height: width / 2 });
     }
   });
 

@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postBusiness } from "@/app/api/business_users/route";
@@ -10,7 +8,7 @@ import { POST as postCareer } from "@/app/api/users/route";
 import { fileStore } from "@/lib/core/storage";
 import { STALE_CLAIM_MS } from "@/lib/features/submissions/attach";
 import { makeZip, minimalDocx } from "./support/zip";
-import { businessBody, careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload, uploadDir } from "./support/wizard";
+import { businessBody, careerBody, clearTables, db, filesOnDisk, fixture, storedBytes, postJson, upload } from "./support/wizard";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const TYPE_MESSAGE = "Only PDF, DOC, and DOCX files are allowed!";
@@ -51,7 +49,7 @@ describe("POST /api/upload-file/[id]", () => {
     expect(row).toMatchObject({ resumeName: `My CV ${name}`, resumeType: mime, resumeSize: bytes.length, resumeSha256: sha256(bytes) });
     expect(row.resumeKey).toMatch(new RegExp(`^career/[0-9a-f-]{36}\\.${extension}$`));
     expect(row.resumeUploadedAt).toBeInstanceOf(Date);
-    expect(fs.readFileSync(path.join(uploadDir, row.resumeKey ?? ""))).toEqual(bytes);
+    expect(await storedBytes(row.resumeKey)).toEqual(bytes);
   });
 
   it("accepts a minimal DOCX built here, and judges it by its central directory", async () => {
@@ -206,7 +204,7 @@ describe("POST /api/uploadBusinessFile/[id]", () => {
     const row = await db.businessEnquiry.findUniqueOrThrow({ where: { id: body.id } });
     expect(row.resumeKey).toMatch(/^business\/.+\.docx$/);
     expect(row.resumeSha256).toBe(sha256(bytes));
-    expect(fs.readFileSync(path.join(uploadDir, row.resumeKey ?? ""))).toEqual(bytes);
+    expect(await storedBytes(row.resumeKey)).toEqual(bytes);
   });
 
   it("does not attach a file to a career application's id", async () => {

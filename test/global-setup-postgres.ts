@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
     POSTGRES_ADMIN_URL: cluster.adminUrl,
     // Required on PostgreSQL (lib/core/config.ts): instances share one signing key.
     APP_SECRET: "unit-tests-shared-app-secret-0123456789abcdef",
+    // Likewise the file store's key.
+    STORAGE_KEY: Buffer.alloc(32, 9).toString("base64"),
     VAR_DIR: path.join(dir, "var"),
     MAIL_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: path.join(dir, "uploads"),

@@ -35,11 +35,33 @@ async function application(email: string, createdAt: Date, withFile = true) {
   return { id, key };
 }
 
+const enquiryFields = { firstName: "Ravi", lastName: "Kumar", gender: "Male", location: "Pune", phoneNumber: "9876543210", company: "Acme", industry: "IT", description: "d", purpose: "p" };
+
+async function business(email: string, createdAt: Date) {
+  const key = newFileKey("business", "pdf");
+  await store.save(key, Readable.from([Buffer.from("%PDF-1.4 brief")]));
+  const row = await db.businessEnquiry.create({
+    data: { ...enquiryFields, id: randomUUID(), emailAddress: email, about: "firstTime", service: "IT", position: "CTO", email: "poc@example.com", timeline: "1 month", about2: "web", consentAt: createdAt, createdAt, resumeKey: key },
+  });
+  await db.feedback.create({ data: { submissionKind: "business", submissionId: row.id, createdAt } });
+  return { id: row.id, key };
+}
+
+const partnership = (email: string, createdAt: Date) =>
+  db.partnershipEnquiry.create({
+    data: { ...enquiryFields, id: randomUUID(), email, visit: "firstTime", partnershipType: "Referral", POCemail: "poc@example.com", currentWork: "w", reason: "r", about: "web", consentAt: createdAt, createdAt },
+  });
+
+const contact = (email: string, createdAt: Date) => db.contactMessage.create({ data: { name: "Ravi", email, phone: "9876543210", message: "Hello", createdAt } });
+
 const fileExists = async (key: string | null) => (key ? (await store.open(key).then((s) => (s?.destroy(), s !== null))) : false);
 
 beforeEach(async () => {
   await db.feedback.deleteMany();
   await db.careerApplication.deleteMany();
+  await db.businessEnquiry.deleteMany();
+  await db.partnershipEnquiry.deleteMany();
+  await db.contactMessage.deleteMany();
   await db.outboxMail.deleteMany();
   await db.campaign.deleteMany();
   fs.rmSync(mailDir, { recursive: true, force: true });
@@ -112,6 +134,29 @@ describe("data retention", () => {
     expect(fs.existsSync(newMail)).toBe(true);
   });
 
+  it("removes enquiries and contact messages, with their files and feedback, once the sender's last one is over 2 years old", async () => {
+    const goneBusiness = await business("old@example.com", ago(3 * 365));
+    const keptBusiness = [await business("talking@example.com", ago(3 * 365)), await business("Talking@Example.com", ago(100))];
+    const gonePartnership = await partnership("old@example.com", ago(2 * 365 + 2));
+    const keptPartnership = await partnership("recent@example.com", ago(2 * 365 - 2));
+    const goneContact = [await contact("old@example.com", ago(800)), await contact("OLD@example.com", ago(750))];
+    const keptContact = [await contact("back@example.com", ago(900)), await contact("back@example.com", ago(30))];
+
+    const report = await runRetention({ db, store, mailDir, now: NOW });
+
+    expect(report).toMatchObject({ businessEnquiries: 1, partnershipEnquiries: 1, contactMessages: 2, enquiryFiles: 1, enquiryFeedback: 1 });
+    expect(report.enquiriesBefore).toEqual(new Date("2024-11-22T10:00:00Z"));
+    expect(await fileExists(goneBusiness.key)).toBe(false);
+    expect((await db.businessEnquiry.findMany({ select: { id: true } })).map((row) => row.id).sort()).toEqual(keptBusiness.map((row) => row.id).sort());
+    for (const row of keptBusiness) expect(await fileExists(row.key)).toBe(true);
+    expect(await db.feedback.count({ where: { submissionId: goneBusiness.id } })).toBe(0);
+    expect(await db.feedback.count({ where: { submissionId: { in: keptBusiness.map((row) => row.id) } } })).toBe(2);
+    expect(await db.partnershipEnquiry.findUnique({ where: { id: gonePartnership.id } })).toBeNull();
+    expect(await db.partnershipEnquiry.findUnique({ where: { id: keptPartnership.id } })).not.toBeNull();
+    for (const row of goneContact) expect(await db.contactMessage.findUnique({ where: { id: row.id } })).toBeNull();
+    expect(await db.contactMessage.count({ where: { id: { in: keptContact.map((row) => row.id) } } })).toBe(2);
+  });
+
   it("is safe to run twice: the second run removes nothing", async () => {
     await application("old@example.com", ago(6 * 365));
     await db.outboxMail.create({ data: { kind: "x", to: "a@example.com", status: "sent", createdAt: ago(400) } });
@@ -120,6 +165,7 @@ describe("data retention", () => {
     expect(first.applications).toHaveLength(1);
     expect(first.outboxMails).toBe(1);
     expect(second).toMatchObject({ applications: [], resumeFiles: 0, feedback: 0, outboxMails: 0, deliveries: 0, campaignsArchived: 0, mailFiles: 0, orphanFiles: [] });
+    expect(second).toMatchObject({ businessEnquiries: 0, partnershipEnquiries: 0, contactMessages: 0, enquiryFiles: 0, enquiryFeedback: 0 });
   });
 
   it("removes stored files no row points to once they are over an hour old, and nothing else", async () => {

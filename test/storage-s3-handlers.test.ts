@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { decryptBuffer, keyring, MAGIC } from "@/lib/core/storage/encryption";
 import { S3_BUCKET, S3_CREDENTIALS, startS3Server, storageUrlOf, type S3Server } from "./support/s3";
 import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload } from "./support/wizard";
 
@@ -13,7 +14,9 @@ vi.mock("next/headers", async (importOriginal) => ({
   cookies: async () => ({ get: (name: string) => (name === "sid" && operator.token ? { name, value: operator.token } : undefined) }),
 }));
 
-const ENV = ["STORAGE_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const;
+const ENV = ["STORAGE_URL", "STORAGE_KEY", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const;
+// Required with STORAGE_URL (lib/core/config.ts): every instance reads the bucket with one key.
+const STORAGE_KEY = randomBytes(32).toString("base64");
 const savedEnv = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 let s3: S3Server;
 let bucket: S3Client;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   // The site's own path: config reads STORAGE_URL, the SDK reads the AWS variables.
   process.env.STORAGE_URL = storageUrlOf(s3);
+  process.env.STORAGE_KEY = STORAGE_KEY;
   process.env.AWS_ACCESS_KEY_ID = S3_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY = S3_CREDENTIALS.secretAccessKey;
   delete (globalThis as { __fileStore?: unknown }).__fileStore;
@@ -74,7 +78,11 @@ describe("resumes in S3-compatible storage", () => {
     expect(key).toMatch(/^career\/[0-9a-f-]{36}\.pdf$/);
     expect(filesOnDisk()).toEqual([]);
     const object = await bucket.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key: key }));
-    expect(Buffer.from(await object.Body?.transformToByteArray() ?? [])).toEqual(bytes);
+    // The bucket holds only ciphertext, which the site's key opens.
+    const stored = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    expect(stored.subarray(0, MAGIC.length)).toEqual(MAGIC);
+    expect(stored.includes(bytes.subarray(0, 64))).toBe(false);
+    expect(await decryptBuffer(stored, keyring(STORAGE_KEY))).toEqual(bytes);
 
     const response = await download(id);
     expect(response.status).toBe(200);

@@ -6,6 +6,8 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { decryptBuffer, MAGIC } from "../../lib/core/storage/encryption";
+import { storageKeyring } from "../../lib/core/storage/keys";
 
 let ipCounter = 0;
 /** A documentation-range address unique to this worker and test. */
@@ -49,11 +51,21 @@ export const test = base.extend<{ visitorIp: string }>({
 
 export { expect };
 
-/** sha256 of a file the server stored under UPLOAD_DIR, or null when there is none. */
-export function storedFileSha256(key: string | number | null | undefined): string | null {
+/** The plain bytes of a file the server stored under UPLOAD_DIR, which must be encrypted there
+ * (under the key the zero-config server generated into its var/); null when there is none. */
+export async function storedFileBytes(key: string | number | null | undefined): Promise<Buffer | null> {
   if (typeof key !== "string") return null;
   const file = path.join(process.env.E2E_DIR ?? "", "uploads", key);
-  return fs.existsSync(file) ? createHash("sha256").update(fs.readFileSync(file)).digest("hex") : null;
+  if (!fs.existsSync(file)) return null;
+  const raw = fs.readFileSync(file);
+  expect(raw.subarray(0, MAGIC.length).equals(MAGIC), `${key} is encrypted at rest`).toBe(true);
+  return decryptBuffer(raw, storageKeyring({ storageKeysOld: [], varDir: path.join(process.env.E2E_DIR ?? "", "var") }));
+}
+
+/** sha256 of a file the server stored under UPLOAD_DIR, or null when there is none. */
+export async function storedFileSha256(key: string | number | null | undefined): Promise<string | null> {
+  const bytes = await storedFileBytes(key);
+  return bytes && createHash("sha256").update(bytes).digest("hex");
 }
 
 export function sha256Of(file: string): string {

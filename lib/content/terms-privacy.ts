@@ -1,5 +1,6 @@
 // The Privacy Policy section of /terms. It describes what this site really stores: keep it in
 // step with prisma/schema.prisma, the forms and the cookie and storage keys when they change.
+import { RETENTION_PERIODS as KEEP } from "./retention-periods";
 import type { PolicySection } from "./terms-types";
 
 export const PRIVACY_POLICY: PolicySection = {
@@ -58,10 +59,10 @@ export const PRIVACY_POLICY: PolicySection = {
       heading: "How long we keep it",
       body: [
         [
-          "Employment records (job applications, resumes and placement records) are kept for at least 5 years after your last application or placement, so placements can be verified and questions from employers and authorities answered. You can ask us at any time to stop considering you for new openings.",
-          "Transaction records (proposals, invoices, payments and refunds) are kept for 7 years, as Indian tax law requires.",
-          "Server and security logs are kept for 12 months and then deleted.",
-          "Enquiries and contact messages are kept while we are in conversation with you and for 2 years after, unless they become part of a transaction record.",
+          `Employment records (job applications, resumes and placement records) are kept for at least ${KEEP.applicationYears} years after your last application or placement, so placements can be verified and questions from employers and authorities answered. You can ask us at any time to stop considering you for new openings.`,
+          `Transaction records (proposals, invoices, payments and refunds) are kept for ${KEEP.transactionYears} years, as Indian tax law requires.`,
+          `Server and security logs are kept for ${KEEP.logMonths} months and then deleted.`,
+          `Enquiries and contact messages are kept while we are in conversation with you and for ${KEEP.enquiryYears} years after, unless they become part of a transaction record.`,
           "Newsletter records are kept while you are subscribed; after you unsubscribe we keep only your address, consent time and IP address as proof of consent and to honour the unsubscription.",
           "Accounts are kept until you ask us to delete them.",
         ],

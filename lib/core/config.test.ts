@@ -12,6 +12,8 @@ function failure(env: Record<string, string>): ConfigError {
   throw new Error(`accepted ${JSON.stringify(env)}`);
 }
 
+const STORAGE_KEY = Buffer.alloc(32, 1).toString("base64");
+
 describe("loadConfig", () => {
   it("needs no variable: the defaults are README's", () => {
     const config = loadConfig({});
@@ -99,12 +101,27 @@ describe("loadConfig", () => {
 
   it("runs on PostgreSQL only with a shared APP_SECRET of 32 characters or more", () => {
     for (const url of ["postgres://app@db/site", "postgresql://app@db/site"]) {
-      const error = failure({ DATABASE_URL: url });
+      const error = failure({ DATABASE_URL: url, STORAGE_KEY });
       expect(error.variables).toEqual(["APP_SECRET"]);
       expect(error.message).toContain("the same on every instance");
-      expect(failure({ DATABASE_URL: url, APP_SECRET: "x".repeat(31) }).variables).toEqual(["APP_SECRET"]);
-      expect(loadConfig({ DATABASE_URL: url, APP_SECRET: "x".repeat(32) }).databaseUrl).toBe(url);
+      expect(failure({ DATABASE_URL: url, STORAGE_KEY, APP_SECRET: "x".repeat(31) }).variables).toEqual(["APP_SECRET"]);
+      expect(loadConfig({ DATABASE_URL: url, STORAGE_KEY, APP_SECRET: "x".repeat(32) }).databaseUrl).toBe(url);
     }
+  });
+
+  it("needs a shared STORAGE_KEY of 32 base64 bytes on PostgreSQL or a bucket, and generates one otherwise", () => {
+    const secret = "x".repeat(32);
+    expect(failure({ DATABASE_URL: "postgres://app@db/site", APP_SECRET: secret }).variables).toEqual(["STORAGE_KEY"]);
+    expect(failure({ STORAGE_URL: "s3://site-uploads" }).variables).toEqual(["STORAGE_KEY"]);
+    expect(loadConfig({}).storageKey).toBeUndefined();
+    for (const wrong of ["too-short", Buffer.alloc(16).toString("base64"), Buffer.alloc(33).toString("base64")]) {
+      const error = failure({ STORAGE_KEY: wrong });
+      expect(error.variables).toEqual(["STORAGE_KEY"]);
+      expect(error.message).not.toContain(wrong);
+    }
+    expect(failure({ STORAGE_KEY, STORAGE_KEYS_OLD: `${STORAGE_KEY},nope` }).variables).toEqual(["STORAGE_KEYS_OLD"]);
+    const old = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ STORAGE_URL: "s3://site-uploads", STORAGE_KEY, STORAGE_KEYS_OLD: ` ${old} , ` })).toMatchObject({ storageKey: STORAGE_KEY, storageKeysOld: [old] });
   });
 
   it("takes TRUST_PROXY as the number of proxies in front", () => {

@@ -17,7 +17,7 @@ export const DEFAULT_DATABASE_URL = "file:./var/data.db";
 export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 
 /** Variables whose values are never repeated in an error message. */
-const SECRET_VARIABLES = new Set(["APP_SECRET", "OPERATOR_PASSWORD", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["APP_SECRET", "OPERATOR_PASSWORD", "SMTP_URL", "STORAGE_KEY", "STORAGE_KEYS_OLD"]);
 
 // An empty variable (`SITE_URL=` in a .env) means unset.
 const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -50,6 +50,10 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
+// A key for the file store's AES-256-GCM (lib/core/storage/encryption.ts): 32 bytes in base64.
+const isStorageKey = (value: string) => /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
+const STORAGE_KEY_ERROR = "must be 32 bytes in base64 (openssl rand -base64 32)";
+
 // A SQLite file (`file:<path>` or a plain path) or a PostgreSQL URL. Any other scheme (mysql://,
 // http://) is refused: it would otherwise be taken for a file path. Two letters at least, so a
 // Windows drive (C:\) still reads as a path.
@@ -81,6 +85,11 @@ export const configSchema = z.object({
   GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
   TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
   STORAGE_URL: variable(z.string().optional()),
+  STORAGE_KEY: variable(z.string().refine(isStorageKey, { error: STORAGE_KEY_ERROR }).optional()),
+  // Keys of the past, comma-separated: files written under them stay readable after a rotation.
+  STORAGE_KEYS_OLD: variable(
+    z.string().refine((value) => value.split(",").every((key) => key.trim() === "" || isStorageKey(key)), { error: `must be a comma-separated list of keys that each ${STORAGE_KEY_ERROR}` }).optional(),
+  ),
   // Only the end-to-end server sets it: /e2e-error then throws, to show the error page.
   E2E_FORCE_ERROR: variable(oneOf(["0", "1"]).default("0")),
   NEWSLETTER_RATE_PER_SECOND: variable(number(0).default(10)),
@@ -91,6 +100,10 @@ export const configSchema = z.object({
   // secret generated into one host's var/ would fail on every other host.
   if (POSTGRES_URL.test(v.DATABASE_URL) && !v.APP_SECRET) {
     context.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set (32 characters or more, the same on every instance) when DATABASE_URL is a PostgreSQL database" });
+  }
+  // Likewise the file key: a key generated into one host's var/ leaves the others unable to read.
+  if ((POSTGRES_URL.test(v.DATABASE_URL) || v.STORAGE_URL) && !v.STORAGE_KEY) {
+    context.addIssue({ code: "custom", path: ["STORAGE_KEY"], message: `must be set (${STORAGE_KEY_ERROR}, the same on every instance) when DATABASE_URL is a PostgreSQL database or STORAGE_URL is set` });
   }
 });
 
@@ -150,6 +163,10 @@ export function loadConfig(env: Env) {
     trustedProxies: v.TRUST_PROXY,
     /** "" for local disk under uploadDir; s3://bucket?… for an S3-compatible store (lib/core/storage/location.ts). */
     storageUrl: v.STORAGE_URL ?? "",
+    /** Undefined: a random key is generated into varDir (lib/core/storage/keys.ts). */
+    storageKey: v.STORAGE_KEY,
+    /** Keys files may still be encrypted with, after a rotation. */
+    storageKeysOld: (v.STORAGE_KEYS_OLD ?? "").split(",").map((key) => key.trim()).filter(Boolean),
     /** /e2e-error throws (end-to-end tests of the error pages); a 404 otherwise. */
     forceErrorPage: v.E2E_FORCE_ERROR === "1",
     isProduction: v.NODE_ENV === "production",

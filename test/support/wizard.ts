@@ -3,7 +3,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { expect } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
+import { decryptBuffer, MAGIC } from "@/lib/core/storage/encryption";
+import { storageKeyring } from "@/lib/core/storage/keys";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 export const uploadDir = process.env.UPLOAD_DIR ?? "";
@@ -112,6 +115,13 @@ export const partnershipBody = (overrides: Record<string, unknown> = {}) => ({
   agreement: true,
   ...overrides,
 });
+
+/** The plain bytes of a stored file, which must be encrypted on disk (lib/core/storage/encryption.ts). */
+export async function storedBytes(key: string | null): Promise<Buffer> {
+  const raw = fs.readFileSync(path.join(uploadDir, key ?? ""));
+  expect(raw.subarray(0, MAGIC.length)).toEqual(MAGIC);
+  return decryptBuffer(raw, storageKeyring({ storageKey: process.env.STORAGE_KEY, storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }));
+}
 
 /** Every file under the upload directory, relative to it (scratch files included). */
 export function filesOnDisk(): string[] {

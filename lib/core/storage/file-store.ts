@@ -21,6 +21,8 @@ export interface FileStore {
   check(): Promise<void>;
   /** Every file stored under `prefix` (the part of a key before its slash), with when it was last written. */
   list(prefix: string): Promise<StoredFile[]>;
+  /** Every prefix that holds files (the folders a backup walks). */
+  folders(): Promise<string[]>;
 }
 
 /** A stream is copied; anything else names a finished scratch file. */
@@ -47,6 +49,9 @@ export function assertPrefix(prefix: string): string {
   if (!PREFIX_PATTERN.test(prefix)) throw new Error(`Not a file store prefix: ${JSON.stringify(prefix)}`);
   return prefix;
 }
+
+/** True for a folder name a key can start with. */
+export const isPrefix = (prefix: string) => PREFIX_PATTERN.test(prefix);
 
 /** True for a name `newFileKey` could have made. */
 export const isFileKey = (key: string) => KEY_PATTERN.test(key);

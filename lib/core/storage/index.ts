@@ -3,17 +3,24 @@
 import "server-only";
 import path from "node:path";
 import { config } from "../config";
+import { EncryptedStore } from "./encrypted";
 import type { FileStore } from "./file-store";
+import { storageKeyring } from "./keys";
 import { LocalDiskStore } from "./local-disk";
 import { parseStorageUrl } from "./location";
 
 export { newFileKey, type FileStore, type FileSource } from "./file-store";
 
+/** The plain store under the encryption: files reach the disk or the bucket only as ciphertext. */
 function openFileStore(): FileStore {
   const location = parseStorageUrl(config.storageUrl);
-  if (location.kind === "local") return new LocalDiskStore(config.uploadDir);
+  if (location.kind === "local") return encrypted(new LocalDiskStore(config.uploadDir));
   const options = { ...location, scratchDir: path.join(config.uploadDir, ".incoming") };
-  return loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options));
+  return encrypted(loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options)));
+}
+
+function encrypted(store: FileStore): FileStore {
+  return new EncryptedStore(store, () => storageKeyring(config));
 }
 
 /** The AWS SDK costs about 20 MB and a third of a second to load: only a bucket's store loads it. */
@@ -27,6 +34,7 @@ function loadedOnFirstUse(load: () => Promise<FileStore>): FileStore {
     delete: async (key) => (await loaded()).delete(key),
     check: async () => (await loaded()).check(),
     list: async (prefix) => (await loaded()).list(prefix),
+    folders: async () => (await loaded()).folders(),
   };
 }
 

@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, assertPrefix, isFileKey, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
+import { assertKey, assertPrefix, isFileKey, isPrefix, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 import { ScratchDir } from "./scratch";
 
 export class LocalDiskStore implements FileStore {
@@ -34,6 +34,11 @@ export class LocalDiskStore implements FileStore {
       if (stat?.isFile()) files.push({ key, modifiedAt: stat.mtime });
     }
     return files;
+  }
+
+  async folders(): Promise<string[]> {
+    const entries = await fsp.readdir(this.root, { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isDirectory() && isPrefix(entry.name)).map((entry) => entry.name).sort();
   }
 
   /** The upload directory exists (made when missing) and takes a file. */

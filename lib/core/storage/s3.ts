@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { assertKey, assertPrefix, isFileKey, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
+import { assertKey, assertPrefix, isFileKey, isPrefix, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 import type { S3Location } from "./location";
 import { ScratchDir } from "./scratch";
 
@@ -89,6 +89,21 @@ export class S3Store implements FileStore {
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return files;
+  }
+
+  /** The first path segment of every object under the store's prefix. */
+  async folders(): Promise<string[]> {
+    const found = new Set<string>();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, Delimiter: "/", ContinuationToken }));
+      for (const common of page.CommonPrefixes ?? []) {
+        const folder = (common.Prefix ?? "").slice(this.prefix.length).replace(/\/$/, "");
+        if (isPrefix(folder)) found.add(folder);
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return [...found].sort();
   }
 
   /** S3 answers a delete of a missing key with success, as the contract asks. */

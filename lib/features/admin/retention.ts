@@ -1,6 +1,8 @@
 // Data retention as the privacy policy (lib/content/terms-privacy.ts) promises it:
 // - employment records are kept for at least 5 years after the applicant's last application, so
 //   an applicant's career applications, resumes and feedback go once their newest is older;
+// - enquiries and contact messages are kept for 2 years after the sender's last one
+//   (lib/features/admin/retention-enquiries.ts);
 // - server and mail logs are kept for 12 months: sent or failed outbox rows, newsletter delivery
 //   rows (each campaign keeps its counts) and .eml files written when no SMTP server is set.
 // - stored files that no row points to (a crash between saving an image and writing its row),
@@ -11,15 +13,20 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
+import { RETENTION_PERIODS } from "../../content/retention-periods";
 import { removeOrphanFiles } from "./orphan-files";
+import { removeEnquiries, type EnquiryRemoval } from "./retention-enquiries";
 
-export const APPLICATION_YEARS = 5;
-export const LOG_MONTHS = 12;
+// The periods the privacy policy states (lib/content/retention-periods.ts).
+export const APPLICATION_YEARS = RETENTION_PERIODS.applicationYears;
+export const LOG_MONTHS = RETENTION_PERIODS.logMonths;
+export const ENQUIRY_YEARS = RETENTION_PERIODS.enquiryYears;
 
 export type RetentionDeps = { db: PrismaClient; store: FileStore; mailDir: string; now?: Date };
 
-export type RetentionReport = {
+export type RetentionReport = EnquiryRemoval & {
   applicationsBefore: Date;
+  enquiriesBefore: Date;
   logsBefore: Date;
   applications: string[];
   resumeFiles: number;
@@ -105,11 +112,13 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const applicationsBefore = yearsBefore(now, APPLICATION_YEARS);
   const logsBefore = monthsBefore(now, LOG_MONTHS);
   const applications = await removeApplications(db, store, applicationsBefore);
+  const enquiriesBefore = yearsBefore(now, ENQUIRY_YEARS);
+  const enquiries = await removeEnquiries(db, store, enquiriesBefore);
   const outbox = await db.outboxMail.deleteMany({ where: { createdAt: { lt: logsBefore }, status: { not: "pending" } } });
   const archived = await archiveDeliveries(db, logsBefore);
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
   const orphanFiles = await removeOrphanFiles(db, store, now);
-  return { applicationsBefore, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles };
+  return { applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles };
 }
 
 export function describeRetention(report: RetentionReport): string[] {
@@ -118,6 +127,9 @@ export function describeRetention(report: RetentionReport): string[] {
     `Career applications of applicants whose last application was before ${day(report.applicationsBefore)}: ` +
       `${report.applications.length} removed, with ${report.resumeFiles} resume files and ${report.feedback} feedback answers.`,
     ...report.applications.map((id) => `  removed career application ${id}`),
+    `Enquiries and contact messages of senders whose last one was before ${day(report.enquiriesBefore)}: ` +
+      `${report.businessEnquiries} business and ${report.partnershipEnquiries} partnership enquiries with ${report.enquiryFiles} files and ` +
+      `${report.enquiryFeedback} feedback answers, and ${report.contactMessages} contact messages removed.`,
     `Mail log before ${day(report.logsBefore)}: ${report.outboxMails} outbox rows removed; ` +
       `${report.deliveries} newsletter delivery rows of ${report.campaignsArchived} campaigns removed (their counts are kept).`,
     `Mail files (.eml) older than ${LOG_MONTHS} months: ${report.mailFiles} removed.`,

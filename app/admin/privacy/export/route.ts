@@ -1,0 +1,20 @@
+import { dayOf } from "@/lib/features/admin/dates";
+import { attachment } from "@/lib/features/admin/download";
+import { readJsonOrForm } from "@/lib/features/admin/request";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { exportPerson } from "@/lib/features/privacy";
+import { db } from "@/lib/core/db";
+import { route } from "@/lib/core/http";
+import { assertSameOrigin } from "@/lib/core/security/origin";
+import { fileStore } from "@/lib/core/storage";
+import { personSchema } from "@/lib/validation/privacy";
+
+// One person's data as a zip (data.json and their files), for a data request. A POST, so the
+// address never sits in a URL or a server log.
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  await requireOperatorApi(request);
+  const { email } = await readJsonOrForm(request, personSchema);
+  const { zip } = await exportPerson(db, fileStore, email);
+  return attachment(zip, `personal-data-${dayOf(new Date())}.zip`, "application/zip");
+});

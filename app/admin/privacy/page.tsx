@@ -1,0 +1,78 @@
+import { EraseForm, ExportForm, PersonCounts, PersonSearchForm } from "@/components/admin/privacy-forms";
+import { ErasureHistory } from "@/components/admin/erasure-history";
+import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
+import { requireOperatorPage } from "@/lib/features/auth/session";
+import { fileCount, findPerson, recentErasures, rowCount } from "@/lib/features/privacy";
+import { db } from "@/lib/core/db";
+import { fileStore } from "@/lib/core/storage";
+import { personSchema } from "@/lib/validation/privacy";
+
+export const metadata = { title: PRIVACY_AREA.title };
+
+type Props = { searchParams: Promise<{ email?: string; erased?: string; error?: string }> };
+
+async function erasedNotice(id: string | undefined): Promise<string | null> {
+  if (!id) return null;
+  const record = await db.erasureRecord.findUnique({ where: { id } });
+  if (!record) return null;
+  const sum = (json: string) => Object.values(JSON.parse(json) as Record<string, number>).reduce((total, n) => total + n, 0);
+  return PRIVACY_AREA.erased(sum(record.rows), sum(record.files));
+}
+
+// Data requests: search one address across every table that holds personal data, export it, erase it.
+export default async function PrivacyPage({ searchParams }: Props) {
+  await requireOperatorPage("/admin/privacy");
+  const params = await searchParams;
+  const parsed = personSchema.safeParse({ email: params.email ?? "" });
+  const email = parsed.success ? parsed.data.email : "";
+  const [person, notice, history] = await Promise.all([email ? findPerson(db, fileStore, email) : null, erasedNotice(params.erased), recentErasures(db)]);
+  const found = person ? rowCount(person) + fileCount(person) > 0 : false;
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-bold">{PRIVACY_AREA.title}</h1>
+        <p className="max-w-3xl text-muted-foreground">{PRIVACY_AREA.intro}</p>
+        {notice && (
+          <p role="status" className="font-semibold text-success">
+            {notice}
+          </p>
+        )}
+        {params.error === "operator" && (
+          <p role="alert" className="font-semibold text-danger">
+            {PRIVACY_AREA.operatorRefused}
+          </p>
+        )}
+      </div>
+      <PersonSearchForm email={email} />
+      {person && (
+        <section aria-labelledby="person-heading" className="space-y-6">
+          <h2 id="person-heading" className="text-2xl font-bold">
+            {PRIVACY_AREA.resultsTitle(person.email)}
+          </h2>
+          {found ? (
+            <>
+              <PersonCounts counts={person.tables.filter((t) => t.rows.length + t.files.length > 0).map((t) => ({ kind: t.kind, rows: t.rows.length, files: t.files.length }))} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <section aria-labelledby="export-heading" className="rounded-lg border border-border p-5">
+                  <h3 id="export-heading" className="mb-3 text-xl font-bold">
+                    {PRIVACY_AREA.exportTitle}
+                  </h3>
+                  <ExportForm email={person.email} />
+                </section>
+                <section aria-labelledby="erase-heading" className="rounded-lg border border-border p-5">
+                  <h3 id="erase-heading" className="mb-3 text-xl font-bold">
+                    {PRIVACY_AREA.eraseTitle}
+                  </h3>
+                  <EraseForm email={person.email} mismatch={params.error === "confirm"} />
+                </section>
+              </div>
+            </>
+          ) : (
+            <p>{PRIVACY_AREA.nothingFound(person.email)}</p>
+          )}
+        </section>
+      )}
+      <ErasureHistory erasures={history} />
+    </div>
+  );
+}

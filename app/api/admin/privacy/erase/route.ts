@@ -1,0 +1,33 @@
+import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
+import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { erasePerson, OperatorAccountError, revalidateErasedPosts } from "@/lib/features/privacy";
+import { db } from "@/lib/core/db";
+import { conflict, invalid, redirectTo, route } from "@/lib/core/http";
+import { assertSameOrigin } from "@/lib/core/security/origin";
+import { fileStore } from "@/lib/core/storage";
+import { confirmsAddress, eraseSchema } from "@/lib/validation/privacy";
+
+const back = (email: string, outcome: string) => `/admin/privacy?email=${encodeURIComponent(email)}&${outcome}`;
+
+// Erases one person's data once the operator has typed the address again; leaves an erasure
+// record with counts only. A page's form is sent back to the search, which then finds nothing.
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  const operator = await requireOperatorApi(request);
+  const { email, confirm } = await readJsonOrForm(request, eraseSchema);
+  const fromPage = request.headers.get("sec-fetch-mode") === "navigate";
+  if (!confirmsAddress(email, confirm)) {
+    if (fromPage) return redirectTo(back(email, "error=confirm"));
+    throw invalid([{ field: "confirm", msg: PRIVACY_AREA.confirmMismatch }], PRIVACY_AREA.confirmMismatch);
+  }
+  try {
+    const erasure = await erasePerson(db, fileStore, email, operator.id);
+    revalidateErasedPosts(erasure);
+    return answer(request, back(email, `erased=${erasure.id}`), { id: erasure.id, rows: erasure.rows, files: erasure.files });
+  } catch (error) {
+    if (!(error instanceof OperatorAccountError)) throw error;
+    if (fromPage) return redirectTo(back(email, "error=operator"));
+    throw conflict(PRIVACY_AREA.operatorRefused);
+  }
+});

@@ -1,0 +1,90 @@
+import { PERSON_KIND_LABELS, PRIVACY_AREA } from "@/lib/content/admin-privacy";
+
+const field = "mt-1 block w-full max-w-md rounded-md border border-border bg-background px-3 py-2";
+const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
+
+export function PersonSearchForm({ email }: { email: string }) {
+  return (
+    <form method="get" action="/admin/privacy" role="search" className="flex flex-wrap items-end gap-3">
+      <div className="grow">
+        <label htmlFor="privacy-email" className="block font-medium">
+          {PRIVACY_AREA.searchLabel}
+        </label>
+        <input id="privacy-email" name="email" type="email" required autoComplete="off" defaultValue={email} className={field} />
+      </div>
+      <button type="submit" className={button}>
+        {PRIVACY_AREA.searchButton}
+      </button>
+    </form>
+  );
+}
+
+export type KindCount = { kind: string; rows: number; files: number };
+
+export function PersonCounts({ counts }: { counts: KindCount[] }) {
+  return (
+    <table className="w-full max-w-xl text-left">
+      <caption className="sr-only">{PRIVACY_AREA.rowsCaption}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2">{PRIVACY_AREA.kindHeader}</th>
+          <th scope="col" className="py-2">{PRIVACY_AREA.rowsHeader}</th>
+          <th scope="col" className="py-2">{PRIVACY_AREA.filesHeader}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {counts.map((count) => (
+          <tr key={count.kind} className="border-b border-border">
+            <th scope="row" className="py-2 font-medium">{PERSON_KIND_LABELS[count.kind] ?? count.kind}</th>
+            <td className="py-2">{count.rows}</td>
+            <td className="py-2">{count.files}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ExportForm({ email }: { email: string }) {
+  return (
+    <form method="post" action="/admin/privacy/export" className="space-y-3">
+      <input type="hidden" name="email" value={email} />
+      <p className="text-sm text-muted-foreground">{PRIVACY_AREA.exportHint}</p>
+      <button type="submit" className={button}>
+        {PRIVACY_AREA.exportButton}
+      </button>
+    </form>
+  );
+}
+
+export function EraseForm({ email, mismatch }: { email: string; mismatch: boolean }) {
+  return (
+    <form method="post" action="/api/admin/privacy/erase" className="space-y-3">
+      <input type="hidden" name="email" value={email} />
+      <p id="erase-hint" className="text-sm text-muted-foreground">{PRIVACY_AREA.eraseHint}</p>
+      <div>
+        <label htmlFor="erase-confirm" className="block font-medium">
+          {PRIVACY_AREA.confirmLabel}
+        </label>
+        <input
+          id="erase-confirm"
+          name="confirm"
+          type="text"
+          required
+          autoComplete="off"
+          aria-describedby={mismatch ? "erase-hint erase-error" : "erase-hint"}
+          aria-invalid={mismatch || undefined}
+          className={field}
+        />
+        {mismatch && (
+          <p id="erase-error" className="mt-1 font-semibold text-danger">
+            {PRIVACY_AREA.confirmMismatch}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="rounded-md border-2 border-danger bg-background px-4 py-2 font-semibold text-danger hover:bg-muted">
+        {PRIVACY_AREA.eraseButton}
+      </button>
+    </form>
+  );
+}

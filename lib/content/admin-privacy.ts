@@ -1,0 +1,48 @@
+// Copy of the operator's data-request page (/admin/privacy): find, export and erase one person's data.
+export const PRIVACY_AREA = {
+  title: "Data requests",
+  navLabel: "Data requests",
+  intro:
+    "Find everything the site holds about one e-mail address, give the person a copy of it, or erase it when they ask. The privacy policy promises an answer within 30 days.",
+  searchLabel: "E-mail address",
+  searchButton: "Search",
+  resultsTitle: (email: string) => `Data held for ${email}`,
+  nothingFound: (email: string) => `Nothing is stored for ${email}.`,
+  rowsCaption: "Rows and files per kind",
+  kindHeader: "Kind",
+  rowsHeader: "Rows",
+  filesHeader: "Files",
+  exportTitle: "Export",
+  exportHint: "A zip file with one JSON file of every row and the person's stored files (resumes, blog images).",
+  exportButton: "Download the export",
+  eraseTitle: "Erase",
+  eraseHint:
+    "Removes every row and file listed above, any mail still waiting to be sent to the address, and the person's sessions. It cannot be undone. A record of the erasure (when, by whom, how many rows and files of each kind) is kept; it holds no personal data.",
+  confirmLabel: "Type the e-mail address to confirm",
+  eraseButton: "Erase all of it",
+  erased: (rows: number, files: number) => `Erased ${rows} rows and ${files} files. The erasure record holds only the counts.`,
+  confirmMismatch: "The address typed does not match. Nothing was erased.",
+  operatorRefused: "This address belongs to an operator account. Remove the operator role first; nothing was erased.",
+  historyTitle: "Recent erasures",
+  historyCaption: "The last erasures: when, by which operator, and how many rows and files",
+  whenHeader: "When",
+  byHeader: "Operator",
+  noHistory: "No erasures yet.",
+} as const;
+
+/** How each table of a person's data is named on the page and in the export. */
+export const PERSON_KIND_LABELS: Record<string, string> = {
+  accounts: "Accounts",
+  sessions: "Sessions",
+  oneTimeCodes: "One-time codes",
+  codeGuards: "Code attempt counters",
+  careerApplications: "Career applications",
+  businessEnquiries: "Business enquiries",
+  partnershipEnquiries: "Partnership enquiries",
+  feedback: "Feedback",
+  contactMessages: "Contact messages",
+  subscriptions: "Newsletter subscriptions",
+  newsletterDeliveries: "Newsletter deliveries",
+  blogPosts: "Blog submissions and posts",
+  outboxMail: "Outgoing mail",
+};

@@ -1,0 +1,146 @@
+// Every table that holds a person's data, keyed by e-mail address: the one list that search,
+// export and erasure all walk (a table missing here is missed by all three, never by one).
+// Addresses match case-insensitively (lower() on both sides), as people type them either way.
+// Vitals and rate-limit counters carry no address; campaigns name only their operator.
+import "server-only";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import type { FileStore } from "../../core/storage/file-store";
+import { VARIANT_WIDTHS, variantKey } from "../blog";
+
+export type Row = Record<string, unknown>;
+
+/** What earlier tables found, for tables reached through them (sessions, feedback). */
+export type Found = { email: string; userIds: string[]; submissionIds: string[] };
+
+export type PersonTable = {
+  kind: string;
+  /** The person's rows, oldest first. */
+  find(db: PrismaClient, found: Found): Promise<Row[]>;
+  /** Stored files the rows point to (read for export, deleted on erasure). */
+  files?(row: Row): string[];
+  /** Deletes exactly `rows`, inside the erasure's transaction. */
+  erase(db: PrismaClient, rows: Row[]): Prisma.PrismaPromise<Prisma.BatchPayload>;
+  /** Columns never exported: hashes of passwords, codes and tokens are no one's to take away. */
+  secret?: string[];
+};
+
+type Table = Prisma.ModelName;
+
+/** Ids of `table`'s rows whose address in any of `columns` is `email`, whatever its case. */
+async function idsByEmail(db: PrismaClient, table: Table, columns: string[], email: string): Promise<string[]> {
+  const matches = Prisma.join(columns.map((column) => Prisma.sql`lower(${Prisma.raw(`"${column}"`)}) = ${email.toLowerCase()}`), " OR ");
+  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
+  return rows.map((row) => row.id);
+}
+
+const ids = (rows: Row[]) => rows.map((row) => String(row.id));
+const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
+const ordered = { orderBy: { createdAt: "asc" as const } };
+const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
+const blogFiles = (row: Row) => keyOf(row.imageKey).flatMap((key) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
+
+export const PERSON_TABLES: PersonTable[] = [
+  {
+    kind: "accounts",
+    find: async (db, { email }) => db.user.findMany({ where: { id: { in: await idsByEmail(db, "User", ["email"], email) } }, ...ordered }),
+    erase: (db, rows) => db.user.deleteMany(byIds(rows)),
+    secret: ["passwordHash", "googleSub"],
+  },
+  {
+    kind: "sessions",
+    find: (db, { userIds }) => db.session.findMany({ where: { userId: { in: userIds } }, ...ordered }),
+    erase: (db, rows) => db.session.deleteMany(byIds(rows)),
+    secret: ["tokenHash"],
+  },
+  {
+    kind: "oneTimeCodes",
+    find: async (db, { email }) => db.oneTimeCode.findMany({ where: { id: { in: await idsByEmail(db, "OneTimeCode", ["email"], email) } }, ...ordered }),
+    erase: (db, rows) => db.oneTimeCode.deleteMany(byIds(rows)),
+    secret: ["codeHash", "passwordHash"],
+  },
+  {
+    kind: "codeGuards",
+    find: async (db, { email }) => {
+      const rows = await db.$queryRaw<Array<{ email: string }>>`SELECT DISTINCT "email" FROM "CodeGuard" WHERE lower("email") = ${email.toLowerCase()}`;
+      return db.codeGuard.findMany({ where: { email: { in: rows.map((row) => row.email) } } });
+    },
+    erase: (db, rows) => db.codeGuard.deleteMany({ where: { OR: rows.map((row) => ({ email: String(row.email), purpose: String(row.purpose) })) } }),
+  },
+  {
+    kind: "careerApplications",
+    find: async (db, { email }) => db.careerApplication.findMany({ where: { id: { in: await idsByEmail(db, "CareerApplication", ["emailAddress"], email) } }, ...ordered }),
+    files: (row) => keyOf(row.resumeKey),
+    erase: (db, rows) => db.careerApplication.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "businessEnquiries",
+    find: async (db, { email }) => db.businessEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "BusinessEnquiry", ["emailAddress", "email"], email) } }, ...ordered }),
+    files: (row) => keyOf(row.resumeKey),
+    erase: (db, rows) => db.businessEnquiry.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "partnershipEnquiries",
+    find: async (db, { email }) => db.partnershipEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "PartnershipEnquiry", ["email", "POCemail"], email) } }, ...ordered }),
+    erase: (db, rows) => db.partnershipEnquiry.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "feedback",
+    find: (db, { submissionIds }) => db.feedback.findMany({ where: { submissionId: { in: submissionIds } }, ...ordered }),
+    erase: (db, rows) => db.feedback.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "contactMessages",
+    find: async (db, { email }) => db.contactMessage.findMany({ where: { id: { in: await idsByEmail(db, "ContactMessage", ["email"], email) } }, ...ordered }),
+    erase: (db, rows) => db.contactMessage.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "subscriptions",
+    find: async (db, { email }) => db.subscriber.findMany({ where: { id: { in: await idsByEmail(db, "Subscriber", ["email"], email) } }, ...ordered }),
+    erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "newsletterDeliveries",
+    find: async (db, { email }) => db.delivery.findMany({ where: { id: { in: await idsByEmail(db, "Delivery", ["email"], email) } } }),
+    erase: (db, rows) => db.delivery.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "blogPosts",
+    find: async (db, { email }) => db.blogPost.findMany({ where: { id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, ...ordered }),
+    files: blogFiles,
+    erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
+  },
+  {
+    kind: "outboxMail",
+    find: async (db, { email }) => db.outboxMail.findMany({ where: { id: { in: await idsByEmail(db, "OutboxMail", ["to"], email) } }, ...ordered }),
+    erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
+  },
+];
+
+export type PersonData = { email: string; tables: Array<{ kind: string; rows: Row[]; files: string[] }> };
+
+/** The keys that name a stored file (a blog image has copies only at the widths below its own). */
+async function storedOnly(store: FileStore, keys: string[]): Promise<string[]> {
+  const stored: string[] = [];
+  for (const key of keys) {
+    const body = await store.open(key);
+    body?.destroy();
+    if (body) stored.push(key);
+  }
+  return stored;
+}
+
+/** Every row and stored file of the person with this address, table by table in PERSON_TABLES's order. */
+export async function findPerson(db: PrismaClient, store: FileStore, email: string): Promise<PersonData> {
+  const found: Found = { email: email.trim(), userIds: [], submissionIds: [] };
+  const tables: PersonData["tables"] = [];
+  for (const table of PERSON_TABLES) {
+    const rows = await table.find(db, found);
+    if (table.kind === "accounts") found.userIds = ids(rows);
+    if (["careerApplications", "businessEnquiries", "partnershipEnquiries"].includes(table.kind)) found.submissionIds.push(...ids(rows));
+    tables.push({ kind: table.kind, rows, files: await storedOnly(store, rows.flatMap((row) => table.files?.(row) ?? [])) });
+  }
+  return { email: found.email, tables };
+}
+
+export const rowCount = (data: PersonData) => data.tables.reduce((sum, table) => sum + table.rows.length, 0);
+export const fileCount = (data: PersonData) => data.tables.reduce((sum, table) => sum + table.files.length, 0);

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock("next/cache", () => ({ revalidatePath: (p: string) => revalidated.push(p) }));
+
+import { POST as exportRoute } from "@/app/admin/privacy/export/route";
+import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
+import { fileStore } from "@/lib/core/storage";
+import { findPerson, PERSON_TABLES, rowCount } from "@/lib/features/privacy";
+import { seedPerson, sessionCookie, unzip } from "./support/person";
+import { db, uploadDir } from "./support/wizard";
+
+const RESUME = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(200_000)]);
+const IMAGE = randomBytes(5_000);
+let counter = 0;
+const personEmail = () => `asha.person-${++counter}-${Date.now().toString(36)}@example.com`;
+
+function post(handler: (request: Request, context: unknown) => Promise<Response>, body: Record<string, string>, cookie?: string, form = false) {
+  const headers: Record<string, string> = { host: "localhost:3000", "content-type": form ? "application/x-www-form-urlencoded" : "application/json" };
+  if (cookie) headers.cookie = cookie;
+  if (form) headers["sec-fetch-mode"] = "navigate";
+  return handler(new Request("http://localhost:3000/x", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) }), {});
+}
+
+const countsOf = async (email: string) => Object.fromEntries((await findPerson(db, fileStore, email)).tables.map((table) => [table.kind, [table.rows.length, table.files.length]]));
+
+beforeEach(() => {
+  revalidated.length = 0;
+});
+afterAll(() => db.$disconnect());
+
+describe("a person's data", { timeout: 20_000 }, () => {
+  it("is found in every table that holds it, whatever the case of the address, and no one else's", async () => {
+    const email = personEmail();
+    await seedPerson(email, RESUME, IMAGE);
+    await seedPerson(`someone-else-${counter}@example.com`, RESUME, IMAGE);
+    const counts = await countsOf(email.replace("asha", "ASHA"));
+    // Every table of the list holds one row of this person: none is missed.
+    expect(Object.keys(counts)).toEqual(PERSON_TABLES.map((table) => table.kind));
+    for (const [kind, [rows]] of Object.entries(counts)) expect(rows, kind).toBe(1);
+    expect(counts.careerApplications?.[1]).toBe(1);
+    // The blog image and the one narrower copy that exists.
+    expect(counts.blogPosts?.[1]).toBe(2);
+  });
+
+  it("is exported as a zip of one JSON file and the person's files, without password, code or token hashes", async () => {
+    const email = personEmail();
+    const { resumeKey, imageKey } = await seedPerson(email, RESUME, IMAGE);
+    const { cookie } = await sessionCookie("operator");
+    const response = await post(exportRoute, { email }, cookie, true);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect([...entries.keys()].sort()).toEqual(["data.json", `files/${imageKey}`, `files/blog-w400/${imageKey.slice(5)}`, `files/${resumeKey}`].sort());
+    expect(entries.get(`files/${resumeKey}`)?.equals(RESUME)).toBe(true);
+    expect(entries.get(`files/${imageKey}`)?.equals(IMAGE)).toBe(true);
+    const json = entries.get("data.json")?.toString("utf8") ?? "";
+    const document = JSON.parse(json) as { email: string; tables: Record<string, Array<Record<string, unknown>>> };
+    expect(document.email).toBe(email);
+    expect(document.tables.careerApplications?.[0]).toMatchObject({ emailAddress: email.toUpperCase(), phoneNumber: "9876543210", resumeKey });
+    expect(document.tables.feedback?.[0]).toMatchObject({ suggestions: "Quicker calls" });
+    expect(json).not.toMatch(/passwordHash|tokenHash|codeHash|secret-hash|code-hash/);
+  });
+
+  it("is erased only after the address is typed again: rows, files, queued mail and sessions go, a record of counts stays", async () => {
+    const email = personEmail();
+    const other = `other-${counter}@example.com`;
+    const { resumeKey, imageKey, userId } = await seedPerson(email, RESUME, IMAGE);
+    await seedPerson(other, RESUME, IMAGE);
+    const { cookie, userId: operatorId } = await sessionCookie("operator");
+
+    const mismatch = await post(eraseRoute, { email, confirm: "someone@example.com" }, cookie);
+    expect(mismatch.status).toBe(422);
+    const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
+    expect(fromPage.status).toBe(303);
+    expect(fromPage.headers.get("location")).toContain("error=confirm");
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(13);
+
+    const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get("location")).toMatch(/^\/admin\/privacy\?email=.+&erased=\w+$/);
+    const after = await findPerson(db, fileStore, email);
+    expect(rowCount(after)).toBe(0);
+    expect(await fileStore.open(resumeKey)).toBeNull();
+    expect(await fileStore.open(imageKey)).toBeNull();
+    expect(fs.existsSync(path.join(uploadDir, resumeKey))).toBe(false);
+    expect(await db.session.count({ where: { userId } })).toBe(0);
+    expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
+    // Someone else's data is untouched.
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(13);
+
+    const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
+    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1 });
+    expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, blogPosts: 2 });
+    const stored = JSON.stringify(record).toLowerCase();
+    for (const personal of [email, "asha", "9876543210", userId.toLowerCase()]) expect(stored).not.toContain(personal);
+  });
+
+  it("refuses to erase an operator's account", async () => {
+    const { cookie } = await sessionCookie("operator");
+    const email = personEmail();
+    await db.user.create({ data: { email, name: "Other operator", role: "operator" } });
+    const response = await post(eraseRoute, { email, confirm: email }, cookie);
+    expect(response.status).toBe(409);
+    expect(await db.user.count({ where: { email } })).toBe(1);
+  });
+
+  it("answers 401 without a session and 403 without the operator role, and erases nothing", async () => {
+    const email = personEmail();
+    await seedPerson(email, RESUME, IMAGE);
+    const { cookie } = await sessionCookie("user");
+    for (const handler of [exportRoute, eraseRoute]) {
+      expect((await post(handler, { email, confirm: email })).status).toBe(401);
+      expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
+    }
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(13);
+  });
+});

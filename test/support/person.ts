@@ -1,0 +1,87 @@
+// One person's data in every table that holds it (and a stored resume and blog image), for the
+// data-request tests; plus a live session cookie for an account of a given role.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import yauzl from "yauzl";
+import { fileStore } from "@/lib/core/storage";
+import { newFileKey } from "@/lib/core/storage/file-store";
+import { db } from "./wizard";
+
+let accounts = 0;
+
+/** A live session for a new account with this role: the `sid` cookie to send. */
+export async function sessionCookie(role: "user" | "operator"): Promise<{ cookie: string; userId: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const user = await db.user.create({ data: { email: `${role}-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
+  await db.session.create({ data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000) } });
+  return { cookie: `sid=${token}`, userId: user.id };
+}
+
+const consent = { consentAt: new Date(), consentIp: "203.0.113.5" };
+
+/** Rows of `email` in every table of PERSON_TABLES, written with the address in another case where a form might. */
+export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
+  const shouted = email.toUpperCase();
+  const user = await db.user.create({ data: { email, name: "Asha Gupta", passwordHash: "$argon2id$secret-hash" } });
+  await db.session.create({ data: { userId: user.id, tokenHash: randomBytes(16).toString("hex"), expiresAt: new Date(Date.now() + 60_000) } });
+  await db.oneTimeCode.create({ data: { email, purpose: "reset", codeHash: "code-hash", expiresAt: new Date(Date.now() + 60_000) } });
+  await db.codeGuard.create({ data: { email, purpose: "reset", windowStart: new Date() } });
+  const resumeKey = newFileKey("career", "pdf");
+  await fileStore.save(resumeKey, Readable.from([resume]));
+  const career = await db.careerApplication.create({
+    data: {
+      id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", emailAddress: shouted,
+      visit: "firstTime", industry: "IT", position: "Developer", experience: 4, relevantExperience: 3, currentCompany: "Acme", noticePeriod: "30 days",
+      purpose: "Job", about: "web", ...consent, resumeKey, resumeName: "asha.pdf", resumeType: "application/pdf", resumeSize: resume.length,
+    },
+  });
+  await db.feedback.create({ data: { submissionId: career.id, submissionKind: "career", suggestions: "Quicker calls" } });
+  await db.businessEnquiry.create({
+    data: {
+      id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", emailAddress: "office@example.com",
+      about: "firstTime", company: "Acme", service: "IT", industry: "IT", position: "CTO", email, timeline: "1 month", description: "A site", purpose: "Web", about2: "web", ...consent,
+    },
+  });
+  await db.partnershipEnquiry.create({
+    data: {
+      id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", email, visit: "firstTime", company: "Acme",
+      industry: "IT", partnershipType: "Referral", POCemail: email, currentWork: "Dev", reason: "Growth", description: "Together", purpose: "Partner", about: "web", ...consent,
+    },
+  });
+  await db.contactMessage.create({ data: { name: "Asha", email: shouted, phone: "9876543210", message: "Call me", consentIp: "203.0.113.5" } });
+  await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5" } });
+  const campaign = await db.campaign.create({ data: { subject: "News", message: "Hello", createdBy: "operator@example.com", status: "done" } });
+  await db.delivery.create({ data: { id: randomUUID(), campaignId: campaign.id, email, status: "sent" } });
+  const imageKey = newFileKey("blog", "webp");
+  await fileStore.save(imageKey, Readable.from([image]));
+  await fileStore.save(`blog-w400/${imageKey.slice("blog/".length)}`, Readable.from([image.subarray(0, 10)]));
+  await db.blogPost.create({
+    data: { area: "digital", slug: `asha-${randomUUID().slice(0, 8)}`, title: "Asha's post", body: "Text", authorName: "Asha", status: "pending", fullName: "Asha Gupta", email, phoneNumber: "9876543210", imageKey, imageWidth: 600, imageHeight: 300 },
+  });
+  await db.outboxMail.create({ data: { kind: "contact-reply", to: email, payload: "{}" } });
+  return { userId: user.id, resumeKey, imageKey };
+}
+
+/** Every entry of a zip, by name. */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on("entry", (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.on("end", () => resolve(entries));
+      file.on("error", reject);
+      file.readEntry();
+    });
+  });
+}
