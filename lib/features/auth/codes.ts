@@ -13,13 +13,16 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { db } from "../../core/db";
 import { keyedHash } from "../../core/tokens";
-import type { CodePurpose } from "../../validation/auth";
+import type { CodePurpose as ScreenPurpose } from "../../validation/auth";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const DAILY_CODE_FAILURES = 10;
 export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const LIVE_SIGNUP_CODES = 3;
+
+/** The account screens' purposes, and the account page's deletion code (never accepted by those screens). */
+export type CodePurpose = ScreenPurpose | "delete";
 
 /** What a sign-up code sets on the account when it is verified. */
 export type PendingSignup = { name: string; passwordHash: string };
