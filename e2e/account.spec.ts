@@ -40,6 +40,7 @@ test.describe("accounts", () => {
   });
 
   test("sign-up → an earlier application appears under My applications → withdraw → the operator sees it withdrawn", async ({ page, request, browser, visitorIp }) => {
+    test.slow(); // two browsers and three pages' axe checks
     const email = uniqueEmail("applicant");
     const application = await submitCareer(request, { emailAddress: email, position: "QA Lead" }, { resume: true });
     await signUp(request, email);
@@ -81,6 +82,7 @@ test.describe("accounts", () => {
   });
 
   test("changing the password signs out the account's other browser", async ({ page, browser, request, visitorIp }) => {
+    test.slow(); // two browsers, each signing in with argon2
     const email = uniqueEmail("changer");
     await signUp(request, email);
     const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": visitorIp } });
