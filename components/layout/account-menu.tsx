@@ -56,7 +56,12 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus inside the list would be lost when it hides (Escape): it goes back to the button.
+  const close = useCallback(() => {
+    if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    setOpen(false);
+  }, []);
   useDismiss(rootRef, open, close);
   const linkClass = "block rounded px-3 py-2 font-medium hover:text-primary";
 
@@ -70,6 +75,7 @@ export function AccountMenu() {
   return (
     <div ref={rootRef} className="relative hidden lg:block">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
