@@ -80,6 +80,20 @@ describe("published blog queries", () => {
     expect(await explorePosts("digital", 1)).toMatchObject({ cards: [], page: 1, pages: 1, total: 0 });
   });
 
+  it("searches and filters the explore pages, paging through every match rather than the newest nine", async () => {
+    for (let i = 0; i < 12; i++) {
+      await insertPost({ title: `Cloud ${String(i).padStart(2, "0")}`, keywords: i % 2 ? "DESIGN" : "SAAS", publishedAt: new Date(Date.UTC(2026, 0, 1, i)) });
+    }
+    await insertPost({ title: "Unrelated", body: "nothing", keywords: "DESIGN" });
+    const first = await explorePosts("business", 1, { q: "CLOUD" });
+    expect(first).toMatchObject({ page: 1, pages: 2, total: 12 });
+    expect((await explorePosts("business", 2, { q: "cloud" })).cards.map((card) => card.title)).toEqual(["Cloud 02", "Cloud 01", "Cloud 00"]);
+    const design = await explorePosts("business", 1, { q: "cloud", keyword: "DESIGN" });
+    expect(design.total).toBe(6);
+    expect(design.cards.every((card) => card.keywords.includes("DESIGN"))).toBe(true);
+    expect((await explorePosts("business", 1, { keyword: "DESIGN" })).total).toBe(7);
+  });
+
   it("gives the sitemap every published post and nothing else", async () => {
     await insertPost({ slug: "in-map" });
     await insertPost({ slug: "not-in-map", status: "pending" });

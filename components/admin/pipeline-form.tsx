@@ -1,4 +1,4 @@
-import { PIPELINE_LABELS, PIPELINE_STATUSES } from "@/lib/content/admin";
+import { ADMIN_AREA, PIPELINE_LABELS, PIPELINE_STATUSES } from "@/lib/content/admin";
 import { NOTE_MAX } from "@/lib/validation/admin";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -18,6 +18,15 @@ export function PipelineForm({ action, status, note }: { action: string; status:
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label className="flex items-start gap-2">
+          <input type="checkbox" name="notify" className="mt-1 h-4 w-4" aria-describedby="pipeline-notify-hint" />
+          <span>{ADMIN_AREA.notifyApplicant}</span>
+        </label>
+        <p id="pipeline-notify-hint" className="text-sm text-muted-foreground">
+          {ADMIN_AREA.notifyHint}
+        </p>
       </div>
       <div>
         <label htmlFor="pipeline-note" className="block font-medium">

@@ -2,7 +2,7 @@
 // the filtered card grid, the popular list with its filters, and the call to write.
 import Link from "next/link";
 import { areaPath, createPath, explorePath, FILTER_KEYWORDS, parseKeyword, type BlogArea } from "@/lib/content/blog-areas";
-import { GRID_ID, POPULAR_ID } from "@/lib/features/blog/landing-url";
+import { exploreHref, GRID_ID, POPULAR_ID } from "@/lib/features/blog/landing-url";
 import { normaliseSearch, popularPosts, recentPosts, searchPosts } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogCard } from "./blog-card";
@@ -64,6 +64,11 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
           <p role="status" className="mt-2 text-muted-foreground">
             {BLOG_TEXT.resultCount(grid.cards.length, grid.total, q)}
           </p>
+          {q && grid.total > grid.cards.length && (
+            <Link href={exploreHref(explorePath(area), { q })} prefetch={false} className="mt-2 inline-block font-semibold text-primary underline">
+              {BLOG_TEXT.seeAllMatches(grid.total)}
+            </Link>
+          )}
           <div className="mt-6">
             {grid.cards.length === 0 ? (
               <p className="text-lg font-semibold">{BLOG_TEXT.noBlogs}</p>

@@ -1,19 +1,59 @@
 import Link from "next/link";
-import { explorePath, type BlogArea } from "@/lib/content/blog-areas";
+import { BLOG_KEYWORDS, explorePath, type BlogArea, type BlogKeyword } from "@/lib/content/blog-areas";
+import { exploreHref } from "@/lib/features/blog/landing-url";
 import type { ExplorePage } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogCard } from "./blog-card";
 
-/** 'Welcome to the Blog': every published post of the area, a page at a time. */
-export function ExploreList({ area, result }: { area: BlogArea; result: ExplorePage }) {
-  const { cards, page, pages } = result;
+type Filter = { q: string; keyword: BlogKeyword | null };
+
+/** 'Welcome to the Blog': the area's published posts matching the filter, a page at a time. */
+export function ExploreList({ area, filter, result }: { area: BlogArea; filter: Filter; result: ExplorePage }) {
+  const { cards, page, pages, total } = result;
   const now = new Date();
-  const href = (n: number) => (n <= 1 ? explorePath(area) : `${explorePath(area)}?page=${n}`);
+  const base = explorePath(area);
+  const href = (n: number) => exploreHref(base, { ...filter, page: n });
+  const filtered = Boolean(filter.q || filter.keyword);
+  const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
   const pager = "rounded-md border border-border px-5 py-2 font-semibold hover:bg-muted";
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold tracking-tight">{BLOG_TEXT.exploreTitle}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{BLOG_TEXT.exploreIntro(BLOG_AREA_COPY[area].name)}</p>
+      <form role="search" aria-label={BLOG_TEXT.exploreFilterLabel} method="get" action={base} className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="explore-q" className="font-medium">
+            {BLOG_TEXT.exploreSearchLabel}
+          </label>
+          <input id="explore-q" type="search" name="q" defaultValue={filter.q} maxLength={100} className={field} />
+        </div>
+        <div>
+          <label htmlFor="explore-keyword" className="font-medium">
+            {BLOG_TEXT.exploreKeywordLabel}
+          </label>
+          <select id="explore-keyword" name="keyword" defaultValue={filter.keyword ?? ""} className={field}>
+            <option value="">{BLOG_TEXT.allKeywords}</option>
+            {BLOG_KEYWORDS.map((keyword) => (
+              <option key={keyword} value={keyword}>
+                {keyword}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-primary px-5 py-2 font-semibold text-primary-foreground hover:opacity-90">
+          {BLOG_TEXT.exploreFilterButton}
+        </button>
+        {filtered && (
+          <Link href={base} className="py-2 font-semibold text-primary underline">
+            {BLOG_TEXT.exploreClear}
+          </Link>
+        )}
+      </form>
+      {filtered && (
+        <p role="status" className="mt-4 text-muted-foreground">
+          {BLOG_TEXT.exploreMatches(total)}
+        </p>
+      )}
       {cards.length === 0 ? (
         <p className="mt-8 text-lg font-semibold">{BLOG_TEXT.noBlogs}</p>
       ) : (

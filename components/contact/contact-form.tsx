@@ -4,19 +4,26 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
 import { postJson } from "@/lib/client/post-json";
 import { CONTACT_PAGE } from "@/lib/content/contact";
 import { contactSchema, CONTACT_SUCCESS_MESSAGE, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
 
+const PREFILLED = [
+  { name: "name", autoComplete: "name" },
+  { name: "email", autoComplete: "email" },
+];
+
 export function ContactForm() {
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ContactFormValues, unknown, ContactInput>({
+  const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     shouldFocusError: true,
   });
   const { errors, isSubmitting } = formState;
+  useAccountPrefill(PREFILLED, (name, value) => setValue(name as keyof ContactFormValues, value), (name) => getValues(name as keyof ContactFormValues));
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);

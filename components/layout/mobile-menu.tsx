@@ -4,12 +4,16 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
+import { ACCOUNT_MENU } from "@/lib/content/account";
+import { AccountItems, SignInLinks } from "./account-menu";
+import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";
 
 type Props = { before: NavLink[]; services: NavLink[]; after: NavLink[] };
 
 export function MobileMenu({ before, services, after }: Props) {
   const [open, setOpen] = useState(false);
+  const account = useAccount();
   const panelRef = useRef<HTMLDivElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -64,6 +68,10 @@ export function MobileMenu({ before, services, after }: Props) {
             </li>
             <LinkItems links={services} className={itemClass} onNavigate={navigate} />
             <LinkItems links={after} className={itemClass} onNavigate={navigate} />
+            <li className="truncate px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {account ? account.name : ACCOUNT_MENU.mobileHeading}
+            </li>
+            {account ? <AccountItems className={itemClass} onNavigate={navigate} /> : <SignInLinks className={itemClass} />}
           </ul>
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { COMPANY, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_LINKS } from "@/lib/content/site";
 import { LinkItems } from "@/components/ui/link-items";
+import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown } from "./services-dropdown";
 import { ThemeToggle } from "./theme-toggle";
@@ -26,6 +27,7 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <AccountMenu />
           <ThemeToggle />
           <MobileMenu before={NAV_BEFORE_SERVICES} services={SERVICE_LINKS} after={NAV_AFTER_SERVICES} />
         </div>

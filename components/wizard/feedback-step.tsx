@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { postJson } from "@/lib/client/post-json";
-import { FEEDBACK_TEXT, WIZARD_TEXT } from "@/lib/content/wizard/shared";
+import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT, WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardKind } from "@/lib/content/wizard/types";
 
 type Props = { submissionId: string | null; kind: WizardKind; onDone: () => void; headingRef: React.Ref<HTMLHeadingElement> };
@@ -55,28 +55,32 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
         {FEEDBACK_TEXT.title}
       </h2>
       <p className="text-muted-foreground">{FEEDBACK_TEXT.intro}</p>
-      {question("appliedBefore", FEEDBACK_TEXT.appliedBefore)}
-      {question("gotCall", FEEDBACK_TEXT.gotCall)}
-      {question("selected", FEEDBACK_TEXT.selected)}
-      <div>
-        <label htmlFor="feedback-experience" className="block font-medium">
-          {FEEDBACK_TEXT.experience}
-        </label>
-        <select id="feedback-experience" name="experience" defaultValue="" className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2">
-          <option value="">No answer</option>
-          {FEEDBACK_TEXT.experienceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="feedback-suggestions" className="block font-medium">
-          {FEEDBACK_TEXT.suggestions}
-        </label>
-        <textarea id="feedback-suggestions" name="suggestions" rows={4} maxLength={2000} className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2" />
-      </div>
+      {FEEDBACK_STEP_QUESTIONS.map((entry) =>
+        entry.kind === "yesNo" ? (
+          question(entry.name, entry.label)
+        ) : entry.kind === "choice" ? (
+          <div key={entry.name}>
+            <label htmlFor={`feedback-${entry.name}`} className="block font-medium">
+              {entry.label}
+            </label>
+            <select id={`feedback-${entry.name}`} name={entry.name} defaultValue="" className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2">
+              <option value="">No answer</option>
+              {FEEDBACK_TEXT.experienceOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <div key={entry.name}>
+            <label htmlFor={`feedback-${entry.name}`} className="block font-medium">
+              {entry.label}
+            </label>
+            <textarea id={`feedback-${entry.name}`} name={entry.name} rows={4} maxLength={2000} className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2" />
+          </div>
+        ),
+      )}
       {state === "error" && (
         <p role="alert" className="font-semibold text-danger">
           {WIZARD_TEXT.failure}

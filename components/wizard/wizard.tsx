@@ -10,6 +10,7 @@ import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
 import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
+import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { FeedbackStep } from "./feedback-step";
 import { FileField } from "./file-field";
 import { LeftPanel } from "./left-panel";
@@ -47,6 +48,7 @@ export function Wizard({ copy, schemas }: Props) {
   const form = useForm<FieldValues>({ resolver, shouldFocusError: true });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;
+  useAccountPrefill(copy.steps[0].fields, (name, value) => form.setValue(name, value), (name) => form.getValues(name));
 
   useEffect(() => {
     if (firstRender.current) {

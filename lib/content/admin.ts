@@ -11,6 +11,8 @@ export const ADMIN_AREA = {
   forbiddenTitle: "This area is for the site's operator only",
   forbiddenText: "You are signed in, but your account does not have the operator role. If you need access, ask the site's operator.",
   saved: "Saved.",
+  notifyApplicant: "Tell the applicant about a new status by e-mail",
+  notifyHint: "They get one short mail naming the new status in plain words; the note stays private.",
   resumeMissing: "Resume missing",
   noResults: "Nothing matches these filters.",
   newsletterLink: "Newsletter",
@@ -19,7 +21,7 @@ export const ADMIN_AREA = {
   logOutFailed: "Could not log out. Please try again.",
 } as const;
 
-export const PIPELINE_STATUSES = ["new", "contacted", "in_progress", "closed"] as const;
+export const PIPELINE_STATUSES = ["new", "contacted", "in_progress", "closed", "withdrawn"] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 
 export const PIPELINE_LABELS: Record<PipelineStatus, string> = {
@@ -27,6 +29,7 @@ export const PIPELINE_LABELS: Record<PipelineStatus, string> = {
   contacted: "Contacted",
   in_progress: "In progress",
   closed: "Closed",
+  withdrawn: "Withdrawn by the applicant",
 };
 
 export const SUBSCRIBER_STATUS_LABELS: Record<string, string> = {

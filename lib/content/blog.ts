@@ -67,6 +67,14 @@ export const BLOG_TEXT = {
   exploreIntro: (name: string) => `Every published post of our ${name} blog, newest first.`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   paginationLabel: "Blog pages",
+  seeAllMatches: (total: number) => `See all ${total} matches`,
+  exploreFilterLabel: "Search and filter the posts",
+  exploreSearchLabel: "Search title and text",
+  exploreKeywordLabel: "Keyword",
+  allKeywords: "All keywords",
+  exploreFilterButton: "Show posts",
+  exploreClear: "Show every post",
+  exploreMatches: (total: number) => `${total} ${total === 1 ? "post matches" : "posts match"} this search.`,
 };
 
 export const CREATE_BLOG_TEXT = {

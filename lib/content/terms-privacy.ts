@@ -64,7 +64,7 @@ export const PRIVACY_POLICY: PolicySection = {
           `Server and security logs are kept for ${KEEP.logMonths} months and then deleted.`,
           `Enquiries and contact messages are kept while we are in conversation with you and for ${KEEP.enquiryYears} years after, unless they become part of a transaction record.`,
           "Newsletter records are kept while you are subscribed; after you unsubscribe we keep only your address, consent time and IP address as proof of consent and to honour the unsubscription.",
-          "Accounts are kept until you ask us to delete them.",
+          "Accounts are kept until you delete them on your account page or ask us to.",
         ],
       ],
     },
@@ -84,6 +84,7 @@ export const PRIVACY_POLICY: PolicySection = {
       heading: "Your rights",
       body: [
         "You may ask to see the personal data we hold about you, to correct or complete it, to delete it (except what the law requires us to keep, as described above), or to withdraw a consent you gave. You may also nominate someone to exercise these rights for you. Write to our Grievance Officer at the e-mail address under Contact and Updates; we acknowledge requests within 48 hours and resolve them within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+        "With an account you can do much of this yourself on your account page: see every application, enquiry and message sent with your verified address, withdraw an application, download everything we store about your address as one file, and delete your account. Deleting it, once you confirm with a code we mail to you, deletes your account, sessions, business and partnership enquiries, contact messages, their feedback, your unpublished blog submissions and every file you uploaded; career applications are employment records, so we keep them only with your name, contact details and resume removed; a newsletter subscription ends, keeping only the proof of consent described above.",
         "This website is not meant for children under 18, and we do not knowingly collect their personal data.",
       ],
     },

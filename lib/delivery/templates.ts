@@ -2,6 +2,8 @@
 // only combines them. Payloads hold ids and names only; links are signed by the templates.
 import "server-only";
 import type { MailMessage } from "../core/mail/transport";
+import { ACCOUNT_RENDERERS } from "../features/account/mail";
+import { ADMIN_RENDERERS } from "../features/admin/stage-mail";
 import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
 import { CONTACT_RENDERERS } from "../features/contact/mail";
@@ -18,6 +20,8 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   NEWSLETTER_RENDERERS,
   SUBMISSION_RENDERERS,
   SUBSCRIPTION_RENDERERS,
+  ACCOUNT_RENDERERS,
+  ADMIN_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

@@ -10,6 +10,11 @@ export const pipelineSchema = z.object({
     z.optional(z.string().check(z.maxLength(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX} characters` }))),
     z.transform((value: string | undefined) => (value?.trim() ? value.trim() : null)),
   ),
+  /** The form's checkbox ("on" when ticked) or a script's boolean: mail the applicant about a new status. */
+  notify: z.pipe(
+    z.optional(z.union([z.literal("on"), z.boolean()])),
+    z.transform((value: "on" | boolean | undefined) => value === "on" || value === true),
+  ),
 });
 
 export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume"]) });

@@ -25,9 +25,7 @@ export const WIZARD_TEXT = {
   uploadLabel: "Uploading your file",
 };
 
-export const FEEDBACK_TEXT = {
-  title: "Feedback",
-  intro: "Four quick questions help us improve. Every answer is optional.",
+const FEEDBACK_LABELS = {
   appliedBefore: "Have you applied with us before?",
   gotCall: "Did you get a call from us after an earlier application?",
   selected: "Were you selected after that call?",
@@ -39,6 +37,23 @@ export const FEEDBACK_TEXT = {
     { label: "Bad", value: "bad" },
   ],
   suggestions: "Suggestions",
+};
+
+/** The feedback step's questions in the order asked: the step renders this list, and its intro counts it. */
+export const FEEDBACK_STEP_QUESTIONS = [
+  { name: "appliedBefore", kind: "yesNo", label: FEEDBACK_LABELS.appliedBefore },
+  { name: "gotCall", kind: "yesNo", label: FEEDBACK_LABELS.gotCall },
+  { name: "selected", kind: "yesNo", label: FEEDBACK_LABELS.selected },
+  { name: "experience", kind: "choice", label: FEEDBACK_LABELS.experience },
+  { name: "suggestions", kind: "text", label: FEEDBACK_LABELS.suggestions },
+] as const;
+
+const COUNT_WORDS = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];
+
+export const FEEDBACK_TEXT = {
+  ...FEEDBACK_LABELS,
+  title: "Feedback",
+  intro: `${COUNT_WORDS[FEEDBACK_STEP_QUESTIONS.length] ?? FEEDBACK_STEP_QUESTIONS.length} quick questions help us improve. Every answer is optional.`,
   submit: "Submit",
   yes: "Yes",
   no: "No",

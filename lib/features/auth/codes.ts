@@ -13,11 +13,14 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { db } from "../../core/db";
 import { keyedHash } from "../../core/tokens";
-import type { CodePurpose } from "../../validation/auth";
+import type { CodePurpose as ScreenPurpose } from "../../validation/auth";
 
 import { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
 
 export { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
+
+/** The account screens' purposes, and the account page's deletion code (never accepted by those screens). */
+export type CodePurpose = ScreenPurpose | "delete";
 
 /** What a sign-up code sets on the account when it is verified. */
 export type PendingSignup = { name: string; passwordHash: string };

@@ -1,2 +1,4 @@
 // The auth feature's public module: what other features may use of it (ESLint holds the line).
-export { currentUser } from "./session";
+export { currentUser, endSession, requireUserApi, requireUserPage, revokeOtherSessions, type SessionUser } from "./session";
+export { checkCode, isRefusal, issueCode } from "./codes";
+export { checkPassword, hashPassword } from "./password";

@@ -122,5 +122,25 @@ export async function requireOperatorPage(returnTo: string): Promise<SessionUser
   return user;
 }
 
+/** For the visitor's own handlers: 401 without a session. */
+export async function requireUserApi(request?: Request): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  return user;
+}
+
+/** For the visitor's own pages: anonymous visitors go to /login and come back to `returnTo`. */
+export async function requireUserPage(returnTo: string): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  return user;
+}
+
+/** Signs a user out everywhere but the session `keep` (a password change from that browser). */
+export async function revokeOtherSessions(userId: string, keep: string): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { userId, id: { not: keep } } });
+  return count;
+}
+
 /** A `next` parameter is followed only when it is a path on this site. */
 export { safeReturnPath } from "./return-path";

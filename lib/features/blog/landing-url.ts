@@ -5,6 +5,16 @@ export type LandingQuery = { q?: string; title?: string; keyword?: string | null
 export const GRID_ID = "all-blogs";
 export const POPULAR_ID = "popular-posts";
 
+/** An explore page of the posts matching `q` and `keyword`; page 1 has no page parameter. */
+export function exploreHref(base: string, query: { q?: string; keyword?: string | null; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.keyword) params.set("keyword", query.keyword);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return `${base}${search ? `?${search}` : ""}`;
+}
+
 export function landingHref(base: string, query: LandingQuery, hash?: string): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);

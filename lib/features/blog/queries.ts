@@ -90,12 +90,20 @@ export async function recentPosts(area: BlogArea, limit = RECENT_COUNT): Promise
   return rows.map(toCard);
 }
 
+const hasKeyword = (keyword: BlogKeyword) => holds(Prisma.sql`',' || "keywords" || ','`, `,${keyword},`);
+
+/** Published posts of the area whose title or body holds `q` (all when empty), with `keyword` when given. */
+function matching(area: BlogArea, q: string, keyword: BlogKeyword | null = null): Prisma.Sql {
+  const term = normaliseSearch(q);
+  const conditions = [PUBLISHED(area)];
+  if (term) conditions.push(Prisma.sql`(${contains(TITLE, term)} OR ${contains(BODY, term)})`);
+  if (keyword) conditions.push(hasKeyword(keyword));
+  return Prisma.join(conditions, " AND ");
+}
+
 /** The card grid: posts whose title or body holds `q` (all when empty), newest first, and how many match. */
 export async function searchPosts(area: BlogArea, q: string, limit = GRID_LIMIT): Promise<{ cards: BlogCard[]; total: number }> {
-  const term = normaliseSearch(q);
-  const where = term
-    ? Prisma.sql`${PUBLISHED(area)} AND (${contains(TITLE, term)} OR ${contains(BODY, term)})`
-    : PUBLISHED(area);
+  const where = matching(area, q);
   const [rows, counted] = await Promise.all([
     db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${where} ${NEWEST} LIMIT ${limit}`,
     db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${where}`,
@@ -110,7 +118,7 @@ export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, l
   const title = normaliseSearch(filter.title);
   const conditions = [PUBLISHED(area), Prisma.sql`"popular" = ${true}`];
   if (title) conditions.push(contains(TITLE, title));
-  else if (filter.keyword) conditions.push(holds(Prisma.sql`',' || "keywords" || ','`, `,${filter.keyword},`));
+  else if (filter.keyword) conditions.push(hasKeyword(filter.keyword));
   const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost"
     WHERE ${Prisma.join(conditions, " AND ")} ${NEWEST} LIMIT ${limit}`;
   return rows.map(toCard);
@@ -126,14 +134,19 @@ export async function getPublishedPost(area: BlogArea, slug: string): Promise<Bl
 }
 
 export type ExplorePage = { cards: BlogCard[]; page: number; pages: number; total: number };
+export type ExploreFilter = { q?: string; keyword?: BlogKeyword | null };
 
-/** Every published post of the area, EXPLORE_PAGE_SIZE at a time; a page past the end gives the last. */
-export async function explorePosts(area: BlogArea, requestedPage: number): Promise<ExplorePage> {
-  const counted = await db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${PUBLISHED(area)}`;
+/**
+ * Every published post of the area matching the filter (a search over title and body, a keyword),
+ * EXPLORE_PAGE_SIZE at a time; a page past the end gives the last.
+ */
+export async function explorePosts(area: BlogArea, requestedPage: number, filter: ExploreFilter = {}): Promise<ExplorePage> {
+  const where = matching(area, filter.q ?? "", filter.keyword);
+  const counted = await db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${where}`;
   const total = Number(counted[0]?.n ?? 0);
   const pages = Math.max(1, Math.ceil(total / EXPLORE_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages);
-  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${PUBLISHED(area)} ${NEWEST}
+  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${where} ${NEWEST}
     LIMIT ${EXPLORE_PAGE_SIZE} OFFSET ${(page - 1) * EXPLORE_PAGE_SIZE}`;
   return { cards: rows.map(toCard), page, pages, total };
 }

@@ -1,2 +1,3 @@
-// The outbox kind of the contact form's notice, shared by ./contact.ts and ./mail.ts.
+// The outbox kinds of the contact form's notice and acknowledgement, shared by ./contact.ts and ./mail.ts.
 export const MAIL_CONTACT_NOTIFY = "contact-notify";
+export const MAIL_CONTACT_RECEIVED = "contact-received";

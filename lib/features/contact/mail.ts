@@ -1,10 +1,11 @@
-// The operator's notice of a contact message. The visitor's values are escaped by renderMail and
+// The operator's notice of a contact message, and the visitor's acknowledgement. The visitor's values are escaped by renderMail and
 // the Reply-To header is checked for line breaks by the transport.
 import "server-only";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { MAIL_CONTACT_NOTIFY } from "./kinds";
+import { CONTACT_RECEIVED_MAIL } from "../../content/mail/contact";
+import { MAIL_CONTACT_NOTIFY, MAIL_CONTACT_RECEIVED } from "./kinds";
 
 export const CONTACT_RENDERERS = {
   [MAIL_CONTACT_NOTIFY]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
@@ -19,4 +20,9 @@ export const CONTACT_RENDERERS = {
       ]),
     };
   },
+  [MAIL_CONTACT_RECEIVED]: (to: string, payload: Record<string, unknown>): MailMessage => ({
+    to,
+    subject: CONTACT_RECEIVED_MAIL.subject,
+    ...renderMail(CONTACT_RECEIVED_MAIL.paragraphs(String(payload.name))),
+  }),
 };

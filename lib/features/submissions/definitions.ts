@@ -34,14 +34,14 @@ export type SubmissionView = {
   applicantEmail(row: Row): string;
 };
 
-export type SubmissionDefinition<I extends { id: string }> = SubmissionView & {
+export type SubmissionDefinition<I extends { id?: string }> = SubmissionView & {
   schema: z.core.$ZodType<I>;
   /** The table the rows go to, written with a raw INSERT (see lib/core/db/raw.ts). */
   table: Prisma.ModelName;
   /** The applicant's address, for the per-e-mail rate limit and the confirmation mail. */
   email(input: I): string;
   /** The row to store; typed as the model's create input so the columns are checked. */
-  row(input: I, stamps: Stamps): Record<string, unknown>;
+  row(input: I & { id: string }, stamps: Stamps): Record<string, unknown>;
 };
 
 export const CAREER: SubmissionDefinition<CareerSubmission> = {

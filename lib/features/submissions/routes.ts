@@ -11,7 +11,7 @@ import { saveSubmission } from "./save";
 
 type WithId = { params: Promise<{ id: string }> };
 
-export function submissionRoute<I extends { id: string; firstName: string }>(definition: SubmissionDefinition<I>) {
+export function submissionRoute<I extends { id?: string; firstName: string }>(definition: SubmissionDefinition<I>) {
   return route(async (request) => {
     const { input, ip } = await readPublicPost(request, definition.kind, definition.schema, { email: definition.email });
     const id = await saveSubmission(definition, input, ip);

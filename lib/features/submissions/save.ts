@@ -1,6 +1,8 @@
 // Stores a wizard's submission and queues its two mails in one transaction: the applicant's
-// confirmation and the operator's notification. The browser's id may be used once per wizard.
+// confirmation and the operator's notification. The browser's id may be used once per wizard;
+// a request without one (the spec's own client) gets a server-made id.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
@@ -11,12 +13,12 @@ import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 
 /** Returns the stored id (lower case, as the upload's path will name it). */
-export async function saveSubmission<I extends { id: string; firstName: string }>(
+export async function saveSubmission<I extends { id?: string; firstName: string }>(
   definition: SubmissionDefinition<I>,
   input: I,
   ip: string,
 ): Promise<string> {
-  const id = input.id.toLowerCase();
+  const id = (input.id ?? randomUUID()).toLowerCase();
   const now = new Date();
   const payload = { kind: definition.kind, id };
   // Raw statements: this runs on every submission, and typed calls would cost a query

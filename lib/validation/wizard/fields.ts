@@ -32,9 +32,9 @@ export function requiredLongText(message: string, max = 3000) {
   );
 }
 
-/** An optional single-line text of at most `max` characters. */
+/** An optional single-line text of at most `max` characters; the spec's client sends null for "none". */
 export function optionalText(max = 120) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })));
+  return z.nullish(z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })));
 }
 
 export function requiredEmail(requiredMessage = "Email is required", invalidMessage = "Invalid email") {

@@ -6,7 +6,7 @@ import { RESUME_FIELD, RESUME_TEXT } from "../resume";
 import { submissionId } from "./fields";
 
 type StepShape<F extends WizardFields, S extends Step> = { [K in keyof F as F[K]["step"] extends S ? K : never]: F[K]["schema"] };
-type WholeShape<F extends WizardFields> = { [K in keyof F]: F[K]["schema"] } & { id: typeof submissionId };
+type WholeShape<F extends WizardFields> = { [K in keyof F]: F[K]["schema"] } & { id: z.ZodMiniOptional<typeof submissionId> };
 
 function shapeOf(fields: WizardFields, keep: (step: Step) => boolean) {
   return Object.fromEntries(Object.entries(fields).flatMap(([key, field]) => (keep(field.step) ? [[key, field.schema]] : [])));
@@ -31,7 +31,10 @@ export function pageSchemas(definition: WizardDefinition): [z.ZodMiniType, z.Zod
   return [step(1), step(2), step(3)];
 }
 
-/** Every field plus the browser's id: the JSON body of the wizard's first request. */
+/**
+ * Every field plus the browser's id: the JSON body of the wizard's first request. The spec's own
+ * client sends no id; the server then makes one and answers it for the upload step.
+ */
 export function submissionSchema<F extends WizardFields>(definition: WizardDefinition<F>) {
-  return checked(definition, "whole", z.object({ ...shapeOf(definition.fields, () => true), id: submissionId } as WholeShape<F>));
+  return checked(definition, "whole", z.object({ ...shapeOf(definition.fields, () => true), id: z.optional(submissionId) } as WholeShape<F>));
 }

@@ -8,6 +8,8 @@ import { listColumns, searchFields } from "../../../content/wizard/define";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, type Column, type Where } from "./define";
+import type { ApplicationKind } from "../../../content/account";
+import { queueStageMail } from "../stage-mail";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
 import type { AdminList, StoredFile } from "./types";
 
@@ -24,6 +26,8 @@ type Access<R> = {
 type Options<R extends PipelineRow> = {
   key: string;
   title: string;
+  /** What the applicant calls this kind of record (the stage mail names it). */
+  kind: ApplicationKind;
   access: Access<R>;
   name(row: R): string;
   email(row: R): string;
@@ -84,8 +88,13 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
         related: [],
       };
     },
-    async updatePipeline(id, status, note) {
-      return (await access.update(id, { status, note })).count === 1;
+    async updatePipeline(id, status, note, notify = false) {
+      const before = notify ? await access.findOne(id) : null;
+      const updated = (await access.update(id, { status, note })).count === 1;
+      if (updated && before && before.status !== status) {
+        await queueStageMail({ kind: options.kind, to: options.email(before), name: options.name(before), sentAt: before.createdAt, status });
+      }
+      return updated;
     },
     ...(file
       ? {
@@ -112,6 +121,7 @@ function fromWizard<R extends PipelineRow>(view: typeof CAREER | typeof BUSINESS
 export const careerApplications = submissionList<CareerApplication>({
   key: "career-applications",
   title: "Career applications",
+  kind: "career",
   access: {
     findMany: (args) => db.careerApplication.findMany({ ...args, where: args.where as Prisma.CareerApplicationWhereInput }),
     count: (where) => db.careerApplication.count({ where: where as Prisma.CareerApplicationWhereInput }),
@@ -127,6 +137,7 @@ export const careerApplications = submissionList<CareerApplication>({
 export const businessEnquiries = submissionList<BusinessEnquiry>({
   key: "business-enquiries",
   title: "Business enquiries",
+  kind: "business",
   access: {
     findMany: (args) => db.businessEnquiry.findMany({ ...args, where: args.where as Prisma.BusinessEnquiryWhereInput }),
     count: (where) => db.businessEnquiry.count({ where: where as Prisma.BusinessEnquiryWhereInput }),
@@ -142,6 +153,7 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
 export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
   key: "partnership-enquiries",
   title: "Partnership enquiries",
+  kind: "partnership",
   access: {
     findMany: (args) => db.partnershipEnquiry.findMany({ ...args, where: args.where as Prisma.PartnershipEnquiryWhereInput }),
     count: (where) => db.partnershipEnquiry.count({ where: where as Prisma.PartnershipEnquiryWhereInput }),
@@ -156,6 +168,7 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
 export const contactMessages = submissionList<ContactMessage>({
   key: "contact-messages",
   title: "Contact messages",
+  kind: "contact",
   access: {
     findMany: (args) => db.contactMessage.findMany({ ...args, where: args.where as Prisma.ContactMessageWhereInput }),
     count: (where) => db.contactMessage.count({ where: where as Prisma.ContactMessageWhereInput }),

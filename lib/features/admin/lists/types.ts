@@ -62,7 +62,8 @@ export type AdminList = {
   exportBatches(filters: ListFilters): AsyncIterable<Cell[][]>;
   detail(id: string): Promise<RecordDetail | null>;
   /** Only for lists with the pipeline: sets status and note; false when the record does not exist. */
-  updatePipeline?(id: string, status: string, note: string | null): Promise<boolean>;
+  /** `notify`: the operator chose to mail the applicant when the status changes. */
+  updatePipeline?(id: string, status: string, note: string | null, notify?: boolean): Promise<boolean>;
   /** Only for lists that take a file: the stored file, or null when none arrived. */
   file?(id: string): Promise<StoredFile | null>;
   /** Only for lists of outgoing mail: due again now; false when the record cannot be retried. */

@@ -15,7 +15,7 @@ export const POST = route<Context>(async (request, { params }) => {
   const { list: key, id } = await params;
   const list = findList(key);
   if (!list?.updatePipeline || !isRecordId(id)) throw notFound();
-  const { status, note } = await readJsonOrForm(request, pipelineSchema);
-  if (!(await list.updatePipeline(id, status, note))) throw notFound();
+  const { status, note, notify } = await readJsonOrForm(request, pipelineSchema);
+  if (!(await list.updatePipeline(id, status, note, notify))) throw notFound();
   return answer(request, `/admin/${list.key}/${id}?saved=1`, { message: RECORD_SAVED, status, note });
 });

@@ -1,0 +1,31 @@
+// The signed-in visitor as the browser sees it: asked from /api/auth/me once per page load, after
+// the page is up (static pages stay static), and shared by the navbar, the mobile menu and the
+// forms that fill in name and e-mail. A change (new name, log out) is published to all of them.
+export type Account = { name: string; email: string };
+
+let pending: Promise<Account | null> | null = null;
+const listeners = new Set<(account: Account | null) => void>();
+
+export function loadAccount(): Promise<Account | null> {
+  pending ??= fetch("/api/auth/me", { cache: "no-store", headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ account?: Account | null }>) : null))
+    .then((body) => body?.account ?? null)
+    .catch(() => null);
+  return pending;
+}
+
+export function publishAccount(account: Account | null): void {
+  pending = Promise.resolve(account);
+  for (const listener of listeners) listener(account);
+}
+
+export function subscribeAccount(listener: (account: Account | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Ends the session and tells every part of the page. */
+export async function logOut(): Promise<void> {
+  await fetch("/api/auth/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => null);
+  publishAccount(null);
+}

@@ -1,0 +1,18 @@
+// What the account mails say: the deletion code (lib/features/account/mail.ts) and the news of an
+// application's new status, sent when the operator chooses (lib/features/admin/mail.ts).
+export const DELETE_CODE_MAIL = {
+  subject: "Your code to delete your account",
+  paragraphs: (code: string) => [
+    `Your code is ${code}. Enter it on your account page to delete your account and data. It expires in 10 minutes.`,
+    "If you did not ask to delete your account, change your password: someone may be signed in as you.",
+  ],
+};
+
+export const STAGE_MAIL = {
+  subject: (title: string) => `News about your ${title}`,
+  paragraphs: (name: string, title: string, sentOn: string, status: string) => [
+    `Hello ${name},`,
+    `Your ${title} of ${sentOn} has a new status: ${status}.`,
+    "You can follow it under My applications once you sign up or log in with this address.",
+  ],
+};
