@@ -10,7 +10,30 @@ import path from "node:path";
 const root = path.resolve(".");
 const script = (name: string) => path.join(root, "scripts", name);
 
-export type OwnServer = { baseUrl: string; port: number; dir: string; dbFile: string; uploadDir: string; stop(): Promise<void> };
+export type OwnServer = {
+  baseUrl: string;
+  port: number;
+  dir: string;
+  dbFile: string;
+  uploadDir: string;
+  stop(): Promise<void>;
+  /** Ends the server and its launcher at once with SIGKILL, as a crash would: no shutdown hook runs. */
+  crash(): Promise<void>;
+};
+
+/** Every process below `pid` (Linux: /proc/<pid>/task/<tid>/children), deepest first. */
+function descendants(pid: number): number[] {
+  const taskDir = `/proc/${pid}/task`;
+  if (!fs.existsSync(taskDir)) return [];
+  const children = fs.readdirSync(taskDir).flatMap((tid) => {
+    try {
+      return fs.readFileSync(path.join(taskDir, tid, "children"), "utf8").split(" ").filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  });
+  return children.flatMap((child) => [...descendants(child), child]);
+}
 
 async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -53,9 +76,21 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const builtAs = buildId();
   const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    // The server first (start.mjs would otherwise exit cleanly when its child dies), then the launcher.
+    for (const pid of [...descendants(child.pid ?? 0), child.pid ?? 0]) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    await exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await exited;
     }
@@ -68,5 +103,5 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     await stop();
     throw error;
   }
-  return { baseUrl, port, dir, dbFile, uploadDir, stop };
+  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash };
 }
