@@ -5,6 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { descendants } from "../../scripts/proc-tree.mjs";
 
 // Playwright runs from the project root (as playwright.config.ts assumes too).
 const root = path.resolve(".");
@@ -20,20 +21,6 @@ export type OwnServer = {
   /** Ends the server and its launcher at once with SIGKILL, as a crash would: no shutdown hook runs. */
   crash(): Promise<void>;
 };
-
-/** Every process below `pid` (Linux: /proc/<pid>/task/<tid>/children), deepest first. */
-function descendants(pid: number): number[] {
-  const taskDir = `/proc/${pid}/task`;
-  if (!fs.existsSync(taskDir)) return [];
-  const children = fs.readdirSync(taskDir).flatMap((tid) => {
-    try {
-      return fs.readFileSync(path.join(taskDir, tid, "children"), "utf8").split(" ").filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  });
-  return children.flatMap((child) => [...descendants(child), child]);
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
