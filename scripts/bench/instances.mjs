@@ -90,29 +90,41 @@ async function withCpu(groups, work) {
 }
 
 /** One measured run on every server at once, the connections split evenly; figures combined. */
-async function runOn(servers, connections, seconds, makeRequests) {
+async function runOn(servers, groups, connections, seconds, makeRequests) {
   const each = Math.max(1, Math.round(connections / servers.length));
+  // Database connected and routes loaded before the clock starts (GET /api/ready queries it).
+  for (const server of servers) await fetch(`${server.url}/api/ready`).then((r) => r.arrayBuffer());
   await Promise.all(servers.map((server, i) => load({ url: server.url, seconds: WARMUP_SECONDS, connections: each, requests: makeRequests(`w${i}-${randomBytes(3).toString("hex")}`).requests })));
   const made = servers.map((_, i) => makeRequests(`m${i}-${randomBytes(3).toString("hex")}`));
-  const results = await Promise.all(servers.map((server, i) => load({ url: server.url, seconds, connections: each, requests: made[i].requests })));
+  const { results, cores } = await withCpu(groups, async () => ({
+    results: await Promise.all(servers.map((server, i) => load({ url: server.url, seconds, connections: each, requests: made[i].requests }))),
+  }));
   const elapsed = Math.max(...results.map((r) => r.elapsed));
   const samples = made.flatMap((m) => m.samples);
   const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
-  return { done: samples.length, perSecond: samples.length / elapsed, p99: Math.round(percentile(samples, 99)), errors, elapsed };
+  const statuses = {};
+  for (const r of results) for (const [code, { count }] of Object.entries(r.statusCodes)) statuses[code] = (statuses[code] ?? 0) + count;
+  const timeouts = results.reduce((sum, r) => sum + r.timeouts, 0);
+  const perSecond = elapsed > 0 ? samples.length / elapsed : 0;
+  // CPU milliseconds per answer: what each part costs, whatever share of the machine it was given.
+  const msPerAnswer = Object.fromEntries(Object.entries(cores).map(([name, c]) => [name, samples.length > 0 ? (c * elapsed * 1000) / samples.length : 0]));
+  return { done: samples.length, perSecond, p99: Math.round(percentile(samples, 99)), errors, timeouts, statuses, elapsed, cores, msPerAnswer };
 }
 
-const subscribeRun = (servers, seconds) => runOn(servers, SUBSCRIBE_CONNECTIONS, seconds, (tag) => {
+const subscribeRun = (servers, groups, seconds) => runOn(servers, groups, SUBSCRIBE_CONNECTIONS, seconds, (tag) => {
   const samples = [];
   return { requests: subscribeRequests(tag, samples), samples };
 });
 
-const pairRun = (servers, seconds) => runOn(servers, PAIR_CONNECTIONS, seconds, (tag) => {
+const pairRun = (servers, groups, seconds) => runOn(servers, groups, PAIR_CONNECTIONS, seconds, (tag) => {
   const outcome = { uploaded: new Set(), pairMs: [] };
   return { requests: pairRequests(`inst-${tag}`, outcome, nextIp), samples: outcome.pairMs };
 });
 
-const coresLine = (c) => `app servers ${c.servers.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, load generator ${c.loadGenerator.toFixed(2)}, ` +
-  `whole machine ${c.machine.toFixed(2)} of ${os.cpus().length}`;
+const outcomes = (run) => `status ${Object.entries(run.statuses).map(([code, n]) => `${code}:${n}`).join(" ") || "none"}, ${run.timeouts} timed out after 10 s`;
+const coresLine = ({ cores: c, msPerAnswer: ms }) => `cores: app servers ${c.servers.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, ` +
+  `load generator ${c.loadGenerator.toFixed(2)}, whole machine ${c.machine.toFixed(2)} of ${os.cpus().length}; ` +
+  `CPU ms per answer: servers ${ms.servers.toFixed(1)}, PostgreSQL ${ms.postgres.toFixed(1)}, load generator ${ms.loadGenerator.toFixed(1)}`;
 
 export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, seconds }) {
   console.log(`\n-- several instances: POST /api/subscribe (${SUBSCRIBE_CONNECTIONS} connections) and the career pair (${PAIR_CONNECTIONS} connections), ${seconds} s each --`);
@@ -146,15 +158,15 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
       }
       const watchers = servers.map((server) => watch(server.pid));
       const groups = { servers: () => servers.map((s) => s.pid), postgres: () => (setup.databases[0] === cluster.url ? postmaster() : []) };
-      const subscribe = await withCpu(groups, () => subscribeRun(servers, seconds));
-      const pair = await withCpu(groups, () => pairRun(servers, seconds));
+      const subscribe = await subscribeRun(servers, groups, seconds);
+      const pair = await pairRun(servers, groups, seconds);
       figures[setup.label] = { subscribe, pair, instances: servers.length };
       console.log(`  ${setup.label.padEnd(24)} subscribe ${subscribe.perSecond.toFixed(1).padStart(7)} req/s  p99 ${String(subscribe.p99).padStart(4)} ms` +
-        `  (${subscribe.done} answered 2xx, ${subscribe.errors} not)`);
-      console.log(`  ${"".padEnd(24)}   CPU: ${coresLine(subscribe.cores)}`);
+        `  (${subscribe.done} answered 2xx, ${subscribe.errors} not: ${outcomes(subscribe)})`);
+      console.log(`  ${"".padEnd(24)}   CPU ${coresLine(subscribe)}`);
       console.log(`  ${"".padEnd(24)} pair      ${pair.perSecond.toFixed(1).padStart(7)} pairs/s p99 ${String(pair.p99).padStart(4)} ms` +
-        `  (${pair.done} pairs stored, ${pair.errors} requests not 2xx)`);
-      console.log(`  ${"".padEnd(24)}   CPU: ${coresLine(pair.cores)}`);
+        `  (${pair.done} pairs stored, ${pair.errors} requests not 2xx: ${outcomes(pair)})`);
+      console.log(`  ${"".padEnd(24)}   CPU ${coresLine(pair)}`);
       for (const watcher of watchers) watcher.stop();
     } finally {
       for (const server of servers) await server.stop();
@@ -162,7 +174,8 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
   }
   const one = figures["PostgreSQL, 1 instance"];
   const two = figures["PostgreSQL, 2 instances"];
-  const scaling = { subscribe: two.subscribe.perSecond / one.subscribe.perSecond, pair: two.pair.perSecond / one.pair.perSecond };
+  const ratio = (a, b) => (b > 0 ? a / b : 0);
+  const scaling = { subscribe: ratio(two.subscribe.perSecond, one.subscribe.perSecond), pair: ratio(two.pair.perSecond, one.pair.perSecond) };
   console.log(`  scaling on PostgreSQL, 2 instances / 1: subscribe ${scaling.subscribe.toFixed(2)}x, pair ${scaling.pair.toFixed(2)}x`);
   await cluster.stop();
   return { ...figures, scaling };
