@@ -11,6 +11,7 @@ import { root } from "./lib.mjs";
 export const PG_MIGRATIONS = path.join(root, "prisma/postgres/migrations");
 // Any fixed 64-bit number; the same in every instance of this app.
 const LOCK_KEY = 7_310_204_117;
+const SEED_LOCK_KEY = 7_310_204_118;
 
 const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
 
@@ -68,3 +69,16 @@ export const isSeeded = (url, hash) =>
 
 export const markSeeded = (url, hash) =>
   withClient(url, (client) => client.query(`INSERT INTO "_app_seed" ("hash") VALUES ($1) ON CONFLICT DO NOTHING`, [hash]));
+
+/** Runs `work` while holding the seed lock: one instance seeds, the others wait and find it done. */
+export async function withSeedLock(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [SEED_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock_all()").catch(() => {});
+    await client.end();
+  }
+}

@@ -39,6 +39,8 @@ export async function startPostgres({ database = "app" } = {}) {
     url: `postgresql://postgres@127.0.0.1:${port}/${database}`,
     adminUrl: admin,
     port,
+    /** The cluster's data directory (postmaster.pid names its main process). */
+    dataDir: data,
     async stop() {
       try {
         runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"]);

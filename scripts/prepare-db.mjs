@@ -49,12 +49,15 @@ export async function prepareDb(env = process.env) {
   }
   const seedHash = seedInputsHash();
   if (isPostgresUrl(url)) {
-    const { isSeeded, markSeeded } = await import("./migrate-pg.mjs");
-    if (await isSeeded(url, seedHash)) console.log("[db] already seeded");
-    else {
-      await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
-      await markSeeded(url, seedHash);
-    }
+    // Under a lock: instances starting together would otherwise both insert the same posts.
+    const { isSeeded, markSeeded, withSeedLock } = await import("./migrate-pg.mjs");
+    await withSeedLock(url, async () => {
+      if (await isSeeded(url, seedHash)) console.log("[db] already seeded");
+      else {
+        await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+        await markSeeded(url, seedHash);
+      }
+    });
   } else {
     const marker = `${sqliteFile(url)}.seeded`;
     if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {

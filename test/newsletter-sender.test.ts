@@ -1,70 +1,17 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createPrismaClient } from "@/lib/core/db/client";
-import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
 import { NEWSLETTER_IMAGE_CID } from "@/lib/features/newsletter/message";
-import { CLAIM_LEASE_MS, NewsletterSender, type SenderOptions } from "@/lib/features/newsletter/sender";
-import { rawHeader, TestSmtp } from "./support/smtp";
+import { CLAIM_LEASE_MS } from "@/lib/features/newsletter/sender";
+import { counts, db, newCampaign, sender, subscribers, until, senderHarness } from "./support/newsletter-sender";
+import { rawHeader, type TestSmtp } from "./support/smtp";
 
-const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
+const harness = senderHarness();
 let smtp: TestSmtp;
-const transports: Array<{ close(): void }> = [];
-
-function sender(options: Partial<SenderOptions> = {}): NewsletterSender {
-  const transporter = createSmtpTransport(smtp.url, { maxConnections: 3 });
-  transports.push(transporter);
-  return new NewsletterSender({
-    transport: { send: (message) => sendVia(transporter, message) },
-    ratePerSecond: 0,
-    lanes: 4,
-    maxErrorsInARow: 5,
-    maxAttempts: 3,
-    retryDelayMs: () => 5,
-    batchSize: 10,
-    ...options,
-  });
-}
-
-async function subscribers(confirmed: number) {
-  const emails = Array.from({ length: confirmed }, (_, i) => `reader-${i}@example.com`);
-  await db.subscriber.createMany({
-    data: [
-      ...emails.map((email) => ({ email, status: "confirmed" })),
-      { email: "pending@example.com", status: "pending" },
-      { email: "left@example.com", status: "unsubscribed" },
-    ],
-  });
-  return emails;
-}
-
-const counts = async (campaignId: string) =>
-  Object.fromEntries(
-    (await db.delivery.groupBy({ by: ["status"], where: { campaignId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]),
-  );
-
-const newCampaign = (subject = "November news") =>
-  createCampaign({ subject, message: "Hello readers.\n\nSecond paragraph.", image: null, createdBy: "op@example.com" });
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
-beforeEach(async () => {
-  await db.campaign.deleteMany();
-  await db.subscriber.deleteMany();
-  smtp = await new TestSmtp().start();
+beforeEach(() => {
+  smtp = harness.smtp;
 });
-afterEach(async () => {
-  transports.splice(0).forEach((t) => t.close());
-  await smtp.stop();
-});
-afterAll(() => db.$disconnect());
 
 describe("the newsletter sender", { timeout: 30_000 }, () => {
   it("sends one copy to each confirmed subscriber, none to pending or unsubscribed ones, with one-click unsubscribe and the image inline", async () => {

@@ -5,12 +5,22 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { descendants } from "../../scripts/proc-tree.mjs";
 
 // Playwright runs from the project root (as playwright.config.ts assumes too).
 const root = path.resolve(".");
 const script = (name: string) => path.join(root, "scripts", name);
 
-export type OwnServer = { baseUrl: string; port: number; dir: string; dbFile: string; uploadDir: string; stop(): Promise<void> };
+export type OwnServer = {
+  baseUrl: string;
+  port: number;
+  dir: string;
+  dbFile: string;
+  uploadDir: string;
+  stop(): Promise<void>;
+  /** Ends the server and its launcher at once with SIGKILL, as a crash would: no shutdown hook runs. */
+  crash(): Promise<void>;
+};
 
 async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -53,9 +63,21 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const builtAs = buildId();
   const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    // The server first (start.mjs would otherwise exit cleanly when its child dies), then the launcher.
+    for (const pid of [...descendants(child.pid ?? 0), child.pid ?? 0]) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    await exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await exited;
     }
@@ -68,5 +90,5 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     await stop();
     throw error;
   }
-  return { baseUrl, port, dir, dbFile, uploadDir, stop };
+  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash };
 }

@@ -38,8 +38,12 @@ describe("loadConfig", () => {
       isProduction: false,
       googleClientId: "",
       googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
-      newsletter: { ratePerSecond: 10, connections: 5, maxErrorsInARow: 10 },
+      newsletter: { ratePerSecond: 10, connections: 5, maxErrorsInARow: 10, claimLeaseMs: 300_000 },
     });
+  });
+
+  it("reads the newsletter claim lease in seconds", () => {
+    expect(loadConfig({ NEWSLETTER_CLAIM_LEASE_SECONDS: "5" }).newsletter.claimLeaseMs).toBe(5000);
   });
 
   it("takes SITE_URL's default from PORT and drops a trailing slash", () => {
@@ -77,6 +81,9 @@ describe("loadConfig", () => {
     ["NEWSLETTER_SMTP_CONNECTIONS", "0"],
     ["NEWSLETTER_SMTP_CONNECTIONS", "2.5"],
     ["NEWSLETTER_MAX_ERRORS_IN_A_ROW", "0"],
+    ["NEWSLETTER_CLAIM_LEASE_SECONDS", "4"],
+    ["NEWSLETTER_CLAIM_LEASE_SECONDS", "86401"],
+    ["NEWSLETTER_CLAIM_LEASE_SECONDS", "7.5"],
   ])("refuses %s=%s and names it", (name, value) => {
     const error = failure({ [name]: value });
     expect(error.variables).toEqual([name]);

@@ -95,6 +95,7 @@ export const configSchema = z.object({
   NEWSLETTER_RATE_PER_SECOND: variable(number(0).default(10)),
   NEWSLETTER_SMTP_CONNECTIONS: variable(number(1, { whole: true }).default(5)),
   NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
+  NEWSLETTER_CLAIM_LEASE_SECONDS: variable(number(5, { whole: true, max: 86_400 }).default(300)),
 }).superRefine((v, context) => {
   // Instances that share a database must share the key that signs their links and codes: a
   // secret generated into one host's var/ would fail on every other host.
@@ -179,6 +180,8 @@ export function loadConfig(env: Env) {
       connections: v.NEWSLETTER_SMTP_CONNECTIONS,
       /** Failed sends in a row after which a campaign pauses. */
       maxErrorsInARow: v.NEWSLETTER_MAX_ERRORS_IN_A_ROW,
+      /** How long another process's "sending" row is taken as in flight before it is marked unknown. */
+      claimLeaseMs: v.NEWSLETTER_CLAIM_LEASE_SECONDS * 1000,
     },
   };
 }

@@ -45,18 +45,21 @@ function careerJson(id, email) {
 /**
  * The pair as autocannon requests: each connection alternates the two, its context carrying the
  * id from the first to the second. An upload whose submission failed is skipped (null).
+ * `nextIp`, when given, names each pair's visitor in X-Forwarded-For (a server with TRUST_PROXY=1
+ * and rate limits on then limits each pair on its own).
  */
-function pairRequests(tag, outcome) {
+export function pairRequests(tag, outcome, nextIp) {
   let n = 0;
+  const withIp = (headers, context) => (context.ip ? { ...headers, "x-forwarded-for": context.ip } : headers);
   return [
     {
       method: "POST",
       path: "/api/users",
-      headers: JSON_HEADERS,
       setupRequest(request, context) {
         context.id = randomUUID();
+        context.ip = nextIp?.();
         context.started = performance.now();
-        return { ...request, body: careerJson(context.id, `bench-${tag}-${n++}@example.com`) };
+        return { ...request, headers: withIp(JSON_HEADERS, context), body: careerJson(context.id, `bench-${tag}-${n++}@example.com`) };
       },
       onResponse(status, _body, context) {
         context.created = status === 200;
@@ -66,7 +69,7 @@ function pairRequests(tag, outcome) {
       method: "POST",
       setupRequest(request, context) {
         if (!context.created) return null;
-        return { ...request, path: `/api/upload-file/${context.id}`, headers: UPLOAD_HEADERS, body: MULTIPART };
+        return { ...request, path: `/api/upload-file/${context.id}`, headers: withIp(UPLOAD_HEADERS, context), body: MULTIPART };
       },
       onResponse(status, _body, context) {
         if (status !== 200) return;
@@ -77,7 +80,7 @@ function pairRequests(tag, outcome) {
   ];
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };

@@ -1,5 +1,6 @@
 // The closing table: every figure next to its target (from the issue), PASS or FAIL.
 import { addNewsletterRows } from "./newsletter.mjs";
+import { addInstanceRows } from "./instances.mjs";
 const TARGETS = {
   subscribeShare: 0.5, // subscribe req/s >= 0.5 x bare insert baseline
   subscribeP99Ms: 100,
@@ -30,6 +31,7 @@ export function printSummary(figures, { adapters, connections }) {
   }
   if (figures.applications) addApplicationRows(figures.applications, add);
   if (figures.newsletter) addNewsletterRows(figures.newsletter, add);
+  if (figures.instances) addInstanceRows(figures.instances, add);
   if (figures.get) addPageRows(figures, add);
   for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);

@@ -18,7 +18,9 @@
 //   Lighthouse of the landing and a post (blogs.mjs).
 // - A newsletter campaign to 5,000 subscribers: messages/s uncapped and capped, exactly one copy
 //   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
-// `--only applications|auth|blogs|newsletter` runs just that section (and its part of the summary).
+// - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
+//   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
+// `--only applications|auth|blogs|newsletter|instances` runs just that section (and its part of the summary).
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -33,6 +35,7 @@ import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
+import { instanceFigures } from "./instances.mjs";
 import { firstVisit, load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
@@ -200,6 +203,7 @@ async function main() {
   if (!ONLY || ONLY === "auth") figures.auth = await authFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   if (!ONLY || ONLY === "blogs") figures.blogs = await blogFigures({ smtp, tmpDir, freshDb, track, watch });
   if (!ONLY || ONLY === "newsletter") figures.newsletter = await newsletterFigures({ tmpDir, freshDb, track, watch });
+  if (!ONLY || ONLY === "instances") figures.instances = await instanceFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);

@@ -19,6 +19,7 @@ export function newsletterSender(): NewsletterSender {
       lanes: NEWSLETTER_SETTINGS.connections * 2,
       maxErrorsInARow: NEWSLETTER_SETTINGS.maxErrorsInARow,
       maxAttempts: NEWSLETTER_SETTINGS.maxAttempts,
+      claimLeaseMs: NEWSLETTER_SETTINGS.claimLeaseMs,
       messageIdHost: new URL(config.siteUrl).hostname,
     });
     (state.__shutdownHooks ??= []).push(() => sender.stop());

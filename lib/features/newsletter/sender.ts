@@ -36,14 +36,21 @@ export type SenderOptions = {
   retryDelayMs?: (errorsInARow: number) => number;
   /** The host part of each Message-ID. */
   messageIdHost?: string;
+  /** How long another process's claim is taken as alive; CLAIM_LEASE_MS unless set. */
+  claimLeaseMs?: number;
 };
 
 type Campaign = NonNullable<Awaited<ReturnType<typeof db.campaign.findFirst>>>;
 type RunState = { errorsInARow: number; probing: boolean; holdUntil: number; pauseReason: string | null };
 type Outcome = "done" | "paused" | "stopped" | "busy";
 
-/** How long a claim of another process is taken as alive; the bulk transport times out well before. */
+/**
+ * How long a claim of another process is taken as alive by default (NEWSLETTER_CLAIM_LEASE_SECONDS
+ * sets it); the bulk transport times out well before. A shorter lease never sends a row twice: a
+ * live sender's row marked unknown too early is set to sent again when its mark is written.
+ */
 export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Recovery looks for expired claims at most this often (or once per lease, if shorter). */
 const RECOVERY_INTERVAL_MS = 60_000;
 
 /** "sent" marks are written together: after this many, or this long after the first. */
@@ -95,7 +102,11 @@ export class NewsletterSender {
     { maxItems: ACK_BATCH, maxWaitMs: ACK_DELAY_MS },
   );
 
+  private readonly leaseMs: number;
+  private recheck: NodeJS.Timeout | null = null;
+
   constructor(private readonly options: SenderOptions) {
+    this.leaseMs = options.claimLeaseMs ?? CLAIM_LEASE_MS;
     this.pace = new Pace(options.ratePerSecond > 0 ? 1000 / options.ratePerSecond : 0);
   }
 
@@ -125,6 +136,7 @@ export class NewsletterSender {
   /** Stops claiming deliveries and waits until those in flight are marked. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.recheck) clearTimeout(this.recheck);
     await this.idle();
   }
 
@@ -139,22 +151,39 @@ export class NewsletterSender {
   }
 
   private async loop(): Promise<void> {
-    if (Date.now() - this.lastRecovery > RECOVERY_INTERVAL_MS) {
+    if (Date.now() - this.lastRecovery > Math.min(RECOVERY_INTERVAL_MS, this.leaseMs)) {
       await this.recoverInterrupted();
       this.lastRecovery = Date.now();
     }
+    const busy: string[] = [];
     for (;;) {
       this.again = false;
-      const campaign = await db.campaign.findFirst({ where: { status: "sending" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-      if (!campaign || this.stopping) return;
+      const campaign = await db.campaign.findFirst({
+        where: { status: "sending", id: { notIn: busy } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+      if (!campaign || this.stopping) break;
       const outcome = await this.sendCampaign(campaign);
-      if (outcome === "stopped" || outcome === "busy") return;
+      if (outcome === "stopped") return;
+      // Another process still holds some of its rows: go on with the next campaign, and look
+      // again once those claims may have run out (sent by their process, or marked unknown).
+      if (outcome === "busy") busy.push(campaign.id);
     }
+    if (busy.length > 0 && !this.stopping) this.recheckAfterLease();
+  }
+
+  private recheckAfterLease(): void {
+    if (this.recheck) return;
+    this.recheck = setTimeout(() => {
+      this.recheck = null;
+      this.kick();
+    }, this.leaseMs + 1000);
+    this.recheck.unref();
   }
 
   /** Rows a dead process left "sending" may have reached their inbox: never send them again. */
   private async recoverInterrupted(): Promise<void> {
-    const expired = new Date(Date.now() - CLAIM_LEASE_MS);
+    const expired = new Date(Date.now() - this.leaseMs);
     const count = await db.$executeRaw`UPDATE "Delivery" SET "status" = 'unknown',
       "lastError" = 'Interrupted while being sent (server stopped); not sent again so no one gets two copies.'
       WHERE "status" = 'sending' AND ("claimedBy" IS NULL OR "claimedBy" <> ${this.instanceId})

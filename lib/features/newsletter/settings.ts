@@ -8,6 +8,8 @@ export const NEWSLETTER_SETTINGS = {
   connections: config.newsletter.connections,
   /** Failed sends in a row after which the campaign pauses. */
   maxErrorsInARow: config.newsletter.maxErrorsInARow,
+  /** How long another process's claim is taken as alive (NEWSLETTER_CLAIM_LEASE_SECONDS). */
+  claimLeaseMs: config.newsletter.claimLeaseMs,
   /** Attempts per address before its delivery counts as failed. */
   maxAttempts: 3,
 };

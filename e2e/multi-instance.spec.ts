@@ -1,0 +1,237 @@
+// Two production servers from the suite's build on one PostgreSQL database, one S3-protocol store
+// and one SMTP catcher (all throwaway, on loopback), requests alternated between them: what one
+// instance starts the other finishes, limits count across both, and no mail goes out twice, also
+// when one instance is killed (SIGKILL) in the middle of a newsletter.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, test } from "./support/fixtures";
+import { linkIn } from "./support/mail";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { careerBody, RESUME } from "./support/records";
+import { startSharedStores, type SharedStores } from "./support/shared-stores";
+
+const LOAD_SUBSCRIPTIONS = 5000;
+const LOAD_IN_FLIGHT = 48;
+const NEWSLETTER_READERS = 2000;
+// Per instance: slow enough that both instances' senders share each campaign, fast enough to take seconds.
+const NEWSLETTER_RATE = 150;
+const LANES = 10; // NEWSLETTER_SMTP_CONNECTIONS (5) x 2 messages per connection
+const KEPT = "keep-";
+// Upper bounds for a busy machine; on two free cores the load test and the newsletter take well under a minute each.
+const LONG_MS = 600_000;
+
+let stores: SharedStores;
+let a: OwnServer;
+let b: OwnServer;
+let ipCounter = 0;
+/** A new visitor address for each call (TRUST_PROXY=1: the servers take it from X-Forwarded-For). */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+function postJson(server: OwnServer, route: string, body: unknown, ip: string, cookie?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": ip };
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${server.baseUrl}${route}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/** An operator account and its session written into the shared database; returns the cookie. */
+async function operatorCookie(): Promise<string> {
+  const now = new Date().toISOString();
+  const userId = randomUUID();
+  const token = randomBytes(32).toString("base64url");
+  await stores.query(
+    `INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES ($1, $2, 'Operator', 'operator', $3, $3, $3)`,
+    [userId, `operator-${userId.slice(0, 8)}@example.com`, now],
+  );
+  await stores.query(
+    `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip") VALUES ($1, $2, $3, $4, $5, $5, '127.0.0.1')`,
+    [randomUUID(), createHash("sha256").update(token).digest("hex"), userId, new Date(Date.now() + 86_400_000).toISOString(), now],
+  );
+  return `sid=${token}`;
+}
+
+async function postCampaign(server: OwnServer, cookie: string, subject: string): Promise<{ campaignId: string; recipients: number }> {
+  const form = new FormData();
+  form.append("subject", subject);
+  form.append("message", "News from both instances.\n\nSecond paragraph.");
+  const response = await fetch(`${server.baseUrl}/api/send-newsletter`, { method: "POST", body: form, headers: { cookie, "x-forwarded-for": nextIp() } });
+  expect(response.status).toBe(202);
+  return (await response.json()) as { campaignId: string; recipients: number };
+}
+
+type DeliveryRow = { id: string; status: string; claimedBy: string | null };
+const deliveries = (campaignId: string) => stores.query<DeliveryRow>(`SELECT "id", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
+const campaignStatus = async (campaignId: string) =>
+  (await stores.query<{ status: string }>(`SELECT "status" FROM "Campaign" WHERE "id" = $1`, [campaignId]))[0]?.status;
+/** The catcher's copies of one delivery (its Message-ID is <delivery id>@<SITE_URL's host>). */
+const copiesOf = (row: DeliveryRow) => stores.smtp.copiesOf(`${row.id}@127.0.0.1`);
+const tally = (rows: DeliveryRow[], key: (row: DeliveryRow) => string | null) =>
+  rows.reduce<Record<string, number>>((all, row) => ({ ...all, [String(key(row))]: (all[String(key(row))] ?? 0) + 1 }), {});
+
+test.describe("two instances on one PostgreSQL database and one object store", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    stores = await startSharedStores({ keepMailTo: (address) => address.startsWith(KEPT) });
+    const env = {
+      ...stores.env,
+      MAIL_RATE_PER_SECOND: "0",
+      NEWSLETTER_RATE_PER_SECOND: String(NEWSLETTER_RATE),
+      // A crashed instance's newsletter claims count as in flight for 5 s instead of 5 minutes.
+      NEWSLETTER_CLAIM_LEASE_SECONDS: "5",
+    };
+    // Started together: the migration and the seed run once, under their locks.
+    [a, b] = await Promise.all([startOwnServer(env), startOwnServer(env)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await stores?.stop();
+  });
+
+  test("a subscription made on A is confirmed on B from the link in its mail", async ({ page }) => {
+    const email = `${KEPT}${randomUUID().slice(0, 8)}@example.com`;
+    expect((await postJson(a, "/api/subscribe", { email }, nextIp())).status).toBe(200);
+    await expect.poll(() => stores.smtp.raw(email).length, { timeout: 20_000 }).toBe(1);
+    const link = new URL(linkIn(await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0)), "/subscription/confirm"));
+    expect(link.origin).toBe(a.baseUrl);
+
+    await page.goto(`${b.baseUrl}${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+    const [row] = await stores.query<{ status: string }>(`SELECT "status" FROM "Subscriber" WHERE "email" = $1`, [email]);
+    expect(row?.status).toBe("confirmed");
+  });
+
+  test("a resume uploaded to A is downloaded by the operator on B, from the object store", async () => {
+    const body = careerBody();
+    const ip = nextIp();
+    expect((await postJson(a, "/api/users", body, ip)).status).toBe(200);
+    const form = new FormData();
+    form.append("resume", new Blob([fs.readFileSync(RESUME)], { type: "application/pdf" }), "resume.pdf");
+    const upload = await fetch(`${a.baseUrl}/api/upload-file/${body.id}`, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
+    expect(upload.status).toBe(200);
+
+    const download = await fetch(`${b.baseUrl}/admin/career-applications/${body.id}/resume`, { headers: { cookie: await operatorCookie() } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="resume\.pdf"/);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(createHash("sha256").update(fs.readFileSync(RESUME)).digest("hex"));
+    // Neither instance kept it on its own disk.
+    for (const server of [a, b]) expect(fs.existsSync(path.join(server.uploadDir, "career"))).toBe(false);
+  });
+
+  test("a rate limit counts the requests of both instances together", async () => {
+    const ip = nextIp();
+    const subscribe = (server: OwnServer) => postJson(server, "/api/subscribe", { email: `limit-${randomUUID().slice(0, 8)}@example.com` }, ip);
+    // The public form limit is 20 a minute per address: 10 on each instance are all allowed...
+    for (let i = 0; i < 20; i += 1) expect((await subscribe(i % 2 === 0 ? a : b)).status).toBe(200);
+    // ...and the 21st is refused on either, though neither instance saw 20 on its own.
+    expect((await subscribe(a)).status).toBe(429);
+    expect((await subscribe(b)).status).toBe(429);
+  });
+
+  test(`${LOAD_SUBSCRIPTIONS} concurrent subscriptions split across both: each accepted one stored once and mailed once`, async () => {
+    test.setTimeout(LONG_MS);
+    const tag = randomUUID().slice(0, 8);
+    const accepted = new Set<string>();
+    const statuses: Record<string, number> = {};
+    let next = 0;
+    const started = Date.now();
+    async function client() {
+      while (next < LOAD_SUBSCRIPTIONS) {
+        const n = next++;
+        const email = `load-${tag}-${n}@example.com`;
+        const response = await postJson(n % 2 === 0 ? a : b, "/api/subscribe", { email }, nextIp());
+        await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        if (response.status === 200) accepted.add(email);
+        if ((n + 1) % 1000 === 0) console.log(`[multi-instance] ${n + 1} subscriptions sent after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    }
+    await Promise.all(Array.from({ length: LOAD_IN_FLIGHT }, client));
+    const seconds = (Date.now() - started) / 1000;
+    expect(statuses).toEqual({ 200: LOAD_SUBSCRIPTIONS });
+
+    const rows = await stores.query<{ email: string }>(`SELECT "email" FROM "Subscriber" WHERE "email" LIKE $1`, [`load-${tag}-%`]);
+    expect(rows).toHaveLength(accepted.size);
+    expect(rows.every((row) => accepted.has(row.email))).toBe(true);
+    const queued = await stores.query<{ to: string; n: number }>(
+      `SELECT "to", COUNT(*)::int AS "n" FROM "OutboxMail" WHERE "to" LIKE $1 GROUP BY "to" HAVING COUNT(*) <> 1`, [`load-${tag}-%`],
+    );
+    expect(queued).toEqual([]);
+
+    const isLoad = (address: string) => address.startsWith(`load-${tag}-`);
+    await expect.poll(() => stores.smtp.recipients(isLoad).size, { timeout: LONG_MS / 2, intervals: [500] }).toBe(accepted.size);
+    const mailedSeconds = (Date.now() - started) / 1000;
+    // A second copy would come from a row claimed twice: give the drains time to make that mistake.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const mailed = stores.smtp.recipients(isLoad);
+    expect([...mailed.values()].filter((copies) => copies !== 1)).toEqual([]);
+    expect([...accepted].filter((email) => mailed.get(email) !== 1)).toEqual([]);
+    const outbox = await stores.query<{ status: string; n: number }>(
+      `SELECT "status", COUNT(*)::int AS "n" FROM "OutboxMail" WHERE "to" LIKE $1 GROUP BY "status"`, [`load-${tag}-%`],
+    );
+    expect(outbox).toEqual([{ status: "sent", n: accepted.size }]);
+    console.log(`[multi-instance] ${LOAD_SUBSCRIPTIONS} subscriptions (${LOAD_IN_FLIGHT} in flight, alternating A/B): ${accepted.size} accepted ` +
+      `in ${seconds.toFixed(1)} s, ${rows.length} rows, ${mailed.size} addresses mailed once each, all mailed after ${mailedSeconds.toFixed(1)} s`);
+  });
+
+  test(`a ${NEWSLETTER_READERS}-reader newsletter is sent by both instances' senders once each, and survives one of them killed mid-way`, async () => {
+    test.setTimeout(LONG_MS);
+    const tag = randomUUID().slice(0, 8);
+    const now = new Date().toISOString();
+    await stores.query(
+      `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt")
+       SELECT 'reader-' || $1 || '-' || g, 'reader-' || $1 || '-' || g || '@example.com', 'confirmed', $2, $2, $2, $2 FROM generate_series(1, $3::int) AS g`,
+      [tag, now, NEWSLETTER_READERS],
+    );
+    const cookie = await operatorCookie();
+    // One campaign posted on each instance: each kick wakes its own sender, and both take the older first.
+    const first = await postCampaign(a, cookie, `First ${tag}`);
+    const second = await postCampaign(b, cookie, `Second ${tag}`);
+    expect(first.recipients).toBeGreaterThanOrEqual(NEWSLETTER_READERS);
+    expect(second.recipients).toBe(first.recipients);
+
+    await test.step("both senders share the first campaign, one copy each", async () => {
+      await expect.poll(() => campaignStatus(first.campaignId), { timeout: LONG_MS / 3, intervals: [250] }).toBe("done");
+      const rows = await deliveries(first.campaignId);
+      expect(rows).toHaveLength(first.recipients);
+      expect(tally(rows, (row) => row.status)).toEqual({ sent: first.recipients });
+      const bySender = tally(rows, (row) => row.claimedBy);
+      expect(Object.keys(bySender)).toHaveLength(2);
+      expect(rows.filter((row) => copiesOf(row) !== 1)).toEqual([]);
+      console.log(`[multi-instance] first campaign: ${rows.length} deliveries, sent by the two senders ${Object.values(bySender).join(" + ")}, one copy each`);
+    });
+
+    await test.step("A is killed mid-way through the second; B finishes it and nothing is sent twice", async () => {
+      const claimsBySender = () => stores.query<{ n: number }>(
+        `SELECT COUNT(*)::int AS "n" FROM "Delivery" WHERE "campaignId" = $1 AND "status" <> 'pending' GROUP BY "claimedBy"`, [second.campaignId],
+      );
+      await expect.poll(async () => {
+        const claims = await claimsBySender();
+        return claims.length === 2 && claims.reduce((sum, { n }) => sum + n, 0) >= second.recipients / 4;
+      }, { timeout: LONG_MS / 3, intervals: [100] }).toBe(true);
+      await a.crash();
+      const atKill = tally(await deliveries(second.campaignId), (row) => row.status);
+
+      // B sends what is pending at once; A's in-flight rows wait for their 5 s lease, then end unknown.
+      await expect.poll(() => campaignStatus(second.campaignId), { timeout: LONG_MS / 3, intervals: [250] }).toBe("done");
+      const rows = await deliveries(second.campaignId);
+      const counts = tally(rows, (row) => row.status);
+      expect((counts.sent ?? 0) + (counts.unknown ?? 0)).toBe(second.recipients);
+      expect(counts.unknown ?? 0).toBeLessThanOrEqual(LANES);
+      expect(rows.filter((row) => copiesOf(row) > 1)).toEqual([]);
+      expect(rows.filter((row) => row.status === "sent" && copiesOf(row) !== 1)).toEqual([]);
+      const unknownArrived = rows.filter((row) => row.status === "unknown" && copiesOf(row) === 1).length;
+      console.log(`[multi-instance] second campaign: at the SIGKILL ${JSON.stringify(atKill)}; finished by B: ${JSON.stringify(counts)}; ` +
+        `copies ${rows.reduce((sum, row) => sum + copiesOf(row), 0)} for ${rows.length} deliveries, none twice ` +
+        `(unknown rows: ${unknownArrived} had arrived, ${(counts.unknown ?? 0) - unknownArrived} had not)`);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+// What several instances of the site share: a throwaway PostgreSQL cluster (scripts/postgres.mjs),
+// an S3-protocol server (s3rver, see test/support/s3.ts) and an SMTP catcher, all on loopback, and
+// the environment that points a server at them with one APP_SECRET. Pass `env` to startOwnServer.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { S3_CREDENTIALS, startS3Server, storageUrlOf, type S3Server } from "../../test/support/s3";
+import { startSmtpCatcher, type SmtpCatcher } from "./smtp-catcher";
+
+export type SharedStores = {
+  env: Record<string, string>;
+  smtp: SmtpCatcher;
+  s3: S3Server;
+  /** Runs one statement on the shared database. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+};
+
+type Cluster = { url: string; stop(): Promise<void> };
+
+export async function startSharedStores({ keepMailTo }: { keepMailTo?: (address: string) => boolean } = {}): Promise<SharedStores> {
+  // Imported, not required: the script's module graph has a top-level await (scripts/free-port.mjs).
+  // @ts-expect-error: plain-JS script shared with the unit tests and the bench
+  const { startPostgres } = (await import("../../scripts/postgres.mjs")) as { startPostgres(): Promise<Cluster> };
+  const cluster = await startPostgres();
+  const s3 = await startS3Server();
+  const smtp = await startSmtpCatcher({ keep: keepMailTo });
+  const pool = new pg.Pool({ connectionString: cluster.url, max: 4 });
+  const env = {
+    DATABASE_URL: cluster.url,
+    STORAGE_URL: storageUrlOf(s3),
+    AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
+    SMTP_URL: smtp.url,
+    // One signing key for every instance (required on PostgreSQL, 32 characters or more).
+    APP_SECRET: randomBytes(32).toString("base64url"),
+  };
+  return {
+    env,
+    smtp,
+    s3,
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    async stop() {
+      await pool.end();
+      await smtp.close();
+      await s3.close();
+      await cluster.stop();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export function descendants(pid: number): number[];
