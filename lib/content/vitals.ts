@@ -4,6 +4,9 @@
 
 export const VITALS_ENDPOINT = "/api/vitals";
 
+/** The dashboard's window, as CrUX's: the last 28 calendar days, today included. */
+export const VITALS_DASHBOARD_DAYS = 28;
+
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
@@ -49,12 +52,12 @@ export const VITAL_RATING_LABELS: Record<VitalRating, string> = {
 export const VITALS_COPY = {
   title: "Real visitors' page speed",
   intro:
-    "The 75th percentile of each Web Vital over the last 28 days, per page, as measured in visitors' browsers (the figure Google's Chrome UX Report uses), with the number of page views measured. Colours follow Google's thresholds.",
-  empty: "No page views measured in the last 28 days yet.",
+    `The 75th percentile of each Web Vital over the last ${VITALS_DASHBOARD_DAYS} days, per page, as measured in visitors' browsers (the figure Google's Chrome UX Report uses), with the number of page views measured. Colours follow Google's thresholds.`,
+  empty: `No page views measured in the last ${VITALS_DASHBOARD_DAYS} days yet.`,
   pageHeader: "Page",
   viewsCaption: "views",
   chartTitle: "75th percentile of LCP and INP per day",
-  chartIntro: "Every page together, per calendar day (India time) of the last 28 days; days without measurements are left out of the line.",
+  chartIntro: `Every page together, per calendar day (India time) of the last ${VITALS_DASHBOARD_DAYS} days; days without measurements are left out of the line.`,
   chartNumbers: "Show the numbers",
   dayHeader: "Day",
 } as const;

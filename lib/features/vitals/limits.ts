@@ -3,8 +3,7 @@
 /** Rows older than this are deleted by `npm run retention` (lib/features/admin/retention.ts). */
 export const VITAL_RETENTION_DAYS = 90;
 
-/** The dashboard's window, as CrUX's: the last 28 calendar days, today included. */
-export const VITALS_DASHBOARD_DAYS = 28;
+export { VITALS_DASHBOARD_DAYS } from "../../content/vitals";
 
 /**
  * Sampling when busy: each server process stores at most this many rows (metrics) per clock
