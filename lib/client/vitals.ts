@@ -1,5 +1,5 @@
 // Real-user Web Vitals of this page view, sent to POST /api/vitals by navigator.sendBeacon when
-// the page is hidden (the visitor leaves, switches tab or closes it). Loaded lazily by
+// the page is hidden (the visitor leaves, switches tab or closes it; `visibilitychange`). Loaded lazily by
 // components/layout/vitals-reporter.tsx after the page's `load`; web-vitals reads the buffered
 // performance entries, so loading late loses nothing. Each metric is sent at most once per page
 // view, with the pathname only (never the query or fragment). Client-side navigations stay
@@ -22,9 +22,10 @@ export function reportVitals(): void {
     navigator.sendBeacon(VITALS_ENDPOINT, new Blob([JSON.stringify({ path, metrics })], { type: "application/json" }));
   };
   for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(add);
-  // Registered after web-vitals' own listeners, so the metrics it reports on hiding are queued first.
+  // web-vitals finalises CLS and INP in its own capturing listeners on window, which run before
+  // this one on the document: one beacon carries them all. (Not `pagehide`: on a navigation it
+  // fires before `visibilitychange`, so CLS and INP would follow in a second beacon.)
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
-  window.addEventListener("pagehide", flush);
 }
