@@ -59,7 +59,7 @@ test.afterAll(async () => {
 
 test("hundreds of malformed requests: no 5xx, no hang, no leak, nothing stored, the server still up", async () => {
   const endpoints: Endpoint[] = [
-    ...["/api/subscribe", "/api/users", "/api/business_users", "/api/partnership_users", "/api/feedback", "/api/contact"],
+    ...["/api/subscribe", "/api/users", "/api/business_users", "/api/partnership_users", "/api/feedback", "/api/contact", "/api/vitals"],
     ...["/api/create-blog", "/api/submit-blog", "/create-blog", "/submit-blog", "/api/newsletter/unsubscribe", "/api/newsletter/confirm"],
     ...["signup", "login", "logout", "verify-email", "resend-code", "forgot-password", "reset-password", "introduction", "google"].map((name) => `/api/auth/${name}`),
   ].map((p) => ({ path: p }));

@@ -26,6 +26,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/** Where the build keeps the prerendered HTML of `route`. */
+export function prerenderedHtmlFile(nextDir, route) {
+  return path.join(nextDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
+}
+
 /** Path → hashes, for every page the build prerendered for good (no revalidation). */
 export function prerenderedScriptHashes(nextDir) {
   const manifestFile = path.join(nextDir, "prerender-manifest.json");
@@ -34,7 +39,7 @@ export function prerenderedScriptHashes(nextDir) {
   const { routes } = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
   for (const [route, info] of Object.entries(routes)) {
     if (info.initialRevalidateSeconds !== false || info.routeType !== "page" || info.initialStatus) continue;
-    const file = path.join(nextDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
+    const file = prerenderedHtmlFile(nextDir, route);
     if (fs.existsSync(file)) byPath.set(route, inlineScriptHashes(fs.readFileSync(file, "utf8")));
   }
   return byPath;
@@ -57,14 +62,22 @@ export function withScriptHashes(csp, hashes) {
  * whichever way the header is set (setHeader or writeHead).
  */
 export function useScriptHashes(res, hashes) {
-  const fix = (name, value) =>
-    String(name).toLowerCase() === "content-security-policy" && typeof value === "string" ? withScriptHashes(value, hashes) : value;
+  interceptHeaders(res, (name, value) =>
+    name === "content-security-policy" && typeof value === "string" ? withScriptHashes(value, hashes) : value);
+}
+
+/**
+ * Passes every header Next sets on this answer through `fix(lower-case name, value)`, whichever
+ * way it is set (setHeader or writeHead); `fix` returns the value to send.
+ */
+export function interceptHeaders(res, fix) {
+  const fixed = (name, value) => fix(String(name).toLowerCase(), value);
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, fix(name, value));
+  res.setHeader = (name, value) => setHeader(name, fixed(name, value));
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers)) for (const key of Object.keys(headers)) headers[key] = fix(key, headers[key]);
+    if (headers && !Array.isArray(headers)) for (const key of Object.keys(headers)) headers[key] = fixed(key, headers[key]);
     return writeHead(status, ...rest);
   };
 }

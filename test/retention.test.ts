@@ -226,6 +226,18 @@ describe("data retention", () => {
     }
   });
 
+  it("removes Web Vitals rows older than 90 days and keeps the rest", async () => {
+    await db.vital.deleteMany();
+    const row = (days: number) => ({ route: "/", metric: "LCP", value: days, createdAt: ago(days) });
+    await db.vital.createMany({ data: [row(400), row(91), row(90.5), row(89.9), row(1)] });
+    const first = await runRetention({ db, store, mailDir, now: NOW });
+    expect(first.vitals).toBe(3);
+    expect(first.vitalsBefore).toEqual(ago(90));
+    expect((await db.vital.findMany({ orderBy: { value: "asc" } })).map((r) => r.value)).toEqual([1, 89.9]);
+    expect((await runRetention({ db, store, mailDir, now: NOW })).vitals).toBe(0);
+    await db.vital.deleteMany();
+  });
+
   it("`npm run retention` prints what it removed", async () => {
     const { id } = await application("cli@example.com", new Date(Date.now() - 6 * 366 * 24 * 60 * 60 * 1000));
     const run = () =>
@@ -238,5 +250,6 @@ describe("data retention", () => {
     expect(first.stdout).toMatch(/Expired sign-ins: \d+ sessions, \d+ one-time codes and \d+ code failure counts removed\./);
     const second = await run();
     expect(second.stdout).toMatch(/0 removed, with 0 resume files/);
+    expect(second.stdout).toMatch(/Web Vitals of page views older than 90 days \(before \d{4}-\d{2}-\d{2}\): 0 removed/);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { VitalsReporter } from "@/components/layout/vitals-reporter";
 import { COMPANY } from "@/lib/content/site";
 
 // The wizards' own frame: a slim bar with the way home and the theme toggle, then two panels.
@@ -19,6 +20,7 @@ export default function FormsLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main">{children}</main>
+      <VitalsReporter />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { ChatAssistant } from "@/components/chat/chat-assistant";
 import { SiteShell } from "@/components/layout/site-shell";
+import { VitalsReporter } from "@/components/layout/vitals-reporter";
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteShell>{children}</SiteShell>
       <ChatAssistant />
+      <VitalsReporter />
     </>
   );
 }

@@ -1,18 +1,25 @@
 import Link from "next/link";
+import { VitalsChart } from "@/components/admin/vitals-chart";
+import { VitalsTable } from "@/components/admin/vitals-table";
 import { WeeklyChart } from "@/components/admin/weekly-chart";
 import { weeklySubmissions } from "@/lib/features/admin/chart";
 import { parseFilters } from "@/lib/features/admin/filters";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
+import { CHART_METRICS, vitalsByDay, vitalsByPage, windowDays } from "@/lib/features/admin/vitals";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { ADMIN_AREA } from "@/lib/content/admin";
+import { VITALS_COPY } from "@/lib/content/vitals";
 
 export const metadata = { title: ADMIN_AREA.dashboardTitle };
 
 export default async function DashboardPage() {
   await requireOperatorPage("/admin");
-  const [weeks, figures] = await Promise.all([
-    weeklySubmissions(),
+  const now = new Date();
+  const [weeks, figures, pageVitals, dayVitals] = await Promise.all([
+    weeklySubmissions(now),
     Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
+    vitalsByPage(now),
+    vitalsByDay(now),
   ]);
   return (
     <div className="space-y-10">
@@ -41,6 +48,16 @@ export default async function DashboardPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="vitals-heading" className="space-y-3">
+        <h2 id="vitals-heading" className="text-2xl font-bold">
+          {VITALS_COPY.title}
+        </h2>
+        <p className="text-muted-foreground">{VITALS_COPY.intro}</p>
+        <VitalsTable vitals={pageVitals} />
+        <h3 className="pt-4 text-xl font-bold">{VITALS_COPY.chartTitle}</h3>
+        <p className="text-muted-foreground">{VITALS_COPY.chartIntro}</p>
+        <VitalsChart days={windowDays(now)} vitals={dayVitals} metrics={CHART_METRICS} />
       </section>
     </div>
   );

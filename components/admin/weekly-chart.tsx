@@ -9,7 +9,7 @@ const HEIGHT = 260;
 const PAD = { top: 16, right: 12, bottom: 36, left: 40 };
 
 /** A round axis maximum at or above `max`, and its tick values. */
-function ticks(max: number): number[] {
+export function ticks(max: number): number[] {
   const top = max <= 4 ? 4 : (() => {
     const step = 10 ** Math.floor(Math.log10(max / 4));
     const nice = [1, 2, 5, 10].map((m) => m * step).find((s) => s * 4 >= max) ?? step * 10;

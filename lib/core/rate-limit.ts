@@ -209,6 +209,8 @@ export const RATE_RULES = {
   // up the owner's mails.
   authMailPerEmailIp: { limit: 5, windowMs: 15 * 60_000 },
   authPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  // Web Vitals beacons (POST /api/vitals): one per page view, so a visitor reading fast stays far below.
+  vitalsPerIp: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateRule>;
 
 export const FAILURE_RULES = {

@@ -88,13 +88,14 @@ async function visit(browser, url) {
 }
 
 /**
- * Runs autocannon for `seconds`, then lets every connection finish the request it has in flight
+ * Runs autocannon for `seconds` (with `headers` on every request; req/s counts the answers of
+ * class `okStatus`, e.g. "3xx" for conditional GETs answered 304), then lets every connection finish the request it has in flight
  * before closing it. Autocannon's own deadline drops those answers while the server still
  * processes (and stores) the requests, so rows could never match the 2xx count. The graceful stop
  * sets each client's `responseMax` (an autocannon 8 internal: a client closes itself once it has
  * made that many requests); autocannon's duration stays as a hard bound.
  */
-export async function load({ url, seconds, connections = 50, requests }) {
+export async function load({ url, seconds, connections = 50, requests, headers, okStatus = "2xx" }) {
   const clients = [];
   const timeoutSeconds = 10;
   const started = performance.now();
@@ -105,6 +106,7 @@ export async function load({ url, seconds, connections = 50, requests }) {
     duration: seconds + timeoutSeconds + 5,
     timeout: timeoutSeconds,
     requests,
+    headers,
     setupClient: (client) => clients.push(client),
   });
   instance.on("response", () => (lastAnswer = performance.now()));
@@ -115,9 +117,10 @@ export async function load({ url, seconds, connections = 50, requests }) {
     const result = await instance;
     const elapsed = (lastAnswer - started) / 1000;
     return {
-      rps: result["2xx"] / elapsed,
+      rps: result[okStatus] / elapsed,
       p99: result.latency.p99,
-      ok: result["2xx"],
+      ok: result[okStatus],
+      okStatus,
       non2xx: result.non2xx,
       statusCodes: result.statusCodeStats,
       errors: result.errors,
@@ -133,7 +136,7 @@ export async function load({ url, seconds, connections = 50, requests }) {
 export function loadLine(label, r) {
   const codes = Object.entries(r.statusCodes).map(([code, { count }]) => `${code}:${count}`).join(" ");
   return `  ${label.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
-    `  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`;
+    `  (${r.okStatus} ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`;
 }
 
 /**

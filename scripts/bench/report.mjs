@@ -32,7 +32,8 @@ export function printSummary(figures, { adapters, connections }) {
   if (figures.applications) addApplicationRows(figures.applications, add);
   if (figures.newsletter) addNewsletterRows(figures.newsletter, add);
   if (figures.instances) addInstanceRows(figures.instances, add);
-  if (figures.get) addPageRows(figures, add);
+  if (figures.get) addGetRows(figures.get, add);
+  if (figures.firstVisit) addPageRows(figures, add);
   for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);
@@ -49,10 +50,15 @@ function addApplicationRows({ ours, base, concurrent, total, connections }, add)
     "every row and file, once", concurrent.match);
 }
 
-function addPageRows(figures, add) {
-  const get = figures.get;
+function addGetRows(get, add) {
   add("GET / req/s", `${fmt(get.app.rps)} = ${share(get.app.rps, get.baseline.rps)} of ${fmt(get.baseline.rps)}`,
     `>= ${TARGETS.getShare}x bare static`, get.app.rps >= TARGETS.getShare * get.baseline.rps);
+  const [ours, base] = [get.appConditional, get.baselineConditional];
+  add("GET / If-None-Match 304/s", `${fmt(ours.rps)} = ${share(ours.rps, base.rps)} of ${fmt(base.rps)}`,
+    `>= ${TARGETS.getShare}x bare static`, ours.ok > 0 && ours.rps >= TARGETS.getShare * base.rps, ours.ok > 0 ? "" : " (no 304)");
+}
+
+function addPageRows(figures, add) {
   const jsKb = figures.firstVisit.ours.scriptBytes / 1024;
   add("first-visit JS of /", `${fmt(jsKb)} KB`, `<= ${TARGETS.firstVisitJsKb} KB compressed`, jsKb <= TARGETS.firstVisitJsKb);
   for (const { path, sizes } of figures.firstVisit.wizards ?? []) {

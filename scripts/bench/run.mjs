@@ -4,7 +4,8 @@
 // - First visit of `/` in Debian's Chromium (fresh context): bytes received for scripts and in
 //   total, against a minimal static HTML page from a bare node:http server; and of the three
 //   wizard pages.
-// - GET / with autocannon against a bare node:http server answering the same HTML from memory.
+// - GET / with autocannon, plain and conditional (If-None-Match → 304), against a bare node:http
+//   server answering the same HTML from memory with an ETag.
 // - POST /api/subscribe (a new address per request) for each DB adapter, against a bare
 //   node:http server inserting the same row through the same Prisma client; afterwards the stored
 //   rows are compared with the 2xx answers.
@@ -20,7 +21,7 @@
 //   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
 // - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
-// `--only applications|auth|blogs|newsletter|instances` runs just that section (and its part of the summary).
+// `--only get|applications|auth|blogs|newsletter|instances` runs just that section (and its part of the summary).
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -104,18 +105,42 @@ async function pageFigures(app, figures) {
   for (const result of audits) console.log(lighthouseLine(result));
   figures.lighthouse = audits.slice(0, pages.length);
 
+  await getFigures(app, bare, homeHtml, figures);
+  await bare.stop();
+}
+
+/** GET / plain, then conditional (If-None-Match of the answer's ETag, answered 304), app and baseline in one run. */
+async function getFigures(app, bare, homeHtml, figures) {
   console.log(`\n-- GET / (autocannon, ${CONNECTIONS} connections, ${SECONDS} s) --`);
-  console.log(`  baseline: bare node:http serving the app's / HTML (${kb(Buffer.byteLength(homeHtml))}) from memory, raw bytes;`);
+  console.log(`  baseline: bare node:http serving the app's / HTML (${kb(Buffer.byteLength(homeHtml))}) from memory, raw bytes, with an ETag;`);
   console.log("  autocannon sends no Accept-Encoding, so the app answers uncompressed too");
   const get = {};
   for (const [label, url] of [["app", app.url], ["baseline", bare.url]]) {
     await warmUp(url);
     get[label] = await load({ url, seconds: SECONDS, connections: CONNECTIONS });
     console.log(loadLine(label, get[label]));
+    const answer = await fetch(url);
+    const headers = { "if-none-match": answer.headers.get("etag") ?? "" };
+    if (label === "app") console.log(`  app headers: ETag ${headers["if-none-match"]}, Last-Modified ${answer.headers.get("last-modified")}, Cache-Control ${answer.headers.get("cache-control")}`);
+    await warmUp(url, [{ method: "GET", path: "/", headers }]);
+    get[`${label}Conditional`] = await load({ url, seconds: SECONDS, connections: CONNECTIONS, headers, okStatus: "3xx" });
+    console.log(loadLine(`${label}, If-None-Match (304)`, get[`${label}Conditional`]));
   }
-  console.log(`  ratio ours/baseline: ${ratio(get.app.rps, get.baseline.rps)}`);
+  console.log(`  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`);
   figures.get = get;
-  await bare.stop();
+}
+
+/** `--only get`: just the GET / figures, on a fresh app server and baseline. */
+async function getOnly(smtp, figures) {
+  const appDb = freshDb("app-get");
+  const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir }));
+  const homeHtml = await (await fetch(`${app.url}/`)).text();
+  const homeFile = path.join(tmpDir, "home.html");
+  const minimalFile = path.join(tmpDir, "minimal.html");
+  fs.writeFileSync(homeFile, homeHtml);
+  fs.writeFileSync(minimalFile, MINIMAL_PAGE);
+  const bare = await track(startStaticBaseline({ homeFile, minimalFile }));
+  await getFigures(app, bare, homeHtml, figures);
 }
 
 /** Warm-up, then the measured subscribe run; rows are counted once the server has stopped. */
@@ -197,6 +222,7 @@ async function main() {
     watchers.push(watcher);
     return watcher;
   };
+  if (ONLY === "get") await getOnly(smtp, figures);
   if (!ONLY || ONLY === "applications") {
     figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   }

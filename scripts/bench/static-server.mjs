@@ -1,20 +1,30 @@
 // Baseline for page weight and GET /: a bare node:http server answering from memory, raw bytes
-// (no compression). Usage: node static-server.mjs <file served at /> <file served at /minimal.html>
+// (no compression), with a strong ETag and a 304 to a matching If-None-Match. Usage: node static-server.mjs <file served at /> <file served at /minimal.html>
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 
+const page = (file) => {
+  const body = fs.readFileSync(file);
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+};
 const pages = new Map([
-  ["/", fs.readFileSync(process.argv[2])],
-  ["/minimal.html", fs.readFileSync(process.argv[3])],
+  ["/", page(process.argv[2])],
+  ["/minimal.html", page(process.argv[3])],
 ]);
 
 const server = http.createServer((req, res) => {
-  const body = req.method === "GET" ? pages.get(req.url) : undefined;
-  if (!body) {
+  const found = req.method === "GET" ? pages.get(req.url) : undefined;
+  if (!found) {
     res.writeHead(404, { "content-length": 0 }).end();
     return;
   }
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+  const { body, etag } = found;
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, { etag }).end();
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length, etag });
   res.end(body);
 });
 server.keepAliveTimeout = 65_000;

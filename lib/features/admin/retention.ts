@@ -8,6 +8,7 @@
 // - stored files that no row points to (a crash between saving an image and writing its row),
 //   once they are over an hour old (lib/features/admin/orphan-files.ts).
 // Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
+// - real visitors' Web Vitals after 90 days (lib/features/vitals/limits.ts).
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -16,6 +17,7 @@ import type { FileStore } from "../../core/storage/file-store";
 import { RETENTION_PERIODS } from "../../content/retention-periods";
 import { removeOrphanFiles } from "./orphan-files";
 import { removeEnquiries, type EnquiryRemoval } from "./retention-enquiries";
+import { removeOldVitals, VITAL_RETENTION_DAYS, vitalsBefore } from "../vitals";
 
 // The periods the privacy policy states (lib/content/retention-periods.ts).
 export const APPLICATION_YEARS = RETENTION_PERIODS.applicationYears;
@@ -36,6 +38,8 @@ export type RetentionReport = EnquiryRemoval & {
   campaignsArchived: number;
   mailFiles: number;
   orphanFiles: string[];
+  vitalsBefore: Date;
+  vitals: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -118,7 +122,11 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const archived = await archiveDeliveries(db, logsBefore);
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
   const orphanFiles = await removeOrphanFiles(db, store, now);
-  return { applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles };
+  const vitals = await removeOldVitals(db, now);
+  return {
+    applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles,
+    vitalsBefore: vitalsBefore(now), vitals,
+  };
 }
 
 export function describeRetention(report: RetentionReport): string[] {
@@ -135,5 +143,6 @@ export function describeRetention(report: RetentionReport): string[] {
     `Mail files (.eml) older than ${LOG_MONTHS} months: ${report.mailFiles} removed.`,
     `Stored files no row points to, older than an hour: ${report.orphanFiles.length} removed.`,
     ...report.orphanFiles.map((key) => `  removed orphan file ${key}`),
+    `Web Vitals of page views older than ${VITAL_RETENTION_DAYS} days (before ${day(report.vitalsBefore)}): ${report.vitals} removed.`,
   ];
 }
