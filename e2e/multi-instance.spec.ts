@@ -90,6 +90,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
   });
 
   test.afterAll(async () => {
+    test.setTimeout(120_000); // stopping two servers and the cluster on a busy machine
     await Promise.all([a?.stop(), b?.stop()]);
     await stores?.stop();
   });
