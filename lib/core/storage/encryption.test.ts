@@ -47,6 +47,7 @@ describe("file encryption (AES-256-GCM frames)", () => {
     flipped[100] = (flipped[100] ?? 0) ^ 1;
     await expect(decryptBuffer(flipped, keyring(KEY_A))).rejects.toThrow();
     await expect(decryptBuffer(sealed.subarray(0, sealed.length - 10), keyring(KEY_A))).rejects.toThrow(/cut short/);
+    await expect(decryptBuffer(sealed.subarray(0, 20), keyring(KEY_A))).rejects.toThrow(/cut short/);
     const frame = 4 + 65_536 + 16;
     const dropped = Buffer.concat([sealed.subarray(0, 24), sealed.subarray(24 + frame)]);
     await expect(decryptBuffer(dropped, keyring(KEY_A))).rejects.toThrow();

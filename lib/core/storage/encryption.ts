@@ -114,6 +114,7 @@ export async function* decrypt(source: AsyncIterable<Buffer | string>, ring: Key
     return;
   }
   const header = Buffer.concat([start, await reader.read(HEADER_BYTES - MAGIC.length)]);
+  if (header.length < HEADER_BYTES) throw new Error("Encrypted file is cut short");
   const id = header.subarray(8, 16);
   const key = ring.readable.find((candidate) => candidate.id.equals(id));
   if (!key) throw new Error(`No storage key with id ${id.toString("hex")} (add the old key to STORAGE_KEYS_OLD)`);
