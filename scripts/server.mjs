@@ -7,7 +7,7 @@ import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
-import { prerenderedScriptHashes, useScriptHashes } from "./csp-hashes.mjs";
+import { prerenderedScriptHashes, useSentScriptHashes } from "./csp-hashes.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -84,7 +84,7 @@ const server = http.createServer((req, res) => {
     }
     if (serveBrotli(nextDir, req, res)) return;
     const hashes = scriptHashes.get(String(req.url).split("?")[0]);
-    if (hashes && (req.method === "GET" || req.method === "HEAD")) useScriptHashes(res, hashes);
+    if (hashes && (req.method === "GET" || req.method === "HEAD")) useSentScriptHashes(res, hashes);
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
   } catch (error) {
     answerFailure(req, res, error);

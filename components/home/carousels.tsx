@@ -1,6 +1,6 @@
 // Server wrappers that render each carousel's items as HTML and hand them to the client Rotator.
 import Link from "next/link";
-import type { Testimonial } from "@/lib/content/recruitment";
+import { initialsOf, type Testimonial } from "@/lib/content/site";
 import type { FlipService, Technology, ValuePoint } from "@/lib/content/it-consulting";
 import { ROTATE_MS, type Slide } from "@/lib/content/shared-home";
 import { FlipCard } from "./flip-card";
@@ -113,7 +113,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const items = testimonials.map((item) => (
     <figure key={item.name} className="mx-auto max-w-3xl rounded-xl border border-border bg-background p-8 text-center">
       <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">
-        {item.initials}
+        {initialsOf(item.name)}
       </span>
       <blockquote className="mt-6 text-xl">“{item.text}”</blockquote>
       <figcaption className="mt-4">

@@ -69,15 +69,6 @@ export const RECRUITMENT_WHY: IconItem[] = [
   { title: "Customized Solutions", text: "Single hires, bulk hiring or a dedicated recruiter for your company.", icon: "target" },
 ];
 
-export type Testimonial = { name: string; role: string; text: string; initials: string };
-
-export const TESTIMONIALS: Testimonial[] = [
-  { name: "Ritu Agarwal", role: "HR Head, manufacturing company, Kanpur", initials: "RA", text: "They filled four plant supervisor roles in three weeks, and all four are still with us a year later." },
-  { name: "Dr. Sandeep Mishra", role: "Medical Superintendent, multi-speciality hospital", initials: "SM", text: "Every nurse they sent had verified registrations and references. It saved our team days of checks." },
-  { name: "Ankit Verma", role: "CTO, software start-up, Noida", initials: "AV", text: "The developers we met had already passed a practical test. Our interview loop went from six rounds to three." },
-  { name: "Priya Srivastava", role: "Placed as Finance Manager", initials: "PS", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
-];
-
 export const RECRUITMENT_ACTIONS = {
   title: "Ready to hire or to be hired?",
   text: "Employers can send a brief today; job seekers can apply through our career form.",

@@ -6,9 +6,10 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import {
   RECRUITMENT_ABOUT, RECRUITMENT_ACTIONS, RECRUITMENT_BENEFITS, RECRUITMENT_CLOSING, RECRUITMENT_HERO_TITLE,
-  RECRUITMENT_PROCESS, RECRUITMENT_PROCESS_CARDS, RECRUITMENT_SERVICES, RECRUITMENT_SLIDES, RECRUITMENT_WHY, TESTIMONIALS,
+  RECRUITMENT_PROCESS, RECRUITMENT_PROCESS_CARDS, RECRUITMENT_SERVICES, RECRUITMENT_SLIDES, RECRUITMENT_WHY,
 } from "@/lib/content/recruitment";
 import { RECRUITMENT_BLOG_TEASERS } from "@/lib/content/shared-home";
+import { getCompanyDetails } from "@/lib/features/settings";
 
 const description =
   "IT, non-IT and healthcare recruitment from Kanpur: screened shortlists in days, verified credentials and a replacement guarantee.";
@@ -20,7 +21,8 @@ export const metadata: Metadata = {
   openGraph: { title: "Recruitment", description, url: "/recruitment", type: "website" },
 };
 
-export default function RecruitmentPage() {
+export default async function RecruitmentPage() {
+  const { testimonials } = await getCompanyDetails();
   return (
     <>
       <LoadingScreen />
@@ -42,7 +44,7 @@ export default function RecruitmentPage() {
         <IconGrid items={RECRUITMENT_WHY} />
       </Section>
       <Section id="testimonials" title="What Clients and Candidates Say">
-        <TestimonialCarousel testimonials={TESTIMONIALS} />
+        <TestimonialCarousel testimonials={testimonials} />
       </Section>
       <Section id="get-started" title={RECRUITMENT_ACTIONS.title} intro={RECRUITMENT_ACTIONS.text} tone="muted">
         <div className="flex flex-wrap gap-3">
