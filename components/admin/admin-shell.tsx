@@ -4,6 +4,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
+import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";
@@ -13,6 +14,7 @@ const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
+  { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },
   { href: "/admin/company", label: SETTINGS_TEXT.navLink },
 ];
 
