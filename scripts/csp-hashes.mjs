@@ -70,9 +70,12 @@ function htmlOf(type, encoding, body) {
  * useScriptHashes for a prerendered page that may have been rendered again since the build (a
  * revalidatePath after the operator saved the company details changes its RSC payload): the
  * answer is held until it ends and the hashes come from the HTML actually sent; `built` (the
- * build's hashes) serve answers without HTML.
+ * build's hashes) serve answers without HTML. The request loses its validators: a 304 would have
+ * the browser run the HTML it cached under a CSP made for whatever the page is now.
  */
-export function useSentScriptHashes(res, built) {
+export function useSentScriptHashes(req, res, built) {
+  delete req.headers["if-none-match"];
+  delete req.headers["if-modified-since"];
   const chunks = [];
   let head = null;
   const writeHead = res.writeHead.bind(res);

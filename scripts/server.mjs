@@ -84,7 +84,7 @@ const server = http.createServer((req, res) => {
     }
     if (serveBrotli(nextDir, req, res)) return;
     const hashes = scriptHashes.get(String(req.url).split("?")[0]);
-    if (hashes && (req.method === "GET" || req.method === "HEAD")) useSentScriptHashes(res, hashes);
+    if (hashes && (req.method === "GET" || req.method === "HEAD")) useSentScriptHashes(req, res, hashes);
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
   } catch (error) {
     answerFailure(req, res, error);
