@@ -49,7 +49,8 @@ export async function withEditorForm<S extends Parameters<typeof parseWith>[0], 
     try {
       return await work(input, cover);
     } catch (error) {
-      if (cover) await deleteBlogImage(cover.key);
+      // Kept when the post already took it (saved, then publishing failed).
+      if (cover && !(await db.blogPost.findUnique({ where: { imageKey: cover.key }, select: { id: true } }))) await deleteBlogImage(cover.key);
       throw error;
     }
   } finally {
