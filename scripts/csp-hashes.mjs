@@ -5,13 +5,15 @@
 // next.config.ts headers are fixed before the pages are rendered, and nonces would make every
 // page render per request, so the server reads the prerendered HTML of the build at start,
 // hashes each page's inline scripts, and puts those hashes in place of 'unsafe-inline' in the
-// script-src of the page's CSP. A static page is served byte for byte as built, so the hashes
-// hold. What keeps 'unsafe-inline' (next.config.ts): pages rendered per request (login, the
-// blog, admin, 404), whose RSC payload is only known while rendering; a nonce would need a
+// script-src of the page's CSP. A page rendered again after a revalidatePath (the company details)
+// has a new RSC payload, so the server hashes the HTML it actually sends (useSentScriptHashes).
+// What keeps 'unsafe-inline' (next.config.ts): pages rendered per request (login, the blog,
+// admin, 404), whose RSC payload is only known while rendering; a nonce would need a
 // proxy (middleware) on every request. Style attributes still need 'unsafe-inline' in style-src.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -57,13 +59,88 @@ export function withScriptHashes(csp, hashes) {
     .join("; ");
 }
 
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+
+/** The HTML of an answer's bytes as sent, or null when it is not HTML (an RSC payload, a HEAD). */
+function htmlOf(type, encoding, body) {
+  if (!/text\/html/i.test(String(type ?? "")) || body.length === 0) return null;
+  const coding = String(encoding ?? "").toLowerCase();
+  if (coding === "br") return zlib.brotliDecompressSync(body).toString("utf8");
+  if (coding === "gzip") return zlib.gunzipSync(body).toString("utf8");
+  if (coding === "deflate") return zlib.inflateSync(body).toString("utf8");
+  return coding && coding !== "identity" ? null : body.toString("utf8");
+}
+
+/** ETag → the script hashes of the HTML sent with it, for the 304s (bounded: a few per page). */
+const KNOWN_VERSIONS = 2000;
+export function versionHashes() {
+  const known = new Map();
+  return {
+    get: (etag) => known.get(etag),
+    has: (etag) => known.has(etag),
+    set(etag, hashes) {
+      known.delete(etag);
+      known.set(etag, hashes);
+      if (known.size > KNOWN_VERSIONS) known.delete(known.keys().next().value);
+    },
+  };
+}
+
 /**
- * Makes the CSP that Next sets on this answer use `hashes` instead of 'unsafe-inline' for scripts,
- * whichever way the header is set (setHeader or writeHead).
+ * The CSP of a prerendered page that may have been rendered again since the build (a
+ * revalidatePath after the operator saved the company details changes its RSC payload): the
+ * answer is held until it ends and the hashes come from the HTML actually sent, remembered under
+ * the answer's ETag. A 304 has no HTML: the browser runs the copy whose ETag matched, so its CSP
+ * takes the hashes remembered for that ETag; an If-None-Match this process has not seen (a copy
+ * from before a restart) is dropped, and the page is sent whole. `built` (the build's hashes)
+ * serve answers without HTML.
  */
-export function useScriptHashes(res, hashes) {
-  interceptHeaders(res, (name, value) =>
-    name === "content-security-policy" && typeof value === "string" ? withScriptHashes(value, hashes) : value);
+export function useSentScriptHashes(req, res, built, versions) {
+  const asked = req.headers["if-none-match"];
+  if (asked !== undefined && !versions.has(String(asked))) delete req.headers["if-none-match"];
+  delete req.headers["if-modified-since"];
+  const chunks = [];
+  let head = null;
+  const writeHead = res.writeHead.bind(res);
+  const end = res.end.bind(res);
+  const headerOf = (name) => {
+    const fromHead = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    const key = fromHead && Object.keys(fromHead).find((k) => k.toLowerCase() === name);
+    return key ? fromHead[key] : res.getHeader(name);
+  };
+  res.writeHead = (...args) => {
+    head = args;
+    return res;
+  };
+  res.flushHeaders = () => undefined;
+  res.write = (chunk, encoding, callback) => {
+    chunks.push(toBuffer(chunk, encoding));
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
+    let hashes = status === 304 ? (versions.get(String(req.headers["if-none-match"])) ?? built) : built;
+    try {
+      const html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
+      if (html !== null) {
+        hashes = inlineScriptHashes(html);
+        const etag = headerOf("etag");
+        if (typeof etag === "string") versions.set(etag, hashes);
+      }
+    } catch {
+      // An unreadable body keeps the build's hashes.
+    }
+    const csp = res.getHeader("content-security-policy");
+    if (typeof csp === "string" && !res.headersSent) res.setHeader("content-security-policy", withScriptHashes(csp, hashes));
+    const headers = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "content-security-policy") headers[key] = withScriptHashes(headers[key], hashes);
+    if (head) writeHead(...head);
+    return end(body, done);
+  };
 }
 
 /**

@@ -7,8 +7,8 @@ import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
-import { prerenderedScriptHashes, useScriptHashes } from "./csp-hashes.mjs";
-import { staticPages, useStaticCaching } from "./static-cache.mjs";
+import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
+import { useStaticCaching } from "./static-cache.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -25,7 +25,8 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const scriptHashes = prerenderedScriptHashes(nextDir);
-const cachedPages = staticPages(nextDir, scriptHashes.keys());
+const pageVersions = versionHashes();
+const cachedPages = new Set(scriptHashes.keys());
 
 // Read here as lib/core/config.ts reads it (siteUrl): the HSTS header is the server's, not a page's.
 const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
@@ -87,9 +88,8 @@ const server = http.createServer((req, res) => {
     if (serveBrotli(nextDir, req, res)) return;
     const pathname = String(req.url).split("?")[0];
     const hashes = scriptHashes.get(pathname);
-    if (hashes && (req.method === "GET" || req.method === "HEAD")) useScriptHashes(res, hashes);
-    const page = cachedPages.get(pathname);
-    if (page && (req.method === "GET" || req.method === "HEAD") && req.headers.rsc === undefined) useStaticCaching(req, res, page);
+    if (hashes && (req.method === "GET" || req.method === "HEAD")) useSentScriptHashes(req, res, hashes, pageVersions);
+    if (cachedPages.has(pathname) && (req.method === "GET" || req.method === "HEAD") && req.headers.rsc === undefined) useStaticCaching(res);
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
   } catch (error) {
     answerFailure(req, res, error);

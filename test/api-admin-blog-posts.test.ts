@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -7,16 +6,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.pus
 import { POST } from "@/app/api/admin/blog-posts/[id]/route";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { clearBlog, db, insertPost } from "./support/blog";
-
-let accounts = 0;
-
-/** A live session for a new account with this role: the `sid` cookie to send. */
-async function sessionCookie(role: "user" | "operator"): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const user = await db.user.create({ data: { email: `${role}-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
-  await db.session.create({ data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000) } });
-  return `sid=${token}`;
-}
+import { sessionCookie } from "./support/session";
 
 type Options = { cookie?: string; form?: boolean; origin?: string };
 

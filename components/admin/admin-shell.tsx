@@ -5,6 +5,8 @@ import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
+import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
+import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
@@ -14,6 +16,8 @@ const LINKS = [
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
   { href: "/admin/privacy", label: PRIVACY_AREA.navLabel },
+  { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },
+  { href: "/admin/company", label: SETTINGS_TEXT.navLink },
 ];
 
 /**

@@ -3,7 +3,9 @@ import type { BlogReview } from "@/lib/features/admin/lists/types";
 import { paragraphs } from "@/lib/features/blog/text";
 import { MODERATION_TEXT } from "@/lib/content/admin";
 import { BLOG_TEXT } from "@/lib/content/blog";
+import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { REJECT_REASON_MAX } from "@/lib/validation/admin";
+import { BlogTagFields } from "./blog-editor";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md px-4 py-2 font-semibold hover:opacity-90";
@@ -38,9 +40,16 @@ export function ModerationForms({ action, post }: { action: string; post: BlogRe
           </a>
         </p>
       )}
+      <p>
+        <a href={`/admin/blog-posts/${post.id}`} className="font-semibold text-primary underline">
+          {BLOG_EDITOR_TEXT.editLink}
+        </a>
+      </p>
       {post.status !== "published" && (
-        <form method="post" action={action}>
+        <form method="post" action={action} encType="multipart/form-data" className="space-y-4">
           <input type="hidden" name="action" value="publish" />
+          <p className="text-sm text-muted-foreground">{BLOG_EDITOR_TEXT.publishWithTags}</p>
+          <BlogTagFields keywords={post.keywords} popular={post.popular} hasCover={post.image !== null} />
           <button type="submit" className={`${button} bg-primary text-primary-foreground`}>
             {MODERATION_TEXT.publish}
           </button>

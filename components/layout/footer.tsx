@@ -1,12 +1,14 @@
 import Link from "next/link";
-import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, SOCIAL_LINKS } from "@/lib/content/site";
+import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, socialLinksOf } from "@/lib/content/site";
+import { getCompanyDetails } from "@/lib/features/settings";
 import { ContactDetails } from "@/components/ui/contact-details";
 import { LinkItems } from "@/components/ui/link-items";
 import { FooterServices } from "./footer-services";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icon";
 
-export function Footer() {
+export async function Footer() {
+  const details = await getCompanyDetails();
   return (
     <footer className="bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -33,7 +35,7 @@ export function Footer() {
           <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
             Contact
           </h2>
-          <ContactDetails />
+          <ContactDetails details={details} />
         </section>
         <section aria-labelledby="footer-follow" className="space-y-6">
           <NewsletterForm />
@@ -42,7 +44,7 @@ export function Footer() {
               Follow Us
             </h2>
             <ul className="flex gap-3">
-              {SOCIAL_LINKS.map((social) => (
+              {socialLinksOf(details).map((social) => (
                 <li key={social.network}>
                   <a
                     href={social.href}

@@ -2,8 +2,9 @@
 // A page imports the ones its content uses and hands them to MarketingPage, so only pages with a
 // carousel ship the Rotator's JavaScript.
 import Link from "next/link";
-import type { Slide, Technology, Testimonial, ValuePoint } from "@/lib/content/marketing";
+import type { Slide, Technology, ValuePoint } from "@/lib/content/marketing";
 import { ROTATE_MS } from "@/lib/content/shared-home";
+import { initialsOf, type Testimonial } from "@/lib/content/site";
 import { Icon } from "@/components/ui/icon";
 import { Rotator } from "./rotator";
 
@@ -80,7 +81,7 @@ export function TestimonialCarousel({ items: testimonials }: { items: Testimonia
   const items = testimonials.map((item) => (
     <figure key={item.name} className="mx-auto max-w-3xl rounded-xl border border-border bg-background p-8 text-center">
       <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">
-        {item.initials}
+        {initialsOf(item.name)}
       </span>
       <blockquote className="mt-6 text-xl">“{item.text}”</blockquote>
       <figcaption className="mt-4">

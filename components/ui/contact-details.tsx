@@ -1,34 +1,51 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { COMPANY } from "@/lib/content/site";
+import { Clock, Map, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { CONTACT_LINKS } from "@/lib/content/admin-settings";
+import { phoneHref, whatsappHref, type CompanyDetails } from "@/lib/content/site";
 
-type Props = { className?: string; iconClassName?: string; hours?: string };
+type Props = { details: CompanyDetails; className?: string; iconClassName?: string; hours?: string };
 
-/** The company's phone, e-mail and Kanpur address (and opening hours where given), as a list. */
-export function ContactDetails({ className = "space-y-3 text-sm", iconClassName = "h-5 w-5 shrink-0", hours }: Props) {
+/** The company's phone, e-mail and address (with its map and WhatsApp links, and opening hours where given), as a list. */
+export function ContactDetails({ details, className = "space-y-3 text-sm", iconClassName = "h-5 w-5 shrink-0", hours }: Props) {
   return (
     <ul className={className}>
       <li className="flex gap-3">
         <Phone aria-hidden className={iconClassName} />
-        <a href={COMPANY.phoneHref} className="hover:underline">
-          {COMPANY.phone}
+        <a href={phoneHref(details.phone)} className="hover:underline">
+          {details.phone}
         </a>
       </li>
+      {details.whatsapp && (
+        <li className="flex gap-3">
+          <MessageCircle aria-hidden className={iconClassName} />
+          <a href={whatsappHref(details.whatsapp)} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            {CONTACT_LINKS.whatsapp}
+          </a>
+        </li>
+      )}
       <li className="flex gap-3">
         <Mail aria-hidden className={iconClassName} />
-        <a href={`mailto:${COMPANY.email}`} className="hover:underline">
-          {COMPANY.email}
+        <a href={`mailto:${details.email}`} className="hover:underline">
+          {details.email}
         </a>
       </li>
       <li className="flex gap-3">
         <MapPin aria-hidden className={iconClassName} />
         <address className="not-italic">
-          {COMPANY.address.map((line) => (
+          {details.address.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
           ))}
         </address>
       </li>
+      {details.mapUrl && (
+        <li className="flex gap-3">
+          <Map aria-hidden className={iconClassName} />
+          <a href={details.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+            {CONTACT_LINKS.map}
+          </a>
+        </li>
+      )}
       {hours && (
         <li className="flex gap-3">
           <Clock aria-hidden className={iconClassName} />

@@ -2,6 +2,7 @@
 // components/ui/icon.tsx, so content stays plain data without React imports.
 export type { IconName } from "./icons";
 import type { IconName } from "./icons";
+import type { Testimonial } from "./site";
 
 export type LinkRef = { href: string; label: string };
 
@@ -47,7 +48,6 @@ export type FlipService = { title: string; summary: string; description: string;
 
 export type Technology = { name: string; mark: string; color: string };
 
-export type Testimonial = { name: string; role: string; text: string; initials: string };
 
 export type ServiceLine = { href: string; title: string; text: string; points: string[] };
 

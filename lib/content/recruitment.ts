@@ -1,5 +1,6 @@
 // /recruitment: the recruitment home page (spec 000, "Recruitment home page").
-import type { IconItem, LinkCard, MarketingPageContent, Slide, Step, Testimonial, TextBand } from "./marketing";
+import type { IconItem, LinkCard, MarketingPageContent, Slide, Step, TextBand } from "./marketing";
+import { DEFAULT_COMPANY_DETAILS } from "./site";
 import { RECRUITMENT_BLOG_TEASERS } from "./shared-home";
 
 const RECRUITMENT_HERO_TITLE = "Recruitment";
@@ -70,13 +71,6 @@ const RECRUITMENT_WHY: IconItem[] = [
   { title: "Customized Solutions", text: "Single hires, bulk hiring or a dedicated recruiter for your company.", icon: "target" },
 ];
 
-const TESTIMONIALS: Testimonial[] = [
-  { name: "Ritu Agarwal", role: "HR Head, manufacturing company, Kanpur", initials: "RA", text: "They filled four plant supervisor roles in three weeks, and all four are still with us a year later." },
-  { name: "Dr. Sandeep Mishra", role: "Medical Superintendent, multi-speciality hospital", initials: "SM", text: "Every nurse they sent had verified registrations and references. It saved our team days of checks." },
-  { name: "Ankit Verma", role: "CTO, software start-up, Noida", initials: "AV", text: "The developers we met had already passed a practical test. Our interview loop went from six rounds to three." },
-  { name: "Priya Srivastava", role: "Placed as Finance Manager", initials: "PS", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
-];
-
 const RECRUITMENT_ACTIONS = {
   title: "Ready to hire or to be hired?",
   text: "Employers can send a brief today; job seekers can apply through our career form.",
@@ -108,7 +102,7 @@ export const RECRUITMENT: MarketingPageContent<"carousel-hero" | "testimonials">
     { kind: "section", id: "benefits", title: "Benefits of Hiring With Us", blocks: [{ kind: "icon-cards", items: RECRUITMENT_BENEFITS, columns: 3 }] },
     { kind: "section", id: "how-it-works", title: "How Our Platform Works", blocks: [{ kind: "icon-cards", items: RECRUITMENT_PROCESS_CARDS }] },
     { kind: "section", id: "why-choose-us", title: "Why Choose Us", blocks: [{ kind: "icon-cards", items: RECRUITMENT_WHY }] },
-    { kind: "section", id: "testimonials", title: "What Clients and Candidates Say", blocks: [{ kind: "testimonials", items: TESTIMONIALS }] },
+    { kind: "section", id: "testimonials", title: "What Clients and Candidates Say", blocks: [{ kind: "testimonials", items: DEFAULT_COMPANY_DETAILS.testimonials }] },
     {
       kind: "section",
       id: "get-started",

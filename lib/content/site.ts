@@ -2,10 +2,6 @@
 export const COMPANY = {
   name: "Solutions At One Place",
   tagline: "All your IT, recruitment, marketing and business solutions at one place",
-  phone: "+91 98765 43210",
-  phoneHref: "tel:+919876543210",
-  email: "info@solutionsatoneplace.in",
-  address: ["2nd Floor, Swaroop Nagar Business Centre", "Swaroop Nagar, Kanpur", "Uttar Pradesh 208002, India"],
   copyrightYear: 2024,
 };
 
@@ -46,11 +42,62 @@ export const POLICY_LINKS: NavLink[] = [
   { href: "/terms#refund-policy", label: "Refund Policy" },
 ];
 
-export type SocialNetwork = "linkedin" | "facebook" | "instagram" | "x";
+export const SOCIAL_NETWORKS = ["linkedin", "facebook", "instagram", "x"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: "LinkedIn", facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)" };
 
-export const SOCIAL_LINKS: Array<{ network: SocialNetwork; label: string; href: string }> = [
-  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/solutionsatoneplace" },
-  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/solutionsatoneplace" },
-  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/solutionsatoneplace" },
-  { network: "x", label: "X (Twitter)", href: "https://x.com/solutionsatone" },
-];
+export type Testimonial = { name: string; role: string; text: string };
+
+/**
+ * What the operator edits in the area (Company details, lib/features/settings): how to reach the
+ * company, where it is, its profiles and what clients say. An empty link is not shown.
+ */
+export type CompanyDetails = {
+  phone: string;
+  email: string;
+  address: string[];
+  mapUrl: string;
+  /** The WhatsApp number in international form, digits only; empty: no click-to-chat link. */
+  whatsapp: string;
+  social: Record<SocialNetwork, string>;
+  testimonials: Testimonial[];
+};
+
+/** The details until the operator first saves them (and the values a new install starts with). */
+export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
+  phone: "+91 98765 43210",
+  email: "info@solutionsatoneplace.in",
+  address: ["2nd Floor, Swaroop Nagar Business Centre", "Swaroop Nagar, Kanpur", "Uttar Pradesh 208002, India"],
+  mapUrl: "",
+  whatsapp: "",
+  social: {
+    linkedin: "https://www.linkedin.com/company/solutionsatoneplace",
+    facebook: "https://www.facebook.com/solutionsatoneplace",
+    instagram: "https://www.instagram.com/solutionsatoneplace",
+    x: "https://x.com/solutionsatone",
+  },
+  testimonials: [
+    { name: "Ritu Agarwal", role: "HR Head, manufacturing company, Kanpur", text: "They filled four plant supervisor roles in three weeks, and all four are still with us a year later." },
+    { name: "Dr. Sandeep Mishra", role: "Medical Superintendent, multi-speciality hospital", text: "Every nurse they sent had verified registrations and references. It saved our team days of checks." },
+    { name: "Ankit Verma", role: "CTO, software start-up, Noida", text: "The developers we met had already passed a practical test. Our interview loop went from six rounds to three." },
+    { name: "Priya Srivastava", role: "Placed as Finance Manager", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
+  ],
+};
+
+/** The `tel:` link of a phone number as written ("+91 98765 43210" → "tel:+919876543210"). */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** WhatsApp's click-to-chat link for a number in international form. */
+export const whatsappHref = (digits: string) => `https://wa.me/${digits}`;
+
+/** The profiles to show, in SOCIAL_NETWORKS order; networks without a link are left out. */
+export function socialLinksOf(details: CompanyDetails): Array<{ network: SocialNetwork; label: string; href: string }> {
+  return SOCIAL_NETWORKS.filter((network) => details.social[network]).map((network) => ({ network, label: SOCIAL_LABELS[network], href: details.social[network] }));
+}
+
+/** "Dr. Sandeep Mishra" → "SM": the testimonial's avatar (titles ending in a dot are skipped). */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word && !word.endsWith("."));
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word?.[0]?.toUpperCase() ?? "").join("") || "?";
+}

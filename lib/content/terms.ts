@@ -1,7 +1,7 @@
 // The /terms page: privacy policy, terms, refund policy, governing law, sister concerns and
 // contact, in the order the footer's policy links and the /privacy-policy alias expect.
 import type { LinkRef, PageMeta } from "./marketing";
-import { COMPANY } from "./site";
+import { COMPANY, type CompanyDetails } from "./site";
 import { REFUND_POLICY, TERMS_AND_CONDITIONS, TERMS_OF_USE } from "./terms-conditions";
 import { PRIVACY_POLICY } from "./terms-privacy";
 import type { PolicySection } from "./terms-types";
@@ -50,7 +50,8 @@ const SISTER_CONCERNS: PolicySection = {
   ],
 };
 
-const CONTACT_AND_UPDATES: PolicySection = {
+/** The Grievance Officer is reached through the company details the operator keeps current. */
+const contactAndUpdates = (details: CompanyDetails): PolicySection => ({
   id: "contact-and-updates",
   title: "Contact and Updates",
   parts: [
@@ -58,7 +59,7 @@ const CONTACT_AND_UPDATES: PolicySection = {
       heading: "Contact",
       body: [
         "Questions about these terms, requests about your personal data and complaints go to our Grievance Officer:",
-        [`E-mail: ${COMPANY.email}`, `Phone: ${COMPANY.phone}`, `Post: ${COMPANY.name}, ${COMPANY.address.join(", ")}`],
+        [`E-mail: ${details.email}`, `Phone: ${details.phone}`, `Post: ${COMPANY.name}, ${details.address.join(", ")}`],
       ],
     },
     {
@@ -68,16 +69,16 @@ const CONTACT_AND_UPDATES: PolicySection = {
       ],
     },
   ],
-};
+});
 
-export const TERMS_SECTIONS: PolicySection[] = [
+export const termsSections = (details: CompanyDetails): PolicySection[] => [
   PRIVACY_POLICY,
   TERMS_AND_CONDITIONS,
   TERMS_OF_USE,
   REFUND_POLICY,
   GOVERNING_LAW,
   SISTER_CONCERNS,
-  CONTACT_AND_UPDATES,
+  contactAndUpdates(details),
 ];
 
 export const TERMS_GO_BACK: LinkRef = { href: "/", label: "Go Back" };

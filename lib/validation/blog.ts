@@ -30,11 +30,11 @@ function requiredText(label: string, max: number, min = 1) {
   );
 }
 
-const digitCount = (value: string) => value.replace(/\D/g, "").length;
-
-export const blogSubmissionSchema = z.object({
-  blogTitle: requiredText("Blog title", BLOG_LIMITS.titleMax, BLOG_LIMITS.titleMin),
-  blogContent: z.pipe(
+/** The fields a post has wherever it is written: the visitor's form and the operator's editor. */
+export const blogTitleField = () => requiredText("Blog title", BLOG_LIMITS.titleMax, BLOG_LIMITS.titleMin);
+export const authorNameField = () => requiredText("Author name", BLOG_LIMITS.nameMax);
+export function blogContentField() {
+  return z.pipe(
     z.pipe(z.string({ error: "Blog content is required" }), z.transform((value: string) => value.replace(/\r\n?/g, "\n").trim())),
     z.string().check(
       z.minLength(1, { error: "Blog content is required", abort: true }),
@@ -42,8 +42,15 @@ export const blogSubmissionSchema = z.object({
       z.maxLength(BLOG_LIMITS.contentMax, { error: `Blog content must be at most ${BLOG_LIMITS.contentMax} characters` }),
       z.regex(MULTI_LINE, { error: "Blog content contains characters that are not allowed" }),
     ),
-  ),
-  authorName: requiredText("Author name", BLOG_LIMITS.nameMax),
+  );
+}
+
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+export const blogSubmissionSchema = z.object({
+  blogTitle: blogTitleField(),
+  blogContent: blogContentField(),
+  authorName: authorNameField(),
   fullName: requiredText("Full name", BLOG_LIMITS.nameMax),
   email: emailField("Invalid email", "Email is required"),
   phoneNumber: z.string({ error: "Phone Number is required" }).check(

@@ -121,7 +121,7 @@ async function getFigures(app, bare, homeHtml, figures) {
     console.log(loadLine(label, get[label]));
     const answer = await fetch(url);
     const headers = { "if-none-match": answer.headers.get("etag") ?? "" };
-    if (label === "app") console.log(`  app headers: ETag ${headers["if-none-match"]}, Last-Modified ${answer.headers.get("last-modified")}, Cache-Control ${answer.headers.get("cache-control")}`);
+    if (label === "app") console.log(`  app headers: ETag ${headers["if-none-match"]}, Cache-Control ${answer.headers.get("cache-control")}`);
     await warmUp(url, [{ method: "GET", path: "/", headers }]);
     get[`${label}Conditional`] = await load({ url, seconds: SECONDS, connections: CONNECTIONS, headers, okStatus: "3xx" });
     console.log(loadLine(`${label}, If-None-Match (304)`, get[`${label}Conditional`]));

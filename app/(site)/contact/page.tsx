@@ -3,6 +3,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/ui/contact-details";
 import { PageHero } from "@/components/ui/page-hero";
 import { CONTACT_PAGE } from "@/lib/content/contact";
+import { getCompanyDetails } from "@/lib/features/settings";
 
 const description = "Call, e-mail or write to our Kanpur office about IT projects, recruitment, marketing or partnerships.";
 
@@ -13,7 +14,8 @@ export const metadata: Metadata = {
   openGraph: { title: "Contact Us", description, url: "/contact", type: "website" },
 };
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const details = await getCompanyDetails();
   return (
     <>
       <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title} text={CONTACT_PAGE.text} />
@@ -22,7 +24,7 @@ export default function ContactPage() {
           <h2 id="contact-details" className="text-2xl font-bold">
             Contact details
           </h2>
-          <ContactDetails className="mt-6 space-y-5" iconClassName="h-6 w-6 shrink-0 text-primary" hours={CONTACT_PAGE.hours} />
+          <ContactDetails details={details} className="mt-6 space-y-5" iconClassName="h-6 w-6 shrink-0 text-primary" hours={CONTACT_PAGE.hours} />
         </section>
         <div className="rounded-xl border border-border p-6 md:p-8">
           <ContactForm />

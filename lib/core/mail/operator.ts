@@ -2,9 +2,9 @@
 // no operator mail do not load the site's contact details.
 import "server-only";
 import { config } from "../config";
-import { COMPANY } from "../../content/site";
+import { DEFAULT_COMPANY_DETAILS } from "../../content/site";
 
 /** OPERATOR_EMAIL, else the address the site shows. */
 export function operatorAddress(): string {
-  return config.operatorEmail || COMPANY.email;
+  return config.operatorEmail || DEFAULT_COMPANY_DETAILS.email;
 }

@@ -2,3 +2,4 @@
 export { imageOf } from "./queries";
 export { VARIANT_WIDTHS, variantKey } from "./image";
 export { revalidateBlog } from "./revalidate";
+export { splitKeywords } from "./text";

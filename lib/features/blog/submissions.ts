@@ -20,6 +20,14 @@ async function slugIsFree(area: BlogArea, slug: string): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** A slug from `title` not yet taken in `area` (a random suffix when it is), and the base it came from. */
+export async function freeSlug(area: BlogArea, title: string): Promise<{ slug: string; base: string }> {
+  const base = slugify(title) || "post";
+  return { slug: (await slugIsFree(area, base)) ? base : `${base}-${suffix()}`, base };
+}
+
+export const slugWithSuffix = (base: string) => `${base}-${suffix()}`;
+
 async function insert(row: Record<string, unknown>, email: string, now: Date): Promise<void> {
   const payload = { id: row.id };
   await db.$transaction([
@@ -43,12 +51,12 @@ export async function saveBlogSubmission(
   image: StoredImage | null,
   ip: string,
 ): Promise<{ id: string; slug: string }> {
-  const base = slugify(input.blogTitle) || "post";
+  const { slug, base } = await freeSlug(area, input.blogTitle);
   const now = new Date();
   const row = {
     id: randomUUID(),
     area,
-    slug: (await slugIsFree(area, base)) ? base : `${base}-${suffix()}`,
+    slug,
     title: input.blogTitle,
     body: input.blogContent,
     authorName: input.authorName,
@@ -71,7 +79,7 @@ export async function saveBlogSubmission(
   } catch (error) {
     // Two posts with the same title at the same moment: the second takes a suffix.
     if (!isUniqueViolation(error)) throw error;
-    row.slug = `${base}-${suffix()}`;
+    row.slug = slugWithSuffix(base);
     await insert(row, input.email, now);
   }
   kickOutbox();

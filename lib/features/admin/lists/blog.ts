@@ -2,7 +2,7 @@
 // operator previews each one and publishes or rejects it (app/api/admin/blog-posts/[id]).
 import "server-only";
 import { isBlogArea, postPath } from "../../../content/blog-areas";
-import { imageOf } from "../../blog";
+import { imageOf, splitKeywords } from "../../blog";
 import { BLOG_STATUS_LABELS } from "../../../content/admin";
 import { BLOG_AREA_COPY } from "../../../content/blog";
 import { db, type Prisma } from "../../../core/db";
@@ -65,6 +65,7 @@ export const blogSubmissions = defineList<BlogRow>({
         { label: "Phone number", value: row.phoneNumber ?? "" },
         { label: "Social media profile", value: row.socialMediaProfile ?? "" },
         { label: "Keywords", value: row.keywords },
+        { label: "Popular", value: row.popular ? "Yes" : "No" },
         { label: "Published", value: when(row.publishedAt) || "Not published" },
         ...(row.rejectReason ? [{ label: "Reason for rejecting", value: row.rejectReason }] : []),
       ],
@@ -75,7 +76,10 @@ export const blogSubmissions = defineList<BlogRow>({
       feedback: [],
       related: [],
       blog: {
+        id: row.id,
         status: row.status,
+        keywords: splitKeywords(row.keywords),
+        popular: row.popular,
         rejectReason: row.rejectReason,
         areaName: areaName(row.area),
         title: row.title,

@@ -13,7 +13,10 @@ export type RelatedLink = { label: string; href: string };
 
 /** A blog submission as the operator reviews it: the post as it would appear, and its state. */
 export type BlogReview = {
+  id: string;
   status: string;
+  keywords: string[];
+  popular: boolean;
   rejectReason: string | null;
   areaName: string;
   title: string;

@@ -1,27 +1,44 @@
 import { isRecordId } from "@/lib/features/admin/lists";
 import { answer, readJsonOrForm } from "@/lib/features/admin/request";
 import { requireOperatorApi } from "@/lib/features/auth/session";
+import { updateBlogPost, withEditorForm } from "@/lib/features/blog/editor";
 import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
-import { MODERATION_TEXT } from "@/lib/content/admin";
+import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
 import { conflict, notFound, route } from "@/lib/core/http";
 import { assertSameOrigin } from "@/lib/core/security/origin";
 import { blogModerationSchema } from "@/lib/validation/admin";
+import { blogPostEditSchema } from "@/lib/validation/blog-editor";
 
 type Context = { params: Promise<{ id: string }> };
 
-// Publishes or rejects a blog submission, from its detail page's forms (or a script's JSON).
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
+
+// Publishes or rejects a blog submission, from its detail page's forms (or a script's JSON). A
+// multipart body comes from the editor: it saves the post, or sets its keywords, popular flag
+// and cover and then publishes it.
 export const POST = route<Context>(async (request, { params }) => {
   assertSameOrigin(request);
   await requireOperatorApi(request);
   const { id } = await params;
   if (!isRecordId(id)) throw notFound(MODERATION_TEXT.unknownPost);
-  const { action, reason } = await readJsonOrForm(request, blogModerationSchema);
   const post = await getBlogPostForReview(id);
   if (!post) throw notFound(MODERATION_TEXT.unknownPost);
-  // A second click must not mail the submitter twice.
+  const back = (saved: string) => `/admin/blog-submissions/${id}?saved=${saved}`;
+  if (isMultipart(request)) {
+    const action = await withEditorForm(request, blogPostEditSchema, async (input, cover) => {
+      // A second click must not mail the submitter twice.
+      if (input.action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
+      await updateBlogPost(id, input, cover);
+      if (input.action === "publish") await publishBlogPost(id);
+      return input.action;
+    });
+    const published = action === "publish";
+    return answer(request, back(published ? "published" : "1"), { message: published ? MODERATION_TEXT.published : ADMIN_AREA.saved, id });
+  }
+  const { action, reason } = await readJsonOrForm(request, blogModerationSchema);
   if (action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
   if (action === "reject" && post.status === "rejected") throw conflict(MODERATION_TEXT.alreadyRejected);
   const saved = action === "publish" ? await publishBlogPost(id) : await rejectBlogPost(id, reason);
   const message = action === "publish" ? MODERATION_TEXT.published : MODERATION_TEXT.rejected;
-  return answer(request, `/admin/blog-submissions/${id}?saved=${saved.status}`, { message, id, status: saved.status, rejectReason: saved.rejectReason });
+  return answer(request, back(saved.status), { message, id, status: saved.status, rejectReason: saved.rejectReason });
 });

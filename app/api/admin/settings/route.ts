@@ -1,0 +1,15 @@
+import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { requireOperatorApi } from "@/lib/features/auth/session";
+import { saveCompanyDetails } from "@/lib/features/settings/store";
+import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
+import { route } from "@/lib/core/http";
+import { assertSameOrigin } from "@/lib/core/security/origin";
+import { siteSettingsRequestSchema } from "@/lib/validation/site-settings";
+
+// Saves the company's details from /admin/company (or a script's JSON) and refreshes the pages.
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  const operator = await requireOperatorApi(request);
+  const details = await saveCompanyDetails(await readJsonOrForm(request, siteSettingsRequestSchema), operator.email);
+  return answer(request, "/admin/company?saved=1", { message: SETTINGS_TEXT.saved, details });
+});

@@ -1,0 +1,105 @@
+import { BLOG_EDITOR_TEXT as T } from "@/lib/content/admin-blog";
+import { BLOG_AREA_COPY } from "@/lib/content/blog";
+import { BLOG_AREA_KEYS, BLOG_KEYWORDS, type BlogArea } from "@/lib/content/blog-areas";
+import { COMPANY } from "@/lib/content/site";
+import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
+import { COVER_FIELD, keywordFieldName } from "@/lib/validation/blog-editor";
+
+const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
+
+export type EditablePost = { id: string; title: string; body: string; authorName: string; keywords: string[]; popular: boolean; hasCover: boolean };
+
+/** Keywords, the popular flag and the cover: in the editor and in a submission's publish form. */
+export function BlogTagFields({ keywords, popular, hasCover }: { keywords: readonly string[]; popular: boolean; hasCover: boolean }) {
+  return (
+    <>
+      <fieldset aria-describedby="post-keywords-hint">
+        <legend className="font-medium">{T.keywords}</legend>
+        <p id="post-keywords-hint" className="text-sm text-muted-foreground">
+          {T.keywordsHint}
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {BLOG_KEYWORDS.map((keyword, index) => (
+            <label key={keyword} className="flex items-center gap-2">
+              <input type="checkbox" name={keywordFieldName(index)} value={keyword} defaultChecked={keywords.includes(keyword)} className="h-4 w-4" />
+              {keyword}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="popular" defaultChecked={popular} className="h-4 w-4" />
+        {T.popular}
+      </label>
+      <div>
+        <label htmlFor="post-cover" className="block font-medium">
+          {T.cover}
+        </label>
+        <p id="post-cover-hint" className="text-sm text-muted-foreground">
+          {hasCover ? T.coverReplaces : T.coverHint}
+        </p>
+        <input id="post-cover" name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby="post-cover-hint" className={field} />
+      </div>
+    </>
+  );
+}
+
+function TextField({ id, name, label, defaultValue, maxLength, minLength }: { id: string; name: string; label: string; defaultValue: string; maxLength: number; minLength?: number }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <input id={id} name={name} required minLength={minLength} maxLength={maxLength} defaultValue={defaultValue} className={field} />
+    </div>
+  );
+}
+
+/** A new post (`post` absent: the area is chosen here) or an existing one: a plain multipart form post. */
+export function BlogEditor({ post, area }: { post?: EditablePost; area?: BlogArea }) {
+  return (
+    <form method="post" action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"} encType="multipart/form-data" className="max-w-3xl space-y-5">
+      {post && <input type="hidden" name="action" value="save" />}
+      <TextField id="post-title" name="title" label={T.title} defaultValue={post?.title ?? ""} minLength={BLOG_LIMITS.titleMin} maxLength={BLOG_LIMITS.titleMax} />
+      {!post && (
+        <div>
+          <label htmlFor="post-area" className="block font-medium">
+            {T.area}
+          </label>
+          <select id="post-area" name="area" defaultValue={area ?? "business"} className={field}>
+            {BLOG_AREA_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {BLOG_AREA_COPY[key].name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TextField id="post-author" name="authorName" label={T.authorName} defaultValue={post?.authorName ?? COMPANY.name} maxLength={BLOG_LIMITS.nameMax} />
+      <div>
+        <label htmlFor="post-body" className="block font-medium">
+          {T.body}
+        </label>
+        <p id="post-body-hint" className="text-sm text-muted-foreground">
+          {T.bodyHint}
+        </p>
+        <textarea
+          id="post-body"
+          name="body"
+          rows={14}
+          required
+          minLength={BLOG_LIMITS.contentMin}
+          maxLength={BLOG_LIMITS.contentMax}
+          aria-describedby="post-body-hint"
+          defaultValue={post?.body ?? ""}
+          className={field}
+        />
+      </div>
+      <BlogTagFields keywords={post?.keywords ?? []} popular={post?.popular ?? false} hasCover={post?.hasCover ?? false} />
+      <button type="submit" className={button}>
+        {post ? T.save : T.publish}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/content/site";
+import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
+
+const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+type FieldProps = { id: string; label: string; hint?: string; children: (describedBy?: string) => ReactNode };
+
+function Field({ id, label, hint, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {children(hint ? `${id}-hint` : undefined)}
+    </div>
+  );
+}
+
+function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-border p-5">
+      <legend className="px-1 text-xl font-bold">{title}</legend>
+      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+/** The operator's Company details: a plain form post, answered with a redirect back here. */
+export function CompanyForm({ details }: { details: CompanyDetails }) {
+  const slots = Math.min(SETTINGS_LIMITS.testimonials, details.testimonials.length + TESTIMONIAL_SPARE_SLOTS);
+  return (
+    <form method="post" action="/api/admin/settings" className="max-w-3xl space-y-6">
+      <Group title={SETTINGS_TEXT.contactTitle}>
+        <Field id="settings-phone" label={SETTINGS_TEXT.phone}>
+          {() => <input id="settings-phone" name="phone" type="tel" required maxLength={20} defaultValue={details.phone} className={input} />}
+        </Field>
+        <Field id="settings-email" label={SETTINGS_TEXT.email}>
+          {() => <input id="settings-email" name="email" type="email" required defaultValue={details.email} className={input} />}
+        </Field>
+        <Field id="settings-address" label={SETTINGS_TEXT.address} hint={SETTINGS_TEXT.addressHint}>
+          {(hint) => (
+            <textarea id="settings-address" name="address" rows={4} required aria-describedby={hint} defaultValue={details.address.join("\n")} className={input} />
+          )}
+        </Field>
+        <Field id="settings-map" label={SETTINGS_TEXT.mapUrl} hint={SETTINGS_TEXT.mapUrlHint}>
+          {(hint) => <input id="settings-map" name="mapUrl" type="url" maxLength={SETTINGS_LIMITS.url} aria-describedby={hint} defaultValue={details.mapUrl} className={input} />}
+        </Field>
+        <Field id="settings-whatsapp" label={SETTINGS_TEXT.whatsapp} hint={SETTINGS_TEXT.whatsappHint}>
+          {(hint) => (
+            <input id="settings-whatsapp" name="whatsapp" type="tel" maxLength={20} aria-describedby={hint} defaultValue={details.whatsapp ? `+${details.whatsapp}` : ""} className={input} />
+          )}
+        </Field>
+      </Group>
+      <Group title={SETTINGS_TEXT.socialTitle} hint={SETTINGS_TEXT.socialHint}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <Field key={network} id={`settings-social-${network}`} label={SOCIAL_LABELS[network]}>
+            {() => (
+              <input id={`settings-social-${network}`} name={`social.${network}`} type="url" maxLength={SETTINGS_LIMITS.url} defaultValue={details.social[network]} className={input} />
+            )}
+          </Field>
+        ))}
+      </Group>
+      <Group title={SETTINGS_TEXT.testimonialsTitle} hint={SETTINGS_TEXT.testimonialsHint}>
+        {Array.from({ length: slots }, (_, index) => {
+          const item = details.testimonials[index];
+          const id = `settings-testimonial-${index}`;
+          return (
+            <fieldset key={index} className="space-y-3 rounded-md border border-border p-4">
+              <legend className="px-1 font-semibold">{SETTINGS_TEXT.testimonial(index + 1)}</legend>
+              <Field id={`${id}-name`} label={SETTINGS_TEXT.name}>
+                {() => <input id={`${id}-name`} name={`testimonials.${index}.name`} maxLength={SETTINGS_LIMITS.line} defaultValue={item?.name} className={input} />}
+              </Field>
+              <Field id={`${id}-role`} label={SETTINGS_TEXT.role}>
+                {() => <input id={`${id}-role`} name={`testimonials.${index}.role`} maxLength={SETTINGS_LIMITS.line} defaultValue={item?.role} className={input} />}
+              </Field>
+              <Field id={`${id}-text`} label={SETTINGS_TEXT.text}>
+                {() => (
+                  <textarea id={`${id}-text`} name={`testimonials.${index}.text`} rows={3} maxLength={SETTINGS_LIMITS.testimonialText} defaultValue={item?.text} className={input} />
+                )}
+              </Field>
+            </fieldset>
+          );
+        })}
+      </Group>
+      <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        {SETTINGS_TEXT.save}
+      </button>
+    </form>
+  );
+}

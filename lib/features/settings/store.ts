@@ -1,0 +1,50 @@
+// The company's details as the operator saved them, or the defaults of lib/content/site.ts. Pages
+// read them while they are prerendered (at build, and again after a save revalidates them), so
+// reading costs nothing per visit. A build on a database without the table uses the defaults.
+import "server-only";
+import { cache } from "react";
+import { revalidatePath } from "next/cache";
+import { db } from "../../core/db";
+import { DEFAULT_COMPANY_DETAILS, type CompanyDetails } from "../../content/site";
+import { siteSettingsSchema, type SiteSettingsInput } from "../../validation/site-settings";
+
+const KEY = "company";
+
+/** The table is not there yet: a build against an empty or older database. */
+function isMissingTable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "P2021" || (error instanceof Error && /no such table|does not exist/i.test(error.message));
+}
+
+async function readRow(): Promise<string | null> {
+  try {
+    return (await db.siteSetting.findUnique({ where: { key: KEY }, select: { value: true } }))?.value ?? null;
+  } catch (error) {
+    if (isMissingTable(error)) return null;
+    throw error;
+  }
+}
+
+/** The saved details; the defaults when nothing was saved or what was saved no longer passes the form's rules. */
+export const getCompanyDetails = cache(async (): Promise<CompanyDetails> => {
+  const stored = await readRow();
+  if (stored === null) return DEFAULT_COMPANY_DETAILS;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    value = null;
+  }
+  const parsed = siteSettingsSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.error("[settings] the saved company details do not pass the form's rules; showing the defaults");
+  return DEFAULT_COMPANY_DETAILS;
+});
+
+/** Saves the details and has every page that shows them rendered again on its next visit. */
+export async function saveCompanyDetails(details: SiteSettingsInput, updatedBy: string): Promise<CompanyDetails> {
+  const value = JSON.stringify(details);
+  await db.siteSetting.upsert({ where: { key: KEY }, create: { key: KEY, value, updatedBy }, update: { value, updatedBy } });
+  revalidatePath("/", "layout");
+  return details;
+}

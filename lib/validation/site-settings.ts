@@ -1,0 +1,102 @@
+// The operator's Company details form (phone, e-mail, address, map, WhatsApp, profiles,
+// testimonials). The same schema checks what is saved and what is read back from the database.
+import { z } from "zod/mini";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";
+import { emailField } from "./email-field";
+
+export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400 } as const;
+/** Empty testimonial slots the form offers after the saved ones. */
+export const TESTIMONIAL_SPARE_SLOTS = 2;
+
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+const PHONE = /^\+?[\d\s().-]+$/;
+const HTTPS_URL = /^https:\/\/[^\s<>"]+\.[^\s<>"]+$/i;
+
+function line(label: string, max: number = SETTINGS_LIMITS.line) {
+  const required = `${label} is required`;
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
+  );
+}
+
+/** A link that may be left empty; when given, a full https:// address. */
+function optionalLink(label: string) {
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(SETTINGS_LIMITS.url, { error: `${label} must be at most ${SETTINGS_LIMITS.url} characters` }),
+      z.refine((value: string) => value === "" || HTTPS_URL.test(value), { error: `${label} must be a full link starting with https://` }),
+    ),
+    "",
+  );
+}
+
+const digits = (value: string) => value.replace(/\D/g, "");
+
+const testimonialSchema = z.object({
+  name: line("Name"),
+  role: line("Role"),
+  text: line("Testimonial", SETTINGS_LIMITS.testimonialText),
+});
+
+export const siteSettingsSchema = z.object({
+  phone: z.string({ error: "Phone is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Phone is required", abort: true }),
+    z.maxLength(20, { error: "Enter a valid phone number" }),
+    z.refine((value: string) => PHONE.test(value) && digits(value).length >= 7 && digits(value).length <= 15, { error: "Enter a valid phone number" }),
+  ),
+  email: emailField("Enter a valid e-mail address", "E-mail is required"),
+  address: z.array(line("Address line")).check(
+    z.minLength(1, { error: "Address is required" }),
+    z.maxLength(SETTINGS_LIMITS.addressLines, { error: `The address has at most ${SETTINGS_LIMITS.addressLines} lines` }),
+  ),
+  mapUrl: optionalLink("Map link"),
+  whatsapp: z._default(
+    z.string().check(
+      z.overwrite(digits),
+      z.refine((value: string) => value === "" || (value.length >= 8 && value.length <= 15), {
+        error: "Enter the WhatsApp number with its country code, for example +91 98765 43210",
+      }),
+    ),
+    "",
+  ),
+  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalLink("Profile link")])) as Record<SocialNetwork, ReturnType<typeof optionalLink>>),
+  testimonials: z.array(testimonialSchema).check(
+    z.maxLength(SETTINGS_LIMITS.testimonials, { error: `At most ${SETTINGS_LIMITS.testimonials} testimonials` }),
+  ),
+});
+
+export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
+
+/**
+ * The HTML form's flat fields (`address` one line per line, `social.linkedin`,
+ * `testimonials.0.name`) as the schema's shape. Blank testimonial slots are dropped.
+ */
+export function settingsFromForm(fields: Record<string, unknown>): unknown {
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+  const testimonials = [];
+  for (let index = 0; index < SETTINGS_LIMITS.testimonials + TESTIMONIAL_SPARE_SLOTS; index += 1) {
+    const slot = { name: text(`testimonials.${index}.name`), role: text(`testimonials.${index}.role`), text: text(`testimonials.${index}.text`) };
+    if (slot.name.trim() || slot.role.trim() || slot.text.trim()) testimonials.push(slot);
+  }
+  return {
+    phone: fields.phone,
+    email: fields.email,
+    address: text("address").split(/\r?\n/).map((value) => value.trim()).filter(Boolean),
+    mapUrl: text("mapUrl"),
+    whatsapp: text("whatsapp"),
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(`social.${network}`)])),
+    testimonials,
+  };
+}
+
+/** Accepts the structured JSON (scripts) or the flat HTML form (the operator's page). */
+export const siteSettingsRequestSchema = z.pipe(
+  z.transform((input: unknown) => (input && typeof input === "object" && !Array.isArray((input as { address?: unknown }).address) ? settingsFromForm(input as Record<string, unknown>) : input)),
+  siteSettingsSchema,
+);
+
