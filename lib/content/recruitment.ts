@@ -1,4 +1,5 @@
 // /recruitment: the recruitment home page (spec 000, "Recruitment home page").
+import { JOBS_LINK } from "./jobs";
 import type { IconItem, LinkCard, Slide, Step } from "./shared-home";
 
 export const RECRUITMENT_HERO_TITLE = "Recruitment";
@@ -83,6 +84,7 @@ export const RECRUITMENT_ACTIONS = {
   text: "Employers can send a brief today; job seekers can apply through our career form.",
   getStarted: { label: "Get Started", href: "/contact" },
   connect: { label: "Connect Now", href: "/business-form" },
+  jobs: JOBS_LINK,
 };
 
 export const RECRUITMENT_CLOSING = {

@@ -50,6 +50,9 @@ export default function RecruitmentPage() {
           <ButtonLink href={RECRUITMENT_ACTIONS.connect.href} variant="outline">
             {RECRUITMENT_ACTIONS.connect.label}
           </ButtonLink>
+          <ButtonLink href={RECRUITMENT_ACTIONS.jobs.href} variant="outline">
+            {RECRUITMENT_ACTIONS.jobs.label}
+          </ButtonLink>
         </div>
       </Section>
       <Section id="latest-blogs" title="Latest Blogs">
