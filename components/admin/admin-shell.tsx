@@ -4,6 +4,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
+import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
@@ -11,6 +12,7 @@ import { AdminLogoutButton } from "./logout-button";
 const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
+  { href: "/admin/jobs", label: ADMIN_JOBS.title },
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
 ];
 

@@ -27,6 +27,13 @@ const wholeNumber = (label: string, max: number) =>
   );
 const optionalNumber = (label: string, max: number) => z.pipe(z.transform(blankToUndefined), z.optional(wholeNumber(label, max)));
 
+const IST_OFFSET_MS = 330 * 60 * 1000;
+/** The day (YYYY-MM-DD) a moment falls on in India: what the closing-date field shows. */
+export const istDay = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A new job's closing date, unless the operator picks another: 30 days ahead. */
+export const defaultClosingDay = (now: Date) => istDay(new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000));
+
 export const jobFormSchema = z
   .object({
     title: requiredText("Title is required", 120),

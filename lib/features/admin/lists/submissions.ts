@@ -33,6 +33,8 @@ type Options<R extends PipelineRow> = {
   /** Wizard submissions have feedback linked by their id. */
   withFeedback: boolean;
   file?: (row: R) => FileColumns;
+  /** The job filter (?job=): the column naming the job applied for. */
+  jobField?: string;
 };
 
 const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === "number" ? value : String(value));
@@ -55,7 +57,11 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     statusFilter: PIPELINE_FILTER,
     headline: { status: "new", caption: "new" },
     searchLabel: "Search by name or e-mail",
-    where: (filters) => commonWhere(filters, { statusField: "status", searchFields: options.searchFields }),
+    byJob: Boolean(options.jobField),
+    where: (filters) => ({
+      ...commonWhere(filters, { statusField: "status", searchFields: options.searchFields }),
+      ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}),
+    }),
     findMany: (args) => access.findMany(args),
     count: (where) => access.count(where),
     findOne: (id) => access.findOne(id),
@@ -122,6 +128,7 @@ export const careerApplications = submissionList<CareerApplication>({
   email: (row) => row.emailAddress,
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
+  jobField: "jobId",
 });
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
