@@ -48,8 +48,14 @@ export const jobFormSchema = z
     description: requiredLongText("Description is required", JOB_DESCRIPTION_MAX),
     closesAt: z.pipe(
       z.string({ error: "Closing date is required" }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Closing date must be a date (YYYY-MM-DD)" })),
-      // The last day counts in full, in India's time.
-      z.transform((day: string) => new Date(`${day}T23:59:59+05:30`)),
+      // The last day counts in full, in India's time; a day that does not exist (31 February) is refused.
+      z.pipe(
+        z.transform((day: string) => {
+          const end = new Date(`${day}T23:59:59+05:30`);
+          return istDay(end) === day ? end : new Date(Number.NaN);
+        }),
+        z.date({ error: "Closing date must be a real date" }),
+      ),
     ),
   })
   .check(
@@ -58,7 +64,6 @@ export const jobFormSchema = z
       error: "Maximum salary must be at least the minimum",
       path: ["salaryMax"],
     }),
-    z.refine((job) => !Number.isNaN(job.closesAt.getTime()), { error: "Closing date must be a real date", path: ["closesAt"] }),
   );
 export type JobForm = z.output<typeof jobFormSchema>;
 
@@ -68,6 +73,7 @@ export const jobActionSchema = z.object({ action: z.enum(["open", "close", "dupl
 export function slugOf(title: string): string {
   const slug = title
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

@@ -34,5 +34,8 @@ export function descriptionSummary(description: string, max = 160): string {
   const text = descriptionBlocks(description)
     .map((block) => (block.kind === "paragraph" ? block.text : block.items.join("; ")))
     .join(" ");
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  // Cut at a word's end: drop the word the limit falls inside.
+  return `${/\s/.test(text[max - 1] ?? "") ? cut : cut.replace(/\s+\S*$/, "")}…`;
 }
