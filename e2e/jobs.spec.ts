@@ -52,6 +52,7 @@ test.describe("job openings", () => {
   });
 
   test("the list and a job page are axe-clean, and the page carries JobPosting JSON-LD with Google's fields", async ({ page }) => {
+    test.slow(); // axe on two pages, and the Open Graph card drawn on first request
     const tag = uniqueTag();
     const onsite = insertJob(tag);
     const remote = insertJob(`${tag}r`, { workplace: "remote", salary: null, location: "Remote, India" });
@@ -114,6 +115,15 @@ test.describe("job openings", () => {
     expect(row).toEqual({ jobId: job.id, position: job.title, industry: "IT" });
   });
 
+  test("the navbar's Jobs entry leads to the open positions, and the bar still fits at 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/career");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs", exact: true }).click();
+    await expect(page).toHaveURL(/\/careers\/jobs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open positions");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test("the server refuses an application naming a closed job", async ({ request, baseURL }) => {
     const job = insertJob(uniqueTag(), { status: "closed" });
     const body = {
@@ -148,6 +158,7 @@ test.describe("job openings", () => {
 
 test.describe("operator jobs", () => {
   test("the operator creates a job, opens it, sees it listed, closes it, duplicates it, and filters applications by it", async ({ page, context }) => {
+    test.slow(); // a whole working session, with axe on three pages
     await signIn(context, "operator");
     const tag = uniqueTag();
     const title = `Clinical Data Manager ${tag}`;
