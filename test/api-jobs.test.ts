@@ -9,6 +9,7 @@ import { POST as updateJob } from "@/app/api/admin/jobs/[id]/route";
 import { POST as jobAction } from "@/app/api/admin/jobs/[id]/status/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { findPublicJob, isJobGone, openJobEntries, searchOpenJobs } from "@/lib/features/jobs/queries";
+import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { listJobsForOperator } from "@/lib/features/jobs/manage";
 import { parseJobFilters } from "@/lib/validation/jobs";
 import { careerBody, clearTables, db, postJson } from "./support/wizard";
@@ -143,11 +144,15 @@ describe("public job queries", () => {
 });
 
 describe("POST /api/users with a job", () => {
-  it("records an open job on the application", async () => {
+  it("records an open job on the application, which the operator's detail links to", async () => {
     const job = await openJob();
     const body = careerBody({ jobId: job.id });
     expect((await postJson(postCareer, body)).status).toBe(200);
     expect((await db.careerApplication.findUniqueOrThrow({ where: { id: body.id } })).jobId).toBe(job.id);
+    expect((await careerApplications.detail(body.id))?.related).toEqual([{ label: "Applied for: Java Developer (Noida, Uttar Pradesh)", href: `/admin/jobs/${job.id}` }]);
+    const without = careerBody();
+    await postJson(postCareer, without);
+    expect((await careerApplications.detail(without.id))?.related).toEqual([]);
   });
 
   it("refuses a closed, expired, draft or unknown job with 422 and stores nothing", async () => {

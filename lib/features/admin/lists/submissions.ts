@@ -9,7 +9,7 @@ import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, type Column, type Where } from "./define";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
-import type { AdminList, StoredFile } from "./types";
+import type { AdminList, RelatedLink, StoredFile } from "./types";
 
 type PipelineRow = { id: string; createdAt: Date; status: string; note: string | null; consentAt: Date; consentIp: string | null };
 type FileColumns = { resumeKey: string | null; resumeName: string | null; resumeType: string | null; resumeSize: number | null; resumeUploadedAt: Date | null };
@@ -35,6 +35,8 @@ type Options<R extends PipelineRow> = {
   file?: (row: R) => FileColumns;
   /** The job filter (?job=): the column naming the job applied for. */
   jobField?: string;
+  /** Records this one points to, shown as links on its detail page. */
+  related?: (row: R) => Promise<RelatedLink[]>;
 };
 
 const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === "number" ? value : String(value));
@@ -87,7 +89,7 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
             : { state: "missing" }
           : null,
         feedback: options.withFeedback ? await feedbackFor(row.id) : [],
-        related: [],
+        related: (await options.related?.(row)) ?? [],
       };
     },
     async updatePipeline(id, status, note) {
@@ -129,6 +131,10 @@ export const careerApplications = submissionList<CareerApplication>({
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
   jobField: "jobId",
+  async related(row) {
+    const job = row.jobId ? await db.job.findUnique({ where: { id: row.jobId }, select: { id: true, title: true, location: true } }) : null;
+    return job ? [{ label: `Applied for: ${job.title} (${job.location})`, href: `/admin/jobs/${job.id}` }] : [];
+  },
 });
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
