@@ -4,6 +4,8 @@ import type { MetadataRoute } from "next";
 export const dynamic = "force-dynamic";
 import { postPath } from "@/lib/content/blog-areas";
 import { publishedPostEntries } from "@/lib/features/blog/queries";
+import { jobPath } from "@/lib/content/jobs";
+import { openJobEntries } from "@/lib/features/jobs/queries";
 import { PUBLIC_PAGES } from "@/lib/content/routes";
 import { config } from "@/lib/core/config";
 
@@ -22,5 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "monthly" as const,
     priority: 0.6,
   }));
-  return [...pages, ...posts];
+  // Open jobs only: a closed or expired one answers 410 and leaves the sitemap.
+  const jobs = (await openJobEntries()).map((job) => ({ url: `${base}${jobPath(job.slug)}`, lastModified: job.updatedAt, changeFrequency: "daily" as const, priority: 0.6 }));
+  return [...pages, ...posts, ...jobs];
 }

@@ -48,9 +48,9 @@ class Chat {
 }
 
 const FINAL_LINKS: Array<{ path: string[]; reply: RegExp; link: string; href: string }> = [
-  { path: [JOB, "IT"], reply: /IT openings/, link: "View open positions", href: "/career" },
-  { path: [JOB, "Digital Marketing"], reply: /Digital Marketing openings/, link: "View open positions", href: "/career" },
-  { path: [JOB, "Healthcare"], reply: /Healthcare openings/, link: "View open positions", href: "/career" },
+  { path: [JOB, "IT"], reply: /IT openings/, link: "View open positions", href: "/careers/jobs?area=it" },
+  { path: [JOB, "Digital Marketing"], reply: /Digital Marketing openings/, link: "View open positions", href: "/careers/jobs?area=digital-marketing" },
+  { path: [JOB, "Healthcare"], reply: /Healthcare openings/, link: "View open positions", href: "/careers/jobs?area=healthcare" },
   { path: [SERVICES, "IT Service and Consulting"], reply: /IT services and consulting/, link: "IT Service and Consulting", href: "/it-consulting" },
   { path: [SERVICES, "Recruitment"], reply: /recruitment works/, link: "Recruitment services", href: "/recruitment" },
   { path: [SERVICES, "Digital Marketing"], reply: /digital marketing services/, link: "Digital Marketing services", href: "/digital-marketing" },
@@ -194,7 +194,7 @@ test.describe("chat assistant", () => {
     await expect(chat.said(GREETING)).toHaveCount(1);
     await expect(chat.said(JOB)).toBeVisible();
     await expect(chat.said("Healthcare")).toBeVisible();
-    await expect(chat.log.getByRole("link", { name: "View open positions" })).toHaveAttribute("href", "/career");
+    await expect(chat.log.getByRole("link", { name: "View open positions" })).toHaveAttribute("href", "/careers/jobs?area=healthcare");
   });
 
   test("the log scrolls to the newest message", async ({ page }) => {

@@ -16,6 +16,7 @@ const RECRUITMENT_LINKS: PageCase["links"] = [
   ["Connect Now", "/business-form"],
   ["Apply now", "/career-form"],
   ["How applying works", "/career"],
+  ["View open positions", "/careers/jobs"],
 ];
 
 const PAGES: PageCase[] = [
@@ -78,6 +79,7 @@ const PAGES: PageCase[] = [
     headings: ["How applying works", "Roles we place", "What happens after you apply", "Questions job seekers ask"],
     links: [
       ["Apply now", "/career-form"],
+      ["View open positions", "/careers/jobs"],
       ["IT Recruitment", "/it-recruitment"],
       ["Healthcare Recruitment", "/healthcare"],
     ],

@@ -42,6 +42,7 @@ test.describe("recruitment home page", () => {
     ]);
     await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Connect Now" }).last()).toHaveAttribute("href", "/business-form");
+    await expect(page.getByRole("main").getByRole("link", { name: "View open positions" })).toHaveAttribute("href", "/careers/jobs");
     await expect(page.getByRole("region", { name: "Latest Blogs" }).getByRole("heading", { level: 3 })).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Go Back" })).toHaveAttribute("href", "/");
   });

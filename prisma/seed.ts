@@ -6,6 +6,7 @@ import { ensureOperator, OperatorSettingError } from "../lib/features/auth/opera
 import { createPrismaClient } from "../lib/core/db/client";
 import { normaliseEmail } from "../lib/validation/email";
 import { seedBlogPosts } from "./seed-blog";
+import { seedJobs } from "./seed-jobs";
 
 async function main() {
   const db = createPrismaClient(process.env.DATABASE_URL ?? "file:./var/data.db", "better-sqlite3");
@@ -14,6 +15,7 @@ async function main() {
       console.log(`[seed] operator account created for ${normaliseEmail(process.env.OPERATOR_EMAIL ?? "")}`);
     }
     console.log(`[seed] blog posts: ${await seedBlogPosts(db)} created`);
+    console.log(`[seed] jobs: ${await seedJobs(db)} created`);
     console.log("[seed] done");
   } finally {
     await db.$disconnect();

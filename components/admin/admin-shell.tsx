@@ -7,6 +7,7 @@ import { ADMIN_AREA } from "@/lib/content/admin";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
+import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
@@ -14,6 +15,7 @@ import { AdminLogoutButton } from "./logout-button";
 const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
+  { href: "/admin/jobs", label: ADMIN_JOBS.title },
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
   { href: "/admin/privacy", label: PRIVACY_AREA.navLabel },
   { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },

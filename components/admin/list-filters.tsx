@@ -1,11 +1,15 @@
 import Link from "next/link";
 import { filterQuery, type ListFilters } from "@/lib/features/admin/filters";
 import type { AdminList } from "@/lib/features/admin/lists";
+import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
 /** A GET form: the filters end up in the URL, so the page, its links and the export share them. */
-export function ListFilterForm({ list, filters }: { list: AdminList; filters: ListFilters }) {
+type JobChoice = { id: string; title: string; location: string };
+
+/** `jobs`: offered as a filter on the list of applications (the job applied for). */
+export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filters: ListFilters; jobs?: JobChoice[] }) {
   const exportHref = `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`;
   return (
     <form method="get" role="search" aria-label={`Filter ${list.title.toLowerCase()}`} className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -28,6 +32,21 @@ export function ListFilterForm({ list, filters }: { list: AdminList; filters: Li
           ))}
         </select>
       </div>
+      {jobs && (
+        <div className="lg:col-span-2">
+          <label htmlFor="filter-job" className="block text-sm font-medium">
+            {ADMIN_JOBS.jobFilter}
+          </label>
+          <select id="filter-job" name="job" defaultValue={filters.job} className={field}>
+            <option value="">{ADMIN_JOBS.allJobs}</option>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {`${job.title} (${job.location})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div>
         <label htmlFor="filter-from" className="block text-sm font-medium">
           From

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { CHAT_FLOW, chatMessage, type ChatOption } from "@/lib/content/chat";
+import { CHAT_FLOW, chatLinkHref, chatMessage, type ChatOption } from "@/lib/content/chat";
 import type { ChatTheme } from "./chat-theme";
 import type { ChatEntry } from "./use-conversation";
 
@@ -31,7 +31,7 @@ export function ChatMessage({ entry, theme, onChoose }: Props) {
       <div className={clsx("max-w-[85%] rounded-2xl rounded-bl-sm px-3 py-2", theme.bot)}>
         <p>{chatMessage(step, entry.param)}</p>
         {step.link && (
-          <Link href={step.link.href} className={clsx("mt-1 inline-flex items-center gap-1 font-semibold underline", theme.link)}>
+          <Link href={chatLinkHref(step.link, entry.param)} className={clsx("mt-1 inline-flex items-center gap-1 font-semibold underline", theme.link)}>
             {step.link.label}
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>

@@ -2,12 +2,14 @@ import clsx from "clsx";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-type Props = { href: string; variant?: "primary" | "outline"; children: ReactNode; className?: string };
+/** `prefetch={false}` for links to pages whose JavaScript is heavy (the wizards), as in the navbar. */
+type Props = { href: string; variant?: "primary" | "outline"; children: ReactNode; className?: string; prefetch?: false };
 
-export function ButtonLink({ href, variant = "primary", children, className }: Props) {
+export function ButtonLink({ href, variant = "primary", children, className, prefetch }: Props) {
   return (
     <Link
       href={href}
+      prefetch={prefetch}
       className={clsx(
         "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold",
         variant === "primary"

@@ -19,7 +19,8 @@ import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
 
-type Props = { copy: WizardCopy; schemas: z.ZodMiniType[] };
+/** `preset` reads values to fill in from the page's query (the career wizard opened from a job). */
+type Props = { copy: WizardCopy; schemas: z.ZodMiniType[]; preset?: (query: URLSearchParams) => FieldValues };
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -29,7 +30,7 @@ const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
  * right, then feedback and thanks. A failed submission keeps the visitor on the review step
  * with everything entered, and a retry sends only what has not been stored yet.
  */
-export function Wizard({ copy, schemas }: Props) {
+export function Wizard({ copy, schemas, preset }: Props) {
   const [step, setStep] = useState(1);
   const [leftStep, setLeftStep] = useState(1);
   const [showRight, setShowRight] = useState(false);
@@ -49,6 +50,11 @@ export function Wizard({ copy, schemas }: Props) {
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;
   useAccountPrefill(copy.steps[0].fields, (name, value) => form.setValue(name, value), (name) => form.getValues(name));
+
+  useEffect(() => {
+    if (!preset) return;
+    for (const [field, value] of Object.entries(preset(new URLSearchParams(window.location.search)))) form.setValue(field, value);
+  }, [preset, form]);
 
   useEffect(() => {
     if (firstRender.current) {

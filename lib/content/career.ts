@@ -1,5 +1,6 @@
 // The Career page (/career): how job seekers apply and what happens next.
 import type { MarketingPageContent } from "./marketing";
+import { JOBS_LINK } from "./jobs";
 import { faqSection } from "./sections";
 
 export const CAREER: MarketingPageContent = {
@@ -17,6 +18,7 @@ export const CAREER: MarketingPageContent = {
       text: "We place people in software, sales, finance, operations, nursing, hospital administration and many other roles with employers across India. Apply once with your resume, and a recruiter who knows your field will call you about openings that fit.",
       actions: [
         { href: "/career-form", label: "Apply now" },
+        JOBS_LINK,
         { href: "/recruitment", label: "Our recruitment services" },
       ],
     },

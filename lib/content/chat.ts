@@ -1,6 +1,9 @@
 // The chat assistant's scripted flow: each step is one bot turn, reached by picking an option of
 // the turn before. `{param}` in a message is replaced by the param of the option that led there.
-export type ChatLink = { href: string; label: string };
+import { JOBS_LINK, jobsOfAreaHref } from "./jobs";
+
+/** `byParam` gives the address from the param of the option that led there (IT → IT jobs). */
+export type ChatLink = { href: string; label: string; byParam?: (param?: string) => string };
 export type ChatOption = { label: string; next: ChatStepId; param?: string };
 export type ChatStep = { message: string; link?: ChatLink; options: ChatOption[] };
 
@@ -43,7 +46,7 @@ export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
   },
   jobLink: {
     message: "We have {param} openings waiting for you. Browse them and apply on our careers page.",
-    link: { href: "/career", label: "View open positions" },
+    link: { ...JOBS_LINK, byParam: jobsOfAreaHref },
     options: [],
   },
   services: {
@@ -89,6 +92,8 @@ export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
 export function isChatStepId(value: unknown): value is ChatStepId {
   return typeof value === "string" && (CHAT_STEP_IDS as readonly string[]).includes(value);
 }
+
+export const chatLinkHref = (link: ChatLink, param?: string) => link.byParam?.(param) ?? link.href;
 
 export function chatMessage(step: ChatStep, param?: string): string {
   return step.message.replace("{param}", param ?? "");

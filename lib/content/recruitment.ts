@@ -1,5 +1,6 @@
 // /recruitment: the recruitment home page (spec 000, "Recruitment home page").
 import type { IconItem, LinkCard, MarketingPageContent, Slide, Step, TextBand } from "./marketing";
+import { JOBS_LINK } from "./jobs";
 import { DEFAULT_COMPANY_DETAILS } from "./site";
 import { RECRUITMENT_BLOG_TEASERS } from "./shared-home";
 
@@ -77,6 +78,7 @@ const RECRUITMENT_ACTIONS = {
   actions: [
     { label: "Get Started", href: "/contact" },
     { label: "Connect Now", href: "/business-form" },
+    JOBS_LINK,
   ],
 };
 

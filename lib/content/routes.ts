@@ -31,6 +31,7 @@ export const PUBLIC_PAGES: string[] = [
   "/healthcare",
   "/about",
   "/career",
+  "/careers/jobs",
   "/partner",
   "/contact",
   "/terms",

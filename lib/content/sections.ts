@@ -1,6 +1,7 @@
 // Section builders for what several marketing pages share: the FAQ block, and the timelines,
 // audience cards, hero actions and closing call to action of the three recruitment pages.
-import type { Faq, Feature, IconName, LinkRef, PageSection, Stat } from "./marketing";
+import { JOBS_LINK } from "./jobs";
+import type { Cta, Faq, Feature, IconName, LinkRef, PageSection, Stat } from "./marketing";
 
 export function faqSection(items: Faq[], title = "Frequently asked questions"): PageSection {
   return { kind: "section", id: "faq", title, blocks: [{ kind: "faq", items }] };
@@ -9,6 +10,7 @@ export function faqSection(items: Faq[], title = "Frequently asked questions"): 
 export const RECRUITMENT_HERO_ACTIONS: LinkRef[] = [
   { href: "/business-form", label: "Connect Now" },
   { href: "/career-form", label: "Apply as a candidate" },
+  JOBS_LINK,
 ];
 
 /** Typical hiring times of a recruitment line; `intro` says what they are measured from. */

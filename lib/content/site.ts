@@ -22,6 +22,7 @@ export const NAV_BEFORE_SERVICES: NavLink[] = [
 
 export const NAV_AFTER_SERVICES: NavLink[] = [
   { href: "/career", label: "Career" },
+  { href: "/careers/jobs", label: "Jobs" },
   { href: "/partner", label: "Partnership" },
   { href: "/blogs", label: "Blogs" },
   { href: "/contact", label: "Contact Us", prefetch: false },

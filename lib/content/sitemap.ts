@@ -51,6 +51,7 @@ export const PAGE_LABELS: Record<string, PageLabel> = {
   "/it-recruitment": { label: "IT Recruitment", group: "Recruitment" },
   "/non-it-recruitment": { label: "Non-IT Recruitment", group: "Recruitment" },
   "/healthcare": { label: "Healthcare Recruitment", group: "Recruitment" },
+  "/careers/jobs": { label: "Open positions", group: "Recruitment" },
   "/blogs": { label: "All Blogs", group: "Blogs" },
   ...Object.fromEntries(BLOG_LABELS),
   "/merge-form": { label: "Connect Now", group: "Forms" },

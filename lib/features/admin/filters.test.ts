@@ -12,6 +12,7 @@ describe("list filters from the URL", () => {
       from: "2026-03-01",
       to: "2026-03-31",
       page: 3,
+      job: "",
     });
     expect(parseFilters({ status: "deleted", from: "yesterday", to: "2026-13-45", page: "-2" }, STATUSES)).toEqual({
       q: "",
@@ -19,7 +20,16 @@ describe("list filters from the URL", () => {
       from: "",
       to: "",
       page: 1,
+      job: "",
     });
+  });
+
+  it("keeps a job id and drops anything else given as the job", () => {
+    expect(parseFilters({ job: "cm3k2a9x00001abcdxyz0123" }, STATUSES).job).toBe("cm3k2a9x00001abcdxyz0123");
+    expect(parseFilters({ job: "../etc/passwd" }, STATUSES).job).toBe("");
+    expect(filterQuery(parseFilters({ status: "new", job: "cm3k2a9x00001abcdxyz0123" }, STATUSES), { page: 2 })).toBe(
+      "?status=new&job=cm3k2a9x00001abcdxyz0123&page=2",
+    );
   });
 
   it("writes a query string back, leaving out empty values and page 1", () => {

@@ -6,7 +6,8 @@ import { addDays, startOfDay } from "./dates";
 
 export const PAGE_SIZE = 25;
 
-export type ListFilters = { q: string; status: string; from: string; to: string; page: number };
+/** `job`: a job's id, for the lists that filter by the job applied for (career applications). */
+export type ListFilters = { q: string; status: string; from: string; to: string; page: number; job: string };
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
@@ -24,12 +25,14 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
   const from = first(params.from);
   const to = first(params.to);
   const page = Number.parseInt(first(params.page), 10);
+  const job = first(params.job);
   return {
     q,
     status: statuses.includes(status) ? status : "",
     from: day.safeParse(from).success ? from : "",
     to: day.safeParse(to).success ? to : "",
     page: Number.isFinite(page) && page > 0 && page < 100_000 ? page : 1,
+    job: /^[a-z0-9]{20,40}$/.test(job) ? job : "",
   };
 }
 
@@ -37,7 +40,7 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
 export function filterQuery(filters: ListFilters, changes: Partial<ListFilters> = {}): string {
   const merged = { ...filters, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "from", "to"] as const) if (merged[key]) params.set(key, merged[key]);
+  for (const key of ["q", "status", "from", "to", "job"] as const) if (merged[key]) params.set(key, merged[key]);
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";

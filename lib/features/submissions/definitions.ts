@@ -2,7 +2,7 @@
 // over its one definition (lib/content/wizard/<kind>.ts), which gives the schema and the labels.
 // Everything else about submissions is written once, over these.
 import "server-only";
-import type { z } from "zod/mini";
+import { z } from "zod/mini";
 import { BUSINESS_WIZARD } from "../../content/wizard/business";
 import { CAREER_WIZARD } from "../../content/wizard/career";
 import { staffLabels } from "../../content/wizard/define";
@@ -11,8 +11,13 @@ import type { WizardDefinition } from "../../content/wizard/types";
 import { db, type Prisma } from "../../core/db";
 import type { SUBMISSION_KINDS } from "../../validation/wizard/feedback";
 import { submissionSchema } from "../../validation/wizard/schemas";
+import { JOB_APPLY_ERRORS } from "../../content/jobs";
+import { invalid } from "../../core/http";
+import { jobId } from "../../validation/job-apply";
+import { openJobById } from "../jobs";
 
-const careerSubmission = submissionSchema(CAREER_WIZARD);
+// An application may name the open job it was made from (the wizard's ?job= from a job's page).
+const careerSubmission = z.extend(submissionSchema(CAREER_WIZARD), { jobId: z.optional(jobId) });
 const businessSubmission = submissionSchema(BUSINESS_WIZARD);
 const partnershipSubmission = submissionSchema(PARTNERSHIP_WIZARD);
 export type CareerSubmission = z.infer<typeof careerSubmission>;
@@ -36,6 +41,8 @@ export type SubmissionView = {
 
 export type SubmissionDefinition<I extends { id?: string }> = SubmissionView & {
   schema: z.core.$ZodType<I>;
+  /** Checks against stored data before saving (a named job must be open); throws an HttpError. */
+  verify?(input: I): Promise<void>;
   /** The table the rows go to, written with a raw INSERT (see lib/core/db/raw.ts). */
   table: Prisma.ModelName;
   /** The applicant's address, for the per-e-mail rate limit and the confirmation mail. */
@@ -55,6 +62,9 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   table: "CareerApplication",
   row: ({ aggreement: _agreed, ...fields }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({ ...fields, ...stamps }),
   find: (id) => db.careerApplication.findUnique({ where: { id } }),
+  async verify({ jobId }) {
+    if (jobId && !(await openJobById(jobId))) throw invalid([{ field: "jobId", msg: JOB_APPLY_ERRORS.notOpen }], JOB_APPLY_ERRORS.notOpen);
+  },
 };
 
 export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {

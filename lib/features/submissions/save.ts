@@ -18,6 +18,7 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   input: I,
   ip: string,
 ): Promise<string> {
+  await definition.verify?.(input);
   const id = (input.id ?? randomUUID()).toLowerCase();
   const now = new Date();
   const payload = { kind: definition.kind, id };

@@ -11,7 +11,7 @@ import { defineList, type Column, type Where } from "./define";
 import type { ApplicationKind } from "../../../content/account";
 import { queueStageMail } from "../stage-mail";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
-import type { AdminList, StoredFile } from "./types";
+import type { AdminList, RelatedLink, StoredFile } from "./types";
 
 type PipelineRow = { id: string; createdAt: Date; status: string; note: string | null; consentAt: Date; consentIp: string | null };
 type FileColumns = { resumeKey: string | null; resumeName: string | null; resumeType: string | null; resumeSize: number | null; resumeUploadedAt: Date | null };
@@ -37,6 +37,10 @@ type Options<R extends PipelineRow> = {
   /** Wizard submissions have feedback linked by their id. */
   withFeedback: boolean;
   file?: (row: R) => FileColumns;
+  /** The job filter (?job=): the column naming the job applied for. */
+  jobField?: string;
+  /** Records this one points to, shown as links on its detail page. */
+  related?: (row: R) => Promise<RelatedLink[]>;
 };
 
 const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === "number" ? value : String(value));
@@ -59,7 +63,11 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     statusFilter: PIPELINE_FILTER,
     headline: { status: "new", caption: "new" },
     searchLabel: "Search by name or e-mail",
-    where: (filters) => commonWhere(filters, { statusField: "status", searchFields: options.searchFields }),
+    byJob: Boolean(options.jobField),
+    where: (filters) => ({
+      ...commonWhere(filters, { statusField: "status", searchFields: options.searchFields }),
+      ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}),
+    }),
     findMany: (args) => access.findMany(args),
     count: (where) => access.count(where),
     findOne: (id) => access.findOne(id),
@@ -85,7 +93,7 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
             : { state: "missing" }
           : null,
         feedback: options.withFeedback ? await feedbackFor(row.id) : [],
-        related: [],
+        related: (await options.related?.(row)) ?? [],
       };
     },
     async updatePipeline(id, status, note, notify = false) {
@@ -132,6 +140,11 @@ export const careerApplications = submissionList<CareerApplication>({
   email: (row) => row.emailAddress,
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
+  jobField: "jobId",
+  async related(row) {
+    const job = row.jobId ? await db.job.findUnique({ where: { id: row.jobId }, select: { id: true, title: true, location: true } }) : null;
+    return job ? [{ label: `Applied for: ${job.title} (${job.location})`, href: `/admin/jobs/${job.id}` }] : [];
+  },
 });
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({

@@ -55,6 +55,8 @@ export type AdminList = {
   /** The filter shown as "status": the pipeline, a subscriber's state, a feedback's experience. */
   statusFilter: { label: string; options: ReadonlyArray<{ value: string; label: string }> };
   searchLabel: string;
+  /** True for the list that can be filtered by the job applied for (its form offers the jobs). */
+  byJob?: boolean;
   /** The dashboard's figure for this list: how many records have this status (all when empty). */
   headline: { status: string; caption: string };
   columns: readonly string[];

@@ -1,0 +1,20 @@
+import { descriptionBlocks } from "@/lib/features/jobs/text";
+
+/** The operator's plain text as paragraphs and lists: React text, never HTML. */
+export function JobDescription({ text }: { text: string }) {
+  return (
+    <div className="space-y-4 text-lg leading-relaxed">
+      {descriptionBlocks(text).map((block, index) =>
+        block.kind === "paragraph" ? (
+          <p key={index}>{block.text}</p>
+        ) : (
+          <ul key={index} className="list-disc space-y-1 pl-6">
+            {block.items.map((item, n) => (
+              <li key={n}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// A job's page: the posting, its JobPosting JSON-LD and the Apply button; or, once the job is
+// closed or past its date, the "closed" notice (proxy.ts answers that one with 410).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ButtonLink } from "@/components/ui/button-link";
+import {
+  areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, salaryText, workplaceLabel,
+} from "@/lib/content/jobs";
+import { COMPANY } from "@/lib/content/site";
+import { config } from "@/lib/core/config";
+import { jobPostingJsonLd, jsonLdText } from "@/lib/features/jobs/json-ld";
+import { findPublicJob, type Job } from "@/lib/features/jobs/queries";
+import { descriptionSummary } from "@/lib/features/jobs/text";
+import { applyHref } from "@/lib/validation/job-apply";
+import { JobDescription } from "./job-description";
+
+export type JobParams = Promise<{ slug: string }>;
+
+export async function jobMetadata(params: JobParams): Promise<Metadata> {
+  const found = await findPublicJob((await params).slug);
+  if (!found) return { title: "Position not found", robots: { index: false } };
+  if (found.state === "gone") return { title: JOB_GONE.title, robots: { index: false } };
+  const { job } = found;
+  const path = jobPath(job.slug);
+  const title = `${job.title}, ${job.location}`;
+  const description = descriptionSummary(job.description, 155);
+  // The card is ./opengraph-image.tsx beside the page (the job's title).
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: `${title} | ${COMPANY.name}`, description, url: path, siteName: COMPANY.name, type: "website", locale: "en_IN" },
+  };
+}
+
+function Facts({ job }: { job: Job }) {
+  const salary = salaryText(job.salaryMin, job.salaryMax);
+  const facts: Array<[string, string]> = [
+    [JOBS_TEXT.location, job.location],
+    [JOBS_TEXT.workplace, workplaceLabel(job.workplace)],
+    [JOBS_TEXT.type, employmentLabel(job.employmentType)],
+    [JOBS_TEXT.experience, experienceText(job.experienceMin, job.experienceMax)],
+    ...(salary ? [[JOBS_TEXT.salary, salary] as [string, string]] : []),
+    [JOBS_TEXT.posted, dateText(job.opensAt ?? job.createdAt)],
+    [JOBS_TEXT.closes, dateText(job.closesAt)],
+  ];
+  return (
+    <dl className="mt-8 grid gap-4 rounded-lg border border-border p-5 sm:grid-cols-2 lg:grid-cols-3">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function JobGone() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="text-4xl font-bold tracking-tight">{JOB_GONE.title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{JOB_GONE.text}</p>
+      <ButtonLink href={JOB_GONE.link.href} className="mt-8">
+        {JOB_GONE.link.label}
+      </ButtonLink>
+    </section>
+  );
+}
+
+export async function JobPage({ params }: { params: JobParams }) {
+  const found = await findPublicJob((await params).slug);
+  if (!found) notFound();
+  if (found.state === "gone") return <JobGone />;
+  const { job } = found;
+  const area = areaLabel(job.area);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, config.siteUrl)) }} />
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{area}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight">{job.title}</h1>
+      <Facts job={job} />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink href={applyHref(job, area)} prefetch={false}>{JOBS_TEXT.applyNow}</ButtonLink>
+        <ButtonLink href={JOBS_PATH} variant="outline">
+          {JOBS_TEXT.allJobs}
+        </ButtonLink>
+      </div>
+      <h2 className="mt-12 text-2xl font-bold">{JOBS_TEXT.details}</h2>
+      <div className="mt-4">
+        <JobDescription text={job.description} />
+      </div>
+      <div className="mt-10">
+        <ButtonLink href={applyHref(job, area)} prefetch={false}>{JOBS_TEXT.applyNow}</ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+// Job openings (/careers/jobs): the areas, kinds and labels of a posting, and the pages' copy.
+// The stored values of area, type and workplace are these keys; everything a visitor reads is here.
+import type { PageMeta } from "./marketing";
+
+export const JOBS_PATH = "/careers/jobs";
+export const jobPath = (slug: string) => `${JOBS_PATH}/${slug}`;
+
+export const JOB_AREAS = [
+  { value: "it", label: "IT" },
+  { value: "non-it", label: "Non-IT" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "digital-marketing", label: "Digital Marketing" },
+  { value: "business-consulting", label: "Business Consulting" },
+] as const;
+
+/** schema.org JobPosting employmentType values, stored as they are. */
+export const EMPLOYMENT_TYPES = [
+  { value: "FULL_TIME", label: "Full-time" },
+  { value: "PART_TIME", label: "Part-time" },
+  { value: "CONTRACTOR", label: "Contract" },
+  { value: "TEMPORARY", label: "Temporary" },
+  { value: "INTERN", label: "Internship" },
+] as const;
+
+export const WORKPLACES = [
+  { value: "onsite", label: "On-site" },
+  { value: "hybrid", label: "Hybrid" },
+  { value: "remote", label: "Remote" },
+] as const;
+
+export const JOB_STATUSES = [
+  { value: "draft", label: "Draft" },
+  { value: "open", label: "Open" },
+  { value: "closed", label: "Closed" },
+] as const;
+
+export type JobArea = (typeof JOB_AREAS)[number]["value"];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]["value"];
+export type Workplace = (typeof WORKPLACES)[number]["value"];
+export type JobStatus = (typeof JOB_STATUSES)[number]["value"];
+
+type Option = { readonly value: string; readonly label: string };
+const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+export const areaLabel = (value: string) => labelOf(JOB_AREAS, value);
+export const employmentLabel = (value: string) => labelOf(EMPLOYMENT_TYPES, value);
+export const workplaceLabel = (value: string) => labelOf(WORKPLACES, value);
+export const statusLabel = (value: string) => labelOf(JOB_STATUSES, value);
+
+const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+export function experienceText(min: number, max: number): string {
+  if (max <= 0) return "Freshers welcome";
+  return min === max ? `${min} years` : `${min}–${max} years`;
+}
+
+/** "₹6,00,000 – ₹9,00,000 a year", or null when the posting gives no salary. */
+export function salaryText(min: number | null, max: number | null): string | null {
+  if (min == null && max == null) return null;
+  if (min != null && max != null && min !== max) return `${inr.format(min)} – ${inr.format(max)} a year`;
+  return `${inr.format(min ?? max ?? 0)} a year`;
+}
+
+export const dateText = (date: Date) => date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+export const JOBS_PAGE: PageMeta & { heading: string; intro: string } = {
+  path: JOBS_PATH,
+  title: "Open positions",
+  heading: "Open positions",
+  description:
+    "Current IT, non-IT, healthcare, digital marketing and business consulting vacancies placed by Solutions At One Place. Filter by area, location and type, and apply online.",
+  intro: "Vacancies our recruiters are filling right now. Filter by area, location and type, or search, then apply in a few minutes.",
+};
+
+export const JOBS_TEXT = {
+  filtersLabel: "Filter positions",
+  search: "Search",
+  searchHint: "Job title or keyword",
+  area: "Area",
+  location: "Location",
+  type: "Type",
+  any: "Any",
+  apply: "Show positions",
+  clear: "Clear filters",
+  none: "No open position matches these filters. Try fewer filters, or apply once and a recruiter will call you about new openings.",
+  applyGeneral: "Apply without a position",
+  count: (total: number) => (total === 1 ? "1 open position" : `${total} open positions`),
+  pagination: "Pages of positions",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  allJobs: "All open positions",
+  applyNow: "Apply for this position",
+  experience: "Experience",
+  salary: "Salary",
+  workplace: "Workplace",
+  posted: "Posted",
+  closes: "Apply by",
+  details: "About the role",
+  browse: "Browse open positions",
+} as const;
+
+export const JOB_GONE = {
+  title: "This position is closed",
+  text: "The vacancy you are looking for is no longer open. Our other open positions are listed on the jobs page.",
+  link: { href: JOBS_PATH, label: "See open positions" },
+};
+
+/** Where the job-seeker pages (career, recruitment, chat) send visitors looking for openings. */
+export const JOBS_LINK = { href: JOBS_PATH, label: "View open positions" };
+
+/** The careers page of one area, for the chat's answer ("IT" → /careers/jobs?area=it). */
+export function jobsOfAreaHref(label?: string): string {
+  const area = JOB_AREAS.find((entry) => entry.label === label);
+  return area ? `${JOBS_PATH}?area=${area.value}` : JOBS_PATH;
+}
+
+export const JOB_APPLY_ERRORS = {
+  notOpen: "This position is no longer open. Please choose another one, or apply without a position.",
+};

@@ -1,0 +1,2 @@
+// The jobs feature's public module: what other features may use of it (ESLint holds the line).
+export { openJobById } from "./queries";

@@ -1,0 +1,71 @@
+-- CreateTable
+CREATE TABLE "Job" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "slug" TEXT NOT NULL,
+    "title" TEXT NOT NULL,
+    "area" TEXT NOT NULL,
+    "location" TEXT NOT NULL,
+    "employmentType" TEXT NOT NULL,
+    "workplace" TEXT NOT NULL,
+    "experienceMin" INTEGER NOT NULL,
+    "experienceMax" INTEGER NOT NULL,
+    "salaryMin" INTEGER,
+    "salaryMax" INTEGER,
+    "description" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'draft',
+    "opensAt" DATETIME,
+    "closesAt" DATETIME NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
+);
+
+-- RedefineTables
+PRAGMA defer_foreign_keys=ON;
+PRAGMA foreign_keys=OFF;
+CREATE TABLE "new_CareerApplication" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "firstName" TEXT NOT NULL,
+    "lastName" TEXT NOT NULL,
+    "gender" TEXT NOT NULL,
+    "location" TEXT NOT NULL,
+    "phoneNumber" TEXT NOT NULL,
+    "emailAddress" TEXT NOT NULL,
+    "visit" TEXT NOT NULL,
+    "industry" TEXT NOT NULL,
+    "position" TEXT NOT NULL,
+    "experience" REAL NOT NULL,
+    "relevantExperience" REAL NOT NULL,
+    "currentCompany" TEXT NOT NULL,
+    "noticePeriod" TEXT NOT NULL,
+    "purpose" TEXT NOT NULL,
+    "about" TEXT NOT NULL,
+    "consentAt" DATETIME NOT NULL,
+    "consentIp" TEXT,
+    "status" TEXT NOT NULL DEFAULT 'new',
+    "note" TEXT,
+    "resumeKey" TEXT,
+    "resumeName" TEXT,
+    "resumeType" TEXT,
+    "resumeSize" INTEGER,
+    "resumeSha256" TEXT,
+    "resumeClaimedAt" DATETIME,
+    "resumeUploadedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "jobId" TEXT,
+    CONSTRAINT "CareerApplication_jobId_fkey" FOREIGN KEY ("jobId") REFERENCES "Job" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+INSERT INTO "new_CareerApplication" ("about", "consentAt", "consentIp", "createdAt", "currentCompany", "emailAddress", "experience", "firstName", "gender", "id", "industry", "lastName", "location", "note", "noticePeriod", "phoneNumber", "position", "purpose", "relevantExperience", "resumeClaimedAt", "resumeKey", "resumeName", "resumeSha256", "resumeSize", "resumeType", "resumeUploadedAt", "status", "visit") SELECT "about", "consentAt", "consentIp", "createdAt", "currentCompany", "emailAddress", "experience", "firstName", "gender", "id", "industry", "lastName", "location", "note", "noticePeriod", "phoneNumber", "position", "purpose", "relevantExperience", "resumeClaimedAt", "resumeKey", "resumeName", "resumeSha256", "resumeSize", "resumeType", "resumeUploadedAt", "status", "visit" FROM "CareerApplication";
+DROP TABLE "CareerApplication";
+ALTER TABLE "new_CareerApplication" RENAME TO "CareerApplication";
+CREATE UNIQUE INDEX "CareerApplication_resumeKey_key" ON "CareerApplication"("resumeKey");
+CREATE INDEX "CareerApplication_createdAt_idx" ON "CareerApplication"("createdAt");
+CREATE INDEX "CareerApplication_jobId_idx" ON "CareerApplication"("jobId");
+PRAGMA foreign_keys=ON;
+PRAGMA defer_foreign_keys=OFF;
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Job_slug_key" ON "Job"("slug");
+
+-- CreateIndex
+CREATE INDEX "Job_status_closesAt_idx" ON "Job"("status", "closesAt");
+
