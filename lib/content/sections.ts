@@ -1,7 +1,7 @@
 // Section builders for what several marketing pages share: the FAQ block, and the timelines,
 // audience cards, hero actions and closing call to action of the three recruitment pages.
 import { JOBS_LINK } from "./jobs";
-import type { Cta, Faq, Feature, IconName, LinkRef, PageSection, Stat } from "./marketing";
+import type { Faq, Feature, IconName, LinkRef, PageSection, Stat } from "./marketing";
 
 export function faqSection(items: Faq[], title = "Frequently asked questions"): PageSection {
   return { kind: "section", id: "faq", title, blocks: [{ kind: "faq", items }] };
