@@ -10,11 +10,11 @@ import { clearBlog, db, insertPost } from "./support/blog";
 
 let accounts = 0;
 
-/** A live session for a new account with this role: the `sid` cookie to send. */
+/** A live session for a new account with this role (an operator's past the second factor): the `sid` cookie to send. */
 async function sessionCookie(role: "user" | "operator"): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const user = await db.user.create({ data: { email: `${role}-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
-  await db.session.create({ data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000) } });
+  await db.session.create({ data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: role === "operator" ? new Date() : null } });
   return `sid=${token}`;
 }
 
