@@ -3,6 +3,7 @@
 //   an applicant's career applications, resumes and feedback go once their newest is older;
 // - server and mail logs are kept for 12 months: sent or failed outbox rows, newsletter delivery
 //   rows (each campaign keeps its counts) and .eml files written when no SMTP server is set.
+// - the audit trail (lib/features/audit) is a security log, so its rows go after the same 12 months.
 // - stored files that no row points to (a crash between saving an image and writing its row),
 //   once they are over an hour old (lib/features/admin/orphan-files.ts).
 // Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
@@ -29,6 +30,7 @@ export type RetentionReport = {
   campaignsArchived: number;
   mailFiles: number;
   orphanFiles: string[];
+  auditEvents: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -109,7 +111,8 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const archived = await archiveDeliveries(db, logsBefore);
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
   const orphanFiles = await removeOrphanFiles(db, store, now);
-  return { applicationsBefore, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles };
+  const audit = await db.auditEvent.deleteMany({ where: { at: { lt: logsBefore } } });
+  return { applicationsBefore, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles, auditEvents: audit.count };
 }
 
 export function describeRetention(report: RetentionReport): string[] {
@@ -123,5 +126,6 @@ export function describeRetention(report: RetentionReport): string[] {
     `Mail files (.eml) older than ${LOG_MONTHS} months: ${report.mailFiles} removed.`,
     `Stored files no row points to, older than an hour: ${report.orphanFiles.length} removed.`,
     ...report.orphanFiles.map((key) => `  removed orphan file ${key}`),
+    `Audit events before ${day(report.logsBefore)}: ${report.auditEvents} removed.`,
   ];
 }
