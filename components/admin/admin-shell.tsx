@@ -4,6 +4,8 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
+import { AUDIT_COPY } from "@/lib/content/audit";
+import { OPERATORS_COPY } from "@/lib/content/operators";
 import { COMPANY } from "@/lib/content/site";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
@@ -12,6 +14,8 @@ const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
+  { href: "/admin/operators", label: OPERATORS_COPY.title },
+  { href: "/admin/audit", label: AUDIT_COPY.title },
 ];
 
 /**
