@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -12,17 +12,12 @@ import { findPublicJob, isJobGone, openJobEntries, searchOpenJobs } from "@/lib/
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { listJobsForOperator } from "@/lib/features/jobs/manage";
 import { parseJobFilters } from "@/lib/validation/jobs";
+import { sessionCookie } from "./support/session";
 import { careerBody, clearTables, db, postJson } from "./support/wizard";
 
 const DAY = 24 * 60 * 60 * 1000;
-let accounts = 0;
 
-async function operatorCookie(role: "user" | "operator" = "operator"): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const user = await db.user.create({ data: { email: `${role}-jobs-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
-  await db.session.create({ data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000) } });
-  return `sid=${token}`;
-}
+const operatorCookie = (role: "user" | "operator" = "operator") => sessionCookie(role);
 
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 

@@ -12,9 +12,9 @@ async function user(role = "user") {
   return db.user.create({ data: { email: `session-${n}-${Date.now()}@example.com`, name: "Sam", role, emailVerifiedAt: new Date() } });
 }
 
-async function signedIn(userId: string): Promise<{ request: Request; token: string }> {
+async function signedIn(userId: string, secondFactor = false): Promise<{ request: Request; token: string }> {
   const response = NextResponse.json({});
-  await startSession(userId, "10.0.0.1", response);
+  await startSession(userId, "10.0.0.1", response, secondFactor);
   const token = response.cookies.get("sid")?.value ?? "";
   return { token, request: new Request("http://localhost/", { headers: { cookie: `theme=dark; sid=${token}` } }) };
 }
@@ -102,7 +102,16 @@ describe("sessions", () => {
     await expect(requireOperatorApi(anonymous)).rejects.toMatchObject({ status: 401 });
     const plain = await signedIn((await user()).id);
     await expect(requireOperatorApi(plain.request)).rejects.toMatchObject({ status: 403 });
-    const operator = await signedIn((await user("operator")).id);
+    const operator = await signedIn((await user("operator")).id, true);
     await expect(requireOperatorApi(operator.request)).resolves.toMatchObject({ role: "operator" });
+  });
+
+  it("keeps an operator account's session before the second factor out of requireOperatorApi (401) and a plain user's in currentUser", async () => {
+    const account = await user("operator");
+    const half = await signedIn(account.id);
+    await expect(requireOperatorApi(half.request)).rejects.toMatchObject({ status: 401 });
+    expect(await currentUser(half.request)).toMatchObject({ role: "user", needsSecondFactor: true });
+    const full = await signedIn(account.id, true);
+    expect(await currentUser(full.request)).toMatchObject({ role: "operator", needsSecondFactor: false });
   });
 });

@@ -8,6 +8,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (p: string) => revalidated.push(p
 
 import { POST as exportRoute } from "@/app/admin/privacy/export/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
+import { personAuditRecord } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
 import { findPerson, PERSON_TABLES, rowCount } from "@/lib/features/privacy";
 import { seedPerson, sessionCookie, unzip } from "./support/person";
@@ -64,6 +65,10 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(document.tables.careerApplications?.[0]).toMatchObject({ emailAddress: email.toUpperCase(), phoneNumber: "9876543210", resumeKey });
     expect(document.tables.feedback?.[0]).toMatchObject({ suggestions: "Quicker calls" });
     expect(json).not.toMatch(/passwordHash|tokenHash|codeHash|secret-hash|code-hash/);
+    // The audit trail names the export and its person by a keyed hash, never by the address.
+    const audit = await db.auditEvent.findMany({ where: { action: "data-export", recordId: personAuditRecord(email).id } });
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain(email);
   });
 
   it("is erased only after the address is typed again: rows, files, queued mail and sessions go, a record of counts stays", async () => {
@@ -98,6 +103,9 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, blogPosts: 2 });
     const stored = JSON.stringify(record).toLowerCase();
     for (const personal of [email, "asha", "9876543210", userId.toLowerCase()]) expect(stored).not.toContain(personal);
+    const audit = await db.auditEvent.findMany({ where: { action: "data-erasure", recordId: personAuditRecord(email).id } });
+    expect(audit.map((row) => row.detail)).toEqual([`erasure record ${record.id}`]);
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain(email);
   });
 
   it("refuses to erase an operator's account", async () => {

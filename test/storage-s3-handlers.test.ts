@@ -44,7 +44,7 @@ beforeAll(async () => {
   const user = await db.user.create({ data: { email: `operator-${Date.now().toString(36)}@example.com`, name: "Op", role: "operator" } });
   operator.token = randomBytes(32).toString("base64url");
   const tokenHash = createHash("sha256").update(operator.token).digest("hex");
-  await db.session.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 60_000) } });
+  await db.session.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 60_000), secondFactorAt: new Date() } });
 });
 
 afterAll(async () => {

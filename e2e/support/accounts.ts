@@ -1,11 +1,14 @@
 // Signed-in visitors for the operator tests. The login screens are built elsewhere, so an account
 // and its session row are written straight into the throwaway database, and the browser gets the
-// session's `sid` cookie, exactly as a real login would leave it.
+// session's `sid` cookie, exactly as a real login would leave it. An operator's session counts
+// only after the second factor, so an operator then enrols through /two-factor with a code from
+// the tests' own TOTP generator, as a person would with an app.
 import Database from "better-sqlite3";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { test as base, uniqueEmail } from "./fixtures";
+import { expect, test as base, uniqueEmail } from "./fixtures";
+import { totp } from "./totp";
 
 export type Role = "operator" | "user";
 export type Account = { email: string; token: string; role: Role };
@@ -42,10 +45,34 @@ export function createAccount(role: Role): Account {
   return { email, token, role };
 }
 
+/** The key /two-factor shows while an enrolment is unfinished (null once it is done). */
+export async function enrolmentKey(context: BrowserContext): Promise<string | null> {
+  const html = await (await context.request.get(`${baseUrl()}/two-factor`)).text();
+  return /data-key="([A-Z2-7]+)"/.exec(html)?.[1] ?? null;
+}
+
+/** Sends the second factor for the context's session; the server answers with a new operator session cookie. */
+export async function giveSecondFactor(context: BrowserContext, body: { code: string } | { recoveryCode: string }) {
+  const answer = await context.request.post(`${baseUrl()}/api/auth/two-factor`, { data: body, headers: { origin: baseUrl() } });
+  return { status: answer.status(), body: (await answer.json()) as { recoveryCodes?: string[]; error?: string } };
+}
+
+/** Enrols the signed-in operator account with the tests' TOTP generator; returns its key and recovery codes. */
+export async function enrolOperator(context: BrowserContext): Promise<{ key: string; recoveryCodes: string[] }> {
+  const key = await enrolmentKey(context);
+  expect(key, "the enrolment key on /two-factor").toBeTruthy();
+  const answer = await giveSecondFactor(context, { code: totp(key ?? "") });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { key: key ?? "", recoveryCodes: answer.body.recoveryCodes ?? [] };
+}
+
 export async function signIn(context: BrowserContext, role: Role): Promise<Account> {
   const account = createAccount(role);
   await context.addCookies([{ name: "sid", value: account.token, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
-  return account;
+  if (role === "user") return account;
+  await enrolOperator(context);
+  const token = (await context.cookies(baseUrl())).find((cookie) => cookie.name === "sid")?.value ?? "";
+  return { ...account, token };
 }
 
 /** `operator`: this test's browser is signed in as an operator. */

@@ -8,6 +8,7 @@ import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
 import { CONTACT_RENDERERS } from "../features/contact/mail";
 import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
+import { OPERATOR_RENDERERS } from "../features/operators/mail";
 import { SUBMISSION_RENDERERS } from "../features/submissions/mail";
 import { SUBSCRIPTION_RENDERERS } from "../features/subscriptions/mail";
 
@@ -18,6 +19,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   BLOG_RENDERERS,
   CONTACT_RENDERERS,
   NEWSLETTER_RENDERERS,
+  OPERATOR_RENDERERS,
   SUBMISSION_RENDERERS,
   SUBSCRIPTION_RENDERERS,
   ACCOUNT_RENDERERS,

@@ -1,21 +1,14 @@
 // One person's data in every table that holds it (and a stored resume and blog image), for the
 // data-request tests; plus a live session cookie for an account of a given role.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import yauzl from "yauzl";
 import { fileStore } from "@/lib/core/storage";
 import { newFileKey } from "@/lib/core/storage/file-store";
 import { db } from "./wizard";
 
-let accounts = 0;
 
-/** A live session for a new account with this role: the `sid` cookie to send. */
-export async function sessionCookie(role: "user" | "operator"): Promise<{ cookie: string; userId: string }> {
-  const token = randomBytes(32).toString("base64url");
-  const user = await db.user.create({ data: { email: `${role}-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
-  await db.session.create({ data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000) } });
-  return { cookie: `sid=${token}`, userId: user.id };
-}
+export { sessionFor as sessionCookie } from "./session";
 
 const consent = { consentAt: new Date(), consentIp: "203.0.113.5" };
 

@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { json, route } from "@/lib/core/http";
 import { createCampaign } from "@/lib/features/newsletter/campaigns";
@@ -13,6 +14,7 @@ export const POST = route(async (request) => {
   const operator = await requireOperatorApi();
   const { input, image, requestId } = await readNewsletterForm(request);
   const campaign = await createCampaign({ ...input, image, requestId, createdBy: operator.email });
+  await recordAudit(operator, "newsletter-send", { kind: "campaign", id: campaign.id }, `${campaign.total} recipients`);
   kickNewsletter();
   return json({ message: NEWSLETTER_MESSAGES.sent, campaignId: campaign.id, recipients: campaign.total }, 202);
 });

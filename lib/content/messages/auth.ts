@@ -41,4 +41,5 @@ export const SESSION_MESSAGES = {
   notLoggedIn: "You are not logged in.",
   logInFirst: "Please log in to continue.",
   operatorOnly: "This area is for the site's operator only.",
+  secondFactorFirst: "Please finish signing in with the code from your authenticator app.",
 } as const;

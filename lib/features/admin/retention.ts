@@ -5,6 +5,7 @@
 //   (lib/features/admin/retention-enquiries.ts);
 // - server and mail logs are kept for 12 months: sent or failed outbox rows, newsletter delivery
 //   rows (each campaign keeps its counts) and .eml files written when no SMTP server is set.
+// - the audit trail (lib/features/audit) is a security log, so its rows go after the same 12 months.
 // - stored files that no row points to (a crash between saving an image and writing its row),
 //   once they are over an hour old (lib/features/admin/orphan-files.ts).
 // Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
@@ -40,6 +41,7 @@ export type RetentionReport = EnquiryRemoval & {
   orphanFiles: string[];
   vitalsBefore: Date;
   vitals: number;
+  auditEvents: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -123,9 +125,10 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
   const orphanFiles = await removeOrphanFiles(db, store, now);
   const vitals = await removeOldVitals(db, now);
+  const audit = await db.auditEvent.deleteMany({ where: { at: { lt: logsBefore } } });
   return {
     applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles,
-    vitalsBefore: vitalsBefore(now), vitals,
+    vitalsBefore: vitalsBefore(now), vitals, auditEvents: audit.count,
   };
 }
 
@@ -144,5 +147,6 @@ export function describeRetention(report: RetentionReport): string[] {
     `Stored files no row points to, older than an hour: ${report.orphanFiles.length} removed.`,
     ...report.orphanFiles.map((key) => `  removed orphan file ${key}`),
     `Web Vitals of page views older than ${VITAL_RETENTION_DAYS} days (before ${day(report.vitalsBefore)}): ${report.vitals} removed.`,
+    `Audit events before ${day(report.logsBefore)}: ${report.auditEvents} removed.`,
   ];
 }

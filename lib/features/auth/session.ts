@@ -15,9 +15,15 @@ export const SESSION_COOKIE = "sid";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** The screen where an operator enrols or gives the second factor. */
+export const TWO_FACTOR_PATH = "/two-factor";
 
 export type Role = "user" | "operator";
-export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };
+/**
+ * `role` is "operator" only for a session that passed the second factor; an operator account's
+ * session before that is a plain user's with `needsSecondFactor` (lib/features/auth/two-factor.ts).
+ */
+export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; needsSecondFactor: boolean };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -61,10 +67,10 @@ async function sessionToken(request?: Request): Promise<string | undefined> {
  * Stores a new session and sets its cookie: on `response` when given (route handlers answer
  * with it), otherwise through next/headers (server actions).
  */
-export async function startSession(userId: string, ip: string | null, response?: NextResponse): Promise<void> {
+export async function startSession(userId: string, ip: string | null, response?: NextResponse, secondFactor = false): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt, ip } });
+  await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt, ip, secondFactorAt: secondFactor ? new Date() : null } });
   const cookie = sessionCookie(token, expiresAt, await requestOverHttps());
   if (response) response.cookies.set(cookie);
   else (await cookies()).set(cookie);
@@ -102,22 +108,30 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
   }
-  const role: Role = session.user.role === "operator" ? "operator" : "user";
-  return { ...session.user, role, sessionId: session.id };
+  const operatorAccount = session.user.role === "operator";
+  const passed = session.secondFactorAt !== null;
+  const role: Role = operatorAccount && passed ? "operator" : "user";
+  return { ...session.user, role, sessionId: session.id, needsSecondFactor: operatorAccount && !passed };
 }
 
 /** For route handlers: 401 without a session, 403 without the operator role. */
 export async function requireOperatorApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);
   if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  if (user.needsSecondFactor) throw new HttpError(401, SESSION_MESSAGES.secondFactorFirst);
   if (user.role !== "operator") throw new HttpError(403, SESSION_MESSAGES.operatorOnly);
   return user;
 }
 
-/** For pages: anonymous visitors go to /login and come back to `returnTo`; signed-in non-operators see /admin/forbidden. */
+/**
+ * For pages: anonymous visitors go to /login and come back to `returnTo`; an operator who has
+ * not given the second factor yet goes to /two-factor (enrolment or code); signed-in
+ * non-operators see /admin/forbidden.
+ */
 export async function requireOperatorPage(returnTo: string): Promise<SessionUser> {
   const user = await currentUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  if (user.needsSecondFactor) redirect(`${TWO_FACTOR_PATH}?next=${encodeURIComponent(returnTo)}`);
   if (user.role !== "operator") redirect("/admin/forbidden");
   return user;
 }

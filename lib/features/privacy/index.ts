@@ -4,3 +4,4 @@ export { findPerson, rowCount, fileCount, PERSON_TABLES, type PersonData } from 
 export { exportPerson, exportDocument } from "./export";
 export { erasePerson, recentErasures, OperatorAccountError, type Erasure } from "./erase";
 export { revalidateErasedPosts } from "./revalidate";
+export { personAuditRecord } from "./audit-record";

@@ -1,8 +1,9 @@
 import { dayOf } from "@/lib/features/admin/dates";
 import { attachment } from "@/lib/features/admin/download";
 import { readJsonOrForm } from "@/lib/features/admin/request";
+import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
-import { exportPerson } from "@/lib/features/privacy";
+import { exportPerson, personAuditRecord } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
 import { route } from "@/lib/core/http";
 import { assertSameOrigin } from "@/lib/core/security/origin";
@@ -13,8 +14,9 @@ import { personSchema } from "@/lib/validation/privacy";
 // address never sits in a URL or a server log.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  await requireOperatorApi(request);
+  const operator = await requireOperatorApi(request);
   const { email } = await readJsonOrForm(request, personSchema);
   const { zip } = await exportPerson(db, fileStore, email);
+  await recordAudit(operator, "data-export", personAuditRecord(email));
   return attachment(zip, `personal-data-${dayOf(new Date())}.zip`, "application/zip");
 });

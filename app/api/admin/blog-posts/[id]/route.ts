@@ -1,5 +1,6 @@
 import { isRecordId } from "@/lib/features/admin/lists";
 import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { updateBlogPost, withEditorForm } from "@/lib/features/blog/editor";
 import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
@@ -18,7 +19,7 @@ const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(reques
 // and cover and then publishes it.
 export const POST = route<Context>(async (request, { params }) => {
   assertSameOrigin(request);
-  await requireOperatorApi(request);
+  const operator = await requireOperatorApi(request);
   const { id } = await params;
   if (!isRecordId(id)) throw notFound(MODERATION_TEXT.unknownPost);
   const post = await getBlogPostForReview(id);
@@ -39,6 +40,7 @@ export const POST = route<Context>(async (request, { params }) => {
   if (action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
   if (action === "reject" && post.status === "rejected") throw conflict(MODERATION_TEXT.alreadyRejected);
   const saved = action === "publish" ? await publishBlogPost(id) : await rejectBlogPost(id, reason);
+  await recordAudit(operator, action === "publish" ? "blog-publish" : "blog-reject", { kind: "blog-submissions", id });
   const message = action === "publish" ? MODERATION_TEXT.published : MODERATION_TEXT.rejected;
   return answer(request, back(saved.status), { message, id, status: saved.status, rejectReason: saved.rejectReason });
 });

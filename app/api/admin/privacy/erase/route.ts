@@ -1,7 +1,8 @@
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
-import { erasePerson, OperatorAccountError, revalidateErasedPosts } from "@/lib/features/privacy";
+import { erasePerson, OperatorAccountError, personAuditRecord, revalidateErasedPosts } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
 import { conflict, invalid, redirectTo, route } from "@/lib/core/http";
 import { assertSameOrigin } from "@/lib/core/security/origin";
@@ -24,6 +25,7 @@ export const POST = route(async (request) => {
   try {
     const erasure = await erasePerson(db, fileStore, email, operator.id);
     revalidateErasedPosts(erasure);
+    await recordAudit(operator, "data-erasure", personAuditRecord(email), `erasure record ${erasure.id}`);
     return answer(request, back(email, `erased=${erasure.id}`), { id: erasure.id, rows: erasure.rows, files: erasure.files });
   } catch (error) {
     if (!(error instanceof OperatorAccountError)) throw error;

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { InviteForm, OperatorsTable, PendingInvites } from "@/components/admin/operators-view";
+import { requireOperatorPage } from "@/lib/features/auth/session";
+import { listOperators, pendingInvites } from "@/lib/features/operators";
+import { OPERATORS_COPY, OPERATORS_NOTICES } from "@/lib/content/operators";
+
+export const metadata: Metadata = { title: OPERATORS_COPY.title };
+
+type Props = { searchParams: Promise<{ saved?: string }> };
+
+export default async function OperatorsPage({ searchParams }: Props) {
+  const user = await requireOperatorPage("/admin/operators");
+  const [operators, invites] = await Promise.all([listOperators(), pendingInvites()]);
+  const saved = (await searchParams).saved ?? "";
+  const notice = Object.hasOwn(OPERATORS_NOTICES, saved) ? OPERATORS_NOTICES[saved as keyof typeof OPERATORS_NOTICES] : null;
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold">{OPERATORS_COPY.title}</h1>
+      <p className="text-muted-foreground">{OPERATORS_COPY.intro}</p>
+      <p role="status" className="font-semibold">
+        {notice}
+      </p>
+      <OperatorsTable operators={operators} selfId={user.id} />
+      <InviteForm />
+      <PendingInvites invites={invites} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { OPERATORS_COPY as copy } from "@/lib/content/operators";
+import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
+
+const cell = "px-3 py-2";
+const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+/** The operators with their two-step state; Remove is offered only while another operator would remain. */
+export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]; selfId: string }) {
+  const removable = operators.length > 1;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{copy.listCaption}</caption>
+        <thead className="bg-muted">
+          <tr>
+            {copy.columns.map((column) => (
+              <th key={column} scope="col" className={`${cell} font-semibold`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {operators.map((operator) => (
+            <tr key={operator.id} className="border-t border-border">
+              <th scope="row" className={`${cell} font-medium`}>
+                {operator.name} {operator.id === selfId && <span className="text-muted-foreground">{copy.you}</span>}
+              </th>
+              <td className={cell}>{operator.email}</td>
+              <td className={cell}>{operator.enrolled ? copy.enrolled : copy.notEnrolled}</td>
+              <td className={cell}>
+                {removable && (
+                  <form method="post" action={`/api/admin/operators/${operator.id}/remove`}>
+                    <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+                      {copy.remove(operator.email)}
+                    </button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function InviteForm() {
+  return (
+    <section aria-labelledby="invite-heading" className="space-y-3 rounded-lg border border-border p-4">
+      <h2 id="invite-heading" className="text-2xl font-bold">
+        {copy.inviteTitle}
+      </h2>
+      <p className="text-muted-foreground">{copy.inviteIntro}</p>
+      <form method="post" action="/api/admin/operators" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="invite-email" className="block text-sm font-medium">
+            {copy.inviteLabel}
+          </label>
+          <input id="invite-email" type="email" name="email" required maxLength={254} autoComplete="off" className={field} />
+        </div>
+        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+          {copy.inviteSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
+  return (
+    <section aria-labelledby="pending-heading" className="space-y-3">
+      <h2 id="pending-heading" className="text-2xl font-bold">
+        {copy.pendingTitle}
+      </h2>
+      {invites.length === 0 ? (
+        <p className="text-muted-foreground">{copy.noPending}</p>
+      ) : (
+        <ul className="space-y-1">
+          {invites.map((invite) => (
+            <li key={invite.id}>
+              {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {invite.expiresAt.toISOString().slice(0, 10)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

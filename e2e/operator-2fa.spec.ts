@@ -1,0 +1,158 @@
+// Issue 16, items 4 to 6, as an operator goes through them: enrolling TOTP on the first sign-in
+// and signing in with a code from the tests' own RFC 6238 generator (e2e/support/totp.ts) or a
+// recovery code; inviting an operator who accepts and enrols; and the audit trail's page showing
+// a row for each audited action.
+import { hash } from "@node-rs/argon2";
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { execute, expect, sqlDate, test } from "./support/accounts";
+import { expectNoAxeViolations, query, uniqueEmail } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mail";
+import { insertPendingPost } from "./support/blog-posts";
+import { insertSubscriber, submitCareer, uniqueTag } from "./support/records";
+import { totp } from "./support/totp";
+
+const PASSWORD = "Str0ng!Pass";
+
+// Each test walks several screens with argon2 logins: generous on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** A verified account with a password, as sign-up would leave it. */
+async function passwordAccount(role: "user" | "operator"): Promise<string> {
+  const email = uniqueEmail(`${role}-2fa`);
+  const now = sqlDate(new Date());
+  execute(
+    `INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Nisha', ?, ?, ?, ?, ?)`,
+    randomUUID(), email, role, await hash(PASSWORD, { algorithm: 2 }), now, now, now,
+  );
+  return email;
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  const answer = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(answer.status()).toBe(200);
+}
+
+const codeField = (page: Page) => page.getByLabel("Authenticator code");
+
+async function enrolOnScreen(page: Page): Promise<{ key: string; codes: string[] }> {
+  await expect(page.getByRole("img", { name: "QR code to add this account to an authenticator app" })).toBeVisible();
+  const key = (await page.locator("#totp-key").getAttribute("data-key")) ?? "";
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoAxeViolations(page);
+  await codeField(page).fill(totp(key));
+  await page.getByRole("button", { name: "Continue" }).click();
+  const list = page.getByRole("list", { name: "Your recovery codes" });
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  const codes = await list.getByRole("listitem").allTextContents();
+  await page.getByRole("link", { name: "I have saved them, continue" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  return { key, codes };
+}
+
+test.describe("operator two-step sign-in", () => {
+  test("enrols on the first sign-in, then signs in with a code and with a recovery code once", async ({ page, context }) => {
+    const email = await passwordAccount("operator");
+    await logIn(page, email);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/two-factor\?next=%2Fadmin$/);
+    // Half signed in: no operator handler answers either.
+    expect((await page.request.get("/api/admin/campaigns")).status()).toBe(401);
+    const { key, codes } = await enrolOnScreen(page);
+    expect(query<{ secret: string }>(`SELECT "secret" FROM "TwoFactor" t JOIN "User" u ON u.id = t.userId WHERE u.email = ?`, email)[0]?.secret).not.toContain(key);
+
+    await context.clearCookies();
+    await logIn(page, email);
+    await page.goto("/admin/audit");
+    await expect(page).toHaveURL(/\/two-factor\?next=%2Fadmin%2Faudit$/);
+    await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The enrolment spent this step's code: the app's next code is the one a person would type.
+    await codeField(page).fill(totp(key, Date.now(), 1));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
+
+    for (const attempt of ["first", "again"] as const) {
+      await context.clearCookies();
+      await logIn(page, email);
+      await page.goto("/admin");
+      await page.getByText("Lost your phone? Use a recovery code").click();
+      await page.getByLabel("Recovery code").fill(codes[0] ?? "");
+      await page.getByRole("button", { name: "Use recovery code" }).click();
+      if (attempt === "first") await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+      else await expect(page.getByText("That code is not correct. Please try again.")).toBeVisible();
+    }
+  });
+
+  test("an invited person accepts, becomes an operator and enrols", async ({ page, operator, browser }) => {
+    const invitee = await passwordAccount("user");
+    await page.goto("/admin/operators");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("E-mail address").fill(invitee);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("status")).toHaveText("Invitation sent.");
+    await expect(page.getByText(`${invitee} · Invited by ${operator.email}`)).toBeVisible();
+
+    const link = linkIn(await waitForMail(invitee, /invited to be an operator/), "/operator-invite?token=");
+    const inviteeContext = await browser.newContext({ baseURL: new URL(link).origin, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
+    const inviteePage = await inviteeContext.newPage();
+    await inviteePage.goto(link);
+    await expect(inviteePage.getByRole("link", { name: "Log in" })).toBeVisible();
+    await logIn(inviteePage, invitee);
+    await inviteePage.goto(link);
+    await expectNoAxeViolations(inviteePage);
+    await inviteePage.getByRole("button", { name: "Accept and set up two-step sign-in" }).click();
+    await expect(inviteePage).toHaveURL(/\/two-factor\?next=(%2F|\/)admin$/);
+    await enrolOnScreen(inviteePage);
+    await inviteeContext.close();
+
+    await page.reload();
+    await expect(page.getByRole("row", { name: new RegExp(invitee.replace(/[.+]/g, "\\$&")) })).toContainText("On");
+  });
+});
+
+test.describe("audit trail", () => {
+  test("shows a row for each audited action, filterable by operator and action", async ({ page, operator }) => {
+    const tag = uniqueTag();
+    const career = await submitCareer(page.request, { firstName: tag }, { resume: true });
+    expect((await page.request.get(`/admin/career-applications/${career.id}/resume`)).status()).toBe(200);
+    expect((await page.request.get("/admin/export/career-applications.csv?status=new")).status()).toBe(200);
+    const save = (note: string) => page.request.post(`/api/admin/records/career-applications/${career.id}`, { data: { status: "contacted", note } });
+    expect((await save("")).status()).toBe(200);
+    expect((await save("Called back")).status()).toBe(200);
+    const [publish, reject] = [insertPendingPost(`Publish ${tag}`), insertPendingPost(`Reject ${tag}`)];
+    expect((await page.request.post(`/api/admin/blog-posts/${publish.id}`, { data: { action: "publish" } })).status()).toBe(200);
+    expect((await page.request.post(`/api/admin/blog-posts/${reject.id}`, { data: { action: "reject" } })).status()).toBe(200);
+    insertSubscriber(`reader-${tag.toLowerCase()}@example.com`, "confirmed");
+    expect((await page.request.post("/api/send-newsletter", { multipart: { subject: `Audit ${tag}`, message: "Hi." } })).status()).toBe(202);
+    const mailId = randomUUID();
+    const now = sqlDate(new Date());
+    execute(
+      `INSERT INTO "OutboxMail" ("id", "kind", "to", "payload", "status", "attempts", "lastError", "createdAt", "nextAttemptAt") VALUES (?, 'auth-account-exists', ?, '{}', 'failed', 3, 'refused', ?, ?)`,
+      mailId, `refused-${tag.toLowerCase()}@example.com`, now, now,
+    );
+    expect((await page.request.post(`/api/admin/records/outgoing-mail/${mailId}/retry`)).status()).toBe(200);
+    const invitee = uniqueEmail("invitee");
+    expect((await page.request.post("/api/admin/operators", { data: { email: invitee } })).status()).toBe(200);
+    const colleague = await passwordAccount("operator");
+    const colleagueId = query<{ id: string }>(`SELECT "id" FROM "User" WHERE "email" = ?`, colleague)[0]?.id ?? "";
+    expect((await page.request.post(`/api/admin/operators/${colleagueId}/remove`, { data: {} })).status()).toBe(200);
+
+    await page.goto(`/admin/audit?q=${encodeURIComponent(operator.email)}`);
+    await expectNoAxeViolations(page);
+    const table = page.getByRole("table");
+    const expected = [
+      "Resume or file downloaded", "List exported as CSV", "Status changed", "Note changed", "Blog post published",
+      "Blog post rejected", "Newsletter sent", "Operator invited", "Operator removed", "Mail sent again",
+    ];
+    for (const action of expected) await expect(table.getByRole("cell", { name: action, exact: true })).toHaveCount(1);
+    await expect(table.getByRole("cell", { name: "new → contacted" })).toBeVisible();
+
+    await page.getByLabel("Action").selectOption({ label: "Blog post published" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=blog-publish/);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("table")).toContainText(publish.id);
+  });
+});

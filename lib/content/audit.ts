@@ -1,0 +1,28 @@
+// The audit trail's actions as the operator area names them (lib/features/audit).
+
+export const AUDIT_ACTION_LABELS = {
+  "resume-download": "Resume or file downloaded",
+  "csv-export": "List exported as CSV",
+  "status-change": "Status changed",
+  "note-change": "Note changed",
+  "blog-publish": "Blog post published",
+  "blog-reject": "Blog post rejected",
+  "newsletter-send": "Newsletter sent",
+  "outbox-retry": "Mail sent again",
+  "operator-invite": "Operator invited",
+  "operator-join": "Invitation accepted",
+  "operator-remove": "Operator removed",
+  "data-export": "Person's data exported",
+  "data-erasure": "Person's data erased",
+} as const;
+
+export const AUDIT_COPY = {
+  title: "Audit trail",
+  intro: "Every operator action that reads or changes personal data, newest first. Rows are kept for the privacy policy's period for security logs.",
+  actionLabel: "Action",
+  actorLabel: "Operator's e-mail",
+  allActions: "All actions",
+  columns: ["When", "Operator", "Action", "Record", "Detail"],
+  caption: "Audit events, newest first.",
+  empty: "No audit events match these filters.",
+} as const;
