@@ -139,7 +139,7 @@ test.describe("accounts", () => {
     const email = uniqueEmail("leaver");
     const career = await submitCareer(request, { emailAddress: email }, { resume: true });
     const key = query<{ resumeKey: string }>("SELECT resumeKey FROM CareerApplication WHERE id = ?", career.id)[0]?.resumeKey;
-    expect(storedFileSha256(key)).not.toBeNull();
+    expect(await storedFileSha256(key)).not.toBeNull();
     await request.post("/api/contact", { data: { name: NAME, email, phone: "9876543210", message: "Delete me", privacy: true } });
     await signUp(request, email);
     await logIn(page, email);
@@ -159,7 +159,7 @@ test.describe("accounts", () => {
     expect(query("SELECT id FROM ContactMessage WHERE email = ?", email)).toHaveLength(0);
     expect(query("SELECT id FROM OutboxMail WHERE \"to\" = ?", email)).toHaveLength(0);
     expect(query("SELECT firstName, emailAddress, resumeKey FROM CareerApplication WHERE id = ?", career.id)).toEqual([{ firstName: "Deleted", emailAddress: "", resumeKey: null }]);
-    expect(storedFileSha256(key)).toBeNull();
+    expect(await storedFileSha256(key)).toBeNull();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   });

@@ -216,8 +216,9 @@ test.describe("operator area: lists and records", () => {
     expect(operator.role).toBe("operator");
     await submitCareer(request, { lastName: uniqueTag() });
     await page.goto("/admin");
-    await expect(page.getByRole("img", { name: "Submissions per week" })).toBeVisible();
-    await page.getByText("Show the numbers").click();
+    const chart = page.getByRole("img", { name: "Submissions per week" });
+    await expect(chart).toBeVisible();
+    await page.getByRole("figure").filter({ has: chart }).getByText("Show the numbers").click();
     const rows = page.getByRole("table", { name: "Submissions per week" }).getByRole("row");
     await expect(rows).toHaveCount(13);
     const thisWeek = Number(await rows.last().getByRole("cell").first().textContent());

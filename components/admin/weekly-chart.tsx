@@ -71,7 +71,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
         </ul>
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Show the numbers</summary>
+        <summary className="cursor-pointer font-medium">{ADMIN_AREA.chartNumbers}</summary>
         <table className="mt-2 w-full max-w-3xl text-left">
           <caption className="sr-only">{ADMIN_AREA.chartTitle}</caption>
           <thead>

@@ -1,6 +1,7 @@
 // Real-user Web Vitals: the metrics a page view reports, the range a real value can take, Google's
 // thresholds for good / needs improvement / poor, and the operator dashboard's copy.
 // Client-safe: the reporter, the handler's schema and the dashboard all read it.
+import { CHART_NUMBERS } from "./admin-charts";
 
 export const VITALS_ENDPOINT = "/api/vitals";
 
@@ -58,7 +59,7 @@ export const VITALS_COPY = {
   viewsCaption: "views",
   chartTitle: "75th percentile of LCP and INP per day",
   chartIntro: `Every page together, per calendar day (India time) of the last ${VITALS_DASHBOARD_DAYS} days; days without measurements are left out of the line.`,
-  chartNumbers: "Show the numbers",
+  chartNumbers: CHART_NUMBERS,
   dayHeader: "Day",
 } as const;
 
