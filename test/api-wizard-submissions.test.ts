@@ -179,6 +179,12 @@ describe("POST /api/feedback", () => {
     expect(await db.feedback.count()).toBe(0);
   });
 
+  it("refuses fields the form does not have with 422 instead of storing an empty feedback", async () => {
+    expect((await postJson(postFeedback, { id: 1e300, email: "a@b.co", phoneNumber: 123 })).status).toBe(422);
+    expect((await postJson(postFeedback, { experience: "good", firstName: "Asha" })).status).toBe(422);
+    expect(await db.feedback.count()).toBe(0);
+  });
+
   it("refuses a cross-origin POST with 403", async () => {
     expect((await postJson(postFeedback, {}, { "sec-fetch-site": "cross-site" })).status).toBe(403);
   });

@@ -6,7 +6,9 @@ export const SUBMISSION_KINDS = ["career", "business", "partnership"] as const;
 
 const yesNo = z.optional(z.union([z.literal(1), z.literal(0), z.null()]));
 
-export const feedbackSchema = z.object({
+// Strict: a body with fields the form does not have (another form's, or a probe's) is refused
+// instead of being stored as an empty feedback.
+export const feedbackSchema = z.strictObject({
   appliedBefore: yesNo,
   gotCall: yesNo,
   selected: yesNo,
