@@ -33,6 +33,8 @@ export async function startSharedStores({ keepMailTo }: { keepMailTo?: (address:
     SMTP_URL: smtp.url,
     // One signing key for every instance (required on PostgreSQL, 32 characters or more).
     APP_SECRET: randomBytes(32).toString("base64url"),
+    // One key for the stored files of every instance (required on PostgreSQL or with a bucket).
+    STORAGE_KEY: randomBytes(32).toString("base64"),
   };
   return {
     env,

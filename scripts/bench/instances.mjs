@@ -139,6 +139,7 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
     TRUST_PROXY: "1",
     RATE_LIMIT: "on",
     APP_SECRET: randomBytes(32).toString("base64url"),
+    STORAGE_KEY: randomBytes(32).toString("base64"),
   };
   await prepareDb({ ...process.env, NODE_ENV: "production", DATABASE_URL: cluster.url, ...shared });
   const uploadDir = path.join(tmpDir, "instances-uploads");
