@@ -48,7 +48,8 @@ async function operatorCookie(): Promise<string> {
     [userId, `operator-${userId.slice(0, 8)}@example.com`, now],
   );
   await stores.query(
-    `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip") VALUES ($1, $2, $3, $4, $5, $5, '127.0.0.1')`,
+    // Past the second factor, as after /two-factor: an operator's session counts only then.
+    `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES ($1, $2, $3, $4, $5, $5, '127.0.0.1', $5)`,
     [randomUUID(), createHash("sha256").update(token).digest("hex"), userId, new Date(Date.now() + 86_400_000).toISOString(), now],
   );
   return `sid=${token}`;
