@@ -20,6 +20,7 @@ import type { MailMessage } from "../../core/mail/transport";
 import { pauseCampaign } from "./campaigns";
 import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "./message";
 import { Feed, Pace, type Item } from "./pacing";
+import { ACK_BATCH } from "./sender-limits";
 
 export type BulkTransport = { send(message: MailMessage): Promise<void> };
 
@@ -54,7 +55,6 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 const RECOVERY_INTERVAL_MS = 60_000;
 
 /** "sent" marks are written together: after this many, or this long after the first. */
-const ACK_BATCH = 32;
 const ACK_DELAY_MS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
