@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { areaLabel, dateText, statusLabel } from "@/lib/content/jobs";
 import type { JobWithCount } from "@/lib/features/jobs/manage";
+import { AdminTable } from "./admin-table";
 
 /** Every job with its state and its count of applications (a link to them in the applications list). */
 export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
@@ -13,48 +14,30 @@ export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
           {ADMIN_JOBS.newLink}
         </Link>
       </div>
-      {jobs.length === 0 ? (
-        <p className="rounded-lg border border-border p-6 text-muted-foreground">{ADMIN_JOBS.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{ADMIN_JOBS.caption}</caption>
-            <thead className="bg-muted">
-              <tr>
-                {ADMIN_JOBS.columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.id} className="border-t border-border">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link href={`/admin/jobs/${job.id}`} className="text-primary underline-offset-2 hover:underline">
-                      {job.title}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">{areaLabel(job.area)}</td>
-                  <td className="px-3 py-2">{job.location}</td>
-                  <td className="px-3 py-2">{statusLabel(job.status)}</td>
-                  <td className="px-3 py-2">{dateText(job.closesAt)}</td>
-                  <td className="px-3 py-2">
-                    <Link
-                      href={`/admin/career-applications?job=${job.id}`}
-                      aria-label={ADMIN_JOBS.applicationsOf(job.applications, job.title)}
-                      className="text-primary underline-offset-2 hover:underline"
-                    >
-                      {job.applications}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable caption={ADMIN_JOBS.caption} columns={ADMIN_JOBS.columns} empty={ADMIN_JOBS.empty} rowCount={jobs.length}>
+        {jobs.map((job) => (
+          <tr key={job.id} className="border-t border-border">
+            <th scope="row" className="px-3 py-2 font-medium">
+              <Link href={`/admin/jobs/${job.id}`} className="text-primary underline-offset-2 hover:underline">
+                {job.title}
+              </Link>
+            </th>
+            <td className="px-3 py-2">{areaLabel(job.area)}</td>
+            <td className="px-3 py-2">{job.location}</td>
+            <td className="px-3 py-2">{statusLabel(job.status)}</td>
+            <td className="px-3 py-2">{dateText(job.closesAt)}</td>
+            <td className="px-3 py-2">
+              <Link
+                href={`/admin/career-applications?job=${job.id}`}
+                aria-label={ADMIN_JOBS.applicationsOf(job.applications, job.title)}
+                className="text-primary underline-offset-2 hover:underline"
+              >
+                {job.applications}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

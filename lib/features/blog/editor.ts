@@ -4,24 +4,21 @@
 // operator's session themselves.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { CREATE_BLOG_TEXT } from "../../content/blog";
 import { isBlogArea, type BlogArea } from "../../content/blog-areas";
 import { MODERATION_TEXT } from "../../content/admin";
 import { db, type Prisma } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
 import { notFound } from "../../core/http";
 import { parseWith } from "../../core/request";
-import { fileStore } from "../../core/storage";
-import { readMultipart, removeScratch } from "../../core/uploads/multipart";
-import { BLOG_IMAGE_MAX_BYTES } from "../../validation/blog";
+import { removeScratch } from "../../core/uploads/multipart";
 import { COVER_FIELD, type NewBlogPost } from "../../validation/blog-editor";
 import { deleteBlogImage, storeBlogImage, type StoredImage } from "./image";
+import { readBlogImageForm } from "./image-form";
 import { revalidateBlog } from "./revalidate";
 import { freeSlug, slugWithSuffix } from "./submissions";
 
 /** Title, body, author, area, action, popular and one field per keyword. */
 const MAX_FIELDS = 24;
-const MAX_FIELDS_BYTES = 128 * 1024;
 
 type Tags = { keywords: readonly string[]; popular: boolean };
 type PostText = { title: string; body: string; authorName: string };
@@ -35,14 +32,7 @@ export async function withEditorForm<S extends Parameters<typeof parseWith>[0], 
   schema: S,
   work: (input: ReturnType<typeof parseWith<S>>, cover: StoredImage | null) => Promise<T>,
 ): Promise<T> {
-  const form = await readMultipart(request, {
-    fileField: COVER_FIELD,
-    maxFileBytes: BLOG_IMAGE_MAX_BYTES,
-    maxFields: MAX_FIELDS,
-    maxFieldsBytes: MAX_FIELDS_BYTES,
-    scratchDir: await fileStore.scratchDir(),
-    tooLargeMessage: CREATE_BLOG_TEXT.imageSize,
-  });
+  const form = await readBlogImageForm(request, COVER_FIELD, MAX_FIELDS);
   try {
     const input = parseWith(schema, form.fields);
     const cover = form.file ? await storeBlogImage(form.file) : null;

@@ -2,22 +2,20 @@
 // rules, two answer shapes. Same origin, per-IP and per-e-mail limits, fields parsed by the
 // form's zod schema before the image is decoded, and no scratch file left behind.
 import "server-only";
-import { BLOG_SUBMITTED_MESSAGE, CREATE_BLOG_TEXT } from "../../content/blog";
+import { BLOG_SUBMITTED_MESSAGE } from "../../content/blog";
 import { errorResponse, json, route } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { parseWith } from "../../core/request";
-import { fileStore } from "../../core/storage";
-import { readMultipart, removeScratch } from "../../core/uploads/multipart";
-import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, blogSubmissionSchema } from "../../validation/blog";
+import { removeScratch } from "../../core/uploads/multipart";
+import { BLOG_IMAGE_FIELD, blogSubmissionSchema } from "../../validation/blog";
 import { BLOG_AREA_SEGMENTS, parseArea, type BlogArea } from "../../content/blog-areas";
 import { errorListResponse } from "./answer";
 import { deleteBlogImage, storeBlogImage } from "./image";
+import { readBlogImageForm } from "./image-form";
 import { saveBlogSubmission } from "./submissions";
 
 const MAX_FIELDS = 16;
-/** The text fields together: a 20,000-character body is at most 80 KB of UTF-8. */
-const MAX_FIELDS_BYTES = 128 * 1024;
 const DEFAULT_AREA: BlogArea = "business";
 
 /**
@@ -45,14 +43,7 @@ export function blogSubmissionRoute(shape: BlogAnswerShape) {
   return route(
     async (request) => {
       const ip = await guardPublicPost(request, "blog");
-      const form = await readMultipart(request, {
-        fileField: BLOG_IMAGE_FIELD,
-        maxFileBytes: BLOG_IMAGE_MAX_BYTES,
-        maxFields: MAX_FIELDS,
-        maxFieldsBytes: MAX_FIELDS_BYTES,
-        scratchDir: await fileStore.scratchDir(),
-        tooLargeMessage: CREATE_BLOG_TEXT.imageSize,
-      });
+      const form = await readBlogImageForm(request, BLOG_IMAGE_FIELD, MAX_FIELDS);
       try {
         const input = parseWith(blogSubmissionSchema, form.fields);
         await enforceRateLimit([{ key: `blog:email:${input.email}`, rule: RATE_RULES.perEmail }]);
