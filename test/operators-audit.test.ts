@@ -15,7 +15,7 @@ import { POST as moderate } from "@/app/api/admin/blog-posts/[id]/route";
 import { POST as removeRoute } from "@/app/api/admin/operators/[id]/remove/route";
 import { POST as saveRecord } from "@/app/api/admin/records/[list]/[id]/route";
 import { POST as retry } from "@/app/api/admin/records/[list]/[id]/retry/route";
-import { GET as exportCsv } from "@/app/admin/export/[file]/route";
+import { GET as exportCsv } from "@/app/(operator)/admin/export/[file]/route";
 import { db } from "@/lib/core/db";
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { runRetention } from "@/lib/features/admin/retention";

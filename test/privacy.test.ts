@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (p: string) => revalidated.push(p) }));
 
-import { POST as exportRoute } from "@/app/admin/privacy/export/route";
+import { POST as exportRoute } from "@/app/(operator)/admin/privacy/export/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { personAuditRecord } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";

@@ -23,7 +23,7 @@ let bucket: S3Client;
 let routes: {
   postCareer: typeof import("@/app/api/users/route").POST;
   uploadFile: typeof import("@/app/api/upload-file/[id]/route").POST;
-  download: typeof import("@/app/admin/[list]/[id]/resume/route").GET;
+  download: typeof import("@/app/(operator)/admin/[list]/[id]/resume/route").GET;
 };
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ beforeAll(async () => {
   routes = {
     postCareer: (await import("@/app/api/users/route")).POST,
     uploadFile: (await import("@/app/api/upload-file/[id]/route")).POST,
-    download: (await import("@/app/admin/[list]/[id]/resume/route")).GET,
+    download: (await import("@/app/(operator)/admin/[list]/[id]/resume/route")).GET,
   };
   bucket = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3_CREDENTIALS });
   const user = await db.user.create({ data: { email: `operator-${Date.now().toString(36)}@example.com`, name: "Op", role: "operator" } });

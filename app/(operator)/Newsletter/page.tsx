@@ -1,7 +1,11 @@
+import type { Metadata } from "next";
 import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { confirmedSubscriberCount, listCampaigns } from "@/lib/features/newsletter/campaigns";
+
+// The spec names the page "Send Newsletter", without the operator area's suffix.
+export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } };
 
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role.
 export default async function NewsletterPage() {
@@ -11,7 +15,7 @@ export default async function NewsletterPage() {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
       <p className="text-muted-foreground">
-        {NEWSLETTER_PAGE.intro} Confirmed subscribers now: <strong className="text-foreground">{confirmed}</strong>.
+        {NEWSLETTER_PAGE.intro} {NEWSLETTER_PAGE.confirmedNow} <strong className="text-foreground">{confirmed}</strong>.
       </p>
       <NewsletterConsole initialCampaigns={campaigns} />
     </div>

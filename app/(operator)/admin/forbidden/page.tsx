@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { ADMIN_AREA } from "@/lib/content/admin";
 
-export const metadata = { title: "Not allowed" };
+export const metadata = { title: ADMIN_AREA.forbiddenPageTitle };
 
 // Where a signed-in visitor without the operator role lands (lib/features/auth/session.ts).
 export default function ForbiddenPage() {
