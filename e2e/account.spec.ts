@@ -124,15 +124,16 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: "Download my data" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("my-data.json");
-    const data = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as Record<string, Array<{ id?: string }>> & { account: { email: string } };
+    const data = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as { email: string; tables: Record<string, Array<{ id?: string; email?: string }>> };
 
-    expect(data.account.email).toBe(email);
+    expect(data.email).toBe(email);
+    expect(data.tables.accounts?.map((row) => row.email)).toEqual([email]);
     const ids = (list: Array<{ id?: string }> | undefined) => (list ?? []).map((row) => row.id).sort();
-    expect(ids(data.careerApplications)).toEqual([career.id]);
-    expect(ids(data.contactMessages)).toEqual(query<{ id: string }>("SELECT id FROM ContactMessage WHERE email = ?", email).map((row) => row.id).sort());
-    expect(ids(data.feedback)).toEqual(query<{ id: string }>("SELECT id FROM Feedback WHERE submissionId = ?", career.id).map((row) => row.id).sort());
-    expect(data.mailsSentToYou).toHaveLength(query("SELECT id FROM OutboxMail WHERE \"to\" = ?", email).length);
-    expect(data.sessions).toHaveLength(query("SELECT s.id FROM Session s JOIN User u ON u.id = s.userId WHERE u.email = ?", email).length);
+    expect(ids(data.tables.careerApplications)).toEqual([career.id]);
+    expect(ids(data.tables.contactMessages)).toEqual(query<{ id: string }>("SELECT id FROM ContactMessage WHERE email = ?", email).map((row) => row.id).sort());
+    expect(ids(data.tables.feedback)).toEqual(query<{ id: string }>("SELECT id FROM Feedback WHERE submissionId = ?", career.id).map((row) => row.id).sort());
+    expect(data.tables.outboxMail).toHaveLength(query("SELECT id FROM OutboxMail WHERE \"to\" = ?", email).length);
+    expect(data.tables.sessions).toHaveLength(query("SELECT s.id FROM Session s JOIN User u ON u.id = s.userId WHERE u.email = ?", email).length);
   });
 
   test("deleting the account, confirmed by a mailed code, removes its rows and files", async ({ page, request }) => {

@@ -15,6 +15,8 @@ import { POST as postCareer } from "@/app/api/users/route";
 import { openText } from "@/lib/core/tokens";
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { applicationsOf } from "@/lib/features/account/applications";
+import { fileStore } from "@/lib/core/storage";
+import { findPerson, PERSON_TABLES } from "@/lib/features/privacy";
 import { api, call, db, logIn, PASSWORD, uniqueEmail, verifiedAccount } from "./support/auth";
 import { businessBody, careerBody, fixture, postJson, upload, uploadDir } from "./support/wizard";
 
@@ -108,14 +110,18 @@ describe("GET /api/account/data", () => {
     const answer = await call(myData, undefined, { cookie });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
-    const data = answer.body as Record<string, Array<Record<string, unknown>>> & { account: Record<string, unknown> };
-    expect(data.account).toMatchObject({ email, name: "Ada Lovelace" });
-    expect(data.careerApplications?.map((row) => row.id)).toEqual([careerId]);
-    expect(data.contactMessages?.map((row) => row.message)).toEqual(["Hello there"]);
-    expect(data.sessions).toHaveLength(1);
-    expect(data.mailsSentToYou?.map((row) => row.kind)).toEqual(expect.arrayContaining(["submission-received", "contact-received", "auth-signup-code"]));
+    const data = answer.body as { email: string; tables: Record<string, Array<Record<string, unknown>>>; files?: unknown };
+    expect(data.email).toBe(email);
+    expect(data.tables.accounts).toEqual([expect.objectContaining({ email, name: "Ada Lovelace" })]);
+    expect(data.tables.careerApplications?.map((row) => row.id)).toEqual([careerId]);
+    expect(data.tables.contactMessages?.map((row) => row.message)).toEqual(["Hello there"]);
+    expect(data.tables.sessions).toHaveLength(1);
+    expect(data.tables.outboxMail?.map((row) => row.kind)).toEqual(expect.arrayContaining(["submission-received", "contact-received", "auth-signup-code"]));
+    // The same tables the operator's export walks, without secrets, storage keys or what mails said.
+    expect(Object.keys(data.tables)).toEqual(PERSON_TABLES.map((table) => table.kind));
+    expect(data.files).toBeUndefined();
     const text = JSON.stringify(data);
-    for (const secret of ["passwordHash", "tokenHash", "codeHash", "resumeKey", "sealedCode"]) expect(text).not.toContain(secret);
+    for (const secret of ["passwordHash", "tokenHash", "codeHash", "resumeKey", "resumeSha256", "sealedCode", "payload", "googleSub"]) expect(text).not.toContain(secret);
     expect((await call(myData)).status).toBe(401);
   });
 });
@@ -129,6 +135,13 @@ describe("deleting the account", () => {
     await call(postContact, { name: "Ada", email, phone: "9876543210", message: "Bye", privacy: true });
     const { resumeKey } = await db.careerApplication.findUniqueOrThrow({ where: { id: careerId } });
     expect(fs.existsSync(path.join(uploadDir, String(resumeKey)))).toBe(true);
+    // Rows of every kind the privacy tables know, one of them stored with the address in capitals.
+    await db.contactMessage.create({ data: { name: "Ada", email: email.toUpperCase(), phone: "9876543210", message: "Shouting" } });
+    await db.subscriber.create({ data: { email, status: "confirmed" } });
+    await db.feedback.create({ data: { submissionKind: "career", submissionId: careerId, suggestions: "Faster replies" } });
+    await db.feedback.create({ data: { submissionKind: "business", submissionId: business.id, suggestions: "More detail" } });
+    const post = (status: string) => ({ area: "business", slug: `leaver-${status}-${Date.now()}`, title: "T", body: "B", authorName: "Ada", status, email, fullName: "Ada Lovelace" });
+    const [publishedPost, pendingPost] = [await db.blogPost.create({ data: post("published") }), await db.blogPost.create({ data: post("pending") })];
     const { cookie, user } = await signedIn(email);
 
     expect((await call(deleteCode, {}, { cookie })).status).toBe(200);
@@ -150,6 +163,12 @@ describe("deleting the account", () => {
     const kept = await db.careerApplication.findUniqueOrThrow({ where: { id: careerId } });
     expect(kept).toMatchObject({ firstName: "Deleted", lastName: "", emailAddress: "", phoneNumber: "", resumeKey: null, position: "Data Engineer" });
     expect(fs.existsSync(path.join(uploadDir, String(resumeKey)))).toBe(false);
+    expect(await db.blogPost.findUnique({ where: { id: publishedPost.id } })).toMatchObject({ status: "published", email: null, fullName: null });
+    expect(await db.blogPost.count({ where: { id: pendingPost.id } })).toBe(0);
+    expect(await db.feedback.count({ where: { submissionId: { in: [careerId, business.id] } } })).toBe(0);
+    // What the operator's data search still finds for the address: only the unsubscribed proof of consent.
+    const left = (await findPerson(db, fileStore, email)).tables.filter((table) => table.rows.length > 0);
+    expect(left.map((table) => [table.kind, table.rows.map((row) => row.status)])).toEqual([["subscriptions", ["unsubscribed"]]]);
   });
 });
 

@@ -26,6 +26,24 @@ export async function erasePerson(db: PrismaClient, store: FileStore, email: str
   return { id: record.id, rows, files, data };
 }
 
+/**
+ * A visitor deleting their own account: every row of PERSON_TABLES erased, or kept as the table's
+ * onAccountDeletion says, in one transaction; the files after it, so a failure never leaves a row
+ * pointing at a removed file (the orphan-file sweep takes a file that stayed).
+ */
+export async function deleteOwnData(db: PrismaClient, store: FileStore, email: string): Promise<void> {
+  const data = await findPerson(db, store, email);
+  const byKind = new Map(data.tables.map((table) => [table.kind, table.rows]));
+  const steps = PERSON_TABLES.flatMap((table) => {
+    const rows = byKind.get(table.kind) ?? [];
+    if (rows.length === 0) return [];
+    return { operations: table.onAccountDeletion?.apply(db, rows) ?? [table.erase(db, rows)], files: rows.flatMap((row) => (table.onAccountDeletion ?? table).files?.(row) ?? []) };
+  });
+  await db.$transaction(steps.flatMap((step) => step.operations));
+  const removed = await Promise.allSettled(steps.flatMap((step) => step.files).map((key) => store.delete(key)));
+  for (const result of removed) if (result.status === "rejected") console.error("[privacy] a file of a deleted account stayed", result.reason);
+}
+
 export type ErasureSummary = { id: string; erasedBy: string; createdAt: Date; rows: number; files: number };
 
 const total = (json: string) => Object.values(JSON.parse(json) as Record<string, number>).reduce((sum, n) => sum + n, 0);

@@ -8,20 +8,25 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { findPerson, PERSON_TABLES, type PersonData, type Row } from "./tables";
 
-const secretsOf = new Map(PERSON_TABLES.map((table) => [table.kind, new Set(table.secret ?? [])]));
+/** Who the export is for: the operator's zip carries the files; a visitor's own download does not. */
+export type Audience = "operator" | "visitor";
 
-function withoutSecrets(kind: string, row: Row): Row {
-  const secret = secretsOf.get(kind);
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !secret?.has(column)));
+const hiddenFrom = (audience: Audience) =>
+  new Map(PERSON_TABLES.map((table) => [table.kind, new Set([...(table.secret ?? []), ...(audience === "visitor" ? (table.internal ?? []) : [])])]));
+const HIDDEN = { operator: hiddenFrom("operator"), visitor: hiddenFrom("visitor") };
+
+function shown(audience: Audience, kind: string, row: Row): Row {
+  const hidden = HIDDEN[audience].get(kind);
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !hidden?.has(column)));
 }
 
-/** The JSON document of the export. */
-export function exportDocument(data: PersonData, now = new Date()) {
+/** The JSON document of the export: every table's rows, without what `audience` may not see. */
+export function exportDocument(data: PersonData, now = new Date(), audience: Audience = "operator") {
   return {
     email: data.email,
     exportedAt: now.toISOString(),
-    tables: Object.fromEntries(data.tables.map((table) => [table.kind, table.rows.map((row) => withoutSecrets(table.kind, row))])),
-    files: data.tables.flatMap((table) => table.files.map((key) => ({ kind: table.kind, key, path: `files/${key}` }))),
+    tables: Object.fromEntries(data.tables.map((table) => [table.kind, table.rows.map((row) => shown(audience, table.kind, row))])),
+    ...(audience === "operator" && { files: data.tables.flatMap((table) => table.files.map((key) => ({ kind: table.kind, key, path: `files/${key}` }))) }),
   };
 }
 

@@ -2,6 +2,6 @@
 // (lib/features/privacy/tables.ts lists the tables all three walk).
 export { findPerson, rowCount, fileCount, PERSON_TABLES, type PersonData } from "./tables";
 export { exportPerson, exportDocument } from "./export";
-export { erasePerson, recentErasures, OperatorAccountError, type Erasure } from "./erase";
+export { erasePerson, deleteOwnData, recentErasures, OperatorAccountError, type Erasure } from "./erase";
 export { revalidateErasedPosts } from "./revalidate";
 export { personAuditRecord } from "./audit-record";

@@ -5,6 +5,7 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
+import { ANONYMISED_NAME } from "../../content/account";
 import { VARIANT_WIDTHS, variantKey } from "../blog";
 
 export type Row = Record<string, unknown>;
@@ -22,6 +23,18 @@ export type PersonTable = {
   erase(db: PrismaClient, rows: Row[]): Prisma.PrismaPromise<Prisma.BatchPayload>;
   /** Columns never exported: hashes of passwords, codes and tokens are no one's to take away. */
   secret?: string[];
+  /**
+   * Columns also left out of a visitor's own download: where files are stored and what mails
+   * said. Only the session vouches for that visitor, so a copy must not carry a mailed code (the
+   * one that confirms deleting the account) to someone who took the session.
+   */
+  internal?: string[];
+  /**
+   * What a visitor deleting their own account does instead of erasing these rows, as the privacy
+   * policy on /terms says (lib/content/terms-privacy.ts): the rows it keeps, changed, and the files
+   * that go. A table without it is erased with its files, as on an operator's request.
+   */
+  onAccountDeletion?: { apply(db: PrismaClient, rows: Row[]): Array<Prisma.PrismaPromise<unknown>>; files(row: Row): string[] };
 };
 
 type Table = Prisma.ModelName;
@@ -37,6 +50,7 @@ const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
 const ordered = { orderBy: { createdAt: "asc" as const } };
 const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
+const published = (row: Row) => row.status === "published";
 const blogFiles = (row: Row) => keyOf(row.imageKey).flatMap((key) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
 
 export const PERSON_TABLES: PersonTable[] = [
@@ -71,12 +85,28 @@ export const PERSON_TABLES: PersonTable[] = [
     find: async (db, { email }) => db.careerApplication.findMany({ where: { id: { in: await idsByEmail(db, "CareerApplication", ["emailAddress"], email) } }, ...ordered }),
     files: (row) => keyOf(row.resumeKey),
     erase: (db, rows) => db.careerApplication.deleteMany(byIds(rows)),
+    internal: ["resumeKey", "resumeSha256"],
+    // Employment records are kept for years: only without anything that names or reaches the person.
+    onAccountDeletion: {
+      apply: (db, rows) => [
+        db.careerApplication.updateMany({
+          ...byIds(rows),
+          data: {
+            firstName: ANONYMISED_NAME, lastName: "", gender: "", location: "", phoneNumber: "", emailAddress: "", currentCompany: "",
+            consentIp: null, note: null, resumeKey: null, resumeName: null, resumeType: null, resumeSize: null, resumeSha256: null,
+            resumeClaimedAt: null, resumeUploadedAt: null,
+          },
+        }),
+      ],
+      files: (row) => keyOf(row.resumeKey),
+    },
   },
   {
     kind: "businessEnquiries",
     find: async (db, { email }) => db.businessEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "BusinessEnquiry", ["emailAddress", "email"], email) } }, ...ordered }),
     files: (row) => keyOf(row.resumeKey),
     erase: (db, rows) => db.businessEnquiry.deleteMany(byIds(rows)),
+    internal: ["resumeKey", "resumeSha256"],
   },
   {
     kind: "partnershipEnquiries",
@@ -97,22 +127,42 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "subscriptions",
     find: async (db, { email }) => db.subscriber.findMany({ where: { id: { in: await idsByEmail(db, "Subscriber", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
+    // The proof of consent stays, unsubscribed.
+    onAccountDeletion: {
+      apply: (db, rows) => [db.subscriber.updateMany({ where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date() } })],
+      files: () => [],
+    },
   },
   {
     kind: "newsletterDeliveries",
     find: async (db, { email }) => db.delivery.findMany({ where: { id: { in: await idsByEmail(db, "Delivery", ["email"], email) } } }),
     erase: (db, rows) => db.delivery.deleteMany(byIds(rows)),
+    // A campaign being sent keeps its rows until the sender is done with them.
+    onAccountDeletion: {
+      apply: (db, rows) => [db.delivery.deleteMany({ where: { id: { in: ids(rows) }, status: { notIn: ["pending", "sending"] } } })],
+      files: () => [],
+    },
   },
   {
     kind: "blogPosts",
     find: async (db, { email }) => db.blogPost.findMany({ where: { id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, ...ordered }),
     files: blogFiles,
     erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
+    internal: ["imageKey"],
+    // Published posts stay without their author's private contact details; the others go.
+    onAccountDeletion: {
+      apply: (db, rows) => [
+        db.blogPost.deleteMany(byIds(rows.filter((row) => !published(row)))),
+        db.blogPost.updateMany({ ...byIds(rows.filter(published)), data: { fullName: null, email: null, phoneNumber: null, socialMediaProfile: null, consentIp: null } }),
+      ],
+      files: (row) => (published(row) ? [] : blogFiles(row)),
+    },
   },
   {
     kind: "outboxMail",
     find: async (db, { email }) => db.outboxMail.findMany({ where: { id: { in: await idsByEmail(db, "OutboxMail", ["to"], email) } }, ...ordered }),
     erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
+    internal: ["payload", "lastError", "claimedBy", "claimedUntil"],
   },
 ];
 
