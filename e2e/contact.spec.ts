@@ -88,6 +88,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    await expectNoAxeViolations(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoAxeViolations(page, "colours");
   });
 });

@@ -172,6 +172,7 @@ test.describe("IT consulting home page", () => {
     await waitForLoadingScreen(page);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    await expectNoAxeViolations(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoAxeViolations(page, "colours");
   });
 });

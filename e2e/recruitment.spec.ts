@@ -69,6 +69,7 @@ test.describe("recruitment home page", () => {
     await waitForLoadingScreen(page);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    await expectNoAxeViolations(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoAxeViolations(page, "colours");
   });
 });

@@ -1,0 +1,60 @@
+// `npm test`: lint, type check, unit tests and the end-to-end suite against a production build.
+// The machine is the limit (CI has 2 cores), so the steps that leave a core idle overlap: lint and
+// the type check together, then the unit tests (two processes, ./test-unit.mjs) beside the
+// production build; the end-to-end suite runs alone, last. The build starts only after the type
+// check, which reads the route types the build rewrites under .next/types. Every step runs even
+// when one before it failed (so one run reports everything); the exit code is 1 if any failed.
+// Each step's output is printed whole when it ends, so reports do not interleave; the end-to-end
+// suite prints as it goes.
+import { spawn } from "node:child_process";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const node = process.execPath;
+
+const STEPS = {
+  ensure: { command: [node, "scripts/ensure-postgres.mjs"], then: [node, "scripts/ensure-browser.mjs"] },
+  lint: { command: [npm, "run", "-s", "lint"], after: ["ensure"] },
+  typecheck: { command: [npm, "run", "-s", "typecheck"], after: ["ensure"] },
+  unit: { command: [node, "scripts/test-unit.mjs"], after: ["ensure"] },
+  build: { command: [node, "scripts/build.mjs"], after: ["typecheck"] },
+  e2e: { command: [npm, "exec", "--", "playwright", "test"], after: ["lint", "unit", "build"], live: true },
+};
+
+function exec([file, ...args], live) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(file, args, { stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (chunk) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+const results = new Map();
+const running = new Map();
+
+function start(name) {
+  if (running.has(name)) return running.get(name);
+  const step = STEPS[name];
+  const promise = (async () => {
+    await Promise.all((step.after ?? []).map(start));
+    const started = Date.now();
+    if (step.live) console.log(`\n== ${name}`);
+    let result = await exec(step.command, step.live);
+    if (result.ok && step.then) {
+      const next = await exec(step.then, step.live);
+      result = { ok: next.ok, output: result.output + next.output };
+    }
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (!step.live) process.stdout.write(`\n== ${name} (${seconds} s)\n${result.output}`);
+    results.set(name, { ok: result.ok, seconds });
+  })();
+  running.set(name, promise);
+  return promise;
+}
+
+const began = Date.now();
+await Promise.all(Object.keys(STEPS).map(start));
+const summary = [...results].map(([name, { ok, seconds }]) => `${name} ${ok ? "passed" : "FAILED"} (${seconds} s)`);
+console.log(`\n== npm test: ${summary.join(", ")}; ${Math.round((Date.now() - began) / 1000)} s in all`);
+process.exit([...results.values()].every((result) => result.ok) ? 0 : 1);
