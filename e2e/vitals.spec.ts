@@ -9,7 +9,6 @@ type Beacon = { path: string; metrics: Array<{ name: string; value: number }> };
 
 test.describe("real-user Web Vitals", () => {
   test("a page view sends each metric once, under the page's route, after the page has loaded", async ({ page }) => {
-    // The reporter waits for an idle browser, which a machine busy with other tests gives late.
     test.slow();
     // Beacons leave while the page unloads, out of Playwright's sight: the JSON each one carries is
     // noted in localStorage as the page builds it, and read on the next page.
@@ -25,13 +24,21 @@ test.describe("real-user Web Vitals", () => {
         }
       };
     });
-    await page.goto("/about", { waitUntil: "load" });
-    // The reporter's chunk is fetched only after `load`, when the browser is idle.
-    const reporter = await page.waitForResponse(
+    // Listening before the visit: on an idle machine the reporter's chunk can arrive before
+    // `page.goto` returns, and a listener set up afterwards waits for it in vain.
+    const reporterFetched = page.waitForResponse(
       async (response) => response.url().includes("/_next/static/chunks/") && (await response.text()).includes("largest-contentful-paint"),
       { timeout: 60_000 },
     );
+    await page.goto("/about", { waitUntil: "load" });
+    const reporter = await reporterFetched;
     expect(reporter.status()).toBe(200);
+    // The reporter's chunk is fetched only once the page has loaded.
+    const [fetchedAt, loadedAt] = await page.evaluate((url) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return [performance.getEntriesByName(url)[0]?.startTime ?? -1, navigation.loadEventStart];
+    }, reporter.url());
+    expect(fetchedAt).toBeGreaterThanOrEqual(loadedAt);
     await page.waitForTimeout(300);
     // An interaction, for INP; then leaving the page hides it, which sends the beacon.
     await page.getByRole("heading", { level: 1 }).click();

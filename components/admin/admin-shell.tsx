@@ -1,6 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { OperatorLink, OperatorThemeToggle } from "./operator-boundary";
 import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
@@ -41,15 +40,15 @@ export async function AdminShell({ children }: { children: ReactNode }) {
         </a>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="font-bold">
-            <Link href="/" className="text-primary hover:underline">
+            <OperatorLink href="/" className="text-primary hover:underline">
               {COMPANY.name}
-            </Link>{" "}
+            </OperatorLink>{" "}
             <span className="text-muted-foreground">· {ADMIN_AREA.title}</span>
           </p>
           <div className="flex items-center gap-3">
             {isOperator && <span className="text-sm text-muted-foreground">{user.email}</span>}
             {isOperator && <AdminLogoutButton />}
-            <ThemeToggle />
+            <OperatorThemeToggle />
           </div>
         </div>
         {isOperator && (
