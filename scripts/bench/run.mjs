@@ -21,7 +21,7 @@
 //   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
 // - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
-// `--only get|applications|auth|blogs|newsletter|instances` runs just that section (and its part of the summary).
+// `--only pages|get|applications|auth|blogs|newsletter|instances` runs just that section (and its part of the summary).
 // Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
 // on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
 // KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
@@ -47,7 +47,8 @@ const SECONDS = QUICK ? 3 : 10;
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 50;
 const ADAPTERS = ["better-sqlite3", "libsql"];
-const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment"];
+// The pages #14 names: the three home pages, the blog index, a blog landing, a post and a wizard.
+const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment", "/blogs", "/business-blog", "/recruitment-blog/writing-a-role-brief", "/career-form"];
 const WIZARD_PATHS = ["/career-form", "/business-form", "/partner-form"];
 const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
 
@@ -128,6 +129,12 @@ async function getFigures(app, bare, homeHtml, figures) {
   }
   console.log(`  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`);
   figures.get = get;
+}
+
+/** `--only pages`: first visit, Lighthouse and GET /, on a fresh app server and baseline. */
+async function pagesOnly(smtp, figures) {
+  const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: freshDb("app-pages").url, smtpPort: smtp.port, tmpDir }));
+  await pageFigures(app, figures);
 }
 
 /** `--only get`: just the GET / figures, on a fresh app server and baseline. */
@@ -223,6 +230,7 @@ async function main() {
     return watcher;
   };
   if (ONLY === "get") await getOnly(smtp, figures);
+  if (ONLY === "pages") await pagesOnly(smtp, figures);
   if (!ONLY || ONLY === "applications") {
     figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
   }
