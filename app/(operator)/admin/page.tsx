@@ -7,6 +7,7 @@ import { parseFilters } from "@/lib/features/admin/filters";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { CHART_METRICS, vitalsByDay, vitalsByPage, windowDays } from "@/lib/features/admin/vitals";
 import { requireOperatorPage } from "@/lib/features/auth/session";
+import { DashboardSection } from "@/components/admin/dashboard-section";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { VITALS_COPY } from "@/lib/content/vitals";
 
@@ -24,17 +25,10 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-bold">{ADMIN_AREA.dashboardTitle}</h1>
-      <section aria-labelledby="chart-heading" className="space-y-3">
-        <h2 id="chart-heading" className="text-2xl font-bold">
-          {ADMIN_AREA.chartTitle}
-        </h2>
-        <p className="text-muted-foreground">{ADMIN_AREA.chartIntro}</p>
+      <DashboardSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
         <WeeklyChart weeks={weeks} />
-      </section>
-      <section aria-labelledby="lists-heading" className="space-y-3">
-        <h2 id="lists-heading" className="text-2xl font-bold">
-          {ADMIN_AREA.listsTitle}
-        </h2>
+      </DashboardSection>
+      <DashboardSection id="lists-heading" title={ADMIN_AREA.listsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_LISTS.map((list, index) => (
             <li key={list.key}>
@@ -48,17 +42,13 @@ export default async function DashboardPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="vitals-heading" className="space-y-3">
-        <h2 id="vitals-heading" className="text-2xl font-bold">
-          {VITALS_COPY.title}
-        </h2>
-        <p className="text-muted-foreground">{VITALS_COPY.intro}</p>
+      </DashboardSection>
+      <DashboardSection id="vitals-heading" title={VITALS_COPY.title} intro={VITALS_COPY.intro}>
         <VitalsTable vitals={pageVitals} />
         <h3 className="pt-4 text-xl font-bold">{VITALS_COPY.chartTitle}</h3>
         <p className="text-muted-foreground">{VITALS_COPY.chartIntro}</p>
         <VitalsChart days={windowDays(now)} vitals={dayVitals} metrics={CHART_METRICS} />
-      </section>
+      </DashboardSection>
     </div>
   );
 }
