@@ -134,7 +134,13 @@ async function getFigures(app, bare, homeHtml, figures) {
 /** `--only pages`: first visit, Lighthouse and GET /, on a fresh app server and baseline. */
 async function pagesOnly(smtp, figures) {
   const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: freshDb("app-pages").url, smtpPort: smtp.port, tmpDir }));
-  await pageFigures(app, figures);
+  const watcher = watchRss(app.pid);
+  watchers.push(watcher);
+  try {
+    await pageFigures(app, figures);
+  } finally {
+    watcher.stop();
+  }
 }
 
 /** `--only get`: just the GET / figures, on a fresh app server and baseline. */
