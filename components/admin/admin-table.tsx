@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
-type Props = { caption: string; columns: readonly string[]; empty: string; rowCount: number; children: ReactNode };
+type Props = { caption: string; columns: readonly string[]; empty?: string; rowCount: number; children: ReactNode };
 
-/** The operator area's table: a note when there is no row, else a scrolling frame with its caption, column heads and the rows given. */
+/** The operator area's table: a note when there is no row (if one is given), else a scrolling frame with its caption, column heads and the rows given. */
 export function AdminTable({ caption, columns, empty, rowCount, children }: Props) {
-  if (rowCount === 0) return <p className="rounded-lg border border-border p-6 text-muted-foreground">{empty}</p>;
+  if (rowCount === 0 && empty !== undefined) return <p className="rounded-lg border border-border p-6 text-muted-foreground">{empty}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-left text-sm">

@@ -1,40 +1,26 @@
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { formatDateTime } from "@/lib/features/admin/dates";
+import { AdminSection } from "./admin-section";
+import { AdminTable } from "./admin-table";
 
 type Erasure = { id: string; erasedBy: string; createdAt: Date; rows: number; files: number };
+
+const COLUMNS = [PRIVACY_AREA.whenHeader, PRIVACY_AREA.byHeader, PRIVACY_AREA.rowsHeader, PRIVACY_AREA.filesHeader];
 
 /** The erasure records: counts only, never whose data it was. */
 export function ErasureHistory({ erasures }: { erasures: Erasure[] }) {
   return (
-    <section aria-labelledby="erasures-heading" className="space-y-3">
-      <h2 id="erasures-heading" className="text-2xl font-bold">
-        {PRIVACY_AREA.historyTitle}
-      </h2>
-      {erasures.length === 0 ? (
-        <p className="text-muted-foreground">{PRIVACY_AREA.noHistory}</p>
-      ) : (
-        <table className="w-full max-w-3xl text-left">
-          <caption className="sr-only">{PRIVACY_AREA.historyCaption}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2">{PRIVACY_AREA.whenHeader}</th>
-              <th scope="col" className="py-2">{PRIVACY_AREA.byHeader}</th>
-              <th scope="col" className="py-2">{PRIVACY_AREA.rowsHeader}</th>
-              <th scope="col" className="py-2">{PRIVACY_AREA.filesHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {erasures.map((erasure) => (
-              <tr key={erasure.id} className="border-b border-border">
-                <td className="py-2">{formatDateTime(erasure.createdAt)}</td>
-                <td className="py-2 font-mono text-sm">{erasure.erasedBy}</td>
-                <td className="py-2">{erasure.rows}</td>
-                <td className="py-2">{erasure.files}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <AdminSection id="erasures-heading" title={PRIVACY_AREA.historyTitle}>
+      <AdminTable caption={PRIVACY_AREA.historyCaption} columns={COLUMNS} empty={PRIVACY_AREA.noHistory} rowCount={erasures.length}>
+        {erasures.map((erasure) => (
+          <tr key={erasure.id} className="border-t border-border">
+            <td className="px-3 py-2">{formatDateTime(erasure.createdAt)}</td>
+            <td className="px-3 py-2 font-mono">{erasure.erasedBy}</td>
+            <td className="px-3 py-2">{erasure.rows}</td>
+            <td className="px-3 py-2">{erasure.files}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminSection>
   );
 }

@@ -1,5 +1,7 @@
 import { OPERATORS_COPY as copy } from "@/lib/content/operators";
 import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
+import { AdminSection } from "./admin-section";
+import { AdminTable } from "./admin-table";
 
 const cell = "px-3 py-2";
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -8,40 +10,26 @@ const field = "mt-1 block w-full rounded-md border border-border bg-background p
 export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]; selfId: string }) {
   const removable = operators.length > 1;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{copy.listCaption}</caption>
-        <thead className="bg-muted">
-          <tr>
-            {copy.columns.map((column) => (
-              <th key={column} scope="col" className={`${cell} font-semibold`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {operators.map((operator) => (
-            <tr key={operator.id} className="border-t border-border">
-              <th scope="row" className={`${cell} font-medium`}>
-                {operator.name} {operator.id === selfId && <span className="text-muted-foreground">{copy.you}</span>}
-              </th>
-              <td className={cell}>{operator.email}</td>
-              <td className={cell}>{operator.enrolled ? copy.enrolled : copy.notEnrolled}</td>
-              <td className={cell}>
-                {removable && (
-                  <form method="post" action={`/api/admin/operators/${operator.id}/remove`}>
-                    <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
-                      {copy.remove(operator.email)}
-                    </button>
-                  </form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={copy.listCaption} columns={copy.columns} rowCount={operators.length}>
+      {operators.map((operator) => (
+        <tr key={operator.id} className="border-t border-border">
+          <th scope="row" className={`${cell} font-medium`}>
+            {operator.name} {operator.id === selfId && <span className="text-muted-foreground">{copy.you}</span>}
+          </th>
+          <td className={cell}>{operator.email}</td>
+          <td className={cell}>{operator.enrolled ? copy.enrolled : copy.notEnrolled}</td>
+          <td className={cell}>
+            {removable && (
+              <form method="post" action={`/api/admin/operators/${operator.id}/remove`}>
+                <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+                  {copy.remove(operator.email)}
+                </button>
+              </form>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -69,10 +57,7 @@ export function InviteForm() {
 
 export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
   return (
-    <section aria-labelledby="pending-heading" className="space-y-3">
-      <h2 id="pending-heading" className="text-2xl font-bold">
-        {copy.pendingTitle}
-      </h2>
+    <AdminSection id="pending-heading" title={copy.pendingTitle}>
       {invites.length === 0 ? (
         <p className="text-muted-foreground">{copy.noPending}</p>
       ) : (
@@ -84,6 +69,6 @@ export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }

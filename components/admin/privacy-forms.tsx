@@ -1,4 +1,5 @@
 import { PERSON_KIND_LABELS, PRIVACY_AREA } from "@/lib/content/admin-privacy";
+import { AdminTable } from "./admin-table";
 
 const field = "mt-1 block w-full max-w-md rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
@@ -21,27 +22,19 @@ export function PersonSearchForm({ email }: { email: string }) {
 
 export type KindCount = { kind: string; rows: number; files: number };
 
+const COUNT_COLUMNS = [PRIVACY_AREA.kindHeader, PRIVACY_AREA.rowsHeader, PRIVACY_AREA.filesHeader];
+
 export function PersonCounts({ counts }: { counts: KindCount[] }) {
   return (
-    <table className="w-full max-w-xl text-left">
-      <caption className="sr-only">{PRIVACY_AREA.rowsCaption}</caption>
-      <thead>
-        <tr className="border-b border-border">
-          <th scope="col" className="py-2">{PRIVACY_AREA.kindHeader}</th>
-          <th scope="col" className="py-2">{PRIVACY_AREA.rowsHeader}</th>
-          <th scope="col" className="py-2">{PRIVACY_AREA.filesHeader}</th>
+    <AdminTable caption={PRIVACY_AREA.rowsCaption} columns={COUNT_COLUMNS} rowCount={counts.length}>
+      {counts.map((count) => (
+        <tr key={count.kind} className="border-t border-border">
+          <th scope="row" className="px-3 py-2 font-medium">{PERSON_KIND_LABELS[count.kind] ?? count.kind}</th>
+          <td className="px-3 py-2">{count.rows}</td>
+          <td className="px-3 py-2">{count.files}</td>
         </tr>
-      </thead>
-      <tbody>
-        {counts.map((count) => (
-          <tr key={count.kind} className="border-b border-border">
-            <th scope="row" className="py-2 font-medium">{PERSON_KIND_LABELS[count.kind] ?? count.kind}</th>
-            <td className="py-2">{count.rows}</td>
-            <td className="py-2">{count.files}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }
 

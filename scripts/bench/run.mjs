@@ -82,13 +82,18 @@ async function warmUp(url, requests) {
   await load({ url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests });
 }
 
-async function pageFigures(app, figures) {
+/** The bare static server of the baselines, serving the app's / as it answered and a minimal page. */
+async function staticBaseline(app) {
   const homeHtml = await (await fetch(`${app.url}/`)).text();
   const homeFile = path.join(tmpDir, "home.html");
   const minimalFile = path.join(tmpDir, "minimal.html");
   fs.writeFileSync(homeFile, homeHtml);
   fs.writeFileSync(minimalFile, MINIMAL_PAGE);
-  const bare = await track(startStaticBaseline({ homeFile, minimalFile }));
+  return { homeHtml, bare: await track(startStaticBaseline({ homeFile, minimalFile })) };
+}
+
+async function pageFigures(app, figures) {
+  const { homeHtml, bare } = await staticBaseline(app);
 
   console.log("\n-- first visit of / (Chromium, fresh context, bytes received incl. headers) --");
   const [ours, base, ...wizards] = await firstVisit([`${app.url}/`, `${bare.url}/minimal.html`, ...WIZARD_PATHS.map((p) => app.url + p)]);
@@ -147,12 +152,7 @@ async function pagesOnly(smtp, figures) {
 async function getOnly(smtp, figures) {
   const appDb = freshDb("app-get");
   const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir }));
-  const homeHtml = await (await fetch(`${app.url}/`)).text();
-  const homeFile = path.join(tmpDir, "home.html");
-  const minimalFile = path.join(tmpDir, "minimal.html");
-  fs.writeFileSync(homeFile, homeHtml);
-  fs.writeFileSync(minimalFile, MINIMAL_PAGE);
-  const bare = await track(startStaticBaseline({ homeFile, minimalFile }));
+  const { homeHtml, bare } = await staticBaseline(app);
   await getFigures(app, bare, homeHtml, figures);
 }
 

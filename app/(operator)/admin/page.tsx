@@ -7,7 +7,7 @@ import { parseFilters } from "@/lib/features/admin/filters";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { CHART_METRICS, vitalsByDay, vitalsByPage, windowDays } from "@/lib/features/admin/vitals";
 import { requireOperatorPage } from "@/lib/features/auth/session";
-import { DashboardSection } from "@/components/admin/dashboard-section";
+import { AdminSection } from "@/components/admin/admin-section";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { VITALS_COPY } from "@/lib/content/vitals";
 
@@ -25,10 +25,10 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-bold">{ADMIN_AREA.dashboardTitle}</h1>
-      <DashboardSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
+      <AdminSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
         <WeeklyChart weeks={weeks} />
-      </DashboardSection>
-      <DashboardSection id="lists-heading" title={ADMIN_AREA.listsTitle}>
+      </AdminSection>
+      <AdminSection id="lists-heading" title={ADMIN_AREA.listsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_LISTS.map((list, index) => (
             <li key={list.key}>
@@ -42,13 +42,13 @@ export default async function DashboardPage() {
             </li>
           ))}
         </ul>
-      </DashboardSection>
-      <DashboardSection id="vitals-heading" title={VITALS_COPY.title} intro={VITALS_COPY.intro}>
+      </AdminSection>
+      <AdminSection id="vitals-heading" title={VITALS_COPY.title} intro={VITALS_COPY.intro}>
         <VitalsTable vitals={pageVitals} />
         <h3 className="pt-4 text-xl font-bold">{VITALS_COPY.chartTitle}</h3>
         <p className="text-muted-foreground">{VITALS_COPY.chartIntro}</p>
         <VitalsChart days={windowDays(now)} vitals={dayVitals} metrics={CHART_METRICS} />
-      </DashboardSection>
+      </AdminSection>
     </div>
   );
 }
