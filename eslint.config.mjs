@@ -2,6 +2,9 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { tierRules } from "./eslint/tiers.mjs";
 
+const ZOD_CLASSIC = { name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." };
+const NEXT_LINK = { name: "next/link", message: "Use Link from components/ui/link.tsx (routes are fetched on intent, see there)." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -26,9 +29,18 @@ const config = [
     // Schemas that forms share with handlers, and anything a page ships, use zod/mini: one classic
     // zod import on the client brings all of zod's core into the chunk every form page loads.
     files: ["components/**", "lib/validation/**", "lib/client/**", "lib/content/**"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." }] }],
-    },
+    rules: { "no-restricted-imports": ["error", { paths: [ZOD_CLASSIC, NEXT_LINK] }] },
+  },
+  {
+    // Public pages link through components/ui/link.tsx, which fetches a route on intent, not when
+    // the link scrolls into view. The operator area keeps Next's link.
+    files: ["app/**"],
+    ignores: ["app/(operator)/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [NEXT_LINK] }] },
+  },
+  {
+    files: ["components/admin/**", "components/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [ZOD_CLASSIC] }] },
   },
   {
     // lib/core/config.ts is the one reader of the environment: it checks every variable at start

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { currentUser } from "@/lib/features/auth/session";
 import { googleClientId } from "@/lib/features/auth/google";
 import { safeReturnPath } from "@/lib/features/auth/return-path";

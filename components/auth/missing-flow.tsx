@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { LINK_CLASS } from "./use-auth-post";
 

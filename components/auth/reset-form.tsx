@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { AUTH_COPY } from "@/lib/content/auth";

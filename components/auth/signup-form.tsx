@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/ui/form-field";
 import { AUTH_COPY } from "@/lib/content/auth";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { postPath } from "@/lib/content/blog-areas";
 import type { BlogCard as Card } from "@/lib/features/blog/queries";
 import { relativeTime } from "@/lib/features/blog/text";
@@ -14,8 +14,7 @@ export function BlogCard({ card, now, eagerImage }: Props) {
       <BlogImage image={card.image} eager={eagerImage} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug">
-          {/* No prefetch: a landing holds up to twenty of these, each a page rendered per request. */}
-          <Link href={postPath(card.area, card.slug)} prefetch={false} className="hover:underline">
+          <Link href={postPath(card.area, card.slug)} className="hover:underline">
             {card.title}
           </Link>
         </h3>

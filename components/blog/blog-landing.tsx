@@ -1,6 +1,6 @@
 // A blog area's landing, rendered on the server from its URL: hero search, recent carousel,
 // the filtered card grid, the popular list with its filters, and the call to write.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { areaPath, createPath, explorePath, FILTER_KEYWORDS, parseKeyword, type BlogArea } from "@/lib/content/blog-areas";
 import { exploreHref, GRID_ID, POPULAR_ID } from "@/lib/features/blog/landing-url";
 import { normaliseSearch, popularPosts, recentPosts, searchPosts } from "@/lib/features/blog/queries";
@@ -65,7 +65,7 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
             {BLOG_TEXT.resultCount(grid.cards.length, grid.total, q)}
           </p>
           {q && grid.total > grid.cards.length && (
-            <Link href={exploreHref(explorePath(area), { q })} prefetch={false} className="mt-2 inline-block font-semibold text-primary underline">
+            <Link href={exploreHref(explorePath(area), { q })} className="mt-2 inline-block font-semibold text-primary underline">
               {BLOG_TEXT.seeAllMatches(grid.total)}
             </Link>
           )}
@@ -77,7 +77,7 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
             )}
           </div>
           <div className="mt-8">
-            <Link href={explorePath(area)} prefetch={false} className="inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <Link href={explorePath(area)} className="inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
               {BLOG_TEXT.exploreMore} <span className="sr-only">&nbsp;{copy.name} blogs</span>
             </Link>
           </div>
@@ -105,8 +105,7 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
             <h2 id="passion-heading" className="text-3xl font-bold tracking-tight">{BLOG_TEXT.passionTitle}</h2>
             <p className="mt-2 text-lg">{BLOG_TEXT.passionText}</p>
           </div>
-          {/* No prefetch: the form page's JavaScript (its schema) is not needed until it opens. */}
-          <Link href={createPath(area)} prefetch={false} className="self-start rounded-md bg-background px-5 py-3 font-semibold text-foreground md:self-auto">
+          <Link href={createPath(area)} className="self-start rounded-md bg-background px-5 py-3 font-semibold text-foreground md:self-auto">
             {BLOG_TEXT.createBlog}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BLOG_KEYWORDS, explorePath, type BlogArea, type BlogKeyword } from "@/lib/content/blog-areas";
 import { exploreHref } from "@/lib/features/blog/landing-url";
 import type { ExplorePage } from "@/lib/features/blog/queries";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { postPath } from "@/lib/content/blog-areas";
 import type { BlogCard } from "@/lib/features/blog/queries";
 import { monthYear } from "@/lib/features/blog/text";
@@ -15,7 +15,7 @@ export function PopularList({ posts }: { posts: BlogCard[] }) {
           <BlogImage image={post.image} sizes="thumb" className="rounded-lg" />
           <div>
             <h3 className="font-semibold leading-snug">
-              <Link href={postPath(post.area, post.slug)} prefetch={false} className="hover:underline">
+              <Link href={postPath(post.area, post.slug)} className="hover:underline">
                 {post.title}
               </Link>
             </h3>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { areaPath, createPath, explorePath } from "@/lib/content/blog-areas";
 import type { BlogPostView } from "@/lib/features/blog/queries";
 import { longDate, paragraphs } from "@/lib/features/blog/text";
@@ -45,10 +45,10 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         <Link href={areaPath(post.area)} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
           {BLOG_TEXT.backToArea(copy.name)}
         </Link>
-        <Link href={explorePath(post.area)} prefetch={false} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+        <Link href={explorePath(post.area)} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
           {BLOG_TEXT.exploreMore} <span className="sr-only">&nbsp;{copy.name} blogs</span>
         </Link>
-        <Link href={createPath(post.area)} prefetch={false} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+        <Link href={createPath(post.area)} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
           {BLOG_TEXT.createBlog}
         </Link>
       </nav>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";

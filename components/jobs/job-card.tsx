@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { areaLabel, employmentLabel, experienceText, jobPath, salaryText, workplaceLabel } from "@/lib/content/jobs";
 import type { Job } from "@/lib/features/jobs/queries";
 import { descriptionSummary } from "@/lib/features/jobs/text";

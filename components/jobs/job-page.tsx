@@ -81,7 +81,7 @@ export async function JobPage({ params }: { params: JobParams }) {
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{job.title}</h1>
       <Facts job={job} />
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href={applyHref(job, area)} prefetch={false}>{JOBS_TEXT.applyNow}</ButtonLink>
+        <ButtonLink href={applyHref(job, area)}>{JOBS_TEXT.applyNow}</ButtonLink>
         <ButtonLink href={JOBS_PATH} variant="outline">
           {JOBS_TEXT.allJobs}
         </ButtonLink>
@@ -91,7 +91,7 @@ export async function JobPage({ params }: { params: JobParams }) {
         <JobDescription text={job.description} />
       </div>
       <div className="mt-10">
-        <ButtonLink href={applyHref(job, area)} prefetch={false}>{JOBS_TEXT.applyNow}</ButtonLink>
+        <ButtonLink href={applyHref(job, area)}>{JOBS_TEXT.applyNow}</ButtonLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { JOBS_PATH, JOBS_TEXT } from "@/lib/content/jobs";
 import { jobFilterQuery, JOBS_PAGE_SIZE, type JobFilters } from "@/lib/validation/jobs";
 

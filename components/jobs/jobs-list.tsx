@@ -23,7 +23,7 @@ export async function JobsList({ query }: { query: JobQuery }) {
         {jobs.length === 0 ? (
           <div className="mt-6 space-y-4">
             <p className="text-lg">{JOBS_TEXT.none}</p>
-            <ButtonLink href="/career-form" prefetch={false}>{JOBS_TEXT.applyGeneral}</ButtonLink>
+            <ButtonLink href="/career-form">{JOBS_TEXT.applyGeneral}</ButtonLink>
           </div>
         ) : (
           <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { logOut } from "@/lib/client/account";
@@ -15,7 +15,7 @@ type ItemProps = { className: string; onNavigate?: () => void };
 export function SignInLinks({ className }: ItemProps) {
   return [ACCOUNT_LINKS.login, ACCOUNT_LINKS.signup].map((link) => (
     <li key={link.href}>
-      <Link href={link.href} prefetch={false} className={className}>
+      <Link href={link.href} className={className}>
         {link.label}
       </Link>
     </li>
@@ -36,7 +36,7 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
     <>
       {[ACCOUNT_LINKS.applications, ACCOUNT_LINKS.account].map((link) => (
         <li key={link.href}>
-          <Link href={link.href} prefetch={false} className={className} onClick={onNavigate}>
+          <Link href={link.href} className={className} onClick={onNavigate}>
             {link.label}
           </Link>
         </li>

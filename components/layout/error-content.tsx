@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ERROR_TEXT } from "@/lib/content/errors";
 
 /** The body of every error page: what happened and the two ways on (styled like NotFoundContent). */

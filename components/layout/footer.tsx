@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, socialLinksOf } from "@/lib/content/site";
 import { getCompanyDetails } from "@/lib/features/settings";
 import { ContactDetails } from "@/components/ui/contact-details";

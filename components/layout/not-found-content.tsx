@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The body of every 404: what happened and the two ways on. */
 export function NotFoundContent() {

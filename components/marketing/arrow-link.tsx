@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LinkRef } from "@/lib/content/marketing";
 
 /** An inline text link with a trailing arrow: "read more" style links inside cards and lists. */

@@ -1,6 +1,6 @@
 // Card grids of the marketing pages: server-rendered, no client JavaScript.
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/marketing";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
 // Server wrappers that render each carousel's items as HTML and hand them to the client Rotator.
 // A page imports the ones its content uses and hands them to MarketingPage, so only pages with a
 // carousel ship the Rotator's JavaScript.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Slide, Technology, ValuePoint } from "@/lib/content/marketing";
 import { ROTATE_MS } from "@/lib/content/shared-home";
 import { initialsOf, type Testimonial } from "@/lib/content/site";

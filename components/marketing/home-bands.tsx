@@ -1,6 +1,6 @@
 // The bands of the company home page (/): its tagline, the four service lines and "Connect Now".
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LinkRef, ServiceLine } from "@/lib/content/marketing";
 
 export function HomeHero({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }) {

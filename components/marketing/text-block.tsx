@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { TextBand } from "@/lib/content/marketing";
 
 /** A heading, a paragraph or two and one action: About Us, calls to action, the closing block. */

@@ -1,15 +1,13 @@
 import clsx from "clsx";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
-/** `prefetch={false}` for links to pages whose JavaScript is heavy (the wizards), as in the navbar. */
-type Props = { href: string; variant?: "primary" | "outline"; children: ReactNode; className?: string; prefetch?: false };
+type Props = { href: string; variant?: "primary" | "outline"; children: ReactNode; className?: string };
 
-export function ButtonLink({ href, variant = "primary", children, className, prefetch }: Props) {
+export function ButtonLink({ href, variant = "primary", children, className }: Props) {
   return (
     <Link
       href={href}
-      prefetch={prefetch}
       className={clsx(
         "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold",
         variant === "primary"

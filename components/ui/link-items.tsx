@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { NavLink } from "@/lib/content/site";
 
 type Props = { links: NavLink[]; className?: string; onNavigate?: () => void };
@@ -7,7 +7,7 @@ type Props = { links: NavLink[]; className?: string; onNavigate?: () => void };
 export function LinkItems({ links, className = "hover:underline", onNavigate }: Props) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} prefetch={link.prefetch} className={className} onClick={onNavigate}>
+      <Link href={link.href} className={className} onClick={onNavigate}>
         {link.label}
       </Link>
     </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 
 export function ThankYou({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement> }) {

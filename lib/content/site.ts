@@ -5,8 +5,7 @@ export const COMPANY = {
   copyrightYear: 2024,
 };
 
-/** `prefetch: false` for pages whose JavaScript is heavy (forms with their schema), so showing the link costs nothing. */
-export type NavLink = { href: string; label: string; prefetch?: false };
+export type NavLink = { href: string; label: string };
 
 export const SERVICE_LINKS: NavLink[] = [
   { href: "/it-consulting", label: "IT Service & Consulting" },
@@ -25,7 +24,7 @@ export const NAV_AFTER_SERVICES: NavLink[] = [
   { href: "/careers/jobs", label: "Jobs" },
   { href: "/partner", label: "Partnership" },
   { href: "/blogs", label: "Blogs" },
-  { href: "/contact", label: "Contact Us", prefetch: false },
+  { href: "/contact", label: "Contact Us" },
 ];
 
 export const FOOTER_LINKS: NavLink[] = [

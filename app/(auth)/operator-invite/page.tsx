@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { LINK_CLASS, SUBMIT_CLASS } from "@/components/auth/use-auth-post";
 import { currentUser } from "@/lib/features/auth/session";

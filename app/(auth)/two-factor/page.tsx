@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { nextParam, type AuthSearchParams } from "@/components/auth/login-screen";
 import { AuthShell } from "@/components/auth/auth-shell";

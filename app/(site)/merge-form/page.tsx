@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ConnectDialog } from "@/components/connect/connect-dialog";
 import { Icon } from "@/components/ui/icon";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { CONFIRM_PAGE, type ConfirmOutcome } from "@/lib/content/subscription";
 import { isValidConfirmToken } from "@/lib/features/subscriptions/subscriptions";
