@@ -51,9 +51,9 @@ export async function audit(urls) {
   }
 }
 
-export function lighthouseLine(r) {
-  const path = new URL(r.url).pathname;
-  return `  ${path.padEnd(28)} perf ${String(r.performance).padStart(3)} (runs ${r.performanceRuns.join("/")})  a11y ${String(r.accessibility).padStart(3)}` +
+/** One result as a line; `label` names a baseline instead of its path. */
+export function lighthouseLine(r, label = new URL(r.url).pathname) {
+  return `  ${label.padEnd(28)} perf ${String(r.performance).padStart(3)} (runs ${r.performanceRuns.join("/")})  a11y ${String(r.accessibility).padStart(3)}` +
     `  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  CLS ${r.cls.toFixed(3)}` +
     `  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  JS ${r.jsKb.toFixed(1)} KB` +
     (r.failed.length > 0 ? `\n  ${"".padEnd(28)} failing audits: ${r.failed.join(", ")}` : "");

@@ -6,8 +6,6 @@ const TARGETS = {
   subscribeP99Ms: 100,
   getShare: 0.25, // GET / req/s >= 0.25 x bare static baseline
   peakRssMb: 300,
-  firstVisitJsKb: 110, // informational
-  wizardJsKb: 160, // issue 4: a wizard page's first visit
   applicationShare: 0.5, // career JSON + 200 KB upload pairs/s >= 0.5 x bare two writes
   applicationP99Ms: 300,
 };
@@ -58,19 +56,35 @@ function addGetRows(get, add) {
     `>= ${TARGETS.getShare}x bare static`, ours.ok > 0 && ours.rps >= TARGETS.getShare * base.rps, ours.ok > 0 ? "" : " (no 304)");
 }
 
+// #14: Lighthouse mobile 100 in all four categories, LCP <= 1.5 s, TBT <= 50 ms, CLS 0.
+const LIGHTHOUSE_TARGET = { lcpMs: 1500, tbtMs: 50 };
+// #14: the 1,000 ms loading screen must not cost the page its LCP. Runs of the same page differ by
+// about this much; hiding the content until the screen goes costs about 1,000 ms.
+const LOADING_SCREEN_MAX_COST_MS = 250;
+
 function addPageRows(figures, add) {
-  const jsKb = figures.firstVisit.ours.scriptBytes / 1024;
-  add("first-visit JS of /", `${fmt(jsKb)} KB`, `<= ${TARGETS.firstVisitJsKb} KB compressed`, jsKb <= TARGETS.firstVisitJsKb);
-  for (const { path, sizes } of figures.firstVisit.wizards ?? []) {
-    const wizardKb = sizes.scriptBytes / 1024;
-    add(`first-visit JS of ${path}`, `${fmt(wizardKb)} KB`, `<= ${TARGETS.wizardJsKb} KB compressed`, wizardKb <= TARGETS.wizardJsKb);
+  const { floor, floorBrotliKb, pages } = figures.firstVisit;
+  add("first-visit JS, bare Next.js page", `${fmt(floor.scriptBytes / 1024)} KB (${fmt(floorBrotliKb)} brotli)`, "floor, informational", true);
+  for (const { path, sizes, budgetKb } of pages) {
+    const jsKb = sizes.scriptBytes / 1024;
+    add(`first-visit JS of ${path}`, `${fmt(jsKb)} KB`, budgetKb ? `<= ${budgetKb} KB` : "informational", budgetKb ? jsKb <= budgetKb : true);
   }
+  const scores = (page) => `${page.performance}/${page.accessibility}/${page.bestPractices}/${page.seo}`;
+  const metrics = (page) => `LCP ${Math.round(page.lcp)} TBT ${Math.round(page.tbt)}`;
+  const floorPage = figures.lighthouseFloor;
+  if (floorPage) add("Lighthouse bare Next.js page", `${scores(floorPage)} ${metrics(floorPage)}`, "floor, informational", true);
   for (const page of figures.lighthouse ?? []) {
     const path = new URL(page.url).pathname;
-    const scores = `${page.performance}/${page.accessibility}/${page.bestPractices}/${page.seo}`;
-    const pass = page.performance >= 95 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100;
-    add(`Lighthouse ${path}`, scores, "perf>=95, others 100", pass);
+    const pass = [page.performance, page.accessibility, page.bestPractices, page.seo].every((score) => score === 100) &&
+      page.lcp <= LIGHTHOUSE_TARGET.lcpMs && page.tbt <= LIGHTHOUSE_TARGET.tbtMs;
+    add(`Lighthouse ${path}`, `${scores(page)} ${metrics(page)}`, `100s, LCP<=${LIGHTHOUSE_TARGET.lcpMs} TBT<=${LIGHTHOUSE_TARGET.tbtMs}`, pass);
     add(`CLS ${path}`, page.cls.toFixed(3), "0", page.cls === 0);
+  }
+  for (const { path, label, fcp, lcp } of figures.loadingScreen ?? []) {
+    if (!label.startsWith("as served")) continue;
+    const screenless = figures.loadingScreen.find((row) => row.path === path && row.label.startsWith("without"));
+    add(`loading screen's LCP cost ${path}`, `${Math.round(lcp - screenless.lcp)} ms (FCP ${Math.round(fcp)}, LCP ${Math.round(lcp)})`,
+      `LCP <= ${LOADING_SCREEN_MAX_COST_MS} ms later than without it`, lcp - screenless.lcp <= LOADING_SCREEN_MAX_COST_MS);
   }
 }
 

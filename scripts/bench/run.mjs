@@ -1,15 +1,18 @@
 // `npm run bench [-- --quick]`: page weight and API throughput of the production build, each next
 // to a bare baseline on the same machine, then a table of every figure against its target.
 //
-// - First visit of `/` in Debian's Chromium (fresh context): bytes received for scripts and in
-//   total, against a minimal static HTML page from a bare node:http server; and of the three
-//   wizard pages.
+// - First visit in Debian's Chromium (fresh context) of the seven pages #14 names and the three
+//   wizards: bytes received for scripts and in total, each against #14's budget for its kind, beside
+//   a minimal static HTML page (bare node:http) and the bare Next.js page of bare-next.mjs (the
+//   framework's floor).
 // - GET / with autocannon, plain and conditional (If-None-Match → 304), against a bare node:http
 //   server answering the same HTML from memory with an ETag.
 // - POST /api/subscribe (a new address per request) for each DB adapter, against a bare
 //   node:http server inserting the same row through the same Prisma client; afterwards the stored
 //   rows are compared with the 2xx answers.
-// - Lighthouse (mobile) scores, CLS, LCP and JS of /, /it-consulting and /recruitment.
+// - Lighthouse (mobile) scores, CLS, LCP, TBT and JS of the same seven pages, beside both baselines.
+// - The loading screen's first contentful and largest paints, against the same pages without it
+//   and with the content hidden until it goes (loading-screen.mjs).
 // - The career application pair (JSON, then a 200 KB PDF upload) at 20 connections against a bare
 //   node:http server doing the same two writes, and 1,000 concurrent applications checked row by
 //   row and file by file (applications.mjs).
@@ -32,6 +35,8 @@ import path from "node:path";
 import { ensureBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
+import { startBareNext } from "./bare-next.mjs";
+import { loadingScreenFigures } from "./loading-screen.mjs";
 import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
@@ -49,7 +54,9 @@ const CONNECTIONS = 50;
 const ADAPTERS = ["better-sqlite3", "libsql"];
 // The pages #14 names: the three home pages, the blog index, a blog landing, a post and a wizard.
 const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment", "/blogs", "/business-blog", "/recruitment-blog/writing-a-role-brief", "/career-form"];
-const WIZARD_PATHS = ["/career-form", "/business-form", "/partner-form"];
+// #14's first-visit JavaScript budgets (KB received) by page kind; a post has none of its own.
+const JS_BUDGET_KB = { "/": 100, "/it-consulting": 110, "/recruitment": 110, "/blogs": 100, "/business-blog": 110,
+  "/recruitment-blog/writing-a-role-brief": undefined, "/career-form": 130, "/business-form": 130, "/partner-form": 130 };
 const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
 
 const started = []; // every process started, stopped in reverse order by cleanup()
@@ -94,23 +101,30 @@ async function staticBaseline(app) {
 
 async function pageFigures(app, figures) {
   const { homeHtml, bare } = await staticBaseline(app);
+  const bareNext = await track(startBareNext(tmpDir));
 
-  console.log("\n-- first visit of / (Chromium, fresh context, bytes received incl. headers) --");
-  const [ours, base, ...wizards] = await firstVisit([`${app.url}/`, `${bare.url}/minimal.html`, ...WIZARD_PATHS.map((p) => app.url + p)]);
-  const line = (label, s) => `  ${label.padEnd(28)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
-    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} still open, ${s.failed} failed)`;
-  console.log(line("app /", ours));
+  console.log("\n-- first visit (Chromium, fresh context, bytes received incl. headers; #14's budget by page kind) --");
+  const paths = Object.keys(JS_BUDGET_KB);
+  const [base, floor, ...ours] = await firstVisit([`${bare.url}/minimal.html`, `${bareNext.url}/`, ...paths.map((p) => app.url + p)]);
+  const line = (label, s, budget) => `  ${label.padEnd(40)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
+    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} open, ${s.failed} failed)${budget ? `   budget ${budget} KB` : ""}`;
   console.log(line("baseline: minimal page", base));
-  console.log(`  ratio ours/baseline: JS ${ratio(ours.scriptBytes, base.scriptBytes)} (baseline has no JS), total ${ratio(ours.totalBytes, base.totalBytes)}`);
-  wizards.forEach((sizes, i) => console.log(line(`app ${WIZARD_PATHS[i]}`, sizes)));
-  figures.firstVisit = { ours, base, wizards: wizards.map((sizes, i) => ({ path: WIZARD_PATHS[i], sizes })) };
+  console.log(line("baseline: bare Next.js page (next start, gzip)", floor));
+  console.log(`  ${"".padEnd(40)} its ${bareNext.scripts} module scripts weigh ${bareNext.scriptKb.toFixed(1)} KB brotli: the framework's floor`);
+  ours.forEach((sizes, i) => console.log(line(`app ${paths[i]}`, sizes, JS_BUDGET_KB[paths[i]])));
+  figures.firstVisit = { base, floor, floorBrotliKb: bareNext.scriptKb, pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]] })) };
 
-  console.log("\n-- Lighthouse, mobile, median of 3 runs (Debian Chromium; baseline: the minimal page) --");
+  console.log("\n-- Lighthouse, mobile, median of 3 runs (Debian Chromium; baselines: the minimal page, the bare Next.js page) --");
   const pages = LIGHTHOUSE_PATHS.map((p) => `${app.url}${p}`);
-  const audits = await audit([...pages, `${bare.url}/minimal.html`]);
-  for (const result of audits) console.log(lighthouseLine(result));
+  const audits = await audit([...pages, `${bare.url}/minimal.html`, `${bareNext.url}/`]);
+  audits.slice(0, pages.length).forEach((result) => console.log(lighthouseLine(result)));
+  console.log(lighthouseLine(audits.at(-2), "baseline: minimal page"));
+  console.log(lighthouseLine(audits.at(-1), "baseline: bare Next.js page"));
   figures.lighthouse = audits.slice(0, pages.length);
+  figures.lighthouseFloor = audits.at(-1);
+  await bareNext.stop();
 
+  figures.loadingScreen = await loadingScreenFigures(app.url);
   await getFigures(app, bare, homeHtml, figures);
   await bare.stop();
 }
