@@ -5,8 +5,8 @@
 // and the main-thread work of starting React, before a line of our code.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { bin, root, run } from "../lib.mjs";
+import { brotliBytes, namedScripts } from "./page-scripts.mjs";
 import { freePort, startProcess } from "./servers.mjs";
 
 const FILES = {
@@ -36,12 +36,9 @@ export async function startBareNext(tmpDir) {
   console.log("  building the bare Next.js page (next build --webpack) ...");
   await run(bin("next"), ["build", "--webpack"], { cwd: dir, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 
-  const html = fs.readFileSync(path.join(dir, ".next/server/app/index.html"), "utf8");
-  const modules = [...html.matchAll(/<script src="\/_next\/(static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]);
-  const brotli = (file) => zlib.brotliCompressSync(fs.readFileSync(path.join(dir, ".next", file)), {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
-  const scriptKb = modules.reduce((sum, file) => sum + brotli(file), 0) / 1024;
+  const { all, noModule } = namedScripts(fs.readFileSync(path.join(dir, ".next/server/app/index.html"), "utf8"));
+  const modules = [...all].filter((chunk) => !noModule.has(chunk));
+  const scriptKb = modules.reduce((sum, chunk) => sum + brotliBytes(path.join(dir, ".next"), chunk), 0) / 1024;
 
   const port = await freePort();
   const handle = await startProcess("bare Next.js page", [path.join(root, "node_modules/next/dist/bin/next"), "start", dir, "-p", String(port), "-H", "127.0.0.1"], {

@@ -15,9 +15,9 @@ const SCREEN = /<div data-testid="loading-screen".*?<\/p><\/div>/s;
 const HIDE_UNTIL_GONE = "<style>#main>:not([data-testid=loading-screen]){visibility:hidden;animation:bench-reveal 0s linear 1s forwards}" +
   "@keyframes bench-reveal{to{visibility:visible}}</style></head>";
 const VARIANTS = [
-  ["as served (overlay on painted content)", (html) => html],
-  ["without the loading screen", (html) => html.replace(SCREEN, "")],
-  ["content hidden until the screen goes", (html) => html.replace("</head>", HIDE_UNTIL_GONE)],
+  { id: "served", label: "as served (overlay on painted content)", rewrite: (html) => html },
+  { id: "without", label: "without the loading screen", rewrite: (html) => html.replace(SCREEN, "") },
+  { id: "hidden", label: "content hidden until the screen goes", rewrite: (html) => html.replace("</head>", HIDE_UNTIL_GONE) },
 ];
 
 async function visit(browser, url, rewrite) {
@@ -57,7 +57,7 @@ export async function loadingScreenFigures(appUrl) {
   const figures = [];
   try {
     for (const path of PATHS) {
-      for (const [label, rewrite] of VARIANTS) {
+      for (const { id, label, rewrite } of VARIANTS) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, appUrl + path, rewrite));
         const fcp = median(runs.map((r) => r.fcp));
@@ -65,7 +65,7 @@ export async function loadingScreenFigures(appUrl) {
         const elements = [...new Set(runs.map((r) => r.element))];
         console.log(`  ${path.padEnd(15)} ${label.padEnd(40)} FCP ${String(Math.round(fcp)).padStart(5)} ms  LCP ${String(Math.round(lcp)).padStart(5)} ms` +
           `  LCP − FCP ${String(Math.round(lcp - fcp)).padStart(5)} ms  LCP element: ${elements.join(" | ")}`);
-        figures.push({ path, label, fcp, lcp, elements });
+        figures.push({ path, id, label, fcp, lcp, elements });
       }
     }
   } finally {
