@@ -7,7 +7,7 @@ import { config } from "@/lib/core/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(config.siteUrl),
+  metadataBase: new URL(config.pageSiteUrl),
   title: { default: COMPANY.name, template: `%s | ${COMPANY.name}` },
   description:
     "IT services and consulting, IT, non-IT and healthcare recruitment, digital marketing and business consulting from Kanpur: all solutions at one place.",

@@ -7,6 +7,6 @@ export const dynamic = "force-dynamic";
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/Newsletter", "/subscription/", "/account"] }],
-    sitemap: `${config.siteUrl}/sitemap.xml`,
+    sitemap: `${config.pageSiteUrl}/sitemap.xml`,
   };
 }

@@ -9,7 +9,7 @@ import { openJobEntries } from "@/lib/features/jobs/queries";
 import { PUBLIC_PAGES } from "@/lib/content/routes";
 import { config } from "@/lib/core/config";
 
-const base = config.siteUrl;
+const base = config.pageSiteUrl;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.map((page) => ({

@@ -20,7 +20,6 @@ export function derivePostgresSchema(sqlite) {
   };
   swap(/output(\s*)= "\.\.\/lib\/generated\/prisma"/, 'output$1= "../../lib/generated/prisma-pg"');
   swap(/provider = "sqlite"/, 'provider = "postgresql"');
-  swap(/url(\s*)= "file:[^"]*"/, 'url$1= "postgresql://localhost/unused"');
   return HEADER + sqlite;
 }
 

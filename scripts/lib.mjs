@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
+import { liveServers, withBuildLock } from "./build-guard.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -15,6 +16,23 @@ export function run(command, args, options = {}) {
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`)),
     );
+  });
+}
+
+/** Runs a command with its output captured: resolves with it, or prints it and rejects on failure. */
+export function runQuiet(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const output = Buffer.concat(chunks).toString();
+      if (code === 0) return resolve(output);
+      process.stderr.write(output);
+      reject(new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`));
+    });
   });
 }
 
@@ -64,34 +82,69 @@ export function sourceHash() {
 
 /**
  * What a build is made from: the sources and the values of the variables baked into it
- * (BUILD_TIME_VARIABLES of lib/core/config.ts), so a new SITE_URL rebuilds.
+ * (BUILD_TIME_VARIABLES of lib/core/config.ts), so a new SITE_URL rebuilds and a new PORT does not.
  */
 export async function buildStamp(env = process.env, sources = sourceHash()) {
   const { BUILD_TIME_VARIABLES } = await configModule();
-  const hash = createHash("sha256").update(sources);
-  for (const name of BUILD_TIME_VARIABLES) hash.update(`\0${name}=${env[name] ?? ""}`);
-  return hash.digest("hex");
+  return { sources, ...Object.fromEntries(BUILD_TIME_VARIABLES.map((name) => [name, (env[name] ?? "").trim()])) };
 }
 
-const BUILD_STAMP = path.join(root, ".next", "source-hash");
-
-/** Stops unless a production build exists; never builds. */
-export function requireBuild() {
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no production build in .next: run `node scripts/build.mjs` first");
-  console.log("[start] serving the existing build as it is");
-}
-
-/** Runs `next build` unless the last build was made from the same sources and build-time settings. */
-export async function ensureBuild(env = process.env) {
-  await checkConfig(env);
-  const hash = await buildStamp(env);
-  const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(BUILD_STAMP);
-  if (built && fs.readFileSync(BUILD_STAMP, "utf8") === hash) {
-    console.log("[start] production build is current, not rebuilding");
-    return;
+/** Why the build stamped `built` is not the one `wanted` describes, or null when it is. */
+export function buildChange(built, wanted) {
+  if (!built) return "there is no finished build";
+  const shown = (value) => (value ? JSON.stringify(value) : "unset");
+  for (const [name, value] of Object.entries(wanted)) {
+    if (name !== "sources" && built[name] !== value) return `${name} changed (the build has ${shown(built[name])}, this start ${shown(value)})`;
   }
-  await run(bin("next"), ["build", "--webpack"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
-  const { precompressStatic } = await import("./static-brotli.mjs");
-  console.log(`[build] brotli copies of ${precompressStatic(path.join(root, ".next"))} static files`);
-  fs.writeFileSync(BUILD_STAMP, hash);
+  return built.sources === wanted.sources ? null : "the sources changed";
+}
+
+/** A start or build that would have to rebuild .next while servers serve it. */
+export class BuildRefused extends Error {
+  name = "BuildRefused";
+}
+
+const NEXT_DIR = path.join(root, ".next");
+const BUILD_STAMP = path.join(NEXT_DIR, "build-stamp.json");
+
+function readStamp() {
+  if (!fs.existsSync(path.join(NEXT_DIR, "BUILD_ID"))) return null;
+  try {
+    return JSON.parse(fs.readFileSync(BUILD_STAMP, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes sure .next is the build `env` describes, then runs `whileLocked` (start.mjs starts its
+ * server there): all under the build lock, so starts made together build once and the others
+ * serve that build. Never rebuilds while a server serves .next: throws BuildRefused with the one
+ * line to print. `existing`: serve the build that is there, whatever it was made for.
+ */
+export async function ensureBuild(env = process.env, { whileLocked = async () => {}, existing = false, tag = "[start]" } = {}) {
+  await checkConfig(env);
+  const wanted = await buildStamp(env);
+  const onWait = (pid) => console.log(`${tag} waiting for another start or build (pid ${pid}) to finish with .next`);
+  return withBuildLock(root, async () => {
+    const change = buildChange(readStamp(), wanted);
+    if (existing) {
+      if (!fs.existsSync(path.join(NEXT_DIR, "BUILD_ID"))) throw new Error("no production build in .next: run `node scripts/build.mjs` first");
+      console.log(`${tag} serving the existing build as it is`);
+    } else if (!change) {
+      console.log(`${tag} production build is current, not rebuilding`);
+    } else {
+      const live = liveServers(root);
+      if (live.length > 0) {
+        const ports = live.map((server) => server.port).join(", ");
+        throw new BuildRefused(`${tag} not rebuilding .next under running servers: ${change} since the build that the servers on port${live.length > 1 ? "s" : ""} ${ports} serve; stop them, then run \`npm run build\` or \`npm start\``);
+      }
+      console.log(`${tag} building (${change})`);
+      await run(bin("next"), ["build", "--webpack"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
+      const { precompressStatic } = await import("./static-brotli.mjs");
+      console.log(`[build] brotli copies of ${precompressStatic(NEXT_DIR)} static files`);
+      fs.writeFileSync(BUILD_STAMP, JSON.stringify(wanted));
+    }
+    return whileLocked();
+  }, { onWait });
 }

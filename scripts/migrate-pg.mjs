@@ -16,7 +16,7 @@ const SEED_LOCK_KEY = 7_310_204_118;
 const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
 
 /** Applies what is missing; returns the names it applied. Throws when an applied one was edited. */
-export async function migratePostgres(url, { log = console.log } = {}) {
+export async function migratePostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const applied = [];
@@ -42,9 +42,7 @@ export async function migratePostgres(url, { log = console.log } = {}) {
         throw new Error(`migration ${name} failed: ${error.message}`);
       }
       applied.push(name);
-      log(`[db] applied ${name}`);
     }
-    if (applied.length === 0) log("[db] PostgreSQL schema is current");
   } finally {
     await client.query("SELECT pg_advisory_unlock_all()").catch(() => {});
     await client.end();

@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bin, checkConfig, root, run } from "./lib.mjs";
+import { bin, checkConfig, root, run, runQuiet } from "./lib.mjs";
+import { describeDatabase, describeMigrations } from "./start-summary.mjs";
 
 // The seed and the sample content it stores: a change to any of them reseeds.
 const SEED_INPUTS = ["prisma/seed.ts", "prisma/seed-blog.ts", "lib/content/blog-posts"];
@@ -23,17 +24,27 @@ function seedInputsHash() {
 
 export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 
-/** Applies the migrations of DATABASE_URL's database; `npm run db:migrate` runs only this. */
+/** The names `prisma migrate deploy` lists under "The following migration(s) have been applied". */
+const appliedByPrisma = (output) =>
+  output.includes("have been applied") ? [...output.split("have been applied")[1].matchAll(/└─ (\S+)\//g)].map((match) => match[1]) : [];
+
+/**
+ * Applies the migrations of DATABASE_URL's database and prints one line: the database (kind and
+ * place, no password) and what was applied. `npm run db:migrate` runs only this.
+ */
 export async function migrateDb(env = process.env) {
   const config = await checkConfig(env);
   const url = config.databaseUrl;
+  let applied;
   if (isPostgresUrl(url)) {
     const { migratePostgres } = await import("./migrate-pg.mjs");
-    await migratePostgres(url);
+    applied = await migratePostgres(url);
   } else {
     fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
-    await run(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } });
+    // Prisma's own report is a page long; its output is shown whole only when it fails.
+    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } }));
   }
+  console.log(`[db] ${describeDatabase(url)}: ${describeMigrations(applied)}`);
   return config;
 }
 
@@ -67,6 +78,7 @@ export async function prepareDb(env = process.env) {
       fs.writeFileSync(marker, seedHash);
     }
   }
+  return config;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

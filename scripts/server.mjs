@@ -6,6 +6,7 @@ import next from "next";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { root } from "./lib.mjs";
+import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
 import { useStaticCaching } from "./static-cache.mjs";
@@ -20,6 +21,8 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
 const trustProxy = trustedHops > 0;
 
 process.env.NODE_ENV = "production";
+// Recorded as serving .next until it exits, so that no start rebuilds under it (scripts/build-guard.mjs).
+process.on("exit", registerServer(root, { port }));
 const nextDir = path.join(root, ".next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();

@@ -12,7 +12,7 @@ import { startPostgres } from "../scripts/postgres.mjs";
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-pg-"));
   const cluster = (await startPostgres()) as { url: string; adminUrl: string; stop(): Promise<void> };
-  await migratePostgres(cluster.url, { log: () => {} });
+  await migratePostgres(cluster.url);
   project.provide("testEnv", {
     DATABASE_URL: cluster.url,
     POSTGRES_ADMIN_URL: cluster.adminUrl,

@@ -64,7 +64,7 @@ describe("PostgreSQL schema and migrations", () => {
 
   it("applies each migration once when instances start together", async () => {
     const url = await freshDatabase("together");
-    const runs = await Promise.all([1, 2, 3].map(() => migratePostgres(url, { log: () => {} }) as Promise<string[]>));
+    const runs = await Promise.all([1, 2, 3].map(() => migratePostgres(url) as Promise<string[]>));
     const names = fs.readdirSync("prisma/postgres/migrations").sort();
     expect(runs.flat().sort()).toEqual(names);
     const recorded = await (await connect(url)).query(`SELECT "name" FROM "_app_migrations" ORDER BY "name"`);

@@ -1,15 +1,17 @@
 // The real start path (`npm start` runs scripts/start.mjs, which prepares the database first)
 // refuses a wrong configuration before it creates or serves anything; the build stamp follows
-// the variables baked into a build.
+// the variables baked into a build (not PORT: one build serves every port).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain-Node script without types
-import { buildStamp } from "../scripts/lib.mjs";
+import { buildChange, buildStamp } from "../scripts/lib.mjs";
 
-const stamp = buildStamp as (env: Record<string, string | undefined>, sources?: string) => Promise<string>;
+type Stamp = Record<string, string>;
+const stamp = buildStamp as (env: Record<string, string | undefined>, sources?: string) => Promise<Stamp>;
+const change = buildChange as (built: Stamp | null, wanted: Stamp) => string | null;
 
 describe("start with a wrong configuration", () => {
   it("stops before creating anything, names DATABASE_URL once and exits non-zero", () => {
@@ -35,14 +37,23 @@ describe("start with a wrong configuration", () => {
 describe("build stamp", () => {
   const base = { NODE_ENV: "production", SITE_URL: "https://www.example.com" };
 
-  it("changes with every build-time variable and not with the others", async () => {
+  it("changes with every build-time variable and the sources, not with PORT or the others", async () => {
     const sources = "same sources";
     const first = await stamp(base, sources);
-    expect(await stamp({ ...base }, sources)).toBe(first);
-    expect(await stamp({ ...base, SITE_URL: "https://other.example.com" }, sources)).not.toBe(first);
-    expect(await stamp({ ...base, PORT: "4000" }, sources)).not.toBe(first);
-    expect(await stamp({ ...base, NODE_ENV: "development" }, sources)).not.toBe(first);
-    expect(await stamp({ ...base, SMTP_URL: "smtp://mail.example.com" }, sources)).toBe(first);
-    expect(await stamp(base, "changed sources")).not.toBe(first);
+    expect(await stamp({ ...base }, sources)).toEqual(first);
+    expect(await stamp({ ...base, PORT: "4000" }, sources)).toEqual(first);
+    expect(await stamp({ ...base, SMTP_URL: "smtp://mail.example.com" }, sources)).toEqual(first);
+    expect(await stamp({ ...base, SITE_URL: "https://other.example.com" }, sources)).not.toEqual(first);
+    expect(await stamp({ ...base, NODE_ENV: "development" }, sources)).not.toEqual(first);
+    expect(await stamp(base, "changed sources")).not.toEqual(first);
+  });
+
+  it("names what changed: the setting with both values, or the sources", async () => {
+    const built = await stamp(base, "a");
+    expect(change(built, await stamp({ ...base, PORT: "3002" }, "a"))).toBeNull();
+    expect(change(built, await stamp({ ...base, SITE_URL: "" }, "a"))).toBe('SITE_URL changed (the build has "https://www.example.com", this start unset)');
+    expect(change(built, await stamp({ ...base, NODE_ENV: "development" }, "a"))).toBe('NODE_ENV changed (the build has "production", this start "development")');
+    expect(change(built, await stamp(base, "b"))).toBe("the sources changed");
+    expect(change(null, built)).toBe("there is no finished build");
   });
 });

@@ -76,7 +76,7 @@ export async function JobPage({ params }: { params: JobParams }) {
   const area = areaLabel(job.area);
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, config.siteUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, config.pageSiteUrl)) }} />
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{area}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{job.title}</h1>
       <Facts job={job} />

@@ -10,7 +10,7 @@ export async function OrganizationJsonLd() {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: COMPANY.name,
-    url: config.siteUrl,
+    url: config.pageSiteUrl,
     email: details.email,
     telephone: details.phone,
     slogan: COMPANY.tagline,

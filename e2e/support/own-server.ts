@@ -20,6 +20,8 @@ export type OwnServer = {
   stop(): Promise<void>;
   /** Ends the server and its launcher at once with SIGKILL, as a crash would: no shutdown hook runs. */
   crash(): Promise<void>;
+  /** What the start and the server printed so far (stdout and stderr). */
+  output(): string;
 };
 
 async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
@@ -35,10 +37,12 @@ async function waitUntilUp(url: string, child: ChildProcess, deadline: number): 
 const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
 
 /**
- * Starts the server on the build the suite already made (`node scripts/build.mjs` ran first), even
- * when its SITE_URL or PORT differ from the build's: rebuilding .next would pull the static files
- * from under the suite's main server. Pages prerendered at build time keep the build's SITE_URL;
- * what the server decides per request (HSTS, cookies, origin checks) follows `env`.
+ * Starts a server as `npm start` does (scripts/start.mjs) on the build the suite already made
+ * (`node scripts/build.mjs` ran first, with the same environment, so the start finds it current
+ * whatever PORT is). Only a caller that sets its own SITE_URL gets `--existing-build`: that build
+ * was made for another SITE_URL, and the start would refuse to rebuild under the suite's server.
+ * Pages prerendered at build time then keep the build's SITE_URL; what the server decides per
+ * request (HSTS, cookies, origin checks, mail links) follows `env`.
  */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
@@ -51,7 +55,6 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     DATABASE_URL: `file:${dbFile}`,
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
-    SITE_URL: `http://127.0.0.1:${port}`,
     VAR_DIR: path.join(dir, "var"),
     MAIL_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: uploadDir,
@@ -61,7 +64,15 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   };
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
   const builtAs = buildId();
-  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const flags = env.SITE_URL === undefined ? [] : ["--existing-build"];
+  const child = spawn(process.execPath, [script("start.mjs"), ...flags], { env: fullEnv, cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const printed: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => printed.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => {
+    printed.push(chunk);
+    process.stderr.write(chunk);
+  });
+  const output = () => Buffer.concat(printed).toString();
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const crash = async () => {
@@ -87,8 +98,9 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   try {
     await waitUntilUp(`${baseUrl}/robots.txt`, child, Date.now() + 150_000);
   } catch (error) {
+    process.stderr.write(output());
     await stop();
     throw error;
   }
-  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash };
+  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash, output };
 }

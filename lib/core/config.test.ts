@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       smtpUrl: "",
       mailFrom: "Solutions At One Place <no-reply@localhost>",
       siteUrl: "http://localhost:3000",
+      pageSiteUrl: "http://localhost:3000",
       operatorEmail: "",
       uploadDir: path.resolve("var/uploads"),
       mailDir: path.resolve("var/mail"),
@@ -49,6 +50,11 @@ describe("loadConfig", () => {
   it("takes SITE_URL's default from PORT and drops a trailing slash", () => {
     expect(loadConfig({ PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
     expect(loadConfig({ SITE_URL: "https://www.example.com/" }).siteUrl).toBe("https://www.example.com");
+  });
+
+  it("writes pages with SITE_URL, or the default port's address whatever PORT is (one build serves every port)", () => {
+    expect(loadConfig({ PORT: "4100" }).pageSiteUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4100", SITE_URL: "https://www.example.com/" }).pageSiteUrl).toBe("https://www.example.com");
   });
 
   it("reads an empty variable as unset", () => {

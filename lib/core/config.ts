@@ -7,11 +7,13 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * Variables whose values end up in the production build (prerendered HTML, sitemap, headers):
- * scripts/lib.mjs hashes them into the build stamp, so a change rebuilds. PORT is here because
- * SITE_URL defaults to http://localhost:$PORT.
+ * Variables whose values end up in the production build (prerendered HTML, headers): scripts/lib.mjs
+ * records them in the build stamp, so a change rebuilds (never under a running server). PORT is not
+ * one: pages use pageSiteUrl, which does not depend on it, so one build serves every port.
  */
-export const BUILD_TIME_VARIABLES = ["NODE_ENV", "PORT", "SITE_URL"] as const;
+export const BUILD_TIME_VARIABLES = ["NODE_ENV", "SITE_URL"] as const;
+
+export const DEFAULT_PORT = 3000;
 
 export const DEFAULT_DATABASE_URL = "file:./var/data.db";
 export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
@@ -66,7 +68,7 @@ const databaseUrl = z
 
 export const configSchema = z.object({
   NODE_ENV: variable(oneOf(["development", "production", "test"]).optional()),
-  PORT: variable(number(1, { whole: true, max: 65535 }).default(3000)),
+  PORT: variable(number(1, { whole: true, max: 65535 }).default(DEFAULT_PORT)),
   HOSTNAME: variable(z.string().default("0.0.0.0")),
   DATABASE_URL: variable(databaseUrl.default(DEFAULT_DATABASE_URL)),
   DB_ADAPTER: variable(oneOf(["better-sqlite3", "libsql"]).default("better-sqlite3")),
@@ -149,7 +151,10 @@ export function loadConfig(env: Env) {
     /** "" when unset: mail is written as .eml files under mailDir. */
     smtpUrl: v.SMTP_URL ?? "",
     mailFrom: v.MAIL_FROM,
+    /** Links made per request (mail): SITE_URL, else this process's own address. */
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ""),
+    /** Absolute URLs in pages, sitemap and robots: SITE_URL, else the default port's address, whatever PORT is. */
+    pageSiteUrl: (v.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`).replace(/\/+$/, ""),
     operatorEmail: v.OPERATOR_EMAIL ?? "",
     operatorPassword: v.OPERATOR_PASSWORD ?? "",
     uploadDir: resolveDir(v.UPLOAD_DIR),
