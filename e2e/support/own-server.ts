@@ -40,9 +40,16 @@ const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf
  * from under the suite's main server. Pages prerendered at build time keep the build's SITE_URL;
  * what the server decides per request (HSTS, cookies, origin checks) follows `env`.
  */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+export type OwnServerOptions = {
+  /** The port to listen on (a balancer's upstream); a free one otherwise. */
+  port?: number;
+  /** Each line the server writes to its standard output (its log), as it comes. */
+  onLogLine?: (line: string) => void;
+};
+
+export async function startOwnServer(env: Record<string, string> = {}, options: OwnServerOptions = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
-  const port = Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
+  const port = options.port ?? Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
   const dbFile = path.join(dir, "own.db");
   const uploadDir = path.join(dir, "uploads");
   const fullEnv: NodeJS.ProcessEnv = {
@@ -61,7 +68,20 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   };
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
   const builtAs = buildId();
-  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], {
+    env: fullEnv,
+    cwd: root,
+    stdio: ["ignore", options.onLogLine ? "pipe" : "ignore", "inherit"],
+  });
+  if (options.onLogLine) {
+    const onLogLine = options.onLogLine;
+    let pending = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const lines = (pending + chunk.toString("utf8")).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) onLogLine(line);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const crash = async () => {
