@@ -1,6 +1,7 @@
 // What the production server answers whatever the request: a bad path gets a 400, never silence;
 // the security headers and the session cookie follow the site's and the request's scheme.
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { mailedCode, PASSWORD } from "./pages/auth";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { startOwnServer } from "./support/own-server";
@@ -84,4 +85,36 @@ test("with an https SITE_URL: HSTS on every answer and the session cookie is __H
   } finally {
     await server.stop();
   }
+});
+
+test("a stopping server leaves the balancer's rotation first, answers what it gets meanwhile, then refuses connections", async () => {
+  test.setTimeout(120_000);
+  const server = await startOwnServer({ SHUTDOWN_DELAY_SECONDS: "5" });
+  /** A GET on a kept-alive connection: the status, the Connection header and the body. */
+  const get = (requestPath: string) =>
+    new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+      const agent = new http.Agent({ keepAlive: true });
+      http
+        .get(`${server.baseUrl}${requestPath}`, { agent }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => {
+            agent.destroy();
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body });
+          });
+        })
+        .on("error", reject);
+    });
+  expect((await get("/api/ready")).status).toBe(200);
+  expect((await get("/about")).connection).toBe("keep-alive");
+
+  const stopped = server.stop();
+  await expect.poll(async () => (await get("/api/ready")).status, { timeout: 4_000 }).toBe(503);
+  expect(JSON.parse((await get("/api/ready")).body)).toEqual({ status: "draining" });
+  const page = await get("/about");
+  expect(page.status).toBe(200);
+  expect(page.connection).toBe("close");
+
+  await stopped;
+  await expect(get("/")).rejects.toThrow(/ECONNREFUSED/);
 });

@@ -2,6 +2,7 @@
 // installing the Debian package with apt when we are root; otherwise says what to install.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { ensureDebianPackage } from "./ensure-debian-package.mjs";
 
 const candidate = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -14,19 +15,9 @@ function works(path) {
   }
 }
 
-if (fs.existsSync(candidate) && works(candidate)) process.exit(0);
-
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
-  console.log("[ensure-browser] Chromium not found; installing Debian's chromium package with apt-get");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  if (works("/usr/bin/chromium")) process.exit(0);
-}
-
-console.error(`[ensure-browser] No Chromium found at ${candidate}.
-The end-to-end tests drive Debian's Chromium (Playwright cannot download its own browser here).
-Install it with:   sudo apt-get update && sudo apt-get install -y chromium
-or point CHROMIUM_PATH at another Chromium or Chrome binary.`);
-process.exit(1);
+ensureDebianPackage({
+  name: "chromium",
+  found: () => fs.existsSync(candidate) && works(candidate),
+  tag: "ensure-browser",
+  why: `No Chromium found at ${candidate}.\nThe end-to-end tests drive Debian's Chromium (Playwright cannot download its own browser here);\nor point CHROMIUM_PATH at another Chromium or Chrome binary.`,
+});

@@ -10,7 +10,10 @@ import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
 import { useStaticCaching } from "./static-cache.mjs";
+import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
 
+// Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
+// process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const trustedHops = Number(process.env.TRUST_PROXY || "0");
@@ -18,6 +21,7 @@ if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
   console.error(`[server] TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
   process.exit(1);
 }
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_SECONDS || "0") * 1000;
 const trustProxy = trustedHops > 0;
 
 process.env.NODE_ENV = "production";
@@ -31,7 +35,7 @@ const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();
 const cachedPages = new Set(scriptHashes.keys());
 
-// Read here as lib/core/config.ts reads it (siteUrl): the HSTS header is the server's, not a page's.
+// The HSTS header is the server's, not a page's.
 const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
 const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -75,8 +79,11 @@ function answerFailure(req, res, error) {
   res.end("Something went wrong on our side. Please try again later.");
 }
 
+const drain = createDrain();
+
 const server = http.createServer((req, res) => {
   try {
+    if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
     req.headers["x-client-ip"] = clientIp(req);
     // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
     req.headers["x-client-proto"] = clientProto(req);
@@ -105,12 +112,11 @@ server.listen(port, hostname, () => {
 });
 
 // Background workers (the newsletter sender) register hooks that finish what is in flight, so a
-// stop or restart leaves no message half-recorded; the 3 s cap still holds.
+// stop or restart leaves no message half-recorded.
 const shutdownHooks = () => Promise.allSettled((globalThis.__shutdownHooks ?? []).map((hook) => hook()));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    setTimeout(() => process.exit(0), 3000).unref();
-    void shutdownHooks().then(() => server.close(() => process.exit(0)));
-  });
+  process.on(signal, () =>
+    gracefulStop({ server, drain, hooks: shutdownHooks, delayMs: shutdownDelayMs, capMs: 10_000, exit: (code) => process.exit(code), log: console.log }),
+  );
 }

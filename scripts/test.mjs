@@ -12,7 +12,7 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const node = process.execPath;
 
 const STEPS = {
-  ensure: { command: [node, "scripts/ensure-postgres.mjs"], then: [node, "scripts/ensure-browser.mjs"] },
+  ensure: { command: [node, "scripts/ensure-tools.mjs"] },
   lint: { command: [npm, "run", "-s", "lint"], after: ["ensure"] },
   typecheck: { command: [npm, "run", "-s", "typecheck"], after: ["ensure"] },
   unit: { command: [node, "scripts/test-unit.mjs"], after: ["ensure"] },
@@ -40,11 +40,7 @@ function start(name) {
     await Promise.all((step.after ?? []).map(start));
     const started = Date.now();
     if (step.live) console.log(`\n== ${name}`);
-    let result = await exec(step.command, step.live);
-    if (result.ok && step.then) {
-      const next = await exec(step.then, step.live);
-      result = { ok: next.ok, output: result.output + next.output };
-    }
+    const result = await exec(step.command, step.live);
     const seconds = Math.round((Date.now() - started) / 1000);
     if (!step.live) process.stdout.write(`\n== ${name} (${seconds} s)\n${result.output}`);
     results.set(name, { ok: result.ok, seconds });

@@ -44,9 +44,16 @@ const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf
  * Pages prerendered at build time then keep the build's SITE_URL; what the server decides per
  * request (HSTS, cookies, origin checks, mail links) follows `env`.
  */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+export type OwnServerOptions = {
+  /** The port to listen on (a balancer's upstream); a free one otherwise. */
+  port?: number;
+  /** Each line the server writes to its standard output (its log), as it comes. */
+  onLogLine?: (line: string) => void;
+};
+
+export async function startOwnServer(env: Record<string, string> = {}, options: OwnServerOptions = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
-  const port = Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
+  const port = options.port ?? Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
   const dbFile = path.join(dir, "own.db");
   const uploadDir = path.join(dir, "uploads");
   const fullEnv: NodeJS.ProcessEnv = {
@@ -67,7 +74,14 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const flags = env.SITE_URL === undefined ? [] : ["--existing-build"];
   const child = spawn(process.execPath, [script("start.mjs"), ...flags], { env: fullEnv, cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   const printed: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => printed.push(chunk));
+  let pending = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed.push(chunk);
+    if (!options.onLogLine) return;
+    const lines = (pending + chunk.toString("utf8")).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) options.onLogLine(line);
+  });
   child.stderr?.on("data", (chunk: Buffer) => {
     printed.push(chunk);
     process.stderr.write(chunk);

@@ -86,6 +86,8 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: variable(z.string().optional()),
   GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
   TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
+  // Read by scripts/server.mjs (plain Node); checked here when `npm start` begins.
+  SHUTDOWN_DELAY_SECONDS: variable(number(0, { max: 300 }).default(0)),
   STORAGE_URL: variable(z.string().optional()),
   STORAGE_KEY: variable(z.string().refine(isStorageKey, { error: STORAGE_KEY_ERROR }).optional()),
   // Keys of the past, comma-separated: files written under them stay readable after a rotation.
