@@ -176,5 +176,5 @@ describe("npm run retention", () => {
     expect(run).toMatchObject({ trigger: "command", error: null });
     expect(JSON.parse(run!.removed)).toMatchObject({ sessions: 1, careerApplications: 0 });
     expect(await db.session.count()).toBe(0);
-  }, 60_000);
+  }, 150_000);
 });
