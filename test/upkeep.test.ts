@@ -146,9 +146,12 @@ describe("scheduled upkeep", () => {
 
   it("a run by `npm run retention` (interval 0) waits for no interval but never runs beside another run", async () => {
     const deps = { db, store, mailDir, steps };
+    const yearAgo = new Date(Date.now() - 366 * 24 * 3_600_000);
+    await db.upkeepRun.create({ data: { startedAt: yearAgo, finishedAt: yearAgo, instance: "old", trigger: "schedule" } });
     expect(await runUpkeep(deps, { instance: "timer", trigger: "schedule", intervalMs: 60_000 })).not.toBeNull();
     expect(await runUpkeep(deps, { instance: "timer", trigger: "schedule", intervalMs: 60_000 })).toBeNull();
     expect(await runUpkeep(deps, { instance: "cron", trigger: "command", intervalMs: 0 })).not.toBeNull();
+    // ...and the runs of over 12 months ago (a log like the others) are gone.
     expect((await runs()).map((run) => [run.instance, run.trigger])).toEqual([["timer", "schedule"], ["cron", "command"]]);
   });
 });

@@ -7,7 +7,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import type { UpkeepKind } from "../../content/upkeep";
-import { describeRetention, runRetention } from "./retention";
+import { describeRetention, LOG_MONTHS, monthsBefore, runRetention } from "./retention";
 
 type StepResult = { counts: UpkeepCounts; lines: string[] };
 export type UpkeepStep = { name: string; run(deps: UpkeepDeps, now: Date): Promise<StepResult> };
@@ -132,6 +132,8 @@ export async function runUpkeep(
       where: { id: run.id },
       data: { finishedAt: new Date(), removed: JSON.stringify(counts), error: errors.length > 0 ? errors.join("\n") : null },
     });
+    // The runs are a log like the others: kept for the same 12 months.
+    await db.upkeepRun.deleteMany({ where: { startedAt: { lt: monthsBefore(now, LOG_MONTHS) } } });
     return { runId: run.id, counts, lines, errors };
   } finally {
     await releaseUpkeep(db, holder).catch(() => undefined);
