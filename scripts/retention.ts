@@ -1,8 +1,12 @@
 // `npm run retention`: deletes what the privacy policy says we delete (lib/features/admin/retention.ts)
-// from the database named by DATABASE_URL and the file store (UPLOAD_DIR, or the bucket of STORAGE_URL), and prints it.
+// and expired sign-ins from the database named by DATABASE_URL and the file store (UPLOAD_DIR, or
+// the bucket of STORAGE_URL), and prints it. For those who run upkeep from cron: it takes the same
+// lease as the servers' timer (lib/features/admin/upkeep.ts), so it never runs beside another run,
+// and is recorded as a run the operator dashboard shows.
 import fs from "node:fs";
-import { describeRetention, runRetention } from "../lib/features/admin/retention";
-import { describeExpiredAuthRows, removeExpiredAuthRows } from "../lib/features/auth/expired";
+import os from "node:os";
+import { runUpkeep, upkeepLease, upkeepSteps } from "../lib/features/admin/upkeep";
+import * as authExpiry from "../lib/features/auth/expired";
 import { config } from "../lib/core/config";
 import { createPrismaClient, dialectOf, sqlitePath } from "../lib/core/db/client";
 import { fileStore } from "../lib/core/storage";
@@ -15,9 +19,16 @@ async function main() {
   }
   const db = createPrismaClient(config.databaseUrl, config.dbAdapter);
   try {
-    const report = await runRetention({ db, store: fileStore, mailDir: config.mailDir });
-    for (const line of describeRetention(report)) console.log(`[retention] ${line}`);
-    console.log(`[retention] ${describeExpiredAuthRows(await removeExpiredAuthRows(db, new Date()))}`);
+    const outcome = await runUpkeep({ db, store: fileStore, mailDir: config.mailDir, steps: upkeepSteps(authExpiry) }, { instance: `${os.hostname()}:${process.pid}`, trigger: "command", intervalMs: 0 });
+    if (!outcome) {
+      const lease = await upkeepLease(db);
+      console.error(`[retention] another upkeep run (${lease?.holder ?? "unknown"}) holds the lease until ${lease?.leaseUntil.toISOString() ?? "?"}; nothing done, try again later`);
+      process.exitCode = 1;
+      return;
+    }
+    for (const line of outcome.lines) console.log(`[retention] ${line}`);
+    for (const error of outcome.errors) console.error(`[retention] failed: ${error}`);
+    if (outcome.errors.length > 0) process.exitCode = 1;
   } finally {
     await db.$disconnect();
   }

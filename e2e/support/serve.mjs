@@ -50,6 +50,8 @@ const env = {
   TRUST_PROXY: "1",
   // Makes /e2e-error throw, for e2e/error-pages.spec.ts; unset everywhere else (that URL is then a 404).
   E2E_FORCE_ERROR: "1",
+  // Rows of other tests are never removed under them; e2e/upkeep.spec.ts runs upkeep on its own server.
+  UPKEEP_INTERVAL: "off",
 };
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.

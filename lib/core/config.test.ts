@@ -40,7 +40,19 @@ describe("loadConfig", () => {
       googleClientId: "",
       googleJwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
       newsletter: { ratePerSecond: 10, connections: 5, maxErrorsInARow: 10, claimLeaseMs: 300_000 },
+      upkeepIntervalMs: 24 * 3_600_000,
     });
+  });
+
+  it("reads UPKEEP_INTERVAL as a duration (a bare number is hours) and off or 0 as no timer", () => {
+    const interval = (value: string) => loadConfig({ UPKEEP_INTERVAL: value }).upkeepIntervalMs;
+    expect([interval("12"), interval("30m"), interval("7d"), interval("90s"), interval("1.5h"), interval(" 6H ")]).toEqual([
+      12 * 3_600_000, 30 * 60_000, 7 * 86_400_000, 90_000, 5_400_000, 6 * 3_600_000,
+    ]);
+    expect([interval("off"), interval("OFF"), interval("0"), interval("0h")]).toEqual([0, 0, 0, 0]);
+    for (const wrong of ["daily", "-1h", "10w", "0.5s", "1h30m"]) {
+      expect(failure({ UPKEEP_INTERVAL: wrong }).message, wrong).toContain(`UPKEEP_INTERVAL="${wrong}" must be a duration such as 24h, 30m or 7d (at least 1s), or "off"`);
+    }
   });
 
   it("reads the newsletter claim lease in seconds", () => {

@@ -52,6 +52,22 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
+// How often upkeep runs (lib/features/admin/upkeep-scheduler.ts): a number with s, m, h or d
+// (a bare number is hours); "off" or 0 turns the timer off. Milliseconds, 0 when off.
+const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const upkeepInterval = z
+  .string()
+  .transform((value, context) => {
+    const text = value.trim().toLowerCase();
+    const match = /^(\d+(?:\.\d+)?)\s*([smhd]?)$/.exec(text);
+    if (text === "off") return 0;
+    if (!match || (Number(match[1]) > 0 && Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0) < 1000)) {
+      context.addIssue({ code: "custom", message: 'must be a duration such as 24h, 30m or 7d (at least 1s), or "off"' });
+      return z.NEVER;
+    }
+    return Math.round(Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0));
+  });
+
 // A key for the file store's AES-256-GCM (lib/core/storage/encryption.ts): 32 bytes in base64.
 const isStorageKey = (value: string) => /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
 const STORAGE_KEY_ERROR = "must be 32 bytes in base64 (openssl rand -base64 32)";
@@ -100,6 +116,7 @@ export const configSchema = z.object({
   NEWSLETTER_SMTP_CONNECTIONS: variable(number(1, { whole: true }).default(5)),
   NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
   NEWSLETTER_CLAIM_LEASE_SECONDS: variable(number(5, { whole: true, max: 86_400 }).default(300)),
+  UPKEEP_INTERVAL: variable(upkeepInterval.prefault("24h")),
 }).superRefine((v, context) => {
   // Instances that share a database must share the key that signs their links and codes: a
   // secret generated into one host's var/ would fail on every other host.
@@ -190,6 +207,8 @@ export function loadConfig(env: Env) {
       /** How long another process's "sending" row is taken as in flight before it is marked unknown. */
       claimLeaseMs: v.NEWSLETTER_CLAIM_LEASE_SECONDS * 1000,
     },
+    /** Milliseconds between upkeep runs (retention, expired sign-ins, orphan files, vitals); 0: no timer. */
+    upkeepIntervalMs: v.UPKEEP_INTERVAL,
   };
 }
 

@@ -8,6 +8,8 @@ import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { CHART_METRICS, vitalsByDay, vitalsByPage, windowDays } from "@/lib/features/admin/vitals";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { AdminSection } from "@/components/admin/admin-section";
+import { UpkeepStatusSection } from "@/components/admin/upkeep-status";
+import { upkeepStatus } from "@/lib/features/admin/upkeep-runtime";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { VITALS_COPY } from "@/lib/content/vitals";
 
@@ -16,11 +18,12 @@ export const metadata = { title: ADMIN_AREA.dashboardTitle };
 export default async function DashboardPage() {
   await requireOperatorPage("/admin");
   const now = new Date();
-  const [weeks, figures, pageVitals, dayVitals] = await Promise.all([
+  const [weeks, figures, pageVitals, dayVitals, upkeep] = await Promise.all([
     weeklySubmissions(now),
     Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
     vitalsByPage(now),
     vitalsByDay(now),
+    upkeepStatus(),
   ]);
   return (
     <div className="space-y-10">
@@ -49,6 +52,7 @@ export default async function DashboardPage() {
         <p className="text-muted-foreground">{VITALS_COPY.chartIntro}</p>
         <VitalsChart days={windowDays(now)} vitals={dayVitals} metrics={CHART_METRICS} />
       </AdminSection>
+      <UpkeepStatusSection status={upkeep} />
     </div>
   );
 }

@@ -2,3 +2,4 @@
 export { currentUser, endSession, requireUserApi, requireUserPage, revokeOtherSessions, type SessionUser } from "./session";
 export { checkCode, isRefusal, issueCode } from "./codes";
 export { checkPassword, hashPassword } from "./password";
+export { describeExpiredAuthRows, removeExpiredAuthRows } from "./expired";

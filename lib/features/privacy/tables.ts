@@ -1,7 +1,8 @@
 // Every table that holds a person's data, keyed by e-mail address: the one list that search,
 // export and erasure all walk (a table missing here is missed by all three, never by one).
 // Addresses match case-insensitively (lower() on both sides), as people type them either way.
-// Vitals and rate-limit counters carry no address; campaigns name only their operator.
+// Vitals, rate-limit counters and upkeep runs and their lease (counts, times, host:pid) carry no
+// address; campaigns name only their operator.
 import "server-only";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";

@@ -1,0 +1,31 @@
+// This process's upkeep timer, started once by instrumentation.ts (never when UPKEEP_INTERVAL is
+// off); kept on globalThis so Next's bundles share one.
+import "server-only";
+import { config } from "../../core/config";
+import { db } from "../../core/db";
+import { fileStore } from "../../core/storage";
+import { createUpkeepScheduler, type UpkeepScheduler } from "./upkeep-scheduler";
+import { lastUpkeepRun, upkeepLease, upkeepSteps, type UpkeepRunView } from "./upkeep";
+import { describeExpiredAuthRows, removeExpiredAuthRows } from "../auth";
+
+const holder = globalThis as unknown as { __upkeep?: UpkeepScheduler; __shutdownHooks?: Array<() => Promise<void>> };
+
+export function startUpkeepTimer(): void {
+  if (config.upkeepIntervalMs <= 0 || holder.__upkeep) return;
+  holder.__upkeep = createUpkeepScheduler({ db, store: fileStore, mailDir: config.mailDir, steps: upkeepSteps({ removeExpiredAuthRows, describeExpiredAuthRows }) }, { intervalMs: config.upkeepIntervalMs });
+  holder.__upkeep.start();
+  // A stop plans no further wake; a run in flight is not waited for (the stop is capped at 3 s):
+  // its lease lapses after UPKEEP_LEASE_MS and the dashboard shows it unfinished.
+  const timer = holder.__upkeep;
+  (holder.__shutdownHooks ??= []).push(async () => void timer.stop());
+}
+
+export type UpkeepStatus = { off: boolean; last: UpkeepRunView | null; nextDueAt: Date | null };
+
+/** For the dashboard: the newest run and when the next is due (an interval after the last start, on any instance). */
+export async function upkeepStatus(): Promise<UpkeepStatus> {
+  const [last, lease] = await Promise.all([lastUpkeepRun(db), upkeepLease(db)]);
+  if (config.upkeepIntervalMs <= 0) return { off: true, last, nextDueAt: null };
+  const lastStart = lease?.lastStartedAt ?? null;
+  return { off: false, last, nextDueAt: lastStart ? new Date(lastStart.getTime() + config.upkeepIntervalMs) : (holder.__upkeep?.nextWakeAt ?? null) };
+}
