@@ -5,6 +5,7 @@ import http from "node:http";
 import next from "next";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
+import pino from "pino";
 import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
@@ -14,7 +15,8 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const trustedHops = Number(process.env.TRUST_PROXY || "0");
 if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
-  console.error(`[server] TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
+  // Before Next (and so the site's logger, lib/core/log.ts) is loaded: pino itself, one JSON line.
+  pino({ formatters: { level: (label) => ({ level: label }) } }).fatal(`TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
   process.exit(1);
 }
 const trustProxy = trustedHops > 0;
@@ -24,6 +26,9 @@ const nextDir = path.join(root, ".next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Logs, metrics and traces: installed by instrumentation.ts (lib/core/observe/server.ts) while Next prepared.
+const { log, observer } = globalThis.__serverObservability;
+const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();
 const cachedPages = new Set(scriptHashes.keys());
@@ -61,9 +66,9 @@ function decodablePath(url) {
   }
 }
 
-/** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error. */
+/** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error (one line, with the request's id). */
 function answerFailure(req, res, error) {
-  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed`, error);
+  log.error({ err: error, method: req.method }, "request failed");
   if (res.headersSent) {
     res.destroy();
     return;
@@ -72,7 +77,7 @@ function answerFailure(req, res, error) {
   res.end("Something went wrong on our side. Please try again later.");
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((req, res) => observe(req, res, () => {
   try {
     req.headers["x-client-ip"] = clientIp(req);
     // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
@@ -94,11 +99,11 @@ const server = http.createServer((req, res) => {
   } catch (error) {
     answerFailure(req, res, error);
   }
-});
+}));
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
-  console.log(`[server] ready on http://${shown}:${port}`);
+  log.info(`[server] ready on http://${shown}:${port}`);
 });
 
 // Background workers (the newsletter sender) register hooks that finish what is in flight, so a
