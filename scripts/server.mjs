@@ -23,11 +23,16 @@ const trustProxy = trustedHops > 0;
 
 process.env.NODE_ENV = "production";
 const nextDir = path.join(root, ".next");
+// Logs, metrics and traces (lib/core/observe/server.ts): instrumentation.ts hands them over when
+// Next runs it, which `next()` starts and `prepare()` does not wait for.
+const observability = new Promise((resolve, reject) => {
+  globalThis.__onServerObservability = resolve;
+  setTimeout(() => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")), 60_000).unref();
+});
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// Logs, metrics and traces: installed by instrumentation.ts (lib/core/observe/server.ts) while Next prepared.
-const { log, observer } = globalThis.__serverObservability;
+const { log, observer } = await observability;
 const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();

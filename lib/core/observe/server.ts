@@ -1,7 +1,7 @@
 // Logs, metrics and traces of the production server. instrumentation.ts installs them when the
 // process starts (before any request): console calls (Next's own, a library's) become log lines,
-// so a stack is one line too, and scripts/server.mjs, which Next does not compile, finds the
-// request observer and the logger on globalThis once `app.prepare()` has run.
+// so a stack is one line too, and scripts/server.mjs, which Next does not compile, is handed the
+// request observer and the logger through the callback it left on globalThis.
 import { format } from "node:util";
 import { config } from "../config";
 import { log, type Log } from "../log";
@@ -33,17 +33,17 @@ export type ServerObservability = {
   observer(options: { nextDir: string; publicDir: string; trustProxy: boolean }): Promise<ReturnType<typeof observeRequests>>;
 };
 
-const holder = globalThis as unknown as { __serverObservability?: ServerObservability };
+const holder = globalThis as unknown as { __onServerObservability?: (observability: ServerObservability) => void };
 
 export function installServerObservability(): void {
   if (config.isProduction) bridgeConsole(log);
   // Created now, so the process metrics count from the start.
   metrics();
-  holder.__serverObservability = {
+  holder.__onServerObservability?.({
     log,
     async observer({ nextDir, publicDir, trustProxy }) {
       const startSpan = config.otlpEndpoint ? (await import("./server-span")).serverSpans(trustProxy) : undefined;
       return observeRequests({ trustProxy, routeOf: routeMatcher(nextDir, publicDir), startSpan });
     },
-  };
+  });
 }
