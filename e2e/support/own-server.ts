@@ -40,7 +40,7 @@ const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf
  * from under the suite's main server. Pages prerendered at build time keep the build's SITE_URL;
  * what the server decides per request (HSTS, cookies, origin checks) follows `env`.
  */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}, { logFile }: { logFile?: string } = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
   const port = Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
   const dbFile = path.join(dir, "own.db");
@@ -61,7 +61,10 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   };
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
   const builtAs = buildId();
-  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  // `logFile`: the server's standard output (its JSON log lines, after start.mjs's own) is kept there.
+  const stdout = logFile ? fs.openSync(logFile, "a") : "ignore";
+  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", stdout, "inherit"] });
+  if (typeof stdout === "number") fs.closeSync(stdout);
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const crash = async () => {
