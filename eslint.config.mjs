@@ -54,6 +54,13 @@ const config = [
       ],
     },
   },
+  {
+    // Events go through the logger (lib/core/log.ts): one JSON line each, with the request's id
+    // and no personal data. Tests may print.
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-console": "error" },
+  },
   tierRules,
   {
     // Playwright fixtures call their `use` argument, which the React hooks rule mistakes for a hook.

@@ -36,7 +36,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql", "@aws-sdk/lib-storage"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql", "@aws-sdk/lib-storage",
+    // One copy per process, shared with scripts/server.mjs (the metrics registry, Next's tracer).
+    "prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources", "@opentelemetry/instrumentation", "@prisma/instrumentation"],
   async redirects() {
     return REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

@@ -5,6 +5,7 @@ import http from "node:http";
 import next from "next";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
+import pino from "pino";
 import { root } from "./lib.mjs";
 import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
@@ -18,7 +19,8 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const trustedHops = Number(process.env.TRUST_PROXY || "0");
 if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
-  console.error(`[server] TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
+  // Before Next (and so the site's logger, lib/core/log.ts) is loaded: pino itself, one JSON line.
+  pino({ formatters: { level: (label) => ({ level: label }) } }).fatal(`TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
   process.exit(1);
 }
 const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_SECONDS || "0") * 1000;
@@ -28,9 +30,17 @@ process.env.NODE_ENV = "production";
 // Recorded as serving .next until it exits, so that no start rebuilds under it (scripts/build-guard.mjs).
 process.on("exit", registerServer(root, { port }));
 const nextDir = path.join(root, ".next");
+// Logs, metrics and traces (lib/core/observe/server.ts): instrumentation.ts hands them over when
+// Next runs it, which `next()` starts and `prepare()` does not wait for.
+const observability = new Promise((resolve, reject) => {
+  globalThis.__onServerObservability = resolve;
+  setTimeout(() => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")), 60_000).unref();
+});
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const { log, observer } = await observability;
+const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();
 const cachedPages = new Set(scriptHashes.keys());
@@ -68,9 +78,9 @@ function decodablePath(url) {
   }
 }
 
-/** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error. */
+/** The one error boundary: whatever throws, the request gets an answer (500, no detail) and the log the error (one line, with the request's id). */
 function answerFailure(req, res, error) {
-  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed`, error);
+  log.error({ err: error, method: req.method }, "request failed");
   if (res.headersSent) {
     res.destroy();
     return;
@@ -81,7 +91,7 @@ function answerFailure(req, res, error) {
 
 const drain = createDrain();
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((req, res) => observe(req, res, () => {
   try {
     if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
     req.headers["x-client-ip"] = clientIp(req);
@@ -104,11 +114,11 @@ const server = http.createServer((req, res) => {
   } catch (error) {
     answerFailure(req, res, error);
   }
-});
+}));
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
-  console.log(`[server] ready on http://${shown}:${port}`);
+  log.info(`[server] ready on http://${shown}:${port}`);
 });
 
 // Background workers (the newsletter sender) register hooks that finish what is in flight, so a
@@ -117,6 +127,6 @@ const shutdownHooks = () => Promise.allSettled((globalThis.__shutdownHooks ?? []
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () =>
-    gracefulStop({ server, drain, hooks: shutdownHooks, delayMs: shutdownDelayMs, capMs: 10_000, exit: (code) => process.exit(code), log: console.log }),
+    gracefulStop({ server, drain, hooks: shutdownHooks, delayMs: shutdownDelayMs, capMs: 10_000, exit: (code) => process.exit(code), log: (message) => log.info(message) }),
   );
 }

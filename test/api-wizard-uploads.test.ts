@@ -5,6 +5,7 @@ import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as uploadBusinessFile } from "@/app/api/uploadBusinessFile/[id]/route";
 import { POST as uploadFile } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
+import { log } from "@/lib/core/log";
 import { fileStore } from "@/lib/core/storage";
 import { STALE_CLAIM_MS } from "@/lib/features/submissions/attach";
 import { makeZip, minimalDocx } from "./support/zip";
@@ -166,7 +167,7 @@ describe("POST /api/upload-file/[id]", () => {
   it("undoes the claim and removes the file when storing fails after the claim", async () => {
     const id = await newCareer();
     vi.spyOn(fileStore, "save").mockRejectedValueOnce(new Error("disk full"));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
     const failed = await upload(uploadFile, id, { name: "a.pdf", bytes: fixture("resume.pdf") });
     expect(failed.status).toBe(500);
     expect(JSON.stringify(failed.body)).not.toContain("disk full");

@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { apiRouteFiles, importClosure } from "../scripts/import-closure-lib.mjs";
 
-const SUBSCRIBE_BUDGET = 20;
+// 20 from issue 11, plus lib/core/log.ts and lib/core/metrics.ts (issue 22): the logger and the
+// metrics registry every handler shares, whose packages the server has loaded before any request.
+const SUBSCRIBE_BUDGET = 22;
 
 describe("import closures of the route handlers", () => {
   it(`keeps /api/subscribe within ${SUBSCRIBE_BUDGET} project files`, () => {

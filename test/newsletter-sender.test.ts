@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
+import { metrics } from "@/lib/core/metrics";
 import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
 import { NEWSLETTER_IMAGE_CID } from "@/lib/features/newsletter/message";
 import { CLAIM_LEASE_MS } from "@/lib/features/newsletter/sender";
@@ -156,7 +157,9 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect(emails.filter((email) => smtp.countFor(email) > 1)).toEqual([]);
   });
 
-  it("fails an address the server refuses for good at once, and skips one that unsubscribed meanwhile", async () => {
+  it("fails an address the server refuses for good at once, skips one that unsubscribed meanwhile, and counts both in the metrics", async () => {
+    const copies = async (result: string) => (await metrics().newsletterCopies.get()).values.find((value) => value.labels.result === result)?.value ?? 0;
+    const before = { sent: await copies("sent"), failed: await copies("failed") };
     await subscribers(6);
     const { id } = await newCampaign();
     smtp.mode.refuse = new Map([["reader-2@example.com", 550]]);
@@ -165,6 +168,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     worker.kick();
     await worker.idle();
     expect(await counts(id)).toEqual({ sent: 4, failed: 1, skipped: 1 });
+    expect({ sent: (await copies("sent")) - before.sent, failed: (await copies("failed")) - before.failed }).toEqual({ sent: 4, failed: 1 });
     const failed = await db.delivery.findFirstOrThrow({ where: { campaignId: id, status: "failed" } });
     expect(failed).toMatchObject({ email: "reader-2@example.com", attempts: 1 });
     expect(failed.lastError).toMatch(/550|Mailbox unavailable/);

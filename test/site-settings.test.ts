@@ -4,6 +4,7 @@ const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string, type?: string) => revalidated.push(`${path} ${type ?? "page"}`) }));
 
 import { POST } from "@/app/api/admin/settings/route";
+import { log } from "@/lib/core/log";
 import { getCompanyDetails } from "@/lib/features/settings";
 import { DEFAULT_COMPANY_DETAILS } from "@/lib/content/site";
 import { termsSections } from "@/lib/content/terms";
@@ -67,7 +68,7 @@ describe("company details in site settings", () => {
 
   it("a stored row that no longer passes the rules gives the defaults, not a broken page", async () => {
     await db.siteSetting.create({ data: { key: "company", value: JSON.stringify({ phone: "x" }) } });
-    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const spy = vi.spyOn(log, "error").mockImplementation(() => undefined);
     expect(await getCompanyDetails()).toEqual(DEFAULT_COMPANY_DETAILS);
     expect(spy).toHaveBeenCalledOnce();
     spy.mockRestore();

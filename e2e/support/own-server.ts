@@ -49,6 +49,8 @@ export type OwnServerOptions = {
   port?: number;
   /** Each line the server writes to its standard output (its log), as it comes. */
   onLogLine?: (line: string) => void;
+  /** A file that keeps the server's standard output (its JSON log lines, after start.mjs's own). */
+  logFile?: string;
 };
 
 export async function startOwnServer(env: Record<string, string> = {}, options: OwnServerOptions = {}): Promise<OwnServer> {
@@ -77,6 +79,7 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
   let pending = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     printed.push(chunk);
+    if (options.logFile) fs.appendFileSync(options.logFile, chunk);
     if (!options.onLogLine) return;
     const lines = (pending + chunk.toString("utf8")).split("\n");
     pending = lines.pop() ?? "";

@@ -19,7 +19,7 @@ export const DEFAULT_DATABASE_URL = "file:./var/data.db";
 export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 
 /** Variables whose values are never repeated in an error message. */
-const SECRET_VARIABLES = new Set(["APP_SECRET", "OPERATOR_PASSWORD", "SMTP_URL", "STORAGE_KEY", "STORAGE_KEYS_OLD"]);
+const SECRET_VARIABLES = new Set(["APP_SECRET", "OPERATOR_PASSWORD", "SMTP_URL", "STORAGE_KEY", "STORAGE_KEYS_OLD", "METRICS_TOKEN"]);
 
 // An empty variable (`SITE_URL=` in a .env) means unset.
 const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -117,6 +117,10 @@ export const configSchema = z.object({
   NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
   NEWSLETTER_CLAIM_LEASE_SECONDS: variable(number(5, { whole: true, max: 86_400 }).default(300)),
   UPKEEP_INTERVAL: variable(upkeepInterval.prefault("24h")),
+  LOG_LEVEL: variable(oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  METRICS_TOKEN: variable(z.string().min(16, { error: "must be at least 16 characters (openssl rand -hex 32)" }).optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(url(["http:", "https:"], "http://127.0.0.1:4318").optional()),
+  OTEL_SERVICE_NAME: variable(z.string().default("consultancy-site")),
 }).superRefine((v, context) => {
   // Instances that share a database must share the key that signs their links and codes: a
   // secret generated into one host's var/ would fail on every other host.
@@ -209,6 +213,13 @@ export function loadConfig(env: Env) {
     },
     /** Milliseconds between upkeep runs (retention, expired sign-ins, orphan files, vitals); 0: no timer. */
     upkeepIntervalMs: v.UPKEEP_INTERVAL,
+    /** Lowest level written to the log (lib/core/log.ts). */
+    logLevel: v.LOG_LEVEL,
+    /** "": GET /api/metrics answers 401 to everyone. */
+    metricsToken: v.METRICS_TOKEN ?? "",
+    /** "": no traces, and the OpenTelemetry SDK is never loaded (lib/core/observe/tracing.ts). */
+    otlpEndpoint: (v.OTEL_EXPORTER_OTLP_ENDPOINT ?? "").replace(/\/+$/, ""),
+    serviceName: v.OTEL_SERVICE_NAME,
   };
 }
 

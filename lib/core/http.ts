@@ -2,6 +2,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { HTTP_MESSAGES } from "../content/messages/http";
+import { log } from "./log";
 
 export type FieldError = { field: string; msg: string };
 
@@ -44,8 +45,8 @@ export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]
 /** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
-  // Never leak a stack or SQL to the visitor; the log keeps the detail.
-  console.error("[http] unexpected error", error);
+  // Never leak a stack or SQL to the visitor; the log keeps the detail (one line, the request's id).
+  log.error({ err: error }, "unexpected error");
   return { status: 500, error: HTTP_MESSAGES.serverError };
 }
 

@@ -8,6 +8,7 @@ import { config } from "./config";
 import { db, Prisma } from "./db";
 import { dialectOf } from "./db/client";
 import { tooManyRequests } from "./http";
+import { countRateLimitRefusal } from "./metrics";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export type RateRule = { limit: number; windowMs: number };
@@ -221,12 +222,20 @@ export const FAILURE_RULES = {
   authPerEmail: { free: 10, baseDelayMs: 1000, maxDelayMs: 30_000, forgetMs: 60 * 60_000 },
 } satisfies Record<string, FailureRule>;
 
+/** The name a rule has in RATE_RULES or FAILURE_RULES (the `kind` of rate_limit_refusals_total). */
+function kindOf(rule: RateRule | FailureRule, rules: Record<string, RateRule | FailureRule>, prefix = ""): string {
+  return `${prefix}${Object.entries(rules).find(([, known]) => known === rule)?.[0] ?? "other"}`;
+}
+
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
 export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>, now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
   for (const { key, rule } of checks) {
     const result = await store.hit(key, rule, now);
-    if (!result.ok) throw tooManyRequests(result.retryAfterSeconds);
+    if (!result.ok) {
+      countRateLimitRefusal(kindOf(rule, RATE_RULES));
+      throw tooManyRequests(result.retryAfterSeconds);
+    }
   }
 }
 
@@ -237,7 +246,11 @@ export async function enforceFailureWait(keys: FailureKey[], now = Date.now()): 
   if (!config.rateLimitEnabled) return;
   const waits = await Promise.all(keys.map(({ key }) => store.failureWait(key, now)));
   const wait = Math.max(0, ...waits);
-  if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
+  if (wait > 0) {
+    const waiting = keys[waits.indexOf(wait)];
+    countRateLimitRefusal(waiting ? kindOf(waiting.rule, FAILURE_RULES, "failures:") : "failures:other");
+    throw tooManyRequests(Math.ceil(wait / 1000));
+  }
 }
 
 export async function recordFailure(keys: FailureKey[], now = Date.now()): Promise<void> {

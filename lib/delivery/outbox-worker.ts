@@ -9,6 +9,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { config } from "../core/config";
 import { db } from "../core/db";
+import { log } from "../core/log";
 import { setOutboxKicker } from "../core/mail/outbox";
 import { sendMail, type MailMessage } from "../core/mail/transport";
 import { backoffMs, classifySendFailure } from "./smtp-outcome";
@@ -39,7 +40,7 @@ export function startOutboxDrain(): void {
   state.running = true;
   setImmediate(() => {
     void drainOutbox()
-      .catch((error: unknown) => console.error("[outbox] drain failed", error))
+      .catch((error: unknown) => log.error({ err: error }, "outbox drain failed"))
       .finally(() => {
         state.running = false;
         if (state.again) {
@@ -60,7 +61,7 @@ function pauseDrain(reason: string): void {
   state.pauses = (state.pauses ?? 0) + 1;
   const wait = backoffMs(state.pauses - 1, PAUSE_BACKOFF.baseMs, PAUSE_BACKOFF.maxMs);
   state.pausedUntil = Date.now() + wait;
-  console.warn(`[outbox] SMTP cannot take mail (${reason}); trying again in ${Math.round(wait / 1000)} s`);
+  log.warn({ reason, retryInSeconds: Math.round(wait / 1000) }, "outbox paused: SMTP cannot take mail");
   clearTimeout(state.timer);
   state.timer = setTimeout(startOutboxDrain, wait + 10).unref();
 }

@@ -1,5 +1,5 @@
 // Sends through SMTP_URL when set (pooled); otherwise writes each message as an .eml file under
-// var/mail/ and logs its subject and recipient, so development needs no mail server.
+// var/mail/ and logs its subject and file (never the recipient), so development needs no mail server.
 // Two pools: transactional mail (outbox) and bulk mail (newsletters), so a campaign of thousands
 // never queues a sign-up confirmation behind it.
 import "server-only";
@@ -12,6 +12,8 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { config } from "../config";
+import { log } from "../log";
+import { inSpan } from "../observe/span";
 import { safeHeader } from "./escape";
 
 /** An inline part referenced from the HTML as `cid:<cid>`; `raw` is the whole MIME part, encoded once. */
@@ -114,10 +116,12 @@ export async function sendVia(transporter: Transporter, message: MailMessage): P
     await fs.mkdir(config.mailDir, { recursive: true });
     const file = path.join(config.mailDir, `${Date.now()}-${randomUUID()}.eml`);
     await fs.writeFile(file, info.message);
-    console.info(`[mail] "${message.subject}" to ${message.to} written to ${path.relative(process.cwd(), file)}`);
+    log.info({ subject: message.subject, file: path.relative(process.cwd(), file) }, "mail written to a file (SMTP_URL is unset)");
   }
 }
 
+/** Sends on the channel's pool, in an "smtp send" span (traces: README.md, "Operating it"). */
 export function sendMail(message: MailMessage, channel: MailChannel = "transactional"): Promise<void> {
-  return sendVia(transport(channel), message);
+  const attributes = { "mail.channel": channel, "mail.transport": config.smtpUrl ? "smtp" : "file" };
+  return inSpan("smtp send", attributes, () => sendVia(transport(channel), message));
 }

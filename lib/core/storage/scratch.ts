@@ -2,6 +2,7 @@
 // afterwards. Made on first use; once per process it also removes what a crash left behind.
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { log } from "../log";
 
 const STALE_SCRATCH_MS = 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export class ScratchDir {
     await fsp.mkdir(this.dir, { recursive: true, mode: 0o700 });
     if (!this.swept) {
       this.swept = true;
-      void this.sweep().catch((error: unknown) => console.error("[storage] scratch sweep failed", error));
+      void this.sweep().catch((error: unknown) => log.error({ err: error }, "scratch sweep failed"));
     }
     return this.dir;
   }

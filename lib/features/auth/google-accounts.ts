@@ -5,6 +5,7 @@ import type { NextResponse } from "next/server";
 import { GOOGLE_FAILED } from "../../content/messages/auth";
 import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
+import { log } from "../../core/log";
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { startSession } from "./session";
 
@@ -35,7 +36,7 @@ export async function signInWithGoogle(credential: string, ip: string, response:
     identity = await verifyGoogleIdToken(credential);
   } catch (error) {
     if (error instanceof GoogleTokenError) {
-      console.warn("[auth] Google token refused:", error.message);
+      log.warn({ reason: error.message }, "Google token refused");
       throw new HttpError(401, GOOGLE_FAILED);
     }
     throw error;

@@ -16,6 +16,8 @@ import { randomUUID } from "node:crypto";
 import { CAMPAIGN_TEXT } from "../../content/admin";
 import { db, Prisma } from "../../core/db";
 import { createBatcher } from "../../core/db/batcher";
+import { log } from "../../core/log";
+import { countNewsletterCopy } from "../../core/metrics";
 import type { MailMessage } from "../../core/mail/transport";
 import { pauseCampaign } from "./campaigns";
 import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "./message";
@@ -118,7 +120,7 @@ export class NewsletterSender {
       return;
     }
     this.running = this.loop()
-      .catch((error: unknown) => console.error("[newsletter] sender failed", error))
+      .catch((error: unknown) => log.error({ err: error }, "newsletter sender failed"))
       .finally(() => {
         this.running = null;
         if (this.again && !this.stopping) {
@@ -188,7 +190,7 @@ export class NewsletterSender {
       "lastError" = 'Interrupted while being sent (server stopped); not sent again so no one gets two copies.'
       WHERE "status" = 'sending' AND ("claimedBy" IS NULL OR "claimedBy" <> ${this.instanceId})
         AND ("claimedAt" IS NULL OR "claimedAt" < ${expired})`;
-    if (count > 0) console.warn(`[newsletter] ${count} deliveries were interrupted by a restart; marked unknown, not resent`);
+    if (count > 0) log.warn({ count }, "newsletter deliveries interrupted by a restart; marked unknown, not resent");
   }
 
   private async sendCampaign(campaign: Campaign): Promise<Outcome> {
@@ -209,7 +211,7 @@ export class NewsletterSender {
       await this.flushAcks();
       if (state.pauseReason) {
         await pauseCampaign(campaign.id, state.pauseReason);
-        console.warn(`[newsletter] campaign ${campaign.id} paused: ${state.pauseReason}`);
+        log.warn({ campaignId: campaign.id, reason: state.pauseReason }, "newsletter campaign paused");
         return "paused";
       }
       if (this.stopping) return "stopped";
@@ -219,7 +221,7 @@ export class NewsletterSender {
     const left = await db.delivery.count({ where: { campaignId: campaign.id, status: { in: ["pending", "sending"] } } });
     if (left > 0) return "busy";
     await db.campaign.updateMany({ where: { id: campaign.id, status: "sending" }, data: { status: "done", finishedAt: new Date() } });
-    console.info(`[newsletter] campaign ${campaign.id} finished`);
+    log.info({ campaignId: campaign.id }, "newsletter campaign finished");
     return "done";
   }
 
@@ -260,6 +262,7 @@ export class NewsletterSender {
       const host = this.options.messageIdHost ?? "newsletter.localhost";
       await this.options.transport.send(renderNewsletter(content, item.email, `${item.id}@${host}`));
     } catch (error) {
+      countNewsletterCopy("failed");
       const permanent = isPermanent(error);
       await db.$executeRaw`UPDATE "Delivery" SET
         "status" = CASE WHEN ${permanent ? 1 : 0} = 1 OR "attempts" >= ${this.options.maxAttempts} THEN 'failed' ELSE 'pending' END,
@@ -272,6 +275,7 @@ export class NewsletterSender {
       }
       return;
     }
+    countNewsletterCopy("sent");
     state.errorsInARow = 0;
     this.acknowledge(item.id);
   }
@@ -282,7 +286,7 @@ export class NewsletterSender {
       .catch(() => sleep(1000).then(() => this.markSent(id)))
       .catch((error: unknown) => {
         // Left "sending", the row is never sent again; a restart shows it as unknown.
-        console.error(`[newsletter] could not mark delivery ${id} sent`, error);
+        log.error({ err: error, deliveryId: id }, "could not mark a newsletter delivery sent");
       })
       .finally(() => this.unwritten.delete(written));
     this.unwritten.add(written);

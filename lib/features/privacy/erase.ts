@@ -3,6 +3,7 @@
 // keeps only when, which operator and how many rows and files of each kind.
 import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
+import { log } from "../../core/log";
 import type { FileStore } from "../../core/storage/file-store";
 import { findPerson, PERSON_TABLES, type PersonData } from "./tables";
 
@@ -41,7 +42,7 @@ export async function deleteOwnData(db: PrismaClient, store: FileStore, email: s
   });
   await db.$transaction(steps.flatMap((step) => step.operations));
   const removed = await Promise.allSettled(steps.flatMap((step) => step.files).map((key) => store.delete(key)));
-  for (const result of removed) if (result.status === "rejected") console.error("[privacy] a file of a deleted account stayed", result.reason);
+  for (const result of removed) if (result.status === "rejected") log.error({ err: result.reason }, "a file of a deleted account stayed");
 }
 
 export type ErasureSummary = { id: string; erasedBy: string; createdAt: Date; rows: number; files: number };

@@ -5,6 +5,7 @@ import "server-only";
 import { cache } from "react";
 import { revalidatePath } from "next/cache";
 import { db } from "../../core/db";
+import { log } from "../../core/log";
 import { DEFAULT_COMPANY_DETAILS, type CompanyDetails } from "../../content/site";
 import { siteSettingsSchema, type SiteSettingsInput } from "../../validation/site-settings";
 
@@ -37,7 +38,7 @@ export const getCompanyDetails = cache(async (): Promise<CompanyDetails> => {
   }
   const parsed = siteSettingsSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  console.error("[settings] the saved company details do not pass the form's rules; showing the defaults");
+  log.error("the saved company details do not pass the form's rules; showing the defaults");
   return DEFAULT_COMPANY_DETAILS;
 });
 

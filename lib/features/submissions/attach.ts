@@ -10,6 +10,7 @@ import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { identifier } from "../../core/db/raw";
 import { conflict, notFound } from "../../core/http";
+import { log } from "../../core/log";
 import { fileStore, newFileKey } from "../../core/storage";
 import { receiveResume, type ReceivedResume } from "../../core/uploads/resume";
 
@@ -103,6 +104,6 @@ async function undo(table: FileTable, id: string, key: string, resume: ReceivedR
   // honest, while a file left behind would be one without its row.
   await Promise.allSettled([fileStore.delete(key), resume.discard()]);
   await table.release(id, key).catch((error: unknown) => {
-    console.error(`[uploads] could not release the claim of ${key}`, error);
+    log.error({ err: error, key }, "could not release an upload's claim");
   });
 }
