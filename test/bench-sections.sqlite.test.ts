@@ -51,16 +51,22 @@ describe("bench sections", () => {
   it("fails a section on a correctness check, not on a slow figure", async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const run = (stored: object, extra = {}) => ({ ok: 100, rps: 3.5, p99: 9000, timeouts: 2, stored, ...extra });
+    const run = (stored: object, extra = {}) => ({ ok: 100, rps: 3.5, p99: 9000, timeouts: 2, statusCodes: { 200: { count: 100 } }, stored, ...extra });
     const subscribe = check("subscribe");
     // Slow (p99 9 s, 3.5 req/s) but every 2xx stored, and the two extra rows are the timed-out requests: passes.
     expect(subscribe({ ours: run({ rows: 102, missing: 0, unanswered: 2 }), base: run({ rows: 100, missing: 0, unanswered: 0 }) })).toEqual([]);
     expect(subscribe({ ours: run({ rows: 99, missing: 1, unanswered: 0 }), base: run({ rows: 100, missing: 0, unanswered: 0 }) }))
       .toEqual(["app: 99 rows for 100 2xx answers (2xx with no row 1, rows with no 2xx 0, timeouts 2)"]);
+    // Nothing answered in time on a busy machine is slow; a 500 is wrong.
+    const stored = { rows: 0, missing: 0, unanswered: 0 };
+    expect(subscribe({ ours: run(stored, { ok: 0, rps: 0, timeouts: 50, errors: 50, statusCodes: {} }), base: run({ rows: 100, missing: 0, unanswered: 0 }) })).toEqual([]);
+    expect(subscribe({ ours: run(stored, { ok: 0, rps: 0, timeouts: 0, non2xx: 40, statusCodes: { 500: { count: 40 } } }), base: run({ rows: 100, missing: 0, unanswered: 0 }) }))
+      .toEqual(["app: answered 500:40"]);
 
     const applications = check("applications");
     const concurrent = { match: false, answered: new Set(["a", "b"]), failures: {}, stored: { complete: 1, badHash: 1, orphans: 0 } };
-    expect(applications({ ours: { pairs: 3 }, base: { pairs: 9 }, concurrent, total: 2 }))
+    const pairs = run({}, { pairs: 3 });
+    expect(applications({ ours: pairs, base: pairs, concurrent, total: 2 }))
       .toEqual(["2 applications: 2 answered 200 twice, 1 stored whole (failures: {}, decrypted sha256 wrong 1, orphan files 0)"]);
 
     const newsletter = check("newsletter");

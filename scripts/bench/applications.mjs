@@ -91,8 +91,9 @@ export const percentile = (values, p) => {
 async function pairRun(server, tag, seconds) {
   // One pair alone first: a fresh server loads both routes on their first requests (see run.mjs).
   const id = randomUUID();
-  await post(`${server.url}/api/users`, undefined, JSON_HEADERS, Buffer.from(careerJson(id, `bench-first-${tag}@example.com`)));
-  await post(`${server.url}/api/upload-file/${id}`, undefined, UPLOAD_HEADERS, MULTIPART);
+  const created = await post(`${server.url}/api/users`, undefined, JSON_HEADERS, Buffer.from(careerJson(id, `bench-first-${tag}@example.com`)));
+  const uploaded = created === 200 ? await post(`${server.url}/api/upload-file/${id}`, undefined, UPLOAD_HEADERS, MULTIPART) : undefined;
+  if (uploaded !== 200) throw new Error(`a career pair sent alone answered ${created}${uploaded ? ` then ${uploaded}` : ""}`);
   await load({ url: server.url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests: pairRequests(`w${tag}`, { uploaded: new Set(), pairMs: [] }) });
   const outcome = { uploaded: new Set(), pairMs: [] };
   const result = await load({ url: server.url, seconds, connections: CONNECTIONS, requests: pairRequests(tag, outcome) });

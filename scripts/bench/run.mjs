@@ -142,6 +142,7 @@ async function subscribeRun(server) {
   // would wait for (on a busy machine past autocannon's 10 s, leaving a 2 s quick run with nothing).
   const first = await fetch(`${server.url}/api/subscribe`, { method: "POST", headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: `bench-first-${runs}@example.com` }) });
+  if (!first.ok) throw new Error(`POST /api/subscribe sent alone answered ${first.status}: ${await first.text()}`);
   await first.arrayBuffer();
   await warmUp(server.url, subscribeRequests(`w${runs}`, new Set()));
   const tag = `r${runs}`;
