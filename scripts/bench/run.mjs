@@ -67,8 +67,14 @@ const machine = () => `${os.cpus().length} CPUs, load average ${os.loadavg().map
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (ours, base) => (base > 0 ? `${(ours / base).toFixed(2)}x` : "n/a");
 
+let stopping = false;
 async function track(promise) {
   const handle = await promise;
+  // A SIGINT/SIGTERM's cleanup runs beside the section still going: what it starts after is stopped at once.
+  if (stopping) {
+    await handle.stop();
+    throw new Error("the bench is stopping");
+  }
   started.push(handle);
   return handle;
 }
@@ -196,6 +202,7 @@ async function adapterFigures(adapter, smtp, figures) {
 }
 
 async function cleanup() {
+  stopping = true;
   for (const watcher of watchers) watcher.stop();
   for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
   started.length = 0;
