@@ -3,9 +3,10 @@
 // section fails, never on a figure).
 // The machine is the limit (CI has 2 cores), so the steps that leave a core idle overlap: lint and
 // the type check together, then the unit tests (two processes, ./test-unit.mjs) beside the
-// production build; the end-to-end suite runs alone, then the quick bench alone (both load the CPU). The build starts only after the type
-// check, which reads the route types the build rewrites under .next/types. Every step runs even
-// when one before it failed (so one run reports everything); the exit code is 1 if any failed.
+// production build; the end-to-end suite runs alone, then the quick bench alone (both load the
+// CPU). The build starts only after the type check, which reads the route types the build
+// rewrites under .next/types. Every step runs even when one before it failed (so one run reports
+// everything); the exit code is 1 if any failed.
 // Each step's output is printed whole when it ends, so reports do not interleave; the end-to-end
 // suite and the bench print as they go.
 import { spawn } from "node:child_process";
