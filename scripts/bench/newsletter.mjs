@@ -33,6 +33,7 @@ const CONNECTIONS = 5;
 // After the SIGKILL the copies the dead process held wait out its claim lease (5 minutes by
 // default) before the campaign can end; --quick shortens the lease to its minimum.
 const QUICK_LEASE = pick({}, { NEWSLETTER_CLAIM_LEASE_SECONDS: "5" });
+const STALL_MS = pick(300, 5) * 1000 + 120_000;
 const ADAPTER = "better-sqlite3";
 const MESSAGE = Array.from({ length: 8 }, (_, i) => `Paragraph ${i + 1} of this month's news from Solutions At One Place: openings, services and events in Kanpur.`).join("\n\n");
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -159,12 +160,20 @@ async function postCampaign(url, token, subject, image) {
   return { ...body, answerMs: performance.now() - started };
 }
 
-async function until(check, { timeoutMs = 300_000, everyMs = 100 } = {}) {
-  const end = Date.now() + timeoutMs;
+/**
+ * Polls `check` until it gives a value. It fails when the campaign stops moving, not when it is
+ * slow: no copy changed state for STALL_MS (longer than a dead process's claim lease, which the
+ * SIGKILL round waits out), as a busy machine may take many minutes for 5,000 copies.
+ */
+async function until(check, progress, { everyMs = 100 } = {}) {
+  let last = progress();
+  let movedAt = Date.now();
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() > end) throw new Error("the campaign did not finish in time");
+    const now = progress();
+    if (now !== last) [last, movedAt] = [now, Date.now()];
+    if (Date.now() - movedAt > STALL_MS) throw new Error(`the campaign stopped moving: no copy changed state for ${STALL_MS / 1000} s`);
     await delay(everyMs);
   }
 }
@@ -198,10 +207,12 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
     operatorToken ??= await operatorSession(app.url, seeded.token);
     await warmUp(app.url, operatorToken, image);
     const posted = await postCampaign(app.url, operatorToken, `Bench ${label}`, image);
+    // The copies by state: changes whenever a copy is claimed, sent, failed or marked unknown.
+    const moved = () => JSON.stringify(campaignState(dbInfo.file, posted.campaignId).counts);
     const wallStart = performance.now();
     let killed;
     if (kill) {
-      await until(() => (campaignState(dbInfo.file, posted.campaignId).counts.sent ?? 0) >= SUBSCRIBERS / 2, { everyMs: 20 });
+      await until(() => (campaignState(dbInfo.file, posted.campaignId).counts.sent ?? 0) >= SUBSCRIBERS / 2, moved, { everyMs: 20 });
       const downAt = performance.now();
       await (kill === "SIGTERM" ? app.stop() : app.kill("SIGKILL"));
       watcher.stop();
@@ -213,7 +224,7 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
     const state = await until(() => {
       const current = campaignState(dbInfo.file, posted.campaignId);
       return current.status !== "sending" ? current : null;
-    });
+    }, moved);
     const wallSeconds = (performance.now() - wallStart) / 1000;
     await app.stop();
     watcher.stop();
