@@ -1,11 +1,14 @@
-// `npm test`: lint, type check, unit tests and the end-to-end suite against a production build.
+// `npm test`: lint, type check, unit tests, the end-to-end suite against a production build, then
+// `npm run bench -- --quick` on that same build (every bench section as a smoke; it fails when a
+// section fails, never on a figure).
 // The machine is the limit (CI has 2 cores), so the steps that leave a core idle overlap: lint and
 // the type check together, then the unit tests (two processes, ./test-unit.mjs) beside the
-// production build; the end-to-end suite runs alone, last. The build starts only after the type
-// check, which reads the route types the build rewrites under .next/types. Every step runs even
-// when one before it failed (so one run reports everything); the exit code is 1 if any failed.
+// production build; the end-to-end suite runs alone, then the quick bench alone (both load the
+// CPU). The build starts only after the type check, which reads the route types the build
+// rewrites under .next/types. Every step runs even when one before it failed (so one run reports
+// everything); the exit code is 1 if any failed.
 // Each step's output is printed whole when it ends, so reports do not interleave; the end-to-end
-// suite prints as it goes.
+// suite and the bench print as they go.
 import { spawn } from "node:child_process";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -18,6 +21,7 @@ const STEPS = {
   unit: { command: [node, "scripts/test-unit.mjs"], after: ["ensure"] },
   build: { command: [node, "scripts/build.mjs"], after: ["typecheck"] },
   e2e: { command: [npm, "exec", "--", "playwright", "test"], after: ["lint", "unit", "build"], live: true },
+  bench: { command: [node, "scripts/bench/run.mjs", "--quick", "--existing-build"], after: ["e2e"], live: true },
 };
 
 function exec([file, ...args], live) {

@@ -7,13 +7,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { root } from "../lib.mjs";
+import { pick } from "./quick.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
 
-const UPLOADS = 9;
+const UPLOADS = pick(9, 3);
 const PHONE = { width: 390, height: 844 };
-const SCALES = [2, 3];
+const SCALES = pick([2, 3], [2]);
 
 /** A photo-like 2000×1125 JPEG: smoothed noise, about 180 KB as a 1600 px WebP, like a photo (a flat fill would be tiny). */
 const photo = (seed) =>

@@ -1,12 +1,13 @@
 // Lighthouse (mobile, its default simulated throttling) against pages of the running app, in
 // Debian's Chromium. Scores are 0-100; CLS unitless; times in ms; JS in KB as transferred.
 // Each page is audited RUNS times and the run with the median performance score is reported,
-// as Lighthouse advises on noisy machines.
+// as Lighthouse advises on noisy machines (one run with --quick).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { pick } from "./quick.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const RUNS = 3;
+const RUNS = pick(3, 1);
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run"];
 

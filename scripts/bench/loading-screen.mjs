@@ -8,9 +8,10 @@
 // rewritten document comes through Playwright's interception, which a browser's throttling would
 // not cover, so all three variants come through it alike); median of RUNS fresh visits.
 import { chromium } from "playwright";
+import { pick } from "./quick.mjs";
 
-const RUNS = 9;
-const PATHS = ["/it-consulting", "/recruitment"];
+const RUNS = pick(9, 1);
+const PATHS = pick(["/it-consulting", "/recruitment"], ["/it-consulting"]);
 const SCREEN = /<div data-testid="loading-screen".*?<\/p><\/div>/s;
 const HIDE_UNTIL_GONE = "<style>#main>:not([data-testid=loading-screen]){visibility:hidden;animation:bench-reveal 0s linear 1s forwards}" +
   "@keyframes bench-reveal{to{visibility:visible}}</style></head>";

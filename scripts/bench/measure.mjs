@@ -117,7 +117,7 @@ export async function load({ url, seconds, connections = 50, requests, headers, 
     const result = await instance;
     const elapsed = (lastAnswer - started) / 1000;
     return {
-      rps: result[okStatus] / elapsed,
+      rps: elapsed > 0 ? result[okStatus] / elapsed : 0, // 0 when nothing was answered in time
       p99: result.latency.p99,
       ok: result[okStatus],
       okStatus,

@@ -64,7 +64,7 @@ const LOADING_SCREEN_MAX_COST_MS = 250;
 
 function addPageRows(figures, add) {
   const { floor, floorBrotliKb, pages } = figures.firstVisit;
-  add("first-visit JS, bare Next.js page", `${fmt(floor.scriptBytes / 1024)} KB (${fmt(floorBrotliKb)} brotli)`, "floor, informational", true);
+  if (floor) add("first-visit JS, bare Next.js page", `${fmt(floor.scriptBytes / 1024)} KB (${fmt(floorBrotliKb)} brotli)`, "floor, informational", true);
   for (const { path, sizes, budgetKb } of pages) {
     const jsKb = sizes.scriptBytes / 1024;
     add(`first-visit JS of ${path}`, `${fmt(jsKb)} KB`, budgetKb ? `<= ${budgetKb} KB` : "informational", budgetKb ? jsKb <= budgetKb : true);

@@ -24,42 +24,40 @@
 //   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
 // - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
-// `--only pages|get|applications|auth|blogs|newsletter|instances` runs just that section (and its part of the summary).
-// Load runs are 50 connections for 10 s (3 s with --quick), after a 1 s warm-up. Everything runs
-// on 127.0.0.1; every process started here is stopped and the temp dir removed at the end.
-// KB = 1024 bytes, MB = 1024 KB. Exit code 0 whatever the figures; 1 if a server fails to start,
-// a process crashes or the bench itself fails.
+// `--only subscribe|pages|get|applications|auth|blogs|newsletter|instances` runs just that section
+// (and its part of the summary). Load runs are 50 connections for 10 s after a 1 s warm-up.
+// `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
+// counts (quick.mjs), one Lighthouse run of one page. Everything runs on 127.0.0.1; every process
+// started here is stopped and the temp dir removed at the end, also on SIGINT/SIGTERM.
+// KB = 1024 bytes, MB = 1024 KB. The exit code ignores the figures against their targets; it is 1
+// when a section fails: it throws, a server fails to start or crashes, it produces no figure or
+// its correctness checks fail (sections.mjs; the table at the end names the failed section).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuild } from "../lib.mjs";
+import { ensureBuild, requireBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
-import { audit, lighthouseLine } from "./lighthouse.mjs";
-import { startBareNext } from "./bare-next.mjs";
-import { loadingScreenFigures } from "./loading-screen.mjs";
+import { descendants } from "../proc-tree.mjs";
 import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
 import { instanceFigures } from "./instances.mjs";
-import { firstVisit, load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
-import { startApp, startInsertBaseline, startSmtpSink, startStaticBaseline, watchRss } from "./servers.mjs";
+import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
+import { pageFigures, staticBaseline } from "./pages.mjs";
+import { startApp, startInsertBaseline, startSmtpSink, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
+import { QUICK, pick } from "./quick.mjs";
+import { CHECKS, sectionRunner } from "./sections.mjs";
 
-const QUICK = process.argv.includes("--quick");
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-const SECONDS = QUICK ? 3 : 10;
+const SECONDS = pick(10, 2);
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 50;
 const ADAPTERS = ["better-sqlite3", "libsql"];
-// The pages #14 names: the three home pages, the blog index, a blog landing, a post and a wizard.
-const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment", "/blogs", "/business-blog", "/recruitment-blog/writing-a-role-brief", "/career-form"];
-// #14's first-visit JavaScript budgets (KB received) by page kind; a post has none of its own.
-const JS_BUDGET_KB = { "/": 100, "/it-consulting": 110, "/recruitment": 110, "/blogs": 100, "/business-blog": 110,
-  "/recruitment-blog/writing-a-role-brief": undefined, "/career-form": 130, "/business-form": 130, "/partner-form": 130 };
-const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
 
 const started = []; // every process started, stopped in reverse order by cleanup()
+const { section, report } = sectionRunner(started);
 const watchers = [];
 let tmpDir;
 let runs = 0;
@@ -69,8 +67,14 @@ const machine = () => `${os.cpus().length} CPUs, load average ${os.loadavg().map
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (ours, base) => (base > 0 ? `${(ours / base).toFixed(2)}x` : "n/a");
 
+let stopping = false;
 async function track(promise) {
   const handle = await promise;
+  // A SIGINT/SIGTERM's cleanup runs beside the section still going: what it starts after is stopped at once.
+  if (stopping) {
+    await handle.stop();
+    throw new Error("the bench is stopping");
+  }
   started.push(handle);
   return handle;
 }
@@ -87,46 +91,6 @@ function freshDb(name) {
 
 async function warmUp(url, requests) {
   await load({ url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests });
-}
-
-/** The bare static server of the baselines, serving the app's / as it answered and a minimal page. */
-async function staticBaseline(app) {
-  const homeHtml = await (await fetch(`${app.url}/`)).text();
-  const homeFile = path.join(tmpDir, "home.html");
-  const minimalFile = path.join(tmpDir, "minimal.html");
-  fs.writeFileSync(homeFile, homeHtml);
-  fs.writeFileSync(minimalFile, MINIMAL_PAGE);
-  return { homeHtml, bare: await track(startStaticBaseline({ homeFile, minimalFile })) };
-}
-
-async function pageFigures(app, figures) {
-  const { homeHtml, bare } = await staticBaseline(app);
-  const bareNext = await track(startBareNext(tmpDir));
-
-  console.log("\n-- first visit (Chromium, fresh context, bytes received incl. headers; #14's budget by page kind) --");
-  const paths = Object.keys(JS_BUDGET_KB);
-  const [base, floor, ...ours] = await firstVisit([`${bare.url}/minimal.html`, `${bareNext.url}/`, ...paths.map((p) => app.url + p)]);
-  const line = (label, s, budget) => `  ${label.padEnd(40)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
-    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} open, ${s.failed} failed)${budget ? `   budget ${budget} KB` : ""}`;
-  console.log(line("baseline: minimal page", base));
-  console.log(line("baseline: bare Next.js page (next start, gzip)", floor));
-  console.log(`  ${"".padEnd(40)} its ${bareNext.scripts} module scripts weigh ${bareNext.scriptKb.toFixed(1)} KB brotli: the framework's floor`);
-  ours.forEach((sizes, i) => console.log(line(`app ${paths[i]}`, sizes, JS_BUDGET_KB[paths[i]])));
-  figures.firstVisit = { base, floor, floorBrotliKb: bareNext.scriptKb, pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]] })) };
-
-  console.log("\n-- Lighthouse, mobile, median of 3 runs (Debian Chromium; baselines: the minimal page, the bare Next.js page) --");
-  const pages = LIGHTHOUSE_PATHS.map((p) => `${app.url}${p}`);
-  const audits = await audit([...pages, `${bare.url}/minimal.html`, `${bareNext.url}/`]);
-  audits.slice(0, pages.length).forEach((result) => console.log(lighthouseLine(result)));
-  console.log(lighthouseLine(audits.at(-2), "baseline: minimal page"));
-  console.log(lighthouseLine(audits.at(-1), "baseline: bare Next.js page"));
-  figures.lighthouse = audits.slice(0, pages.length);
-  figures.lighthouseFloor = audits.at(-1);
-  await bareNext.stop();
-
-  figures.loadingScreen = await loadingScreenFigures(app.url);
-  await getFigures(app, bare, homeHtml, figures);
-  await bare.stop();
 }
 
 /** GET / plain, then conditional (If-None-Match of the answer's ETag, answered 304), app and baseline in one run. */
@@ -148,31 +112,44 @@ async function getFigures(app, bare, homeHtml, figures) {
   }
   console.log(`  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`);
   figures.get = get;
+  return get;
 }
 
-/** `--only pages`: first visit, Lighthouse and GET /, on a fresh app server and baseline. */
-async function pagesOnly(smtp, figures) {
-  const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: freshDb("app-pages").url, smtpPort: smtp.port, tmpDir }));
+/** First visit, Lighthouse and the loading screen, on a fresh app server and baselines. */
+async function pagesSection(smtp, figures) {
+  const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: freshDb("app-pages").url, smtpPort: smtp.port, tmpDir, name: "pages" }));
   const watcher = watchRss(app.pid);
   watchers.push(watcher);
   try {
-    await pageFigures(app, figures);
+    return await pageFigures(app, figures, { tmpDir, track });
   } finally {
     watcher.stop();
+    await app.stop();
   }
 }
 
-/** `--only get`: just the GET / figures, on a fresh app server and baseline. */
-async function getOnly(smtp, figures) {
+/** The GET / figures, on a fresh app server and baseline. */
+async function getSection(smtp, figures) {
   const appDb = freshDb("app-get");
-  const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir }));
-  const { homeHtml, bare } = await staticBaseline(app);
-  await getFigures(app, bare, homeHtml, figures);
+  const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir, name: "get" }));
+  const { homeHtml, bare } = await staticBaseline(app, { tmpDir, track });
+  try {
+    return await getFigures(app, bare, homeHtml, figures);
+  } finally {
+    await bare.stop();
+    await app.stop();
+  }
 }
 
 /** Warm-up, then the measured subscribe run; rows are counted once the server has stopped. */
 async function subscribeRun(server) {
   runs += 1;
+  // One request alone first: a fresh server loads the route on its first request, which 50 at once
+  // would wait for (on a busy machine past autocannon's 10 s, leaving a 2 s quick run with nothing).
+  const first = await fetch(`${server.url}/api/subscribe`, { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-first-${runs}@example.com` }) });
+  if (!first.ok) throw new Error(`POST /api/subscribe sent alone answered ${first.status}: ${await first.text()}`);
+  await first.arrayBuffer();
   await warmUp(server.url, subscribeRequests(`w${runs}`, new Set()));
   const tag = `r${runs}`;
   const answered = new Set();
@@ -201,7 +178,6 @@ async function adapterFigures(adapter, smtp, figures) {
   watchers.push(watcher);
   let ours;
   try {
-    if (!figures.get) await pageFigures(app, figures);
     console.log(`\n-- POST /api/subscribe, ${adapter} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s, new address per request) --`);
     ours = await subscribeRun(app);
   } finally {
@@ -222,12 +198,23 @@ async function adapterFigures(adapter, smtp, figures) {
   reportStored(`baseline: bare insert`, base, bareDb.file);
   console.log(`  ratio ours/baseline: ${ratio(ours.rps, base.rps)}`);
   figures.subscribe[adapter] = { ours, base };
+  return figures.subscribe[adapter];
 }
 
 async function cleanup() {
+  stopping = true;
   for (const watcher of watchers) watcher.stop();
   for (const handle of started.reverse()) await handle.stop().catch(() => undefined);
   started.length = 0;
+  // Whatever this process started and no handle stops (a `next build` of bare-next.mjs cut short, the
+  // one-shot baseline sender) ends here too, before its files go; PostgreSQL is a handle above.
+  for (const pid of descendants(process.pid)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone meanwhile
+    }
+  }
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
   tmpDir = undefined;
 }
@@ -235,34 +222,31 @@ async function cleanup() {
 async function main() {
   console.log(`bench: ${QUICK ? "quick" : "full"} mode, load runs of ${SECONDS} s at ${CONNECTIONS} connections after a ${WARMUP_SECONDS} s warm-up`);
   const env = { ...process.env, NODE_ENV: "production" };
-  await ensureBuild(env);
+  // `--existing-build` (npm test): the build the test run made, as it is; otherwise rebuilt if stale.
+  await (process.argv.includes("--existing-build") ? requireBuild() : ensureBuild(env));
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   console.log(`[bench] temp dir ${tmpDir}; machine: ${machine()}`);
   await prepareDb({ ...env, DATABASE_URL: `file:${path.join(tmpDir, "template.db")}` });
   const smtp = await track(startSmtpSink());
 
-  // The first app server (better-sqlite3, the app's default) also serves the page figures.
   const figures = { subscribe: {} };
-  if (!ONLY) for (const adapter of ADAPTERS) await adapterFigures(adapter, smtp, figures);
-  const watch = (pid) => {
-    const watcher = watchRss(pid);
-    watchers.push(watcher);
-    return watcher;
-  };
-  if (ONLY === "get") await getOnly(smtp, figures);
-  if (ONLY === "pages") await pagesOnly(smtp, figures);
-  if (!ONLY || ONLY === "applications") {
-    figures.applications = await applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
-  }
-  if (!ONLY || ONLY === "auth") figures.auth = await authFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
-  if (!ONLY || ONLY === "blogs") figures.blogs = await blogFigures({ smtp, tmpDir, freshDb, track, watch });
-  if (!ONLY || ONLY === "newsletter") figures.newsletter = await newsletterFigures({ tmpDir, freshDb, track, watch });
-  if (!ONLY || ONLY === "instances") figures.instances = await instanceFigures({ smtp, tmpDir, freshDb, track, watch, seconds: SECONDS });
+  const watch = (pid) => watchers[watchers.push(watchRss(pid)) - 1];
+  const context = { smtp, tmpDir, freshDb, track, watch, seconds: SECONDS };
+  const wanted = (name) => !ONLY || ONLY === name;
+  if (wanted("subscribe")) for (const adapter of ADAPTERS) await section(`subscribe ${adapter}`, CHECKS.subscribe, () => adapterFigures(adapter, smtp, figures));
+  if (wanted("pages")) await section("pages", CHECKS.pages, () => pagesSection(smtp, figures));
+  if (wanted("get")) await section("get", CHECKS.get, () => getSection(smtp, figures));
+  if (wanted("applications")) figures.applications = await section("applications", CHECKS.applications, () => applicationFigures(context));
+  if (wanted("auth")) figures.auth = await section("auth", CHECKS.auth, () => authFigures(context));
+  if (wanted("blogs")) figures.blogs = await section("blogs", CHECKS.blogs, () => blogFigures(context));
+  if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
+  if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
   figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
   console.log(`[bench] machine at the end: ${machine()}`);
-  printSummary(figures, { adapters: ONLY ? [] : ADAPTERS, connections: CONNECTIONS });
+  printSummary(figures, { adapters: ADAPTERS.filter((adapter) => figures.subscribe[adapter]), connections: CONNECTIONS });
+  if (!report()) process.exitCode = 1;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

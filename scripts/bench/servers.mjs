@@ -114,7 +114,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = 
     env,
     readyText: "[server] ready on",
   });
-  return Object.assign(handle, { url: `http://127.0.0.1:${port}`, uploadDir: env.UPLOAD_DIR });
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}`, uploadDir: env.UPLOAD_DIR, env });
 }
 
 /** Bare node:http server answering `/` with `homeFile` and `/minimal.html` with `minimalFile`. */

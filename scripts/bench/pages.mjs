@@ -1,0 +1,65 @@
+// The page figures: first visit in Debian's Chromium of the pages #14 names and the three wizards,
+// Lighthouse, and the loading screen's paints, each beside a minimal static page and (not with
+// --quick, which skips its second `next build`) the bare Next.js page of bare-next.mjs.
+import fs from "node:fs";
+import path from "node:path";
+import { audit, lighthouseLine } from "./lighthouse.mjs";
+import { startBareNext } from "./bare-next.mjs";
+import { loadingScreenFigures } from "./loading-screen.mjs";
+import { firstVisit } from "./measure.mjs";
+import { QUICK } from "./quick.mjs";
+import { startStaticBaseline } from "./servers.mjs";
+
+// The pages #14 names: the three home pages, the blog index, a blog landing, a post and a wizard.
+const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment", "/blogs", "/business-blog", "/recruitment-blog/writing-a-role-brief", "/career-form"];
+// #14's first-visit JavaScript budgets (KB received) by page kind; a post has none of its own.
+const JS_BUDGET_KB = { "/": 100, "/it-consulting": 110, "/recruitment": 110, "/blogs": 100, "/business-blog": 110,
+  "/recruitment-blog/writing-a-role-brief": undefined, "/career-form": 130, "/business-form": 130, "/partner-form": 130 };
+const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The bare static server of the baselines, serving the app's / as it answered and a minimal page. */
+export async function staticBaseline(app, { tmpDir, track }) {
+  const homeHtml = await (await fetch(`${app.url}/`)).text();
+  const homeFile = path.join(tmpDir, "home.html");
+  const minimalFile = path.join(tmpDir, "minimal.html");
+  fs.writeFileSync(homeFile, homeHtml);
+  fs.writeFileSync(minimalFile, MINIMAL_PAGE);
+  return { homeHtml, bare: await track(startStaticBaseline({ homeFile, minimalFile })) };
+}
+
+export async function pageFigures(app, figures, { tmpDir, track }) {
+  const { bare } = await staticBaseline(app, { tmpDir, track });
+  const bareNext = QUICK ? undefined : await track(startBareNext(tmpDir));
+  const baselines = [`${bare.url}/minimal.html`, ...(bareNext ? [`${bareNext.url}/`] : [])];
+
+  console.log("\n-- first visit (Chromium, fresh context, bytes received incl. headers; #14's budget by page kind) --");
+  const paths = Object.keys(JS_BUDGET_KB);
+  const visits = await firstVisit([...baselines, ...paths.map((p) => app.url + p)]);
+  const [base, floor] = visits;
+  const ours = visits.slice(baselines.length);
+  const line = (label, s, budget) => `  ${label.padEnd(40)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
+    `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} open, ${s.failed} failed)${budget ? `   budget ${budget} KB` : ""}`;
+  console.log(line("baseline: minimal page", base));
+  if (bareNext) {
+    console.log(line("baseline: bare Next.js page (next start, gzip)", floor));
+    console.log(`  ${"".padEnd(40)} its ${bareNext.scripts} module scripts weigh ${bareNext.scriptKb.toFixed(1)} KB brotli: the framework's floor`);
+  }
+  ours.forEach((sizes, i) => console.log(line(`app ${paths[i]}`, sizes, JS_BUDGET_KB[paths[i]])));
+  figures.firstVisit = { base, floor: bareNext ? floor : undefined, floorBrotliKb: bareNext?.scriptKb,
+    pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]] })) };
+
+  console.log(`\n-- Lighthouse, mobile, ${QUICK ? "one run of one page (--quick)" : "median of 3 runs"} (Debian Chromium; baselines: the minimal page${bareNext ? ", the bare Next.js page" : ""}) --`);
+  const pages = LIGHTHOUSE_PATHS.slice(0, QUICK ? 1 : undefined).map((p) => `${app.url}${p}`);
+  const audits = await audit([...pages, ...baselines]);
+  audits.slice(0, pages.length).forEach((result) => console.log(lighthouseLine(result)));
+  console.log(lighthouseLine(audits[pages.length], "baseline: minimal page"));
+  if (bareNext) console.log(lighthouseLine(audits[pages.length + 1], "baseline: bare Next.js page"));
+  figures.lighthouse = audits.slice(0, pages.length);
+  figures.lighthouseFloor = bareNext ? audits[pages.length + 1] : undefined;
+  await bareNext?.stop();
+
+  figures.loadingScreen = await loadingScreenFigures(app.url);
+  await bare.stop();
+  return figures;
+}
