@@ -130,6 +130,25 @@ test.describe("behind nginx", () => {
     expect(rows[0]?.resumeUploadedAt).not.toBeNull();
   });
 
+  test("the request id nginx sets is sent back and stands in the site's one log line for that request", async () => {
+    const answer = await viaNginx("/about?utm=nginx");
+    expect(answer.status).toBe(200);
+    const id = String(answer.headers["x-request-id"] ?? "");
+    // nginx's $request_id: 32 hexadecimal digits.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const linesOf = () =>
+      logLines.flatMap((line) => {
+        try {
+          const parsed = JSON.parse(line) as { requestId?: string; route?: string; status?: number; method?: string };
+          return parsed.requestId === id && parsed.status !== undefined ? [parsed] : [];
+        } catch {
+          return [];
+        }
+      });
+    await expect.poll(() => linesOf().length).toBe(1);
+    expect(linesOf()[0]).toMatchObject({ method: "GET", route: "/about", status: 200 });
+  });
+
   test("a rolling restart under GET and subscription load loses no request", async () => {
     const failures: string[] = [];
     const accepted: string[] = [];

@@ -21,7 +21,7 @@ const STEPS = {
   unit: { command: [node, "scripts/test-unit.mjs"], after: ["ensure"] },
   build: { command: [node, "scripts/build.mjs"], after: ["typecheck"] },
   e2e: { command: [npm, "exec", "--", "playwright", "test"], after: ["lint", "unit", "build"], live: true },
-  bench: { command: [node, "scripts/bench/run.mjs", "--quick", "--existing-build"], after: ["e2e"], live: true },
+  bench: { command: [node, "scripts/bench/run.mjs", "--quick"], after: ["e2e"], live: true },
 };
 
 function exec([file, ...args], live) {

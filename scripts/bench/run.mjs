@@ -35,7 +35,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuild, requireBuild } from "../lib.mjs";
+import { ensureBuild } from "../lib.mjs";
 import { prepareDb } from "../prepare-db.mjs";
 import { descendants } from "../proc-tree.mjs";
 import { applicationFigures } from "./applications.mjs";
@@ -222,8 +222,8 @@ async function cleanup() {
 async function main() {
   console.log(`bench: ${QUICK ? "quick" : "full"} mode, load runs of ${SECONDS} s at ${CONNECTIONS} connections after a ${WARMUP_SECONDS} s warm-up`);
   const env = { ...process.env, NODE_ENV: "production" };
-  // `--existing-build` (npm test): the build the test run made, as it is; otherwise rebuilt if stale.
-  await (process.argv.includes("--existing-build") ? requireBuild() : ensureBuild(env));
+  // Rebuilt only when stale (in `npm test` the build step just made it), never under a live server.
+  await ensureBuild(env, { tag: "[bench]" });
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   console.log(`[bench] temp dir ${tmpDir}; machine: ${machine()}`);
   await prepareDb({ ...env, DATABASE_URL: `file:${path.join(tmpDir, "template.db")}` });
