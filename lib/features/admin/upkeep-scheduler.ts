@@ -5,6 +5,7 @@
 // when the last run is overdue. A failed step is recorded by the run; a failed wake (database
 // down) is logged in one line and tried again, never ending the timer.
 import os from "node:os";
+import { log as processLog } from "../../core/log";
 import { runUpkeep, upkeepLease, type UpkeepDeps, type UpkeepOutcome } from "./upkeep";
 
 export type UpkeepSchedulerOptions = {
@@ -31,7 +32,7 @@ export function createUpkeepScheduler(deps: UpkeepDeps, options: UpkeepScheduler
   const maxSleepMs = options.maxSleepMs ?? Math.min(intervalMs, 60 * 60_000);
   const instance = options.instance ?? `${os.hostname()}:${process.pid}`;
   const random = options.random ?? Math.random;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => processLog.info(line));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
