@@ -9,6 +9,7 @@ import { root } from "./lib.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
 import { useStaticCaching } from "./static-cache.mjs";
+import { answerOutagesWith503 } from "./outage-gate.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -74,6 +75,7 @@ function answerFailure(req, res, error) {
 
 const server = http.createServer((req, res) => {
   try {
+    answerOutagesWith503(res);
     req.headers["x-client-ip"] = clientIp(req);
     // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
     req.headers["x-client-proto"] = clientProto(req);

@@ -1,0 +1,18 @@
+// A page that fails while the database or the file store is down answers the site's error page
+// with 503 and Retry-After instead of 500, as the API's handlers do (lib/core/http.ts): the outage
+// state is the one lib/core/outage.ts keeps on globalThis in this same process.
+
+const outageNow = () => Object.keys(globalThis.__outages?.down ?? {}).length > 0;
+
+/** Rewrites a 5xx answer of `res` to 503 when it is written during an outage. */
+export function answerOutagesWith503(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadDuringOutage(status, ...rest) {
+    if (status >= 500 && status !== 503 && outageNow()) {
+      this.statusCode = 503;
+      this.setHeader("Retry-After", String(globalThis.__outages.retryAfterSeconds));
+      return writeHead.call(this, 503, ...rest.filter((value) => typeof value !== "string"));
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
