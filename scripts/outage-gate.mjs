@@ -4,6 +4,15 @@
 
 const outageNow = () => Object.keys(globalThis.__outages?.down ?? {}).length > 0;
 
+// Next logs each page that failed ("⨯ DependencyUnavailable …"); an outage is logged once when it
+// starts and once when it ends (lib/core/outage.ts), so those per-request lines are left out.
+const isOutageError = (value) => value instanceof Error && value.name === "DependencyUnavailable";
+const logError = console.error.bind(console);
+console.error = (...args) => {
+  if (args.some(isOutageError)) return;
+  logError(...args);
+};
+
 /** Rewrites a 5xx answer of `res` to 503 when it is written during an outage. */
 export function answerOutagesWith503(res) {
   const writeHead = res.writeHead;

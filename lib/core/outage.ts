@@ -11,12 +11,20 @@ export type Dependency = "database" | "storage";
 export const RETRY_AFTER_SECONDS = 5;
 const PROBE_EVERY_MS = 1_000;
 
-/** Thrown instead of the driver's error when a dependency cannot be reached: answered as 503. */
+/**
+ * Thrown instead of the driver's error when a dependency cannot be reached: answered as 503.
+ * Recognised by name (isUnavailable), not instanceof: Next bundles this module into several chunks.
+ */
 export class DependencyUnavailable extends Error {
   constructor(readonly dependency: Dependency, options?: { cause?: unknown }) {
     super(`The ${dependency} cannot be reached.`, options);
     this.name = "DependencyUnavailable";
   }
+}
+
+/** True for a DependencyUnavailable from any copy of this module. */
+export function isUnavailable(error: unknown): error is DependencyUnavailable {
+  return error instanceof Error && error.name === "DependencyUnavailable" && "dependency" in error;
 }
 
 type Down = { since: number; reason: string; timer?: NodeJS.Timeout };
@@ -48,7 +56,8 @@ const CODES = new Set([
   "SQLITE_CANTOPEN",
 ]);
 const KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
-const MESSAGES = /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect/i;
+// pg's own words for a connection that did not open in time or broke ("timeout expired", "not queryable").
+const MESSAGES = /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect|^timeout expired$|connection error and is not queryable/i;
 
 type Inspectable = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; errors?: unknown; meta?: { driverAdapterError?: unknown } };
 
@@ -72,7 +81,7 @@ export function connectivityReason(error: unknown): string | null {
     const found = typeof message === "string" ? MESSAGES.exec(message) : null;
     if (found) return found[0];
   }
-  return errors.some((inner) => inner instanceof DependencyUnavailable) ? "unavailable" : null;
+  return errors.some(isUnavailable) ? "unavailable" : null;
 }
 
 export const isDown = (dependency: Dependency): boolean => state.down[dependency] !== undefined;
@@ -118,7 +127,7 @@ export function onRecovery(dependency: Dependency, wake: () => void): void {
  * in its place; otherwise returns null.
  */
 export function asUnavailable(error: unknown, dependency: Dependency): DependencyUnavailable | null {
-  if (error instanceof DependencyUnavailable) return error;
+  if (isUnavailable(error)) return error;
   const reason = connectivityReason(error);
   if (!reason) return null;
   markDown(dependency, reason);
