@@ -20,6 +20,8 @@ export type OwnServer = {
   stop(): Promise<void>;
   /** Ends the server and its launcher at once with SIGKILL, as a crash would: no shutdown hook runs. */
   crash(): Promise<void>;
+  /** What the server has printed so far (stdout and stderr; stderr is also passed on). */
+  output(): string;
 };
 
 async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
@@ -61,7 +63,13 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   };
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
   const builtAs = buildId();
-  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [script("start.mjs"), "--existing-build"], { env: fullEnv, cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString("utf8");
+    process.stderr.write(chunk);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const crash = async () => {
@@ -90,5 +98,5 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     await stop();
     throw error;
   }
-  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash };
+  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash, output: () => printed };
 }
