@@ -49,6 +49,9 @@ describe("an outage", () => {
     expect(asUnavailable(refused, "storage")).toBeInstanceOf(DependencyUnavailable);
     markDown("storage", "ECONNREFUSED");
     expect(asUnavailable(new Error("disk full"), "storage")).toBeNull();
+    // A connection too slow to open answers 503 but is no outage by itself (a busy host).
+    expect(asUnavailable(new Error("timeout expired"), "database")).toBeInstanceOf(DependencyUnavailable);
+    expect(isDown("database")).toBe(false);
     expect(isDown("storage")).toBe(true);
     expect(isDown("database")).toBe(false);
     expect(errors.mock.calls).toEqual([["[outage] storage unreachable (ECONNREFUSED): answering 503 until it is back"]]);

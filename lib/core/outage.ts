@@ -59,6 +59,8 @@ const KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeou
 // pg's own words for a connection that did not open in time or broke ("timeout expired", "not queryable").
 const MESSAGES = /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect|^timeout expired$|connection error and is not queryable/i;
 
+const TIMEOUTS = /^(P1008|P2024|ETIMEDOUT|SocketTimeout|timeout expired|timeout exceeded when trying to connect)$/i;
+
 type Inspectable = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; errors?: unknown; meta?: { driverAdapterError?: unknown } };
 
 /** The errors `error` wraps: causes, the driver adapter's error, an AggregateError's parts. */
@@ -130,6 +132,8 @@ export function asUnavailable(error: unknown, dependency: Dependency): Dependenc
   if (isUnavailable(error)) return error;
   const reason = connectivityReason(error);
   if (!reason) return null;
-  markDown(dependency, reason);
+  // A connection that did not open in time answers 503, but on a busy host one slow connection is
+  // no outage: only a refusal, a shutdown or a broken connection marks the dependency down.
+  if (!TIMEOUTS.test(reason)) markDown(dependency, reason);
   return new DependencyUnavailable(dependency, { cause: error });
 }
