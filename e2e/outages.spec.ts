@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { HTTP_MESSAGES } from "../lib/content/messages/http";
-import { ERROR_TEXT } from "../lib/content/errors";
 import { S3_BUCKET, S3_CREDENTIALS } from "../test/support/s3";
 import { expect, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -185,7 +184,9 @@ test.describe("outages of the database, SMTP and the object store", () => {
     expect(Object.keys(tally(jobs)).sort()).toEqual(["200", "503"]);
     for (const answer of jobs.filter(({ status }) => status === 503)) {
       expect(answer.retryAfter).toBe("5");
-      expect(answer.body).toContain(ERROR_TEXT.title);
+      // Next's error document: the browser renders the site's error boundary (ERROR_TEXT, see error-pages.spec.ts) from it.
+      expect(answer.body).toContain('<html id="__next_error__">');
+      expect(answer.body).toContain("app/(site)/error-");
     }
     expect(tooSlow(jobs, stopped)).toEqual([]);
     expect(tally(home)).toEqual({ 200: home.length });
