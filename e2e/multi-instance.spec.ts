@@ -2,7 +2,7 @@
 // database, one S3-protocol store and one SMTP catcher (all throwaway, on loopback), requests
 // alternated between them: what one instance starts the other finishes, limits count across both,
 // and no mail goes out twice, also when one instance is killed (SIGKILL) in the middle of a newsletter.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -10,7 +10,7 @@ import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mail";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { careerBody, RESUME } from "./support/records";
-import { startSharedStores, type SharedStores } from "./support/shared-stores";
+import { operatorCookie, startSharedStores, type SharedStores } from "./support/shared-stores";
 import { ACK_BATCH } from "../lib/features/newsletter/sender-limits";
 
 const LOAD_SUBSCRIPTIONS = 5000;
@@ -40,23 +40,6 @@ function postJson(server: OwnServer, route: string, body: unknown, ip: string, c
   const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": ip };
   if (cookie) headers.cookie = cookie;
   return fetch(`${server.baseUrl}${route}`, { method: "POST", headers, body: JSON.stringify(body) });
-}
-
-/** An operator account and its session written into the shared database; returns the cookie. */
-async function operatorCookie(): Promise<string> {
-  const now = new Date().toISOString();
-  const userId = randomUUID();
-  const token = randomBytes(32).toString("base64url");
-  await stores.query(
-    `INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES ($1, $2, 'Operator', 'operator', $3, $3, $3)`,
-    [userId, `operator-${userId.slice(0, 8)}@example.com`, now],
-  );
-  await stores.query(
-    // Past the second factor, as after /two-factor: an operator's session counts only then.
-    `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES ($1, $2, $3, $4, $5, $5, '127.0.0.1', $5)`,
-    [randomUUID(), createHash("sha256").update(token).digest("hex"), userId, new Date(Date.now() + 86_400_000).toISOString(), now],
-  );
-  return `sid=${token}`;
 }
 
 async function postCampaign(server: OwnServer, cookie: string, subject: string): Promise<{ campaignId: string; recipients: number }> {
@@ -124,7 +107,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     const upload = await fetch(`${a.baseUrl}/api/upload-file/${body.id}`, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
     expect(upload.status).toBe(200);
 
-    const download = await fetch(`${b.baseUrl}/admin/career-applications/${body.id}/resume`, { headers: { cookie: await operatorCookie() } });
+    const download = await fetch(`${b.baseUrl}/admin/career-applications/${body.id}/resume`, { headers: { cookie: await operatorCookie(stores) } });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="resume\.pdf"/);
     const bytes = Buffer.from(await download.arrayBuffer());
@@ -198,7 +181,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
        SELECT 'reader-' || $1 || '-' || g, 'reader-' || $1 || '-' || g || '@example.com', 'confirmed', $2, $2, $2, $2 FROM generate_series(1, $3::int) AS g`,
       [tag, now, NEWSLETTER_READERS],
     );
-    const cookie = await operatorCookie();
+    const cookie = await operatorCookie(stores);
     // One campaign posted on each instance: each kick wakes its own sender, and both take the older first.
     const first = await postCampaign(a, cookie, `First ${tag}`);
     const second = await postCampaign(b, cookie, `Second ${tag}`);

@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL cluster for tests and the bench: Debian's `postgresql` package, initdb +
 // pg_ctl on a loopback port, removed by stop(). As root both must run as the `postgres` user.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,12 +18,20 @@ export function postgresBin() {
 
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
+const asOwner = (command, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
+
 function runAsOwner(command, args) {
-  const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [file, argv] = asOwner(command, args);
   execFileSync(file, argv, { stdio: ["ignore", "pipe", "pipe"] });
 }
 
-/** Starts an empty cluster with one database; returns its URL and a stop() that removes it. */
+/** As runAsOwner, without blocking the caller's event loop (a test measuring requests meanwhile). */
+async function runAsOwnerAsync(command, args) {
+  const [file, argv] = asOwner(command, args);
+  await promisify(execFile)(file, argv);
+}
+
+/** Starts an empty cluster with one database; returns its URL, stopServer()/startServer() for outages and a stop() that removes it. */
 export async function startPostgres({ database = "app" } = {}) {
   const bin = postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (see .ci/run)");
@@ -32,7 +41,8 @@ export async function startPostgres({ database = "app" } = {}) {
   const data = path.join(dir, "data");
   runAsOwner(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
-  runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const startArgs = ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"];
+  runAsOwner(path.join(bin, "pg_ctl"), startArgs);
   const admin = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   execFileSync(path.join(bin, "psql"), [admin, "-q", "-c", `CREATE DATABASE "${database}"`], { stdio: "ignore" });
   return {
@@ -41,9 +51,14 @@ export async function startPostgres({ database = "app" } = {}) {
     port,
     /** The cluster's data directory (postmaster.pid names its main process). */
     dataDir: data,
+    /** Stops the server as an operator would (sessions are ended), keeping its data: an outage. */
+    stopServer: () => runAsOwnerAsync(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]),
+    /** Starts it again on the same port with the same data. */
+    startServer: () => runAsOwnerAsync(path.join(bin, "pg_ctl"), startArgs),
     async stop() {
       try {
-        runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"]);
+        // Not running when a test's outage was left unfinished.
+        if (fs.existsSync(path.join(data, "postmaster.pid"))) runAsOwner(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"]);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

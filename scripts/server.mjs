@@ -12,6 +12,7 @@ import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
 import { useStaticCaching } from "./static-cache.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
+import { answerOutagesWith503, filterOutageErrors } from "./outage-gate.mjs";
 
 // Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
 // process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
@@ -40,6 +41,7 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const { log, observer } = await observability;
+filterOutageErrors();
 const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();
@@ -94,6 +96,7 @@ const drain = createDrain();
 const server = http.createServer((req, res) => observe(req, res, () => {
   try {
     if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
+    answerOutagesWith503(res);
     req.headers["x-client-ip"] = clientIp(req);
     // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
     req.headers["x-client-proto"] = clientProto(req);

@@ -15,6 +15,10 @@ export type SmtpCatcher = {
   recipients(filter: (address: string) => boolean): Map<string, number>;
   /** Raw messages to `address`, for addresses `keep` accepted. */
   raw(address: string): Buffer[];
+  /** An outage: stops listening and drops the open connections; counts are kept. */
+  stopServer(): Promise<void>;
+  /** Listens again on the same port. */
+  startServer(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -25,8 +29,10 @@ export async function startSmtpCatcher({ keep = () => false }: { keep?: (address
   const byMessageId = new Map<string, number>();
   const kept = new Map<string, Buffer[]>();
   let total = 0;
-  const server = new SMTPServer({
+  const open = () => new SMTPServer({
     authOptional: true,
+    // A stop drops what is still connected after this long (smtp-server waits 30 s by default).
+    closeTimeout: 100,
     disabledCommands: ["STARTTLS"],
     disableReverseLookup: true,
     logger: false,
@@ -55,10 +61,20 @@ export async function startSmtpCatcher({ keep = () => false }: { keep?: (address
   // A sender killed mid-session resets its connection, and smtp-server reports that as an 'error'
   // of the server; with no listener it was thrown in the test's process (read ECONNRESET) and
   // failed the SIGKILL test. Only messages that ended are counted, so nothing else changes.
-  server.on("error", () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const listen = async (port: number) => {
+    const server = open();
+    server.on("error", () => undefined);
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    return server;
+  };
+  let server: SMTPServer | null = await listen(0);
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("the SMTP catcher has no port");
+  const stopServer = async () => {
+    const running = server;
+    server = null;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
   return {
     url: `smtp://127.0.0.1:${address.port}?requireTLS=false`,
     total: () => total,
@@ -66,6 +82,10 @@ export async function startSmtpCatcher({ keep = () => false }: { keep?: (address
     copiesOf: (id) => byMessageId.get(id) ?? 0,
     recipients: (filter) => new Map([...byAddress].filter(([to]) => filter(to))),
     raw: (to) => kept.get(to.toLowerCase()) ?? [],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stopServer,
+    async startServer() {
+      server ??= await listen(address.port);
+    },
+    close: stopServer,
   };
 }

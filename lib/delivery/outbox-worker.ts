@@ -5,12 +5,16 @@
 // is sent once; a crashed process's rows are taken over only when its lease ran out.
 // A recipient refused for good fails that row alone; a recipient deferred backs off alone; a
 // server that cannot take mail pauses the drain without charging any row.
+// A database outage pauses the drain too (it starts again when the database is back, see
+// lib/core/outage.ts); the claims it held are then given back and the mails SMTP had already
+// accepted are marked sent, so nothing waits for a lease and nothing is sent twice.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { config } from "../core/config";
 import { db } from "../core/db";
 import { log } from "../core/log";
 import { setOutboxKicker } from "../core/mail/outbox";
+import { connectivityReason, isDown, onRecovery } from "../core/outage";
 import { sendMail, type MailMessage } from "../core/mail/transport";
 import { backoffMs, classifySendFailure } from "./smtp-outcome";
 import { renderOutboxMail } from "./templates";
@@ -20,13 +24,22 @@ export const LEASE_MS = 5 * 60_000;
 /** A claim this close to its end is given back rather than used: sends time out well before. */
 const LEASE_MARGIN_MS = 90_000;
 const ROW_BACKOFF = { baseMs: 30_000, maxMs: 60 * 60_000 };
-const PAUSE_BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000 };
+// At most 30 s between tries, so mail goes out within a minute of SMTP coming back.
+const PAUSE_BACKOFF = { baseMs: 2_000, maxMs: 30_000 };
 // Transactional mail is paced so a burst of sign-ups never starves the requests of CPU or
 // trips the SMTP provider's limits; MAIL_RATE_PER_SECOND=0 sends as fast as SMTP accepts.
 const gapMs = config.mailRatePerSecond > 0 ? 1000 / config.mailRatePerSecond : 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type State = { running?: boolean; again?: boolean; pausedUntil?: number; pauses?: number; timer?: NodeJS.Timeout };
+type State = {
+  running?: boolean;
+  again?: boolean;
+  pausedUntil?: number;
+  pauses?: number;
+  timer?: NodeJS.Timeout;
+  /** Claim tokens not yet given back, each with the rows SMTP accepted whose "sent" mark is not written. */
+  unsettled?: Map<string, Set<string>>;
+};
 const holder = globalThis as unknown as { __outbox?: State };
 const state: State = (holder.__outbox ??= {});
 
@@ -37,10 +50,14 @@ export function startOutboxDrain(): void {
     return;
   }
   if (state.pausedUntil && Date.now() < state.pausedUntil) return;
+  if (isDown("database")) return;
   state.running = true;
   setImmediate(() => {
     void drainOutbox()
-      .catch((error: unknown) => log.error({ err: error }, "outbox drain failed"))
+      .catch((error: unknown) => {
+        // An outage is logged once by lib/core/outage.ts; the drain starts again when it ends.
+        if (!connectivityReason(error)) log.error({ err: error }, "outbox drain failed");
+      })
       .finally(() => {
         state.running = false;
         if (state.again) {
@@ -54,6 +71,7 @@ export function startOutboxDrain(): void {
 /** Wires this process's requests to the drain (enqueue calls kickOutbox) and drains once. */
 export function startOutboxWorker(): void {
   setOutboxKicker(startOutboxDrain);
+  onRecovery("database", startOutboxDrain);
   startOutboxDrain();
 }
 
@@ -93,13 +111,36 @@ async function claimRows(token: string) {
 const release = (token: string) =>
   db.outboxMail.updateMany({ where: { claimedBy: token, status: "pending" }, data: { claimedBy: null, claimedUntil: null } });
 
+const unsettled = (state.unsettled ??= new Map());
+
+/** Finishes the claims a database outage interrupted: accepted mails marked sent, the rest given back. */
+async function settleClaims(): Promise<void> {
+  for (const [token, accepted] of unsettled) {
+    if (accepted.size > 0) {
+      await db.outboxMail.updateMany({
+        where: { id: { in: [...accepted] }, claimedBy: token },
+        data: { status: "sent", sentAt: new Date(), claimedBy: null, claimedUntil: null },
+      });
+    }
+    await release(token);
+    unsettled.delete(token);
+  }
+}
+
 /** Sends what is due; returns how many mails the SMTP server accepted. */
 export async function drainOutbox(): Promise<number> {
+  await settleClaims();
   let sent = 0;
   for (;;) {
     const token = randomUUID();
+    const accepted = new Set<string>();
+    // Recorded before the claim: a claim whose answer the outage lost is given back too.
+    unsettled.set(token, accepted);
     const { due, rows } = await claimRows(token);
-    if (due === 0) return sent;
+    if (due === 0) {
+      unsettled.delete(token);
+      return sent;
+    }
     const leaseEnds = Date.now() + LEASE_MS - LEASE_MARGIN_MS;
     for (const row of rows) {
       if (Date.now() > leaseEnds) break;
@@ -108,6 +149,7 @@ export async function drainOutbox(): Promise<number> {
       try {
         message = await renderOutboxMail(row.kind, row.to, JSON.parse(row.payload) as Record<string, unknown>);
       } catch (error) {
+        if (connectivityReason(error)) throw error;
         // A row that cannot be rendered (its record is gone, an unknown kind) never will be.
         const reason = `Could not compose: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
         await db.outboxMail.updateMany({ where: { id: row.id, claimedBy: token }, data: { ...done, status: "failed", lastError: reason } });
@@ -119,6 +161,7 @@ export async function drainOutbox(): Promise<number> {
         const failure = classifySendFailure(error);
         if (failure.kind === "unavailable") {
           await release(token);
+          unsettled.delete(token);
           pauseDrain(failure.reason);
           return sent;
         }
@@ -132,11 +175,14 @@ export async function drainOutbox(): Promise<number> {
         });
         continue;
       }
+      accepted.add(row.id);
       await db.outboxMail.updateMany({ where: { id: row.id, claimedBy: token }, data: { ...done, status: "sent", sentAt: new Date() } });
+      accepted.delete(row.id);
       sent += 1;
       state.pauses = 0;
       if (gapMs > 0) await sleep(gapMs);
     }
     await release(token);
+    unsettled.delete(token);
   }
 }

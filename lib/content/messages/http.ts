@@ -8,6 +8,7 @@ export const HTTP_MESSAGES = {
   invalid: "Some details need fixing.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   unauthorized: "A valid bearer token is required.",
+  unavailable: "We cannot save or load this right now. Please try again in a moment.",
   serverError: "Something went wrong on our side. Please try again later.",
   sendJson: "Please send the details as JSON.",
   invalidJson: "The request body is not valid JSON.",

@@ -8,6 +8,7 @@ import type { FileStore } from "./file-store";
 import { storageKeyring } from "./keys";
 import { LocalDiskStore } from "./local-disk";
 import { parseStorageUrl } from "./location";
+import { asUnavailable, setProbe } from "../outage";
 
 export { newFileKey, type FileStore, type FileSource } from "./file-store";
 
@@ -16,7 +17,28 @@ function openFileStore(): FileStore {
   const location = parseStorageUrl(config.storageUrl);
   if (location.kind === "local") return encrypted(new LocalDiskStore(config.uploadDir));
   const options = { ...location, scratchDir: path.join(config.uploadDir, ".incoming") };
-  return encrypted(loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options)));
+  return encrypted(reportingOutages(loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options))));
+}
+
+/** A bucket that cannot be reached is an outage (503, logged once), not a failure of the request. */
+function reportingOutages(store: FileStore): FileStore {
+  setProbe("storage", () => store.check());
+  const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      throw asUnavailable(error, "storage") ?? error;
+    }
+  };
+  return {
+    scratchDir: () => store.scratchDir(),
+    save: guard((key, source) => store.save(key, source)),
+    open: guard((key) => store.open(key)),
+    delete: guard((key) => store.delete(key)),
+    check: guard(() => store.check()),
+    list: guard((prefix) => store.list(prefix)),
+    folders: guard(() => store.folders()),
+  };
 }
 
 function encrypted(store: FileStore): FileStore {

@@ -34,6 +34,8 @@ export class S3Store implements FileStore {
       // do not decode (they store the framing); send checksums only where the API requires them.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
+      // A bucket that drops packets fails the request instead of holding it (lib/core/outage.ts).
+      requestHandler: { connectionTimeout: 1_000 },
     });
     this.scratch = new ScratchDir(options.scratchDir);
     this.bucket = bucket;

@@ -4,6 +4,7 @@
 import "server-only";
 import { config } from "../../core/config";
 import { sendMail } from "../../core/mail/transport";
+import { onRecovery } from "../../core/outage";
 import { NewsletterSender } from "./sender";
 import { NEWSLETTER_SETTINGS } from "./settings";
 
@@ -23,6 +24,8 @@ export function newsletterSender(): NewsletterSender {
       messageIdHost: new URL(config.siteUrl).hostname,
     });
     (state.__shutdownHooks ??= []).push(() => sender.stop());
+    // Paused by a database outage, the sender goes on by itself when the database is back.
+    onRecovery("database", () => sender.kick());
     state.__newsletterSender = sender;
   }
   return state.__newsletterSender;

@@ -6,20 +6,22 @@
 // "sent" was written, the row is still "sending". Resending it could deliver a second copy, so we
 // never do: a row another process has held "sending" for longer than its lease (CLAIM_LEASE_MS,
 // far longer than any send may take) becomes "unknown" and is shown to the operator as
-// interrupted (at most `lanes` rows per crash). A live process's rows are never touched, so
-// several instances can send one campaign together. A graceful stop (SIGTERM,
-// see scripts/server.mjs) stops claiming and waits for the rows in flight, so nothing is left
-// unknown. An SMTP error means the server did not accept the message, so that row goes back to
+// interrupted (at most `lanes` rows per crash). A live process's rows are never touched, so several
+// instances can send one campaign together. A graceful stop (SIGTERM, see scripts/server.mjs) stops
+// claiming and waits for the rows in flight, so nothing is left unknown. An SMTP error means the server did not accept the message, so that row goes back to
 // pending (or to failed after maxAttempts, or at once for a permanent 5xx refusal).
+// A database outage stops the run; the next one first settles its claims (see claims.ts).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { CAMPAIGN_TEXT } from "../../content/admin";
-import { db, Prisma } from "../../core/db";
+import { db } from "../../core/db";
 import { createBatcher } from "../../core/db/batcher";
 import { log } from "../../core/log";
 import { countNewsletterCopy } from "../../core/metrics";
+import { connectivityReason, isDown } from "../../core/outage";
 import type { MailMessage } from "../../core/mail/transport";
 import { pauseCampaign } from "./campaigns";
+import { claimDeliveries, giveBackUnsent, markInterrupted, writeSent } from "./claims";
 import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "./message";
 import { Feed, Pace, type Item } from "./pacing";
 import { ACK_BATCH } from "./sender-limits";
@@ -74,33 +76,21 @@ export class NewsletterSender {
   private readonly pace: Pace;
   private readonly pauseRequests = new Set<string>();
   private readonly unwritten = new Set<Promise<void>>();
+  /** Deliveries SMTP accepted whose "sent" mark could not be written yet. */
+  private readonly unacked = new Set<string>();
+  /** A run stopped on an outage: its claims are settled before the next one claims anything. */
+  private interrupted = false;
 
   /**
    * Claims (pending -> sending, or skipped when the address is no longer confirmed) of lanes that
    * ask within the same millisecond go out as one UPDATE; each lane still waits for its commit
    * before its message is handed to SMTP.
    */
-  private readonly claim = createBatcher(
-    async (ids: string[]) => {
-      const rows = await db.$queryRaw<Array<{ id: string; status: string }>>`UPDATE "Delivery" SET
-        "status" = CASE WHEN EXISTS (SELECT 1 FROM "Subscriber" WHERE "Subscriber"."email" = "Delivery"."email" AND "Subscriber"."status" = 'confirmed')
-          THEN 'sending' ELSE 'skipped' END,
-        "claimedBy" = ${this.instanceId}, "claimedAt" = ${new Date()}, "attempts" = "attempts" + 1
-        WHERE "id" IN (${Prisma.join(ids)}) AND "status" = 'pending' RETURNING "id", "status"`;
-      const claimed = new Map(rows.map((row) => [row.id, row.status]));
-      return ids.map((id) => claimed.get(id) ?? null);
-    },
-    { maxItems: 64, maxWaitMs: 1 },
-  );
+  private readonly claim = createBatcher((ids: string[]) => claimDeliveries(this.instanceId, ids), { maxItems: 64, maxWaitMs: 1 });
 
   /** "sent" marks, one UPDATE for up to ACK_BATCH of them (or what came within ACK_DELAY_MS). */
   private readonly markSent = createBatcher(
-    async (ids: string[]) => {
-      // Also corrects rows another process's restart marked unknown while this one was sending them.
-      await db.$executeRaw`UPDATE "Delivery" SET "status" = 'sent', "sentAt" = ${new Date()}, "lastError" = NULL
-        WHERE "claimedBy" = ${this.instanceId} AND "id" IN (${Prisma.join(ids)})`;
-      return ids.map(() => undefined);
-    },
+    (ids: string[]) => writeSent(this.instanceId, ids).then(() => ids.map(() => undefined)),
     { maxItems: ACK_BATCH, maxWaitMs: ACK_DELAY_MS },
   );
 
@@ -120,7 +110,11 @@ export class NewsletterSender {
       return;
     }
     this.running = this.loop()
-      .catch((error: unknown) => log.error({ err: error }, "newsletter sender failed"))
+      .catch((error: unknown) => {
+        // An outage is logged once by lib/core/outage.ts; the sender is kicked again when it ends.
+        if (connectivityReason(error)) this.interrupted = true;
+        else log.error({ err: error }, "newsletter sender failed");
+      })
       .finally(() => {
         this.running = null;
         if (this.again && !this.stopping) {
@@ -152,9 +146,22 @@ export class NewsletterSender {
     this.kick();
   }
 
+  /** Writes the marks an outage held back, then gives back the claims it interrupted. */
+  private async settle(): Promise<void> {
+    if (this.unacked.size > 0) {
+      const ids = [...this.unacked];
+      await writeSent(this.instanceId, ids);
+      for (const id of ids) this.unacked.delete(id);
+    }
+    // No lane runs now, and every accepted row was marked above: the rest were never handed over.
+    if (this.interrupted) await giveBackUnsent(this.instanceId);
+    this.interrupted = false;
+  }
+
   private async loop(): Promise<void> {
+    await this.settle();
     if (Date.now() - this.lastRecovery > Math.min(RECOVERY_INTERVAL_MS, this.leaseMs)) {
-      await this.recoverInterrupted();
+      await markInterrupted(this.instanceId, this.leaseMs);
       this.lastRecovery = Date.now();
     }
     const busy: string[] = [];
@@ -183,16 +190,6 @@ export class NewsletterSender {
     this.recheck.unref();
   }
 
-  /** Rows a dead process left "sending" may have reached their inbox: never send them again. */
-  private async recoverInterrupted(): Promise<void> {
-    const expired = new Date(Date.now() - this.leaseMs);
-    const count = await db.$executeRaw`UPDATE "Delivery" SET "status" = 'unknown',
-      "lastError" = 'Interrupted while being sent (server stopped); not sent again so no one gets two copies.'
-      WHERE "status" = 'sending' AND ("claimedBy" IS NULL OR "claimedBy" <> ${this.instanceId})
-        AND ("claimedAt" IS NULL OR "claimedAt" < ${expired})`;
-    if (count > 0) log.warn({ count }, "newsletter deliveries interrupted by a restart; marked unknown, not resent");
-  }
-
   private async sendCampaign(campaign: Campaign): Promise<Outcome> {
     let content: NewsletterContent;
     try {
@@ -207,8 +204,11 @@ export class NewsletterSender {
       if (this.stopping) return "stopped";
       if (this.pauseRequests.has(campaign.id)) return "paused";
       const feed = new Feed(campaign.id, this.options.batchSize ?? 100);
-      await Promise.all(Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, feed, state)));
+      // Every lane ends before the run does (also when one fails), so a settle never races a send.
+      const lanes = await Promise.allSettled(Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, feed, state)));
       await this.flushAcks();
+      const failed = lanes.find((lane) => lane.status === "rejected");
+      if (failed) throw failed.reason;
       if (state.pauseReason) {
         await pauseCampaign(campaign.id, state.pauseReason);
         log.warn({ campaignId: campaign.id, reason: state.pauseReason }, "newsletter campaign paused");
@@ -226,7 +226,7 @@ export class NewsletterSender {
   }
 
   private canClaim(campaignId: string, state: RunState): boolean {
-    return !this.stopping && !state.pauseReason && !this.pauseRequests.has(campaignId);
+    return !this.stopping && !state.pauseReason && !this.pauseRequests.has(campaignId) && !isDown("database");
   }
 
   private async lane(campaignId: string, content: NewsletterContent, feed: Feed, state: RunState): Promise<void> {
@@ -279,14 +279,15 @@ export class NewsletterSender {
     state.errorsInARow = 0;
     this.acknowledge(item.id);
   }
-
   /** Queues the "sent" mark of an accepted message (written in batches, see markSent). */
   private acknowledge(id: string): void {
     const written: Promise<void> = this.markSent(id)
       .catch(() => sleep(1000).then(() => this.markSent(id)))
       .catch((error: unknown) => {
-        // Left "sending", the row is never sent again; a restart shows it as unknown.
-        log.error({ err: error, deliveryId: id }, "could not mark a newsletter delivery sent");
+        // Left "sending", the row is never sent again; the next run marks it (settle), or a restart shows it as unknown.
+        this.unacked.add(id);
+        this.interrupted = true;
+        if (!connectivityReason(error)) log.error({ err: error, deliveryId: id }, "could not mark a newsletter delivery sent");
       })
       .finally(() => this.unwritten.delete(written));
     this.unwritten.add(written);
