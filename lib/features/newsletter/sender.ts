@@ -1,15 +1,13 @@
 // The background newsletter sender. Each delivery row goes pending -> sending -> sent: "sending" is
-// committed before the message is handed to SMTP, "sent" is written only after the server accepted
-// it (nodemailer resolves on the 250 reply to the end of DATA). The crash window: if the process
-// dies after SMTP accepted a message but before "sent" was written, the row stays "sending".
-// Resending it could deliver a second copy, so we never do: a row another process has held
-// "sending" for longer than its lease (CLAIM_LEASE_MS, far longer than any send may take) becomes
-// "unknown", shown as interrupted (at most `lanes` rows per crash). A live process's rows are never
-// touched, so several instances can send one campaign together. A graceful stop (SIGTERM, see
-// scripts/server.mjs) stops claiming and waits for the rows in flight. An SMTP error means the
-// server did not accept the message, so that row goes back to pending (or to failed after
-// maxAttempts, or at once for a permanent 5xx refusal). A database outage stops the run; the next
-// one first settles its claims (see claims.ts).
+// committed before the message is handed to SMTP, "sent" only after SMTP's 250 to the end of DATA.
+// If the process dies between the two, the row stays "sending". Resending it could deliver a second
+// copy, so we never do: a row another process has held "sending" for longer than its lease
+// (CLAIM_LEASE_MS, far longer than any send may take) becomes "unknown", shown as interrupted (at
+// most `lanes` rows per crash). A live process's rows are never touched, so several instances can
+// send one campaign together. A graceful stop (SIGTERM, see scripts/server.mjs) stops claiming and
+// waits for the rows in flight. An SMTP error means the server did not accept the message, so that
+// row goes back to pending (or to failed after maxAttempts, or at once for a permanent 5xx
+// refusal). A database outage stops the run; the next one first settles its claims (claims.ts).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { CAMPAIGN_TEXT } from "../../content/admin";
