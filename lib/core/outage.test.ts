@@ -52,6 +52,9 @@ describe("an outage", () => {
     expect(asUnavailable(new Error("disk full"), "storage")).toBeNull();
     // A connection too slow to open answers 503 but is no outage by itself (a busy host).
     expect(asUnavailable(new Error("timeout expired"), "database")).toBeInstanceOf(DependencyUnavailable);
+    // A transaction that found no free connection in time (P2028 under load) did nothing: 503, no outage.
+    const busy = withCode("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028" });
+    expect(asUnavailable(busy, "database")).toBeInstanceOf(DependencyUnavailable);
     expect(isDown("database")).toBe(false);
     expect(isDown("storage")).toBe(true);
     expect(isDown("database")).toBe(false);

@@ -58,9 +58,10 @@ const CODES = new Set([
 ]);
 const KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
 // pg's own words for a connection that did not open in time or broke ("timeout expired", "not queryable").
-const MESSAGES = /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect|^timeout expired$|connection error and is not queryable/i;
+const MESSAGES = /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect|^timeout expired$|connection error and is not queryable|Unable to start a transaction in the given time/i;
 
-const TIMEOUTS = /^(P1008|P2024|ETIMEDOUT|SocketTimeout|timeout expired|timeout exceeded when trying to connect)$/i;
+// A busy pool (no connection for a transaction within its wait) answers 503 too: nothing was done.
+const TIMEOUTS = /^(P1008|P2024|ETIMEDOUT|SocketTimeout|timeout expired|timeout exceeded when trying to connect|Unable to start a transaction in the given time)$/i;
 
 type Inspectable = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; errors?: unknown; meta?: { driverAdapterError?: unknown } };
 
