@@ -11,6 +11,7 @@ import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
 import { useStaticCaching } from "./static-cache.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
+import { refuseNonPathTarget } from "./request-target.mjs";
 
 // Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
 // process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
@@ -83,6 +84,7 @@ const drain = createDrain();
 
 const server = http.createServer((req, res) => {
   try {
+    if (refuseNonPathTarget(req, res)) return;
     if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
     req.headers["x-client-ip"] = clientIp(req);
     // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
