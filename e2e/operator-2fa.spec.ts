@@ -5,7 +5,7 @@
 import { hash } from "@node-rs/argon2";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { execute, expect, sqlDate, test } from "./support/accounts";
+import { baseUrl, createAccount, execute, expect, sqlDate, test } from "./support/accounts";
 import { expectNoAxeViolations, query, uniqueEmail } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { insertPendingPost } from "./support/blog-posts";
@@ -52,6 +52,17 @@ async function enrolOnScreen(page: Page): Promise<{ key: string; codes: string[]
 }
 
 test.describe("operator two-step sign-in", () => {
+  test("a half-signed-in operator is not signed in on the account pages: they send it to the second factor", async ({ page, context }) => {
+    const half = createAccount("operator");
+    await context.addCookies([{ name: "sid", value: half.token, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
+    for (const path of ["/account", "/account/applications"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/two-factor\\?next=${encodeURIComponent(path)}$`));
+    }
+    expect(await (await page.request.get("/api/auth/me")).json()).toEqual({ account: null });
+    expect((await page.request.get("/api/account/data")).status()).toBe(401);
+  });
+
   test("enrols on the first sign-in, then signs in with a code and with a recovery code once", async ({ page, context }) => {
     const email = await passwordAccount("operator");
     await logIn(page, email);

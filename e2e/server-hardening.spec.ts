@@ -24,6 +24,20 @@ test("a malformed %-escape under /_next/static/ answers 400 within a second, and
   expect((await request.get("/")).status()).toBe(200);
 });
 
+test("OPTIONS * and absolute-form request targets answer 400, never a 500 or a redirect to another host", async ({ request }) => {
+  const raw = (method: string, target: string) => sendRaw(port(), { method, path: target, headers: [], body: Buffer.alloc(0) }, 5000);
+  const asterisk = await raw("OPTIONS", "*");
+  expect(asterisk.status).toBe(400);
+  expect(asterisk.body).toBe("Bad request");
+  for (const target of ["http://evil.example/", "http://evil.example/about", `http://127.0.0.1:${port()}/about`, "evil.example:443"]) {
+    const answer = await raw("GET", target);
+    expect(answer.status, target).toBe(400);
+    expect(answer.head, target).not.toMatch(/^location:/im);
+  }
+  expect((await raw("GET", "/about")).status).toBe(200);
+  expect((await request.get("/")).status()).toBe(200);
+});
+
 test("over http: no HSTS, and the session cookie is Secure only when the proxy says the visitor used https", async ({ request }) => {
   const home = await request.get("/");
   expect(home.headers()["strict-transport-security"]).toBeUndefined();

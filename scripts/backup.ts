@@ -1,5 +1,7 @@
-// `npm run backup [file]`: a consistent, encrypted backup of the database and every stored file,
-// taken while the site runs (lib/core/backup.ts). Default file: var/backups/backup-<time>.bak.
+// `npm run backup [file or folder]`: a consistent, encrypted backup of the database and every
+// stored file, taken while the site runs (lib/core/backup.ts). Default: var/backups/backup-<time>.bak;
+// a folder gets a backup-<time>.bak of its own.
+import fs from "node:fs";
 import path from "node:path";
 import { writeBackup } from "../lib/core/backup";
 import { config } from "../lib/core/config";
@@ -8,7 +10,8 @@ import { storageKeyring } from "../lib/core/storage/keys";
 
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.resolve(process.argv[2] ?? path.join(config.varDir, "backups", `backup-${stamp}.bak`));
+  const named = path.resolve(process.argv[2] ?? path.join(config.varDir, "backups"));
+  const file = fs.statSync(named, { throwIfNoEntry: false })?.isDirectory() || !process.argv[2] ? path.join(named, `backup-${stamp}.bak`) : named;
   const summary = await writeBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file });
   console.log(`[backup] wrote ${file}: the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files, encrypted under STORAGE_KEY`);
 }

@@ -13,6 +13,7 @@ import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./c
 import { useStaticCaching } from "./static-cache.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
 import { answerOutagesWith503, filterOutageErrors } from "./outage-gate.mjs";
+import { refuseNonPathTarget } from "./request-target.mjs";
 
 // Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
 // process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
@@ -95,6 +96,7 @@ const drain = createDrain();
 
 const server = http.createServer((req, res) => observe(req, res, () => {
   try {
+    if (refuseNonPathTarget(req, res)) return;
     if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
     answerOutagesWith503(res);
     req.headers["x-client-ip"] = clientIp(req);

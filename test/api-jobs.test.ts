@@ -138,6 +138,17 @@ describe("public job queries", () => {
   });
 });
 
+describe("/careers/jobs?page=99 (issue 23, low 16)", () => {
+  it("shows the last page, not an empty page 99, when the page asked for is past the end", async () => {
+    for (let i = 0; i < 12; i++) await openJob({ title: `Role ${i}` });
+    const past = await searchOpenJobs(parseJobFilters({ page: "99" }));
+    expect({ page: past.page, total: past.total, shown: past.jobs.length }).toEqual({ page: 2, total: 12, shown: 2 });
+    expect(past.jobs.map((job) => job.id)).toEqual((await searchOpenJobs(parseJobFilters({ page: "2" }))).jobs.map((job) => job.id));
+    const none = await searchOpenJobs(parseJobFilters({ page: "5", q: "no such role" }));
+    expect({ page: none.page, total: none.total }).toEqual({ page: 1, total: 0 });
+  });
+});
+
 describe("POST /api/users with a job", () => {
   it("records an open job on the application, which the operator's detail links to", async () => {
     const job = await openJob();

@@ -51,6 +51,18 @@ async function files(store: FileStore): Promise<Map<string, string>> {
   return found;
 }
 
+describe("npm run backup <folder> (issue 23, low 16)", () => {
+  it("writes a dated backup file into the folder instead of failing with EISDIR", async () => {
+    const folder = fs.mkdtempSync(path.join(machine, "into-folder-"));
+    const backup = await npm(["backup", folder], {});
+    const written = fs.readdirSync(folder);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.bak$/);
+    expect(backup.stdout).toContain(`[backup] wrote ${path.join(folder, written[0] ?? "")}:`);
+    expect(fs.readFileSync(path.join(folder, written[0] ?? "")).subarray(0, MAGIC.length)).toEqual(MAGIC);
+  });
+});
+
 describe("backup and restore", () => {
   it("bring every row and every file back on an empty machine, under a new key", async () => {
     await seedPerson(`backup-${Date.now()}@example.com`, randomBytes(300_000), randomBytes(4_000));

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { apiRouteFiles, importClosure } from "../scripts/import-closure-lib.mjs";
 
 // 20 from issue 11, plus lib/core/log.ts and lib/core/metrics.ts (issue 22): the logger and the
-// metrics registry every handler shares, whose packages the server has loaded before any request.
-const SUBSCRIBE_BUDGET = 22;
+// metrics registry every handler shares, whose packages the server has loaded before any request;
+// lib/core/outage.ts (issue 22: every query's outage check) and lib/core/bounded-map.ts (split out
+// of rate-limit.ts, which it was part of, to keep that file under 300 lines).
+const SUBSCRIBE_BUDGET = 24;
 
 describe("import closures of the route handlers", () => {
   it(`keeps /api/subscribe within ${SUBSCRIBE_BUDGET} project files`, () => {

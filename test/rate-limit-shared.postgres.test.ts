@@ -51,11 +51,11 @@ describe("DbRateLimitStore shared by two instances", () => {
   it("lets the other instance see a failure wait, grow it, and clear it", async () => {
     const key = uniqueKey("failures");
     const now = Date.now();
-    await a.addFailure(key, failures, now);
+    await a.reserveTry(key, failures, now);
     expect(await b.failureWait(key, now)).toBe(0);
-    await b.addFailure(key, failures, now);
+    await b.reserveTry(key, failures, now);
     expect(await a.failureWait(key, now)).toBe(1000);
-    await a.addFailure(key, failures, now + 1000);
+    await a.reserveTry(key, failures, now + 1000);
     expect(await b.failureWait(key, now + 1000)).toBe(2000);
     // Counted apart from a window under the same key.
     expect(await a.hit(key, rule, now)).toEqual({ ok: true });
@@ -64,24 +64,27 @@ describe("DbRateLimitStore shared by two instances", () => {
     expect(await a.hit(key, rule, now)).toEqual({ ok: true });
   });
 
-  it("counts concurrent failures exactly and keeps the wait of the last one", async () => {
+  it("reserves exactly the free tries of concurrent ones, whichever instance takes them", async () => {
     const key = uniqueKey("concurrent-failures");
     const now = Date.now();
-    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).addFailure(key, failures, now)));
-    // 20 failures with 2 free: 1 s doubled 18 times, capped at 8 s.
-    expect(await a.failureWait(key, now)).toBe(8000);
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).reserveTry(key, failures, now)));
+    // 2 free: the second reservation earns a 1 s wait, so every later one is refused.
+    expect(tries.filter((reservation) => reservation.ok)).toHaveLength(2);
+    expect(await a.failureWait(key, now)).toBe(1000);
     const [row] = await clientB.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${`f:${key}`}`;
-    expect(row?.count).toBe(20);
+    expect(row?.count).toBe(2);
+    await a.giveBackTry(key, failures, now);
+    expect(await b.failureWait(key, now)).toBe(0);
   });
 
   it("forgets failures after forgetMs, and a sweep deletes only expired rows", async () => {
     const key = uniqueKey("forget");
     const live = uniqueKey("live");
     const now = Date.now();
-    for (let i = 0; i < 3; i++) await a.addFailure(key, { ...failures, forgetMs: 1000 }, now);
+    for (let i = 0; i < 3; i++) await a.reserveTry(key, { ...failures, forgetMs: 1000 }, now);
     await a.hit(live, rule, now);
     expect(await b.failureWait(key, now + 1000)).toBe(0);
-    await b.addFailure(key, failures, now + 1000);
+    await b.reserveTry(key, failures, now + 1000);
     expect(await a.failureWait(key, now + 1000)).toBe(0);
     const rows = (...keys: string[]) => clientA.$queryRaw<Array<{ key: string }>>`SELECT "key" FROM "RateLimit" WHERE "key" IN (${Prisma.join(keys)})`;
     expect(await a.sweep(now + 61_001)).toBeGreaterThanOrEqual(2);

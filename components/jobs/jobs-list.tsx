@@ -9,9 +9,10 @@ import { JobFilterForm } from "./job-filters";
 import { JobPager } from "./job-pager";
 
 export async function JobsList({ query }: { query: JobQuery }) {
-  const filters = parseJobFilters(query);
+  const asked = parseJobFilters(query);
   const now = new Date();
-  const [{ jobs, total }, locations] = await Promise.all([searchOpenJobs(filters, now), openJobLocations(now)]);
+  const [{ jobs, total, page }, locations] = await Promise.all([searchOpenJobs(asked, now), openJobLocations(now)]);
+  const filters = { ...asked, page };
   return (
     <>
       <PageHero title={JOBS_PAGE.heading} text={JOBS_PAGE.intro} />

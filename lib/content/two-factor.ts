@@ -5,6 +5,16 @@ export const TWO_FACTOR_MESSAGES = {
   recoveryCode: "Enter one of your recovery codes, such as abcde-fghjk.",
   wrongCode: "That code is not correct. Please try again.",
   done: "You are signed in.",
+  useRecoveryCode: "Too many wrong authenticator codes today. Sign in with one of your recovery codes.",
+} as const;
+
+/** To the operator when wrong authenticator codes stopped the app's codes for a day. */
+export const TOTP_LOCKED_MAIL = {
+  subject: "Too many wrong sign-in codes for your operator account",
+  paragraphs: [
+    "Someone who knows your password entered wrong authenticator codes for your operator account too many times today.",
+    "For the next 24 hours your account signs in only with one of your recovery codes. If this was not you, change your password now.",
+  ],
 } as const;
 
 export const TWO_FACTOR_COPY = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "./http";
-import { BoundedMap, enforceFailureWait, enforceRateLimit, failureDelayMs, forgetFailures, MemoryRateLimitStore, recordFailure } from "./rate-limit";
+import { BoundedMap, enforceRateLimit, failureDelayMs, forgetFailures, giveBackTries, MemoryRateLimitStore, reserveTries } from "./rate-limit";
 
 describe("MemoryRateLimitStore", () => {
   const rule = { limit: 3, windowMs: 10_000 };
@@ -49,31 +49,34 @@ describe("failure counters", () => {
 
   it("make a key wait after its failures, count keys apart, and forget a quiet key", async () => {
     const store = new MemoryRateLimitStore();
-    for (let i = 0; i < 3; i++) await store.addFailure("a", rule, 0);
+    for (let i = 0; i < 3; i++) await store.reserveTry("a", rule, 0);
     expect(await store.failureWait("a", 0)).toBe(1000);
     expect(await store.failureWait("a", 400)).toBe(600);
     expect(await store.failureWait("b", 0)).toBe(0);
-    await store.addFailure("a", rule, 1000);
+    await store.reserveTry("a", rule, 1000);
     expect(await store.failureWait("a", 1000)).toBe(2000);
-    await store.addFailure("a", rule, 100_000);
+    await store.reserveTry("a", rule, 100_000);
     expect(await store.failureWait("a", 100_000)).toBe(0);
     await store.clearFailures("a");
     expect(await store.failureWait("a", 100_000)).toBe(0);
   });
 
-  it("answer 429 with the longest wait of the keys as Retry-After, and a cleared key goes again", async () => {
+  it("reserve each try before its check, refuse (reserving nothing) while a key must wait, and take tries back", async () => {
     const key = { key: `fail:${Math.random()}`, rule };
     const other = { key: `fail:${Math.random()}`, rule: { ...rule, free: 1 } };
-    for (let i = 0; i < 3; i++) await recordFailure([key, other], 0);
+    for (const count of [1, 2, 3]) expect(await reserveTries([key], 0)).toEqual([count]);
     try {
-      await enforceFailureWait([key, other], 0);
+      await reserveTries([other, key], 0);
       expect.unreachable();
     } catch (error) {
       expect((error as HttpError).status).toBe(429);
-      expect((error as HttpError).headers).toEqual({ "Retry-After": "4" });
+      expect((error as HttpError).headers).toEqual({ "Retry-After": "1" });
     }
+    expect(await reserveTries([other], 0)).toEqual([1]);
+    await giveBackTries([key], 0);
+    expect(await reserveTries([key], 0)).toEqual([3]);
     await forgetFailures([key, other]);
-    await expect(enforceFailureWait([key, other], 0)).resolves.toBeUndefined();
+    expect(await reserveTries([key, other], 0)).toEqual([1, 1]);
   });
 });
 
@@ -101,7 +104,7 @@ describe("MemoryRateLimitStore's bound", () => {
   it("bounds failure counters the same way", async () => {
     const store = new MemoryRateLimitStore(10);
     const failures = { free: 1, baseDelayMs: 1000, maxDelayMs: 8000, forgetMs: 60_000 };
-    for (let i = 0; i < 25; i++) await store.addFailure(`f${i}`, failures, 0);
+    for (let i = 0; i < 25; i++) await store.reserveTry(`f${i}`, failures, 0);
     expect(store.failures.size).toBe(10);
     expect(await store.failureWait("f0", 0)).toBe(0);
     expect(await store.failureWait("f24", 0)).toBe(1000);

@@ -1,18 +1,21 @@
 // Fixed-window counters, and failure counters that make a key wait longer after each failure,
 // behind one interface: in the "RateLimit" table when the site runs on PostgreSQL (every instance
 // counts toward one limit, kept across restarts), else bounded in this process's memory.
-// One file on purpose: /api/subscribe loads it, and test/import-closure.test.ts holds that
-// handler to 20 project files.
+// Few files on purpose: /api/subscribe loads it, and test/import-closure.test.ts holds that
+// handler to a budget of project files.
 import "server-only";
 import { config } from "./config";
 import { db, Prisma } from "./db";
 import { dialectOf } from "./db/client";
 import { tooManyRequests } from "./http";
+import { BoundedMap } from "./bounded-map";
 import { countRateLimitRefusal } from "./metrics";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export type RateRule = { limit: number; windowMs: number };
 export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** A reserved try and the key's count with it, or the milliseconds the key must still wait. */
+export type Reservation = { ok: true; count: number } | { ok: false; waitMs: number };
 
 /**
  * Failures in a row on one key (wrong passwords, wrong codes): the first `free` cost nothing;
@@ -26,7 +29,10 @@ export interface RateLimitStore {
   hit(key: string, rule: RateRule, now: number): Promise<RateResult>;
   /** Milliseconds this key must still wait before its next try (0: go ahead). */
   failureWait(key: string, now: number): Promise<number>;
-  addFailure(key: string, rule: FailureRule, now: number): Promise<void>;
+  /** Counts a try as a failure BEFORE its check, atomically, unless the key must still wait. */
+  reserveTry(key: string, rule: FailureRule, now: number): Promise<Reservation>;
+  /** Gives back one reserved try (its check succeeded or never ran). */
+  giveBackTry(key: string, rule: FailureRule, now: number): Promise<void>;
   clearFailures(key: string): Promise<void>;
 }
 
@@ -41,48 +47,9 @@ function retryAfterSeconds(resetAt: number, now: number): number {
 // The store of one process (the SQLite default), bounded: each map keeps its keys in the order
 // they were last written, so the oldest goes first once a map holds `maxKeys`; expired keys read
 // as absent and are dropped by a sweep on an unref'd timer, never per request.
+export { BoundedMap };
 export const MEMORY_MAX_KEYS = 100_000;
 const MEMORY_SWEEP_EVERY_MS = 60_000;
-
-type Expiring = { expiresAt: number };
-
-/** A Map in least-recently-written order, holding at most `maxKeys` entries. */
-export class BoundedMap<V extends Expiring> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly maxKeys: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** The live value of `key`, or undefined once it has expired. */
-  get(key: string, now: number): V | undefined {
-    const value = this.entries.get(key);
-    return value && value.expiresAt > now ? value : undefined;
-  }
-
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.maxKeys) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  sweep(now: number): void {
-    for (const [key, value] of this.entries) if (value.expiresAt <= now) this.entries.delete(key);
-  }
-}
 
 type Window = { count: number; expiresAt: number };
 type Failures = { count: number; waitUntil: number; expiresAt: number };
@@ -110,9 +77,19 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return state ? Math.max(0, state.waitUntil - now) : 0;
   }
 
-  async addFailure(key: string, rule: FailureRule, now: number): Promise<void> {
-    const count = (this.failures.get(key, now)?.count ?? 0) + 1;
+  async reserveTry(key: string, rule: FailureRule, now: number): Promise<Reservation> {
+    const state = this.failures.get(key, now);
+    if (state && state.waitUntil > now) return { ok: false, waitMs: state.waitUntil - now };
+    const count = (state?.count ?? 0) + 1;
     this.failures.set(key, { count, waitUntil: now + failureDelayMs(rule, count), expiresAt: now + rule.forgetMs });
+    return { ok: true, count };
+  }
+
+  async giveBackTry(key: string, rule: FailureRule, now: number): Promise<void> {
+    const state = this.failures.get(key, now);
+    if (!state) return;
+    const count = Math.max(0, state.count - 1);
+    this.failures.set(key, { ...state, count, waitUntil: failureDelayMs(rule, count) === 0 ? 0 : state.waitUntil });
   }
 
   async clearFailures(key: string): Promise<void> {
@@ -166,16 +143,36 @@ export class DbRateLimitStore implements RateLimitStore {
   }
 
   /**
-   * The count goes up atomically; the wait it earns is written only while the count is still
-   * this one, so a slower request never shortens the wait of a later failure.
+   * One conditional upsert: the count goes up and its wait is written in the same statement, and
+   * only while the key need not wait, so parallel tries can never all pass one read of the wait.
    */
-  async addFailure(key: string, rule: FailureRule, now: number): Promise<void> {
+  async reserveTry(key: string, rule: FailureRule, now: number): Promise<Reservation> {
+    const at = new Date(now);
     const forgetAt = new Date(now + rule.forgetMs);
-    const renew = Prisma.sql`, "expiresAt" = ${forgetAt}`;
-    const [row] = await this.db.$queryRaw<Counted[]>(bump(failureKey(key), new Date(now), forgetAt, renew));
-    if (!row) throw new Error("The rate-limit upsert returned no row");
-    await this.db.$executeRaw`UPDATE "RateLimit" SET "waitUntil" = ${new Date(now + failureDelayMs(rule, row.count))}
-      WHERE "key" = ${failureKey(key)} AND "count" = ${row.count}`;
+    const expired = Prisma.sql`"RateLimit"."expiresAt" <= ${at}`;
+    const waits: Prisma.Sql[] = [];
+    for (let count = rule.free; failureDelayMs(rule, count) < rule.maxDelayMs; count++) {
+      waits.push(Prisma.sql`WHEN "RateLimit"."count" + 1 = ${count} THEN ${new Date(now + failureDelayMs(rule, count))}`);
+    }
+    // The first branch never runs: it gives the CASE the column's type (PostgreSQL leaves bound dates untyped).
+    const nextWait = Prisma.sql`CASE WHEN 1 = 0 THEN "RateLimit"."waitUntil" WHEN ${expired} OR "RateLimit"."count" + 1 < ${rule.free} THEN ${at}
+      ${waits.length ? Prisma.join(waits, " ") : Prisma.empty} ELSE ${new Date(now + rule.maxDelayMs)} END`;
+    const rows = await this.db.$queryRaw<Array<{ count: number }>>`
+      INSERT INTO "RateLimit" ("key", "count", "expiresAt", "waitUntil")
+      VALUES (${failureKey(key)}, 1, ${forgetAt}, ${new Date(now + failureDelayMs(rule, 1))})
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN ${expired} THEN 1 ELSE "RateLimit"."count" + 1 END,
+        "expiresAt" = ${forgetAt},
+        "waitUntil" = ${nextWait}
+      WHERE ${expired} OR "RateLimit"."waitUntil" IS NULL OR "RateLimit"."waitUntil" <= ${at}
+      RETURNING "count"`;
+    return rows[0] ? { ok: true, count: Number(rows[0].count) } : { ok: false, waitMs: Math.max(1, await this.failureWait(key, now)) };
+  }
+
+  async giveBackTry(key: string, rule: FailureRule, now: number): Promise<void> {
+    await this.db.$executeRaw`UPDATE "RateLimit" SET "count" = "count" - 1,
+      "waitUntil" = CASE WHEN "count" - 1 < ${rule.free} THEN NULL ELSE "waitUntil" END
+      WHERE "key" = ${failureKey(key)} AND "count" > 0 AND "expiresAt" > ${new Date(now)}`;
   }
 
   async clearFailures(key: string): Promise<void> {
@@ -241,21 +238,29 @@ export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRu
 
 export type FailureKey = { key: string; rule: FailureRule };
 
-/** Throws a 429 whose Retry-After is the longest wait of the keys, before anything is checked. */
-export async function enforceFailureWait(keys: FailureKey[], now = Date.now()): Promise<void> {
-  if (!config.rateLimitEnabled) return;
-  const waits = await Promise.all(keys.map(({ key }) => store.failureWait(key, now)));
-  const wait = Math.max(0, ...waits);
-  if (wait > 0) {
-    const waiting = keys[waits.indexOf(wait)];
-    countRateLimitRefusal(waiting ? kindOf(waiting.rule, FAILURE_RULES, "failures:") : "failures:other");
-    throw tooManyRequests(Math.ceil(wait / 1000));
+/**
+ * Reserves one try on every key (a failure until given back) and returns their counts, or throws
+ * a 429 and reserves nothing. Closes the race of reading the wait, checking, then counting.
+ */
+export async function reserveTries(keys: FailureKey[], now = Date.now()): Promise<number[]> {
+  if (!config.rateLimitEnabled) return [];
+  const counts: number[] = [];
+  for (const [index, { key, rule }] of keys.entries()) {
+    const reservation = await store.reserveTry(key, rule, now);
+    if (!reservation.ok) {
+      await giveBackTries(keys.slice(0, index), now);
+      countRateLimitRefusal(kindOf(rule, FAILURE_RULES, "failures:"));
+      throw tooManyRequests(Math.ceil(reservation.waitMs / 1000));
+    }
+    counts.push(reservation.count);
   }
+  return counts;
 }
 
-export async function recordFailure(keys: FailureKey[], now = Date.now()): Promise<void> {
+/** Gives back tries reserved by `reserveTries` whose check succeeded or never ran. */
+export async function giveBackTries(keys: FailureKey[], now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
-  for (const { key, rule } of keys) await store.addFailure(key, rule, now);
+  for (const { key, rule } of keys) await store.giveBackTry(key, rule, now);
 }
 
 export async function forgetFailures(keys: FailureKey[]): Promise<void> {

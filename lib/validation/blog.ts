@@ -2,7 +2,7 @@
 // /submit-blog). The spec shows no limits; these keep rows and mails bounded.
 import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blog-areas";
-import { emailField } from "./email-field";
+import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
 
 export const BLOG_LIMITS = {
   titleMin: 5,
@@ -52,7 +52,7 @@ export const blogSubmissionSchema = z.object({
   blogContent: blogContentField(),
   authorName: authorNameField(),
   fullName: requiredText("Full name", BLOG_LIMITS.nameMax),
-  email: emailField("Invalid email", "Email is required"),
+  email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
   phoneNumber: z.string({ error: "Phone Number is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Phone Number is required", abort: true }),

@@ -1,6 +1,6 @@
 // The contact form's rules (zod/mini: the page ships only the checks it uses).
 import { z } from "zod/mini";
-import { emailField } from "./email-field";
+import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
 
 export const PHONE_MESSAGE = "Phone Number must be exactly 10 digits";
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We will reply within one business day.";
@@ -15,7 +15,7 @@ export const contactSchema = z.object({
     z.maxLength(100, { error: "Name must be at most 100 characters" }),
     z.regex(plainLine, { error: "Enter a valid name" }),
   ),
-  email: emailField("Invalid email"),
+  email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
   phone: z.string({ error: "Phone Number is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Phone Number is required" }),

@@ -4,6 +4,10 @@
 import { z } from "zod/mini";
 import { isPlainMailbox, normaliseEmail } from "./email";
 
+/** The forms' two sentences about an e-mail field: empty, and not an address. */
+export const EMAIL_REQUIRED = "Email is required";
+export const EMAIL_INVALID = "Invalid email";
+
 /**
  * A normalised e-mail address. `invalid` is the message for anything that breaks the rule; with
  * `required`, an empty field reports only that message.

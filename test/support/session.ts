@@ -22,3 +22,13 @@ export async function sessionFor(role: "user" | "operator"): Promise<{ cookie: s
 export async function sessionCookie(role: "user" | "operator"): Promise<string> {
   return (await sessionFor(role)).cookie;
 }
+
+/** An operator account's session that has the password but not the second factor yet. */
+export async function halfSignedInOperator(): Promise<{ cookie: string; userId: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const user = await db.user.create({ data: { email: `half-${++accounts}-${Date.now().toString(36)}@example.com`, name: "Half", role: "operator" } });
+  await db.session.create({
+    data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: null },
+  });
+  return { cookie: `sid=${token}`, userId: user.id };
+}

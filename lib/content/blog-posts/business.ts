@@ -9,7 +9,7 @@ export const BUSINESS_POSTS: SeedArea = {
       authorName: "Rahul Verma",
       keywords: ["TECHNOLOGY", "DEVELOPMENT"],
       popular: false,
-      daysAgo: 2,
+      daysAgo: 15,
       paragraphs: [
         "Most test suites grow faster than the time anyone has to run them. A change to one screen triggers thousands of checks, half of them unrelated, and the team learns to wait or to skip. Machine learning is starting to help with exactly this problem, and not in the science-fiction way the vendors' slides suggest.",
         "The most useful application today is test selection. A model trained on your own history learns which tests tend to fail when particular files change, so a pull request runs the few hundred tests that matter first and the full suite overnight. Teams we work with have cut feedback time from forty minutes to under ten without losing the safety net.",
@@ -23,7 +23,7 @@ export const BUSINESS_POSTS: SeedArea = {
       authorName: "Priya Sharma",
       keywords: ["DEVELOPMENT", "SAAS"],
       popular: false,
-      daysAgo: 4,
+      daysAgo: 23,
       paragraphs: [
         "Nearly every business we meet runs on a mix of spreadsheets, three or four SaaS tools and a lot of copying between them. That is a sensible way to start. The question is when it stops being sensible, and the signs are usually clear once you look for them.",
         "The first sign is a person whose job has quietly become moving data: exporting orders from one tool, cleaning them in Excel and importing them into another every morning. The second is a workaround everyone knows about but nobody has written down. The third is a subscription bill that grows with every new hire while the tools still do not talk to each other.",
@@ -37,7 +37,7 @@ export const BUSINESS_POSTS: SeedArea = {
       authorName: "Vikram Singh",
       keywords: ["DEVELOPMENT", "TECHNOLOGY"],
       popular: false,
-      daysAgo: 9,
+      daysAgo: 31,
       paragraphs: [
         "Twenty years ago a custom system meant a year-long project, a thick specification signed up front and a big launch at the end. By the time it went live the business had changed, and the first months were spent discovering what the document had got wrong.",
         "Three shifts changed that. Agile methods broke the work into fortnightly releases that real users could try. The cloud removed the months spent buying and installing servers. And open-source libraries meant that a login screen or a payment flow became an afternoon of integration rather than a module built from scratch.",
@@ -51,7 +51,7 @@ export const BUSINESS_POSTS: SeedArea = {
       authorName: "Neha Gupta",
       keywords: ["FINTECH"],
       popular: false,
-      daysAgo: 15,
+      daysAgo: 2,
       paragraphs: [
         "Profitable businesses still run out of cash. Customers pay in sixty days, suppliers want thirty, and a good month of sales can leave the bank account emptier than a quiet one. A rolling 13-week forecast is the simplest tool we know to see that coming.",
         "Set up one row per week and three blocks: money expected in, money going out, and the closing balance. Fill in what you know for certain first, such as salaries, rent, loan instalments and GST dates, then the invoices customers have already received with the date they usually pay, not the date on the invoice.",
@@ -65,7 +65,7 @@ export const BUSINESS_POSTS: SeedArea = {
       authorName: "Arjun Mehta",
       keywords: [],
       popular: false,
-      daysAgo: 23,
+      daysAgo: 4,
       paragraphs: [
         "Expansion plans tend to start with a lease and a launch date. The ones that work start with a few weeks of cheap, unglamorous checking that most owners skip because it feels slow.",
         "Talk to twenty potential customers in the new market before committing money, and ask what they use today and what it costs them, not whether they would like your product. Visit the two or three competitors they mention. Price what delivery, service visits and local staff really cost there, because these differ more between cities than rent does.",
@@ -79,7 +79,7 @@ export const BUSINESS_POSTS: SeedArea = {
       authorName: "Priya Sharma",
       keywords: ["SAAS"],
       popular: false,
-      daysAgo: 31,
+      daysAgo: 9,
       paragraphs: [
         "Most service firms set prices by looking at a competitor and shaving a little off. It feels safe and it quietly caps the business, because the competitor's costs and customers are not yours.",
         "Start from the floor: the fully loaded cost of an hour of your team's time, including the hours nobody bills such as sales calls, training and rework. Many owners are surprised to find the floor is above what they charge for smaller jobs.",

@@ -3,3 +3,4 @@ export const MAIL_SIGNUP_CODE = "auth-signup-code";
 export const MAIL_RESET_CODE = "auth-reset-code";
 export const MAIL_ACCOUNT_EXISTS = "auth-account-exists";
 export const MAIL_CODE_LOCKED = "auth-code-locked";
+export const MAIL_TOTP_LOCKED = "auth-totp-locked";

@@ -1,14 +1,16 @@
 // Mail of the account screens: the sign-up and reset codes (sealed in the outbox payload, so the
 // database never holds a usable code), the notice to an address that already has an account,
-// and the notice that too many wrong codes stopped its codes for a day.
+// the notice that too many wrong codes stopped its codes for a day, and the operator's notice that
+// wrong authenticator codes stopped the app's codes for a day.
 import "server-only";
 import { ACCOUNT_EXISTS_MAIL, RESET_CODE_MAIL, SIGNUP_CODE_MAIL } from "../../content/mail/auth";
 import { CODE_LOCKED_MAIL } from "../../content/auth";
+import { TOTP_LOCKED_MAIL } from "../../content/two-factor";
 import { config } from "../../core/config";
 import { openText } from "../../core/tokens";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
+import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE, MAIL_TOTP_LOCKED } from "./kinds";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage;
 
@@ -37,4 +39,5 @@ export const AUTH_RENDERERS: Record<string, Renderer> = {
       ? renderMail([...CODE_LOCKED_MAIL.reset], { label: "Log in", url: `${config.siteUrl}/login` })
       : renderMail([...CODE_LOCKED_MAIL.signup])),
   }),
+  [MAIL_TOTP_LOCKED]: (to) => ({ to, subject: TOTP_LOCKED_MAIL.subject, ...renderMail([...TOTP_LOCKED_MAIL.paragraphs]) }),
 };

@@ -10,7 +10,7 @@ import "server-only";
 import type { z } from "zod";
 import { HttpError, type FieldError } from "../../core/http";
 import { readPublicPost } from "../../core/public-post";
-import { enforceFailureWait, enforceRateLimit, FAILURE_RULES, forgetFailures, RATE_RULES, recordFailure } from "../../core/rate-limit";
+import { enforceRateLimit, FAILURE_RULES, forgetFailures, giveBackTries, RATE_RULES, reserveTries } from "../../core/rate-limit";
 
 const MAILING_SCOPES = new Set(["signup", "resend-code", "forgot-password"]);
 
@@ -46,23 +46,27 @@ export class CredentialFailure extends HttpError {
 }
 
 /**
- * Runs a check of a password or code for `email` from `ip`. While this address and IP (or the
- * address from everywhere) must wait after earlier failures, answers 429 with Retry-After
- * without checking anything; a CredentialFailure counts one more failure on both keys, and a
- * success clears this IP's count. `secret` names what is guessed: the code screens share one.
+ * Runs a check of a password or code for `email` from `ip`. Each try is counted as a failure on
+ * both keys BEFORE the check (atomically, so parallel tries cannot all pass one read of the
+ * wait); while this address and IP (or the address from everywhere) must wait, answers 429 with
+ * Retry-After without checking anything. A success gives the try back and clears this IP's
+ * count; an error other than a CredentialFailure gives it back. `secret` names what is guessed:
+ * the code screens share one.
  */
 export async function throttled<T>(secret: "password" | "code", email: string, ip: string, check: () => Promise<T>): Promise<T> {
   const keys = [
     { key: `auth-${secret}:fail:${email}:${ip}`, rule: FAILURE_RULES.authPerEmailIp },
     { key: `auth-${secret}:fail:${email}`, rule: FAILURE_RULES.authPerEmail },
   ];
-  await enforceFailureWait(keys);
+  await reserveTries(keys);
+  let result: T;
   try {
-    const result = await check();
-    await forgetFailures(keys.slice(0, 1));
-    return result;
+    result = await check();
   } catch (error) {
-    if (error instanceof CredentialFailure) await recordFailure(keys);
+    if (!(error instanceof CredentialFailure)) await giveBackTries(keys);
     throw error;
   }
+  await forgetFailures(keys.slice(0, 1));
+  await giveBackTries(keys.slice(1));
+  return result;
 }

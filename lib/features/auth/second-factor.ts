@@ -1,26 +1,58 @@
 // The sign-in step after the password for an operator account: enrol (the first time) or give a
 // code, then the half-signed-in session is replaced by an operator's session (a new token, so a
 // token seen before the second factor never becomes an operator's). Wrong codes count as wrong
-// passwords toward the address's lock-out (`throttled`).
+// passwords toward the address's lock-out (`throttled`), and wrong authenticator codes also on a
+// stricter daily count of the account that no right password clears: after
+// TOTP_DAILY_FAILURES of them only a recovery code signs in that day, and the operator is told.
 import "server-only";
 import type { NextResponse } from "next/server";
 import { TWO_FACTOR_MESSAGES } from "../../content/two-factor";
-import { json } from "../../core/http";
+import { db } from "../../core/db";
+import { HttpError, json } from "../../core/http";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
+import { giveBackTries, reserveTries, type FailureKey } from "../../core/rate-limit";
 import type { TwoFactorInput } from "../../validation/two-factor";
+import { MAIL_TOTP_LOCKED } from "./kinds";
 import { CredentialFailure, throttled } from "./read-auth-post";
 import { endSession, startSession, type SessionUser } from "./session";
 import { checkTotp, finishEnrolment, secondFactorState, spendRecoveryCode } from "./two-factor";
 
+export const TOTP_DAILY_FAILURES = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const wrong = () => new CredentialFailure(422, TWO_FACTOR_MESSAGES.wrongCode);
+const totpKey = (userId: string): FailureKey => ({
+  key: `auth-totp:fail:${userId}`,
+  rule: { free: TOTP_DAILY_FAILURES, baseDelayMs: DAY_MS, maxDelayMs: DAY_MS, forgetMs: DAY_MS },
+});
+
+/** One authenticator code, its try reserved on the account's daily count before it is checked. */
+async function checkAppCode(user: SessionUser, enrol: boolean, code: string): Promise<string[] | true | null> {
+  const keys = [totpKey(user.id)];
+  let count: number | undefined;
+  try {
+    [count] = await reserveTries(keys);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, TWO_FACTOR_MESSAGES.useRecoveryCode, undefined, error.headers);
+    throw error;
+  }
+  const passed = enrol ? await finishEnrolment(user.id, code) : (await checkTotp(user.id, code)) || null;
+  if (passed) await giveBackTries(keys);
+  else if (count === TOTP_DAILY_FAILURES) {
+    await enqueueMail(db, MAIL_TOTP_LOCKED, user.email);
+    kickOutbox();
+  }
+  return passed;
+}
 
 async function check(user: SessionUser, input: TwoFactorInput): Promise<string[] | undefined> {
-  if ((await secondFactorState(user.id)) === "enrol") {
-    const codes = "code" in input ? await finishEnrolment(user.id, input.code) : null;
-    if (!codes) throw wrong();
-    return codes;
+  const enrol = (await secondFactorState(user.id)) === "enrol";
+  if ("code" in input) {
+    const passed = await checkAppCode(user, enrol, input.code);
+    if (!passed) throw wrong();
+    return passed === true ? undefined : passed;
   }
-  const passed = "code" in input ? await checkTotp(user.id, input.code) : await spendRecoveryCode(user.id, input.recoveryCode);
-  if (!passed) throw wrong();
+  if (enrol || !(await spendRecoveryCode(user.id, input.recoveryCode))) throw wrong();
   return undefined;
 }
 

@@ -136,17 +136,31 @@ export async function requireOperatorPage(returnTo: string): Promise<SessionUser
   return user;
 }
 
-/** For the visitor's own handlers: 401 without a session. */
+/**
+ * The user a request is signed in as, or null. A session that still waits for the operator's
+ * second factor is not signed in: it may only give that factor (/two-factor) or sign out.
+ */
+export async function signedInUser(request?: Request): Promise<SessionUser | null> {
+  const user = await currentUser(request);
+  return user && !user.needsSecondFactor ? user : null;
+}
+
+/** For the visitor's own handlers: 401 without a session or before the operator's second factor. */
 export async function requireUserApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);
   if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  if (user.needsSecondFactor) throw new HttpError(401, SESSION_MESSAGES.secondFactorFirst);
   return user;
 }
 
-/** For the visitor's own pages: anonymous visitors go to /login and come back to `returnTo`. */
+/**
+ * For the visitor's own pages: anonymous visitors go to /login and come back to `returnTo`; an
+ * operator who has not given the second factor yet goes to /two-factor first.
+ */
 export async function requireUserPage(returnTo: string): Promise<SessionUser> {
   const user = await currentUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  if (user.needsSecondFactor) redirect(`${TWO_FACTOR_PATH}?next=${encodeURIComponent(returnTo)}`);
   return user;
 }
 

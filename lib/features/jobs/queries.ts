@@ -22,14 +22,16 @@ function filterWhere(filters: JobFilters, now: Date): Prisma.JobWhereInput {
   return where;
 }
 
-/** One page of the open jobs matching `filters`, newest first, and how many match in all. */
-export async function searchOpenJobs(filters: JobFilters, now = new Date()): Promise<{ jobs: Job[]; total: number }> {
+/**
+ * One page of the open jobs matching `filters`, newest first, how many match in all, and the page
+ * shown: a page past the end gives the last (as the blog's explore pages do).
+ */
+export async function searchOpenJobs(filters: JobFilters, now = new Date()): Promise<{ jobs: Job[]; total: number; page: number }> {
   const where = filterWhere(filters, now);
-  const [jobs, total] = await Promise.all([
-    db.job.findMany({ where, orderBy: [{ opensAt: "desc" }, { id: "desc" }], skip: (filters.page - 1) * JOBS_PAGE_SIZE, take: JOBS_PAGE_SIZE }),
-    db.job.count({ where }),
-  ]);
-  return { jobs, total };
+  const total = await db.job.count({ where });
+  const page = Math.min(filters.page, Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)));
+  const jobs = await db.job.findMany({ where, orderBy: [{ opensAt: "desc" }, { id: "desc" }], skip: (page - 1) * JOBS_PAGE_SIZE, take: JOBS_PAGE_SIZE });
+  return { jobs, total, page };
 }
 
 /** The locations that open jobs have, for the location filter. */

@@ -3,6 +3,7 @@
 // JavaScript (classic zod's method chains cost ~30 KB there).
 import { z } from "zod/mini";
 import { isPlainMailbox, normaliseEmail } from "../email";
+import { EMAIL_INVALID, EMAIL_REQUIRED } from "../email-field";
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const HOW_FOUND = ["web", "webBrowsing", "Suggest"] as const;
@@ -37,7 +38,7 @@ export function optionalText(max = 120) {
   return z.nullish(z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })));
 }
 
-export function requiredEmail(requiredMessage = "Email is required", invalidMessage = "Invalid email") {
+export function requiredEmail(requiredMessage = EMAIL_REQUIRED, invalidMessage = EMAIL_INVALID) {
   return z.string({ error: requiredMessage }).check(
     z.overwrite(normaliseEmail),
     z.minLength(1, { error: requiredMessage }),
