@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "./log";
 import { asUnavailable, connectivityReason, DependencyUnavailable, isDown, isUnavailable, markDown, onRecovery, setProbe } from "./outage";
 
 const withCode = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
@@ -34,8 +33,8 @@ describe("an outage", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("is logged once when it starts and once when the probe finds the dependency back, and wakes who waits", async () => {
-    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
-    const infos = vi.spyOn(log, "info").mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const infos = vi.spyOn(console, "log").mockImplementation(() => undefined);
     let reachable = false;
     let probes = 0;
     setProbe("storage", async () => {

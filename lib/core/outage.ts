@@ -4,7 +4,6 @@
 // While the database is down its queries fail at once (lib/core/db/client.ts), handlers answer 503
 // (lib/core/http.ts) and a page that failed answers 503 too (scripts/outage-gate.mjs reads this
 // state from globalThis). Free of "server-only": the seed and bench scripts load the db client.
-import { log } from "./log";
 
 export type Dependency = "database" | "storage";
 
@@ -39,10 +38,16 @@ type State = {
 const holder = globalThis as unknown as { __outages?: State };
 const state: State = (holder.__outages ??= { retryAfterSeconds: RETRY_AFTER_SECONDS, down: {}, probes: {}, waiting: {} });
 
-/** The one place outage lines are written. */
+/**
+ * The one place outage lines are written. Through console, not lib/core/log.ts: the db client
+ * imports this module, and scripts and tests load that client before they set the environment the
+ * logger's config reads; in the server console writes through the logger (lib/core/observe/server.ts).
+ */
 export function outageLog(level: "error" | "info", line: string): void {
-  if (level === "error") log.error(line);
-  else log.info(line);
+  // eslint-disable-next-line no-console -- see above
+  if (level === "error") console.error(line);
+  // eslint-disable-next-line no-console -- see above
+  else console.log(line);
 }
 
 // Connection-level failures only: a constraint violation or a syntax error is never an outage.
