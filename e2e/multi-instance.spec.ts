@@ -6,6 +6,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { addressSequence } from "./support/addresses";
 import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mail";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -29,12 +30,8 @@ const LONG_MS = 600_000;
 let stores: SharedStores;
 let a: OwnServer;
 let b: OwnServer;
-let ipCounter = 0;
 /** A new visitor address for each call (TRUST_PROXY=1: the servers take it from X-Forwarded-For). */
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const nextIp = addressSequence("10");
 
 function postJson(server: OwnServer, route: string, body: unknown, ip: string, cookie?: string) {
   const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": ip };

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { randomUUID } from "node:crypto";
+import { addressSequence } from "./support/addresses";
 import { expect, test } from "./support/fixtures";
 import { httpsRequest, multipart, type Answer } from "./support/https-client";
 import { startNginx, type Nginx } from "./support/nginx";
@@ -26,13 +27,8 @@ let nginx: Nginx;
 const servers: OwnServer[] = [];
 const upstreams: [number, number] = [0, 0];
 const logLines: string[] = [];
-let sourceCounter = 0;
-
 /** A new visitor: a loopback source address of its own (nginx sees it; the site must too). */
-function nextSource(): string {
-  sourceCounter += 1;
-  return `127.1.${(sourceCounter >> 8) & 255}.${(sourceCounter & 255) || 1}`;
-}
+const nextSource = addressSequence("127");
 
 const viaNginx = (path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {}) =>
   httpsRequest({ port: nginx.httpsPort, ca: nginx.ca, path, ...init });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { HTTP_MESSAGES } from "../lib/content/messages/http";
 import { S3_BUCKET, S3_CREDENTIALS } from "../test/support/s3";
+import { addressSequence } from "./support/addresses";
 import { expect, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { careerBody, RESUME } from "./support/records";
@@ -32,12 +33,8 @@ const UPLOADS = 9;
 
 let stores: SharedStores;
 let server: OwnServer;
-let ipCounter = 0;
-/** A new visitor address per request (TRUST_PROXY=1), so the per-IP limits never answer instead. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+/** A new visitor address for each call (TRUST_PROXY=1: the servers take it from X-Forwarded-For). */
+const nextIp = addressSequence("10");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; ms: number; at: number; retryAfter: string | null; body: string };
