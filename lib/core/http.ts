@@ -3,7 +3,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { HTTP_MESSAGES } from "../content/messages/http";
 import { log } from "./log";
-import { asUnavailable, RETRY_AFTER_SECONDS } from "./outage";
+import { asUnavailable, isUnavailable, RETRY_AFTER_SECONDS } from "./outage";
 
 export type FieldError = { field: string; msg: string };
 
@@ -43,12 +43,16 @@ export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Res
 
 export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]; headers?: Record<string, string> };
 
+/** Prisma's errors carry the client's version. */
+const fromPrisma = (error: unknown) => typeof error === "object" && error !== null && "clientVersion" in error;
+
 /** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
   // An outage is logged once when it starts (lib/core/outage.ts), not once per request. A raw
-  // connectivity error (one that passed no query, such as a transaction's start) is the database's.
-  if (asUnavailable(error, "database")) {
+  // connectivity error of Prisma's (one that passed no query, such as a transaction's start) is the
+  // database's; a socket error of the request itself (a visitor who left mid-upload) is not.
+  if (isUnavailable(error) || (fromPrisma(error) && asUnavailable(error, "database"))) {
     return { status: 503, error: HTTP_MESSAGES.unavailable, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
   }
   // Never leak a stack or SQL to the visitor; the log keeps the detail (one line, the request's id).
