@@ -52,7 +52,8 @@ function expectCleanStart(server: OwnServer) {
   const output = server.output();
   expect(output).not.toContain("WARNING");
   expect(output).not.toContain("Driver Adapter");
-  expect(output).toContain(`[server] ready on http://127.0.0.1:${server.port}\n`);
+  // The server's own lines are JSON (lib/core/log.ts); the start's are plain.
+  expect(output).toContain(`"msg":"[server] ready on http://127.0.0.1:${server.port}"}\n`);
   expect(output).toContain(`[mail] SMTP_URL unset: mail is written as .eml files to ${server.dir}/mail\n`);
   expect(output).toContain("[start] production build is current, not rebuilding\n");
   return output.split("\n").find((line) => line.startsWith("[db] ")) ?? "";
