@@ -52,8 +52,8 @@ type DeliveryRow = { id: string; status: string; claimedBy: string | null };
 const deliveries = (campaignId: string) => stores.query<DeliveryRow>(`SELECT "id", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
 const campaignStatus = async (campaignId: string) =>
   (await stores.query<{ status: string }>(`SELECT "status" FROM "Campaign" WHERE "id" = $1`, [campaignId]))[0]?.status;
-/** The catcher's copies of one delivery (its Message-ID is <delivery id>@<SITE_URL's host>, localhost when unset). */
-const copiesOf = (row: DeliveryRow) => stores.smtp.copiesOf(`${row.id}@localhost`);
+/** The catcher's copies of one delivery (see SharedStores.copiesOfDelivery). */
+const copiesOf = (row: DeliveryRow) => stores.copiesOfDelivery(row.id);
 const tally = (rows: DeliveryRow[], key: (row: DeliveryRow) => string | null) =>
   rows.reduce<Record<string, number>>((all, row) => ({ ...all, [String(key(row))]: (all[String(key(row))] ?? 0) + 1 }), {});
 

@@ -9,6 +9,11 @@ import { startSmtpCatcher, type SmtpCatcher } from "./smtp-catcher";
 export type SharedStores = {
   env: Record<string, string>;
   smtp: SmtpCatcher;
+  /**
+   * The catcher's copies of one newsletter delivery: its Message-ID is <delivery id>@<SITE_URL's
+   * host>, and servers started with no SITE_URL of their own are on http://localhost:<port>.
+   */
+  copiesOfDelivery(id: string): number;
   s3: S3Server;
   /** The PostgreSQL server: stopped (pg_ctl -m fast) and started again with its data, for outages. */
   database: { stopServer(): Promise<void>; startServer(): Promise<void> };
@@ -43,6 +48,7 @@ export async function startSharedStores({ keepMailTo }: { keepMailTo?: (address:
   return {
     env,
     smtp,
+    copiesOfDelivery: (id) => smtp.copiesOf(`${id}@localhost`),
     s3,
     database: { stopServer: () => cluster.stopServer(), startServer: () => cluster.startServer() },
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
