@@ -18,7 +18,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report lets `npm test` name failed and flaky tests in its last lines (scripts/test.mjs).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -10,6 +10,7 @@
 // Each step's output is printed whole when it ends, so reports do not interleave; the end-to-end
 // suite and the bench print as they go.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const node = process.execPath;
@@ -53,8 +54,36 @@ function start(name) {
   return promise;
 }
 
+// The end-to-end tests that failed or needed a retry, from Playwright's JSON report, so the last lines
+// of a long run say which ones.
+function e2eOutcomes() {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync("test-results/e2e-report.json", "utf8"));
+  } catch {
+    return [];
+  }
+  const lines = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((result) => result.error)?.error?.message ?? "";
+        const firstLine = error.replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0];
+        lines.push(`  ${test.status === "flaky" ? "flaky " : "FAILED"} ${[...titles, spec.title].filter(Boolean).join(" › ")}: ${firstLine}`.slice(0, 400));
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return lines;
+}
+
 const began = Date.now();
+fs.rmSync("test-results/e2e-report.json", { force: true });
 await Promise.all(Object.keys(STEPS).map(start));
 const summary = [...results].map(([name, { ok, seconds }]) => `${name} ${ok ? "passed" : "FAILED"} (${seconds} s)`);
+const outcomes = e2eOutcomes();
+if (outcomes.length) console.log(`\n== end-to-end tests that failed or were retried\n${outcomes.join("\n")}`);
 console.log(`\n== npm test: ${summary.join(", ")}; ${Math.round((Date.now() - began) / 1000)} s in all`);
 process.exit([...results.values()].every((result) => result.ok) ? 0 : 1);
