@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // Two projects: every unit and handler test on SQLite (the embedded default), and the tests of
 // test/ that touch the database again on a throwaway PostgreSQL cluster. `*.sqlite.test.ts` and
-// `*.postgres.test.ts` are about one dialect only. Files run one at a time (a project's files share
+// `*.postgres.test.ts` are about one dialect only; `*.nodb.test.ts` touch no database (they start
+// their own or none), so they run once, in the SQLite project. Files run one at a time (a project's files share
 // its database); `npm run test:unit` runs the two projects as two processes side by side.
 export default defineConfig({
   resolve: {
@@ -36,7 +37,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: ["test/**/*.test.ts"],
-          exclude: ["**/*.sqlite.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.sqlite.test.ts", "**/*.nodb.test.ts", "**/node_modules/**"],
           globalSetup: ["test/global-setup-postgres.ts"],
         },
       },

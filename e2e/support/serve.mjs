@@ -52,6 +52,9 @@ const env = {
   E2E_FORCE_ERROR: "1",
   // Rows of other tests are never removed under them; e2e/upkeep.spec.ts runs upkeep on its own server.
   UPKEEP_INTERVAL: "off",
+  // A request line per request would fill the suite's output (Playwright prints the server's); the
+  // tests that read logs start servers of their own. Warnings and errors still show.
+  LOG_LEVEL: "warn",
 };
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.

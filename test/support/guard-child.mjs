@@ -1,4 +1,4 @@
-// A child process for test/build-guard.test.ts: `lock <base> <ms|until-SIGUSR2>` holds the build lock
+// A child process for test/build-guard.nodb.test.ts: `lock <base> <ms|until-SIGUSR2>` holds the build lock
 // (printing "locked" when it has it and "unlocking" as it lets go), `serve <base> <port>` records itself
 // as a server of <base>/.next and waits to be killed.
 import { registerServer, withBuildLock } from "../../scripts/build-guard.mjs";

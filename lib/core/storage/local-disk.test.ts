@@ -1,5 +1,5 @@
 // What only the local-disk store promises; the contract both stores keep is in
-// test/file-store-contract.test.ts.
+// test/file-store-contract.nodb.test.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
