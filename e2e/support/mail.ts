@@ -6,11 +6,20 @@ import { expect } from "@playwright/test";
 
 const mailDir = () => path.join(process.env.E2E_DIR ?? "", "mail");
 
+// The catcher writes each message once (renamed into place whole), so a file parsed once stays
+// parsed: a wait that polls reads only what arrived since its last look.
+const parsed = new Map<string, Promise<ParsedMail>>();
+
 async function allMail(): Promise<ParsedMail[]> {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
-  return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
+  return Promise.all(files.map((name) => {
+    const file = path.join(dir, name);
+    let mail = parsed.get(file);
+    if (!mail) parsed.set(file, (mail = simpleParser(fs.readFileSync(file))));
+    return mail;
+  }));
 }
 
 function recipients(mail: ParsedMail): string[] {
