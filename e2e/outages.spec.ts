@@ -23,8 +23,10 @@ const LOOPS = 4;
 const PAUSE_MS = 40;
 const MAX_REQUESTS = 3_000;
 // The issue asks for every outage answer within 2 s. On a shared 2-core machine even a plain 200
-// took 2.5 s in our runs, so the bound checked is that with slack (the figures are printed).
-const SLOWEST_MS = 5_000;
+// can take longer, so a 503 may also take as long as the slowest 200 of the same kind of request in
+// the same run (the machine, not the outage): a server that waited for a database or store timeout
+// would be slower than both. The figures are printed.
+const OUTAGE_ANSWER_MS = 2_000;
 // The issue's "every mail accepted goes out within a minute of recovery".
 const MAIL_WITHIN_MS = 60_000;
 const READERS = 300;
@@ -83,9 +85,11 @@ async function pageLoad(stop: () => boolean) {
 
 const tally = (answers: Answer[]) => answers.reduce<Record<number, number>>((all, { status }) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
 const slowest = (answers: Answer[], status = 503) => Math.max(0, ...answers.filter((answer) => answer.status === status).map((answer) => answer.ms));
-/** The 503s slower than the bound, with when they came relative to `since` (for the failure message). */
-const tooSlow = (answers: Answer[], since: number) =>
-  answers.filter((answer) => answer.status === 503 && answer.ms >= SLOWEST_MS).map(({ status, ms, at }) => ({ status, ms: Math.round(ms), sAfterStop: (at - since) / 1000 }));
+/** The 503s slower than 2 s and than every 200 in `successes`, with when they came relative to `since` (for the failure message). */
+const tooSlow = (answers: Answer[], since: number, successes: Answer[] = answers) => {
+  const bound = Math.max(OUTAGE_ANSWER_MS, slowest(successes, 200));
+  return answers.filter((answer) => answer.status === 503 && answer.ms > bound).map(({ status, ms, at }) => ({ status, ms: Math.round(ms), bound: Math.round(bound), sAfterStop: (at - since) / 1000 }));
+};
 const lines = (pattern: RegExp) => server.output().split("\n").filter((line) => pattern.test(line));
 
 /** Every 503 carries Retry-After and the site's JSON error. */
@@ -252,7 +256,7 @@ test.describe("outages of the database, SMTP and the object store", () => {
     const during = await uploadAll();
     expect(tally(during)).toEqual({ 503: UPLOADS });
     expectApi503s(during);
-    expect(tooSlow(during, Date.now())).toEqual([]);
+    const stopped = Date.now();
     await stores.s3.startServer();
     // Nothing of those uploads remains: no claimed row, no object, no scratch file.
     expect(await fileColumns()).toEqual(ids.map(() => ({ key: null, uploaded: false })));
@@ -262,6 +266,7 @@ test.describe("outages of the database, SMTP and the object store", () => {
 
     const after = await uploadAll();
     expect(tally(after)).toEqual({ 200: UPLOADS });
+    expect(tooSlow(during, stopped, after)).toEqual([]);
     const rows = await fileColumns();
     expect(rows.filter((row) => !row.uploaded)).toEqual([]);
     const added = (await objects()).filter((key) => !before.includes(key));
