@@ -8,6 +8,7 @@
 //   puts it on the scripts of what it renders, scripts/csp-nonce.mjs) plus the hashes of the
 //   inline scripts of the build's static answers (the layout's theme script; the 404 page's).
 // Prerendered pages have their hashes put in already (scripts/csp-hashes.mjs) and pass unchanged.
+import { withScriptHashes } from "./csp-hashes.mjs";
 import { STATIC_PAGE_CACHE_CONTROL, STATIC_PAGE_S_MAXAGE } from "./static-cache.mjs";
 
 export const NOT_FOUND_CACHE_CONTROL = "private, no-store";
@@ -18,18 +19,6 @@ export function guardedCacheControl(status, value) {
   if (value === undefined) return value;
   const shared = /(?:^|[,\s])s-maxage\s*=\s*"?(\d+)/i.exec(String(value));
   return shared && Number(shared[1]) > STATIC_PAGE_S_MAXAGE ? STATIC_PAGE_CACHE_CONTROL : value;
-}
-
-/** `csp` with 'unsafe-inline' in script-src replaced by `sources`. */
-export function withScriptSources(csp, sources) {
-  return String(csp)
-    .split(";")
-    .map((directive) => {
-      const trimmed = directive.trim();
-      if (!trimmed.startsWith("script-src ")) return trimmed;
-      return trimmed.split(/\s+/).flatMap((source) => (source === "'unsafe-inline'" ? sources : [source])).join(" ");
-    })
-    .join("; ");
 }
 
 /**
@@ -50,7 +39,7 @@ export function guardResponse(res, scriptSources) {
     };
     fix("cache-control", (value) => guardedCacheControl(status, value));
     fix("content-security-policy", (value) =>
-      typeof value === "string" && value.includes("'unsafe-inline'") ? withScriptSources(value, scriptSources(status)) : value);
+      typeof value === "string" && value.includes("'unsafe-inline'") ? withScriptHashes(value, scriptSources(status)) : value);
     return writeHead(status, ...rest);
   };
 }

@@ -2,7 +2,9 @@
 // their own: which request paths are canonical, and what an answer's head may carry.
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../scripts/request-target.mjs";
-import { guardedCacheControl, NOT_FOUND_CACHE_CONTROL, withScriptSources } from "../scripts/response-guard.mjs";
+// @ts-expect-error plain-Node script without types
+import { withScriptHashes } from "../scripts/csp-hashes.mjs";
+import { guardedCacheControl, NOT_FOUND_CACHE_CONTROL } from "../scripts/response-guard.mjs";
 import { STATIC_PAGE_CACHE_CONTROL } from "../scripts/static-cache.mjs";
 
 describe("canonicalPath", () => {
@@ -52,10 +54,10 @@ describe("guardedCacheControl", () => {
   });
 });
 
-describe("withScriptSources", () => {
+describe("withScriptHashes", () => {
   it("replaces 'unsafe-inline' in script-src only", () => {
     const csp = "default-src 'self'; script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client; style-src 'self' 'unsafe-inline'";
-    expect(withScriptSources(csp, ["'nonce-abc'", "'sha256-xyz'"])).toBe(
+    expect(withScriptHashes(csp, ["'nonce-abc'", "'sha256-xyz'"])).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc' 'sha256-xyz' https://accounts.google.com/gsi/client; style-src 'self' 'unsafe-inline'",
     );
   });
