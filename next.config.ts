@@ -8,10 +8,10 @@ const isDev = !config.isProduction;
 // loads its script, styles and button frame from this path.
 const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 
-// Next's own inline bootstrap scripts and next-themes' pre-paint script need 'unsafe-inline'
-// while pages stay prerendered (nonces would force every page to render per request). On the
-// prerendered pages the server swaps it for the hashes of that page's inline scripts
-// (scripts/csp-hashes.mjs); pages rendered per request keep it.
+// 'unsafe-inline' in script-src is a placeholder no answer keeps: the server swaps it for the
+// hashes of a prerendered page's inline scripts (scripts/csp-hashes.mjs) and, on every other
+// answer, for a nonce made for that request, which Next puts on the scripts of pages it renders
+// (scripts/csp-nonce.mjs). Nonces here would force every page to render per request.
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${GOOGLE_GSI}client`,

@@ -6,6 +6,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { fuzzRequests, type Endpoint } from "./support/fuzz-cases";
+import { pathFuzzRequests } from "./support/path-fuzz";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { sendRaw, type RawAnswer } from "./support/raw-http";
 
@@ -102,4 +103,35 @@ test("hundreds of malformed requests: no 5xx, no hang, no leak, nothing stored, 
   expect(rowCounts(server.dbFile)).toEqual(rowsBefore);
   const home = await fetch(`${server.baseUrl}/`);
   expect(home.status).toBe(200);
+});
+
+test("encoded paths and odd request targets: a 308 to the canonical path or a 400 before Next, nothing cached for long", async () => {
+  const bases = ["/", "/about", "/contact", "/login", "/blogs", "/careers/jobs", "/api/health", "/api/subscribe", "/robots.txt", "/no-such-page"];
+  const requests = pathFuzzRequests(bases, server.port, SEED, 400);
+  const problems: string[] = [];
+  const kinds = new Map<string, number>();
+  for (const request of requests) {
+    const label = `${request.kind}: ${request.method} ${JSON.stringify(request.path)}`;
+    let answer: RawAnswer;
+    try {
+      answer = await sendRaw(server.port, request, 5000);
+    } catch (error) {
+      problems.push(`${label}: ${(error as Error).message}`);
+      continue;
+    }
+    kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
+    const location = /^location: *(.*)$/im.exec(answer.head)?.[1]?.trim();
+    if (answer.status !== request.expected.status) problems.push(`${label}: ${answer.status}, expected ${request.expected.status}`);
+    else if (request.expected.status === 308 && location !== request.expected.location) problems.push(`${label}: to ${location}, expected ${request.expected.location}`);
+    if (Number(/s-maxage=(\d+)/i.exec(answer.head)?.[1] ?? "0") > 300) problems.push(`${label}: a long shared lifetime in ${answer.head}`);
+    if (LEAK.test(answer.body)) problems.push(`${label}: leaks ${LEAK.exec(answer.body)?.[0]}`);
+  }
+  console.log(`[fuzz] ${requests.length} path requests (seed ${SEED}): ${JSON.stringify(Object.fromEntries(kinds))}`);
+  expect(problems).toEqual([]);
+  // The canonical paths themselves still reach their pages, a 404 is kept by nobody.
+  for (const base of bases) {
+    const answer = await sendRaw(server.port, { method: "GET", path: base, headers: [], body: Buffer.alloc(0) }, 10_000);
+    expect(answer.status, base).toBe(base === "/no-such-page" ? 404 : base === "/api/subscribe" ? 405 : 200);
+    if (answer.status === 404) expect(answer.head).toMatch(/^cache-control: private, no-store\r?$/im);
+  }
 });

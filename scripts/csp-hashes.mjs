@@ -7,9 +7,9 @@
 // hashes each page's inline scripts, and puts those hashes in place of 'unsafe-inline' in the
 // script-src of the page's CSP. A page rendered again after a revalidatePath (the company details)
 // has a new RSC payload, so the server hashes the HTML it actually sends (useSentScriptHashes).
-// What keeps 'unsafe-inline' (next.config.ts): pages rendered per request (login, the blog,
-// admin, 404), whose RSC payload is only known while rendering; a nonce would need a
-// proxy (middleware) on every request. Style attributes still need 'unsafe-inline' in style-src.
+// Pages rendered per request (login, the blog, admin, 404), whose RSC payload is only known while
+// rendering, get a nonce instead (scripts/csp-nonce.mjs, scripts/response-guard.mjs). Style
+// attributes still need 'unsafe-inline' in style-src.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -13,7 +13,9 @@ import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./c
 import { useStaticCaching } from "./static-cache.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
 import { answerOutagesWith503, filterOutageErrors } from "./outage-gate.mjs";
-import { refuseNonPathTarget } from "./request-target.mjs";
+import { answerNonCanonicalPath, refuseNonPathTarget } from "./request-target.mjs";
+import { guardResponse } from "./response-guard.mjs";
+import { builtScriptHashes, sharedScriptHashes, useNonce } from "./csp-nonce.mjs";
 
 // Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
 // process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
@@ -47,6 +49,11 @@ const observe = await observer({ nextDir, publicDir: path.join(root, "public"), 
 const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();
 const cachedPages = new Set(scriptHashes.keys());
+const staticScripts = {
+  shared: sharedScriptHashes(scriptHashes),
+  notFound: builtScriptHashes(nextDir, "/_not-found"),
+  failed: builtScriptHashes(nextDir, "/_global-error"),
+};
 
 // The HSTS header is the server's, not a page's.
 const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
@@ -96,13 +103,14 @@ const drain = createDrain();
 
 const server = http.createServer((req, res) => observe(req, res, () => {
   try {
-    if (refuseNonPathTarget(req, res)) return;
+    if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
+    if (refuseNonPathTarget(req, res) || answerNonCanonicalPath(req, res)) return;
+    guardResponse(res, useNonce(req, staticScripts));
     if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
     answerOutagesWith503(res);
     req.headers["x-client-ip"] = clientIp(req);
     // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
     req.headers["x-client-proto"] = clientProto(req);
-    if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
     if (!trustProxy) delete req.headers["x-forwarded-for"];
     if (!decodablePath(req.url)) {
       // Next would fail on it later with a 500 (a dynamic segment such as /api/upload-file/[id]).
@@ -113,7 +121,11 @@ const server = http.createServer((req, res) => observe(req, res, () => {
     if (serveBrotli(nextDir, req, res)) return;
     const pathname = String(req.url).split("?")[0];
     const hashes = scriptHashes.get(pathname);
-    if (hashes && (req.method === "GET" || req.method === "HEAD")) useSentScriptHashes(req, res, hashes, pageVersions);
+    if (hashes && (req.method === "GET" || req.method === "HEAD")) {
+      // Its HTML was made at build time (or by a revalidation it would share): hashes, no nonce.
+      delete req.headers["content-security-policy"];
+      useSentScriptHashes(req, res, hashes, pageVersions);
+    }
     if (cachedPages.has(pathname) && (req.method === "GET" || req.method === "HEAD") && req.headers.rsc === undefined) useStaticCaching(res);
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
   } catch (error) {
