@@ -142,7 +142,16 @@ const LEGACY_REFUSED: Record<LegacyForm, string> = {
  * when `accepts` says so, and throws LegacyFileError otherwise.
  */
 export async function* decrypt(source: AsyncIterable<Buffer | string>, ring: Keyring, context: string, accepts: AcceptsLegacy = refuseLegacy): AsyncGenerator<Buffer> {
-  const reader = new ByteReader(source[Symbol.asyncIterator]());
+  const iterator = source[Symbol.asyncIterator]();
+  try {
+    yield* decryptFrom(new ByteReader(iterator), ring, context, accepts);
+  } finally {
+    // A refused or abandoned file closes its source (a file handle, a bucket's response) at once.
+    await iterator.return?.();
+  }
+}
+
+async function* decryptFrom(reader: ByteReader, ring: Keyring, context: string, accepts: AcceptsLegacy): AsyncGenerator<Buffer> {
   const start = await reader.read(MAGIC.length);
   const { form } = formOf(start);
   if (form !== "current" && !(await accepts(form))) throw new LegacyFileError(LEGACY_REFUSED[form]);
