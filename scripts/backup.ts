@@ -7,12 +7,13 @@ import { writeBackup } from "../lib/core/backup";
 import { config } from "../lib/core/config";
 import { fileStore } from "../lib/core/storage";
 import { storageKeyring } from "../lib/core/storage/keys";
+import { appSecretId } from "../lib/core/tokens";
 
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const named = path.resolve(process.argv[2] ?? path.join(config.varDir, "backups"));
   const file = fs.statSync(named, { throwIfNoEntry: false })?.isDirectory() || !process.argv[2] ? path.join(named, `backup-${stamp}.bak`) : named;
-  const summary = await writeBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file });
+  const summary = await writeBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file, appSecretId: appSecretId() });
   console.log(`[backup] wrote ${file}: the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files, encrypted under STORAGE_KEY`);
 }
 

@@ -1,11 +1,13 @@
 // `npm run restore <file>`: brings a backup of `npm run backup` back on an empty machine (no
 // database at DATABASE_URL yet), re-encrypting the files under this machine's STORAGE_KEY. The
-// backup is read with STORAGE_KEY or one of STORAGE_KEYS_OLD.
+// backup is read with STORAGE_KEY or one of STORAGE_KEYS_OLD, and the machine must have the old
+// one's APP_SECRET; the whole backup is checked before anything is written.
 import path from "node:path";
 import { restoreBackup } from "../lib/core/backup";
 import { config } from "../lib/core/config";
 import { fileStore } from "../lib/core/storage";
 import { storageKeyring } from "../lib/core/storage/keys";
+import { appSecretId } from "../lib/core/tokens";
 
 async function main() {
   const given = process.argv[2];
@@ -14,7 +16,7 @@ async function main() {
     process.exit(2);
   }
   const file = path.resolve(given);
-  const summary = await restoreBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file });
+  const summary = await restoreBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file, appSecretId: appSecretId() });
   console.log(`[restore] restored the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files from ${file}`);
 }
 

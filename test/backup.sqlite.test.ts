@@ -19,6 +19,7 @@ import { LocalDiskStore } from "@/lib/core/storage/local-disk";
 import { seedPerson } from "./support/person";
 import { db } from "./support/wizard";
 
+const APP_SECRET = randomBytes(24).toString("hex");
 const machine = fs.mkdtempSync(path.join(os.tmpdir(), "restore-machine-"));
 const backupFile = path.join(machine, "site.bak");
 afterAll(async () => {
@@ -70,14 +71,14 @@ describe("backup and restore", () => {
     await fileStore.save(newsletterImage, Readable.from([randomBytes(70_000)]));
     const oldKey = fs.readFileSync(path.join(process.env.VAR_DIR ?? "", "storage-key"), "utf8").trim();
 
-    const backup = await npm(["backup", backupFile], {});
+    const backup = await npm(["backup", backupFile], { APP_SECRET });
     expect(backup.stdout).toMatch(/\[backup\] wrote .*site\.bak: the sqlite database \(\d+ bytes\) and \d+ files, encrypted/);
     const raw = fs.readFileSync(backupFile);
     expect(raw.subarray(0, MAGIC.length)).toEqual(MAGIC);
     expect(raw.includes(Buffer.from("SQLite format 3"))).toBe(false);
 
     const newKey = randomBytes(32).toString("base64");
-    const target = { DATABASE_URL: `file:${path.join(machine, "var", "data.db")}`, UPLOAD_DIR: path.join(machine, "uploads"), VAR_DIR: path.join(machine, "var"), STORAGE_KEY: newKey, STORAGE_KEYS_OLD: oldKey };
+    const target = { DATABASE_URL: `file:${path.join(machine, "var", "data.db")}`, UPLOAD_DIR: path.join(machine, "uploads"), VAR_DIR: path.join(machine, "var"), STORAGE_KEY: newKey, STORAGE_KEYS_OLD: oldKey, APP_SECRET };
     const restore = await npm(["restore", backupFile], target);
     expect(restore.stdout).toMatch(/\[restore\] restored the sqlite database/);
 
@@ -92,7 +93,7 @@ describe("backup and restore", () => {
     await expect(npm(["restore", backupFile], target)).rejects.toMatchObject({ stderr: expect.stringMatching(/exists; restore onto an empty machine/) });
     // Without the key the backup was written with, nothing is restored.
     const keyless = { ...target, DATABASE_URL: `file:${path.join(machine, "other.db")}`, STORAGE_KEYS_OLD: "" };
-    await expect(npm(["restore", backupFile], keyless)).rejects.toMatchObject({ stderr: expect.stringMatching(/No storage key with id/) });
+    await expect(npm(["restore", backupFile], keyless)).rejects.toMatchObject({ stderr: expect.stringMatching(/encrypted under the storage key with id [0-9a-f]{16}, which this machine does not have/) });
     expect(fs.existsSync(path.join(machine, "other.db"))).toBe(false);
   }, 180_000);
 });

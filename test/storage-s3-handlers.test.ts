@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { decryptBuffer, keyring, MAGIC } from "@/lib/core/storage/encryption";
+import { decryptBuffer, fileContext, keyring, MAGIC } from "@/lib/core/storage/encryption";
 import { S3_BUCKET, S3_CREDENTIALS, startS3Server, storageUrlOf, type S3Server } from "./support/s3";
 import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload } from "./support/wizard";
 
@@ -82,7 +82,7 @@ describe("resumes in S3-compatible storage", () => {
     const stored = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
     expect(stored.subarray(0, MAGIC.length)).toEqual(MAGIC);
     expect(stored.includes(bytes.subarray(0, 64))).toBe(false);
-    expect(await decryptBuffer(stored, keyring(STORAGE_KEY))).toEqual(bytes);
+    expect(await decryptBuffer(stored, keyring(STORAGE_KEY), fileContext(key))).toEqual(bytes);
 
     const response = await download(id);
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { decryptBuffer, MAGIC } from "../../lib/core/storage/encryption";
+import { decryptBuffer, fileContext, MAGIC } from "../../lib/core/storage/encryption";
 import { storageKeyring } from "../../lib/core/storage/keys";
 
 let ipCounter = 0;
@@ -69,7 +69,7 @@ export async function storedFileBytes(key: string | number | null | undefined): 
   if (!fs.existsSync(file)) return null;
   const raw = fs.readFileSync(file);
   expect(raw.subarray(0, MAGIC.length).equals(MAGIC), `${key} is encrypted at rest`).toBe(true);
-  return decryptBuffer(raw, storageKeyring({ storageKeysOld: [], varDir: path.join(process.env.E2E_DIR ?? "", "var") }));
+  return decryptBuffer(raw, storageKeyring({ storageKeysOld: [], varDir: path.join(process.env.E2E_DIR ?? "", "var") }), fileContext(key));
 }
 
 /** sha256 of a file the server stored under UPLOAD_DIR, or null when there is none. */

@@ -1,6 +1,9 @@
 // `npm run backup` and `npm run restore`: the database and every stored file in one file,
-// encrypted like the files themselves (lib/core/storage/encryption.ts, under STORAGE_KEY).
-// Inside the encryption it is a tar stream: manifest.json, the database, then files/<key>.
+// encrypted like the files themselves (lib/core/storage/encryption.ts, under STORAGE_KEY, its frames
+// bound to the context "backup"). Inside the encryption it is a tar stream: manifest.json (which
+// records the app secret's fingerprint, never the secret), the database, then files/<key>.
+//  - A restore reads the whole backup (every frame, the manifest against the entries) before it
+//    writes a single file or row (./restore-check.ts), and refuses an unencrypted one.
 //  - SQLite: better-sqlite3's online backup API copies a consistent snapshot while the site keeps
 //    writing; PostgreSQL: pg_dump (one transaction, so also consistent), restored by pg_restore.
 //  - Files are read through the store (decrypted) and saved through it on restore, so a restore
@@ -17,21 +20,16 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import tar from "tar-stream";
 import { dialectOf, sqlitePath } from "./db/client";
-import { decryptingStream, encryptingStream, type Keyring } from "./storage/encryption";
+import { checkBackup, drain, eachEntry, readAll, type Manifest } from "./restore-check";
+import { BACKUP_CONTEXT, encryptingStream, type Keyring } from "./storage/encryption";
 import type { FileStore } from "./storage/file-store";
 
 const run = promisify(execFile);
-const FORMAT = 1;
+const FORMAT = 2;
 
-export type BackupOptions = { databaseUrl: string; store: FileStore; ring: Keyring; file: string };
+/** `appSecretId`: this machine's app secret fingerprint (lib/core/tokens.ts), null when it has none. */
+export type BackupOptions = { databaseUrl: string; store: FileStore; ring: Keyring; file: string; appSecretId: string | null };
 export type BackupSummary = { dialect: "sqlite" | "postgres"; files: number; databaseBytes: number };
-type Manifest = { format: number; dialect: "sqlite" | "postgres"; createdAt: string; files: string[] };
-
-async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
 
 /** A consistent copy of the database in `dir`, taken while the site runs. */
 async function snapshotDatabase(databaseUrl: string, dir: string): Promise<string> {
@@ -59,18 +57,18 @@ async function addFileEntry(pack: tar.Pack, name: string, file: string): Promise
   await pipeline(fs.createReadStream(file), entry);
 }
 
-export async function writeBackup({ databaseUrl, store, ring, file }: BackupOptions): Promise<BackupSummary> {
+export async function writeBackup({ databaseUrl, store, ring, file, appSecretId }: BackupOptions): Promise<BackupSummary> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "backup-"));
   try {
     const database = await snapshotDatabase(databaseUrl, dir);
     const keys: string[] = [];
     for (const folder of await store.folders()) keys.push(...(await store.list(folder)).map((stored) => stored.key));
     const dialect = dialectOf(databaseUrl);
-    const manifest: Manifest = { format: FORMAT, dialect, createdAt: new Date().toISOString(), files: keys };
+    const manifest: Manifest = { format: FORMAT, dialect, createdAt: new Date().toISOString(), files: keys, appSecretId };
     const pack = tar.pack();
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
-    const written = pipeline(encryptingStream(pack as unknown as AsyncIterable<Buffer>, ring), fs.createWriteStream(partial, { mode: 0o600 }));
+    const written = pipeline(encryptingStream(pack as unknown as AsyncIterable<Buffer>, ring, BACKUP_CONTEXT), fs.createWriteStream(partial, { mode: 0o600 }));
     const filled = (async () => {
       await addEntry(pack, "manifest.json", Buffer.from(JSON.stringify(manifest)));
       await addFileEntry(pack, "database", database);
@@ -110,30 +108,27 @@ async function restoreDatabase(databaseUrl: string, dumped: string): Promise<voi
   await fsp.copyFile(dumped, target, fs.constants.COPYFILE_EXCL);
 }
 
-export type RestoreOptions = Omit<BackupOptions, "file"> & { file: string };
+export type RestoreOptions = BackupOptions;
 
-export async function restoreBackup({ databaseUrl, store, ring, file }: RestoreOptions): Promise<BackupSummary> {
+/**
+ * Two passes over a private copy of the backup (so it cannot change between them): the first reads
+ * and checks all of it, keeping only the database aside; the second, once all is known good, saves
+ * the files through the store (re-encrypted under this machine's key and bound to their names).
+ */
+export async function restoreBackup({ databaseUrl, store, ring, file, appSecretId }: RestoreOptions): Promise<BackupSummary> {
   await assertEmptyTarget(databaseUrl);
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "restore-"));
   try {
-    const extract = tar.extract();
-    let manifest: Manifest | null = null;
+    const copy = path.join(dir, "backup");
+    await fsp.copyFile(file, copy);
     const dumped = path.join(dir, "database");
+    const manifest = await checkBackup({ file: copy, ring, dialect: dialectOf(databaseUrl), appSecretId, dumped });
     let files = 0;
-    const reading = pipeline(decryptingStream(fs.createReadStream(file), ring), extract);
-    for await (const entry of extract) {
-      const name = entry.header.name;
-      if (name === "manifest.json") manifest = JSON.parse((await readAll(entry)).toString("utf8")) as Manifest;
-      else if (name === "database") await pipeline(entry, fs.createWriteStream(dumped, { mode: 0o600 }));
-      else if (name.startsWith("files/")) {
-        await store.save(name.slice("files/".length), Readable.from([await readAll(entry)]));
-        files += 1;
-      } else entry.resume();
-    }
-    await reading;
-    if (!manifest || manifest.format !== FORMAT) throw new Error("Not a backup this version can read.");
-    if (manifest.dialect !== dialectOf(databaseUrl)) throw new Error(`The backup holds a ${manifest.dialect} database; DATABASE_URL names ${dialectOf(databaseUrl)}.`);
-    if (files !== manifest.files.length) throw new Error(`The backup is incomplete: ${files} of ${manifest.files.length} files.`);
+    await eachEntry(copy, ring, async (name, entry) => {
+      if (!name.startsWith("files/")) return drain(entry);
+      await store.save(name.slice("files/".length), Readable.from([await readAll(entry)]));
+      files += 1;
+    });
     await restoreDatabase(databaseUrl, dumped);
     return { dialect: manifest.dialect, files, databaseBytes: (await fsp.stat(dumped)).size };
   } finally {

@@ -27,6 +27,21 @@ function secret(): Buffer {
   return cachedSecret;
 }
 
+/**
+ * A fingerprint of the app secret, never the secret: a backup records it so that a restore can tell
+ * whether it runs under the same one (the TOTP secrets and mailed codes it holds are sealed with it).
+ * Null when this machine has none yet; none is made here.
+ */
+export function appSecretId(): string | null {
+  let value: Buffer | null = config.appSecret ? Buffer.from(config.appSecret) : null;
+  try {
+    value ??= Buffer.from(fs.readFileSync(path.join(config.varDir, "app-secret"), "utf8").trim());
+  } catch {
+    return null;
+  }
+  return createHash("sha256").update("app-secret-id:").update(value).digest("hex").slice(0, 16);
+}
+
 function sign(data: string): string {
   return createHmac("sha256", secret()).update(data).digest("base64url");
 }

@@ -161,11 +161,12 @@ async function concurrentApplications(url, tag) {
  */
 async function storedPlainBytes(appEnv) {
   const load = (file) => tsImport(path.join(root, "lib/core/storage", file), import.meta.url);
-  const [{ storageKeyring }, { decryptBuffer, MAGIC }] = await Promise.all([load("keys.ts"), load("encryption.ts")]);
+  const [{ storageKeyring }, { decryptBuffer, fileContext, MAGIC }] = await Promise.all([load("keys.ts"), load("encryption.ts")]);
   const ring = storageKeyring(await checkConfig(appEnv));
-  return async (file) => {
+  return async (file, key) => {
     const stored = fs.readFileSync(file);
-    return { encrypted: stored.subarray(0, MAGIC.length).equals(MAGIC), plain: await decryptBuffer(stored, ring) };
+    // A plain file is read as it is, so that it is counted (plainAtRest) rather than failing the read.
+    return { encrypted: stored.subarray(0, MAGIC.length).equals(MAGIC), plain: await decryptBuffer(stored, ring, fileContext(key), () => true) };
   };
 }
 
@@ -193,7 +194,7 @@ async function checkStored(dbFile, uploadDir, answered, appEnv) {
     if (!row?.resumeKey || row.resumeUploadedAt === null) continue;
     const file = path.join(uploadDir, row.resumeKey);
     if (!fs.existsSync(file)) continue;
-    const { encrypted, plain } = await read(file);
+    const { encrypted, plain } = await read(file, row.resumeKey);
     if (!encrypted) plainAtRest += 1;
     const sha = createHash("sha256").update(plain).digest("hex");
     if (sha !== PDF_SHA256 || row.resumeSha256 !== PDF_SHA256) badHash += 1;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
-import { decryptBuffer, MAGIC } from "@/lib/core/storage/encryption";
+import { decryptBuffer, fileContext, MAGIC } from "@/lib/core/storage/encryption";
 import { storageKeyring } from "@/lib/core/storage/keys";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
@@ -120,7 +120,7 @@ export const partnershipBody = (overrides: Record<string, unknown> = {}) => ({
 export async function storedBytes(key: string | null): Promise<Buffer> {
   const raw = fs.readFileSync(path.join(uploadDir, key ?? ""));
   expect(raw.subarray(0, MAGIC.length)).toEqual(MAGIC);
-  return decryptBuffer(raw, storageKeyring({ storageKey: process.env.STORAGE_KEY, storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }));
+  return decryptBuffer(raw, storageKeyring({ storageKey: process.env.STORAGE_KEY, storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }), fileContext(key ?? ""));
 }
 
 /** Every file under the upload directory, relative to it (scratch files included). */

@@ -8,16 +8,23 @@ import type { FileStore } from "./file-store";
 import { storageKeyring } from "./keys";
 import { LocalDiskStore } from "./local-disk";
 import { parseStorageUrl } from "./location";
+import { acceptsLegacyUntilMigrated } from "./migration";
 import { asUnavailable, setProbe } from "../outage";
 
 export { newFileKey, type FileStore, type FileSource } from "./file-store";
 
+/** The disk or the bucket itself, holding ciphertext: the site reads it only through `fileStore`,
+ * `npm run rotate-key` directly (to see each file's form and key). */
+export function openCiphertextStore(): FileStore {
+  const location = parseStorageUrl(config.storageUrl);
+  if (location.kind === "local") return new LocalDiskStore(config.uploadDir);
+  const options = { ...location, scratchDir: path.join(config.uploadDir, ".incoming") };
+  return reportingOutages(loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options)));
+}
+
 /** The plain store under the encryption: files reach the disk or the bucket only as ciphertext. */
 function openFileStore(): FileStore {
-  const location = parseStorageUrl(config.storageUrl);
-  if (location.kind === "local") return encrypted(new LocalDiskStore(config.uploadDir));
-  const options = { ...location, scratchDir: path.join(config.uploadDir, ".incoming") };
-  return encrypted(reportingOutages(loadedOnFirstUse(async () => new (await import("./s3")).S3Store(options))));
+  return new EncryptedStore(openCiphertextStore(), () => storageKeyring(config), acceptsLegacyUntilMigrated);
 }
 
 /** A bucket that cannot be reached is an outage (503, logged once), not a failure of the request. */
@@ -39,10 +46,6 @@ function reportingOutages(store: FileStore): FileStore {
     list: guard((prefix) => store.list(prefix)),
     folders: guard(() => store.folders()),
   };
-}
-
-function encrypted(store: FileStore): FileStore {
-  return new EncryptedStore(store, () => storageKeyring(config));
 }
 
 /** The AWS SDK costs about 20 MB and a third of a second to load: only a bucket's store loads it. */
