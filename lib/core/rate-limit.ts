@@ -10,6 +10,7 @@ import { dialectOf } from "./db/client";
 import { tooManyRequests } from "./http";
 import { BoundedMap } from "./bounded-map";
 import { countRateLimitRefusal } from "./metrics";
+import { keyedHash } from "./tokens";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export type RateRule = { limit: number; windowMs: number };
@@ -107,9 +108,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
 // requests on any instance count exactly. Times come from the caller's clock (bound as
 // parameters), never the database's. Written in SQL both dialects run.
 const DB_SWEEP_EVERY_MS = 10 * 60_000;
-// Windows and failure counters are counted apart even under one caller key.
-const windowKey = (key: string) => `w:${key}`;
-const failureKey = (key: string) => `f:${key}`;
+// Windows and failure counters are counted apart even under one caller key. A caller's key names
+// an address or an IP ("auth-login:email:…"): the table holds only its keyed hash, so neither a
+// copy of the database nor an erasure left behind can read a person out of it.
+export const storedRateKey = (kind: "w" | "f", key: string) => `${kind}:${keyedHash(`rate-limit:${key}`)}`;
+const windowKey = (key: string) => storedRateKey("w", key);
+const failureKey = (key: string) => storedRateKey("f", key);
 
 type Counted = { count: number; expiresAt: Date };
 
