@@ -213,6 +213,9 @@ export const RATE_RULES = {
   authPerEmail: { limit: 10, windowMs: 15 * 60_000 },
   // Web Vitals beacons (POST /api/vitals): one per page view, so a visitor reading fast stays far below.
   vitalsPerIp: { limit: 30, windowMs: 60_000 },
+  // Which Web Vitals beacons count: one per IP per page an hour, so one visitor (or one attacker)
+  // weighs one view in the dashboard's p75 and in the stored rows' budget, however often they send.
+  vitalsSamplePerIpPage: { limit: 1, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export const FAILURE_RULES = {
@@ -238,6 +241,14 @@ export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRu
       throw tooManyRequests(result.retryAfterSeconds);
     }
   }
+}
+
+/**
+ * For sampling, not refusing: true while `key` is within `rule` (the hit counted), false after.
+ * Applies even when RATE_LIMIT=off, which lifts refusals only.
+ */
+export async function withinRate(key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+  return (await store.hit(key, rule, now)).ok;
 }
 
 export type FailureKey = { key: string; rule: FailureRule };
