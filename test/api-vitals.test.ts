@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/vitals/route";
 import { createPrismaClient } from "@/lib/core/db/client";
-import { RATE_RULES } from "@/lib/core/rate-limit";
+import { RATE_RULES, storedRateKey } from "@/lib/core/rate-limit";
+import { vitalsByPage } from "@/lib/features/admin/vitals";
 import { VITAL_ROWS_PER_MINUTE } from "@/lib/features/vitals";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
@@ -92,7 +93,35 @@ describe("POST /api/vitals", () => {
     for (let i = 0; i <= RATE_RULES.vitalsPerIp.limit; i += 1) statuses.push((await post(beacon("/", [{ name: "TTFB", value: i }]), {}, "10.99.0.1")).status);
     expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect(await db.vital.count()).toBe(RATE_RULES.vitalsPerIp.limit);
+    // One page from one address: only the first beacon of the hour counts.
+    expect(await db.vital.count()).toBe(1);
+  });
+
+  const lcpOf = (path: string, value: number) => beacon(path, [{ name: "LCP", value }]);
+  const storedBy = async (response: Response) => ((await response.json()) as { stored: number }).stored;
+  const aboutLcp = async () => (await vitalsByPage()).filter((row) => row.route === "/about" && row.metric === "LCP").map(({ p75, views }) => ({ p75, views }));
+
+  it("counts one beacon per IP per page an hour: a flood of extreme values from one IP does not move the p75 shown", async () => {
+    for (const value of [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700]) expect(await storedBy(await post(lcpOf("/about", value)))).toBe(1);
+    expect(await storedBy(await post(lcpOf("/about", 90_000), {}, "10.98.0.1"))).toBe(1);
+    // Nine views: rank ceil(0.75 × 9) = 7 of the sorted values.
+    expect(await aboutLcp()).toEqual([{ p75: 1600, views: 9 }]);
+    for (let i = 0; i < 25; i += 1) {
+      const response = await post(lcpOf("/about", 120_000), {}, "10.98.0.1");
+      expect(response.status).toBe(202);
+      expect(await storedBy(response)).toBe(0);
+    }
+    expect(await aboutLcp()).toEqual([{ p75: 1600, views: 9 }]);
+    expect(await db.vital.count({ where: { route: "/about" } })).toBe(9);
+    // The same address still counts once on another page, and other addresses count.
+    expect(await storedBy(await post(lcpOf("/contact", 900), {}, "10.98.0.1"))).toBe(1);
+    for (const ip of ["10.98.1.1", "10.98.1.2", "10.98.1.3", "10.98.1.4", "10.98.1.5"]) expect(await storedBy(await post(lcpOf("/about", 90_000), {}, ip))).toBe(1);
+    // Fourteen views: rank 11 of the sorted values, one of the six 90 s ones.
+    expect(await aboutLcp()).toEqual([{ p75: 90_000, views: 14 }]);
+    // What is kept of an address to sample by: in the shared table (PostgreSQL), a keyed hash only.
+    const keys = (await db.$queryRaw<Array<{ key: string }>>`SELECT "key" FROM "RateLimit"`).map((row) => row.key);
+    expect(keys.filter((key) => key.includes("10.98."))).toEqual([]);
+    if ((process.env.DATABASE_URL ?? "").startsWith("postgres")) expect(keys).toContain(storedRateKey("w", "vitals-sample:10.98.0.1:/about"));
   });
 
   it(`samples when busy: at most ${VITAL_ROWS_PER_MINUTE} rows a minute per process, whole beacons, answered 202`, async () => {

@@ -6,8 +6,9 @@ import { apiRouteFiles, importClosure } from "../scripts/import-closure-lib.mjs"
 // 20 from issue 11, plus lib/core/log.ts and lib/core/metrics.ts (issue 22): the logger and the
 // metrics registry every handler shares, whose packages the server has loaded before any request;
 // lib/core/outage.ts (issue 22: every query's outage check) and lib/core/bounded-map.ts (split out
-// of rate-limit.ts, which it was part of, to keep that file under 300 lines).
-const SUBSCRIBE_BUDGET = 24;
+// of rate-limit.ts, which it was part of, to keep that file under 300 lines); lib/core/tokens.ts
+// (issue 23: the shared rate-limit table stores keyed hashes of its keys, never an address).
+const SUBSCRIBE_BUDGET = 25;
 
 describe("import closures of the route handlers", () => {
   it(`keeps /api/subscribe within ${SUBSCRIBE_BUDGET} project files`, () => {

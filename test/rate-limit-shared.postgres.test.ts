@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { DbRateLimitStore } from "@/lib/core/rate-limit";
+import { DbRateLimitStore, storedRateKey } from "@/lib/core/rate-limit";
 
 const url = process.env.DATABASE_URL ?? "";
 const clientA = createPrismaClient(url);
@@ -44,7 +44,7 @@ describe("DbRateLimitStore shared by two instances", () => {
     const many = { limit: 30, windowMs: 60_000 };
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).hit(key, many, now)));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(30);
-    const [row] = await clientA.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${`w:${key}`}`;
+    const [row] = await clientA.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${storedRateKey("w", key)}`;
     expect(row?.count).toBe(50);
   });
 
@@ -71,7 +71,7 @@ describe("DbRateLimitStore shared by two instances", () => {
     // 2 free: the second reservation earns a 1 s wait, so every later one is refused.
     expect(tries.filter((reservation) => reservation.ok)).toHaveLength(2);
     expect(await a.failureWait(key, now)).toBe(1000);
-    const [row] = await clientB.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${`f:${key}`}`;
+    const [row] = await clientB.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" = ${storedRateKey("f", key)}`;
     expect(row?.count).toBe(2);
     await a.giveBackTry(key, failures, now);
     expect(await b.failureWait(key, now)).toBe(0);
@@ -88,9 +88,9 @@ describe("DbRateLimitStore shared by two instances", () => {
     expect(await a.failureWait(key, now + 1000)).toBe(0);
     const rows = (...keys: string[]) => clientA.$queryRaw<Array<{ key: string }>>`SELECT "key" FROM "RateLimit" WHERE "key" IN (${Prisma.join(keys)})`;
     expect(await a.sweep(now + 61_001)).toBeGreaterThanOrEqual(2);
-    expect(await rows(`f:${key}`, `w:${live}`)).toEqual([]);
+    expect(await rows(storedRateKey("f", key), storedRateKey("w", live))).toEqual([]);
     await a.hit(live, rule, now + 61_002);
     await b.sweep(now + 61_003);
-    expect(await rows(`w:${live}`)).toEqual([{ key: `w:${live}` }]);
+    expect(await rows(storedRateKey("w", live))).toEqual([{ key: storedRateKey("w", live) }]);
   });
 });

@@ -45,4 +45,9 @@ export const PERSON_KIND_LABELS: Record<string, string> = {
   newsletterDeliveries: "Newsletter deliveries",
   blogPosts: "Blog submissions and posts",
   outboxMail: "Outgoing mail",
+  operatorInvites: "Operator invitations received",
+  operatorInvitesSent: "Operator invitations sent (address replaced)",
+  auditEvents: "Audit trail entries (address replaced)",
+  campaigns: "Newsletters sent (address replaced)",
+  siteSettings: "Company details saved (address replaced)",
 };

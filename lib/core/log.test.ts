@@ -71,6 +71,17 @@ describe("the logger", () => {
     expect(lines[3]?.msg).toBe("[email] signed up");
   });
 
+  it("replaces addresses percent-encoded in a URL, and logs URL fields without their query", () => {
+    const { logger, lines, raw } = capture();
+    logger.error({ err: new Error("Invalid URL: /admin/privacy?email=jane.doe%2Bnews%40example.co.uk") }, "request failed");
+    logger.info("redirect to /x?to=bob%2540mail%252Eexample%252Ecom");
+    logger.info({ url: "/verify-email?code=123456&step=2#top", href: "https://example.com/a#b", path: "/blogs" }, "request");
+    expect(raw.join("")).not.toMatch(/jane|bob/);
+    expect((lines[0]?.err as { message: string }).message).toBe("Invalid URL: /admin/privacy?email=[email]");
+    expect(lines[1]?.msg).toBe("redirect to /x?to=[email]");
+    expect(lines[2]).toMatchObject({ url: "/verify-email?[query]", href: "https://example.com/a", path: "/blogs" });
+  });
+
   it("replaces whole the fields that carry addresses, bodies or credentials", () => {
     const { logger, lines } = capture();
     logger.info({ email: "x", to: "y", password: "hunter2", body: { name: "Jo" }, headers: { Authorization: "Bearer abc", cookie: "s=1", accept: "*/*" } }, "request");

@@ -19,12 +19,18 @@ export const requestContext: AsyncLocalStorage<RequestContext> = (holder.__reque
 
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+// An address as typed, or percent-encoded once or twice as it sits in a URL's path or query
+// ("jane%2Bnews%40example.com"), or with its dots encoded too.
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40|%2540)[A-Za-z0-9-]+(?:(?:\.|%2E|%252E)[A-Za-z0-9-]+)*(?:\.|%2E|%252E)[A-Za-z]{2,}/gi;
 
 /** `text` with every e-mail address replaced by "[email]". */
 export function scrubText(text: string): string {
   return text.replace(EMAIL, "[email]");
 }
+
+/** Fields that hold a URL: logged without their query, which may carry anything a visitor typed. */
+const URL_KEYS = new Set(["url", "href", "referer", "referrer"]);
+const withoutQuery = (url: string) => url.replace(/[?#].*$/s, (rest) => (rest.startsWith("?") ? "?[query]" : ""));
 
 /** Fields whose values never reach the log, wherever they sit in a logged object. */
 export const REDACTED_KEYS = ["email", "to", "recipient", "password", "body", "cookie", "authorization", "token"];
@@ -38,7 +44,10 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = REDACTED.has(key.toLowerCase()) ? "[redacted]" : scrubValue(item, depth + 1);
+  for (const [key, item] of Object.entries(value)) {
+    const name = key.toLowerCase();
+    copy[key] = REDACTED.has(name) ? "[redacted]" : scrubValue(URL_KEYS.has(name) && typeof item === "string" ? withoutQuery(item) : item, depth + 1);
+  }
   return copy;
 }
 

@@ -10,6 +10,7 @@ import { dialectOf } from "./db/client";
 import { tooManyRequests } from "./http";
 import { BoundedMap } from "./bounded-map";
 import { countRateLimitRefusal } from "./metrics";
+import { keyedHash } from "./tokens";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export type RateRule = { limit: number; windowMs: number };
@@ -107,9 +108,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
 // requests on any instance count exactly. Times come from the caller's clock (bound as
 // parameters), never the database's. Written in SQL both dialects run.
 const DB_SWEEP_EVERY_MS = 10 * 60_000;
-// Windows and failure counters are counted apart even under one caller key.
-const windowKey = (key: string) => `w:${key}`;
-const failureKey = (key: string) => `f:${key}`;
+// Windows and failure counters are counted apart even under one caller key. A caller's key names
+// an address or an IP ("auth-login:email:…"): the table holds only its keyed hash, so neither a
+// copy of the database nor an erasure left behind can read a person out of it.
+export const storedRateKey = (kind: "w" | "f", key: string) => `${kind}:${keyedHash(`rate-limit:${key}`)}`;
+const windowKey = (key: string) => storedRateKey("w", key);
+const failureKey = (key: string) => storedRateKey("f", key);
 
 type Counted = { count: number; expiresAt: Date };
 
@@ -209,6 +213,9 @@ export const RATE_RULES = {
   authPerEmail: { limit: 10, windowMs: 15 * 60_000 },
   // Web Vitals beacons (POST /api/vitals): one per page view, so a visitor reading fast stays far below.
   vitalsPerIp: { limit: 30, windowMs: 60_000 },
+  // Which Web Vitals beacons count: one per IP per page an hour, so one visitor (or one attacker)
+  // weighs one view in the dashboard's p75 and in the stored rows' budget, however often they send.
+  vitalsSamplePerIpPage: { limit: 1, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export const FAILURE_RULES = {
@@ -234,6 +241,14 @@ export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRu
       throw tooManyRequests(result.retryAfterSeconds);
     }
   }
+}
+
+/**
+ * For sampling, not refusing: true while `key` is within `rule` (the hit counted), false after.
+ * Applies even when RATE_LIMIT=off, which lifts refusals only.
+ */
+export async function withinRate(key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+  return (await store.hit(key, rule, now)).ok;
 }
 
 export type FailureKey = { key: string; rule: FailureRule };

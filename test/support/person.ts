@@ -43,7 +43,8 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   });
   await db.contactMessage.create({ data: { name: "Asha", email: shouted, phone: "9876543210", message: "Call me", consentIp: "203.0.113.5" } });
   await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5" } });
-  const campaign = await db.campaign.create({ data: { subject: "News", message: "Hello", createdBy: "operator@example.com", status: "done" } });
+  // Sent by this person back when they were an operator, as were an invitation and a settings save.
+  const campaign = await db.campaign.create({ data: { subject: "News", message: "Hello", createdBy: email, status: "done" } });
   await db.delivery.create({ data: { id: randomUUID(), campaignId: campaign.id, email, status: "sent" } });
   const imageKey = newFileKey("blog", "webp");
   await fileStore.save(imageKey, Readable.from([image]));
@@ -52,6 +53,11 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
     data: { area: "digital", slug: `asha-${randomUUID().slice(0, 8)}`, title: "Asha's post", body: "Text", authorName: "Asha", status: "pending", fullName: "Asha Gupta", email, phoneNumber: "9876543210", imageKey, imageWidth: 600, imageHeight: 300 },
   });
   await db.outboxMail.create({ data: { kind: "contact-reply", to: email, payload: "{}" } });
+  const inWeek = new Date(Date.now() + 7 * 86_400_000);
+  await db.operatorInvite.create({ data: { email, invitedById: "lead-operator", invitedByEmail: "lead@example.com", expiresAt: inWeek } });
+  await db.operatorInvite.create({ data: { email: `invitee-${randomUUID()}@example.com`, invitedById: user.id, invitedByEmail: email, expiresAt: inWeek } });
+  await db.auditEvent.create({ data: { actorId: "lead-operator", actorEmail: "lead@example.com", action: "operator-invite", recordKind: "operator-invite", recordId: "x", detail: shouted } });
+  await db.siteSetting.create({ data: { key: `company-${randomUUID()}`, value: "{}", updatedBy: email } });
   return { userId: user.id, resumeKey, imageKey };
 }
 

@@ -7,10 +7,12 @@ import { recordVitals } from "@/lib/features/vitals";
 import { VITAL_BEACON_MAX_BYTES, vitalBeaconSchema } from "@/lib/validation/vitals";
 
 // One page view's Web Vitals, sent by navigator.sendBeacon (components/layout/vitals-reporter.tsx).
-// The IP only keys the rate limit; it is never stored. `stored` is 0 when the beacon was sampled out.
+// The IP only keys the rate limit and the sampling; it is never stored with the vitals. `stored`
+// is 0 when the beacon was sampled out.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  await enforceRateLimit([{ key: `vitals:ip:${rateKeyOfIp(clientIp(request))}`, rule: RATE_RULES.vitalsPerIp }]);
+  const ipKey = rateKeyOfIp(clientIp(request));
+  await enforceRateLimit([{ key: `vitals:ip:${ipKey}`, rule: RATE_RULES.vitalsPerIp }]);
   const beacon = await readJson(request, vitalBeaconSchema, VITAL_BEACON_MAX_BYTES);
-  return json({ stored: await recordVitals(beacon) }, 202);
+  return json({ stored: await recordVitals(beacon, ipKey) }, 202);
 });

@@ -1,6 +1,7 @@
 // The audit trail: appended by every operator action that reads or changes personal data, read
-// (filtered) by the operator area. Nothing updates a row; the only delete is retention
-// (lib/features/admin/retention.ts) after the policy's period for security logs.
+// (filtered) by the operator area. The one update is an erasure taking a person's address out
+// (lib/features/privacy/trail.ts); the only delete is retention (lib/features/admin/retention.ts)
+// after the policy's period for security logs.
 import "server-only";
 import { AUDIT_ACTION_LABELS } from "../../content/audit";
 import { db } from "../../core/db";

@@ -5,7 +5,7 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { log } from "../../core/log";
 import type { FileStore } from "../../core/storage/file-store";
-import { findPerson, PERSON_TABLES, type PersonData } from "./tables";
+import { findPerson, operationList, PERSON_TABLES, type PersonData } from "./tables";
 
 export type Erasure = { id: string; rows: Record<string, number>; files: Record<string, number>; data: PersonData };
 
@@ -20,11 +20,10 @@ export async function erasePerson(db: PrismaClient, store: FileStore, email: str
   const rows = Object.fromEntries(data.tables.map((table) => [table.kind, table.rows.length]));
   const files = Object.fromEntries(data.tables.map((table) => [table.kind, table.files.length]));
   const byKind = new Map(data.tables.map((table) => [table.kind, table.rows]));
-  const [record] = await db.$transaction([
-    db.erasureRecord.create({ data: { erasedBy: operatorId, rows: JSON.stringify(rows), files: JSON.stringify(files) } }),
-    ...PERSON_TABLES.filter((table) => (byKind.get(table.kind)?.length ?? 0) > 0).map((table) => table.erase(db, byKind.get(table.kind) ?? [])),
-  ]);
-  return { id: record.id, rows, files, data };
+  const record = db.erasureRecord.create({ data: { erasedBy: operatorId, rows: JSON.stringify(rows), files: JSON.stringify(files) } });
+  const erasing = PERSON_TABLES.filter((table) => (byKind.get(table.kind)?.length ?? 0) > 0).flatMap((table) => operationList(table.erase(db, byKind.get(table.kind) ?? [], data.email)));
+  const [created] = (await db.$transaction([record, ...erasing])) as [{ id: string }, ...unknown[]];
+  return { id: created.id, rows, files, data };
 }
 
 /**
@@ -38,7 +37,7 @@ export async function deleteOwnData(db: PrismaClient, store: FileStore, email: s
   const steps = PERSON_TABLES.flatMap((table) => {
     const rows = byKind.get(table.kind) ?? [];
     if (rows.length === 0) return [];
-    return { operations: table.onAccountDeletion?.apply(db, rows) ?? [table.erase(db, rows)], files: rows.flatMap((row) => (table.onAccountDeletion ?? table).files?.(row) ?? []) };
+    return { operations: table.onAccountDeletion?.apply(db, rows) ?? operationList(table.erase(db, rows, data.email)), files: rows.flatMap((row) => (table.onAccountDeletion ?? table).files?.(row) ?? []) };
   });
   await db.$transaction(steps.flatMap((step) => step.operations));
   const removed = await Promise.allSettled(steps.flatMap((step) => step.files).map((key) => store.delete(key)));

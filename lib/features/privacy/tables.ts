@@ -8,6 +8,8 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
 import { VARIANT_WIDTHS, variantKey } from "../blog";
+import { idsByEmail, idsMentioning } from "./match";
+import { TRAIL_TABLES } from "./trail";
 
 export type Row = Record<string, unknown>;
 
@@ -16,12 +18,15 @@ export type Found = { email: string; userIds: string[]; submissionIds: string[] 
 
 export type PersonTable = {
   kind: string;
+  /** The Prisma model the rows are of, and its columns that can hold the address (test/privacy-coverage.test.ts holds every model to this). */
+  model: Prisma.ModelName;
+  addressColumns: string[];
   /** The person's rows, oldest first. */
   find(db: PrismaClient, found: Found): Promise<Row[]>;
   /** Stored files the rows point to (read for export, deleted on erasure). */
   files?(row: Row): string[];
-  /** Deletes exactly `rows`, inside the erasure's transaction. */
-  erase(db: PrismaClient, rows: Row[]): Prisma.PrismaPromise<Prisma.BatchPayload>;
+  /** Deletes exactly `rows` (or takes the address out of them), inside the erasure's transaction. */
+  erase(db: PrismaClient, rows: Row[], email: string): Operations;
   /** Columns never exported: hashes of passwords, codes and tokens are no one's to take away. */
   secret?: string[];
   /**
@@ -38,14 +43,8 @@ export type PersonTable = {
   onAccountDeletion?: { apply(db: PrismaClient, rows: Row[]): Array<Prisma.PrismaPromise<unknown>>; files(row: Row): string[] };
 };
 
-type Table = Prisma.ModelName;
-
-/** Ids of `table`'s rows whose address in any of `columns` is `email`, whatever its case. */
-async function idsByEmail(db: PrismaClient, table: Table, columns: string[], email: string): Promise<string[]> {
-  const matches = Prisma.join(columns.map((column) => Prisma.sql`lower(${Prisma.raw(`"${column}"`)}) = ${email.toLowerCase()}`), " OR ");
-  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
-  return rows.map((row) => row.id);
-}
+export type Operations = Prisma.PrismaPromise<unknown> | Array<Prisma.PrismaPromise<unknown>>;
+export const operationList = (operations: Operations) => (Array.isArray(operations) ? operations : [operations]);
 
 const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
@@ -57,24 +56,32 @@ const blogFiles = (row: Row) => keyOf(row.imageKey).flatMap((key) => [key, ...VA
 export const PERSON_TABLES: PersonTable[] = [
   {
     kind: "accounts",
+    model: "User",
+    addressColumns: ["email"],
     find: async (db, { email }) => db.user.findMany({ where: { id: { in: await idsByEmail(db, "User", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.user.deleteMany(byIds(rows)),
     secret: ["passwordHash", "googleSub"],
   },
   {
     kind: "sessions",
+    model: "Session",
+    addressColumns: [],
     find: (db, { userIds }) => db.session.findMany({ where: { userId: { in: userIds } }, ...ordered }),
     erase: (db, rows) => db.session.deleteMany(byIds(rows)),
     secret: ["tokenHash"],
   },
   {
     kind: "oneTimeCodes",
+    model: "OneTimeCode",
+    addressColumns: ["email"],
     find: async (db, { email }) => db.oneTimeCode.findMany({ where: { id: { in: await idsByEmail(db, "OneTimeCode", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.oneTimeCode.deleteMany(byIds(rows)),
     secret: ["codeHash", "passwordHash"],
   },
   {
     kind: "codeGuards",
+    model: "CodeGuard",
+    addressColumns: ["email"],
     find: async (db, { email }) => {
       const rows = await db.$queryRaw<Array<{ email: string }>>`SELECT DISTINCT "email" FROM "CodeGuard" WHERE lower("email") = ${email.toLowerCase()}`;
       return db.codeGuard.findMany({ where: { email: { in: rows.map((row) => row.email) } } });
@@ -83,6 +90,8 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     kind: "careerApplications",
+    model: "CareerApplication",
+    addressColumns: ["emailAddress"],
     find: async (db, { email }) => db.careerApplication.findMany({ where: { id: { in: await idsByEmail(db, "CareerApplication", ["emailAddress"], email) } }, ...ordered }),
     files: (row) => keyOf(row.resumeKey),
     erase: (db, rows) => db.careerApplication.deleteMany(byIds(rows)),
@@ -104,6 +113,8 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     kind: "businessEnquiries",
+    model: "BusinessEnquiry",
+    addressColumns: ["emailAddress", "email"],
     find: async (db, { email }) => db.businessEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "BusinessEnquiry", ["emailAddress", "email"], email) } }, ...ordered }),
     files: (row) => keyOf(row.resumeKey),
     erase: (db, rows) => db.businessEnquiry.deleteMany(byIds(rows)),
@@ -111,21 +122,29 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     kind: "partnershipEnquiries",
+    model: "PartnershipEnquiry",
+    addressColumns: ["email", "POCemail"],
     find: async (db, { email }) => db.partnershipEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "PartnershipEnquiry", ["email", "POCemail"], email) } }, ...ordered }),
     erase: (db, rows) => db.partnershipEnquiry.deleteMany(byIds(rows)),
   },
   {
     kind: "feedback",
+    model: "Feedback",
+    addressColumns: [],
     find: (db, { submissionIds }) => db.feedback.findMany({ where: { submissionId: { in: submissionIds } }, ...ordered }),
     erase: (db, rows) => db.feedback.deleteMany(byIds(rows)),
   },
   {
     kind: "contactMessages",
+    model: "ContactMessage",
+    addressColumns: ["email"],
     find: async (db, { email }) => db.contactMessage.findMany({ where: { id: { in: await idsByEmail(db, "ContactMessage", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.contactMessage.deleteMany(byIds(rows)),
   },
   {
     kind: "subscriptions",
+    model: "Subscriber",
+    addressColumns: ["email"],
     find: async (db, { email }) => db.subscriber.findMany({ where: { id: { in: await idsByEmail(db, "Subscriber", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
     // The proof of consent stays, unsubscribed.
@@ -136,6 +155,8 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     kind: "newsletterDeliveries",
+    model: "Delivery",
+    addressColumns: ["email"],
     find: async (db, { email }) => db.delivery.findMany({ where: { id: { in: await idsByEmail(db, "Delivery", ["email"], email) } } }),
     erase: (db, rows) => db.delivery.deleteMany(byIds(rows)),
     // A campaign being sent keeps its rows until the sender is done with them.
@@ -146,6 +167,8 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     kind: "blogPosts",
+    model: "BlogPost",
+    addressColumns: ["email"],
     find: async (db, { email }) => db.blogPost.findMany({ where: { id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, ...ordered }),
     files: blogFiles,
     erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
@@ -161,10 +184,17 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   {
     kind: "outboxMail",
-    find: async (db, { email }) => db.outboxMail.findMany({ where: { id: { in: await idsByEmail(db, "OutboxMail", ["to"], email) } }, ...ordered }),
+    model: "OutboxMail",
+    addressColumns: ["to", "payload"],
+    // A mail to someone else (an operator's notice) may name the person in its payload: it goes too.
+    find: async (db, { email }) => {
+      const matched = [...(await idsByEmail(db, "OutboxMail", ["to"], email)), ...(await idsMentioning(db, "OutboxMail", ["payload"], email))];
+      return db.outboxMail.findMany({ where: { id: { in: matched } }, ...ordered });
+    },
     erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
     internal: ["payload", "lastError", "claimedBy", "claimedUntil"],
   },
+  ...TRAIL_TABLES,
 ];
 
 export type PersonData = { email: string; tables: Array<{ kind: string; rows: Row[]; files: string[] }> };
