@@ -88,7 +88,7 @@ describe("an invitation and its inviter", () => {
     const inviter = await account("operator");
     const inviterCookie = await cookieOf(inviter.id);
     const waiting = email("waiting");
-    expect((await inviteRoute(post("/api/admin/operators", inviterCookie, { email: waiting }))).status).toBe(200);
+    expect((await inviteRoute(post("/api/admin/operators", inviterCookie, { email: waiting }), undefined)).status).toBe(200);
     const accepted = await invited(inviter);
     await acceptInvite(accepted.token, { ...accepted.invitee, sessionId: await sessionIdOf(accepted.invitee.id) });
     const mine = await invited(operator);

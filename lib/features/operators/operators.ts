@@ -49,7 +49,7 @@ export async function inviteOperator(actor: AuditActor, email: string): Promise<
 }
 
 /** The live invitation a link names, or null (a bad signature, expired, accepted already). */
-export async function inviteFromToken(token: string, now = new Date()): Promise<PendingInvite | null> {
+export async function inviteFromToken(token: string, now = new Date()): Promise<(PendingInvite & { invitedById: string }) | null> {
   const id = verifyToken(INVITE_TOKEN, token, now.getTime());
   if (!id) return null;
   const invite = await db.operatorInvite.findUnique({ where: { id } });

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { CancelInviteConfirm } from "@/components/admin/cancel-invite-confirm";
 import { InviteForm, OperatorsTable, PendingInvites } from "@/components/admin/operators-view";
 import { requireOperatorPage } from "@/lib/features/auth/session";
@@ -22,6 +24,7 @@ export default async function OperatorsPage({ searchParams }: Props) {
       <p role="status" className="font-semibold">
         {notice}
       </p>
+      <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/admin/operators" />
       {cancelling && <CancelInviteConfirm invite={cancelling} />}
       <OperatorsTable operators={operators} selfId={user.id} />
       <InviteForm />
