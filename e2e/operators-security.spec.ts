@@ -49,7 +49,7 @@ test("an operator whose second factor is 16 minutes old confirms with a current 
   const next = totp(operator.key, Date.now(), 1);
   await field.fill(next === "000000" ? "111111" : "000000");
   await field.press("Enter");
-  await expect(page.getByRole("alert")).toHaveText("That code is not correct. Please try again.");
+  await expect(page.getByRole("region", { name: "Confirm it is you" }).getByRole("alert")).toHaveText("That code is not correct. Please try again.");
 
   await page.getByLabel("Authenticator code or recovery code").fill(next);
   await page.getByRole("button", { name: "Confirm" }).click();
