@@ -6,7 +6,7 @@ import { ACCOUNT_PAGE } from "@/lib/content/account";
 import { AccountForm } from "./account-form";
 
 /** The account page's sections: name, password, download, deletion (its code asked for first). */
-export function AccountSettings({ name, email }: { name: string; email: string }) {
+export function AccountSettings({ name, email, operator = false }: { name: string; email: string; operator?: boolean }) {
   const [codeSent, setCodeSent] = useState(false);
   return (
     <div className="space-y-8">
@@ -37,14 +37,23 @@ export function AccountSettings({ name, email }: { name: string; email: string }
           {ACCOUNT_PAGE.dataDownload}
         </a>
       </section>
-      <AccountForm
-        title={ACCOUNT_PAGE.deleteTitle}
-        intro={ACCOUNT_PAGE.deleteIntro}
-        fields={[]}
-        submit={ACCOUNT_PAGE.deleteSend}
-        endpoint="/api/account/delete-code"
-        onSuccess={() => setCodeSent(true)}
-      />
+      {operator ? (
+        <section aria-labelledby="account-delete-title" className="rounded-lg border border-border p-6">
+          <h2 id="account-delete-title" className="text-xl font-bold">
+            {ACCOUNT_PAGE.deleteTitle}
+          </h2>
+          <p className="mt-2">{ACCOUNT_PAGE.operatorCannotDelete}</p>
+        </section>
+      ) : (
+        <AccountForm
+          title={ACCOUNT_PAGE.deleteTitle}
+          intro={ACCOUNT_PAGE.deleteIntro}
+          fields={[]}
+          submit={ACCOUNT_PAGE.deleteSend}
+          endpoint="/api/account/delete-code"
+          onSuccess={() => setCodeSent(true)}
+        />
+      )}
       {codeSent && (
         <AccountForm
           title={ACCOUNT_PAGE.deleteCodeTitle}

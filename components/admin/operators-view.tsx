@@ -63,8 +63,17 @@ export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
       ) : (
         <ul className="space-y-1">
           {invites.map((invite) => (
-            <li key={invite.id}>
-              {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {invite.expiresAt.toISOString().slice(0, 10)}
+            <li key={invite.id} className="flex flex-wrap items-center gap-3">
+              <span>
+                {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {invite.expiresAt.toISOString().slice(0, 10)}
+              </span>
+              {/* The first step only asks: the page then shows the confirmation (CancelInviteConfirm). */}
+              <form method="get" action="/admin/operators">
+                <input type="hidden" name="cancel" value={invite.id} />
+                <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+                  {copy.cancel(invite.email)}
+                </button>
+              </form>
             </li>
           ))}
         </ul>

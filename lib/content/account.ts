@@ -78,6 +78,8 @@ export const ACCOUNT_PAGE = {
   deleteCode: "Deletion code",
   deleteConfirm: "Delete my account and data",
   deleted: "Your account and data are deleted.",
+  operatorCannotDelete:
+    "An operator account cannot be deleted here. Ask another operator to remove you as an operator in the operator area (Operators), then delete your account.",
   working: "Please wait...",
   failed: "That did not work. Please try again.",
 } as const;

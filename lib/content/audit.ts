@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS = {
   "newsletter-send": "Newsletter sent",
   "outbox-retry": "Mail sent again",
   "operator-invite": "Operator invited",
+  "operator-invite-cancel": "Invitation cancelled",
   "operator-join": "Invitation accepted",
   "operator-remove": "Operator removed",
   "data-export": "Person's data exported",

@@ -17,6 +17,11 @@ export const OPERATORS_COPY = {
   pendingCaption: "Invitations not yet accepted.",
   pendingColumns: ["E-mail", "Invited by", "Expires"],
   noPending: "No invitations are waiting.",
+  cancel: (email: string) => `Cancel invitation to ${email}`,
+  cancelTitle: (email: string) => `Cancel the invitation to ${email}?`,
+  cancelIntro: "The link in the mail stops working at once. You can invite the address again later.",
+  cancelConfirm: "Yes, cancel the invitation",
+  cancelKeep: "No, keep it",
 } as const;
 
 export const OPERATORS_MESSAGES = {
@@ -27,12 +32,15 @@ export const OPERATORS_MESSAGES = {
   unknownOperator: "There is no operator with this id.",
   email: "Enter a valid email address.",
   inviteInvalid: "This invitation link is not valid any more. Ask an operator to invite you again.",
+  cancelled: "The invitation was cancelled: its link no longer works.",
+  unknownInvite: "There is no waiting invitation with this id.",
 } as const;
 
 /** What the operators page says after its forms brought the operator back (?saved=...). */
 export const OPERATORS_NOTICES = {
   invited: "Invitation sent.",
   removed: OPERATORS_MESSAGES.removed,
+  cancelled: OPERATORS_MESSAGES.cancelled,
 } as const;
 
 export const INVITE_COPY = {

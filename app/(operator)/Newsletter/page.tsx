@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
@@ -9,7 +11,7 @@ export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } }
 
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role.
 export default async function NewsletterPage() {
-  await requireOperatorPage("/Newsletter");
+  const user = await requireOperatorPage("/Newsletter");
   const [confirmed, campaigns] = await Promise.all([confirmedSubscriberCount(), listCampaigns()]);
   return (
     <div className="space-y-6">
@@ -17,6 +19,7 @@ export default async function NewsletterPage() {
       <p className="text-muted-foreground">
         {NEWSLETTER_PAGE.intro} {NEWSLETTER_PAGE.confirmedNow} <strong className="text-foreground">{confirmed}</strong>.
       </p>
+      <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/Newsletter" />
       <NewsletterConsole initialCampaigns={campaigns} />
     </div>
   );

@@ -14,7 +14,7 @@ export default async function AccountPage() {
         <ButtonLink href={ACCOUNT_LINKS.applications.href}>{ACCOUNT_LINKS.applications.label}</ButtonLink>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <AccountSettings name={user.name} email={user.email} />
+        <AccountSettings name={user.name} email={user.email} operator={user.role === "operator"} />
       </div>
     </>
   );

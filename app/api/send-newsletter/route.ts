@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/features/audit";
-import { requireOperatorApi } from "@/lib/features/auth/session";
+import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { json, route } from "@/lib/core/http";
 import { createCampaign } from "@/lib/features/newsletter/campaigns";
 import { readNewsletterForm } from "@/lib/features/newsletter/form";
@@ -11,7 +11,7 @@ import { NEWSLETTER_MESSAGES } from "@/lib/validation/newsletter";
 // the background sender (lib/features/newsletter/sender.ts) does the sending.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  const operator = await requireOperatorApi();
+  const operator = await requireRecentFactorApi(request, "/Newsletter");
   const { input, image, requestId } = await readNewsletterForm(request);
   const campaign = await createCampaign({ ...input, image, requestId, createdBy: operator.email });
   await recordAudit(operator, "newsletter-send", { kind: "campaign", id: campaign.id }, `${campaign.total} recipients`);

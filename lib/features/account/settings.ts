@@ -25,7 +25,17 @@ export async function changePassword(user: SessionUser, input: ChangePasswordInp
   await revokeOtherSessions(user.id, user.sessionId);
 }
 
+/**
+ * An operator's account is deleted only after another operator removed the role (the operators
+ * area keeps the last-operator rule and the audit), never from /account.
+ */
+async function refuseOperator(user: SessionUser): Promise<void> {
+  const account = await db.user.findUnique({ where: { id: user.id }, select: { role: true } });
+  if (account?.role === "operator") throw new HttpError(409, ACCOUNT_PAGE.operatorCannotDelete);
+}
+
 export async function requestDeletion(user: SessionUser): Promise<void> {
+  await refuseOperator(user);
   const code = await issueCode(user.email, "delete");
   await enqueueMail(db, MAIL_DELETE_CODE, user.email, { sealedCode: sealText(code) });
   kickOutbox();
@@ -33,6 +43,7 @@ export async function requestDeletion(user: SessionUser): Promise<void> {
 
 /** Uses the code (one try of its five, and of the address's daily limit), then deletes everything. */
 export async function confirmDeletion(user: SessionUser, code: string): Promise<void> {
+  await refuseOperator(user);
   const result = await checkCode(user.email, "delete", code, true);
   if (isRefusal(result)) throw invalid([{ field: "code", msg: ACCOUNT_ANSWERS.codeRefused }], ACCOUNT_ANSWERS.codeRefused);
   await eraseAccount(user.id);

@@ -64,3 +64,12 @@ export async function giveSecondFactor(user: SessionUser, input: TwoFactorInput,
   await startSession(user.id, ip, response, true);
   return response;
 }
+
+/**
+ * A signed-in operator gives the second factor again before a sensitive action
+ * (./recent-factor.ts): checked and throttled as at sign-in, then the time goes on the session.
+ */
+export async function confirmSecondFactor(user: SessionUser, input: TwoFactorInput, ip: string): Promise<void> {
+  await throttled("password", user.email, ip, () => check(user, input));
+  await db.session.update({ where: { id: user.sessionId }, data: { secondFactorAt: new Date() } });
+}

@@ -23,7 +23,7 @@ export type Role = "user" | "operator";
  * `role` is "operator" only for a session that passed the second factor; an operator account's
  * session before that is a plain user's with `needsSecondFactor` (lib/features/auth/two-factor.ts).
  */
-export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; needsSecondFactor: boolean };
+export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; needsSecondFactor: boolean; secondFactorAt: Date | null };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -111,7 +111,7 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
   const operatorAccount = session.user.role === "operator";
   const passed = session.secondFactorAt !== null;
   const role: Role = operatorAccount && passed ? "operator" : "user";
-  return { ...session.user, role, sessionId: session.id, needsSecondFactor: operatorAccount && !passed };
+  return { ...session.user, role, sessionId: session.id, needsSecondFactor: operatorAccount && !passed, secondFactorAt: session.secondFactorAt };
 }
 
 /** For route handlers: 401 without a session, 403 without the operator role. */

@@ -1,6 +1,7 @@
 // Operators managed in the area: the list, invitations by mail (accepted by the account with the
-// invited address, which then enrols its second factor), and removal, which signs the account out
-// everywhere and forgets its second factor. There is always at least one operator: removals run
+// invited address, which then enrols its second factor, and only while the inviter is still an
+// operator; an operator may cancel one), and removal, which signs the account out everywhere,
+// forgets its second factor and deletes the invitations it sent that are still waiting. There is always at least one operator: removals run
 // in a serializable transaction that counts the operators first, so two operators removing each
 // other at once cannot both succeed.
 import "server-only";
@@ -48,7 +49,7 @@ export async function inviteOperator(actor: AuditActor, email: string): Promise<
 }
 
 /** The live invitation a link names, or null (a bad signature, expired, accepted already). */
-export async function inviteFromToken(token: string, now = new Date()): Promise<PendingInvite | null> {
+export async function inviteFromToken(token: string, now = new Date()): Promise<(PendingInvite & { invitedById: string }) | null> {
   const id = verifyToken(INVITE_TOKEN, token, now.getTime());
   if (!id) return null;
   const invite = await db.operatorInvite.findUnique({ where: { id } });
@@ -64,12 +65,22 @@ export async function acceptInvite(token: string, user: { id: string; email: str
   const invite = await inviteFromToken(token);
   if (!invite || invite.email !== user.email) throw new HttpError(400, OPERATORS_MESSAGES.inviteInvalid);
   await db.$transaction(async (tx) => {
+    // Read inside the transaction, so a removal of the inviter that commits first wins.
+    const inviter = await tx.user.findFirst({ where: { id: invite.invitedById, role: "operator" }, select: { id: true } });
+    if (!inviter) throw new HttpError(400, OPERATORS_MESSAGES.inviteInvalid);
     const { count } = await tx.operatorInvite.updateMany({ where: { id: invite.id, acceptedAt: null }, data: { acceptedAt: new Date() } });
     if (count !== 1) throw new HttpError(400, OPERATORS_MESSAGES.inviteInvalid);
     await tx.user.update({ where: { id: user.id }, data: { role: "operator" } });
     await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });
   });
   await recordAudit(user, "operator-join", { kind: "operator-invite", id: invite.id });
+}
+
+/** Withdraws a waiting invitation: the row goes, so its signed link names nothing any more. */
+export async function cancelInvite(actor: AuditActor, inviteId: string): Promise<void> {
+  const { count } = await db.operatorInvite.deleteMany({ where: { id: inviteId, acceptedAt: null } });
+  if (count !== 1) throw notFound(OPERATORS_MESSAGES.unknownInvite);
+  await recordAudit(actor, "operator-invite-cancel", { kind: "operator-invite", id: inviteId });
 }
 
 /** Removes the operator role; refuses to leave the site without an operator. */
@@ -83,6 +94,7 @@ export async function removeOperator(actor: AuditActor, userId: string): Promise
       await tx.session.deleteMany({ where: { userId } });
       await tx.recoveryCode.deleteMany({ where: { userId } });
       await tx.twoFactor.deleteMany({ where: { userId } });
+      await tx.operatorInvite.deleteMany({ where: { invitedById: userId, acceptedAt: null } });
     },
     { isolationLevel: "Serializable" },
   );

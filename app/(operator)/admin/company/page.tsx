@@ -1,3 +1,5 @@
+import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { CompanyForm } from "@/components/admin/company-form";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { getCompanyDetails } from "@/lib/features/settings";
@@ -8,7 +10,7 @@ export const metadata = { title: SETTINGS_TEXT.title };
 type Props = { searchParams: Promise<{ saved?: string }> };
 
 export default async function CompanyDetailsPage({ searchParams }: Props) {
-  await requireOperatorPage("/admin/company");
+  const user = await requireOperatorPage("/admin/company");
   const [details, { saved }] = await Promise.all([getCompanyDetails(), searchParams]);
   return (
     <div className="space-y-6">
@@ -21,6 +23,7 @@ export default async function CompanyDetailsPage({ searchParams }: Props) {
           </p>
         )}
       </div>
+      <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/admin/company" />
       <CompanyForm details={details} />
     </div>
   );

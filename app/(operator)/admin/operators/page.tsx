@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
+import { CancelInviteConfirm } from "@/components/admin/cancel-invite-confirm";
 import { InviteForm, OperatorsTable, PendingInvites } from "@/components/admin/operators-view";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { listOperators, pendingInvites } from "@/lib/features/operators";
@@ -6,12 +9,13 @@ import { OPERATORS_COPY, OPERATORS_NOTICES } from "@/lib/content/operators";
 
 export const metadata: Metadata = { title: OPERATORS_COPY.title };
 
-type Props = { searchParams: Promise<{ saved?: string }> };
+type Props = { searchParams: Promise<{ saved?: string; cancel?: string }> };
 
 export default async function OperatorsPage({ searchParams }: Props) {
   const user = await requireOperatorPage("/admin/operators");
   const [operators, invites] = await Promise.all([listOperators(), pendingInvites()]);
-  const saved = (await searchParams).saved ?? "";
+  const { saved = "", cancel } = await searchParams;
+  const cancelling = invites.find((invite) => invite.id === cancel);
   const notice = Object.hasOwn(OPERATORS_NOTICES, saved) ? OPERATORS_NOTICES[saved as keyof typeof OPERATORS_NOTICES] : null;
   return (
     <div className="space-y-8">
@@ -20,6 +24,8 @@ export default async function OperatorsPage({ searchParams }: Props) {
       <p role="status" className="font-semibold">
         {notice}
       </p>
+      <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/admin/operators" />
+      {cancelling && <CancelInviteConfirm invite={cancelling} />}
       <OperatorsTable operators={operators} selfId={user.id} />
       <InviteForm />
       <PendingInvites invites={invites} />

@@ -1,3 +1,5 @@
+import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { EraseForm, ExportForm, PersonCounts, PersonSearchForm } from "@/components/admin/privacy-forms";
 import { ErasureHistory } from "@/components/admin/erasure-history";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
@@ -21,7 +23,7 @@ async function erasedNotice(id: string | undefined): Promise<string | null> {
 
 // Data requests: search one address across every table that holds personal data, export it, erase it.
 export default async function PrivacyPage({ searchParams }: Props) {
-  await requireOperatorPage("/admin/privacy");
+  const user = await requireOperatorPage("/admin/privacy");
   const params = await searchParams;
   const parsed = personSchema.safeParse({ email: params.email ?? "" });
   const email = parsed.success ? parsed.data.email : "";
@@ -43,6 +45,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
           </p>
         )}
       </div>
+      <RecentFactorGate recent={hasRecentFactor(user)} returnTo={email ? `/admin/privacy?email=${encodeURIComponent(email)}` : "/admin/privacy"} />
       <PersonSearchForm email={email} />
       {person && (
         <section aria-labelledby="person-heading" className="space-y-6">

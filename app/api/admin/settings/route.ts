@@ -1,5 +1,5 @@
 import { answer, readJsonOrForm } from "@/lib/features/admin/request";
-import { requireOperatorApi } from "@/lib/features/auth/session";
+import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { saveCompanyDetails } from "@/lib/features/settings/store";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { route } from "@/lib/core/http";
@@ -9,7 +9,7 @@ import { siteSettingsRequestSchema } from "@/lib/validation/site-settings";
 // Saves the company's details from /admin/company (or a script's JSON) and refreshes the pages.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  const operator = await requireOperatorApi(request);
+  const operator = await requireRecentFactorApi(request, "/admin/company");
   const details = await saveCompanyDetails(await readJsonOrForm(request, siteSettingsRequestSchema), operator.email);
   return answer(request, "/admin/company?saved=1", { message: SETTINGS_TEXT.saved, details });
 });

@@ -2,7 +2,7 @@ import { dayOf } from "@/lib/features/admin/dates";
 import { attachment } from "@/lib/features/admin/download";
 import { readJsonOrForm } from "@/lib/features/admin/request";
 import { recordAudit } from "@/lib/features/audit";
-import { requireOperatorApi } from "@/lib/features/auth/session";
+import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { exportPerson, personAuditRecord } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
 import { route } from "@/lib/core/http";
@@ -14,7 +14,7 @@ import { personSchema } from "@/lib/validation/privacy";
 // address never sits in a URL or a server log.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  const operator = await requireOperatorApi(request);
+  const operator = await requireRecentFactorApi(request, "/admin/privacy");
   const { email } = await readJsonOrForm(request, personSchema);
   const { zip } = await exportPerson(db, fileStore, email);
   await recordAudit(operator, "data-export", personAuditRecord(email));

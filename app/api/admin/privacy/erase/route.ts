@@ -1,7 +1,7 @@
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { answer, readJsonOrForm } from "@/lib/features/admin/request";
 import { recordAudit } from "@/lib/features/audit";
-import { requireOperatorApi } from "@/lib/features/auth/session";
+import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { erasePerson, OperatorAccountError, personAuditRecord, revalidateErasedPosts } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
 import { conflict, invalid, redirectTo, route } from "@/lib/core/http";
@@ -15,7 +15,7 @@ const back = (email: string, outcome: string) => `/admin/privacy?email=${encodeU
 // record with counts only. A page's form is sent back to the search, which then finds nothing.
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  const operator = await requireOperatorApi(request);
+  const operator = await requireRecentFactorApi(request, "/admin/privacy");
   const { email, confirm } = await readJsonOrForm(request, eraseSchema);
   const fromPage = request.headers.get("sec-fetch-mode") === "navigate";
   if (!confirmsAddress(email, confirm)) {

@@ -1,0 +1,31 @@
+// A 30-day operator session is not enough for the sensitive actions (exporting or erasing a
+// person, inviting or removing an operator, the company details, a newsletter): they also need
+// the session's last second-factor check (sign-in or /admin/confirm, kept as
+// Session.secondFactorAt) to be at most RECENT_FACTOR_MINUTES old.
+import "server-only";
+import { CONFIRM_FACTOR_MESSAGES, RECENT_FACTOR_MINUTES } from "../../content/confirm-factor";
+import { HttpError } from "../../core/http";
+import { requireOperatorApi, type SessionUser } from "./session";
+
+export const RECENT_FACTOR_MS = RECENT_FACTOR_MINUTES * 60 * 1000;
+export const CONFIRM_PATH = "/admin/confirm";
+
+export const confirmPath = (returnTo: string) => `${CONFIRM_PATH}?next=${encodeURIComponent(returnTo)}`;
+
+export function hasRecentFactor(user: Pick<SessionUser, "secondFactorAt">, now = Date.now()): boolean {
+  return user.secondFactorAt !== null && now - user.secondFactorAt.getTime() <= RECENT_FACTOR_MS;
+}
+
+/**
+ * For the handlers of the sensitive actions: an operator whose second factor is recent. A stale
+ * one gets 403 with a sentence (scripts), or, from a page's form, a 303 to the confirmation step,
+ * which then leads back to `returnTo`.
+ */
+export async function requireRecentFactorApi(request: Request, returnTo: string): Promise<SessionUser> {
+  const user = await requireOperatorApi(request);
+  if (hasRecentFactor(user)) return user;
+  if (request.headers.get("sec-fetch-mode") === "navigate") {
+    throw new HttpError(303, CONFIRM_FACTOR_MESSAGES.required, undefined, { Location: confirmPath(returnTo) });
+  }
+  throw new HttpError(403, CONFIRM_FACTOR_MESSAGES.required);
+}
