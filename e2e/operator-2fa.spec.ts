@@ -1,13 +1,13 @@
 // Issue 16, items 4 to 6, as an operator goes through them: enrolling TOTP on the first sign-in
-// and signing in with a code from the tests' own RFC 6238 generator (e2e/support/totp.ts) or a
-// recovery code; inviting an operator who accepts and enrols; and the audit trail's page showing
-// a row for each audited action.
+// (after a code mailed to the address, issue 23 item 2) and signing in with a code from the tests'
+// own RFC 6238 generator (e2e/support/totp.ts) or a recovery code; inviting an operator who accepts
+// and enrols; and the audit trail's page showing a row for each audited action.
 import { hash } from "@node-rs/argon2";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { baseUrl, createAccount, execute, expect, sqlDate, test } from "./support/accounts";
+import { baseUrl, codeInMail, createAccount, ENROL_CODE_SUBJECT, execute, expect, sqlDate, test } from "./support/accounts";
 import { expectNoAxeViolations, query, uniqueEmail } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import { linkIn, mailTo, waitForMail, waitForNthMail } from "./support/mail";
 import { insertPendingPost } from "./support/blog-posts";
 import { insertSubscriber, submitCareer, uniqueTag } from "./support/records";
 import { totp } from "./support/totp";
@@ -35,10 +35,27 @@ async function logIn(page: Page, email: string): Promise<void> {
 
 const codeField = (page: Page) => page.getByLabel("Authenticator code");
 
-async function enrolOnScreen(page: Page): Promise<{ key: string; codes: string[] }> {
-  await expect(page.getByRole("img", { name: "QR code to add this account to an authenticator app" })).toBeVisible();
+const qrCode = (page: Page) => page.getByRole("img", { name: "QR code to add this account to an authenticator app" });
+
+/** Asks for the mailed code (the first time) or a new one, types it in and returns the key then shown. */
+async function keyOnScreen(page: Page, email: string, button: "Send me the code" | "Send a new code"): Promise<string> {
+  const before = (await mailTo(email, ENROL_CODE_SUBJECT)).length;
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We sent a 6-digit code to your e-mail address." })).toBeVisible();
+  const code = codeInMail(await waitForNthMail(email, ENROL_CODE_SUBJECT, before + 1));
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Show my key" }).click();
+  await expect(qrCode(page)).toBeVisible();
   const key = (await page.locator("#totp-key").getAttribute("data-key")) ?? "";
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  return key;
+}
+
+async function enrolOnScreen(page: Page, email: string): Promise<{ key: string; codes: string[] }> {
+  await expect(page.getByText("First we send a 6-digit code to your e-mail address")).toBeVisible();
+  // No key before the mailbox answers.
+  await expect(qrCode(page)).toHaveCount(0);
+  const key = await keyOnScreen(page, email, "Send me the code");
   await expectNoAxeViolations(page);
   await codeField(page).fill(totp(key));
   await page.getByRole("button", { name: "Continue" }).click();
@@ -70,7 +87,9 @@ test.describe("operator two-step sign-in", () => {
     await expect(page).toHaveURL(/\/two-factor\?next=%2Fadmin$/);
     // Half signed in: no operator handler answers either.
     expect((await page.request.get("/api/admin/campaigns")).status()).toBe(401);
-    const { key, codes } = await enrolOnScreen(page);
+    const { key, codes } = await enrolOnScreen(page, email);
+    const enrolledMail = await waitForMail(email, /^Two-step sign-in is set up for your operator account$/);
+    expect(enrolledMail.text).toContain("An authenticator app was just set up for two-step sign-in to your operator account");
     expect(query<{ secret: string }>(`SELECT "secret" FROM "TwoFactor" t JOIN "User" u ON u.id = t.userId WHERE u.email = ?`, email)[0]?.secret).not.toContain(key);
 
     await context.clearCookies();
@@ -94,6 +113,37 @@ test.describe("operator two-step sign-in", () => {
       if (attempt === "first") await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
       else await expect(page.getByText("That code is not correct. Please try again.")).toBeVisible();
     }
+    // One mail for the enrolment and one for the recovery code that signed in (none for the refused one).
+    const used = await waitForMail(email, /^A recovery code was used to sign in$/);
+    expect(used.text).toContain("9 recovery codes are left.");
+    await page.waitForTimeout(1_000);
+    expect(await mailTo(email, /^Two-step sign-in is set up for your operator account$/)).toHaveLength(1);
+    expect(await mailTo(email, /^A recovery code was used to sign in$/)).toHaveLength(1);
+  });
+
+  test("the password alone shows no key; each attempt gets a new key and the older one no longer verifies", async ({ page, context }) => {
+    const email = await passwordAccount("operator");
+    await logIn(page, email);
+    await page.goto("/two-factor");
+    await expect(page.getByRole("button", { name: "Send me the code" })).toBeVisible();
+    await expect(qrCode(page)).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/data-key=|otpauth:/);
+    expect(query(`SELECT 1 FROM "TwoFactor" t JOIN "User" u ON u.id = t.userId WHERE u.email = ?`, email)).toHaveLength(0);
+    // Without the mailed code nothing is shown, whatever code is sent.
+    const guessed = await page.request.post("/api/auth/two-factor/enrol", { data: { code: "123456" } });
+    expect(guessed.status()).toBe(422);
+    expect(await guessed.json()).toEqual({ error: "This code is not valid. Please check it, or ask for a new code.", errors: [{ field: "code", msg: "This code is not valid. Please check it, or ask for a new code." }] });
+
+    const first = await keyOnScreen(page, email, "Send me the code");
+    const second = await keyOnScreen(page, email, "Send a new code");
+    expect(second).not.toBe(first);
+    expect(await mailTo(email, ENROL_CODE_SUBJECT)).toHaveLength(2);
+    // The first key was shown and copied: its codes enrol nothing now.
+    const stale = await context.request.post("/api/auth/two-factor", { data: { code: totp(first) } });
+    expect(stale.status()).toBe(422);
+    await codeField(page).fill(totp(second));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("list", { name: "Your recovery codes" }).getByRole("listitem")).toHaveCount(10);
   });
 
   test("an invited person accepts, becomes an operator and enrols", async ({ page, operator, browser }) => {
@@ -115,7 +165,7 @@ test.describe("operator two-step sign-in", () => {
     await expectNoAxeViolations(inviteePage);
     await inviteePage.getByRole("button", { name: "Accept and set up two-step sign-in" }).click();
     await expect(inviteePage).toHaveURL(/\/two-factor\?next=(%2F|\/)admin$/);
-    await enrolOnScreen(inviteePage);
+    await enrolOnScreen(inviteePage, invitee);
     await inviteeContext.close();
 
     await page.reload();

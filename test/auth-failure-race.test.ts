@@ -8,7 +8,7 @@ import { HTTP_MESSAGES } from "@/lib/content/messages/http";
 import { TOTP_LOCKED_MAIL, TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { TOTP_DAILY_FAILURES } from "@/lib/features/auth/second-factor";
-import { finishEnrolment, pendingEnrolment } from "@/lib/features/auth/two-factor";
+import { finishEnrolment, startEnrolment } from "@/lib/features/auth/two-factor";
 import { totp } from "../e2e/support/totp";
 import { api, call, db, logIn, uniqueEmail, verifiedAccount, type Answer } from "./support/auth";
 
@@ -47,8 +47,8 @@ describe("wrong authenticator codes", () => {
     const email = uniqueEmail("op-raced");
     await verifiedAccount(email);
     const { id } = await db.user.update({ where: { email }, data: { role: "operator" } });
-    const key = (await pendingEnrolment(id, email))?.key ?? "";
-    const recoveryCodes = (await finishEnrolment(id, totp(key, Date.now() - 90_000), Date.now() - 90_000)) ?? [];
+    const key = (await startEnrolment(id, email))?.key ?? "";
+    const recoveryCodes = (await finishEnrolment(id, email, totp(key, Date.now() - 90_000), Date.now() - 90_000)) ?? [];
     expect(recoveryCodes.length).toBeGreaterThan(0);
 
     const cookie = await logIn(email);

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as twoFactor } from "@/app/api/auth/two-factor/route";
 import { requireOperatorApi } from "@/lib/features/auth/session";
-import { checkTotp, finishEnrolment, pendingEnrolment, RECOVERY_CODE_COUNT, spendRecoveryCode } from "@/lib/features/auth/two-factor";
+import { checkTotp, finishEnrolment, RECOVERY_CODE_COUNT, spendRecoveryCode, startEnrolment } from "@/lib/features/auth/two-factor";
 import { TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
 import { hotp, stepAt, totp } from "../e2e/support/totp";
 import { api, call, db, logIn, PASSWORD, uniqueEmail, verifiedAccount, type Answer } from "./support/auth";
@@ -23,11 +23,11 @@ async function operatorAccount(): Promise<{ id: string; email: string }> {
 
 async function enrolled(): Promise<{ id: string; email: string; key: string; codes: string[]; at: number }> {
   const account = await operatorAccount();
-  const enrolment = await pendingEnrolment(account.id, account.email);
+  const enrolment = await startEnrolment(account.id, account.email);
   const key = enrolment?.key ?? "";
   // A time well inside a step, so the neighbouring steps are exactly one period away.
   const at = (stepAt(Date.now()) - 10) * STEP + 5_000;
-  const codes = (await finishEnrolment(account.id, totp(key, at), at)) ?? [];
+  const codes = (await finishEnrolment(account.id, account.email, totp(key, at), at)) ?? [];
   return { ...account, key, codes, at };
 }
 
@@ -45,24 +45,27 @@ describe("the tests' own TOTP generator", () => {
 });
 
 describe("TOTP enrolment and verification", () => {
-  it("shows the key and QR code until enrolment ends, then never again", async () => {
+  it("makes a new key and QR code at each start until enrolment ends, then none", async () => {
     const account = await operatorAccount();
-    const first = await pendingEnrolment(account.id, account.email);
+    const first = await startEnrolment(account.id, account.email);
     expect(first?.key).toMatch(/^[A-Z2-7]{32}$/);
     expect(first?.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(first?.uri).toContain(`secret=${first?.key}`);
-    expect((await pendingEnrolment(account.id, account.email))?.key).toBe(first?.key);
+    const second = await startEnrolment(account.id, account.email);
+    expect(second?.key).toMatch(/^[A-Z2-7]{32}$/);
+    expect(second?.key).not.toBe(first?.key);
     const stored = await db.twoFactor.findUniqueOrThrow({ where: { userId: account.id } });
-    expect(stored.secret).not.toContain(first?.key ?? "-");
-    expect(await finishEnrolment(account.id, totp(first?.key ?? ""))).toHaveLength(RECOVERY_CODE_COUNT);
-    expect(await pendingEnrolment(account.id, account.email)).toBeNull();
+    expect(stored.secret).not.toContain(second?.key ?? "-");
+    expect(await finishEnrolment(account.id, account.email, totp(first?.key ?? ""))).toBeNull();
+    expect(await finishEnrolment(account.id, account.email, totp(second?.key ?? ""))).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(await startEnrolment(account.id, account.email)).toBeNull();
   });
 
   it("refuses a wrong code at enrolment and keeps the account unenrolled", async () => {
     const account = await operatorAccount();
-    const key = (await pendingEnrolment(account.id, account.email))?.key ?? "";
+    const key = (await startEnrolment(account.id, account.email))?.key ?? "";
     const wrong = String((Number(totp(key)) + 1) % 1_000_000).padStart(6, "0");
-    expect(await finishEnrolment(account.id, wrong)).toBeNull();
+    expect(await finishEnrolment(account.id, account.email, wrong)).toBeNull();
     expect((await db.twoFactor.findUniqueOrThrow({ where: { userId: account.id } })).enabledAt).toBeNull();
   });
 
@@ -85,10 +88,10 @@ describe("TOTP enrolment and verification", () => {
     const rows = await db.recoveryCode.findMany({ where: { userId: account.id } });
     expect(rows.map((row) => row.codeHash)).not.toContain(account.codes[0]);
     const code = account.codes[0] ?? "";
-    expect(await spendRecoveryCode(account.id, code)).toBe(true);
-    expect(await spendRecoveryCode(account.id, code)).toBe(false);
-    expect(await spendRecoveryCode(account.id, code.toUpperCase().replace("-", ""))).toBe(false);
-    expect(await spendRecoveryCode(account.id, account.codes[1]?.toUpperCase() ?? "")).toBe(true);
+    expect(await spendRecoveryCode(account.id, account.email, code)).toBe(true);
+    expect(await spendRecoveryCode(account.id, account.email, code)).toBe(false);
+    expect(await spendRecoveryCode(account.id, account.email, code.toUpperCase().replace("-", ""))).toBe(false);
+    expect(await spendRecoveryCode(account.id, account.email, account.codes[1]?.toUpperCase() ?? "")).toBe(true);
   });
 });
 

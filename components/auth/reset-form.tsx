@@ -22,8 +22,10 @@ export function ResetForm() {
   const redirect = useRedirectLater("/login");
 
   if (flow === null) return null;
-  if (!flow.email || !flow.code) return <MissingFlow />;
-  const { email, code } = flow;
+  const { email, code, resetToken } = flow;
+  if (!resetToken && (!email || !code)) return <MissingFlow />;
+  // From the mail's link, the token stands for the address and code (no code limit stops it).
+  const [url, proof] = resetToken ? ["/api/auth/reset-password/link", { token: resetToken }] : ["/api/auth/reset-password", { email, code }];
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function ResetForm() {
     const confirmPassword = String(data.get("confirmPassword") ?? "");
     const problem = resetProblem({ password, confirmPassword });
     if (problem) return showProblem(problem.message);
-    const result = await send("/api/auth/reset-password", { email, code, password, confirmPassword });
+    const result = await send(url, { ...proof, password, confirmPassword });
     if (!result.ok) return;
     setDone(true);
     clearFlow();

@@ -1,12 +1,13 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { readFlow, type FlowState } from "./flow-state";
+import { adoptResetLink, readFlow, type FlowState } from "./flow-state";
 
 const noop = () => () => undefined;
 let cached: { raw: string | null; state: FlowState } = { raw: null, state: {} };
 
 function snapshot(): FlowState {
+  adoptResetLink();
   const raw = window.sessionStorage.getItem("auth-flow");
   if (raw !== cached.raw) cached = { raw, state: readFlow() };
   return cached.state;

@@ -32,6 +32,15 @@ export class AuthPages {
     await this.page.getByLabel("Password").fill(password);
   }
 
+  /** The reset screen: a new password twice, then the success toast and the move to /login. */
+  async chooseNewPassword(password: string) {
+    await this.page.getByLabel("New Password").fill(password);
+    await this.page.getByLabel("Confirm Password").fill(password);
+    await this.page.getByRole("button", { name: "Update Password" }).click();
+    await this.expectToast("Password updated successfully! You can now log in.");
+    await expect(this.page).toHaveURL(/\/login$/, { timeout: 6000 });
+  }
+
   async typeCode(code: string) {
     await this.box(0).click();
     await this.page.keyboard.type(code);

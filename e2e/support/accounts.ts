@@ -1,13 +1,16 @@
 // Signed-in visitors for the operator tests. The login screens are built elsewhere, so an account
 // and its session row are written straight into the throwaway database, and the browser gets the
 // session's `sid` cookie, exactly as a real login would leave it. An operator's session counts
-// only after the second factor, so an operator then enrols through /two-factor with a code from
-// the tests' own TOTP generator, as a person would with an app.
+// only after the second factor, so an operator then enrols as a person would: the code mailed to
+// the address (read from the SMTP catcher), then a code from the tests' own TOTP generator.
 import Database from "better-sqlite3";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import { ENROL_CODE_MAIL } from "../../lib/content/two-factor";
 import { expect, test as base, uniqueEmail } from "./fixtures";
+import { mailTo, waitForNthMail } from "./mail";
 import { totp } from "./totp";
 
 export type Role = "operator" | "user";
@@ -45,10 +48,24 @@ export function createAccount(role: Role): Account {
   return { email, token, role };
 }
 
-/** The key /two-factor shows while an enrolment is unfinished (null once it is done). */
-export async function enrolmentKey(context: BrowserContext): Promise<string | null> {
-  const html = await (await context.request.get(`${baseUrl()}/two-factor`)).text();
-  return /data-key="([A-Z2-7]+)"/.exec(html)?.[1] ?? null;
+/** The subject of the code mailed before enrolment (the texts' one home is lib/content). */
+export const ENROL_CODE_SUBJECT = new RegExp(`^${ENROL_CODE_MAIL.subject}$`);
+
+/** The code in a mail that says "... is 123456". */
+export const codeInMail = (mail: ParsedMail) => /is (\d{6})\b/.exec(mail.text ?? "")?.[1] ?? "";
+
+/**
+ * One enrolment attempt as an operator makes it: a code mailed to the address comes back, and the
+ * answer shows a fresh key (never shown again). Returns that key.
+ */
+export async function enrolmentKey(context: BrowserContext, email: string): Promise<string> {
+  const before = (await mailTo(email, ENROL_CODE_SUBJECT)).length;
+  const mailed = await context.request.post(`${baseUrl()}/api/auth/two-factor/mail-code`, { data: {}, headers: { origin: baseUrl() } });
+  expect(mailed.status(), await mailed.text()).toBe(200);
+  const code = codeInMail(await waitForNthMail(email, ENROL_CODE_SUBJECT, before + 1));
+  const answer = await context.request.post(`${baseUrl()}/api/auth/two-factor/enrol`, { data: { code }, headers: { origin: baseUrl() } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { key: string }).key;
 }
 
 /** Sends the second factor for the context's session; the server answers with a new operator session cookie. */
@@ -58,19 +75,19 @@ export async function giveSecondFactor(context: BrowserContext, body: { code: st
 }
 
 /** Enrols the signed-in operator account with the tests' TOTP generator; returns its key and recovery codes. */
-export async function enrolOperator(context: BrowserContext): Promise<{ key: string; recoveryCodes: string[] }> {
-  const key = await enrolmentKey(context);
-  expect(key, "the enrolment key on /two-factor").toBeTruthy();
-  const answer = await giveSecondFactor(context, { code: totp(key ?? "") });
+export async function enrolOperator(context: BrowserContext, email: string): Promise<{ key: string; recoveryCodes: string[] }> {
+  const key = await enrolmentKey(context, email);
+  expect(key, "the enrolment key").toMatch(/^[A-Z2-7]{32}$/);
+  const answer = await giveSecondFactor(context, { code: totp(key) });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { key: key ?? "", recoveryCodes: answer.body.recoveryCodes ?? [] };
+  return { key, recoveryCodes: answer.body.recoveryCodes ?? [] };
 }
 
 export async function signIn(context: BrowserContext, role: Role): Promise<Account> {
   const account = createAccount(role);
   await context.addCookies([{ name: "sid", value: account.token, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
   if (role === "user") return account;
-  await enrolOperator(context);
+  await enrolOperator(context, account.email);
   const token = (await context.cookies(baseUrl())).find((cookie) => cookie.name === "sid")?.value ?? "";
   return { ...account, token };
 }

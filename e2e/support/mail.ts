@@ -44,6 +44,15 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Par
   return found as ParsedMail;
 }
 
+/** Waits until `count` messages to `address` whose subject matches have arrived; returns the newest. */
+export async function waitForNthMail(address: string, subject: RegExp, count: number): Promise<ParsedMail> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(async () => (found = await mailTo(address, subject)).length, { timeout: 15_000, message: `mail number ${count} to ${address} matching ${subject}` })
+    .toBeGreaterThanOrEqual(count);
+  return found[count - 1] as ParsedMail;
+}
+
 /** The first link in the mail's text part that starts with `prefix` (a path such as /subscription/confirm). */
 export function linkIn(mail: ParsedMail, pathPrefix: string): string {
   const match = (mail.text ?? "").match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s]*`));

@@ -89,7 +89,7 @@ export const CODE_LOCKED_MAIL = {
   reset: [
     "Someone entered password reset codes for this address on our site and got them wrong too many times.",
     "To protect your account, no reset code works for the next 24 hours, not even a correct one. Your password is unchanged and you can still log in with it.",
-    "If this was you, please try again tomorrow. If it was not, you need not do anything.",
+    "If you need a new password now, use Forgot Password again and open the link in the mail we send: the link still works. If it was not you, you need not do anything.",
   ],
   signup: [
     "Someone entered verification codes for this address on our site and got them wrong too many times.",

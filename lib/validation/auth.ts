@@ -76,6 +76,15 @@ export const resetPasswordSchema = z
   })
   .check(z.superRefine(firstProblem(resetProblem)));
 
+/** The reset screen opened from the mail's link: the link's token stands for the address and code. */
+export const resetByLinkSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.resetRequired }).check(z.minLength(1), z.maxLength(512)),
+    password: text(AUTH_MESSAGES.resetRequired),
+    confirmPassword: text(AUTH_MESSAGES.resetRequired),
+  })
+  .check(z.superRefine(firstProblem(resetProblem)));
+
 export const INTRODUCTION_CHOICES = ["student", "freelancer", "businessman", "explorer"] as const;
 export type IntroductionChoice = (typeof INTRODUCTION_CHOICES)[number];
 
@@ -92,6 +101,7 @@ export const googleSchema = z.object({
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ResetByLinkInput = z.infer<typeof resetByLinkSchema>;
 
 /** The first message of a failed parse: what the account screens show as a toast. */
 export function firstIssueMessage(error: z.core.$ZodError): string {

@@ -10,3 +10,11 @@ export const twoFactorSchema = z.union([
 ]);
 
 export type TwoFactorInput = z.output<typeof twoFactorSchema>;
+
+/** The code mailed to the operator's address before the enrolment key is shown. */
+export const enrolCodeSchema = z.object({
+  code: z.string({ error: TWO_FACTOR_MESSAGES.mailCode }).check(z.regex(/^\d{6}$/, { error: TWO_FACTOR_MESSAGES.mailCode })),
+});
+
+/** Asking for that code: nothing to send. */
+export const mailEnrolCodeSchema = z.object({});

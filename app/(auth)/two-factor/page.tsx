@@ -8,7 +8,7 @@ import { TwoFactorForm } from "@/components/auth/two-factor-form";
 import { LINK_CLASS } from "@/components/auth/use-auth-post";
 import { currentUser } from "@/lib/features/auth/session";
 import { safeReturnPath } from "@/lib/features/auth/return-path";
-import { pendingEnrolment, secondFactorState } from "@/lib/features/auth/two-factor";
+import { secondFactorState } from "@/lib/features/auth/two-factor";
 import { TWO_FACTOR_COPY as copy } from "@/lib/content/two-factor";
 
 export const metadata: Metadata = { title: copy.title, robots: { index: false } };
@@ -27,11 +27,11 @@ export default async function TwoFactorPage({ searchParams }: { searchParams: Au
       </AuthShell>
     );
   }
-  const enrolment = (await secondFactorState(user.id)) === "enrol" ? await pendingEnrolment(user.id, user.email) : null;
+  // Enrolling shows no key here: it comes only in the answer to the mailed code (TwoFactorEnrolment).
+  const enrolling = (await secondFactorState(user.id)) === "enrol";
   return (
-    <AuthShell title={copy.title} intro={enrolment ? copy.enrolIntro : copy.verifyIntro}>
-      {enrolment && <TwoFactorEnrolment qrDataUrl={enrolment.qrDataUrl} secretKey={enrolment.key} />}
-      <TwoFactorForm next={next} allowRecovery={!enrolment} />
+    <AuthShell title={copy.title} intro={enrolling ? copy.enrolIntro : copy.verifyIntro}>
+      {enrolling ? <TwoFactorEnrolment next={next} /> : <TwoFactorForm next={next} allowRecovery />}
     </AuthShell>
   );
 }

@@ -15,6 +15,9 @@ export const RESET_CODE_MAIL = {
     "Enter it on the verification screen, then choose a new password. It works once, for 10 minutes.",
     "If you did not ask to reset your password, ignore this mail: your password stays as it is.",
   ],
+  /** The link beside the code: it works even while wrong codes from others have stopped the codes. */
+  linkIntro: "Or open this link to choose a new password straight away. It also works once, for 10 minutes:",
+  action: "Choose a new password",
 };
 
 export const ACCOUNT_EXISTS_MAIL = {

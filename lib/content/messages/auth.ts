@@ -31,6 +31,7 @@ export const AUTH_ANSWERS = {
   lockedCode: "Too many wrong tries. Please request a new code.",
   introductionSaved: "Thanks for telling us about yourself.",
   introductionExpired: "This sign-up step has expired. You can log in now.",
+  resetLinkRefused: "This reset link is not valid any more. Ask for a new one on the Forgot Password screen.",
 } as const;
 
 export const GOOGLE_FAILED = "Google sign-in did not work. Please try again or log in with your email.";

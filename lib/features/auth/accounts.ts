@@ -9,11 +9,12 @@ import { db } from "../../core/db";
 import { HttpError } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { createToken, sealText, verifyToken } from "../../core/tokens";
-import type { CodePurpose, IntroductionChoice, ResetPasswordInput, SignupInput } from "../../validation/auth";
-import { checkCode, endSignupCodes, isRefusal, issueCode, type CodeRefusal, type PendingSignup, type UsedCode } from "./codes";
+import type { CodePurpose, IntroductionChoice, ResetByLinkInput, ResetPasswordInput, SignupInput } from "../../validation/auth";
+import { checkCode, endSignupCodes, isRefusal, issueCodeRow, type CodeRefusal, type PendingSignup, type UsedCode } from "./codes";
 import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
 import { checkPassword, hashPassword, spendHashTime } from "./password";
 import { CredentialFailure } from "./read-auth-post";
+import { spendResetLink } from "./reset-link";
 import { revokeUserSessions, startSession } from "./session";
 
 const INTRODUCTION_TTL_MS = 60 * 60 * 1000;
@@ -25,9 +26,10 @@ async function queueMail(kind: string, to: string, payload: Record<string, unkno
   kickOutbox();
 }
 
+/** A reset mail also carries a link naming the code's row (./reset-link.ts), sealed like the code. */
 async function mailCode(email: string, purpose: CodePurpose, pending?: PendingSignup): Promise<void> {
-  const code = await issueCode(email, purpose, pending);
-  await queueMail(CODE_MAIL[purpose], email, { sealedCode: sealText(code) });
+  const { code, id } = await issueCodeRow(email, purpose, pending);
+  await queueMail(CODE_MAIL[purpose], email, { sealedCode: sealText(code), ...(purpose === "reset" ? { sealedCodeId: sealText(id) } : {}) });
 }
 
 /** A pending account's code carries the account's own (first) name and password. */
@@ -113,14 +115,25 @@ export async function logIn(email: string, password: string, ip: string, respons
 /** Uses the reset code, sets the new password and signs the account out everywhere. */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
   await usedCode(input.email, "reset", input.code, true);
-  const passwordHash = await hashPassword(input.password);
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerifiedAt: true } });
-  if (!user) throw codeRefused();
-  // The code proved the mailbox, so an address that never finished sign-up is verified too, and
-  // the sign-ups still waiting for it end.
+  if (!(await setNewPassword(input.email, input.password))) throw codeRefused();
+}
+
+/** The same from the reset mail's link, which no count of wrong codes stops. */
+export async function resetPasswordByLink(input: ResetByLinkInput): Promise<void> {
+  const email = await spendResetLink(input.token);
+  if (!email || !(await setNewPassword(email, input.password))) throw new HttpError(422, AUTH_ANSWERS.resetLinkRefused);
+}
+
+async function setNewPassword(email: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+  if (!user) return false;
+  // The code or link proved the mailbox, so an address that never finished sign-up is verified
+  // too, and the sign-ups still waiting for it end.
   await db.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() } });
-  await endSignupCodes(input.email);
+  await endSignupCodes(email);
   await revokeUserSessions(user.id);
+  return true;
 }
 
 export async function saveIntroduction(token: string, choice: IntroductionChoice): Promise<void> {

@@ -19,8 +19,11 @@ import { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_C
 
 export { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
 
-/** The account screens' purposes, and the account page's deletion code (never accepted by those screens). */
-export type CodePurpose = ScreenPurpose | "delete";
+/**
+ * The account screens' purposes, the account page's deletion code and the operator's code before
+ * enrolling the second factor (neither accepted by those screens).
+ */
+export type CodePurpose = ScreenPurpose | "delete" | "enrol";
 
 /** What a sign-up code sets on the account when it is verified. */
 export type PendingSignup = { name: string; passwordHash: string };
@@ -32,19 +35,25 @@ const codeHash = (email: string, purpose: CodePurpose, code: string) => keyedHas
 
 /** A fresh code for this e-mail and purpose (and, for a sign-up, this pending password). Returns the plain code for the mail. */
 export async function issueCode(email: string, purpose: CodePurpose, pending?: PendingSignup, now = new Date()): Promise<string> {
+  return (await issueCodeRow(email, purpose, pending, now)).code;
+}
+
+/** issueCode, with the id of the code's row (a reset link names it: ./reset-link.ts). */
+export async function issueCodeRow(email: string, purpose: CodePurpose, pending?: PendingSignup, now = new Date()): Promise<{ code: string; id: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const replaced = purpose === "signup" ? { email, purpose, passwordHash: pending?.passwordHash ?? null } : { email, purpose };
-  await db.$transaction([
+  const [, row] = await db.$transaction([
     db.oneTimeCode.deleteMany({ where: replaced }),
     db.oneTimeCode.create({
       data: { email, purpose, codeHash: codeHash(email, purpose, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now, ...pending },
+      select: { id: true },
     }),
   ]);
   if (purpose === "signup") {
     const older = await db.oneTimeCode.findMany({ where: { email, purpose }, orderBy: { createdAt: "desc" }, skip: LIVE_SIGNUP_CODES, select: { id: true } });
-    if (older.length > 0) await db.oneTimeCode.deleteMany({ where: { id: { in: older.map((row) => row.id) } } });
+    if (older.length > 0) await db.oneTimeCode.deleteMany({ where: { id: { in: older.map((old) => old.id) } } });
   }
-  return code;
+  return { code, id: row.id };
 }
 
 /** Counts one try against the address's daily limit and its live codes; returns the failures so far, this try included. */

@@ -14,7 +14,7 @@ import { enforceRateLimit, FAILURE_RULES, forgetFailures, giveBackTries, RATE_RU
 
 const MAILING_SCOPES = new Set(["signup", "resend-code", "forgot-password"]);
 
-export async function readAuthPost<S extends z.core.$ZodType<{ email?: string }>>(
+export async function readAuthPost<S extends z.core.$ZodType<object>>(
   request: Request,
   scope: string,
   schema: S,
@@ -28,7 +28,7 @@ export async function readAuthPost<S extends z.core.$ZodType<{ email?: string }>
     }
     throw error;
   }
-  const email = read.input.email;
+  const email = "email" in read.input && typeof read.input.email === "string" ? read.input.email : undefined;
   if (email && MAILING_SCOPES.has(scope)) {
     await enforceRateLimit([
       { key: `auth-${scope}:email-ip:${email}:${read.ip}`, rule: RATE_RULES.authMailPerEmailIp },

@@ -4,6 +4,7 @@
 // passwords toward the address's lock-out (`throttled`), and wrong authenticator codes also on a
 // stricter daily count of the account that no right password clears: after
 // TOTP_DAILY_FAILURES of them only a recovery code signs in that day, and the operator is told.
+// Enrolment finishes only with a key shown after a mailed code (./enrolment.ts), still live.
 import "server-only";
 import type { NextResponse } from "next/server";
 import { TWO_FACTOR_MESSAGES } from "../../content/two-factor";
@@ -15,7 +16,7 @@ import type { TwoFactorInput } from "../../validation/two-factor";
 import { MAIL_TOTP_LOCKED } from "./kinds";
 import { CredentialFailure, throttled } from "./read-auth-post";
 import { endSession, startSession, type SessionUser } from "./session";
-import { checkTotp, finishEnrolment, secondFactorState, spendRecoveryCode } from "./two-factor";
+import { checkTotp, enrolmentLive, finishEnrolment, secondFactorState, spendRecoveryCode } from "./two-factor";
 
 export const TOTP_DAILY_FAILURES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +37,9 @@ async function checkAppCode(user: SessionUser, enrol: boolean, code: string): Pr
     if (error instanceof HttpError && error.status === 429) throw new HttpError(429, TWO_FACTOR_MESSAGES.useRecoveryCode, undefined, error.headers);
     throw error;
   }
-  const passed = enrol ? await finishEnrolment(user.id, code) : (await checkTotp(user.id, code)) || null;
+  const passed = enrol ? await finishEnrolment(user.id, user.email, code) : (await checkTotp(user.id, code)) || null;
   if (passed) await giveBackTries(keys);
+  if (Array.isArray(passed)) kickOutbox();
   else if (count === TOTP_DAILY_FAILURES) {
     await enqueueMail(db, MAIL_TOTP_LOCKED, user.email);
     kickOutbox();
@@ -47,12 +49,15 @@ async function checkAppCode(user: SessionUser, enrol: boolean, code: string): Pr
 
 async function check(user: SessionUser, input: TwoFactorInput): Promise<string[] | undefined> {
   const enrol = (await secondFactorState(user.id)) === "enrol";
+  // A key shown too long ago (or never: no mailed code yet) is no guess: not counted.
+  if (enrol && !(await enrolmentLive(user.id))) throw new HttpError(409, TWO_FACTOR_MESSAGES.enrolmentExpired);
   if ("code" in input) {
     const passed = await checkAppCode(user, enrol, input.code);
     if (!passed) throw wrong();
     return passed === true ? undefined : passed;
   }
-  if (enrol || !(await spendRecoveryCode(user.id, input.recoveryCode))) throw wrong();
+  if (enrol || !(await spendRecoveryCode(user.id, user.email, input.recoveryCode))) throw wrong();
+  kickOutbox();
   return undefined;
 }
 
