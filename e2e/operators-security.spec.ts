@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 async function operatorWithKey(context: BrowserContext) {
   const account = createAccount("operator");
   await context.addCookies([{ name: "sid", value: account.token, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
-  return { ...account, ...(await enrolOperator(context)) };
+  return { ...account, ...(await enrolOperator(context, account.email)) };
 }
 
 /** Moves the operator's last second-factor check `minutes` into the past, as time passing would. */
