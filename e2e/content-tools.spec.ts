@@ -147,6 +147,13 @@ test.describe("operator area: content tools", () => {
       });
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as { telephone?: string };
       expect(jsonLd.telephone).toBe(phone);
+      // The 404 page after the revalidation: each one runs its scripts under its own nonce (a copy
+      // made again by the first 404 and kept would carry that request's nonce to the next ones).
+      for (const attempt of [1, 2, 3]) {
+        await page.goto(`/no-such-page-${attempt}`);
+        await expect(page.getByRole("heading", { level: 1, name: "We could not find that page" })).toBeVisible();
+        await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+      }
       expect(refused).toEqual([]);
     } finally {
       // Back to the defaults for the other specs (the footer is on every page).

@@ -59,10 +59,10 @@ export function withScriptHashes(csp, hashes) {
     .join("; ");
 }
 
-const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+export const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
 
 /** The HTML of an answer's bytes as sent, or null when it is not HTML (an RSC payload, a HEAD). */
-function htmlOf(type, encoding, body) {
+export function htmlOf(type, encoding, body) {
   if (!/text\/html/i.test(String(type ?? "")) || body.length === 0) return null;
   const coding = String(encoding ?? "").toLowerCase();
   if (coding === "br") return zlib.brotliDecompressSync(body).toString("utf8");

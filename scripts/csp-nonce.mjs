@@ -8,7 +8,7 @@
 // the layout stays static, so they are allowed by the hashes every prerendered page shares.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { inlineScriptHashes, prerenderedHtmlFile } from "./csp-hashes.mjs";
+import { htmlOf, inlineScriptHashes, prerenderedHtmlFile, toBuffer } from "./csp-hashes.mjs";
 
 /** The hashes every prerendered page has (the root layout's inline scripts); Next's own `/_…` pages have no layout. */
 export function sharedScriptHashes(pageHashes) {
@@ -25,12 +25,62 @@ export function builtScriptHashes(nextDir, route) {
 
 /**
  * Gives this request a fresh nonce (replacing any Content-Security-Policy header the client sent)
- * and returns the script sources its answer allows for a status: the nonce, `shared`, and for a
- * 404 also `notFound`, for a 5xx `failed` (the built error pages).
+ * and returns the script sources its answer allows for a status: the nonce, `shared`, for a 5xx
+ * `failed` (the built error page), and `more()` (a 404's own hashes, holdNotFound below).
  */
-export function useNonce(req, { shared, notFound, failed }) {
+export function useNonce(req, { shared, failed }, more = () => []) {
   const nonce = randomBytes(18).toString("base64");
   delete req.headers["content-security-policy-report-only"];
   req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
-  return (status) => [...new Set([`'nonce-${nonce}'`, ...shared, ...(status === 404 ? notFound : []), ...(status >= 500 ? failed : [])])];
+  return (status) => [...new Set([`'nonce-${nonce}'`, ...shared, ...(status >= 500 ? failed : []), ...more()])];
+}
+
+/**
+ * A 404 page may be a copy Next made for an earlier request: the not-found page is prerendered,
+ * and after a revalidation (the operator saved the company details) the first 404 renders it again
+ * with that request's nonce in it, and Next keeps that HTML for every 404 after. So a 404 is held
+ * until it ends and the hashes of its own inline scripts go to `allow` before its head is written
+ * (the stale nonce in the copy then allows nothing). Every other status passes straight through.
+ * Installed right after guardResponse, whose writeHead then sees the hashes.
+ */
+export function holdNotFound(res, allow) {
+  const writeHead = res.writeHead.bind(res);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const flushHeaders = res.flushHeaders.bind(res);
+  let held; // undefined until the status is known; then false (passes through) or true
+  let head;
+  const chunks = [];
+  const decide = (status) => {
+    held ??= status === 404;
+    return held;
+  };
+  res.writeHead = (status, ...rest) => {
+    if (!decide(status)) return writeHead(status, ...rest);
+    head = [status, ...rest];
+    return res;
+  };
+  res.flushHeaders = () => (held === true ? undefined : flushHeaders());
+  res.write = (chunk, encoding, callback) => {
+    if (!decide(res.statusCode)) return write(chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    if (!decide(res.statusCode)) return end(chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    const fields = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg)) ?? {};
+    const headerOf = (name) => fields[Object.keys(fields).find((key) => key.toLowerCase() === name) ?? ""] ?? res.getHeader(name);
+    try {
+      const html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
+      if (html !== null) allow(inlineScriptHashes(html));
+    } catch {
+      // An unreadable body gets the nonce only.
+    }
+    writeHead(...(head ?? [res.statusCode]));
+    return end(body, done);
+  };
 }

@@ -6,7 +6,7 @@
 //   prerendered pages' policy (scripts/static-cache.mjs);
 // - no 'unsafe-inline' for scripts: next.config.ts's placeholder becomes this request's nonce (Next
 //   puts it on the scripts of what it renders, scripts/csp-nonce.mjs) plus the hashes of the
-//   inline scripts of the build's static answers (the layout's theme script; the 404 page's).
+//   inline scripts of the build's static answers (the layout's theme script), and a 404's own (csp-nonce.mjs).
 // Prerendered pages have their hashes put in already (scripts/csp-hashes.mjs) and pass unchanged.
 import { withScriptHashes } from "./csp-hashes.mjs";
 import { STATIC_PAGE_CACHE_CONTROL, STATIC_PAGE_S_MAXAGE } from "./static-cache.mjs";

@@ -15,7 +15,7 @@ import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.
 import { answerOutagesWith503, filterOutageErrors } from "./outage-gate.mjs";
 import { answerNonCanonicalPath, refuseNonPathTarget } from "./request-target.mjs";
 import { guardResponse } from "./response-guard.mjs";
-import { builtScriptHashes, sharedScriptHashes, useNonce } from "./csp-nonce.mjs";
+import { builtScriptHashes, holdNotFound, sharedScriptHashes, useNonce } from "./csp-nonce.mjs";
 
 // Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
 // process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
@@ -51,7 +51,6 @@ const pageVersions = versionHashes();
 const cachedPages = new Set(scriptHashes.keys());
 const staticScripts = {
   shared: sharedScriptHashes(scriptHashes),
-  notFound: builtScriptHashes(nextDir, "/_not-found"),
   failed: builtScriptHashes(nextDir, "/_global-error"),
 };
 
@@ -105,7 +104,9 @@ const server = http.createServer((req, res) => observe(req, res, () => {
   try {
     if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
     if (refuseNonPathTarget(req, res) || answerNonCanonicalPath(req, res)) return;
-    guardResponse(res, useNonce(req, staticScripts));
+    const notFoundHashes = [];
+    guardResponse(res, useNonce(req, staticScripts, () => notFoundHashes));
+    holdNotFound(res, (hashes) => notFoundHashes.push(...hashes));
     if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
     answerOutagesWith503(res);
     req.headers["x-client-ip"] = clientIp(req);
