@@ -79,6 +79,11 @@ export class BlogLanding {
   async search(text: string) {
     await this.page.getByRole("searchbox", { name: "Search blogs" }).fill(text);
     await this.page.getByRole("searchbox", { name: "Search blogs" }).press("Enter");
+    // The search is a client navigation: it has ended when the address carries the words, the
+    // form is no longer busy and the new page's title (streamed with its metadata) is in place.
+    await expect.poll(() => new URL(this.page.url()).searchParams.get("q")).toBe(text);
+    await expect(this.page.getByRole("search").filter({ has: this.page.getByRole("searchbox", { name: "Search blogs" }) })).toHaveAttribute("aria-busy", "false");
+    await expect(this.page).toHaveTitle(/\S/);
   }
 
   gridTitles() {
