@@ -4,11 +4,12 @@
 // loses no request.
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { addressSequence } from "./support/addresses";
 import { expect, test } from "./support/fixtures";
 import { httpsRequest, multipart, type Answer } from "./support/https-client";
-import { startNginx, type Nginx } from "./support/nginx";
+import { SITE_ACCESS_LOG, startNginx, type Nginx } from "./support/nginx";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { careerBody, RESUME } from "./support/records";
 import { startSharedStores, type SharedStores } from "./support/shared-stores";
@@ -126,8 +127,8 @@ test.describe("behind nginx", () => {
     expect(rows[0]?.resumeUploadedAt).not.toBeNull();
   });
 
-  test("the request id nginx sets is sent back and stands in the site's one log line for that request", async () => {
-    const answer = await viaNginx("/about?utm=nginx");
+  test("the request id nginx sets is sent back and stands in the site's one log line for that request, and nginx logs no query", async () => {
+    const answer = await viaNginx("/about?utm=nginx&email=visitor%40example.com");
     expect(answer.status).toBe(200);
     const id = String(answer.headers["x-request-id"] ?? "");
     // nginx's $request_id: 32 hexadecimal digits.
@@ -143,6 +144,12 @@ test.describe("behind nginx", () => {
       });
     await expect.poll(() => linesOf().length).toBe(1);
     expect(linesOf()[0]).toMatchObject({ method: "GET", route: "/about", status: 200 });
+    // nginx's own access line for it names the path, never the query (an address can be there).
+    const accessLog = () => fs.readFileSync(path.join(nginx.dir, SITE_ACCESS_LOG), "utf8").split("\n").filter((line) => line.includes(id));
+    await expect.poll(() => accessLog().length).toBe(1);
+    expect(accessLog()[0]).toMatch(/"GET \/about HTTP\/[\d.]+" 200 /);
+    expect(accessLog()[0]).not.toContain("example.com");
+    expect(accessLog()[0]).not.toContain("utm");
   });
 
   test("a rolling restart under GET and subscription load loses no request", async () => {

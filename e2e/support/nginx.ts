@@ -8,6 +8,8 @@ import path from "node:path";
 
 export const NGINX = "/usr/sbin/nginx";
 const CONFIG = path.resolve("deploy/nginx.conf");
+/** The site's access log (deploy/nginx.conf's own format) in the test's nginx folder. */
+export const SITE_ACCESS_LOG = "site-access.log";
 
 export type Nginx = {
   httpsPort: number;
@@ -22,7 +24,7 @@ export type Nginx = {
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** The README's config with the test's ports and certificate; fails when a placeholder is missing. */
-export function siteConfig({ httpsPort, httpPort, upstreams, cert, key }: { httpsPort: number; httpPort: number; upstreams: [number, number]; cert: string; key: string }): string {
+export function siteConfig({ httpsPort, httpPort, upstreams, cert, key, dir }: { httpsPort: number; httpPort: number; upstreams: [number, number]; cert: string; key: string; dir: string }): string {
   const replacements: Array<[string, string]> = [
     ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
     ["listen 80;", `listen 127.0.0.1:${httpPort};`],
@@ -30,6 +32,7 @@ export function siteConfig({ httpsPort, httpPort, upstreams, cert, key }: { http
     ["server 127.0.0.1:3002 ", `server 127.0.0.1:${upstreams[1]} `],
     ["/etc/ssl/certs/example.com.pem", cert],
     ["/etc/ssl/private/example.com.key", key],
+    ["/var/log/nginx/site-access.log", path.join(dir, SITE_ACCESS_LOG)],
   ];
   let text = fs.readFileSync(CONFIG, "utf8");
   for (const [from, to] of replacements) {
@@ -45,7 +48,7 @@ export async function startNginx({ httpsPort, httpPort, upstreams }: { httpsPort
   const key = path.join(dir, "localhost.key");
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
     "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert], { stdio: "ignore" });
-  fs.writeFileSync(path.join(dir, "site.conf"), siteConfig({ httpsPort, httpPort, upstreams, cert, key }));
+  fs.writeFileSync(path.join(dir, "site.conf"), siteConfig({ httpsPort, httpPort, upstreams, cert, key, dir }));
   // The main file an installed nginx has, reduced to what a process in a temporary folder needs.
   const main = [
     asRoot ? "user root;" : "",
