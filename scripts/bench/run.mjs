@@ -25,7 +25,8 @@
 // - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
 // `--only subscribe|pages|get|applications|auth|blogs|newsletter|instances` runs just that section
-// (and its part of the summary). Load runs are 50 connections for 10 s after a 1 s warm-up.
+// (and its part of the summary); a comma-separated list runs those (`npm test` runs two such
+// lists side by side). Load runs are 50 connections for 10 s after a 1 s warm-up.
 // `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
 // counts (quick.mjs), one Lighthouse run of one page. Everything runs on 127.0.0.1; every process
 // started here is stopped and the temp dir removed at the end, also on SIGINT/SIGTERM.
@@ -232,7 +233,7 @@ async function main() {
   const figures = { subscribe: {} };
   const watch = (pid) => watchers[watchers.push(watchRss(pid)) - 1];
   const context = { smtp, tmpDir, freshDb, track, watch, seconds: SECONDS };
-  const wanted = (name) => !ONLY || ONLY === name;
+  const wanted = (name) => !ONLY || ONLY.split(",").includes(name);
   if (wanted("subscribe")) for (const adapter of ADAPTERS) await section(`subscribe ${adapter}`, CHECKS.subscribe, () => adapterFigures(adapter, smtp, figures));
   if (wanted("pages")) await section("pages", CHECKS.pages, () => pagesSection(smtp, figures));
   if (wanted("get")) await section("get", CHECKS.get, () => getSection(smtp, figures));
@@ -241,7 +242,7 @@ async function main() {
   if (wanted("blogs")) figures.blogs = await section("blogs", CHECKS.blogs, () => blogFigures(context));
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
-  figures.peakRssMb = Math.max(...watchers.map((w) => w.peakMb));
+  figures.peakRssMb = Math.max(0, ...watchers.map((w) => w.peakMb));
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
   console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
   console.log(`[bench] machine at the end: ${machine()}`);
