@@ -1,13 +1,18 @@
 // What an error becomes for the visitor: an outage of the database answers 503, and nothing else
 // marks one (a visitor's own broken connection is not the database's).
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorAnswer } from "./http";
 import { log } from "./log";
-import { isDown } from "./outage";
+import { isDown, markDown, setProbe } from "./outage";
 
 const withFields = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
 describe("errorAnswer", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it("answers 500 to a request's own socket error (a visitor who left mid-upload) and marks no outage", () => {
     vi.spyOn(log, "error").mockImplementation(() => undefined);
     const aborted = withFields("aborted", { code: "ECONNRESET" });
@@ -19,5 +24,26 @@ describe("errorAnswer", () => {
     const busy = withFields("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "6.19.3" });
     expect(errorAnswer(busy)).toEqual({ status: 503, error: "We cannot save or load this right now. Please try again in a moment.", headers: { "Retry-After": "5" } });
     expect(isDown("database")).toBe(false);
+  });
+
+  it("answers 503 to any error of Prisma's while the database is known to be down, and 500 once it is back", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const closed = withFields("Transaction API error: Transaction already closed: A query cannot be executed on a closed transaction.", { code: "P2028", clientVersion: "6.19.3" });
+    expect(errorAnswer(closed).status).toBe(500);
+    let reachable = false;
+    setProbe("database", async () => {
+      if (!reachable) throw new Error("still down");
+    });
+    markDown("database", "ECONNREFUSED");
+    expect(errorAnswer(closed)).toEqual({ status: 503, error: "We cannot save or load this right now. Please try again in a moment.", headers: { "Retry-After": "5" } });
+    // Not Prisma's: a bug of ours stays a 500 even then.
+    expect(errorAnswer(new TypeError("x is undefined")).status).toBe(500);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(isDown("database")).toBe(false);
+    expect(errorAnswer(closed).status).toBe(500);
   });
 });

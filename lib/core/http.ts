@@ -3,7 +3,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { HTTP_MESSAGES } from "../content/messages/http";
 import { log } from "./log";
-import { asUnavailable, isUnavailable, RETRY_AFTER_SECONDS } from "./outage";
+import { asUnavailable, isDown, isUnavailable, RETRY_AFTER_SECONDS } from "./outage";
 
 export type FieldError = { field: string; msg: string };
 
@@ -51,8 +51,10 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
   // An outage is logged once when it starts (lib/core/outage.ts), not once per request. A raw
   // connectivity error of Prisma's (one that passed no query, such as a transaction's start) is the
-  // database's; a socket error of the request itself (a visitor who left mid-upload) is not.
-  if (isUnavailable(error) || (fromPrisma(error) && asUnavailable(error, "database"))) {
+  // database's; a socket error of the request itself (a visitor who left mid-upload) is not. While
+  // the database is known to be down, any error of Prisma's is the outage's too (a transaction its
+  // broken connection closed, seen once in CI as a 500 sentence under the gate's 503).
+  if (isUnavailable(error) || (fromPrisma(error) && (asUnavailable(error, "database") || isDown("database")))) {
     return { status: 503, error: HTTP_MESSAGES.unavailable, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
   }
   // Never leak a stack or SQL to the visitor; the log keeps the detail (one line, the request's id).
