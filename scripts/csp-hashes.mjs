@@ -93,9 +93,9 @@ export function versionHashes() {
  * the answer's ETag. A 304 has no HTML: the browser runs the copy whose ETag matched, so its CSP
  * takes the hashes remembered for that ETag; an If-None-Match this process has not seen (a copy
  * from before a restart) is dropped, and the page is sent whole. `built` (the build's hashes)
- * serve answers without HTML.
+ * serve answers without HTML. `onSent(html)` gets the HTML of a 200 once it has gone out.
  */
-export function useSentScriptHashes(req, res, built, versions) {
+export function useSentScriptHashes(req, res, built, versions, onSent = () => undefined) {
   const asked = req.headers["if-none-match"];
   if (asked !== undefined && !versions.has(String(asked))) delete req.headers["if-none-match"];
   delete req.headers["if-modified-since"];
@@ -124,8 +124,9 @@ export function useSentScriptHashes(req, res, built, versions) {
     const body = Buffer.concat(chunks);
     const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
     let hashes = status === 304 ? (versions.get(String(req.headers["if-none-match"])) ?? built) : built;
+    let html = null;
     try {
-      const html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
+      html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
       if (html !== null) {
         hashes = inlineScriptHashes(html);
         const etag = headerOf("etag");
@@ -139,7 +140,9 @@ export function useSentScriptHashes(req, res, built, versions) {
     const headers = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
     if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "content-security-policy") headers[key] = withScriptHashes(headers[key], hashes);
     if (head) writeHead(...head);
-    return end(body, done);
+    const ended = end(body, done);
+    if (html !== null && status === 200) onSent(html);
+    return ended;
   };
 }
 

@@ -11,6 +11,7 @@ import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
 import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
 import { useStaticCaching } from "./static-cache.mjs";
+import { staticPages } from "./static-pages.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
 import { answerOutagesWith503, filterOutageErrors } from "./outage-gate.mjs";
 import { answerNonCanonicalPath, refuseNonPathTarget } from "./request-target.mjs";
@@ -48,6 +49,7 @@ filterOutageErrors();
 const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
 const pageVersions = versionHashes();
+const keptPages = staticPages();
 const cachedPages = new Set(scriptHashes.keys());
 const staticScripts = {
   shared: sharedScriptHashes(scriptHashes),
@@ -123,9 +125,10 @@ const server = http.createServer((req, res) => observe(req, res, () => {
     const pathname = String(req.url).split("?")[0];
     const hashes = scriptHashes.get(pathname);
     if (hashes && (req.method === "GET" || req.method === "HEAD")) {
+      if (keptPages.serve(req, res, pathname)) return;
       // Its HTML was made at build time (or by a revalidation it would share): hashes, no nonce.
       delete req.headers["content-security-policy"];
-      useSentScriptHashes(req, res, hashes, pageVersions);
+      useSentScriptHashes(req, res, hashes, pageVersions, keptPages.keeper(req, res, pathname));
     }
     if (cachedPages.has(pathname) && (req.method === "GET" || req.method === "HEAD") && req.headers.rsc === undefined) useStaticCaching(res);
     Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));

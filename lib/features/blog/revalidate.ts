@@ -1,7 +1,7 @@
 // Pages that show published posts, refreshed when a post enters or leaves them. The blog pages
 // render per request today; this keeps them right if any of them is cached later.
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidatePages } from "../../core/revalidate";
 import { areaPath, explorePath, postPath, type BlogArea } from "../../content/blog-areas";
 
 export function blogPathsOf(area: BlogArea, slug: string): string[] {
@@ -9,5 +9,5 @@ export function blogPathsOf(area: BlogArea, slug: string): string[] {
 }
 
 export function revalidateBlog(area: BlogArea, slug: string): void {
-  for (const path of blogPathsOf(area, slug)) revalidatePath(path);
+  revalidatePages(blogPathsOf(area, slug));
 }

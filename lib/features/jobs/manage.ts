@@ -1,11 +1,11 @@
 // The operator's side of jobs: create and edit (a new job starts as a draft), open, close and
 // duplicate, and the list with each job's count of applications. Pages render per request, so a
-// change shows at once; revalidatePath keeps that true should any of them be cached later.
+// change shows at once; revalidatePages keeps that true should any of them be cached later.
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { jobPath, JOBS_PATH } from "../../content/jobs";
 import { db } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
+import { revalidatePages } from "../../core/revalidate";
 import type { Job } from "../../generated/prisma/client";
 import { slugOf, type JobForm } from "../../validation/jobs";
 
@@ -23,7 +23,7 @@ export const getJob = (id: string) => db.job.findUnique({ where: { id } });
 export const jobChoices = () => db.job.findMany({ orderBy: { createdAt: "desc" }, select: { id: true, title: true, location: true } });
 
 function refresh(slug: string) {
-  for (const path of [JOBS_PATH, jobPath(slug), "/sitemap.xml"]) revalidatePath(path);
+  revalidatePages([JOBS_PATH, jobPath(slug), "/sitemap.xml"]);
 }
 
 const dataOf = (form: JobForm) => ({ ...form, salaryMin: form.salaryMin ?? null, salaryMax: form.salaryMax ?? null });

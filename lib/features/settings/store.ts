@@ -3,9 +3,9 @@
 // reading costs nothing per visit. A build on a database without the table uses the defaults.
 import "server-only";
 import { cache } from "react";
-import { revalidatePath } from "next/cache";
 import { db } from "../../core/db";
 import { log } from "../../core/log";
+import { revalidatePages } from "../../core/revalidate";
 import { DEFAULT_COMPANY_DETAILS, type CompanyDetails } from "../../content/site";
 import { siteSettingsSchema, type SiteSettingsInput } from "../../validation/site-settings";
 
@@ -46,6 +46,6 @@ export const getCompanyDetails = cache(async (): Promise<CompanyDetails> => {
 export async function saveCompanyDetails(details: SiteSettingsInput, updatedBy: string): Promise<CompanyDetails> {
   const value = JSON.stringify(details);
   await db.siteSetting.upsert({ where: { key: KEY }, create: { key: KEY, value, updatedBy }, update: { value, updatedBy } });
-  revalidatePath("/", "layout");
+  revalidatePages(["/"], "layout");
   return details;
 }

@@ -1,0 +1,13 @@
+// The one way the site has pages rendered again: Next's revalidatePath, then the server's memory
+// of prerendered pages (scripts/static-pages.mjs, which answers them without Next) is emptied, so
+// the next visit goes through Next and gets the new version.
+import "server-only";
+import { revalidatePath } from "next/cache";
+
+const server = globalThis as { __onPagesRevalidated?: () => void };
+
+/** Renders `paths` again on their next visit (`"layout"`: every page under each path). */
+export function revalidatePages(paths: readonly string[], type?: "layout" | "page"): void {
+  for (const path of paths) revalidatePath(path, type);
+  server.__onPagesRevalidated?.();
+}
