@@ -40,7 +40,7 @@ async function timedVerify(email: string, code: string): Promise<{ answer: Answe
 }
 
 describe("item 5: one answer for every refused code", () => {
-  it("answers 200 tries, alternating known addresses (wrong, expired, locked, capped codes) and unknown ones, identically and in the same time", async () => {
+  it("answers 200 tries (more when the machine was busy), alternating known addresses (wrong, expired, locked, capped codes) and unknown ones, identically and in the same time", async () => {
     const known: Array<{ email: string; code: string }> = [];
     for (let i = 0; i < 100; i++) known.push(await knownInState(STATES[i % STATES.length] as State));
     const unknown = Array.from({ length: 100 }, () => ({ email: uniqueEmail("unknown"), code: "123456" }));
@@ -49,22 +49,32 @@ describe("item 5: one answer for every refused code", () => {
     const knownMs: number[] = [];
     const unknownMs: number[] = [];
     const answers = new Set<string>();
-    for (let i = 0; i < 100; i++) {
-      for (const [target, times] of [[known[i], knownMs], [unknown[i], unknownMs]] as const) {
-        const { answer, ms } = await timedVerify(target?.email ?? "", target?.code ?? "");
-        answers.add(JSON.stringify({ status: answer.status, body: answer.body }));
-        times.push(ms);
-      }
-    }
-    expect([...answers]).toEqual([JSON.stringify({ status: 422, body: { error: CODE_REFUSED, errors: [{ field: "code", msg: CODE_REFUSED }] } })]);
     // Tolerance: the median of the paired differences (each known try against the unknown try right
     // after it) within 15% of the unknown addresses' median (at least 0.5 ms), and the 10%-trimmed
     // means within 25% (at least 1 ms): both paths run the same four queries. Pairing cancels the
     // drift of a machine whose load changes during the run (the build runs beside the unit tests);
-    // a path that is slower by a constant shows in every pair alike.
-    const [km, um, ka, ua] = [median(knownMs), median(unknownMs), mean(knownMs), mean(unknownMs)];
-    const pairedDiff = median(knownMs.map((ms, i) => ms - (unknownMs[i] ?? 0)));
-    console.log(`[timing] verify medians known ${km.toFixed(2)} ms / unknown ${um.toFixed(2)} ms, paired difference ${pairedDiff.toFixed(2)} ms; means ${ka.toFixed(2)} / ${ua.toFixed(2)} ms`);
+    // a path that is slower by a constant shows in every pair alike. When a round of 100 pairs is
+    // outside it, another round is measured and all pairs so far are judged together (at most
+    // three): a burst of load fades in more pairs, a constant difference stays.
+    const judge = () => {
+      const [km, um, ka, ua] = [median(knownMs), median(unknownMs), mean(knownMs), mean(unknownMs)];
+      const pairedDiff = median(knownMs.map((ms, i) => ms - (unknownMs[i] ?? 0)));
+      console.log(`[timing] ${knownMs.length} pairs: verify medians known ${km.toFixed(2)} ms / unknown ${um.toFixed(2)} ms, paired difference ${pairedDiff.toFixed(2)} ms; means ${ka.toFixed(2)} / ${ua.toFixed(2)} ms`);
+      return { pairedDiff, um, ka, ua, alike: Math.abs(pairedDiff) <= Math.max(0.15 * um, 0.5) && Math.abs(ka - ua) <= Math.max(0.25 * ua, 1) };
+    };
+    let verdict;
+    for (let round = 0; round < 3 && !verdict?.alike; round++) {
+      for (let i = 0; i < 100; i++) {
+        for (const [target, times] of [[known[i], knownMs], [unknown[i], unknownMs]] as const) {
+          const { answer, ms } = await timedVerify(target?.email ?? "", target?.code ?? "");
+          answers.add(JSON.stringify({ status: answer.status, body: answer.body }));
+          times.push(ms);
+        }
+      }
+      verdict = judge();
+    }
+    expect([...answers]).toEqual([JSON.stringify({ status: 422, body: { error: CODE_REFUSED, errors: [{ field: "code", msg: CODE_REFUSED }] } })]);
+    const { pairedDiff, um, ka, ua } = verdict ?? judge();
     expect(Math.abs(pairedDiff)).toBeLessThanOrEqual(Math.max(0.15 * um, 0.5));
     expect(Math.abs(ka - ua)).toBeLessThanOrEqual(Math.max(0.25 * ua, 1));
   }, 120_000);
