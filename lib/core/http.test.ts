@@ -46,4 +46,20 @@ describe("errorAnswer", () => {
     expect(isDown("database")).toBe(false);
     expect(errorAnswer(closed).status).toBe(500);
   });
+
+  it("answers 503 to the driver adapter's own error from a transaction's start or commit when PostgreSQL ends the connection", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    // As CI's outage test logged it: thrown from commitTransaction and startTransaction, with no clientVersion.
+    const ended = withFields("terminating connection due to administrator command: terminating connection due to administrator command", {
+      name: "DriverAdapterError",
+      cause: { kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" },
+    });
+    expect(errorAnswer(ended)).toEqual({ status: 503, error: "We cannot save or load this right now. Please try again in a moment.", headers: { "Retry-After": "5" } });
+    expect(isDown("database")).toBe(true);
+    setProbe("database", async () => undefined);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(isDown("database")).toBe(false);
+  });
 });

@@ -43,8 +43,12 @@ export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Res
 
 export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]; headers?: Record<string, string> };
 
-/** Prisma's errors carry the client's version. */
-const fromPrisma = (error: unknown) => typeof error === "object" && error !== null && "clientVersion" in error;
+/**
+ * Prisma's errors carry the client's version; its driver adapter's own, thrown as they are from a
+ * transaction's start or commit, are named DriverAdapterError.
+ */
+const fromPrisma = (error: unknown) =>
+  typeof error === "object" && error !== null && ("clientVersion" in error || (error as { name?: unknown }).name === "DriverAdapterError");
 
 /** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
 export function errorAnswer(error: unknown): ErrorAnswer {
