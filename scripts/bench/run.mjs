@@ -5,8 +5,8 @@
 //   wizards: bytes received for scripts and in total, each against #14's budget for its kind, beside
 //   a minimal static HTML page (bare node:http) and the bare Next.js page of bare-next.mjs (the
 //   framework's floor).
-// - GET / with autocannon, plain and conditional (If-None-Match → 304), against a bare node:http
-//   server answering the same HTML from memory with an ETag.
+// - GET / with autocannon, plain and conditional (If-None-Match → 304), against `next start` on the
+//   same build and a bare node:http server answering the same HTML from memory with an ETag.
 // - POST /api/subscribe (a new address per request) for each DB adapter, against a bare
 //   node:http server inserting the same row through the same Prisma client; afterwards the stored
 //   rows are compared with the 2xx answers.
@@ -46,7 +46,7 @@ import { newsletterFigures } from "./newsletter.mjs";
 import { instanceFigures } from "./instances.mjs";
 import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { pageFigures, staticBaseline } from "./pages.mjs";
-import { startApp, startInsertBaseline, startSmtpSink, watchRss } from "./servers.mjs";
+import { startApp, startInsertBaseline, startNextStart, startSmtpSink, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
 import { QUICK, pick } from "./quick.mjs";
 import { CHECKS, sectionRunner } from "./sections.mjs";
@@ -94,13 +94,14 @@ async function warmUp(url, requests) {
   await load({ url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests });
 }
 
-/** GET / plain, then conditional (If-None-Match of the answer's ETag, answered 304), app and baseline in one run. */
-async function getFigures(app, bare, homeHtml, figures) {
+/** GET / plain, then conditional (If-None-Match of the answer's ETag, answered 304): app, `next start` on the same build and the bare server in one run. */
+async function getFigures(app, nextStart, bare, homeHtml, figures) {
   console.log(`\n-- GET / (autocannon, ${CONNECTIONS} connections, ${SECONDS} s) --`);
   console.log(`  baseline: bare node:http serving the app's / HTML (${kb(Buffer.byteLength(homeHtml))}) from memory, raw bytes, with an ETag;`);
+  console.log("  nextStart: Next's own server (`next start`) on the same build and settings;");
   console.log("  autocannon sends no Accept-Encoding, so the app answers uncompressed too");
   const get = {};
-  for (const [label, url] of [["app", app.url], ["baseline", bare.url]]) {
+  for (const [label, url] of [["app", app.url], ["nextStart", nextStart.url], ["baseline", bare.url]]) {
     await warmUp(url);
     get[label] = await load({ url, seconds: SECONDS, connections: CONNECTIONS });
     console.log(loadLine(label, get[label]));
@@ -112,6 +113,7 @@ async function getFigures(app, bare, homeHtml, figures) {
     console.log(loadLine(`${label}, If-None-Match (304)`, get[`${label}Conditional`]));
   }
   console.log(`  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`);
+  console.log(`  ratio ours/next start: plain ${ratio(get.app.rps, get.nextStart.rps)}, conditional ${ratio(get.appConditional.rps, get.nextStartConditional.rps)}`);
   figures.get = get;
   return get;
 }
@@ -134,9 +136,11 @@ async function getSection(smtp, figures) {
   const appDb = freshDb("app-get");
   const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir, name: "get" }));
   const { homeHtml, bare } = await staticBaseline(app, { tmpDir, track });
+  const nextStart = await track(startNextStart(app.env));
   try {
-    return await getFigures(app, bare, homeHtml, figures);
+    return await getFigures(app, nextStart, bare, homeHtml, figures);
   } finally {
+    await nextStart.stop();
     await bare.stop();
     await app.stop();
   }

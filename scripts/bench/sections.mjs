@@ -33,8 +33,8 @@ export const CHECKS = {
     ...(figures.lighthouse ?? []).flatMap((page) => problems([finite(page.lcp) && page.accessibility > 0, `Lighthouse of ${page.url}: no score or LCP`])),
     ...(figures.loadingScreen ?? []).flatMap((row) => problems([finite(row.lcp), `loading screen ${row.path} (${row.id}): no LCP`])),
   ],
-  get: (get) => [...["app", "baseline"].flatMap((key) => loadRun(`GET / ${key}`, get[key])),
-    ...["appConditional", "baselineConditional"].flatMap((key) => loadRun(`GET / ${key}`, get[key], /^304$/))],
+  get: (get) => [...["app", "nextStart", "baseline"].flatMap((key) => loadRun(`GET / ${key}`, get[key])),
+    ...["appConditional", "nextStartConditional", "baselineConditional"].flatMap((key) => loadRun(`GET / ${key}`, get[key], /^304$/))],
   applications: ({ ours, base, concurrent, total }) => [
     ...loadRun("app pairs", ours),
     ...loadRun("bare two writes", base),

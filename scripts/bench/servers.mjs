@@ -117,6 +117,16 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = 
   return Object.assign(handle, { url: `http://127.0.0.1:${port}`, uploadDir: env.UPLOAD_DIR, env });
 }
 
+/** Next's own server (`next start`) on the same build and settings as the app server `appEnv` ran with. */
+export async function startNextStart(appEnv) {
+  const port = await freePort();
+  const handle = await startProcess("next start", [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...appEnv, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    readyText: "Ready",
+  });
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}` });
+}
+
 /** Bare node:http server answering `/` with `homeFile` and `/minimal.html` with `minimalFile`. */
 export async function startStaticBaseline({ homeFile, minimalFile }) {
   const port = await freePort();
