@@ -43,7 +43,9 @@ test("every page in the sitemap and every page rendered per request has a script
     const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(scriptSrc)?.[1];
     const html = await answer.text();
     const inline = [...html.matchAll(INLINE)];
-    expect(inline.length, pagePath).toBeGreaterThanOrEqual(3);
+    // A post another test removes after the sitemap was read answers a 404: its scripts are checked
+    // below all the same, the count only on pages that are there.
+    if (answer.status() === 200) expect(inline.length, pagePath).toBeGreaterThanOrEqual(3);
     for (const [, attributes = "", body = ""] of inline) {
       const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
       const allowed = scriptSrc.includes(hash) || (nonce !== undefined && attributes.includes(` nonce="${nonce}"`));
