@@ -59,10 +59,10 @@ export function withScriptHashes(csp, hashes) {
     .join("; ");
 }
 
-export const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
 
 /** The HTML of an answer's bytes as sent, or null when it is not HTML (an RSC payload, a HEAD). */
-export function htmlOf(type, encoding, body) {
+function htmlOf(type, encoding, body) {
   if (!/text\/html/i.test(String(type ?? "")) || body.length === 0) return null;
   const coding = String(encoding ?? "").toLowerCase();
   if (coding === "br") return zlib.brotliDecompressSync(body).toString("utf8");
@@ -87,6 +87,62 @@ export function versionHashes() {
 }
 
 /**
+ * Holds an answer until it ends, once `hold(status)` says so when its status is known (any other
+ * answer passes straight through): its head and body are kept, `finish({ status, body, headerOf,
+ * fields })` runs before the head is written (it may set headers or change `fields`, the head's
+ * header object) and may return what to run once the answer has gone out whole.
+ */
+export function holdAnswer(res, { hold = () => true, finish }) {
+  const writeHead = res.writeHead.bind(res);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const flushHeaders = res.flushHeaders.bind(res);
+  let held; // undefined until the status is known
+  let head;
+  const chunks = [];
+  const decide = (status) => (held ??= hold(status));
+  res.writeHead = (status, ...rest) => {
+    if (!decide(status)) return writeHead(status, ...rest);
+    head = [status, ...rest];
+    return res;
+  };
+  res.flushHeaders = () => (held === true ? undefined : flushHeaders());
+  res.write = (chunk, encoding, callback) => {
+    if (!decide(res.statusCode)) return write(chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    if (!decide(res.statusCode)) return end(chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    const fields = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    const headerOf = (name) => {
+      const key = fields && Object.keys(fields).find((k) => k.toLowerCase() === name);
+      return key ? fields[key] : res.getHeader(name);
+    };
+    const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
+    const after = finish({ status, body, headerOf, fields });
+    writeHead(...(head ?? [res.statusCode]));
+    const ended = end(body, done);
+    after?.();
+    return ended;
+  };
+}
+
+/** The hashes of the inline scripts of an answer's bytes, or null when it is not HTML (or unreadable). */
+export function sentScriptHashes(headerOf, body) {
+  try {
+    const html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
+    return html === null ? null : { html, hashes: inlineScriptHashes(html) };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The CSP of a prerendered page that may have been rendered again since the build (a
  * revalidatePath after the operator saved the company details changes its RSC payload): the
  * answer is held until it ends and the hashes come from the HTML actually sent, remembered under
@@ -99,51 +155,20 @@ export function useSentScriptHashes(req, res, built, versions, onSent = () => un
   const asked = req.headers["if-none-match"];
   if (asked !== undefined && !versions.has(String(asked))) delete req.headers["if-none-match"];
   delete req.headers["if-modified-since"];
-  const chunks = [];
-  let head = null;
-  const writeHead = res.writeHead.bind(res);
-  const end = res.end.bind(res);
-  const headerOf = (name) => {
-    const fromHead = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-    const key = fromHead && Object.keys(fromHead).find((k) => k.toLowerCase() === name);
-    return key ? fromHead[key] : res.getHeader(name);
-  };
-  res.writeHead = (...args) => {
-    head = args;
-    return res;
-  };
-  res.flushHeaders = () => undefined;
-  res.write = (chunk, encoding, callback) => {
-    chunks.push(toBuffer(chunk, encoding));
-    (typeof encoding === "function" ? encoding : callback)?.();
-    return true;
-  };
-  res.end = (chunk, encoding, callback) => {
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
-    let hashes = status === 304 ? (versions.get(String(req.headers["if-none-match"])) ?? built) : built;
-    let html = null;
-    try {
-      html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
-      if (html !== null) {
-        hashes = inlineScriptHashes(html);
-        const etag = headerOf("etag");
-        if (typeof etag === "string") versions.set(etag, hashes);
-      }
-    } catch {
-      // An unreadable body keeps the build's hashes.
-    }
-    const csp = res.getHeader("content-security-policy");
-    if (typeof csp === "string" && !res.headersSent) res.setHeader("content-security-policy", withScriptHashes(csp, hashes));
-    const headers = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-    if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "content-security-policy") headers[key] = withScriptHashes(headers[key], hashes);
-    if (head) writeHead(...head);
-    const ended = end(body, done);
-    if (html !== null && status === 200) onSent(html);
-    return ended;
-  };
+  holdAnswer(res, {
+    finish({ status, body, headerOf, fields }) {
+      const sent = sentScriptHashes(headerOf, body);
+      const hashes = sent?.hashes ?? (status === 304 ? (versions.get(String(req.headers["if-none-match"])) ?? built) : built);
+      const etag = headerOf("etag");
+      if (sent && typeof etag === "string") versions.set(etag, hashes);
+      const csp = res.getHeader("content-security-policy");
+      if (typeof csp === "string" && !res.headersSent) res.setHeader("content-security-policy", withScriptHashes(csp, hashes));
+      if (fields) for (const key of Object.keys(fields)) if (key.toLowerCase() === "content-security-policy") fields[key] = withScriptHashes(fields[key], hashes);
+      return () => {
+        if (sent && status === 200) onSent(sent.html);
+      };
+    },
+  });
 }
 
 /**

@@ -8,7 +8,7 @@
 // the layout stays static, so they are allowed by the hashes every prerendered page shares.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { htmlOf, inlineScriptHashes, prerenderedHtmlFile, toBuffer } from "./csp-hashes.mjs";
+import { holdAnswer, inlineScriptHashes, prerenderedHtmlFile, sentScriptHashes } from "./csp-hashes.mjs";
 
 /** The hashes every prerendered page has (the root layout's inline scripts); Next's own `/_…` pages have no layout. */
 export function sharedScriptHashes(pageHashes) {
@@ -44,43 +44,11 @@ export function useNonce(req, { shared, failed }, more = () => []) {
  * Installed right after guardResponse, whose writeHead then sees the hashes.
  */
 export function holdNotFound(res, allow) {
-  const writeHead = res.writeHead.bind(res);
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const flushHeaders = res.flushHeaders.bind(res);
-  let held; // undefined until the status is known; then false (passes through) or true
-  let head;
-  const chunks = [];
-  const decide = (status) => {
-    held ??= status === 404;
-    return held;
-  };
-  res.writeHead = (status, ...rest) => {
-    if (!decide(status)) return writeHead(status, ...rest);
-    head = [status, ...rest];
-    return res;
-  };
-  res.flushHeaders = () => (held === true ? undefined : flushHeaders());
-  res.write = (chunk, encoding, callback) => {
-    if (!decide(res.statusCode)) return write(chunk, encoding, callback);
-    chunks.push(toBuffer(chunk, encoding));
-    (typeof encoding === "function" ? encoding : callback)?.();
-    return true;
-  };
-  res.end = (chunk, encoding, callback) => {
-    if (!decide(res.statusCode)) return end(chunk, encoding, callback);
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-    if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    const fields = head?.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg)) ?? {};
-    const headerOf = (name) => fields[Object.keys(fields).find((key) => key.toLowerCase() === name) ?? ""] ?? res.getHeader(name);
-    try {
-      const html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
-      if (html !== null) allow(inlineScriptHashes(html));
-    } catch {
-      // An unreadable body gets the nonce only.
-    }
-    writeHead(...(head ?? [res.statusCode]));
-    return end(body, done);
-  };
+  holdAnswer(res, {
+    hold: (status) => status === 404,
+    finish({ body, headerOf }) {
+      const sent = sentScriptHashes(headerOf, body);
+      if (sent) allow(sent.hashes);
+    },
+  });
 }
