@@ -2,13 +2,15 @@
 // 404): the server makes one per request and hands it to Next as the request's
 // Content-Security-Policy header, which is where Next's renderer reads it
 // (next/dist/server/app-render/get-script-nonce-from-header.js) to put it on its bootstrap and
-// RSC payload scripts. Done here rather than in proxy.ts so that the prerendered pages, which
-// keep their build-time hashes (scripts/csp-hashes.mjs), run no proxy.
+// RSC payload scripts. Done here rather than in proxy.ts: what an answer allows depends on its
+// status (a 5xx also the built error page's scripts, a 404 its own: scripts/site-response.mjs),
+// which a proxy, running before the page, cannot know; and the prerendered pages, answered from
+// memory with their hashes (scripts/static-pages.mjs), run no proxy at all.
 // Inline scripts outside Next's (next-themes' pre-paint script in the root layout) carry no nonce:
 // the layout stays static, so they are allowed by the hashes every prerendered page shares.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { holdAnswer, inlineScriptHashes, prerenderedHtmlFile, sentScriptHashes } from "./csp-hashes.mjs";
+import { inlineScriptHashes, prerenderedHtmlFile } from "./csp-hashes.mjs";
 
 /** The hashes every prerendered page has (the root layout's inline scripts); Next's own `/_…` pages have no layout. */
 export function sharedScriptHashes(pageHashes) {
@@ -25,30 +27,12 @@ export function builtScriptHashes(nextDir, route) {
 
 /**
  * Gives this request a fresh nonce (replacing any Content-Security-Policy header the client sent)
- * and returns the script sources its answer allows for a status: the nonce, `shared`, for a 5xx
- * `failed` (the built error page), and `more()` (a 404's own hashes, holdNotFound below).
+ * and returns the script sources its answer allows for a status (SiteResponse's scriptSources):
+ * the nonce, `shared` and, for a 5xx, `failed` (the built error page).
  */
-export function useNonce(req, { shared, failed }, more = () => []) {
+export function useNonce(req, { shared, failed }) {
   const nonce = randomBytes(18).toString("base64");
   delete req.headers["content-security-policy-report-only"];
   req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
-  return (status) => [...new Set([`'nonce-${nonce}'`, ...shared, ...(status >= 500 ? failed : []), ...more()])];
-}
-
-/**
- * A 404 page may be a copy Next made for an earlier request: the not-found page is prerendered,
- * and after a revalidation (the operator saved the company details) the first 404 renders it again
- * with that request's nonce in it, and Next keeps that HTML for every 404 after. So a 404 is held
- * until it ends and the hashes of its own inline scripts go to `allow` before its head is written
- * (the stale nonce in the copy then allows nothing). Every other status passes straight through.
- * Installed right after guardResponse, whose writeHead then sees the hashes.
- */
-export function holdNotFound(res, allow) {
-  holdAnswer(res, {
-    hold: (status) => status === 404,
-    finish({ body, headerOf }) {
-      const sent = sentScriptHashes(headerOf, body);
-      if (sent) allow(sent.hashes);
-    },
-  });
+  return (status) => [...new Set([`'nonce-${nonce}'`, ...shared, ...(status >= 500 ? failed : [])])];
 }

@@ -1,11 +1,13 @@
 // A page that fails while the database or the file store is down answers the site's error page
 // with 503 and Retry-After instead of 500, as the API's handlers do (lib/core/http.ts): the outage
-// state is the one lib/core/outage.ts keeps on globalThis in this same process.
+// state is the one lib/core/outage.ts keeps on globalThis in this same process, read here and
+// applied by scripts/site-response.mjs.
 
 // A connection that timed out answers 503 without marking an outage (lib/core/outage.ts); Next
 // logs the page's error while rendering, before the head is written, so that counts for 2 s.
 let lastOutageErrorAt = 0;
-const outageNow = () => Object.keys(globalThis.__outages?.down ?? {}).length > 0 || Date.now() - lastOutageErrorAt < 2_000;
+/** True while an outage is marked, or for 2 s after a page failed on a dependency. */
+export const outageNow = () => Object.keys(globalThis.__outages?.down ?? {}).length > 0 || Date.now() - lastOutageErrorAt < 2_000;
 
 const isOutageError = (value) => value instanceof Error && value.name === "DependencyUnavailable";
 
@@ -25,15 +27,5 @@ export function filterOutageErrors() {
   };
 }
 
-/** Rewrites a 5xx answer of `res` to 503 when it is written during an outage. */
-export function answerOutagesWith503(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadDuringOutage(status, ...rest) {
-    if (status >= 500 && status !== 503 && outageNow()) {
-      this.statusCode = 503;
-      this.setHeader("Retry-After", String(globalThis.__outages?.retryAfterSeconds ?? 5));
-      return writeHead.call(this, 503, ...rest.filter((value) => typeof value !== "string"));
-    }
-    return writeHead.call(this, status, ...rest);
-  };
-}
+/** The Retry-After (seconds) of a 503 during an outage. */
+export const outageRetryAfter = () => String(globalThis.__outages?.retryAfterSeconds ?? 5);

@@ -9,14 +9,14 @@ import pino from "pino";
 import { root } from "./lib.mjs";
 import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
-import { prerenderedScriptHashes, useSentScriptHashes, versionHashes } from "./csp-hashes.mjs";
-import { useStaticCaching } from "./static-cache.mjs";
-import { staticPages } from "./static-pages.mjs";
+import { randomBytes } from "node:crypto";
+import { prerenderedScriptHashes } from "./csp-hashes.mjs";
+import { isFillRequest, isPageLoad, renderThrough, staticPages } from "./static-pages.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";
-import { answerOutagesWith503, filterOutageErrors } from "./outage-gate.mjs";
+import { filterOutageErrors } from "./outage-gate.mjs";
 import { answerNonCanonicalPath, refuseNonPathTarget } from "./request-target.mjs";
-import { guardResponse } from "./response-guard.mjs";
-import { builtScriptHashes, holdNotFound, sharedScriptHashes, useNonce } from "./csp-nonce.mjs";
+import { SiteResponse } from "./site-response.mjs";
+import { builtScriptHashes, sharedScriptHashes, useNonce } from "./csp-nonce.mjs";
 
 // Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
 // process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
@@ -48,9 +48,6 @@ const { log, observer } = await observability;
 filterOutageErrors();
 const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
-const pageVersions = versionHashes();
-const keptPages = staticPages();
-const cachedPages = new Set(scriptHashes.keys());
 const staticScripts = {
   shared: sharedScriptHashes(scriptHashes),
   failed: builtScriptHashes(nextDir, "/_global-error"),
@@ -102,40 +99,63 @@ function answerFailure(req, res, error) {
 
 const drain = createDrain();
 
-const server = http.createServer((req, res) => observe(req, res, () => {
-  try {
-    if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
-    if (refuseNonPathTarget(req, res) || answerNonCanonicalPath(req, res)) return;
-    const notFoundHashes = [];
-    guardResponse(res, useNonce(req, staticScripts, () => notFoundHashes));
-    holdNotFound(res, (hashes) => notFoundHashes.push(...hashes));
-    if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
-    answerOutagesWith503(res);
-    req.headers["x-client-ip"] = clientIp(req);
-    // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
-    req.headers["x-client-proto"] = clientProto(req);
-    if (!trustProxy) delete req.headers["x-forwarded-for"];
-    if (!decodablePath(req.url)) {
-      // Next would fail on it later with a 500 (a dynamic segment such as /api/upload-file/[id]).
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end("Bad request");
-      return;
+/** Next answers `req`; a failure is answered by answerFailure. */
+function toNext(req, res) {
+  Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
+}
+
+// The server asks itself for a prerendered page's new version (scripts/static-pages.mjs): that
+// request goes straight to Next and keeps next.config.ts's CSP placeholder, hashed once kept.
+const fillSecret = randomBytes(24).toString("base64url");
+function answerFill(req, res) {
+  res.scriptSources = null;
+  delete req.headers["content-security-policy"];
+  req.headers["x-client-ip"] = "127.0.0.1";
+  req.headers["x-client-proto"] = "http";
+  delete req.headers["x-forwarded-for"];
+  toNext(req, res);
+}
+
+const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
+  if (isFillRequest(req, fillSecret)) return answerFill(req, res);
+  observe(req, res, () => {
+    try {
+      if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
+      if (refuseNonPathTarget(req, res) || answerNonCanonicalPath(req, res)) return;
+      res.scriptSources = useNonce(req, staticScripts);
+      if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
+      req.headers["x-client-ip"] = clientIp(req);
+      // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
+      req.headers["x-client-proto"] = clientProto(req);
+      if (!trustProxy) delete req.headers["x-forwarded-for"];
+      if (!decodablePath(req.url)) {
+        // Next would fail on it later with a 500 (a dynamic segment such as /api/upload-file/[id]).
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end("Bad request");
+        return;
+      }
+      if (serveBrotli(nextDir, req, res)) return;
+      const pathname = String(req.url).split("?")[0];
+      const built = scriptHashes.get(pathname);
+      if (built && isPageLoad(req)) {
+        keptPages.serve(req, res, pathname).catch((error) => {
+          // Next could not be asked (the server is closing): it answers the visitor itself, as
+          // the build made the page, with no nonce that a render it kept could carry.
+          log.warn({ err: error, path: pathname }, "prerendered page answered without its kept version");
+          delete req.headers["content-security-policy"];
+          const sources = res.scriptSources;
+          res.scriptSources = (status) => [...sources(status), ...built];
+          toNext(req, res);
+        });
+        return;
+      }
+      toNext(req, res);
+    } catch (error) {
+      answerFailure(req, res, error);
     }
-    if (serveBrotli(nextDir, req, res)) return;
-    const pathname = String(req.url).split("?")[0];
-    const hashes = scriptHashes.get(pathname);
-    if (hashes && (req.method === "GET" || req.method === "HEAD")) {
-      if (keptPages.serve(req, res, pathname)) return;
-      // Its HTML was made at build time (or by a revalidation it would share): hashes, no nonce.
-      delete req.headers["content-security-policy"];
-      useSentScriptHashes(req, res, hashes, pageVersions, keptPages.keeper(req, res, pathname));
-    }
-    if (cachedPages.has(pathname) && (req.method === "GET" || req.method === "HEAD") && req.headers.rsc === undefined) useStaticCaching(res);
-    Promise.resolve(handle(req, res)).catch((error) => answerFailure(req, res, error));
-  } catch (error) {
-    answerFailure(req, res, error);
-  }
-}));
+  });
+});
+const keptPages = staticPages({ render: renderThrough(server, fillSecret) });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;

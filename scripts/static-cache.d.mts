@@ -1,6 +1,3 @@
-import type { ServerResponse } from "node:http";
-
 export const STATIC_PAGE_S_MAXAGE: number;
 export const STATIC_PAGE_STALE: number;
 export const STATIC_PAGE_CACHE_CONTROL: string;
-export function useStaticCaching(res: ServerResponse): void;

@@ -1,35 +1,66 @@
-// Prerendered pages answered from memory (issue 24): the first plain GET of a page version goes
-// through Next, held by useSentScriptHashes (which hashes its inline scripts for its CSP); what
-// went out (status 200, its header lines as written, its HTML) is kept under its path. Later plain
-// GETs and HEADs of that path are answered here without Next: a 304 to a matching If-None-Match
-// (no body touched), otherwise the kept HTML, compressed once per version for brotli or gzip.
+// Prerendered pages answered from memory (issue 24). A page version is asked of Next once, over a
+// loopback request only this process can make (it carries this process's secret, FILL_HEADER):
+// its inline scripts are hashed into its CSP then (in place of next.config.ts's 'unsafe-inline'
+// placeholder), and every later GET or HEAD of the page's HTML is answered here without Next: a
+// 304 to a matching If-None-Match (no body touched), otherwise its bytes, compressed once per
+// version for brotli or gzip. Visitors who come while a version is asked for wait for that one
+// request. A page's HTML does not depend on its query (a prerendered page cannot read it), so
+// `/about?utm_source=x` gets /about's version; the router's RSC requests go to Next.
 // A revalidation in this process (the operator saved the company details) empties the memory
-// through globalThis.__onPagesRevalidated (lib/core/revalidate.ts), so the next visit renders the
-// new version through Next and that one is kept. Another instance's revalidation does not reach
-// this memory, so a kept copy lasts KEEP_MS at most: then a visit goes through Next again. "Plain": no query, and none of the headers of the
-// router's RSC requests, which Next answers with the page's payload instead of its HTML.
+// through globalThis.__onPagesRevalidated (lib/core/revalidate.ts), so the next visit asks Next
+// for the new version. Another instance's revalidation does not reach this memory, so a kept copy
+// lasts KEEP_MS at most: then a visit asks Next again.
+import { timingSafeEqual } from "node:crypto";
+import http from "node:http";
 import zlib from "node:zlib";
+import { inlineScriptHashes, htmlOf, withScriptHashes } from "./csp-hashes.mjs";
 
-// Header lines that describe one answer's bytes or connection, set again for each answer.
-const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie"]);
+/** The header of the server's own loopback requests for a page version. */
+export const FILL_HEADER = "x-site-page-fill";
+// Header lines that describe one answer's bytes or connection, set again for each answer; no
+// Last-Modified: the build's file time says nothing about a page rendered again since.
+const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "last-modified", "x-request-id"]);
 export const KEEP_MS = 60_000;
+const FILL_TIMEOUT_MS = 30_000;
 const RSC_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url"];
 
-/** A GET or HEAD of the page's HTML itself: no query, not one of the router's RSC requests. */
-export function isPlainPageLoad(req, pathname) {
-  return (req.method === "GET" || req.method === "HEAD") && req.url === pathname && RSC_HEADERS.every((name) => req.headers[name] === undefined);
+/** A GET or HEAD of a page's HTML itself, not one of the router's RSC requests. */
+export function isPageLoad(req) {
+  return (req.method === "GET" || req.method === "HEAD") && RSC_HEADERS.every((name) => req.headers[name] === undefined);
 }
 
-/** The header lines Node wrote for `res` (its status line left out) that describe the page, not this answer. */
-export function pageHeaderLines(rawHead) {
-  return String(rawHead ?? "")
-    .split("\r\n")
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()])
-    .filter(([name]) => name && !PER_ANSWER.has(name.toLowerCase()));
+/** True for the server's own loopback request made with `secret` (compared in constant time). */
+export function isFillRequest(req, secret) {
+  const given = Buffer.from(String(req.headers[FILL_HEADER] ?? ""));
+  const wanted = Buffer.from(secret);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+/**
+ * Asks `server` itself for a path, as a visitor would but marked with `secret`: resolves to the
+ * answer's status, header lines and bytes.
+ */
+export function renderThrough(server, secret) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  return (pathname) =>
+    new Promise((resolve, reject) => {
+      const { address, port, family } = server.address();
+      const any = address === "0.0.0.0" || address === "::";
+      const host = any ? (family === "IPv6" ? "::1" : "127.0.0.1") : address;
+      const request = http.get({ host, port, path: pathname, agent, headers: { "accept-encoding": "identity", [FILL_HEADER]: secret } }, (answer) => {
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("error", reject);
+        answer.on("end", () => {
+          const lines = [];
+          for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+          resolve({ status: answer.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
+        });
+      });
+      request.on("error", reject);
+      request.setTimeout(FILL_TIMEOUT_MS, () => request.destroy(new Error(`no answer for ${pathname} within ${FILL_TIMEOUT_MS} ms`)));
+    });
+}
 /** True when an If-None-Match value names `etag` (or is `*`). */
 export function etagMatches(ifNoneMatch, etag) {
   if (typeof ifNoneMatch !== "string" || !etag) return false;
@@ -58,17 +89,23 @@ const ENCODERS = {
   gzip: (html) => zlib.gzipSync(html, { level: 6 }),
 };
 
-/** A page version: its header lines, its ETag and its bytes in each encoding (each made once). */
-function pageVersion(lines, html, keptAt) {
+/** A page version made from Next's answer: its status, header lines (CSP with its scripts' hashes), ETag and bytes in each encoding (each made once). */
+export function pageVersion({ status, lines, body }, keptAt) {
   const headers = {};
+  const coding = lines.find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
   for (const [name, value] of lines) {
     const key = name.toLowerCase();
+    if (PER_ANSWER.has(key)) continue;
     headers[key] = headers[key] === undefined ? value : [headers[key], value].flat();
   }
+  const html = htmlOf(headers["content-type"], coding, body) ?? (coding ? "" : body.toString("utf8"));
+  const csp = headers["content-security-policy"];
+  if (typeof csp === "string") headers["content-security-policy"] = withScriptHashes(csp, inlineScriptHashes(html));
   const vary = String(headers.vary ?? "");
   if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   const bodies = {};
   return {
+    status,
     keptAt,
     etag: typeof headers.etag === "string" ? headers.etag : "",
     headers,
@@ -76,48 +113,60 @@ function pageVersion(lines, html, keptAt) {
   };
 }
 
-export function staticPages() {
+/** Writes `page` as the answer to `req`. */
+function send(req, res, page) {
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const coding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = page.body(coding);
+  if (coding !== "identity") res.setHeader("Content-Encoding", coding);
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(page.status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The memory of page versions; `render(pathname)` asks Next for one (renderThrough). */
+export function staticPages({ render }) {
   let kept = new Map();
+  let asking = new Map();
   let generation = 0;
   globalThis.__onPagesRevalidated = () => {
     generation += 1;
     kept = new Map();
+    asking = new Map();
   };
+
+  /** The version Next answers now: one request per path at a time; kept when it is a 200 and no revalidation came in between. */
+  function ask(pathname) {
+    const pending = asking.get(pathname);
+    if (pending) return pending;
+    const since = generation;
+    const started = render(pathname).then((answer) => {
+      const page = pageVersion(answer, Date.now());
+      if (page.status === 200 && page.etag && since === generation) kept.set(pathname, page);
+      return page;
+    });
+    const forget = () => {
+      if (asking.get(pathname) === started) asking.delete(pathname);
+    };
+    started.then(forget, forget);
+    asking.set(pathname, started);
+    return started;
+  }
+
   return {
-    /** Answers a plain load of a kept page; false when the page is not kept (Next answers it then). */
-    serve(req, res, pathname) {
-      const page = isPlainPageLoad(req, pathname) ? kept.get(pathname) : undefined;
-      if (!page) return false;
-      if (Date.now() - page.keptAt > KEEP_MS) {
+    /** Answers a page load (isPageLoad) of a prerendered page; rejects, having written nothing, when Next could not be asked. */
+    async serve(req, res, pathname) {
+      let page = kept.get(pathname);
+      if (page && Date.now() - page.keptAt > KEEP_MS) {
         kept.delete(pathname);
-        return false;
+        page = undefined;
       }
-      for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-      if (etagMatches(req.headers["if-none-match"], page.etag)) {
-        res.writeHead(304);
-        res.end();
-        return true;
-      }
-      const coding = chooseEncoding(req.headers["accept-encoding"]);
-      const body = page.body(coding);
-      if (coding !== "identity") res.setHeader("Content-Encoding", coding);
-      res.setHeader("Content-Length", body.length);
-      res.writeHead(200);
-      res.end(req.method === "HEAD" ? undefined : body);
-      return true;
-    },
-    /**
-     * What to call with the HTML of this request's answer once it has been sent whole: keeps it
-     * when the request was a plain GET answered 200 and no revalidation came in between.
-     */
-    keeper(req, res, pathname) {
-      const since = generation;
-      const plainGet = req.method === "GET" && isPlainPageLoad(req, pathname);
-      return (html) => {
-        if (!plainGet || res.statusCode !== 200 || since !== generation) return;
-        const page = pageVersion(pageHeaderLines(res._header), html, Date.now());
-        if (page.etag) kept.set(pathname, page);
-      };
+      send(req, res, page ?? (await ask(pathname)));
     },
   };
 }

@@ -1,52 +1,56 @@
-// The server's memory of prerendered pages (scripts/static-pages.mjs) on a real node:http server,
-// with useSentScriptHashes in front of a stand-in for Next that writes a page as Next does (head,
-// then the HTML, gzip when asked): the first plain GET goes to it, later loads are answered from
-// memory with the same headers, 304s touch no body, and a revalidation sends the next visit back.
+// The server's memory of prerendered pages (scripts/static-pages.mjs) on a real node:http server
+// made as scripts/server.mjs makes it (SiteResponse, loopback requests marked with a secret), in
+// front of a stand-in for Next that writes a page as Next does (head, then the HTML, gzip when
+// asked): the first load asks it once, later loads are answered from memory with the same headers,
+// 304s touch no body, and a revalidation sends the next visit back to it.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error plain-Node script without types
-import { useSentScriptHashes, versionHashes } from "../scripts/csp-hashes.mjs";
-// @ts-expect-error plain-Node script without types
-import { chooseEncoding, etagMatches, KEEP_MS, staticPages } from "../scripts/static-pages.mjs";
+import { chooseEncoding, etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../scripts/static-pages.mjs";
+import { SiteResponse } from "../scripts/site-response.mjs";
 
-type Pages = { serve: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => boolean; keeper: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => (html: string) => void };
+type Pages = { serve: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<void> };
 const revalidated = () => (globalThis as { __onPagesRevalidated?: () => void }).__onPagesRevalidated?.();
 
 let version = 1;
 let nextCalls = 0;
+let nextDelayMs = 0;
 const html = () => `<!DOCTYPE html><html><head><script>self.v=${version}</script></head><body>Version ${version}</body></html>`;
 const etag = () => `"v${version}"`;
+const SECRET = "test-secret-of-this-process";
 
 let server: http.Server;
 let base = "";
 
 beforeAll(async () => {
-  const pages = staticPages() as Pages;
-  const versions = versionHashes();
-  server = http.createServer((req, res) => {
+  server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
     const path = String(req.url).split("?")[0] ?? "/";
-    if (pages.serve(req, res, path)) return;
-    useSentScriptHashes(req, res, [], versions, pages.keeper(req, res, path));
+    if (!isFillRequest(req, SECRET)) {
+      (res as SiteResponse).scriptSources = () => ["'nonce-visitor'"];
+      if (isPageLoad(req)) {
+        void pages.serve(req, res, path);
+        return;
+      }
+    } else (res as SiteResponse).scriptSources = null;
     // The stand-in for Next: a prerendered page with its CSP placeholder, ETag and lifetime.
     nextCalls += 1;
-    res.setHeader("Content-Security-Policy", "default-src 'self'; script-src 'self' 'unsafe-inline'");
-    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
-    res.setHeader("ETag", etag());
-    res.setHeader("Vary", "RSC, Next-Router-State-Tree, Next-Router-Prefetch");
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (req.headers["if-none-match"] === etag()) {
-      res.writeHead(304);
+    setTimeout(() => {
+      res.setHeader("Content-Security-Policy", "default-src 'self'; script-src 'self' 'unsafe-inline'");
+      res.setHeader("Cache-Control", "s-maxage=31536000");
+      res.setHeader("ETag", etag());
+      res.setHeader("Last-Modified", new Date(0).toUTCString());
+      res.setHeader("Vary", "RSC, Next-Router-State-Tree, Next-Router-Prefetch");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      const gzip = /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.writeHead(200);
+      res.write(gzip ? zlib.gzipSync(html()) : html());
       res.end();
-      return;
-    }
-    const gzip = /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.writeHead(200);
-    res.write(gzip ? zlib.gzipSync(html()) : html());
-    res.end();
+    }, nextDelayMs);
   });
+  const pages = staticPages({ render: renderThrough(server, SECRET) }) as Pages;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -67,10 +71,13 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 describe("prerendered pages from memory", () => {
-  it("answers the second plain GET without Next, with the first answer's headers and its CSP hashes", async () => {
+  it("asks Next once for the first load, and answers the second without Next, with the same headers and the page's CSP hashes", async () => {
     const first = await get("/about", { "accept-encoding": "gzip" });
     expect(nextCalls).toBe(1);
+    expect(first.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(first.body).toString()).toBe(html());
+    expect(first.headers["last-modified"]).toBeUndefined();
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
     const second = await get("/about");
     expect(nextCalls).toBe(1);
     expect(second.status).toBe(200);
@@ -79,6 +86,7 @@ describe("prerendered pages from memory", () => {
     expect(Number(second.headers["content-length"])).toBe(second.body.length);
     for (const name of ["content-security-policy", "cache-control", "etag", "content-type"]) expect(second.headers[name], name).toBe(first.headers[name]);
     expect(second.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'$/);
+    expect(second.headers["content-security-policy"]).not.toContain("nonce");
     expect(second.headers.vary).toBe("RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding");
   });
 
@@ -104,10 +112,28 @@ describe("prerendered pages from memory", () => {
     expect(nextCalls).toBe(1);
   });
 
-  it("leaves a query and the router's RSC requests to Next", async () => {
-    await get("/about?utm=x");
+  it("answers a query from the page's version, and leaves the router's RSC requests to Next", async () => {
+    expect((await get("/about?utm_source=x")).body.toString()).toBe(html());
+    expect(nextCalls).toBe(1);
     await get("/about", { rsc: "1" });
-    expect(nextCalls).toBe(3);
+    expect(nextCalls).toBe(2);
+  });
+
+  it("asks Next once for visitors who come while a version is asked for", async () => {
+    nextDelayMs = 100;
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get("/careers")));
+      expect(nextCalls).toBe(3);
+      for (const answer of answers) expect(answer.body.toString()).toBe(html());
+    } finally {
+      nextDelayMs = 0;
+    }
+  });
+
+  it("does not take a request with a wrong or missing secret for its own", async () => {
+    const forged = await get("/services", { [FILL_HEADER as string]: "guess" });
+    expect(forged.headers["content-security-policy"]).toMatch(/'sha256-/);
+    expect(nextCalls).toBe(4);
   });
 
   it("sends the first visit after a revalidation to Next, and keeps the new version", async () => {
