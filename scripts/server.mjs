@@ -122,7 +122,6 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
     try {
       if (httpsSite) res.setHeader("Strict-Transport-Security", HSTS);
       if (refuseNonPathTarget(req, res) || answerNonCanonicalPath(req, res)) return;
-      res.scriptSources = useNonce(req, staticScripts);
       if (answerWhileDraining(drain, String(req.url).split("?")[0], res)) return;
       req.headers["x-client-ip"] = clientIp(req);
       // Overwrites whatever the client sent (lib/core/security/client-ip.ts reads it).
@@ -138,17 +137,20 @@ const server = http.createServer({ ServerResponse: SiteResponse }, (req, res) =>
       const pathname = String(req.url).split("?")[0];
       const built = scriptHashes.get(pathname);
       if (built && isPageLoad(req)) {
+        // Its CSP has its own hashes (scripts/static-pages.mjs); a nonce only in case Next answers.
+        res.scriptSources = null;
         keptPages.serve(req, res, pathname).catch((error) => {
           // Next could not be asked (the server is closing): it answers the visitor itself, as
           // the build made the page, with no nonce that a render it kept could carry.
           log.warn({ err: error, path: pathname }, "prerendered page answered without its kept version");
+          const sources = useNonce(req, staticScripts);
           delete req.headers["content-security-policy"];
-          const sources = res.scriptSources;
           res.scriptSources = (status) => [...sources(status), ...built];
           toNext(req, res);
         });
         return;
       }
+      res.scriptSources = useNonce(req, staticScripts);
       toNext(req, res);
     } catch (error) {
       answerFailure(req, res, error);

@@ -113,14 +113,19 @@ export function pageVersion({ status, lines, body }, keptAt) {
   };
 }
 
+// What a 304 carries of the page's headers (RFC 9110 15.4.5): the browser or CDN keeps the other
+// header lines of the copy the ETag names (its CSP, with that copy's hashes, among them).
+const NOT_MODIFIED_HEADERS = ["cache-control", "content-location", "etag", "expires", "vary"];
+
 /** Writes `page` as the answer to `req`. */
 function send(req, res, page) {
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) {
+    for (const name of NOT_MODIFIED_HEADERS) if (page.headers[name] !== undefined) res.setHeader(name, page.headers[name]);
     res.writeHead(304);
     res.end();
     return;
   }
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   const coding = chooseEncoding(req.headers["accept-encoding"]);
   const body = page.body(coding);
   if (coding !== "identity") res.setHeader("Content-Encoding", coding);

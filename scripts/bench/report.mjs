@@ -35,7 +35,7 @@ export function printSummary(figures, { adapters, connections }) {
   if (figures.get) addGetRows(figures.get, add);
   if (figures.firstVisit) addPageRows(figures, add);
   for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
-  add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
+  if (figures.peakRssMb !== undefined) add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);
   printTable(rows);
 }

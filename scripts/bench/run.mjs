@@ -135,11 +135,14 @@ async function pagesSection(smtp, figures) {
 async function getSection(smtp, figures) {
   const appDb = freshDb("app-get");
   const app = await track(startApp({ adapter: ADAPTERS[0], databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir, name: "get" }));
+  const watcher = watchRss(app.pid);
+  watchers.push(watcher);
   const { homeHtml, bare } = await staticBaseline(app, { tmpDir, track });
   const nextStart = await track(startNextStart(app.env));
   try {
     return await getFigures(app, nextStart, bare, homeHtml, figures);
   } finally {
+    watcher.stop();
     await nextStart.stop();
     await bare.stop();
     await app.stop();
@@ -246,9 +249,10 @@ async function main() {
   if (wanted("blogs")) figures.blogs = await section("blogs", CHECKS.blogs, () => blogFigures(context));
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
-  figures.peakRssMb = Math.max(0, ...watchers.map((w) => w.peakMb));
+  // Only sections that run the app server under load watch it (not the auth or blog sections alone).
+  figures.peakRssMb = watchers.length > 0 ? Math.max(...watchers.map((w) => w.peakMb)) : undefined;
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
-  console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
+  if (figures.peakRssMb !== undefined) console.log(`\n-- app server peak RSS${children}: ${figures.peakRssMb.toFixed(1)} MB --`);
   console.log(`[bench] machine at the end: ${machine()}`);
   printSummary(figures, { adapters: ADAPTERS.filter((adapter) => figures.subscribe[adapter]), connections: CONNECTIONS });
   if (!report()) process.exitCode = 1;
