@@ -6,7 +6,7 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is Next's convention, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Traces only when an OTLP endpoint is set (no SDK is loaded otherwise); then the logs and
-  // metrics scripts/server.mjs takes from globalThis.
+  // metrics server/server.mjs takes from globalThis.
   const { config } = await import("./lib/core/config");
   if (config.otlpEndpoint) (await import("./lib/core/observe/tracing")).startTracing();
   (await import("./lib/core/observe/server")).installServerObservability();

@@ -9,9 +9,9 @@ const isDev = !config.isProduction;
 const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 
 // 'unsafe-inline' in script-src is a placeholder no answer keeps: the server swaps it for the
-// hashes of a prerendered page's inline scripts (scripts/csp-hashes.mjs) and, on every other
+// hashes of a prerendered page's inline scripts (server/csp-hashes.mjs) and, on every other
 // answer, for a nonce made for that request, which Next puts on the scripts of pages it renders
-// (scripts/csp-nonce.mjs). Nonces here would force every page to render per request.
+// (server/csp-nonce.mjs). Nonces here would force every page to render per request.
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${GOOGLE_GSI}client`,
@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // tests and scripts too); the build's own second pass over the same program cost 34 s of a CI run.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql", "@aws-sdk/lib-storage",
-    // One copy per process, shared with scripts/server.mjs (the metrics registry, Next's tracer).
+    // One copy per process, shared with server/server.mjs (the metrics registry, Next's tracer).
     "prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http",
     "@opentelemetry/resources", "@opentelemetry/instrumentation", "@prisma/instrumentation"],
   async redirects() {

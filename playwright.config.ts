@@ -5,7 +5,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The runner picks the port and throwaway directory once; workers inherit them through env.
-const freePort = () => execFileSync(process.execPath, [path.resolve("scripts/free-port.mjs")], { encoding: "utf8" });
+const freePort = () => execFileSync(process.execPath, [path.resolve("tools/free-port.mjs")], { encoding: "utf8" });
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
@@ -18,7 +18,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  // The JSON report lets `npm test` name failed and flaky tests in its last lines (scripts/test.mjs).
+  // The JSON report lets `npm test` name failed and flaky tests in its last lines (tools/test.mjs).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -54,7 +54,7 @@ test.describe("behind nginx", () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     // Imported, not required: the script has a top-level await.
-    const { freePort } = await import("../scripts/free-port.mjs");
+    const { freePort } = await import("../tools/free-port.mjs");
     stores = await startSharedStores({ keepMailTo: () => false });
     upstreams[0] = await freePort();
     upstreams[1] = await freePort();

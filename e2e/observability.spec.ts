@@ -126,7 +126,7 @@ test.describe("behind a trusted proxy, with METRICS_TOKEN", () => {
       nodejs_eventloop_lag_seconds: "gauge",
     };
     for (const [name, type] of Object.entries(families)) expect(text).toContain(`# TYPE ${name} ${type}\n`);
-    // Counted by scripts/server.mjs, served by the route handler: one registry.
+    // Counted by server/server.mjs, served by the route handler: one registry.
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/about",status="200"\} 1$/m);
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="POST",route="\/api\/subscribe",status="429"\} 1$/m);
     expect(text).toMatch(/^rate_limit_refusals_total\{kind="publicPostPerIp"\} 1$/m);

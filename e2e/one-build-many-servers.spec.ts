@@ -1,5 +1,5 @@
 // Item 1 and 6 of #22: one build, many processes. Servers started exactly as `npm start` starts them
-// (scripts/start.mjs, no flag) from one checkout on one throwaway PostgreSQL: two together, a third
+// (server/start.mjs, no flag) from one checkout on one throwaway PostgreSQL: two together, a third
 // beside them, then three one by one; every public page answers 200 on each, the build is never
 // remade, and a start or build that would need another build refuses in one line while servers run.
 // Each start prints the address, the database, the mail mode and what was migrated, and no warning.
@@ -80,7 +80,7 @@ test.describe("one build served by many processes from one checkout", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // @ts-expect-error: plain-JS script shared with the unit tests and the bench
-    const { startPostgres } = (await import("../scripts/postgres.mjs")) as { startPostgres(): Promise<Cluster> };
+    const { startPostgres } = (await import("../tools/postgres.mjs")) as { startPostgres(): Promise<Cluster> };
     cluster = await startPostgres();
     env = { DATABASE_URL: cluster.url, APP_SECRET: randomBytes(32).toString("base64url"), STORAGE_KEY: randomBytes(32).toString("base64") };
   });
@@ -128,12 +128,12 @@ test.describe("one build served by many processes from one checkout", () => {
       expect(portsIn(line).split(", ").map(Number)).toEqual(expect.arrayContaining(ours));
     };
 
-    const refusedStart = await runScript("scripts/start.mjs", { ...other, PORT: "1" });
+    const refusedStart = await runScript("server/start.mjs", { ...other, PORT: "1" });
     expect(refusedStart.code).toBe(1);
     const startLines = refusedStart.output.trim().split("\n").filter((line) => line.startsWith("[start] "));
     expect(startLines).toHaveLength(1);
     expectRefusal(startLines[0] ?? "", "start");
-    const refusedBuild = await runScript("scripts/build.mjs", other);
+    const refusedBuild = await runScript("server/build.mjs", other);
     expect(refusedBuild.code).toBe(1);
     expect(refusedBuild.output.trim().split("\n")).toHaveLength(1);
     expectRefusal(refusedBuild.output.trim(), "build");

@@ -5,6 +5,9 @@
 //   delivery (lib/delivery)   mail delivery, wired once at start-up (instrumentation.ts, scripts)
 //   leaves (lib/content, lib/validation) client-safe: import nothing server-side
 //   client (lib/client)       browser helpers: import only the leaves
+// and, outside lib/ (CONTRIBUTING.md: the server, the operator's commands, the tools):
+//   server/                   what serves a request: loads no command, tool or test
+//   the site (app, components, lib) imports none of server/, commands/, tools/
 import fs from "node:fs";
 import path from "node:path";
 
@@ -47,10 +50,20 @@ const zones = [
     from: serverSide,
     message: "browser helpers import only the client-safe leaves (content, validation).",
   },
+  {
+    target: "./server",
+    from: ["./commands", "./tools", "./test", "./e2e"],
+    message: "the server loads no operator command, development tool or test (CONTRIBUTING.md: outside lib/).",
+  },
+  {
+    target: ["./app", "./components", "./lib"],
+    from: ["./server", "./commands", "./tools"],
+    message: "the site's code imports none of server/, commands/, tools/: the server hands it what it needs on globalThis (CONTRIBUTING.md).",
+  },
 ];
 
 export const tierRules = {
-  files: ["app/**", "components/**", "lib/**", "instrumentation.ts"],
+  files: ["app/**", "components/**", "lib/**", "instrumentation.ts", "server/**"],
   ignores: ["**/*.test.ts"],
   rules: { "import/no-restricted-paths": ["error", { zones }] },
 };

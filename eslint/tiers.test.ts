@@ -33,4 +33,10 @@ describe("the tiers of lib/", { timeout: 60_000 }, () => {
     expect(await tierErrors("lib/validation/x.ts", 'export * from "@/lib/features/blog/queries";\n')).toHaveLength(1);
     expect(await tierErrors("lib/client/x.ts", 'export * from "../core/config";\n')).toHaveLength(1);
   });
+
+  it("keeps the server free of tools and commands, and the site free of all three", async () => {
+    expect(await tierErrors("server/x.mjs", 'export * from "../tools/free-port.mjs";\n')).toHaveLength(1);
+    expect(await tierErrors("server/x.mjs", 'export * from "./lib.mjs";\n')).toEqual([]);
+    expect(await tierErrors("lib/core/x.ts", 'export * from "../../server/static-cache.mjs";\n')).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 // Idempotent seed: safe to run on every start. Creates the operator account from
 // OPERATOR_EMAIL / OPERATOR_PASSWORD when both are set and the account does not exist yet, and
-// stops (exit 1) on a password the login screen would refuse. scripts/prepare-db.mjs runs
-// `scripts/operator.ts --ensure` before the seed on every start, which logs when the account exists.
+// stops (exit 1) on a password the login screen would refuse. server/prepare-db.mjs runs
+// `commands/operator.ts --ensure` before the seed on every start, which logs when the account exists.
 import { ensureOperator, OperatorSettingError } from "../lib/features/auth/operator-account";
 import { createPrismaClient } from "../lib/core/db/client";
 import { normaliseEmail } from "../lib/validation/email";

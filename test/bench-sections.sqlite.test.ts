@@ -1,8 +1,8 @@
-// The bench's section runner (scripts/bench/sections.mjs), which `npm test` relies on through
+// The bench's section runner (tools/bench/sections.mjs), which `npm test` relies on through
 // `npm run bench -- --quick`: a section that throws, measures nothing, crashes a process or fails a
 // correctness check is reported FAILED by name, the next section still runs, and the run fails.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHECKS, sectionRunner, type SectionHandle } from "../scripts/bench/sections.mjs";
+import { CHECKS, sectionRunner, type SectionHandle } from "../tools/bench/sections.mjs";
 
 type Check = (value: unknown) => string[];
 const check = (name: keyof typeof CHECKS) => CHECKS[name] as unknown as Check;

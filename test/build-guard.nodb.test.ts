@@ -1,4 +1,4 @@
-// The lock and the registry of scripts/build-guard.mjs with real processes: starts made together
+// The lock and the registry of server/build-guard.mjs with real processes: starts made together
 // check or make the build one at a time, a lock left by a killed process is taken over, and only
 // live servers count against a rebuild.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain-Node script without types
-import { liveServers, withBuildLock } from "../scripts/build-guard.mjs";
+import { liveServers, withBuildLock } from "../server/build-guard.mjs";
 
 type Server = { pid: number; port: number };
 const live = liveServers as (base: string) => Server[];

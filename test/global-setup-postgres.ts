@@ -1,13 +1,13 @@
 // Gives the PostgreSQL project of the unit tests a throwaway cluster, migrated the way a start
-// migrates it (scripts/migrate-pg.mjs), and its own var/ directory; removed afterwards.
+// migrates it (server/migrate-pg.mjs), and its own var/ directory; removed afterwards.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain-JS scripts shared with npm start and the bench
-import { migratePostgres } from "../scripts/migrate-pg.mjs";
+import { migratePostgres } from "../server/migrate-pg.mjs";
 // @ts-expect-error: plain-JS scripts shared with npm start and the bench
-import { startPostgres } from "../scripts/postgres.mjs";
+import { startPostgres } from "../tools/postgres.mjs";
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-pg-"));

@@ -1,7 +1,7 @@
 // What a route handler loads decides its cold start and what a change can break: these hold the
-// budgets of issue 11 with the resolver scripts/import-closure.mjs prints.
+// budgets of issue 11 with the resolver tools/import-closure.mjs prints.
 import { describe, expect, it } from "vitest";
-import { apiRouteFiles, importClosure } from "../scripts/import-closure-lib.mjs";
+import { apiRouteFiles, importClosure } from "../tools/import-closure-lib.mjs";
 
 // 20 from issue 11, plus lib/core/log.ts and lib/core/metrics.ts (issue 22): the logger and the
 // metrics registry every handler shares, whose packages the server has loaded before any request;

@@ -1,5 +1,5 @@
 // The PostgreSQL side of the one schema: prisma/postgres/schema.prisma is derived from
-// prisma/schema.prisma and current, and its migrations (applied by scripts/migrate-pg.mjs, as a
+// prisma/schema.prisma and current, and its migrations (applied by server/migrate-pg.mjs, as a
 // start does) build exactly the database that schema describes.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -7,9 +7,9 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain-JS script shared with npm run db:schemas
-import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA } from "../scripts/db-schemas.mjs";
+import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA } from "../tools/db-schemas.mjs";
 // @ts-expect-error: plain-JS script shared with npm start
-import { migratePostgres } from "../scripts/migrate-pg.mjs";
+import { migratePostgres } from "../server/migrate-pg.mjs";
 
 const admin = process.env.POSTGRES_ADMIN_URL ?? "";
 const clients: pg.Client[] = [];

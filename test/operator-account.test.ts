@@ -24,12 +24,12 @@ function runEntry(command: string, args: string[], env: Record<string, string>) 
 }
 
 describe("OPERATOR_PASSWORD at start", () => {
-  it("stops the start (scripts/prepare-db.mjs) with a non-zero exit and says why, creating no operator", () => {
+  it("stops the start (server/prepare-db.mjs) with a non-zero exit and says why, creating no operator", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-start-"));
     try {
       const url = `file:${path.join(dir, "start.db")}`;
       const email = address("operator");
-      const run = runEntry(process.execPath, ["scripts/prepare-db.mjs"], { DATABASE_URL: url, OPERATOR_EMAIL: email, OPERATOR_PASSWORD: BAD_PASSWORD });
+      const run = runEntry(process.execPath, ["server/prepare-db.mjs"], { DATABASE_URL: url, OPERATOR_EMAIL: email, OPERATOR_PASSWORD: BAD_PASSWORD });
       expect(run.status).not.toBe(0);
       expect(run.output).toContain("OPERATOR_PASSWORD is refused by the login screen, so this operator could never log in.");
       expect(fs.existsSync(path.join(dir, "start.db.seeded"))).toBe(false);
@@ -49,7 +49,7 @@ describe("OPERATOR_PASSWORD at start", () => {
   it("says so when an account with that address exists and leaves it alone", async () => {
     const email = address("existing");
     const user = await db.user.create({ data: { email, name: "Sam", passwordHash: "kept" } });
-    const run = runEntry(tsx, ["scripts/operator.ts", "--ensure"], { OPERATOR_EMAIL: email.toUpperCase(), OPERATOR_PASSWORD: "Str0ng!Pass" });
+    const run = runEntry(tsx, ["commands/operator.ts", "--ensure"], { OPERATOR_EMAIL: email.toUpperCase(), OPERATOR_PASSWORD: "Str0ng!Pass" });
     expect(run.status).toBe(0);
     expect(run.output).toContain(`[operator] an account for ${email} already exists: left as it is (OPERATOR_PASSWORD is not applied to it)`);
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ role: "user", passwordHash: "kept" });

@@ -1,11 +1,11 @@
-// The server's path and answer rules (scripts/request-target.mjs, scripts/site-response.mjs) on
+// The server's path and answer rules (server/request-target.mjs, server/site-response.mjs) on
 // their own: which request paths are canonical, and what an answer's head may carry.
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "../scripts/request-target.mjs";
+import { canonicalPath } from "../server/request-target.mjs";
 // @ts-expect-error plain-Node script without types
-import { withScriptHashes } from "../scripts/csp-hashes.mjs";
-import { guardedCacheControl, NOT_FOUND_CACHE_CONTROL } from "../scripts/site-response.mjs";
-import { STATIC_PAGE_CACHE_CONTROL } from "../scripts/static-cache.mjs";
+import { withScriptHashes } from "../server/csp-hashes.mjs";
+import { guardedCacheControl, NOT_FOUND_CACHE_CONTROL } from "../server/site-response.mjs";
+import { STATIC_PAGE_CACHE_CONTROL } from "../server/static-cache.mjs";
 
 describe("canonicalPath", () => {
   it("leaves canonical paths as they are", () => {

@@ -1,4 +1,4 @@
-// SiteResponse (scripts/site-response.mjs), the response object of every answer, on a real
+// SiteResponse (server/site-response.mjs), the response object of every answer, on a real
 // node:http server with stand-ins that write as Next does: the CSP placeholder becomes the
 // request's sources (a 404's own inline scripts' hashes too), Cache-Control follows the rules,
 // a 5xx during an outage is a 503, and every other answer streams as it is written.
@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SiteResponse } from "../scripts/site-response.mjs";
+import { SiteResponse } from "../server/site-response.mjs";
 
 const PLACEHOLDER_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'";
 const SCRIPT = "self.__next_f.push([1,\"copy\"])";

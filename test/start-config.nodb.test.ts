@@ -1,4 +1,4 @@
-// The real start path (`npm start` runs scripts/start.mjs, which prepares the database first)
+// The real start path (`npm start` runs server/start.mjs, which prepares the database first)
 // refuses a wrong configuration before it creates or serves anything; the build stamp follows
 // the variables baked into a build (not PORT: one build serves every port).
 import { spawnSync } from "node:child_process";
@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain-Node script without types
-import { buildChange, buildStamp } from "../scripts/lib.mjs";
+import { buildChange, buildStamp } from "../server/lib.mjs";
 
 type Stamp = Record<string, string>;
 const stamp = buildStamp as (env: Record<string, string | undefined>, sources?: string) => Promise<Stamp>;
@@ -17,7 +17,7 @@ describe("start with a wrong configuration", () => {
   it("stops before creating anything, names DATABASE_URL once and exits non-zero", () => {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "start-config-"));
     const varDir = path.join(cwd, "var");
-    const result = spawnSync(process.execPath, [path.resolve("scripts/start.mjs")], {
+    const result = spawnSync(process.execPath, [path.resolve("server/start.mjs")], {
       cwd,
       encoding: "utf8",
       env: { ...process.env, DATABASE_URL: "mysql://x", VAR_DIR: varDir, NODE_ENV: "production" },

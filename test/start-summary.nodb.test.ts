@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain-Node script without types
-import { describeDatabase, describeMail, describeMigrations } from "../scripts/start-summary.mjs";
+import { describeDatabase, describeMail, describeMigrations } from "../server/start-summary.mjs";
 
 const database = describeDatabase as (url: string) => string;
 const mail = describeMail as (config: { smtpUrl: string; mailDir: string }) => string;
@@ -17,7 +17,7 @@ const MIGRATIONS = fs.readdirSync("prisma/migrations").filter((name) => fs.exist
 describe("npm run db:prepare on a new SQLite file", () => {
   it("prints no Prisma warning, one line naming the database and the migrations applied, then that it is current", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clean-start-"));
-    const prepare = () => spawnSync(process.execPath, ["scripts/prepare-db.mjs"], {
+    const prepare = () => spawnSync(process.execPath, ["server/prepare-db.mjs"], {
       encoding: "utf8",
       env: { ...process.env, DATABASE_URL: `file:${dir}/site.db`, VAR_DIR: path.join(dir, "var"), OPERATOR_EMAIL: "", OPERATOR_PASSWORD: "" },
       timeout: 120_000,

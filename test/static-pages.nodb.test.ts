@@ -1,5 +1,5 @@
-// The server's memory of prerendered pages (scripts/static-pages.mjs) on a real node:http server
-// made as scripts/server.mjs makes it (SiteResponse, loopback requests marked with a secret), in
+// The server's memory of prerendered pages (server/static-pages.mjs) on a real node:http server
+// made as server/server.mjs makes it (SiteResponse, loopback requests marked with a secret), in
 // front of a stand-in for Next that writes a page as Next does (head, then the HTML, gzip when
 // asked): the first load asks it once, later loads are answered from memory with the same headers,
 // 304s touch no body, and a revalidation sends the next visit back to it.
@@ -8,8 +8,8 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error plain-Node script without types
-import { chooseEncoding, etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../scripts/static-pages.mjs";
-import { SiteResponse } from "../scripts/site-response.mjs";
+import { chooseEncoding, etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../server/static-pages.mjs";
+import { SiteResponse } from "../server/site-response.mjs";
 
 type Pages = { serve: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<void> };
 const revalidated = () => (globalThis as { __onPagesRevalidated?: () => void }).__onPagesRevalidated?.();

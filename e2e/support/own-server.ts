@@ -5,11 +5,11 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { descendants } from "../../scripts/proc-tree.mjs";
+import { descendants } from "../../tools/proc-tree.mjs";
 
 // Playwright runs from the project root (as playwright.config.ts assumes too).
 const root = path.resolve(".");
-const script = (name: string) => path.join(root, "scripts", name);
+const script = (folder: "server" | "tools", name: string) => path.join(root, folder, name);
 
 export type OwnServer = {
   baseUrl: string;
@@ -37,8 +37,8 @@ async function waitUntilUp(url: string, child: ChildProcess, deadline: number): 
 const buildId = () => fs.readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
 
 /**
- * Starts a server as `npm start` does (scripts/start.mjs) on the build the suite already made
- * (`node scripts/build.mjs` ran first, with the same environment, so the start finds it current
+ * Starts a server as `npm start` does (server/start.mjs) on the build the suite already made
+ * (`node server/build.mjs` ran first, with the same environment, so the start finds it current
  * whatever PORT is). Only a caller that sets its own SITE_URL gets `--existing-build`: that build
  * was made for another SITE_URL, and the start would refuse to rebuild under the suite's server.
  * Pages prerendered at build time then keep the build's SITE_URL; what the server decides per
@@ -55,7 +55,7 @@ export type OwnServerOptions = {
 
 export async function startOwnServer(env: Record<string, string> = {}, options: OwnServerOptions = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-own-"));
-  const port = options.port ?? Number(execFileSync(process.execPath, [script("free-port.mjs")], { encoding: "utf8" }));
+  const port = options.port ?? Number(execFileSync(process.execPath, [script("tools", "free-port.mjs")], { encoding: "utf8" }));
   const dbFile = path.join(dir, "own.db");
   const uploadDir = path.join(dir, "uploads");
   const fullEnv: NodeJS.ProcessEnv = {
@@ -74,7 +74,7 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
   const builtAs = buildId();
   const flags = env.SITE_URL === undefined ? [] : ["--existing-build"];
-  const child = spawn(process.execPath, [script("start.mjs"), ...flags], { env: fullEnv, cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [script("server", "start.mjs"), ...flags], { env: fullEnv, cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   const printed: Buffer[] = [];
   let pending = "";
   child.stdout?.on("data", (chunk: Buffer) => {

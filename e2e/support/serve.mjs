@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { fileURLToPath } from "node:url";
-import { prepareDb } from "../../scripts/prepare-db.mjs";
-import { SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
+import { prepareDb } from "../../server/prepare-db.mjs";
+import { SERVER_NODE_FLAGS } from "../../server/server-flags.mjs";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
@@ -58,7 +58,7 @@ const env = {
 };
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL("../../scripts/server.mjs", import.meta.url))], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL("../../server/server.mjs", import.meta.url))], {
   env,
   stdio: "inherit",
 });

@@ -1,4 +1,4 @@
-// What several instances of the site share: a throwaway PostgreSQL cluster (scripts/postgres.mjs),
+// What several instances of the site share: a throwaway PostgreSQL cluster (tools/postgres.mjs),
 // an S3-protocol server (s3rver, see test/support/s3.ts) and an SMTP catcher, all on loopback, and
 // the environment that points a server at them with one APP_SECRET. Pass `env` to startOwnServer.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
@@ -25,9 +25,9 @@ export type SharedStores = {
 type Cluster = { url: string; stopServer(): Promise<void>; startServer(): Promise<void>; stop(): Promise<void> };
 
 export async function startSharedStores({ keepMailTo }: { keepMailTo?: (address: string) => boolean } = {}): Promise<SharedStores> {
-  // Imported, not required: the script's module graph has a top-level await (scripts/free-port.mjs).
+  // Imported, not required: the script's module graph has a top-level await (tools/free-port.mjs).
   // @ts-expect-error: plain-JS script shared with the unit tests and the bench
-  const { startPostgres } = (await import("../../scripts/postgres.mjs")) as { startPostgres(): Promise<Cluster> };
+  const { startPostgres } = (await import("../../tools/postgres.mjs")) as { startPostgres(): Promise<Cluster> };
   const cluster = await startPostgres();
   const s3 = await startS3Server();
   const smtp = await startSmtpCatcher({ keep: keepMailTo });

@@ -1,13 +1,13 @@
 // Every setting of the site, from the environment, checked by one schema when the process starts:
 // a wrong value stops the start with a message naming the variable. The defaults (README.md's
 // table) let `npm start` run with no .env. This is the only module of app/, components/ and lib/
-// that reads process.env (eslint.config.mjs); scripts load it through tsx (scripts/lib.mjs).
+// that reads process.env (eslint.config.mjs); scripts load it through tsx (server/lib.mjs).
 // Server-only: no client component imports it.
 import path from "node:path";
 import { z } from "zod";
 
 /**
- * Variables whose values end up in the production build (prerendered HTML, headers): scripts/lib.mjs
+ * Variables whose values end up in the production build (prerendered HTML, headers): server/lib.mjs
  * records them in the build stamp, so a change rebuilds (never under a running server). PORT is not
  * one: pages use pageSiteUrl, which does not depend on it, so one build serves every port.
  */
@@ -102,7 +102,7 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: variable(z.string().optional()),
   GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
   TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
-  // Read by scripts/server.mjs (plain Node); checked here when `npm start` begins.
+  // Read by server/server.mjs (plain Node); checked here when `npm start` begins.
   SHUTDOWN_DELAY_SECONDS: variable(number(0, { max: 300 }).default(0)),
   STORAGE_URL: variable(z.string().optional()),
   STORAGE_KEY: variable(z.string().refine(isStorageKey, { error: STORAGE_KEY_ERROR }).optional()),
@@ -188,7 +188,7 @@ export function loadConfig(env: Env) {
     /** Undefined: a random secret is generated into varDir (lib/core/tokens.ts). */
     appSecret: v.APP_SECRET,
     rateLimitEnabled: v.RATE_LIMIT !== "off",
-    /** Proxies in front of the site whose X-Forwarded-For entries are trusted (scripts/server.mjs). */
+    /** Proxies in front of the site whose X-Forwarded-For entries are trusted (server/server.mjs). */
     trustedProxies: v.TRUST_PROXY,
     /** "" for local disk under uploadDir; s3://bucket?… for an S3-compatible store (lib/core/storage/location.ts). */
     storageUrl: v.STORAGE_URL ?? "",

@@ -1,5 +1,5 @@
 // The one logger of a process: pino, one JSON line per event, with the id of the request the code
-// runs for (AsyncLocalStorage, entered by scripts/server.mjs). Kept free of "server-only" so the
+// runs for (AsyncLocalStorage, entered by server/server.mjs). Kept free of "server-only" so the
 // plain-Node server loads it too (through tsx); both share the instance through globalThis.
 // No personal data: e-mail addresses in any text become "[email]", and fields that carry
 // addresses, bodies or credentials are replaced whole.
@@ -14,7 +14,7 @@ export type RequestContext = { requestId: string };
 
 const holder = globalThis as unknown as { __requestContext?: AsyncLocalStorage<RequestContext>; __log?: Logger };
 
-/** The request the current code runs for; scripts/server.mjs enters it for each request. */
+/** The request the current code runs for; server/server.mjs enters it for each request. */
 export const requestContext: AsyncLocalStorage<RequestContext> = (holder.__requestContext ??= new AsyncLocalStorage<RequestContext>());
 
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;

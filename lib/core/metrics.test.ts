@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 describe("the metrics registry", () => {
-  it("is one per process, even when the module is loaded twice (Next's bundles and scripts/server.mjs)", async () => {
+  it("is one per process, even when the module is loaded twice (Next's bundles and server/server.mjs)", async () => {
     const first = await import("./metrics");
     vi.resetModules();
     const second = await import("./metrics");

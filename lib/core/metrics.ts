@@ -1,5 +1,5 @@
 // The process's Prometheus metrics (prom-client), served by GET /api/metrics. One registry per
-// process although Next bundles route code apart from scripts/server.mjs: both load this module
+// process although Next bundles route code apart from server/server.mjs: both load this module
 // and share the instance through globalThis, so the requests the server counts and the refusals
 // a handler counts land in the same registry. Kept free of "server-only" for the server's sake.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";

@@ -2,7 +2,7 @@
 // server cannot be reached marks its dependency down (one log line), a small probe notices the end
 // (one line, with the duration) and wakes whoever waits (the outbox, the newsletter sender).
 // While the database is down its queries fail at once (lib/core/db/client.ts), handlers answer 503
-// (lib/core/http.ts) and a page that failed answers 503 too (scripts/outage-gate.mjs reads this
+// (lib/core/http.ts) and a page that failed answers 503 too (server/outage-gate.mjs reads this
 // state from globalThis). Free of "server-only": the seed and bench scripts load the db client.
 
 export type Dependency = "database" | "storage";
@@ -29,7 +29,7 @@ export function isUnavailable(error: unknown): error is DependencyUnavailable {
 
 type Down = { since: number; reason: string; timer?: NodeJS.Timeout };
 type State = {
-  /** Read by scripts/outage-gate.mjs, so the number lives here once. */
+  /** Read by server/outage-gate.mjs, so the number lives here once. */
   retryAfterSeconds: number;
   down: Partial<Record<Dependency, Down>>;
   probes: Partial<Record<Dependency, () => Promise<unknown>>>;

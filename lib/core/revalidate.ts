@@ -1,5 +1,5 @@
 // The one way the site has pages rendered again: Next's revalidatePath, then the server's memory
-// of prerendered pages (scripts/static-pages.mjs, which answers them without Next) is emptied, so
+// of prerendered pages (server/static-pages.mjs, which answers them without Next) is emptied, so
 // the next visit goes through Next and gets the new version.
 import "server-only";
 import { revalidatePath } from "next/cache";

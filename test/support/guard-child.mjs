@@ -1,7 +1,7 @@
 // A child process for test/build-guard.nodb.test.ts: `lock <base> <ms|until-SIGUSR2>` holds the build lock
 // (printing "locked" when it has it and "unlocking" as it lets go), `serve <base> <port>` records itself
 // as a server of <base>/.next and waits to be killed.
-import { registerServer, withBuildLock } from "../../scripts/build-guard.mjs";
+import { registerServer, withBuildLock } from "../../server/build-guard.mjs";
 
 const [mode, base, arg] = process.argv.slice(2);
 if (mode === "lock") {

@@ -15,5 +15,5 @@ export type SeedPost = {
 
 export type SeedArea = { area: BlogArea; posts: SeedPost[] };
 
-/** The cover image shipped for a seeded post (scripts/blog-images.ts makes them). */
+/** The cover image shipped for a seeded post (tools/blog-images.ts makes them). */
 export const seedImagePath = (area: BlogArea, slug: string) => `/blog/${area}/${slug}.webp`;

@@ -90,7 +90,7 @@ function guarded(client: PrismaClient): PrismaClient {
 export function createPrismaClient(url: string, adapterName: DbAdapterName = "better-sqlite3"): PrismaClient {
   if (dialectOf(url) === "postgres") {
     // The two generated clients have the same models and methods (one schema, two providers:
-    // scripts/db-schemas.mjs); everything above lib/core/db sees the one type.
+    // tools/db-schemas.mjs); everything above lib/core/db sees the one type.
     const adapter = new PrismaPg({ connectionString: url, max: PG_POOL_SIZE, Client: TimedConnection });
     return guarded(new PostgresClient({ adapter }) as unknown as PrismaClient);
   }

@@ -1,4 +1,4 @@
-// What scripts/server.mjs does around every request: gives it an id (the trusted proxy's
+// What server/server.mjs does around every request: gives it an id (the trusted proxy's
 // X-Request-Id, or a new UUID), sends the id back, runs the handler inside the request's context
 // (so its log lines carry the id) and, when traces are on, inside a server span; then writes one
 // log line (method, route pattern, status, duration; never the raw URL or its query) and counts

@@ -1,4 +1,4 @@
-// The server span of each request, opened by scripts/server.mjs around Next's handler: Next's own
+// The server span of each request, opened by server/server.mjs around Next's handler: Next's own
 // spans (it starts them once instrumentation.ts registered a tracer provider) and Prisma's nest
 // under it. Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set. A trusted proxy's traceparent
 // continues its trace; a client's own is ignored, as its X-Request-Id is.

@@ -1,6 +1,6 @@
 // Logs, metrics and traces of the production server. instrumentation.ts installs them when the
 // process starts (before any request): console calls (Next's own, a library's) become log lines,
-// so a stack is one line too, and scripts/server.mjs, which Next does not compile, is handed the
+// so a stack is one line too, and server/server.mjs, which Next does not compile, is handed the
 // request observer and the logger through the callback it left on globalThis.
 import { format } from "node:util";
 import { config } from "../config";
@@ -29,7 +29,7 @@ export function bridgeConsole(logger: Log): void {
 
 export type ServerObservability = {
   log: Log;
-  /** The observer every request of scripts/server.mjs goes through. */
+  /** The observer every request of server/server.mjs goes through. */
   observer(options: { nextDir: string; publicDir: string; trustProxy: boolean }): Promise<ReturnType<typeof observeRequests>>;
 };
 

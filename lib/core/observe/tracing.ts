@@ -1,6 +1,6 @@
 // OpenTelemetry traces, exported over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT. Loaded by
 // instrumentation.ts only when that variable is set: without it no SDK module is ever loaded.
-// Next creates its own spans once a provider is registered; scripts/server.mjs opens the request's
+// Next creates its own spans once a provider is registered; server/server.mjs opens the request's
 // server span above them (lib/core/observe/request.ts), and Prisma's queries nest below.
 import "server-only";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -23,7 +23,7 @@ export function startTracing(): void {
   // Also installs the W3C trace-context propagator and the AsyncLocalStorage context manager.
   provider.register();
   registerInstrumentations({ tracerProvider: provider, instrumentations: [new PrismaInstrumentation()] });
-  // Spans still buffered go out before the process stops (scripts/server.mjs runs these hooks).
+  // Spans still buffered go out before the process stops (server/server.mjs runs these hooks).
   (holder.__shutdownHooks ??= []).push(() => provider.shutdown());
   holder.__tracing = provider;
   log.info({ endpoint: config.otlpEndpoint }, "traces exported over OTLP/HTTP");

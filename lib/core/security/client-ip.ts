@@ -2,7 +2,7 @@ import "server-only";
 import ipaddr from "ipaddr.js";
 
 /**
- * The visitor's address as set by our server (scripts/server.mjs), which overwrites whatever the
+ * The visitor's address as set by our server (server/server.mjs), which overwrites whatever the
  * client sent and, behind TRUST_PROXY=N, takes it N hops from the right of X-Forwarded-For.
  */
 export function clientIp(request: Request): string {
@@ -23,7 +23,7 @@ export function rateKeyOfIp(ip: string): string {
 }
 
 /**
- * "https" or "http": how the request reached us, set by scripts/server.mjs from the socket, or from
+ * "https" or "http": how the request reached us, set by server/server.mjs from the socket, or from
  * X-Forwarded-Proto behind TRUST_PROXY (the client's own value is overwritten either way).
  */
 export const CLIENT_PROTO_HEADER = "x-client-proto";

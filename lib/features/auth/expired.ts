@@ -1,7 +1,7 @@
 // Rows of the auth feature that stop meaning anything once their time has passed: signed-in
 // browsers whose session expired, one-time codes past their 10 minutes, and the per-address
 // failure counts of CodeGuard whose 24-hour window is over (the next try starts a new window
-// anyway). `npm run retention` (scripts/retention.ts) removes them so the tables do not grow
+// anyway). `npm run retention` (commands/retention.ts) removes them so the tables do not grow
 // with every visitor.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { CODE_FAILURE_WINDOW_MS } from "./code-limits";

@@ -1,6 +1,6 @@
 // The process's one newsletter sender, on the bulk SMTP pool. Started with the server
 // (instrumentation.ts), kicked when a campaign is created or resumed, stopped gracefully on
-// SIGTERM through the shutdown hooks scripts/server.mjs runs before it exits.
+// SIGTERM through the shutdown hooks server/server.mjs runs before it exits.
 import "server-only";
 import { config } from "../../core/config";
 import { sendMail } from "../../core/mail/transport";

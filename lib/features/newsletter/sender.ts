@@ -4,7 +4,7 @@
 // copy, so we never do: a row another process has held "sending" for longer than its lease
 // (CLAIM_LEASE_MS, far longer than any send may take) becomes "unknown", shown as interrupted (at
 // most `lanes` rows per crash). A live process's rows are never touched, so several instances can
-// send one campaign together. A graceful stop (SIGTERM, see scripts/server.mjs) stops claiming and
+// send one campaign together. A graceful stop (SIGTERM, see server/server.mjs) stops claiming and
 // waits for the rows in flight. An SMTP error means the server did not accept the message, so that
 // row goes back to pending (or to failed after maxAttempts, or at once for a permanent 5xx
 // refusal). A database outage stops the run; the next one first settles its claims (claims.ts).

@@ -1,0 +1,89 @@
+// Checks the configuration (lib/core/config.ts: a wrong value stops here, before anything is
+// created), then creates, migrates and seeds the database named by DATABASE_URL (default the
+// SQLite file var/data.db; a postgres:// URL is migrated by server/migrate-pg.mjs).
+// Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
+// the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { bin, checkConfig, root, run, runQuiet } from "./lib.mjs";
+import { describeDatabase, describeMigrations } from "./start-summary.mjs";
+
+// The seed and the sample content it stores: a change to any of them reseeds.
+const SEED_INPUTS = ["prisma/seed.ts", "prisma/seed-blog.ts", "lib/content/blog-posts"];
+
+function seedInputsHash() {
+  const hash = createHash("sha256");
+  const add = (file) => {
+    if (fs.statSync(file).isDirectory()) for (const name of fs.readdirSync(file).sort()) add(path.join(file, name));
+    else hash.update(file).update(fs.readFileSync(file));
+  };
+  for (const entry of SEED_INPUTS) if (fs.existsSync(path.join(root, entry))) add(path.join(root, entry));
+  return hash.digest("hex");
+}
+
+export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
+
+/** The names `prisma migrate deploy` lists under "The following migration(s) have been applied". */
+const appliedByPrisma = (output) =>
+  output.includes("have been applied") ? [...output.split("have been applied")[1].matchAll(/└─ (\S+)\//g)].map((match) => match[1]) : [];
+
+/**
+ * Applies the migrations of DATABASE_URL's database and prints one line: the database (kind and
+ * place, no password) and what was applied. `npm run db:migrate` runs only this.
+ */
+export async function migrateDb(env = process.env) {
+  const config = await checkConfig(env);
+  const url = config.databaseUrl;
+  let applied;
+  if (isPostgresUrl(url)) {
+    const { migratePostgres } = await import("./migrate-pg.mjs");
+    applied = await migratePostgres(url);
+  } else {
+    fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
+    // Prisma's own report is a page long; its output is shown whole only when it fails.
+    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } }));
+  }
+  console.log(`[db] ${describeDatabase(url)}: ${describeMigrations(applied)}`);
+  return config;
+}
+
+const sqliteFile = (url) => path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
+
+export async function prepareDb(env = process.env) {
+  const config = await migrateDb(env);
+  const url = config.databaseUrl;
+  const seedEnv = { env: { ...env, DATABASE_URL: url } };
+  // Before the seed, so a refused OPERATOR_PASSWORD stops the start with its message first.
+  if (config.operatorEmail && config.operatorPassword) {
+    await run(bin("tsx"), ["commands/operator.ts", "--ensure"], seedEnv);
+  }
+  const seedHash = seedInputsHash();
+  if (isPostgresUrl(url)) {
+    // Under a lock: instances starting together would otherwise both insert the same posts.
+    const { isSeeded, markSeeded, withSeedLock } = await import("./migrate-pg.mjs");
+    await withSeedLock(url, async () => {
+      if (await isSeeded(url, seedHash)) console.log("[db] already seeded");
+      else {
+        await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+        await markSeeded(url, seedHash);
+      }
+    });
+  } else {
+    const marker = `${sqliteFile(url)}.seeded`;
+    if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
+      console.log("[db] already seeded");
+    } else {
+      await run(bin("tsx"), ["prisma/seed.ts"], seedEnv);
+      fs.writeFileSync(marker, seedHash);
+    }
+  }
+  return config;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  (process.argv.includes("--migrate-only") ? migrateDb() : prepareDb()).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

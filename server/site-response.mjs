@@ -1,0 +1,108 @@
+// Every answer of the server is a SiteResponse: node:http makes it (http.createServer's
+// ServerResponse option) and hands it to Next as the response, so the rules every answer follows,
+// whichever part of Next wrote it (pages, RSC payloads, static files, images, route handlers, the
+// 404 page), live in this class's writeHead, and nothing is patched onto a response per request:
+// - during an outage (lib/core/outage.ts) a 5xx is a 503 with Retry-After (server/outage-gate.mjs);
+// - a 404 is `private, no-store`: a CDN must not keep "not found" for a path that may exist later
+//   (or that it normalises into one that exists);
+// - no shared cache lifetime over STATIC_PAGE_S_MAXAGE: Next's `s-maxage=31536000` becomes the
+//   prerendered pages' policy (server/static-cache.mjs);
+// - no 'unsafe-inline' for scripts: next.config.ts's placeholder becomes `scriptSources(status)`,
+//   this request's nonce and the build's hashes (server/csp-nonce.mjs). A 404 is held until it
+//   ends and its own inline scripts' hashes join them: the not-found page is prerendered, and after
+//   a revalidation Next renders it once with that request's nonce and keeps that copy for every
+//   404 after, so the nonce in it allows nothing.
+// Prerendered pages come from server/static-pages.mjs with their hashes in already and pass unchanged.
+import http from "node:http";
+import { sentScriptHashes, withScriptHashes } from "./csp-hashes.mjs";
+import { outageNow, outageRetryAfter } from "./outage-gate.mjs";
+import { STATIC_PAGE_CACHE_CONTROL, STATIC_PAGE_S_MAXAGE } from "./static-cache.mjs";
+
+export const NOT_FOUND_CACHE_CONTROL = "private, no-store";
+
+/** The Cache-Control to send for `status` in place of `value` (unchanged when it breaks no rule). */
+export function guardedCacheControl(status, value) {
+  if (status === 404) return NOT_FOUND_CACHE_CONTROL;
+  if (value === undefined) return value;
+  const shared = /(?:^|[,\s])s-maxage\s*=\s*"?(\d+)/i.exec(String(value));
+  return shared && Number(shared[1]) > STATIC_PAGE_S_MAXAGE ? STATIC_PAGE_CACHE_CONTROL : value;
+}
+
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+const fieldsOf = (rest) => rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+
+export class SiteResponse extends http.ServerResponse {
+  /** What replaces 'unsafe-inline' in script-src for a status; null leaves the placeholder (a page filled for server/static-pages.mjs). */
+  scriptSources = () => [];
+  /** Undefined until the status is known; then the chunks of a held 404, or null. */
+  #held;
+  #head = [];
+
+  /** Whether this answer is held: decided once, by the first status it is written with. */
+  #holds(status) {
+    if (this.#held === undefined) this.#held = status === 404 && !this.headersSent ? [] : null;
+    return this.#held !== null;
+  }
+
+  /** The value a header has in this answer: in writeHead's fields, or set before. */
+  #headerOf(fields, name) {
+    const key = fields && Object.keys(fields).find((k) => k.toLowerCase() === name);
+    return key ? fields[key] : this.getHeader(name);
+  }
+
+  /** Writes the head with the rules applied; `extra` script sources join the request's. */
+  #writeRuledHead(status, rest, extra) {
+    const fields = fieldsOf(rest);
+    const fix = (name, rule) => {
+      const value = this.#headerOf(fields, name);
+      const fixed = rule(value);
+      if (fixed === value) return;
+      const key = fields && Object.keys(fields).find((k) => k.toLowerCase() === name);
+      if (key) fields[key] = fixed;
+      else this.setHeader(name, fixed);
+    };
+    fix("cache-control", (value) => guardedCacheControl(status, value));
+    const sources = this.scriptSources?.(status);
+    if (sources) {
+      fix("content-security-policy", (value) =>
+        typeof value === "string" && value.includes("'unsafe-inline'") ? withScriptHashes(value, [...new Set([...sources, ...extra])]) : value);
+    }
+    return super.writeHead(status, ...rest);
+  }
+
+  writeHead(status, ...rest) {
+    if (status >= 500 && status !== 503 && outageNow()) {
+      status = 503;
+      this.statusCode = 503;
+      this.setHeader("Retry-After", outageRetryAfter());
+      rest = rest.filter((value) => typeof value !== "string");
+    }
+    if (!this.#holds(status)) return this.#writeRuledHead(status, rest, []);
+    this.#head = [status, ...rest];
+    return this;
+  }
+
+  flushHeaders() {
+    if (this.#held) return;
+    super.flushHeaders();
+  }
+
+  write(chunk, encoding, callback) {
+    if (!this.#holds(this.statusCode)) return super.write(chunk, encoding, callback);
+    this.#held.push(toBuffer(chunk, encoding));
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  }
+
+  end(chunk, encoding, callback) {
+    if (!this.#holds(this.statusCode)) return super.end(chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    if (chunk && typeof chunk !== "function") this.#held.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(this.#held);
+    this.#held = null;
+    const [status = this.statusCode, ...rest] = this.#head;
+    const sent = sentScriptHashes((name) => this.#headerOf(fieldsOf(rest), name), body);
+    this.#writeRuledHead(status, rest, sent?.hashes ?? []);
+    return super.end(body, done);
+  }
+}
