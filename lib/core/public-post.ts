@@ -9,11 +9,13 @@ import { assertSameOrigin } from "./security/origin";
 
 type Options<T> = { email?: (input: T) => string | undefined; emailRule?: RateRule; maxBytes?: number };
 
+const ipCheck = (scope: string, ip: string) => ({ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule: RATE_RULES.publicPostPerIp });
+
 /** Same origin and the per-IP limit of `scope`, for any public POST; returns the visitor's IP. */
 export async function guardPublicPost(request: Request, scope: string): Promise<string> {
   assertSameOrigin(request);
   const ip = clientIp(request);
-  await enforceRateLimit([{ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule: RATE_RULES.publicPostPerIp }]);
+  await enforceRateLimit([ipCheck(scope, ip)]);
   return ip;
 }
 
@@ -23,9 +25,18 @@ export async function readPublicPost<S extends z.core.$ZodType>(
   schema: S,
   options: Options<z.output<S>> = {},
 ): Promise<{ input: z.output<S>; ip: string }> {
-  const ip = await guardPublicPost(request, scope);
-  const input = await readJson(request, schema, options.maxBytes);
+  assertSameOrigin(request);
+  const ip = clientIp(request);
+  // The per-IP and per-e-mail limits are counted in one statement once the body is read; a body
+  // that does not parse still counts against the IP (and is refused with 429 over the limit).
+  let input: z.output<S>;
+  try {
+    input = await readJson(request, schema, options.maxBytes);
+  } catch (error) {
+    await enforceRateLimit([ipCheck(scope, ip)]);
+    throw error;
+  }
   const email = options.email?.(input);
-  if (email) await enforceRateLimit([{ key: `${scope}:email:${email}`, rule: options.emailRule ?? RATE_RULES.perEmail }]);
+  await enforceRateLimit([ipCheck(scope, ip), ...(email ? [{ key: `${scope}:email:${email}`, rule: options.emailRule ?? RATE_RULES.perEmail }] : [])]);
   return { input, ip };
 }

@@ -22,6 +22,15 @@ describe("MemoryRateLimitStore", () => {
     for (let i = 0; i < 3; i++) await store.hit("a", rule, 0);
     expect(await store.hit("b", rule, 0)).toEqual({ ok: true });
   });
+
+  it("counts several keys at once, each against its own rule, answering in order", async () => {
+    const store = new MemoryRateLimitStore();
+    const once = { limit: 1, windowMs: 5_000 };
+    expect(await store.hitAll([{ key: "ip", rule }, { key: "email", rule: once }], 0)).toEqual([{ ok: true }, { ok: true }]);
+    expect(await store.hitAll([{ key: "ip", rule }, { key: "email", rule: once }], 1000)).toEqual([{ ok: true }, { ok: false, retryAfterSeconds: 4 }]);
+    expect(await store.hit("ip", rule, 1000)).toEqual({ ok: true });
+    expect(await store.hit("ip", rule, 1000)).toEqual({ ok: false, retryAfterSeconds: 9 });
+  });
 });
 
 describe("enforceRateLimit", () => {

@@ -26,8 +26,12 @@ export type Reservation = { ok: true; count: number } | { ok: false; waitMs: num
 export type FailureRule = { free: number; baseDelayMs: number; maxDelayMs: number; forgetMs: number };
 
 /** Fixed-window counters and failure counters; `now` is always the caller's clock, in ms. */
+export type RateCheck = { key: string; rule: RateRule };
+
 export interface RateLimitStore {
   hit(key: string, rule: RateRule, now: number): Promise<RateResult>;
+  /** Counts a hit on every key at once (one statement on the database) and answers for each, in order. */
+  hitAll(checks: RateCheck[], now: number): Promise<RateResult[]>;
   /** Milliseconds this key must still wait before its next try (0: go ahead). */
   failureWait(key: string, now: number): Promise<number>;
   /** Counts a try as a failure BEFORE its check, atomically, unless the key must still wait. */
@@ -71,6 +75,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.windows.set(key, window);
     if (window.count <= rule.limit) return { ok: true };
     return { ok: false, retryAfterSeconds: retryAfterSeconds(window.expiresAt, now) };
+  }
+
+  async hitAll(checks: RateCheck[], now: number): Promise<RateResult[]> {
+    const results: RateResult[] = [];
+    for (const { key, rule } of checks) results.push(await this.hit(key, rule, now));
+    return results;
   }
 
   async failureWait(key: string, now: number): Promise<number> {
@@ -137,6 +147,30 @@ export class DbRateLimitStore implements RateLimitStore {
     if (!row) throw new Error("The rate-limit upsert returned no row");
     if (row.count <= rule.limit) return { ok: true };
     return { ok: false, retryAfterSeconds: retryAfterSeconds(new Date(row.expiresAt).getTime(), now) };
+  }
+
+  /**
+   * One upsert for every key: each row starts its own window (its rule's) or counts on in it.
+   * Rows are written in key order, so two requests that share keys lock them in the same order.
+   */
+  async hitAll(checks: RateCheck[], now: number): Promise<RateResult[]> {
+    if (checks.length === 0) return [];
+    const at = new Date(now);
+    const stored = checks.map(({ key, rule }) => ({ key: windowKey(key), rule }));
+    const values = [...stored].sort((x, y) => (x.key < y.key ? -1 : 1)).map(({ key, rule }) => Prisma.sql`(${key}, 1, ${new Date(now + rule.windowMs)})`);
+    const rows = await this.db.$queryRaw<Array<Counted & { key: string }>>`INSERT INTO "RateLimit" ("key", "count", "expiresAt")
+      VALUES ${Prisma.join(values)}
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "RateLimit"."expiresAt" <= ${at} THEN 1 ELSE "RateLimit"."count" + 1 END,
+        "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= ${at} THEN EXCLUDED."expiresAt" ELSE "RateLimit"."expiresAt" END
+      RETURNING "key", "count", "expiresAt"`;
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return stored.map(({ key, rule }) => {
+      const row = byKey.get(key);
+      if (!row) throw new Error("The rate-limit upsert returned no row for a key");
+      if (row.count <= rule.limit) return { ok: true } as const;
+      return { ok: false, retryAfterSeconds: retryAfterSeconds(new Date(row.expiresAt).getTime(), now) } as const;
+    });
   }
 
   async failureWait(key: string, now: number): Promise<number> {
@@ -232,14 +266,13 @@ function kindOf(rule: RateRule | FailureRule, rules: Record<string, RateRule | F
 }
 
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
-export async function enforceRateLimit(checks: Array<{ key: string; rule: RateRule }>, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(checks: RateCheck[], now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
-  for (const { key, rule } of checks) {
-    const result = await store.hit(key, rule, now);
-    if (!result.ok) {
-      countRateLimitRefusal(kindOf(rule, RATE_RULES));
-      throw tooManyRequests(result.retryAfterSeconds);
-    }
+  const results = await store.hitAll(checks, now);
+  for (const [index, result] of results.entries()) {
+    if (result.ok) continue;
+    countRateLimitRefusal(kindOf(checks[index]?.rule ?? RATE_RULES.publicPostPerIp, RATE_RULES));
+    throw tooManyRequests(result.retryAfterSeconds);
   }
 }
 

@@ -18,8 +18,10 @@ import { startPostgres } from "../postgres.mjs";
 import { pairRequests, percentile } from "./applications.mjs";
 import { load } from "./measure.mjs";
 import { startApp } from "./servers.mjs";
+import { countStatements, statementLine } from "./statements.mjs";
 
 const WARMUP_SECONDS = 1;
+const SUBSCRIBE_CPU_MS = 5;
 const SUBSCRIBE_CONNECTIONS = 50;
 const PAIR_CONNECTIONS = 20;
 const TICKS_PER_SECOND = 100; // USER_HZ of /proc/<pid>/stat on Linux
@@ -157,6 +159,8 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
         const name = `inst-${setup.label.split(",")[0].toLowerCase()}-${setup.databases.length}-${i}`;
         servers.push(await track(startApp({ adapter: "better-sqlite3", databaseUrl, smtpPort: smtp.port, tmpDir, name, env: { ...shared, UPLOAD_DIR: uploadDir } })));
       }
+      // Counted first, while no load run's queued mail keeps the outbox worker busy.
+      if (setup.label === "PostgreSQL, 1 instance") figures.statements = await statementsOf(servers[0], cluster);
       const watchers = servers.map((server) => watch(server.pid));
       const groups = { servers: () => servers.map((s) => s.pid), postgres: () => (setup.databases[0] === cluster.url ? postmaster() : []) };
       const subscribe = await subscribeRun(servers, groups, seconds);
@@ -182,10 +186,48 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
   return { ...figures, scaling };
 }
 
+/** The statements of one subscription and of one career pair, each sent alone, printed by kind. */
+async function statementsOf(server, cluster) {
+  const one = (requests) => async () => {
+    for (const request of requests) {
+      const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, {}) ?? {};
+      const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
+    }
+  };
+  // Routes loaded, connections open and rate-limit rows made, as under load; their mail sent.
+  for (let i = 0; i < 3; i++) await one(subscribeRequests(`stmt-warm-${randomBytes(3).toString("hex")}`, []))();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const subscribe = await countStatements(cluster, one(subscribeRequests(`stmt-${randomBytes(3).toString("hex")}`, [])));
+  const pair = await countStatements(cluster, async () => {
+    const context = {};
+    for (const request of pairRequests(`stmt-${randomBytes(3).toString("hex")}`, { uploaded: new Set(), pairMs: [] }, nextIp)) {
+      const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, context) ?? {};
+      const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method });
+      request.onResponse(answer.status, await answer.arrayBuffer(), context);
+      if (!answer.ok) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
+    }
+  });
+  for (const [label, counts] of [["one subscription", subscribe], ["one career pair", pair]]) {
+    console.log(`  statements of ${label}: handler ${statementLine(counts, "request")}; background workers ${statementLine(counts, "background")}`);
+  }
+  return { subscribe, pair };
+}
+
 export function addInstanceRows(figures, add) {
-  for (const [label, { subscribe, pair }] of Object.entries(figures).filter(([key]) => key !== "scaling")) {
+  for (const [label, { subscribe, pair }] of Object.entries(figures).filter(([key]) => !["scaling", "statements"].includes(key))) {
     add(`subscribe, ${label}`, `${subscribe.perSecond.toFixed(1)} req/s, p99 ${subscribe.p99} ms`, "every answer 2xx", subscribe.errors === 0 && subscribe.done > 0);
     add(`career pair, ${label}`, `${pair.perSecond.toFixed(1)} pairs/s, p99 ${pair.p99} ms`, "every answer 2xx", pair.errors === 0 && pair.done > 0);
+  }
+  // #24 item 3: a subscription on PostgreSQL costs the server at most 5 ms of CPU.
+  const pg = figures["PostgreSQL, 1 instance"].subscribe;
+  add("subscribe CPU per answer, PostgreSQL", `${pg.msPerAnswer.servers.toFixed(1)} ms server (+${pg.msPerAnswer.postgres.toFixed(1)} ms PostgreSQL)`,
+    `<= ${SUBSCRIBE_CPU_MS} ms server CPU`, pg.done > 0 && pg.msPerAnswer.servers <= SUBSCRIBE_CPU_MS);
+  if (figures.statements) {
+    for (const [label, counts] of [["subscription", figures.statements.subscribe], ["career pair", figures.statements.pair]]) {
+      add(`PostgreSQL statements per ${label}`, `${counts.total.request} by the handler, ${counts.total.background} by workers`, "informational (see the lines above)", true);
+    }
   }
   const { scaling } = figures;
   add("scaling 2/1 instances (PostgreSQL)", `subscribe ${scaling.subscribe.toFixed(2)}x, pair ${scaling.pair.toFixed(2)}x`,

@@ -92,6 +92,10 @@ export function printLog(handle) {
 }
 
 /** The production server (server/server.mjs) with rate limits off; `name` keeps its var/ apart. */
+// BENCH_APP_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": more Node flags for every app server
+// the bench starts (a CPU profile of each, written when it stops; --cpu-prof is refused in NODE_OPTIONS).
+const PROFILE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+
 export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = adapter, env: extraEnv = {} }) {
   const port = await freePort();
   const varDir = path.join(tmpDir, `var-${name}`);
@@ -110,7 +114,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = 
     SITE_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
-  const handle = await startProcess(`app server (${adapter})`, [...SERVER_NODE_FLAGS, "server/server.mjs"], {
+  const handle = await startProcess(`app server (${adapter})`, [...SERVER_NODE_FLAGS, ...PROFILE_FLAGS, "server/server.mjs"], {
     env,
     readyText: "[server] ready on",
   });

@@ -23,7 +23,7 @@ type FileRow = { resumeKey: string | null; resumeClaimedAt: unknown; resumeUploa
 export const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
- * The file columns of one table, in raw SQL: these run three times per upload, and a typed
+ * The file columns of one table, in raw SQL: these run three times per upload (find, claim, mark), and a typed
  * Prisma call would compile its query each time (lib/core/db/raw.ts). Each update names the claim it
  * expects, so no step can touch another upload's claim.
  */
@@ -66,9 +66,12 @@ function replaceableKey(row: FileRow | null, now = Date.now()): string | null {
   throw alreadyHasFile();
 }
 
-async function claim(table: FileTable, id: string, key: string, resume: ReceivedResume): Promise<void> {
+/**
+ * Claims the row for `key`, replacing `previous` (what the row held when the upload began): the
+ * update names it, so a row another upload claimed meanwhile is not taken over.
+ */
+async function claim(table: FileTable, id: string, key: string, resume: ReceivedResume, previous: string | null): Promise<void> {
   const meta = { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
-  const previous = replaceableKey(await table.find(id));
   // Zero rows: another upload for the same id won the race, or the row went away meanwhile.
   if ((await table.claim(id, key, meta, previous)) !== 1) {
     replaceableKey(await table.find(id));
@@ -80,12 +83,12 @@ async function claim(table: FileTable, id: string, key: string, resume: Received
 /** Stores the request's resume for submission `id` of `kind`: 404 unknown id, 409 already has one. */
 export async function attachResume(kind: FileKind, id: string, request: Request): Promise<void> {
   const table = TABLES[kind];
-  // Checked before reading the body too, so a bad id costs no upload.
-  replaceableKey(await table.find(id));
+  // Read before the body, so a bad id costs no upload; the claim names what was read.
+  const previous = replaceableKey(await table.find(id));
   const resume = await receiveResume(request, await fileStore.scratchDir());
   const key = newFileKey(kind, resume.type.extension);
   try {
-    await claim(table, id, key, resume);
+    await claim(table, id, key, resume, previous);
   } catch (error) {
     await resume.discard();
     throw error;
