@@ -204,7 +204,9 @@ async function statementsOf(server, cluster) {
     const context = {};
     for (const request of pairRequests(`stmt-${randomBytes(3).toString("hex")}`, { uploaded: new Set(), pairMs: [] }, nextIp)) {
       const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, context) ?? {};
-      const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method });
+      const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method }).catch((error) => {
+        throw new Error(`${target}: ${error.message} (${error.cause?.message ?? "no cause"})`, { cause: error });
+      });
       request.onResponse(answer.status, await answer.arrayBuffer(), context);
       if (!answer.ok) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
     }
