@@ -16,7 +16,8 @@ export function namedScripts(html) {
 /** A chunk's brotli size: its `.br` copy when the build made one (server/build.mjs), else
  * compressed here at the same quality (11). */
 export function brotliBytes(nextDir, chunk) {
-  const file = path.join(nextDir, chunk);
+  // The HTML names a chunk by its URL: `app/(site)/recruitment-blog/%5Bslug%5D/page-….js`.
+  const file = path.join(nextDir, decodeURIComponent(chunk));
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
   return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }

@@ -91,11 +91,11 @@ export function printLog(handle) {
   console.error(`[bench] last lines of ${handle.name}:\n  ${handle.log.join("\n  ")}`);
 }
 
-/** The production server (server/server.mjs) with rate limits off; `name` keeps its var/ apart. */
 // BENCH_APP_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": more Node flags for every app server
 // the bench starts (a CPU profile of each, written when it stops; --cpu-prof is refused in NODE_OPTIONS).
 const PROFILE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 
+/** The production server (server/server.mjs) with rate limits off; `name` keeps its var/ apart. */
 export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = adapter, env: extraEnv = {} }) {
   const port = await freePort();
   const varDir = path.join(tmpDir, `var-${name}`);
