@@ -73,7 +73,7 @@ export function htmlOf(type, encoding, body) {
 export function sentScriptHashes(headerOf, body) {
   try {
     const html = htmlOf(headerOf("content-type"), headerOf("content-encoding"), body);
-    return html === null ? null : { html, hashes: inlineScriptHashes(html) };
+    return html === null ? null : inlineScriptHashes(html);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // The production server: Next's request handler behind a plain node:http server, so that the
 // visitor's address comes from the socket (clients cannot forge it), or, behind TRUST_PROXY=N
 // proxies, from the X-Forwarded-For entry the outermost trusted proxy appended (N from the right).
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
 import path from "node:path";
@@ -9,7 +10,6 @@ import pino from "pino";
 import { root } from "./lib.mjs";
 import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
-import { randomBytes } from "node:crypto";
 import { prerenderedScriptHashes } from "./csp-hashes.mjs";
 import { isFillRequest, isPageLoad, renderThrough, staticPages } from "./static-pages.mjs";
 import { answerWhileDraining, createDrain, gracefulStop } from "./graceful-stop.mjs";

@@ -30,6 +30,8 @@ export function guardedCacheControl(status, value) {
 
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
 const fieldsOf = (rest) => rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+/** How `name` is spelled in writeHead's fields, when it is there. */
+const keyIn = (fields, name) => fields && Object.keys(fields).find((key) => key.toLowerCase() === name);
 
 export class SiteResponse extends http.ServerResponse {
   /** What replaces 'unsafe-inline' in script-src for a status; null leaves the placeholder (a page filled for server/static-pages.mjs). */
@@ -46,7 +48,7 @@ export class SiteResponse extends http.ServerResponse {
 
   /** The value a header has in this answer: in writeHead's fields, or set before. */
   #headerOf(fields, name) {
-    const key = fields && Object.keys(fields).find((k) => k.toLowerCase() === name);
+    const key = keyIn(fields, name);
     return key ? fields[key] : this.getHeader(name);
   }
 
@@ -57,7 +59,7 @@ export class SiteResponse extends http.ServerResponse {
       const value = this.#headerOf(fields, name);
       const fixed = rule(value);
       if (fixed === value) return;
-      const key = fields && Object.keys(fields).find((k) => k.toLowerCase() === name);
+      const key = keyIn(fields, name);
       if (key) fields[key] = fixed;
       else this.setHeader(name, fixed);
     };
@@ -101,8 +103,8 @@ export class SiteResponse extends http.ServerResponse {
     const body = Buffer.concat(this.#held);
     this.#held = null;
     const [status = this.statusCode, ...rest] = this.#head;
-    const sent = sentScriptHashes((name) => this.#headerOf(fieldsOf(rest), name), body);
-    this.#writeRuledHead(status, rest, sent?.hashes ?? []);
+    const own = sentScriptHashes((name) => this.#headerOf(fieldsOf(rest), name), body);
+    this.#writeRuledHead(status, rest, own ?? []);
     return super.end(body, done);
   }
 }

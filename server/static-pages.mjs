@@ -61,6 +61,7 @@ export function renderThrough(server, secret) {
       request.setTimeout(FILL_TIMEOUT_MS, () => request.destroy(new Error(`no answer for ${pathname} within ${FILL_TIMEOUT_MS} ms`)));
     });
 }
+
 /** True when an If-None-Match value names `etag` (or is `*`). */
 export function etagMatches(ifNoneMatch, etag) {
   if (typeof ifNoneMatch !== "string" || !etag) return false;
@@ -92,13 +93,13 @@ const ENCODERS = {
 /** A page version made from Next's answer: its status, header lines (CSP with its scripts' hashes), ETag and bytes in each encoding (each made once). */
 export function pageVersion({ status, lines, body }, keptAt) {
   const headers = {};
-  const coding = lines.find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
+  const sentCoding = lines.find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
   for (const [name, value] of lines) {
     const key = name.toLowerCase();
     if (PER_ANSWER.has(key)) continue;
     headers[key] = headers[key] === undefined ? value : [headers[key], value].flat();
   }
-  const html = htmlOf(headers["content-type"], coding, body) ?? (coding ? "" : body.toString("utf8"));
+  const html = htmlOf(headers["content-type"], sentCoding, body) ?? (sentCoding ? "" : body.toString("utf8"));
   const csp = headers["content-security-policy"];
   if (typeof csp === "string") headers["content-security-policy"] = withScriptHashes(csp, inlineScriptHashes(html));
   const vary = String(headers.vary ?? "");

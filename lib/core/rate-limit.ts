@@ -25,9 +25,9 @@ export type Reservation = { ok: true; count: number } | { ok: false; waitMs: num
  */
 export type FailureRule = { free: number; baseDelayMs: number; maxDelayMs: number; forgetMs: number };
 
-/** Fixed-window counters and failure counters; `now` is always the caller's clock, in ms. */
 export type RateCheck = { key: string; rule: RateRule };
 
+/** Fixed-window counters and failure counters; `now` is always the caller's clock, in ms. */
 export interface RateLimitStore {
   hit(key: string, rule: RateRule, now: number): Promise<RateResult>;
   /** Counts a hit on every key at once (one statement on the database) and answers for each, in order. */
@@ -78,9 +78,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async hitAll(checks: RateCheck[], now: number): Promise<RateResult[]> {
-    const results: RateResult[] = [];
-    for (const { key, rule } of checks) results.push(await this.hit(key, rule, now));
-    return results;
+    return Promise.all(checks.map(({ key, rule }) => this.hit(key, rule, now)));
   }
 
   async failureWait(key: string, now: number): Promise<number> {
@@ -125,28 +123,12 @@ export const storedRateKey = (kind: "w" | "f", key: string) => `${kind}:${keyedH
 const windowKey = (key: string) => storedRateKey("w", key);
 const failureKey = (key: string) => storedRateKey("f", key);
 
-type Counted = { count: number; expiresAt: Date };
-
-/** Adds one to `key`'s count, or starts it at 1 with `expiresAt` once the old one has expired. */
-function bump(key: string, now: Date, expiresAt: Date, onRenew: Prisma.Sql = Prisma.empty): Prisma.Sql {
-  const expired = Prisma.sql`"RateLimit"."expiresAt" <= ${now}`;
-  return Prisma.sql`INSERT INTO "RateLimit" ("key", "count", "expiresAt") VALUES (${key}, 1, ${expiresAt})
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN ${expired} THEN 1 ELSE "RateLimit"."count" + 1 END${onRenew}
-    RETURNING "count", "expiresAt"`;
-}
-
 export class DbRateLimitStore implements RateLimitStore {
   constructor(private readonly db: PrismaClient) {}
 
   async hit(key: string, rule: RateRule, now: number): Promise<RateResult> {
-    const at = new Date(now);
-    const renew = Prisma.sql`,
-      "expiresAt" = CASE WHEN "RateLimit"."expiresAt" <= ${at} THEN ${new Date(now + rule.windowMs)} ELSE "RateLimit"."expiresAt" END`;
-    const [row] = await this.db.$queryRaw<Counted[]>(bump(windowKey(key), at, new Date(now + rule.windowMs), renew));
-    if (!row) throw new Error("The rate-limit upsert returned no row");
-    if (row.count <= rule.limit) return { ok: true };
-    return { ok: false, retryAfterSeconds: retryAfterSeconds(new Date(row.expiresAt).getTime(), now) };
+    const [result] = await this.hitAll([{ key, rule }], now);
+    return result ?? Promise.reject(new Error("The rate-limit upsert returned no row"));
   }
 
   /**
@@ -158,7 +140,7 @@ export class DbRateLimitStore implements RateLimitStore {
     const at = new Date(now);
     const stored = checks.map(({ key, rule }) => ({ key: windowKey(key), rule }));
     const values = [...stored].sort((x, y) => (x.key < y.key ? -1 : 1)).map(({ key, rule }) => Prisma.sql`(${key}, 1, ${new Date(now + rule.windowMs)})`);
-    const rows = await this.db.$queryRaw<Array<Counted & { key: string }>>`INSERT INTO "RateLimit" ("key", "count", "expiresAt")
+    const rows = await this.db.$queryRaw<Array<{ key: string; count: number; expiresAt: Date }>>`INSERT INTO "RateLimit" ("key", "count", "expiresAt")
       VALUES ${Prisma.join(values)}
       ON CONFLICT ("key") DO UPDATE SET
         "count" = CASE WHEN "RateLimit"."expiresAt" <= ${at} THEN 1 ELSE "RateLimit"."count" + 1 END,
@@ -269,9 +251,10 @@ function kindOf(rule: RateRule | FailureRule, rules: Record<string, RateRule | F
 export async function enforceRateLimit(checks: RateCheck[], now = Date.now()): Promise<void> {
   if (!config.rateLimitEnabled) return;
   const results = await store.hitAll(checks, now);
-  for (const [index, result] of results.entries()) {
-    if (result.ok) continue;
-    countRateLimitRefusal(kindOf(checks[index]?.rule ?? RATE_RULES.publicPostPerIp, RATE_RULES));
+  for (const [index, { rule }] of checks.entries()) {
+    const result = results[index];
+    if (!result || result.ok) continue;
+    countRateLimitRefusal(kindOf(rule, RATE_RULES));
     throw tooManyRequests(result.retryAfterSeconds);
   }
 }

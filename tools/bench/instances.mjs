@@ -188,21 +188,10 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
 
 /** The statements of one subscription and of one career pair, each sent alone, printed by kind. */
 async function statementsOf(server, cluster) {
-  const one = (requests) => async () => {
-    for (const request of requests) {
-      const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, {}) ?? {};
-      const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method });
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
-    }
-  };
-  // Routes loaded, connections open and rate-limit rows made, as under load; their mail sent.
-  for (let i = 0; i < 3; i++) await one(subscribeRequests(`stmt-warm-${randomBytes(3).toString("hex")}`, []))();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const subscribe = await countStatements(cluster, one(subscribeRequests(`stmt-${randomBytes(3).toString("hex")}`, [])));
-  const pair = await countStatements(cluster, async () => {
+  // The requests of one run (a subscription; a pair: JSON, then its upload), one after the other.
+  const sendAlone = (requests) => async () => {
     const context = {};
-    for (const request of pairRequests(`stmt-${randomBytes(3).toString("hex")}`, { uploaded: new Set(), pairMs: [] }, nextIp)) {
+    for (const request of requests) {
       const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, context) ?? {};
       const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method }).catch((error) => {
         throw new Error(`${target}: ${error.message} (${error.cause?.message ?? "no cause"})`, { cause: error });
@@ -210,7 +199,13 @@ async function statementsOf(server, cluster) {
       request.onResponse(answer.status, await answer.arrayBuffer(), context);
       if (!answer.ok) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
     }
-  });
+  };
+  const tag = () => `stmt-${randomBytes(3).toString("hex")}`;
+  // Routes loaded, connections open and rate-limit rows made, as under load; their mail sent.
+  for (let i = 0; i < 3; i++) await sendAlone(subscribeRequests(tag(), []))();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const subscribe = await countStatements(cluster, sendAlone(subscribeRequests(tag(), [])));
+  const pair = await countStatements(cluster, sendAlone(pairRequests(tag(), { uploaded: new Set(), pairMs: [] }, nextIp)));
   for (const [label, counts] of [["one subscription", subscribe], ["one career pair", pair]]) {
     console.log(`  statements of ${label}: handler ${statementLine(counts, "request")}; background workers ${statementLine(counts, "background")}`);
   }
