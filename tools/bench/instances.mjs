@@ -10,6 +10,7 @@
 // `--only instances` runs this section alone.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { prepareDb } from "../../server/prepare-db.mjs";
@@ -186,6 +187,23 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
   return { ...figures, scaling };
 }
 
+/**
+ * One request on a connection of its own, closed after the answer: fetch's pool reused a kept-alive
+ * socket the server had just closed ("other side closed"), and a POST is not sent again.
+ */
+function sendOnItsOwnConnection(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false }, (answer) => {
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("error", reject);
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", (error) => reject(new Error(`${method} ${url}: ${error.message}`, { cause: error })));
+    request.end(body);
+  });
+}
+
 /** The statements of one subscription and of one career pair, each sent alone, printed by kind. */
 async function statementsOf(server, cluster) {
   // The requests of one run (a subscription; a pair: JSON, then its upload), one after the other.
@@ -193,11 +211,9 @@ async function statementsOf(server, cluster) {
     const context = {};
     for (const request of requests) {
       const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, context) ?? {};
-      const answer = await fetch(`${server.url}${target}`, { ...init, method: request.method }).catch((error) => {
-        throw new Error(`${target}: ${error.message} (${error.cause?.message ?? "no cause"})`, { cause: error });
-      });
-      request.onResponse(answer.status, await answer.arrayBuffer(), context);
-      if (!answer.ok) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
+      const answer = await sendOnItsOwnConnection(`${server.url}${target}`, { ...init, method: request.method });
+      request.onResponse(answer.status, answer.body, context);
+      if (answer.status < 200 || answer.status > 299) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
     }
   };
   const tag = () => `stmt-${randomBytes(3).toString("hex")}`;
