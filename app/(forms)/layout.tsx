@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { THEME_ICONS } from "@/components/ui/control-icons";
 import { VitalsReporter } from "@/components/layout/vitals-reporter";
 import { COMPANY } from "@/lib/content/site";
 
@@ -16,7 +17,7 @@ export default function FormsLayout({ children }: { children: ReactNode }) {
           <Link href="/merge-form" className="font-medium hover:underline">
             All forms
           </Link>
-          <ThemeToggle />
+          <ThemeToggle icons={THEME_ICONS} />
         </nav>
       </header>
       <main id="main">{children}</main>

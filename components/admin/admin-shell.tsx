@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { OperatorLink, OperatorThemeToggle } from "./operator-boundary";
+import { THEME_ICONS } from "@/components/ui/control-icons";
 import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
@@ -48,7 +49,7 @@ export async function AdminShell({ children }: { children: ReactNode }) {
           <div className="flex items-center gap-3">
             {isOperator && <span className="text-sm text-muted-foreground">{user.email}</span>}
             {isOperator && <AdminLogoutButton />}
-            <OperatorThemeToggle />
+            <OperatorThemeToggle icons={THEME_ICONS} />
           </div>
         </div>
         {isOperator && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Rotator } from "@/components/marketing/rotator";
+import { CAROUSEL_ICONS } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
 import { AUTH_SLIDE_MS, type AuthSlide } from "@/lib/content/auth";
 
@@ -22,6 +23,7 @@ export function AuthShell({ title, intro, slides, children }: Props) {
             label={slides.label}
             itemName="slide"
             intervalMs={AUTH_SLIDE_MS}
+            icons={CAROUSEL_ICONS}
             items={slides.items.map((slide) => (
               <div key={slide.title} className="flex flex-col items-start gap-4 py-6">
                 <Icon name={slide.icon} className="h-14 w-14 text-primary" />

@@ -5,6 +5,7 @@ import { areaPath, createPath, explorePath, FILTER_KEYWORDS, parseKeyword, type 
 import { exploreHref, GRID_ID, POPULAR_ID } from "@/lib/features/blog/landing-url";
 import { normaliseSearch, popularPosts, recentPosts, searchPosts } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
+import { CAROUSEL_ICONS, SEARCH_ICON } from "@/components/ui/control-icons";
 import { BlogCard } from "./blog-card";
 import { HeroSearch } from "./hero-search";
 import { PhonePager } from "./phone-pager";
@@ -39,6 +40,7 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
             q={q}
             keep={{ title, keyword }}
             text={{ label: BLOG_TEXT.searchLabel, placeholder: BLOG_TEXT.searchPlaceholder, button: BLOG_TEXT.searchButton }}
+            icon={SEARCH_ICON}
           />
         </div>
       </section>
@@ -53,6 +55,7 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
               label={BLOG_TEXT.recentTitle(copy.name)}
               items={recent.map((post, index) => card(post, index))}
               text={{ previous: BLOG_TEXT.previousBlog, next: BLOG_TEXT.nextBlog, more: BLOG_TEXT.exploreMorePhone, less: BLOG_TEXT.showLess }}
+              icons={CAROUSEL_ICONS}
             />
           )}
         </div>

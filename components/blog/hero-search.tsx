@@ -1,17 +1,16 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTransition, type FormEvent } from "react";
+import { useTransition, type FormEvent, type ReactNode } from "react";
 import { GRID_ID, landingHref, type LandingQuery } from "@/lib/features/blog/landing-url";
 
-type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string } };
+type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string }; icon: ReactNode };
 
 /**
  * The hero's search box. Without JavaScript it is a GET form whose answer opens at the grid;
  * with it, Enter updates the URL in place (the server filters) and scrolls the grid into view.
  */
-export function HeroSearch({ base, q, keep, text }: Props) {
+export function HeroSearch({ base, q, keep, text, icon }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -39,7 +38,7 @@ export function HeroSearch({ base, q, keep, text }: Props) {
       />
       {keep.title ? <input type="hidden" name="title" value={keep.title} /> : keep.keyword ? <input type="hidden" name="keyword" value={keep.keyword} /> : null}
       <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
-        <Search aria-hidden className="h-4 w-4" />
+        {icon}
         {text.button}
       </button>
     </form>

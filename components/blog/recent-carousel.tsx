@@ -1,8 +1,8 @@
 "use client";
 
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import type { CarouselIcons } from "@/components/marketing/rotator";
 
 type Props = {
   /** Server-rendered cards; all stay in the HTML, the window decides which are displayed. */
@@ -10,13 +10,14 @@ type Props = {
   label: string;
   visible?: number;
   text: { previous: string; next: string; more: string; less: string };
+  icons: Pick<CarouselIcons, "previous" | "next">;
 };
 
 /**
  * 'Recent ... Blog': from md up a window of `visible` cards moving one per click, the arrows
  * disabled at the ends; on phones a grid of the first `visible` with Explore more for the rest.
  */
-export function RecentCarousel({ items, label, visible = 3, text }: Props) {
+export function RecentCarousel({ items, label, visible = 3, text, icons }: Props) {
   const [start, setStart] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const count = items.length;
@@ -27,11 +28,11 @@ export function RecentCarousel({ items, label, visible = 3, text }: Props) {
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="mb-4 hidden justify-end gap-2 md:flex">
         <button type="button" className={arrow} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - 1))}>
-          <ChevronLeft aria-hidden className="h-5 w-5" />
+          {icons.previous}
           <span className="sr-only">{text.previous}</span>
         </button>
         <button type="button" className={arrow} disabled={start >= last} onClick={() => setStart((value) => Math.min(last, value + 1))}>
-          <ChevronRight aria-hidden className="h-5 w-5" />
+          {icons.next}
           <span className="sr-only">{text.next}</span>
         </button>
       </div>

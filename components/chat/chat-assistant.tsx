@@ -1,7 +1,6 @@
 "use client";
 
-import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 // Only the toggle ships with the page; the panel's code is fetched when a visitor shows interest
 // (hover or focus on the toggle) and rendered on the first open.
@@ -11,7 +10,8 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
 
 const PANEL_ID = "chat-assistant";
 
-export function ChatAssistant() {
+/** `icon`: the toggle's icon, rendered on the server (CHAT_ICON); the lazy panel brings its own. */
+export function ChatAssistant({ icon }: { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function ChatAssistant() {
         }}
         className="fixed bottom-4 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-blue-800"
       >
-        <MessageCircle aria-hidden className="h-4 w-4" />
+        {icon}
         {open ? "Hide Chatbot" : "Show Chatbot"}
       </button>
       {started && (

@@ -1,15 +1,14 @@
 "use client";
 
-import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 
-type Props = { openLabel: string; title: string; children: ReactNode };
+type Props = { openLabel: string; title: string; closeIcon: ReactNode; children: ReactNode };
 
 /**
  * A modal built on <dialog>: showModal() moves focus in and keeps it there, Escape closes it,
  * and focus goes back to the button that opened it.
  */
-export function ConnectDialog({ openLabel, title, children }: Props) {
+export function ConnectDialog({ openLabel, title, closeIcon, children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
@@ -42,7 +41,7 @@ export function ConnectDialog({ openLabel, title, children }: Props) {
               onClick={() => dialogRef.current?.close()}
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border hover:bg-muted"
             >
-              <X aria-hidden className="h-5 w-5" />
+              {closeIcon}
               <span className="sr-only">Close</span>
             </button>
           </div>

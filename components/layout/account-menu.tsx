@@ -1,9 +1,8 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { logOut } from "@/lib/client/account";
 import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account";
 import { useAccount } from "./use-account";
@@ -51,7 +50,7 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
 }
 
 /** The navbar's account corner on wide screens (the mobile menu has its own copy of the items). */
-export function AccountMenu() {
+export function AccountMenu({ chevron }: { chevron: ReactNode }) {
   const account = useAccount();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -80,11 +79,11 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex max-w-48 items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        className="group inline-flex max-w-48 items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
       >
         <span className="sr-only">{ACCOUNT_MENU.buttonPrefix} </span>
         <span className="truncate">{account.name}</span>
-        <ChevronDown aria-hidden className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
+        {chevron}
       </button>
       <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg">
         <AccountItems className="block rounded px-3 py-2 hover:bg-muted" onNavigate={close} />

@@ -3,6 +3,7 @@ import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, socialLinksOf } fro
 import { getCompanyDetails } from "@/lib/features/settings";
 import { ContactDetails } from "@/components/ui/contact-details";
 import { LinkItems } from "@/components/ui/link-items";
+import { DISCLOSURE_CHEVRON } from "@/components/ui/control-icons";
 import { FooterServices } from "./footer-services";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icon";
@@ -27,7 +28,7 @@ export async function Footer() {
           </h2>
           <ul className="space-y-2">
             <LinkItems links={FOOTER_LINKS} />
-            <FooterServices links={SERVICE_LINKS} />
+            <FooterServices links={SERVICE_LINKS} chevron={DISCLOSURE_CHEVRON} />
             <LinkItems links={POLICY_LINKS} />
           </ul>
         </nav>

@@ -1,7 +1,6 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { ACCOUNT_MENU } from "@/lib/content/account";
@@ -9,9 +8,10 @@ import { AccountItems, SignInLinks } from "./account-menu";
 import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";
 
-type Props = { before: NavLink[]; services: NavLink[]; after: NavLink[] };
+/** `icons`: the open and close buttons' icons, rendered on the server (MENU_ICONS). */
+type Props = { before: NavLink[]; services: NavLink[]; after: NavLink[]; icons: { open: ReactNode; close: ReactNode } };
 
-export function MobileMenu({ before, services, after }: Props) {
+export function MobileMenu({ before, services, after, icons }: Props) {
   const [open, setOpen] = useState(false);
   const account = useAccount();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -40,7 +40,7 @@ export function MobileMenu({ before, services, after }: Props) {
         onClick={() => setOpen(true)}
         className="inline-flex h-10 w-10 items-center justify-center rounded border border-border"
       >
-        <Menu aria-hidden className="h-5 w-5" />
+        {icons.open}
         <span className="sr-only">Open menu</span>
       </button>
       <div
@@ -57,7 +57,7 @@ export function MobileMenu({ before, services, after }: Props) {
               onClick={close}
               className="inline-flex h-10 w-10 items-center justify-center rounded border border-border"
             >
-              <X aria-hidden className="h-5 w-5" />
+              {icons.close}
               <span className="sr-only">Close menu</span>
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { COMPANY, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_LINKS } from "@/lib/content/site";
 import { LinkItems } from "@/components/ui/link-items";
+import { DISCLOSURE_CHEVRON, MENU_ICONS, THEME_ICONS } from "@/components/ui/control-icons";
 import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesDropdown } from "./services-dropdown";
@@ -21,15 +22,15 @@ export function Navbar() {
           <ul className="flex items-center gap-1">
             <LinkItems links={NAV_BEFORE_SERVICES} className={linkClass} />
             <li>
-              <ServicesDropdown links={SERVICE_LINKS} />
+              <ServicesDropdown links={SERVICE_LINKS} chevron={DISCLOSURE_CHEVRON} />
             </li>
             <LinkItems links={NAV_AFTER_SERVICES} className={linkClass} />
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AccountMenu />
-          <ThemeToggle />
-          <MobileMenu before={NAV_BEFORE_SERVICES} services={SERVICE_LINKS} after={NAV_AFTER_SERVICES} />
+          <AccountMenu chevron={DISCLOSURE_CHEVRON} />
+          <ThemeToggle icons={THEME_ICONS} />
+          <MobileMenu before={NAV_BEFORE_SERVICES} services={SERVICE_LINKS} after={NAV_AFTER_SERVICES} icons={MENU_ICONS} />
         </div>
       </div>
     </header>

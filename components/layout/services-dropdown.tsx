@@ -1,12 +1,12 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { useDismiss } from "./use-dismiss";
 
-export function ServicesDropdown({ links }: { links: NavLink[] }) {
+/** `chevron`: the server-rendered icon that turns while the menu is open (components/ui/control-icons.tsx). */
+export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -20,10 +20,10 @@ export function ServicesDropdown({ links }: { links: NavLink[] }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        className="group inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
       >
         Our Services
-        <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        {chevron}
       </button>
       <ul
         id={menuId}

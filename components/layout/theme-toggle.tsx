@@ -1,11 +1,11 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
+import type { ReactNode } from "react";
 
 // The icon for each theme is chosen by CSS (the `dark` class), so the server HTML is already
-// right before hydration and nothing shifts.
-export function ThemeToggle() {
+// right before hydration and nothing shifts; both come rendered from the server (THEME_ICONS).
+export function ThemeToggle({ icons }: { icons: ReactNode }) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
@@ -13,8 +13,7 @@ export function ThemeToggle() {
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted"
     >
-      <Sun aria-hidden className="hidden h-5 w-5 dark:block" />
-      <Moon aria-hidden className="h-5 w-5 dark:hidden" />
+      {icons}
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </button>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/server-icons";
 import { Link } from "@/components/ui/link";
 import type { LinkRef } from "@/lib/content/marketing";
 
@@ -7,7 +7,7 @@ export function ArrowLink({ link }: { link: LinkRef }) {
   return (
     <Link href={link.href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
       {link.label}
-      <ArrowRight aria-hidden className="h-4 w-4" />
+      <ArrowRight className="h-4 w-4" />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 // Card grids of the marketing pages: server-rendered, no client JavaScript.
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/server-icons";
 import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/marketing";
@@ -31,7 +31,7 @@ export function LinkCardGrid({ items }: { items: LinkCard[] }) {
           <Link href={item.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
             {item.cta}
             <span className="sr-only"> about {item.title}</span>
-            <ArrowRight aria-hidden className="h-4 w-4" />
+            <ArrowRight className="h-4 w-4" />
           </Link>
         </li>
       ))}

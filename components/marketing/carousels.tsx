@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import type { Slide, Technology, ValuePoint } from "@/lib/content/marketing";
 import { ROTATE_MS } from "@/lib/content/shared-home";
 import { initialsOf, type Testimonial } from "@/lib/content/site";
+import { CAROUSEL_ICONS } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
 import { Rotator } from "./rotator";
 
@@ -35,7 +36,7 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
         <h1 id="page-title" className="text-sm font-semibold uppercase tracking-wide text-primary">
           {title}
         </h1>
-        <Rotator items={items} label={label} itemName="slide" intervalMs={ROTATE_MS} />
+        <Rotator items={items} label={label} itemName="slide" intervalMs={ROTATE_MS} icons={CAROUSEL_ICONS} />
       </div>
     </section>
   );
@@ -52,7 +53,7 @@ export function ValueCarousel({ points }: { points: ValuePoint[] }) {
       </div>
     </div>
   ));
-  return <Rotator items={items} label="How we provide IT solutions" itemName="value point" />;
+  return <Rotator items={items} label="How we provide IT solutions" itemName="value point" icons={CAROUSEL_ICONS} />;
 }
 
 export function TechnologyCarousel({ technologies, visible }: { technologies: Technology[]; visible: number }) {
@@ -72,6 +73,7 @@ export function TechnologyCarousel({ technologies, visible }: { technologies: Te
       visible={visible}
       step={visible}
       intervalMs={ROTATE_MS}
+      icons={CAROUSEL_ICONS}
       listClassName="grid grid-cols-2 gap-4 md:grid-cols-4"
     />
   );
@@ -90,5 +92,5 @@ export function TestimonialCarousel({ items: testimonials }: { items: Testimonia
       </figcaption>
     </figure>
   ));
-  return <Rotator items={items} label="What our clients and candidates say" itemName="testimonial" intervalMs={ROTATE_MS} />;
+  return <Rotator items={items} label="What our clients and candidates say" itemName="testimonial" intervalMs={ROTATE_MS} icons={CAROUSEL_ICONS} />;
 }

@@ -1,5 +1,5 @@
 // The bands of the company home page (/): its tagline, the four service lines and "Connect Now".
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/server-icons";
 import { Link } from "@/components/ui/link";
 import type { LinkRef, ServiceLine } from "@/lib/content/marketing";
 
@@ -35,7 +35,7 @@ export function ServiceLines({ id, title, linkPrefix, lines }: ServiceLinesProps
             </ul>
             <Link href={line.href} className="mt-6 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
               {linkPrefix} {line.title}
-              <ArrowRight aria-hidden className="h-4 w-4" />
+              <ArrowRight className="h-4 w-4" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/server-icons";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { LinkRef } from "@/lib/content/marketing";
 import type { PolicyBody, PolicySection } from "@/lib/content/terms-types";
@@ -56,7 +56,7 @@ export function PolicyDocument({ sections, back }: { sections: PolicySection[]; 
         ))}
         <p className="mt-10">
           <ButtonLink href={back.href} variant="outline">
-            <ArrowLeft aria-hidden className="h-4 w-4" />
+            <ArrowLeft className="h-4 w-4" />
             {back.label}
           </ButtonLink>
         </p>

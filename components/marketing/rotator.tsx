@@ -1,8 +1,10 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useReducedMotion } from "./use-reduced-motion";
+
+/** Its controls' icons, rendered on the server (CAROUSEL_ICONS in components/ui/control-icons.tsx). */
+export type CarouselIcons = { previous: ReactNode; next: ReactNode; pause: ReactNode; play: ReactNode };
 
 type Props = {
   /** Server-rendered items; all stay in the HTML, only the current window is shown. */
@@ -16,6 +18,7 @@ type Props = {
   className?: string;
   /** Layout of a window of several items. */
   listClassName?: string;
+  icons: CarouselIcons;
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = {
  * wraparound, arrows, and (when it moves by itself) a pause control. It also pauses while
  * hovered or focused and never moves by itself under prefers-reduced-motion.
  */
-export function Rotator({ items, label, itemName = "slide", visible = 1, step = 1, intervalMs, className, listClassName }: Props) {
+export function Rotator({ items, label, itemName = "slide", visible = 1, step = 1, intervalMs, className, listClassName, icons }: Props) {
   const count = items.length;
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -62,17 +65,17 @@ export function Rotator({ items, label, itemName = "slide", visible = 1, step = 
             onClick={() => setPaused((value) => !value)}
             className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-3 text-sm font-medium hover:bg-muted"
           >
-            {paused || reducedMotion ? <Play aria-hidden className="h-4 w-4" /> : <Pause aria-hidden className="h-4 w-4" />}
+            {paused || reducedMotion ? icons.play : icons.pause}
             {paused || reducedMotion ? "Play" : "Pause"}
             <span className="sr-only"> {label}</span>
           </button>
         )}
         <button type="button" onClick={() => move(-step)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted">
-          <ChevronLeft aria-hidden className="h-5 w-5" />
+          {icons.previous}
           <span className="sr-only">Previous {itemName}</span>
         </button>
         <button type="button" onClick={() => move(step)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted">
-          <ChevronRight aria-hidden className="h-5 w-5" />
+          {icons.next}
           <span className="sr-only">Next {itemName}</span>
         </button>
       </div>

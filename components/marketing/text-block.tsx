@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/server-icons";
 import { Link } from "@/components/ui/link";
 import type { TextBand } from "@/lib/content/marketing";
 
@@ -24,7 +24,7 @@ export function TextBlock({ title, text, action, tone = "plain" }: TextBand) {
           }`}
         >
           {action.label}
-          <ArrowRight aria-hidden className="h-4 w-4" />
+          <ArrowRight className="h-4 w-4" />
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Clock, Map, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Map, Mail, MapPin, MessageCircle, Phone } from "./server-icons";
 import { CONTACT_LINKS } from "@/lib/content/admin-settings";
 import { phoneHref, whatsappHref, type CompanyDetails } from "@/lib/content/site";
 
@@ -9,27 +9,27 @@ export function ContactDetails({ details, className = "space-y-3 text-sm", iconC
   return (
     <ul className={className}>
       <li className="flex gap-3">
-        <Phone aria-hidden className={iconClassName} />
+        <Phone className={iconClassName} />
         <a href={phoneHref(details.phone)} className="hover:underline">
           {details.phone}
         </a>
       </li>
       {details.whatsapp && (
         <li className="flex gap-3">
-          <MessageCircle aria-hidden className={iconClassName} />
+          <MessageCircle className={iconClassName} />
           <a href={whatsappHref(details.whatsapp)} target="_blank" rel="noopener noreferrer" className="hover:underline">
             {CONTACT_LINKS.whatsapp}
           </a>
         </li>
       )}
       <li className="flex gap-3">
-        <Mail aria-hidden className={iconClassName} />
+        <Mail className={iconClassName} />
         <a href={`mailto:${details.email}`} className="hover:underline">
           {details.email}
         </a>
       </li>
       <li className="flex gap-3">
-        <MapPin aria-hidden className={iconClassName} />
+        <MapPin className={iconClassName} />
         <address className="not-italic">
           {details.address.map((line) => (
             <span key={line} className="block">
@@ -40,7 +40,7 @@ export function ContactDetails({ details, className = "space-y-3 text-sm", iconC
       </li>
       {details.mapUrl && (
         <li className="flex gap-3">
-          <Map aria-hidden className={iconClassName} />
+          <Map className={iconClassName} />
           <a href={details.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
             {CONTACT_LINKS.map}
           </a>
@@ -48,7 +48,7 @@ export function ContactDetails({ details, className = "space-y-3 text-sm", iconC
       )}
       {hours && (
         <li className="flex gap-3">
-          <Clock aria-hidden className={iconClassName} />
+          <Clock className={iconClassName} />
           <span>{hours}</span>
         </li>
       )}

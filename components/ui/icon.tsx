@@ -1,10 +1,11 @@
 import {
   Activity, Award, BadgeCheck, BarChart3, BookOpen, Bot, Brain, Briefcase, Building2, Calculator, CalendarCheck, Car, ClipboardCheck, Clock, Cloud, Code2, Cog, Coins, Compass, Cpu, Database, Factory, FileCheck, FileText, Filter, Gauge, Globe, GraduationCap, HandCoins, Handshake, Headphones, HeartPulse, Hospital, Hotel, Landmark, Layers, Lightbulb, LineChart, Link2, ListChecks, Lock, Mail, Map, Megaphone, MessageSquare, Microscope, MousePointerClick, Network, Newspaper, Package, Palette, PenLine, PieChart, Pill, Plane, Presentation, Repeat, Rocket, Scale, Search, Server, Share2, ShieldCheck, ShoppingCart, Smartphone, Smile, Sparkles, Star, Stethoscope, Store, Target, Timer, Truck, UserCheck, UserPlus, Users, Wallet, Workflow, Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
 import type { IconName } from "@/lib/content/icons";
+import { LucideSvg } from "./lucide-svg";
 
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconNode> = {
   activity: Activity,
   award: Award,
   "badge-check": BadgeCheck,
@@ -86,10 +87,9 @@ const ICONS: Record<IconName, LucideIcon> = {
   filter: Filter,
 };
 
-/** A decorative icon by name; rendered on the server, so it adds no client JavaScript. */
+/** A decorative icon by name, drawn on the server (components/ui/lucide-svg.tsx): no client JavaScript. */
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" className={className} />;
+  return <LucideSvg node={ICONS[name]} className={className} />;
 }
 
 /** A decorative icon in a tinted square; the text next to it carries the meaning. */

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { LucideSvg } from "@/components/ui/lucide-svg";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 
 /** The 3-node progress indicator shown while the step is below 4. */
@@ -17,7 +18,7 @@ export function ProgressSteps({ step }: { step: number }) {
                   done || current ? "border-primary bg-primary text-primary-foreground" : "border-border"
                 }`}
               >
-                {done ? <Check aria-hidden className="h-5 w-5" /> : number}
+                {done ? <LucideSvg node={Check} className="h-5 w-5" /> : number}
               </span>
               <span className={`text-sm ${current ? "font-semibold" : "text-muted-foreground"}`}>
                 <span className="sr-only">Step {number}: </span>

@@ -1,4 +1,4 @@
-// Every icon name content may use; components/ui/icon.tsx maps each to a lucide-react icon,
+// Every icon name content may use; components/ui/icon.tsx maps each to a lucide icon,
 // so content stays plain data without React imports.
 export type IconName =
   | "activity"

@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/server-icons";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ConnectDialog } from "@/components/connect/connect-dialog";
+import { CLOSE_ICON } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
 
@@ -21,7 +22,7 @@ export default function ConnectNowPage() {
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{CONNECT_PAGE.title}</h1>
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{CONNECT_PAGE.text}</p>
         <div className="mt-10">
-          <ConnectDialog openLabel={CONNECT_PAGE.openButton} title={CONNECT_PAGE.dialogTitle}>
+          <ConnectDialog openLabel={CONNECT_PAGE.openButton} title={CONNECT_PAGE.dialogTitle} closeIcon={CLOSE_ICON}>
             <p className="mt-2 text-muted-foreground">{CONNECT_PAGE.dialogIntro}</p>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {CONNECT_CARDS.map((card) => (
@@ -32,7 +33,7 @@ export default function ConnectNowPage() {
                   <Link href={card.href} className="mt-6 inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">
                     Go Now
                     <span className="sr-only"> to the {card.title} form</span>
-                    <ArrowRight aria-hidden className="h-4 w-4" />
+                    <ArrowRight className="h-4 w-4" />
                   </Link>
                 </li>
               ))}
