@@ -1,8 +1,6 @@
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { THEME_ICONS } from "@/components/ui/control-icons";
-import { VitalsReporter } from "@/components/layout/vitals-reporter";
+import { FormsLink as Link, FormsThemeToggle as ThemeToggle, FormsVitalsReporter as VitalsReporter } from "@/components/wizard/forms-boundary";
 import { COMPANY } from "@/lib/content/site";
 
 // The wizards' own frame: a slim bar with the way home and the theme toggle, then two panels.
