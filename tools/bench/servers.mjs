@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { SERVER_NODE_FLAGS } from "../../server/server-flags.mjs";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { root } from "../../server/lib.mjs";
 
@@ -24,29 +25,51 @@ export function freePort() {
   });
 }
 
+// Each process writes its output to files, as a deployed server writes to its journal: read
+// through a pipe, an app server's log line per request would be parsed in this process, whose
+// event loop also drives autocannon, and slow the load it measures (the bare baselines log nothing).
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-logs-"));
+process.once("exit", () => fs.rmSync(logDir, { recursive: true, force: true }));
+const readText = (file) => {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
+const linesOf = (file) => readText(file).split("\n").filter(Boolean);
+
 /**
  * Spawns a server and resolves once its output contains `readyText`. Rejects (after killing it)
  * if it exits first or is not ready within `timeoutMs`. The returned handle's `crashed` turns
  * true if the process later exits without `stop()` having been called.
  */
 export async function startProcess(name, args, { env, readyText, timeoutMs = 90_000 }) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  const handle = { name, pid: child.pid, crashed: false, stderrLines: 0, firstStderr: "", log: [], stop, kill };
-  let stopping = false;
-  let output = "";
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-
-  const collect = (isErr) => (chunk) => {
-    const text = chunk.toString("utf8");
-    if (!output.includes(readyText)) output += text;
-    for (const line of text.split("\n").filter(Boolean)) {
-      handle.log.push(line);
-      if (isErr && handle.stderrLines++ === 0) handle.firstStderr = line;
-    }
-    handle.log.splice(0, Math.max(0, handle.log.length - LOG_LINES));
+  const base = path.join(logDir, `${name.replace(/[^A-Za-z0-9-]+/g, "-")}-${Date.now()}`);
+  const [outFile, errFile] = [`${base}.out`, `${base}.err`];
+  const [out, err] = [fs.openSync(outFile, "a"), fs.openSync(errFile, "a")];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", out, err] });
+  fs.closeSync(out);
+  fs.closeSync(err);
+  const handle = {
+    name,
+    pid: child.pid,
+    crashed: false,
+    get stderrLines() {
+      return linesOf(errFile).length;
+    },
+    get firstStderr() {
+      return linesOf(errFile)[0] ?? "";
+    },
+    /** The last lines it wrote, stderr's after stdout's. */
+    get log() {
+      return [...linesOf(outFile).slice(-LOG_LINES), ...linesOf(errFile).slice(-LOG_LINES)];
+    },
+    stop,
+    kill,
   };
-  child.stdout.on("data", collect(false));
-  child.stderr.on("data", collect(true));
+  let stopping = false;
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
   void exited.then(({ code, signal }) => {
     if (stopping) return;
@@ -74,7 +97,7 @@ export async function startProcess(name, args, { env, readyText, timeoutMs = 90_
   }
 
   const started = Date.now();
-  while (!output.includes(readyText)) {
+  while (!readText(outFile).includes(readyText) && !readText(errFile).includes(readyText)) {
     if (handle.crashed) throw new Error(`${name} exited before it was ready`);
     if (Date.now() - started > timeoutMs) {
       await stop();
@@ -87,8 +110,9 @@ export async function startProcess(name, args, { env, readyText, timeoutMs = 90_
 }
 
 export function printLog(handle) {
-  if (handle.log.length === 0) return;
-  console.error(`[bench] last lines of ${handle.name}:\n  ${handle.log.join("\n  ")}`);
+  const lines = handle.log;
+  if (lines.length === 0) return;
+  console.error(`[bench] last lines of ${handle.name}:\n  ${lines.join("\n  ")}`);
 }
 
 // BENCH_APP_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": more Node flags for every app server
