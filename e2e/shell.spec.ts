@@ -29,8 +29,12 @@ test.describe("site shell", () => {
     await page.goto("/");
     const menu = shell.mainNav.getByRole("list").getByRole("link", { name: "Recruitment" });
     await expect(menu).toBeHidden();
+    // Its chevron (drawn on the server) turns with the button's aria-expanded, by CSS alone.
+    const chevron = shell.servicesButton.locator("svg");
+    await expect(chevron).toHaveCSS("transform", "none");
     await shell.servicesButton.click();
     await expect(shell.servicesButton).toHaveAttribute("aria-expanded", "true");
+    await expect(chevron).toHaveCSS("rotate", "180deg");
     for (const name of ["IT Service & Consulting", "Recruitment", "Digital Marketing", "Business Consulting"]) {
       await expect(shell.mainNav.getByRole("link", { name })).toBeVisible();
     }
