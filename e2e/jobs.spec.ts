@@ -1,31 +1,10 @@
 // Job openings: found by filter and search, a page with valid JobPosting JSON-LD, applying from it
 // records the job on the stored application, a closed job answers 410, and the operator's screens.
-import { randomBytes } from "node:crypto";
 import { fixture, WizardPage } from "./pages/wizard";
-import { execute, signIn, sqlDate } from "./support/accounts";
+import { execute, signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
-import { insertCareer, uniqueTag } from "./support/records";
+import { insertCareer, insertJob, uniqueTag } from "./support/records";
 
-const DAY = 24 * 60 * 60 * 1000;
-
-type JobSeed = { status?: string; closesAt?: Date; workplace?: string; salary?: [number, number] | null; area?: string; location?: string; type?: string };
-
-/** A job written straight into the database; its title and description carry a unique tag to search for. */
-function insertJob(tag: string, options: JobSeed = {}): { id: string; slug: string; title: string } {
-  const id = `c${randomBytes(12).toString("hex")}`;
-  const slug = `e2e-${tag.toLowerCase()}`;
-  const title = `Site Reliability Engineer ${tag}`;
-  const now = new Date();
-  const [salaryMin, salaryMax] = options.salary === null ? [null, null] : (options.salary ?? [1200000, 1800000]);
-  execute(
-    `INSERT INTO "Job" ("id", "slug", "title", "area", "location", "employmentType", "workplace", "experienceMin", "experienceMax",
-      "salaryMin", "salaryMax", "description", "status", "opensAt", "closesAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, slug, title, options.area ?? "it", options.location ?? "Varanasi, Uttar Pradesh", options.type ?? "CONTRACTOR", options.workplace ?? "onsite", 3, 6,
-    salaryMin, salaryMax, `Keep our ${tag} clusters healthy.\n\n- Kubernetes on call\n- <b>Terraform</b> modules`,
-    options.status ?? "open", sqlDate(new Date(now.getTime() - DAY)), sqlDate(options.closesAt ?? new Date(now.getTime() + 30 * DAY)), sqlDate(now), sqlDate(now),
-  );
-  return { id, slug, title };
-}
 
 test.describe("job openings", () => {
   test("a job is found by area, location and type filters and by a search of its description, without JavaScript", async ({ browser }) => {
@@ -89,11 +68,11 @@ test.describe("job openings", () => {
     expect(remotePosting.baseSalary).toBeUndefined();
   });
 
-  test("applying from a job's page fills in position and industry and records the job on the stored application", async ({ page }) => {
+  test("the full career form from a job's page fills in position and industry and records the job on the stored application", async ({ page }) => {
     const job = insertJob(uniqueTag());
     const email = uniqueEmail("jobapply");
     await page.goto(`/careers/jobs/${job.slug}`);
-    await page.getByRole("link", { name: "Apply for this position" }).first().click();
+    await page.getByRole("link", { name: "Prefer the full career form?" }).click();
     await expect(page).toHaveURL(/\/career-form\?job=/);
     const wizard = new WizardPage(page);
     await wizard.answer(["Have you visited before?", "No"], [/Purpose of choosing/, "App Development"], ["How You Get To Know About?", "Web Browsing"]);

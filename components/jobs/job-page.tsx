@@ -4,7 +4,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button-link";
 import {
-  areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, salaryText, workplaceLabel,
+  areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, QUICK_APPLY_TEXT, quickApplyPath, salaryText, workplaceLabel,
+  type QuickApplyProblem,
 } from "@/lib/content/jobs";
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
@@ -13,8 +14,20 @@ import { findPublicJob, type Job } from "@/lib/features/jobs/queries";
 import { descriptionSummary } from "@/lib/features/jobs/text";
 import { applyHref } from "@/lib/validation/job-apply";
 import { JobDescription } from "./job-description";
+import { QuickApplyForm } from "./quick-apply-form";
 
 export type JobParams = Promise<{ slug: string }>;
+/** The answer to a quick application sent without JavaScript (lib/features/submissions/routes.ts). */
+export type JobSearchParams = Promise<{ applied?: string | string[]; "apply-error"?: string | string[] }>;
+
+function answerOf(query: Awaited<JobSearchParams>, title: string) {
+  if (query.applied === "1") return { kind: "success" as const, text: QUICK_APPLY_TEXT.sent(title) };
+  const problem = query["apply-error"];
+  if (typeof problem === "string" && problem in QUICK_APPLY_TEXT.answers) {
+    return { kind: "error" as const, text: QUICK_APPLY_TEXT.answers[problem as QuickApplyProblem] };
+  }
+  return null;
+}
 
 export async function jobMetadata(params: JobParams): Promise<Metadata> {
   const found = await findPublicJob((await params).slug);
@@ -68,7 +81,7 @@ export function JobGone() {
   );
 }
 
-export async function JobPage({ params }: { params: JobParams }) {
+export async function JobPage({ params, searchParams }: { params: JobParams; searchParams: JobSearchParams }) {
   const found = await findPublicJob((await params).slug);
   if (!found) notFound();
   if (found.state === "gone") return <JobGone />;
@@ -81,7 +94,7 @@ export async function JobPage({ params }: { params: JobParams }) {
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{job.title}</h1>
       <Facts job={job} />
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href={applyHref(job, area)}>{JOBS_TEXT.applyNow}</ButtonLink>
+        <ButtonLink href={`#${QUICK_APPLY_TEXT.id}`}>{JOBS_TEXT.applyNow}</ButtonLink>
         <ButtonLink href={JOBS_PATH} variant="outline">
           {JOBS_TEXT.allJobs}
         </ButtonLink>
@@ -90,9 +103,15 @@ export async function JobPage({ params }: { params: JobParams }) {
       <div className="mt-4">
         <JobDescription text={job.description} />
       </div>
-      <div className="mt-10">
-        <ButtonLink href={applyHref(job, area)}>{JOBS_TEXT.applyNow}</ButtonLink>
-      </div>
+      <section id={QUICK_APPLY_TEXT.id} aria-labelledby="quick-apply-heading" className="mt-12 scroll-mt-20 rounded-lg border border-border p-5 md:p-8">
+        <h2 id="quick-apply-heading" className="text-2xl font-bold">
+          {QUICK_APPLY_TEXT.heading}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{QUICK_APPLY_TEXT.intro}</p>
+        <div className="mt-6">
+          <QuickApplyForm action={quickApplyPath(job.slug)} fullFormHref={applyHref(job, area)} answer={answerOf(await searchParams, job.title)} />
+        </div>
+      </section>
     </article>
   );
 }

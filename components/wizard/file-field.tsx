@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
-import { RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_NAME, RESUME_TEXT } from "@/lib/validation/resume";
+import { RESUME_ACCEPT, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 
 type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void };
 
@@ -15,7 +15,7 @@ export function FileField({ label, file, error, onChange }: Props) {
   function choose(chosen: File | undefined) {
     setProblem(null);
     if (!chosen) return onChange(null);
-    const reject = !RESUME_NAME.test(chosen.name) ? RESUME_TEXT.wrongType : chosen.size > RESUME_MAX_BYTES ? RESUME_TEXT.tooBig : null;
+    const reject = resumeProblem(chosen);
     if (reject) {
       setProblem(reject);
       if (inputRef.current) inputRef.current.value = "";

@@ -1,10 +1,10 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
+import { AgreementText } from "./agreement-text";
 import { Review } from "./review";
 
 type Props = {
@@ -40,13 +40,7 @@ export function ReviewStep({ copy, values, file, register, errors, onBack, onSub
             aria-describedby={agreementError ? "agreement-error" : undefined}
             {...register(copy.agreementField)}
           />
-          <span>
-            {WIZARD_TEXT.agreementBefore}{" "}
-            <Link href="/privacy-policy" className="font-semibold text-primary underline">
-              {WIZARD_TEXT.agreementLink}
-            </Link>{" "}
-            {WIZARD_TEXT.agreementAfter}
-          </span>
+          <AgreementText />
         </label>
         {typeof agreementError === "string" && (
           <p id="agreement-error" className="mt-1 text-sm text-danger">

@@ -1,10 +1,12 @@
 // Submissions and subscribers for the operator tests: through the public API where the real path
 // matters (a resume upload, feedback), written directly where a test needs a given date.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { execute, sqlDate } from "./accounts";
 import { expect } from "./fixtures";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 export const RESUME = path.resolve("e2e/fixtures/resume.pdf");
 
@@ -61,3 +63,22 @@ export function insertSubscriber(email: string, status: "pending" | "confirmed" 
 
 /** A tag unique to one test, for names and searches that no other test can match. */
 export const uniqueTag = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
+
+export type JobSeed = { status?: string; closesAt?: Date; workplace?: string; salary?: [number, number] | null; area?: string; location?: string; type?: string };
+
+/** A job written straight into the database; its title and description carry a unique tag to search for. */
+export function insertJob(tag: string, options: JobSeed = {}): { id: string; slug: string; title: string } {
+  const id = `c${randomBytes(12).toString("hex")}`;
+  const slug = `e2e-${tag.toLowerCase()}`;
+  const title = `Site Reliability Engineer ${tag}`;
+  const now = new Date();
+  const [salaryMin, salaryMax] = options.salary === null ? [null, null] : (options.salary ?? [1200000, 1800000]);
+  execute(
+    `INSERT INTO "Job" ("id", "slug", "title", "area", "location", "employmentType", "workplace", "experienceMin", "experienceMax",
+      "salaryMin", "salaryMax", "description", "status", "opensAt", "closesAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id, slug, title, options.area ?? "it", options.location ?? "Varanasi, Uttar Pradesh", options.type ?? "CONTRACTOR", options.workplace ?? "onsite", 3, 6,
+    salaryMin, salaryMax, `Keep our ${tag} clusters healthy.\n\n- Kubernetes on call\n- <b>Terraform</b> modules`,
+    options.status ?? "open", sqlDate(new Date(now.getTime() - DAY)), sqlDate(options.closesAt ?? new Date(now.getTime() + 30 * DAY)), sqlDate(now), sqlDate(now),
+  );
+  return { id, slug, title };
+}

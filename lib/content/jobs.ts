@@ -1,9 +1,12 @@
 // Job openings (/careers/jobs): the areas, kinds and labels of a posting, and the pages' copy.
 // The stored values of area, type and workplace are these keys; everything a visitor reads is here.
+import { RESUME_TEXT } from "@/lib/validation/resume";
 import type { PageMeta } from "./marketing";
 
 export const JOBS_PATH = "/careers/jobs";
 export const jobPath = (slug: string) => `${JOBS_PATH}/${slug}`;
+/** Where a job page's quick-apply form is sent (app/api/jobs/[slug]/apply). */
+export const quickApplyPath = (slug: string) => `/api/jobs/${slug}/apply`;
 
 export const JOB_AREAS = [
   { value: "it", label: "IT" },
@@ -117,3 +120,32 @@ export function jobsOfAreaHref(label?: string): string {
 export const JOB_APPLY_ERRORS = {
   notOpen: "This position is no longer open. Please choose another one, or apply without a position.",
 };
+
+/** Quick apply on a job's page (lib/validation/quick-apply.ts, lib/features/submissions/quick-apply.ts). */
+export const QUICK_APPLY_TEXT = {
+  id: "quick-apply",
+  heading: "Apply in a minute",
+  intro: "Your name, how to reach you and your resume are enough. A recruiter reads every application for this position.",
+  coverNote: "Cover note (optional)",
+  coverNoteHint: "A few lines on why this role suits you",
+  /** The operator's labels of the two columns only quick applications fill. */
+  coverNoteLabel: "Cover note",
+  sourceLabel: "Applied through (wizard or quick)",
+  submit: "Send application",
+  sending: "Sending your application…",
+  progress: "Uploading your resume",
+  sent: (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`,
+  fullForm: "Prefer the full career form?",
+  unknownJob: "No open position has this address.",
+  fixFields: "Please check the highlighted fields.",
+  /** What a form sent without JavaScript shows after the server's answer (?applied / ?apply-error=). */
+  answers: {
+    invalid: "Some details were missing or not valid. Please fill in every field and tick the box.",
+    type: RESUME_TEXT.wrongType,
+    "too-large": RESUME_TEXT.tooBig,
+    limit: "Too many applications were sent from here. Please wait a while and try again.",
+    gone: "This position has just closed, so it no longer takes applications.",
+    failed: "Your application could not be stored. Please try again in a moment.",
+  },
+} as const;
+export type QuickApplyProblem = keyof typeof QUICK_APPLY_TEXT.answers;

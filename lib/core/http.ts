@@ -36,6 +36,17 @@ export function json<T>(data: T, status = 200, headers?: Record<string, string>)
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
+/**
+ * True for a form the browser sends as a page navigation (no script): it expects a page, so a
+ * handler answers with a redirect to one. Browsers without Fetch Metadata are judged by Accept.
+ */
+export function isNavigation(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
 /** A redirect with a relative Location, so the browser stays on the host it used. */
 export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Response {
   return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-store" } });

@@ -18,6 +18,7 @@ export const RESUME_NAME = /\.(pdf|docx?)$/i;
 export const RESUME_ACCEPT = [...Object.keys(RESUME_TYPES).map((extension) => `.${extension}`), ...Object.values(RESUME_TYPES)].join(",");
 
 export const RESUME_TEXT = {
+  label: "Resume",
   hint: `PDF, DOC or DOCX, up to ${MAX_MB} MB`,
   /** The spec's alert for a name that is not .pdf, .doc or .docx (also the server's 415). */
   wrongType: "Only PDF, DOC, and DOCX files are allowed!",
@@ -25,3 +26,9 @@ export const RESUME_TEXT = {
   tooBig: `The file is larger than ${MAX_MB} MB.`,
   required: "Resume is required",
 };
+
+/** What is wrong with a chosen file by the rule (its name, then its size), or null; the server checks its bytes too. */
+export function resumeProblem(file: { name: string; size: number }): string | null {
+  if (!RESUME_NAME.test(file.name)) return RESUME_TEXT.wrongType;
+  return file.size > RESUME_MAX_BYTES ? RESUME_TEXT.tooBig : null;
+}

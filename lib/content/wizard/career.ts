@@ -1,4 +1,5 @@
 // The career wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/users, then the resume.
+import { RESUME_TEXT } from "@/lib/validation/resume";
 import { agreement, choice, requiredText, years } from "@/lib/validation/wizard/fields";
 import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
 import type { WizardDefinition } from "./types";
@@ -55,6 +56,6 @@ export const CAREER_WIZARD = {
     about: HOW_FOUND_FIELD(3, "About is required", "How you got to know about us"),
     aggreement: { step: 3, schema: agreement, agreement: true },
   },
-  file: { label: "Resume", reviewLabel: "Resume", required: true, uploadPath: (id) => `/api/upload-file/${id}` },
+  file: { label: RESUME_TEXT.label, reviewLabel: RESUME_TEXT.label, required: true, uploadPath: (id) => `/api/upload-file/${id}` },
   submitPath: "/api/users",
 } satisfies WizardDefinition;

@@ -22,6 +22,11 @@ export async function receiveResume(request: Request, scratchDir: string): Promi
     scratchDir,
     tooLargeMessage: RESUME_TEXT.tooBig,
   });
+  return checkResume(file);
+}
+
+/** A received file held to the resume rule (name and bytes); removed when it fails it. */
+export async function checkResume(file: ScratchFile): Promise<ReceivedResume> {
   const discard = () => removeScratch([file]);
   try {
     const name = displayName(file.originalName);

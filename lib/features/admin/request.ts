@@ -2,7 +2,7 @@
 // get a redirect back instead of JSON).
 import "server-only";
 import type { z } from "zod";
-import { json, redirectTo } from "../../core/http";
+import { isNavigation, json, redirectTo } from "../../core/http";
 import { parseWith, readJson, readLimitedText } from "../../core/request";
 
 const FORM_LIMIT = 32 * 1024;
@@ -16,5 +16,5 @@ export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request
 
 /** A page's form gets sent back to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>): Response {
-  return request.headers.get("sec-fetch-mode") === "navigate" ? redirectTo(location) : json(body);
+  return isNavigation(request) ? redirectTo(location) : json(body);
 }

@@ -11,7 +11,7 @@ import type { WizardDefinition } from "../../content/wizard/types";
 import { db, type Prisma } from "../../core/db";
 import type { SUBMISSION_KINDS } from "../../validation/wizard/feedback";
 import { submissionSchema } from "../../validation/wizard/schemas";
-import { JOB_APPLY_ERRORS } from "../../content/jobs";
+import { JOB_APPLY_ERRORS, QUICK_APPLY_TEXT } from "../../content/jobs";
 import { invalid } from "../../core/http";
 import { jobId } from "../../validation/job-apply";
 import { openJobById } from "../jobs";
@@ -54,7 +54,8 @@ export type SubmissionDefinition<I extends { id?: string }> = SubmissionView & {
 export const CAREER: SubmissionDefinition<CareerSubmission> = {
   kind: "career",
   wizard: CAREER_WIZARD,
-  labels: staffLabels(CAREER_WIZARD),
+  // Quick applications (./quick-apply.ts) add a cover note and say where they came from.
+  labels: [...staffLabels(CAREER_WIZARD), ["coverNote", QUICK_APPLY_TEXT.coverNoteLabel], ["source", QUICK_APPLY_TEXT.sourceLabel]],
   title: "career application",
   schema: careerSubmission,
   email: (input) => input.emailAddress,

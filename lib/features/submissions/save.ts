@@ -12,9 +12,12 @@ import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 
+/** What saving needs of a submission's definition (quick apply stores career rows with its own row). */
+export type SaveDefinition<I extends { id?: string }> = Pick<SubmissionDefinition<I>, "kind" | "table" | "email" | "row" | "verify">;
+
 /** Returns the stored id (lower case, as the upload's path will name it). */
 export async function saveSubmission<I extends { id?: string; firstName: string }>(
-  definition: SubmissionDefinition<I>,
+  definition: SaveDefinition<I>,
   input: I,
   ip: string,
 ): Promise<string> {

@@ -23,13 +23,17 @@ export function requiredText(message: string, max = 120) {
   );
 }
 
+const noControlBeyondLines = z.refine<string>((value) => NO_CONTROL.test(value.replace(/[\r\n\t]/g, " ")), { error: CONTROL_MESSAGE });
+
 /** A required free text that may span lines (descriptions, reasons). */
 export function requiredLongText(message: string, max = 3000) {
-  return z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `At most ${max} characters` }),
-    z.refine((value) => NO_CONTROL.test(value.replace(/[\r\n\t]/g, " ")), { error: CONTROL_MESSAGE }),
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `At most ${max} characters` }), noControlBeyondLines);
+}
+
+/** An optional free text that may span lines (a cover note); a form post's CRLF line breaks become LF. */
+export function optionalLongText(max = 3000) {
+  return z.optional(
+    z.string().check(z.trim(), z.overwrite((value) => value.replace(/\r\n?/g, "\n")), z.maxLength(max, { error: `At most ${max} characters` }), noControlBeyondLines),
   );
 }
 

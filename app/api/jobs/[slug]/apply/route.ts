@@ -1,0 +1,3 @@
+import { quickApplyRoute } from "@/lib/features/submissions/routes";
+
+export const POST = quickApplyRoute();

@@ -1,0 +1,109 @@
+// Quick apply on a job's page, as an applicant on a phone does it: one screen, a resume, one
+// button; the same without JavaScript; the operator finds the application under that job.
+import type { Page } from "@playwright/test";
+import { fixture } from "./pages/wizard";
+import { signIn } from "./support/accounts";
+import { expect, query, test, uniqueEmail } from "./support/fixtures";
+import { insertJob, uniqueTag } from "./support/records";
+
+const PHONE = { width: 390, height: 844 };
+const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`;
+
+async function fillQuickApply(page: Page, email: string) {
+  await page.getByLabel("First Name").fill("Meera");
+  await page.getByLabel("Last Name").fill("Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone Number").fill("9876501234");
+  await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
+  await page.getByLabel("Cover note (optional)").fill("Five years in critical care.");
+  await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
+}
+
+const form = (page: Page) => page.getByRole("region", { name: "Apply in a minute" });
+
+function stored(email: string) {
+  return {
+    rows: query<{ jobId: string; source: string; coverNote: string; resumeUploadedAt: string | null }>(
+      `SELECT "jobId", "source", "coverNote", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`, email),
+    mails: query<{ kind: string }>(`SELECT "kind" FROM "OutboxMail" WHERE "to" = ?`, email),
+  };
+}
+
+test.describe("quick apply", () => {
+  test("on a phone, an applicant applies from the job's page in one screen, sees it sending, and the operator sees it under the job", async ({ browser }) => {
+    const job = insertJob(uniqueTag());
+    const email = uniqueEmail("quickapply");
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await page.getByRole("link", { name: "Apply for this position" }).click();
+    await expect(page.getByRole("heading", { name: "Apply in a minute" })).toBeInViewport();
+    await fillQuickApply(page, email);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Held for a moment on its way, so the sending state can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/jobs/${job.slug}/apply`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("button", { name: "Sending your application…" })).toBeDisabled();
+    await expect(page.getByRole("progressbar", { name: /^Uploading your resume: \d+%$/ })).toBeVisible();
+    release();
+    const answer = form(page).getByRole("status");
+    await expect(answer).toHaveText(sentText(job.title));
+    await expect(answer).toBeFocused();
+    await expect(page.getByRole("button", { name: "Send application" })).toHaveCount(0);
+
+    const { rows, mails } = stored(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ jobId: job.id, source: "quick", coverNote: "Five years in critical care." });
+    expect(rows[0]?.resumeUploadedAt).not.toBeNull();
+    expect(mails).toEqual([{ kind: "submission-received" }]);
+    await context.close();
+
+    const operator = await browser.newContext();
+    await signIn(operator, "operator");
+    const admin = await operator.newPage();
+    await admin.goto(`/admin/career-applications?job=${job.id}`);
+    await expect(admin.getByRole("cell", { name: email })).toBeVisible();
+    await operator.close();
+  });
+
+  test("without JavaScript the form posts itself and the job's page shows the answer", async ({ browser }) => {
+    const job = insertJob(uniqueTag());
+    const email = uniqueEmail("quicknojs");
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await fillQuickApply(page, email);
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/jobs/${job.slug}\\?applied=1#quick-apply$`));
+    await expect(form(page).getByRole("status")).toHaveText(sentText(job.title));
+    expect(stored(email).rows).toHaveLength(1);
+
+    // A file whose bytes are not a document comes back as the page's alert, and nothing is stored.
+    const other = uniqueEmail("quicknojsbad");
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await fillQuickApply(page, other);
+    await page.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a PDF at all") });
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(page).toHaveURL(/\?apply-error=type#quick-apply$/);
+    await expect(form(page).getByRole("alert")).toHaveText("Only PDF, DOC, and DOCX files are allowed!");
+    expect(stored(other).rows).toHaveLength(0);
+    await context.close();
+  });
+
+  test("with JavaScript, the server's refusal shows in the form, which stays filled in", async ({ page }) => {
+    const job = insertJob(uniqueTag());
+    const email = uniqueEmail("quickbad");
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await fillQuickApply(page, email);
+    await page.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a PDF at all") });
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Only PDF, DOC, and DOCX files are allowed!");
+    await expect(page.getByLabel("First Name")).toHaveValue("Meera");
+    expect(stored(email).rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,13 @@
+-- AlterTable
+ALTER TABLE "CareerApplication" ADD COLUMN     "coverNote" TEXT,
+ADD COLUMN     "source" TEXT NOT NULL DEFAULT 'wizard',
+ALTER COLUMN "gender" DROP NOT NULL,
+ALTER COLUMN "location" DROP NOT NULL,
+ALTER COLUMN "visit" DROP NOT NULL,
+ALTER COLUMN "experience" DROP NOT NULL,
+ALTER COLUMN "relevantExperience" DROP NOT NULL,
+ALTER COLUMN "currentCompany" DROP NOT NULL,
+ALTER COLUMN "noticePeriod" DROP NOT NULL,
+ALTER COLUMN "purpose" DROP NOT NULL,
+ALTER COLUMN "about" DROP NOT NULL;
+
