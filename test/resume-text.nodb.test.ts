@@ -1,13 +1,14 @@
 // Reading a resume's text in a bounded worker thread: real PDFs and DOCX files made here, files
 // crafted to exhaust time or memory, and files that are not what they claim to be.
 import { describe, expect, it } from "vitest";
-import { readResumeText, RESUME_READING_LIMITS, type ResumeText } from "@/lib/features/resume";
+import { contactDetailsIn, readResumeText, RESUME_READING_LIMITS, type ResumeText } from "@/lib/features/resume";
 import { RESUME_MAX_BYTES } from "@/lib/validation/resume";
 import { importClosure, specifiersOf } from "../tools/import-closure-lib.mjs";
 import { deflatedRun, deflatedStream, linesContent, pdfOfLines, pdfOfPages, plainStream } from "./support/pdf";
 import { docxOfLines, makeZip } from "./support/zip";
 
 const HEADER = ["Priya Sharma", "priya.sharma@example.com", "+91 98765 43210", "Senior Java Developer"];
+const PRIYA = { name: "Priya Sharma", email: "priya.sharma@example.com", phone: "+919876543210" };
 // What the bounds promise a caller: an answer within the timeout and some slack for a busy machine.
 const ANSWER_WITHIN_MS = 8_000;
 
@@ -30,14 +31,16 @@ async function timedRead(...args: Parameters<typeof readResumeText>): Promise<{ 
 }
 
 describe("readResumeText", () => {
-  it("reads a PDF's lines, page after page", async () => {
+  it("reads a PDF's lines, page after page, and its contact details", async () => {
     const result = await readResumeText(pdfOfLines(HEADER, ["Skills: Java (Spring), SQL"]), "pdf");
     expect(result).toEqual({ text: [...HEADER, "", "Skills: Java (Spring), SQL"].join("\n") });
+    expect(contactDetailsIn(result.text ?? "")).toEqual(PRIYA);
   });
 
-  it("reads a DOCX's paragraphs", async () => {
+  it("reads a DOCX's paragraphs and its contact details", async () => {
     const result = await readResumeText(docxOfLines([...HEADER, "Skills:   Java\tSQL"]), "docx");
     expect(result).toEqual({ text: [...HEADER, "Skills: Java SQL"].join("\n\n") });
+    expect(contactDetailsIn(result.text ?? "")).toEqual(PRIYA);
   });
 
   it("reads only the first 20 pages of a longer PDF", async () => {
