@@ -43,9 +43,13 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** The smallest archive Word would call a document: content types, relationships, the body; then `extra`. */
-export function minimalDocx(extra: ZipEntry[] = [], mainType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"): Buffer {
-  return makeZip([
+const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c] ?? c);
+
+/** The parts Word needs: content types, relationships, and a body of one paragraph per line. */
+function docxParts(lines: string[], mainType: string): ZipEntry[] {
+  const paragraphs = lines.map((line) => `<w:p><w:r><w:t>${escapeXml(line)}</w:t></w:r></w:p>`).join("");
+  return [
     {
       name: "[Content_Types].xml",
       data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`,
@@ -56,8 +60,17 @@ export function minimalDocx(extra: ZipEntry[] = [], mainType = "application/vnd.
     },
     {
       name: "word/document.xml",
-      data: '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+      data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
     },
-    ...extra,
-  ]);
+  ];
+}
+
+/** The smallest archive Word would call a document: content types, relationships, the body; then `extra`. */
+export function minimalDocx(extra: ZipEntry[] = [], mainType = WORD_MAIN): Buffer {
+  return makeZip([...docxParts(["Resume"], mainType), ...extra]);
+}
+
+/** A Word document of one paragraph per line. */
+export function docxOfLines(lines: string[]): Buffer {
+  return makeZip(docxParts(lines, WORD_MAIN));
 }

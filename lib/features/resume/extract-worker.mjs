@@ -1,0 +1,42 @@
+// One resume's raw text, read in a worker thread that read-text.ts starts, bounds and ends: a
+// crafted file can stall or exhaust only this thread. Plain Node ESM, loaded by path at run time,
+// never bundled by Next (read-text.ts says why). It posts { text } or, for any failure, { text: null }.
+import { parentPort, workerData } from "node:worker_threads";
+
+// A parser's complaints about a visitor's file are not the site's events, and they would go to the
+// server's stdout between its JSON log lines.
+const silent = () => {};
+Object.assign(console, { log: silent, info: silent, warn: silent, error: silent, debug: silent, trace: silent });
+
+/** @param {Uint8Array} data @param {number} maxPages @param {number} maxChars */
+async function pdfText(data, maxPages, maxChars) {
+  const { getDocumentProxy } = await import("unpdf");
+  // verbosity 0: errors only (and those are silenced above); pdf.js gets the bytes it may detach.
+  const pdf = await getDocumentProxy(data, { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+  const pages = Math.min(pdf.numPages, maxPages);
+  let text = "";
+  for (let number = 1; number <= pages && text.length < maxChars; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
+    text += "\n\n";
+    page.cleanup();
+  }
+  return text;
+}
+
+/** @param {Uint8Array} data */
+async function docxText(data) {
+  const { default: mammoth } = await import("mammoth");
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
+  return value;
+}
+
+/** @type {{ bytes: Uint8Array; kind: "pdf" | "docx"; maxPages: number; maxRawChars: number }} */
+const { bytes, kind, maxPages, maxRawChars } = workerData;
+try {
+  const text = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);
+  parentPort?.postMessage({ text: text.slice(0, maxRawChars) });
+} catch {
+  parentPort?.postMessage({ text: null });
+}

@@ -1,0 +1,13 @@
+// The resume feature's public module: a resume's text, read out of the main thread within bounds,
+// and the contact details that text gives.
+import "server-only";
+
+export { contactDetailsIn, type ContactDetails } from "./contact-details";
+export {
+  RESUME_READING_LIMITS,
+  readResumeText,
+  type ReadableResumeKind,
+  type ResumeReadingLimits,
+  type ResumeText,
+  type ResumeTextFailure,
+} from "./read-text";
