@@ -4,6 +4,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
+import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
+import { pdfOfLines } from "./support/pdf";
+import { docxOfLines } from "./support/zip";
 import { clearTables, db, filesOnDisk, fixture, storedBytes, uniqueEmail } from "./support/wizard";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,6 +78,21 @@ describe("POST /api/jobs/[slug]/apply", () => {
     const detail = await careerApplications.detail(body.id);
     expect(detail?.fields).toContainEqual({ label: "Cover note", value: fields.coverNote });
     expect(detail?.related).toEqual([{ label: "Applied for: Staff Nurse, ICU (Noida, Uttar Pradesh)", href: `/admin/jobs/${job.id}` }]);
+  });
+
+  it("reads the resume's text after answering and keeps it on the row; a kind it cannot read keeps none", async () => {
+    const job = await openJob();
+    const lines = ["Meera Iyer", "meera.iyer@example.com", "Critical care nursing, ventilator management"];
+    for (const file of [{ name: "cv.pdf", bytes: pdfOfLines(lines) }, { name: "cv.docx", bytes: docxOfLines(lines) }, { name: "cv.doc", bytes: fixture("resume.doc") }]) {
+      expect((await apply(job.slug, FIELDS(), file)).status).toBe(200);
+    }
+    await resumeReadsSettled();
+    const rows = await db.careerApplication.findMany({ orderBy: { createdAt: "asc" } });
+    expect(rows.map((row) => row.resumeReadAt)).toEqual([expect.any(Date), expect.any(Date), expect.any(Date)]);
+    expect(rows[0]?.resumeText).toContain("ventilator management");
+    expect(rows[1]?.resumeText).toContain("ventilator management");
+    // An old Word .doc is a resume the readers do not take: read, without text.
+    expect(rows[2]).toMatchObject({ resumeType: "application/msword", resumeText: null });
   });
 
   it("answers 410 for a closed or expired job, 404 for an unknown one, and stores nothing", async () => {

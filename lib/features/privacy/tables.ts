@@ -103,7 +103,7 @@ export const PERSON_TABLES: PersonTable[] = [
           ...byIds(rows),
           data: {
             firstName: ANONYMISED_NAME, lastName: "", gender: "", location: "", phoneNumber: "", emailAddress: "", currentCompany: "",
-            coverNote: null, consentIp: null, note: null, resumeKey: null, resumeName: null, resumeType: null, resumeSize: null, resumeSha256: null,
+            coverNote: null, resumeText: null, consentIp: null, note: null, resumeKey: null, resumeName: null, resumeType: null, resumeSize: null, resumeSha256: null,
             resumeClaimedAt: null, resumeUploadedAt: null,
           },
         }),

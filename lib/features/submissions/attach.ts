@@ -13,6 +13,7 @@ import { conflict, notFound } from "../../core/http";
 import { log } from "../../core/log";
 import { fileStore, newFileKey } from "../../core/storage";
 import { receiveResume, type ReceivedResume } from "../../core/uploads/resume";
+import { readResumeLater } from "./resume-text";
 
 export type FileKind = "career" | "business";
 
@@ -100,6 +101,7 @@ export async function attachResume(kind: FileKind, id: string, request: Request)
     await undo(table, id, key, resume);
     throw error;
   }
+  if (kind === "career") readResumeLater(id, key, resume.type.mime);
 }
 
 async function undo(table: FileTable, id: string, key: string, resume: ReceivedResume): Promise<void> {

@@ -19,6 +19,7 @@ import { quickApplySchema, type QuickApplyInput } from "../../validation/quick-a
 import { RESUME_FIELD, RESUME_MAX_BYTES, RESUME_TEXT } from "../../validation/resume";
 import { findPublicJob } from "../jobs";
 import { CAREER } from "./definitions";
+import { readResumeLater } from "./resume-text";
 import { saveSubmission, type SaveDefinition } from "./save";
 
 const SCOPE = "quick-apply";
@@ -98,6 +99,7 @@ export async function quickApply(request: Request, slug: string): Promise<{ id: 
   }
   try {
     const id = await saveSubmission(QUICK_CAREER, { ...input, job, stored: { key, resume } }, ip);
+    readResumeLater(id, key, resume.type.mime);
     return { id, title: job.title };
   } catch (error) {
     await fileStore.delete(key).catch(() => undefined);

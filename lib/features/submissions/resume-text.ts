@@ -1,0 +1,86 @@
+// A career resume's text, read after the application is stored: from the file store, in the
+// resume feature's bounded worker, two at a time, and written to the row it belongs to (only
+// while the row still names that file). The visitor's answer never waits for it; an unreadable
+// file, or an old Word .doc, gets a read time and no text. What is queued when the process stops
+// is not read (the row keeps resumeReadAt null).
+import "server-only";
+import type { Readable } from "node:stream";
+import { db } from "../../core/db";
+import { log } from "../../core/log";
+import { fileStore } from "../../core/storage";
+import { RESUME_MAX_BYTES, RESUME_TYPES } from "../../validation/resume";
+import { readResumeText, type ReadableResumeKind } from "../resume";
+
+type Job = { id: string; key: string; mime: string };
+
+const AT_ONCE = 2;
+// Each waiting read is three short strings; past this many the newest are not read.
+const QUEUE_MAX = 1000;
+const KINDS: Record<string, ReadableResumeKind> = { [RESUME_TYPES.pdf]: "pdf", [RESUME_TYPES.docx]: "docx" };
+
+// One queue per process, whichever route's bundle loads this module.
+type Reads = { queue: Job[]; running: number; settled: Array<() => void> };
+const reads: Reads = ((globalThis as unknown as { __resumeReads?: Reads }).__resumeReads ??= { queue: [], running: 0, settled: [] });
+
+async function bytesOf(stream: Readable): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > RESUME_MAX_BYTES) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function textOf({ key, mime }: Job): Promise<string | null> {
+  const kind = KINDS[mime];
+  if (!kind) return null;
+  const stream = await fileStore.open(key);
+  const bytes = stream ? await bytesOf(stream) : null;
+  return bytes ? (await readResumeText(bytes, kind)).text : null;
+}
+
+async function read(job: Job): Promise<void> {
+  try {
+    const text = await textOf(job);
+    await db.careerApplication.updateMany({ where: { id: job.id, resumeKey: job.key }, data: { resumeText: text, resumeReadAt: new Date() } });
+  } catch (error) {
+    log.warn({ err: error, id: job.id }, "a resume's text could not be read");
+  }
+}
+
+function pump(): void {
+  while (reads.running < AT_ONCE && reads.queue.length > 0) {
+    const job = reads.queue.shift() as Job;
+    reads.running += 1;
+    void read(job).finally(() => {
+      reads.running -= 1;
+      pump();
+    });
+  }
+  if (reads.running === 0 && reads.queue.length === 0) {
+    const waiting = reads.settled;
+    reads.settled = [];
+    for (const resolve of waiting) resolve();
+  }
+}
+
+/** Reads the text of application `id`'s resume (stored under `key`) soon, after the answer. */
+export function readResumeLater(id: string, key: string, mime: string): void {
+  if (reads.queue.length >= QUEUE_MAX) {
+    log.warn({ id }, "too many resumes waiting to be read: this one is left without text");
+    return;
+  }
+  reads.queue.push({ id, key, mime });
+  pump();
+}
+
+/** Resolves once every queued read has ended (tests; a stop that wants them done). */
+export function resumeReadsSettled(): Promise<void> {
+  if (reads.running === 0 && reads.queue.length === 0) return Promise.resolve();
+  return new Promise((resolve) => reads.settled.push(resolve));
+}
