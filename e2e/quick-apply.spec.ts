@@ -5,6 +5,8 @@ import { fixture } from "./pages/wizard";
 import { signIn } from "./support/accounts";
 import { expect, query, test, uniqueEmail } from "./support/fixtures";
 import { insertJob, uniqueTag } from "./support/records";
+import { pdfOfLines } from "../test/support/pdf";
+import { docxOfLines } from "../test/support/zip";
 
 const PHONE = { width: 390, height: 844 };
 const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`;
@@ -51,7 +53,7 @@ test.describe("quick apply", () => {
     await expect(page.getByRole("button", { name: "Sending your application…" })).toBeDisabled();
     await expect(page.getByRole("progressbar", { name: /^Uploading your resume: \d+%$/ })).toBeVisible();
     release();
-    const answer = form(page).getByRole("status");
+    const answer = form(page).getByRole("status").filter({ hasText: "Thank you" });
     await expect(answer).toHaveText(sentText(job.title));
     await expect(answer).toBeFocused();
     await expect(page.getByRole("button", { name: "Send application" })).toHaveCount(0);
@@ -61,6 +63,9 @@ test.describe("quick apply", () => {
     expect(rows[0]).toMatchObject({ jobId: job.id, source: "quick", coverNote: "Five years in critical care." });
     expect(rows[0]?.resumeUploadedAt).not.toBeNull();
     expect(mails).toEqual([{ kind: "submission-received" }]);
+    // The production server reads the resume's text in its worker, after answering.
+    const textOf = () => query<{ resumeText: string | null }>(`SELECT "resumeText" FROM "CareerApplication" WHERE "emailAddress" = ?`, email)[0]?.resumeText;
+    await expect.poll(textOf, { timeout: 15_000 }).toBe("Asha Gupta\nResume\nSoftware developer, 4 years.");
     await context.close();
 
     const operator = await browser.newContext();
@@ -105,5 +110,24 @@ test.describe("quick apply", () => {
     await expect(form(page).getByRole("alert")).toHaveText("Only PDF, DOC, and DOCX files are allowed!");
     await expect(page.getByLabel("First Name")).toHaveValue("Meera");
     expect(stored(email).rows).toHaveLength(0);
+  });
+
+  test("a chosen PDF or DOCX resume fills in the name, e-mail and phone it gives, leaving what was typed", async ({ page }) => {
+    const job = insertJob(uniqueTag());
+    const lines = ["Meera Iyer", "meera.iyer@example.com", "+91 98765 01234", "Staff nurse, critical care"];
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await page.getByLabel("Resume").setInputFiles({ name: "Meera.pdf", mimeType: "application/pdf", buffer: pdfOfLines(lines) });
+    await expect(form(page).getByRole("status").first()).toHaveText("Filled in from your resume: First Name, Last Name, Email, Phone Number. Please check them.");
+    await expect(page.getByLabel("First Name")).toHaveValue("Meera");
+    await expect(page.getByLabel("Last Name")).toHaveValue("Iyer");
+    await expect(page.getByLabel("Email")).toHaveValue("meera.iyer@example.com");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+
+    await page.reload();
+    await page.getByLabel("Email").fill("typed@example.com");
+    await page.getByLabel("Resume").setInputFiles({ name: "Meera.docx", mimeType: "application/octet-stream", buffer: docxOfLines(lines) });
+    await expect(form(page).getByRole("status").first()).toHaveText("Filled in from your resume: First Name, Last Name, Phone Number. Please check them.");
+    await expect(page.getByLabel("Email")).toHaveValue("typed@example.com");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
   });
 });

@@ -11,7 +11,7 @@ import { uploadForm } from "@/lib/client/upload";
 import { QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/wizard/agreement-text";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_FIELDS } from "@/lib/validation/quick-apply";
-import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
+import { RESUME_ACCEPT, RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 
 type Props = { action: string; fullFormHref: string; answer: { kind: "success" | "error"; text: string } | null };
 type Errors = Record<string, string>;
@@ -39,6 +39,26 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
     setErrors(fieldErrors);
     setOutcome(next);
     setFocus({ field: Object.keys(fieldErrors)[0] });
+  }
+
+  // A chosen resume's name, e-mail and phone fill the fields still empty (nothing is stored).
+  const [filled, setFilled] = useState("");
+  async function fillFrom(file: File | undefined) {
+    setFilled("");
+    if (!file || resumeProblem(file)) return;
+    const body = new FormData();
+    body.append(RESUME_FIELD, file);
+    const response = await fetch(RESUME_DETAILS_PATH, { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
+    const details = response?.ok ? ((await response.json()) as { details?: Record<string, unknown> }).details : undefined;
+    const labels: string[] = [];
+    for (const [name, field] of Object.entries(QUICK_APPLY_FIELDS)) {
+      const input = formRef.current?.elements.namedItem(name);
+      const value = details?.[name];
+      if (!(input instanceof HTMLInputElement) || input.value.trim() || typeof value !== "string") continue;
+      input.value = value;
+      labels.push(field.label);
+    }
+    if (labels.length > 0) setFilled(QUICK_APPLY_TEXT.filledFromResume(labels));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -71,20 +91,6 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
   const busy = progress !== null;
   return (
     <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      {Object.entries(QUICK_APPLY_FIELDS).map(([name, field]) => (
-        <FormField
-          key={name}
-          name={name}
-          label={field.label}
-          type={INPUT_TYPES[name as keyof typeof INPUT_TYPES]}
-          autoComplete={field.autoComplete}
-          required
-          maxLength={name === "emailAddress" ? 254 : 60}
-          pattern={name === "phoneNumber" ? "[0-9]{10}" : undefined}
-          inputMode={name === "phoneNumber" ? "numeric" : undefined}
-          error={errors[name]}
-        />
-      ))}
       <div className="sm:col-span-2">
         <label htmlFor="quick-apply-resume" className="block font-medium">
           {RESUME_TEXT.label}
@@ -100,14 +106,32 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
           accept={RESUME_ACCEPT}
           aria-invalid={errors[RESUME_FIELD] ? true : undefined}
           aria-describedby={`quick-apply-resume-hint${errors[RESUME_FIELD] ? " quick-apply-resume-error" : ""}`}
+          onChange={(event) => void fillFrom(event.target.files?.[0])}
           className="mt-2 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
         />
+        <p role="status" className="mt-1 text-sm">
+          {filled}
+        </p>
         {errors[RESUME_FIELD] && (
           <p id="quick-apply-resume-error" className="mt-1 text-sm text-danger">
             {errors[RESUME_FIELD]}
           </p>
         )}
       </div>
+      {Object.entries(QUICK_APPLY_FIELDS).map(([name, field]) => (
+        <FormField
+          key={name}
+          name={name}
+          label={field.label}
+          type={INPUT_TYPES[name as keyof typeof INPUT_TYPES]}
+          autoComplete={field.autoComplete}
+          required
+          maxLength={name === "emailAddress" ? 254 : 60}
+          pattern={name === "phoneNumber" ? "[0-9]{10}" : undefined}
+          inputMode={name === "phoneNumber" ? "numeric" : undefined}
+          error={errors[name]}
+        />
+      ))}
       <div className="sm:col-span-2">
         <FormField name="coverNote" label={QUICK_APPLY_TEXT.coverNote} placeholder={QUICK_APPLY_TEXT.coverNoteHint} multiline maxLength={COVER_NOTE_MAX} error={errors.coverNote} />
       </div>

@@ -136,6 +136,7 @@ export const QUICK_APPLY_TEXT = {
   progress: "Uploading your resume",
   sent: (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`,
   fullForm: "Prefer the full career form?",
+  filledFromResume: (labels: string[]) => `Filled in from your resume: ${labels.join(", ")}. Please check them.`,
   unknownJob: "No open position has this address.",
   fixFields: "Please check the highlighted fields.",
   /** What a form sent without JavaScript shows after the server's answer (?applied / ?apply-error=). */

@@ -11,7 +11,7 @@ export const COVER_NOTE_MAX = 2000;
 /** The value the consent box sends when ticked (a form post carries the box only then). */
 export const CONSENT_VALUE = "yes";
 
-/** The form's fields in the order shown; the resume comes last so it streams after them. */
+/** The form's text fields in the order shown, after the resume (which can fill them in). */
 export const QUICK_APPLY_FIELDS = {
   firstName: PERSON.firstName,
   lastName: PERSON.lastName,

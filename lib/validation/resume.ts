@@ -32,3 +32,6 @@ export function resumeProblem(file: { name: string; size: number }): string | nu
   if (!RESUME_NAME.test(file.name)) return RESUME_TEXT.wrongType;
   return file.size > RESUME_MAX_BYTES ? RESUME_TEXT.tooBig : null;
 }
+
+/** Where a chosen resume is sent to be read for the details it gives (lib/features/resume/details.ts). */
+export const RESUME_DETAILS_PATH = "/api/resume/details";

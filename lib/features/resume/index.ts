@@ -5,9 +5,11 @@ import "server-only";
 export { contactDetailsIn, type ContactDetails } from "./contact-details";
 export {
   RESUME_READING_LIMITS,
+  readableKindOf,
   readResumeText,
   type ReadableResumeKind,
   type ResumeReadingLimits,
   type ResumeText,
   type ResumeTextFailure,
 } from "./read-text";
+export { formDetailsOf, resumeDetails, tenDigitPhone, type ResumeFormDetails } from "./details";

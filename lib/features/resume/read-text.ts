@@ -4,7 +4,7 @@ import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { log } from "../../core/log";
-import { RESUME_MAX_BYTES, type ResumeExtension } from "../../validation/resume";
+import { RESUME_MAX_BYTES, RESUME_TYPES, type ResumeExtension } from "../../validation/resume";
 import { normaliseText } from "./normalise";
 
 export type ResumeReadingLimits = {
@@ -37,6 +37,11 @@ export const RESUME_READING_LIMITS: Readonly<ResumeReadingLimits> = {
 };
 
 export type ReadableResumeKind = Extract<ResumeExtension, "pdf" | "docx">;
+
+/** The reader for a stored resume's MIME type; none for an old Word .doc. */
+export function readableKindOf(mime: string): ReadableResumeKind | null {
+  return mime === RESUME_TYPES.pdf ? "pdf" : mime === RESUME_TYPES.docx ? "docx" : null;
+}
 export type ResumeTextFailure = "timeout" | "memory" | "unreadable" | "empty";
 export type ResumeText = { text: string } | { text: null; reason: ResumeTextFailure };
 

@@ -8,15 +8,14 @@ import type { Readable } from "node:stream";
 import { db } from "../../core/db";
 import { log } from "../../core/log";
 import { fileStore } from "../../core/storage";
-import { RESUME_MAX_BYTES, RESUME_TYPES } from "../../validation/resume";
-import { readResumeText, type ReadableResumeKind } from "../resume";
+import { RESUME_MAX_BYTES } from "../../validation/resume";
+import { readableKindOf, readResumeText } from "../resume";
 
 type Job = { id: string; key: string; mime: string };
 
 const AT_ONCE = 2;
 // Each waiting read is three short strings; past this many the newest are not read.
 const QUEUE_MAX = 1000;
-const KINDS: Record<string, ReadableResumeKind> = { [RESUME_TYPES.pdf]: "pdf", [RESUME_TYPES.docx]: "docx" };
 
 // One queue per process, whichever route's bundle loads this module.
 type Reads = { queue: Job[]; running: number; settled: Array<() => void> };
@@ -37,7 +36,7 @@ async function bytesOf(stream: Readable): Promise<Uint8Array | null> {
 }
 
 async function textOf({ key, mime }: Job): Promise<string | null> {
-  const kind = KINDS[mime];
+  const kind = readableKindOf(mime);
   if (!kind) return null;
   const stream = await fileStore.open(key);
   const bytes = stream ? await bytesOf(stream) : null;

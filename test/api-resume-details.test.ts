@@ -1,0 +1,84 @@
+// POST /api/resume/details: the details a chosen resume gives the quick-apply form, read and
+// forgotten (nothing stored); and a crafted resume is still a resume, applied with, without text.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
+import { POST as resumeDetails } from "@/app/api/resume/details/route";
+import { formDetailsOf, tenDigitPhone } from "@/lib/features/resume";
+import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
+import { deflatedRun, pdfOfLines, pdfOfPages } from "./support/pdf";
+import { clearTables, db, filesOnDisk, uniqueEmail } from "./support/wizard";
+import { docxOfLines } from "./support/zip";
+
+const LINES = ["Curriculum Vitae", "Meera Iyer", "meera.iyer@example.com | +91 98765 01234", "Staff nurse, critical care"];
+let ip = 0;
+
+async function send(handler: (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>, form: FormData, slug = "") {
+  const request = new Request("http://localhost:3000/api/resume/details", {
+    method: "POST",
+    headers: { host: "localhost:3000", "x-client-ip": `10.8.0.${++ip}`, accept: "application/json" },
+    body: form,
+  });
+  return handler(request, { params: Promise.resolve({ slug }) });
+}
+
+const withResume = (name: string, bytes: Buffer, fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("resume", new Blob([new Uint8Array(bytes)]), name);
+  return form;
+};
+
+beforeEach(async () => {
+  await clearTables();
+  await db.job.deleteMany();
+});
+afterAll(() => db.$disconnect());
+
+describe("POST /api/resume/details", () => {
+  it.each([
+    ["a PDF", "cv.pdf", () => pdfOfLines(LINES)],
+    ["a DOCX", "cv.docx", () => docxOfLines(LINES)],
+  ])("gives the name, e-mail and phone of %s as the form's fields, and keeps nothing", async (_label, name, bytes) => {
+    const response = await send(resumeDetails, withResume(name, bytes()));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      details: { firstName: "Meera", lastName: "Iyer", emailAddress: "meera.iyer@example.com", phoneNumber: "9876501234" },
+    });
+    expect(filesOnDisk()).toEqual([]);
+    expect(await db.careerApplication.count()).toBe(0);
+  });
+
+  it("refuses what is not a resume by its bytes (415), and gives nothing for a PDF without text", async () => {
+    expect((await send(resumeDetails, withResume("cv.pdf", Buffer.from("plain words, not a PDF")))).status).toBe(415);
+    const blank = await send(resumeDetails, withResume("cv.pdf", pdfOfLines([])));
+    expect(await blank.json()).toEqual({ details: {} });
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it("maps the phone to the form's 10 digits only when it is an Indian number", () => {
+    expect(tenDigitPhone("+919876501234")).toBe("9876501234");
+    expect(tenDigitPhone("09876501234")).toBe("9876501234");
+    expect(tenDigitPhone("+442079460958")).toBeUndefined();
+    expect(formDetailsOf("Ravi Kumar Verma\nravi@example.com")).toEqual({ firstName: "Ravi", lastName: "Kumar Verma", emailAddress: "ravi@example.com" });
+  });
+});
+
+describe("a crafted resume", () => {
+  it("that inflates past the reader's memory bound is still applied with, and keeps no text", async () => {
+    const job = await db.job.create({
+      data: {
+        slug: `crafted-${randomBytes(4).toString("hex")}`, title: "Ward Nurse", area: "healthcare", location: "Noida", employmentType: "FULL_TIME",
+        workplace: "onsite", experienceMin: 0, experienceMax: 2, description: "Wards.", status: "open", opensAt: new Date(), closesAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const bytes = pdfOfPages([await deflatedRun(1024, 0x20)]);
+    const fields = { firstName: "Meera", lastName: "Iyer", emailAddress: uniqueEmail("crafted"), phoneNumber: "9876501234", consent: "yes" };
+    const response = await send(quickApply, withResume("cv.pdf", bytes, fields), job.slug);
+    expect(response.status).toBe(200);
+    await resumeReadsSettled();
+    const row = await db.careerApplication.findFirstOrThrow();
+    expect(row).toMatchObject({ jobId: job.id, resumeText: null, resumeSize: bytes.length });
+    expect(row.resumeReadAt).toBeInstanceOf(Date);
+  }, 30_000);
+});
