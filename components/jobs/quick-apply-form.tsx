@@ -8,15 +8,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Link } from "@/components/ui/link";
 import { uploadForm } from "@/lib/client/upload";
-import { QUICK_APPLY_TEXT } from "@/lib/content/jobs";
+import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/wizard/agreement-text";
-import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_FIELDS } from "@/lib/validation/quick-apply";
 import { RESUME_ACCEPT, RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 
 type Props = { action: string; fullFormHref: string; answer: { kind: "success" | "error"; text: string } | null };
 type Errors = Record<string, string>;
-
-const INPUT_TYPES = { firstName: "text", lastName: "text", emailAddress: "email", phoneNumber: "tel" } as const;
 
 export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +48,7 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
     const response = await fetch(RESUME_DETAILS_PATH, { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
     const details = response?.ok ? ((await response.json()) as { details?: Record<string, unknown> }).details : undefined;
     const labels: string[] = [];
-    for (const [name, field] of Object.entries(QUICK_APPLY_FIELDS)) {
+    for (const [name, field] of Object.entries(QUICK_APPLY_INPUTS)) {
       const input = formRef.current?.elements.namedItem(name);
       const value = details?.[name];
       if (!(input instanceof HTMLInputElement) || input.value.trim() || typeof value !== "string") continue;
@@ -118,15 +115,15 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
           </p>
         )}
       </div>
-      {Object.entries(QUICK_APPLY_FIELDS).map(([name, field]) => (
+      {Object.entries(QUICK_APPLY_INPUTS).map(([name, field]) => (
         <FormField
           key={name}
           name={name}
           label={field.label}
-          type={INPUT_TYPES[name as keyof typeof INPUT_TYPES]}
+          type={field.kind}
           autoComplete={field.autoComplete}
           required
-          maxLength={name === "emailAddress" ? 254 : 60}
+          maxLength={field.maxLength}
           pattern={name === "phoneNumber" ? "[0-9]{10}" : undefined}
           inputMode={name === "phoneNumber" ? "numeric" : undefined}
           error={errors[name]}

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
+import { WIZARD_TEXT } from "@/lib/content/wizard/text";
 
 /** The consent box's sentence, with its link to the privacy policy: the wizards' review and quick apply. */
 export function AgreementText() {

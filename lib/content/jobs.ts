@@ -2,6 +2,7 @@
 // The stored values of area, type and workplace are these keys; everything a visitor reads is here.
 import { RESUME_TEXT } from "@/lib/validation/resume";
 import type { PageMeta } from "./marketing";
+import { PERSON_INPUTS } from "./wizard/person-inputs";
 
 export const JOBS_PATH = "/careers/jobs";
 export const jobPath = (slug: string) => `${JOBS_PATH}/${slug}`;
@@ -120,6 +121,17 @@ export function jobsOfAreaHref(label?: string): string {
 export const JOB_APPLY_ERRORS = {
   notOpen: "This position is no longer open. Please choose another one, or apply without a position.",
 };
+
+/** Quick apply's text inputs in the order shown, after the resume (which can fill them in); the rules are lib/validation/quick-apply.ts. */
+export const QUICK_APPLY_INPUTS = {
+  firstName: PERSON_INPUTS.firstName,
+  lastName: PERSON_INPUTS.lastName,
+  emailAddress: PERSON_INPUTS.email,
+  phoneNumber: PERSON_INPUTS.phoneNumber,
+} as const;
+export const COVER_NOTE_MAX = 2000;
+/** The value the consent box sends when ticked (a form post carries the box only then). */
+export const CONSENT_VALUE = "yes";
 
 /** Quick apply on a job's page (lib/validation/quick-apply.ts, lib/features/submissions/quick-apply.ts). */
 export const QUICK_APPLY_TEXT = {

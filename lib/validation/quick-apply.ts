@@ -1,23 +1,13 @@
 // Quick apply on a job's page (/careers/jobs/<slug>): name, e-mail, phone, a resume (the rule of
 // ./resume.ts), an optional cover note and the consent box. The fields keep the career wizard's
-// rules and labels (lib/content/wizard/shared.ts); the form checks them before sending and the
-// handler (lib/features/submissions/quick-apply.ts) again.
+// rules (lib/content/wizard/shared.ts); the handler (lib/features/submissions/quick-apply.ts)
+// parses with them. The form shows the inputs of lib/content/jobs.ts and does not load these.
 import { z } from "zod/mini";
+import { CONSENT_VALUE, COVER_NOTE_MAX } from "../content/jobs";
 import { personalFields } from "../content/wizard/shared";
 import { AGREEMENT_MESSAGE, optionalLongText } from "./wizard/fields";
 
 const PERSON = personalFields("emailAddress");
-export const COVER_NOTE_MAX = 2000;
-/** The value the consent box sends when ticked (a form post carries the box only then). */
-export const CONSENT_VALUE = "yes";
-
-/** The form's text fields in the order shown, after the resume (which can fill them in). */
-export const QUICK_APPLY_FIELDS = {
-  firstName: PERSON.firstName,
-  lastName: PERSON.lastName,
-  emailAddress: PERSON.emailAddress,
-  phoneNumber: PERSON.phoneNumber,
-} as const;
 
 export const quickApplySchema = z.object({
   firstName: PERSON.firstName.schema,

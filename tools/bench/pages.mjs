@@ -7,6 +7,7 @@ import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { startBareNext } from "./bare-next.mjs";
 import { loadingScreenFigures } from "./loading-screen.mjs";
 import { firstVisit } from "./measure.mjs";
+import { jobPageFigures } from "./job-page.mjs";
 import { brotliBytes, namedScripts } from "./page-scripts.mjs";
 import { root } from "../../server/lib.mjs";
 import { QUICK } from "./quick.mjs";
@@ -72,6 +73,7 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
   figures.lighthouseFloor = bareNext ? audits[pages.length + 1] : undefined;
   await bareNext?.stop();
 
+  figures.jobPage = await jobPageFigures(app, moduleScriptKb);
   figures.loadingScreen = await loadingScreenFigures(app.url);
   await bare.stop();
   return figures;

@@ -1,6 +1,7 @@
 // The closing table: every figure next to its target (from the issue), PASS or FAIL.
 import { addNewsletterRows } from "./newsletter.mjs";
 import { addInstanceRows } from "./instances.mjs";
+import { addJobPageRows } from "./job-page.mjs";
 const TARGETS = {
   subscribeShare: 0.5, // subscribe req/s >= 0.5 x bare insert baseline
   subscribeP99Ms: 100,
@@ -35,6 +36,7 @@ export function printSummary(figures, { adapters, connections }) {
   if (figures.instances) addInstanceRows(figures.instances, add);
   if (figures.get) addGetRows(figures.get, add);
   if (figures.firstVisit) addPageRows(figures, add);
+  if (figures.jobPage) addJobPageRows(figures.jobPage, add);
   for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   if (figures.peakRssMb !== undefined) add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);

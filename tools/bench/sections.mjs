@@ -29,7 +29,8 @@ export const CHECKS = {
   pages: (figures) => [
     ...(figures.firstVisit?.pages ?? []).flatMap(({ path, sizes }) => problems([sizes.scriptBytes > 0 && sizes.requests > 0, `first visit of ${path}: nothing received`])),
     ...problems([(figures.firstVisit?.pages ?? []).length > 0, "no first-visit figure"], [(figures.lighthouse ?? []).length > 0, "no Lighthouse figure"],
-      [(figures.loadingScreen ?? []).length > 0, "no loading-screen figure"]),
+      [(figures.loadingScreen ?? []).length > 0, "no loading-screen figure"],
+      [figures.jobPage?.job?.sizes?.scriptBytes > 0 && figures.jobPage?.job?.lighthouse?.accessibility > 0, "no job-page figure"]),
     ...(figures.lighthouse ?? []).flatMap((page) => problems([finite(page.lcp) && page.accessibility > 0, `Lighthouse of ${page.url}: no score or LCP`])),
     ...(figures.loadingScreen ?? []).flatMap((row) => problems([finite(row.lcp), `loading screen ${row.path} (${row.id}): no LCP`])),
   ],

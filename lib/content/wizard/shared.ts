@@ -1,29 +1,10 @@
 import { choice, GENDERS, HOW_FOUND, phoneNumber, requiredEmail, requiredText } from "@/lib/validation/wizard/fields";
+import { PERSON_INPUTS } from "./person-inputs";
 import type { InputField, LeftField, Option, Step } from "./types";
 
 export const options = (values: readonly string[]): Option[] => values.map((value) => ({ label: value, value }));
 
-export const WIZARD_TEXT = {
-  reviewTitle: "Take A Look",
-  agreementBefore: "I agree to the",
-  agreementLink: "privacy policy",
-  agreementAfter: "and consent to being contacted about this submission.",
-  back: "Back",
-  next: "Next",
-  submit: "Submit",
-  submitting: "Submitting...",
-  success: "Data submitted successfully!",
-  failure: "Error submitting data",
-  leftDone: "Thanks For Showing Interest",
-  noFile: "No File Choosen",
-  changeAnswers: "Change my answers",
-  thankYouTitle: "Thank You for submission",
-  thankYouText: "We got you feedback!",
-  goBack: "Go Back",
-  progressLabel: "Form progress",
-  progressSteps: ["Personal details", "Details", "Review"],
-  uploadLabel: "Uploading your file",
-};
+export { WIZARD_TEXT } from "./text";
 
 const FEEDBACK_LABELS = {
   appliedBefore: "Have you applied with us before?",
@@ -88,14 +69,14 @@ export const VISITED_FIELD = <const V extends readonly [string, string]>(values:
   }) satisfies LeftField;
 
 const PERSONAL = {
-  firstName: { step: 1, schema: requiredText("First Name is required", 60), label: "First Name", kind: "text", autoComplete: "given-name" },
-  lastName: { step: 1, schema: requiredText("Last Name is required", 60), label: "Last Name", kind: "text", autoComplete: "family-name" },
+  firstName: { step: 1, schema: requiredText("First Name is required", PERSON_INPUTS.firstName.maxLength), ...PERSON_INPUTS.firstName },
+  lastName: { step: 1, schema: requiredText("Last Name is required", PERSON_INPUTS.lastName.maxLength), ...PERSON_INPUTS.lastName },
   gender: { step: 1, schema: choice(GENDERS, "Gender is required"), label: "Gender", kind: "radio", options: options(GENDERS) },
   location: { step: 1, schema: requiredText("Location is required", 120), label: "Location", kind: "text", autoComplete: "address-level2" },
-  phoneNumber: { step: 1, schema: phoneNumber, label: "Phone Number", staff: "Phone", kind: "tel", autoComplete: "tel-national", hint: "10 digits" },
+  phoneNumber: { step: 1, schema: phoneNumber, ...PERSON_INPUTS.phoneNumber },
 } satisfies Record<string, InputField>;
 
-const EMAIL = { step: 1, schema: requiredEmail(), label: "Email", staff: "E-mail", kind: "email", autoComplete: "email" } satisfies InputField;
+const EMAIL = { step: 1, schema: requiredEmail(), ...PERSON_INPUTS.email } satisfies InputField;
 
 /** Step 1 of every wizard; the e-mail field's name differs between wizards. */
 export function personalFields<K extends string>(emailKey: K) {
