@@ -20,7 +20,7 @@ describe("retention periods", () => {
   });
 
   it("are the ones the policy has always promised (a change here is a change of the policy)", () => {
-    expect(RETENTION_PERIODS).toEqual({ applicationYears: 5, transactionYears: 7, logMonths: 12, enquiryYears: 2 });
+    expect(RETENTION_PERIODS).toEqual({ applicationYears: 5, transactionYears: 7, logMonths: 12, enquiryYears: 2, unconfirmedAlertDays: 7 });
     const now = new Date("2026-11-22T10:00:00Z");
     expect(yearsBefore(now, ENQUIRY_YEARS)).toEqual(new Date("2024-11-22T10:00:00Z"));
     expect(monthsBefore(now, LOG_MONTHS)).toEqual(new Date("2025-11-22T10:00:00Z"));

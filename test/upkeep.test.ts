@@ -110,7 +110,7 @@ describe("scheduled upkeep", () => {
     expect(run).toMatchObject({ instance: "overdue", trigger: "schedule", error: null });
     expect(JSON.parse(run!.removed)).toEqual({
       careerApplications: 0, resumeFiles: 0, businessEnquiries: 0, partnershipEnquiries: 0, enquiryFiles: 0, contactMessages: 0,
-      feedback: 0, outboxMails: 0, deliveries: 0, mailFiles: 0, orphanFiles: 0, vitals: 0, auditEvents: 0, sessions: 1, codes: 0, codeGuards: 0,
+      feedback: 0, outboxMails: 0, deliveries: 0, mailFiles: 0, orphanFiles: 0, vitals: 0, auditEvents: 0, jobAlerts: 0, sessions: 1, codes: 0, codeGuards: 0,
     });
     expect(await db.session.count()).toBe(0);
     expect(await db.upkeepLease.findUnique({ where: { name: "upkeep" } })).toMatchObject({ holder: null, lastStartedAt: run!.startedAt });

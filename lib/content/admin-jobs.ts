@@ -8,6 +8,8 @@ export const ADMIN_JOBS = {
   caption: "Jobs, newest first, with their applications",
   columns: ["Title", "Area", "Location", "Status", "Closes", "Applications"],
   applicationsOf: (count: number, title: string) => `${count} application${count === 1 ? "" : "s"} for ${title}`,
+  alerts: (matched: number, mailed: number) =>
+    `Job alerts: ${matched} matched this job when it opened; ${mailed} of them mailed so far (instant alerts at once, daily ones with the next digest).`,
   fields: {
     title: "Title",
     area: "Area",

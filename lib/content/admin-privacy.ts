@@ -42,6 +42,7 @@ export const PERSON_KIND_LABELS: Record<string, string> = {
   feedback: "Feedback",
   contactMessages: "Contact messages",
   subscriptions: "Newsletter subscriptions",
+  jobAlerts: "Job alerts",
   newsletterDeliveries: "Newsletter deliveries",
   blogPosts: "Blog submissions and posts",
   outboxMail: "Outgoing mail",

@@ -10,4 +10,6 @@ export const RETENTION_PERIODS = {
   logMonths: 12,
   /** Business and partnership enquiries and contact messages: after the sender's last one. */
   enquiryYears: 2,
+  /** Job alerts never confirmed: as long as their confirmation link works. */
+  unconfirmedAlertDays: 7,
 } as const;

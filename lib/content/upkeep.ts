@@ -16,6 +16,7 @@ export const UPKEEP_KINDS = {
   orphanFiles: ["orphan file", "orphan files"],
   vitals: ["Web Vitals row", "Web Vitals rows"],
   auditEvents: ["audit event", "audit events"],
+  jobAlerts: ["unconfirmed job alert", "unconfirmed job alerts"],
   sessions: ["expired session", "expired sessions"],
   codes: ["expired one-time code", "expired one-time codes"],
   codeGuards: ["expired code failure count", "expired code failure counts"],

@@ -7,6 +7,7 @@ import { ADMIN_RENDERERS } from "../features/admin/stage-mail";
 import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
 import { CONTACT_RENDERERS } from "../features/contact/mail";
+import { JOB_ALERT_RENDERERS } from "../features/job-alerts/mail";
 import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
 import { OPERATOR_RENDERERS } from "../features/operators/mail";
 import { SUBMISSION_RENDERERS } from "../features/submissions/mail";
@@ -24,6 +25,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   SUBSCRIPTION_RENDERERS,
   ACCOUNT_RENDERERS,
   ADMIN_RENDERERS,
+  JOB_ALERT_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

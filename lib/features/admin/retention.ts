@@ -10,6 +10,7 @@
 //   once they are over an hour old (lib/features/admin/orphan-files.ts).
 // Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
 // - real visitors' Web Vitals after 90 days (lib/features/vitals/limits.ts).
+// - job alerts never confirmed, once their 7-day confirmation link has expired.
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -24,6 +25,7 @@ import { removeOldVitals, VITAL_RETENTION_DAYS, vitalsBefore } from "../vitals";
 export const APPLICATION_YEARS = RETENTION_PERIODS.applicationYears;
 export const LOG_MONTHS = RETENTION_PERIODS.logMonths;
 export const ENQUIRY_YEARS = RETENTION_PERIODS.enquiryYears;
+const UNCONFIRMED_ALERT_MS = RETENTION_PERIODS.unconfirmedAlertDays * 24 * 60 * 60 * 1000;
 
 export type RetentionDeps = { db: PrismaClient; store: FileStore; mailDir: string; now?: Date };
 
@@ -42,6 +44,7 @@ export type RetentionReport = EnquiryRemoval & {
   vitalsBefore: Date;
   vitals: number;
   auditEvents: number;
+  unconfirmedAlerts: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -126,9 +129,11 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const orphanFiles = await removeOrphanFiles(db, store, now);
   const vitals = await removeOldVitals(db, now);
   const audit = await db.auditEvent.deleteMany({ where: { at: { lt: logsBefore } } });
+  // A job alert whose confirmation link has expired unused (lib/features/job-alerts/tokens.ts).
+  const alerts = await db.jobAlert.deleteMany({ where: { status: "pending", createdAt: { lt: new Date(now.getTime() - UNCONFIRMED_ALERT_MS) } } });
   return {
     applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles,
-    vitalsBefore: vitalsBefore(now), vitals, auditEvents: audit.count,
+    vitalsBefore: vitalsBefore(now), vitals, auditEvents: audit.count, unconfirmedAlerts: alerts.count,
   };
 }
 
@@ -148,5 +153,6 @@ export function describeRetention(report: RetentionReport): string[] {
     ...report.orphanFiles.map((key) => `  removed orphan file ${key}`),
     `Web Vitals of page views older than ${VITAL_RETENTION_DAYS} days (before ${day(report.vitalsBefore)}): ${report.vitals} removed.`,
     `Audit events before ${day(report.logsBefore)}: ${report.auditEvents} removed.`,
+    `Job alerts never confirmed within ${RETENTION_PERIODS.unconfirmedAlertDays} days: ${report.unconfirmedAlerts} removed.`,
   ];
 }

@@ -7,12 +7,23 @@ import { fileStore } from "../../core/storage";
 import { createUpkeepScheduler, type UpkeepScheduler } from "./upkeep-scheduler";
 import { lastUpkeepRun, upkeepLease, upkeepSteps, type UpkeepRunView } from "./upkeep";
 import { describeExpiredAuthRows, removeExpiredAuthRows } from "../auth";
+import { queueDailyDigests } from "../job-alerts";
+
+// The job alerts' daily digests go out with the upkeep run (./upkeep.ts keeps to what the
+// retention command can run without Next's runtime).
+const digestStep = {
+  name: "job alert digests",
+  async run() {
+    const queued = await queueDailyDigests();
+    return { counts: {}, lines: [`Job alert digests queued: ${queued}.`] };
+  },
+};
 
 const holder = globalThis as unknown as { __upkeep?: UpkeepScheduler; __shutdownHooks?: Array<() => Promise<void>> };
 
 export function startUpkeepTimer(): void {
   if (config.upkeepIntervalMs <= 0 || holder.__upkeep) return;
-  holder.__upkeep = createUpkeepScheduler({ db, store: fileStore, mailDir: config.mailDir, steps: upkeepSteps({ removeExpiredAuthRows, describeExpiredAuthRows }) }, { intervalMs: config.upkeepIntervalMs });
+  holder.__upkeep = createUpkeepScheduler({ db, store: fileStore, mailDir: config.mailDir, steps: [...upkeepSteps({ removeExpiredAuthRows, describeExpiredAuthRows }), digestStep] }, { intervalMs: config.upkeepIntervalMs });
   holder.__upkeep.start();
   // A stop plans no further wake; a run in flight is not waited for (the stop is capped at 3 s):
   // its lease lapses after UPKEEP_LEASE_MS and the dashboard shows it unfinished.

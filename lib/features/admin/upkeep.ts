@@ -49,6 +49,7 @@ export const upkeepSteps = ({ removeExpiredAuthRows, describeExpiredAuthRows }: 
         orphanFiles: report.orphanFiles.length,
         vitals: report.vitals,
         auditEvents: report.auditEvents,
+        jobAlerts: report.unconfirmedAlerts,
       };
       return { counts, lines: describeRetention(report) };
     },

@@ -6,6 +6,8 @@ import { jobPath, JOBS_PATH } from "../../content/jobs";
 import { db } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
 import { revalidatePages } from "../../core/revalidate";
+import { kickOutbox } from "../../core/mail/outbox";
+import { queueJobMatches } from "../job-alerts";
 import type { Job } from "../../generated/prisma/client";
 import { slugOf, type JobForm } from "../../validation/jobs";
 
@@ -18,6 +20,15 @@ export async function listJobsForOperator(): Promise<JobWithCount[]> {
 }
 
 export const getJob = (id: string) => db.job.findUnique({ where: { id } });
+
+/** How many job alerts this job matched when it opened, and how many of those have had their mail queued. */
+export async function alertCountsOf(id: string): Promise<{ matched: number; mailed: number }> {
+  const [matched, mailed] = await Promise.all([
+    db.jobAlertMatch.count({ where: { jobId: id } }),
+    db.jobAlertMatch.count({ where: { jobId: id, mailedAt: { not: null } } }),
+  ]);
+  return { matched, mailed };
+}
 
 /** Id and title of every job, for the applications list's job filter. */
 export const jobChoices = () => db.job.findMany({ orderBy: { createdAt: "desc" }, select: { id: true, title: true, location: true } });
@@ -67,8 +78,18 @@ export async function applyJobAction(id: string, action: "open" | "close" | "dup
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...rest } = job;
     return insert({ ...rest, status: "draft", opensAt: null });
   }
-  const data = action === "open" ? { status: "open", opensAt: job.opensAt ?? now } : { status: "closed" };
-  const saved = await db.job.update({ where: { id }, data });
+  if (action === "close") {
+    const closed = await db.job.update({ where: { id }, data: { status: "closed" } });
+    refresh(closed.slug);
+    return closed;
+  }
+  // Opening and the alerts it matches go together: every match written once (lib/features/job-alerts).
+  const saved = await db.$transaction(async (tx) => {
+    const opened = await tx.job.update({ where: { id }, data: { status: "open", opensAt: job.opensAt ?? now } });
+    await queueJobMatches(tx, opened, now);
+    return opened;
+  });
+  kickOutbox();
   refresh(saved.slug);
   return saved;
 }

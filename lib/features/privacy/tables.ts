@@ -154,6 +154,14 @@ export const PERSON_TABLES: PersonTable[] = [
     },
   },
   {
+    // Job alerts (lib/features/job-alerts); their matches go with them (cascade).
+    kind: "jobAlerts",
+    model: "JobAlert",
+    addressColumns: ["email"],
+    find: async (db, { email }) => db.jobAlert.findMany({ where: { id: { in: await idsByEmail(db, "JobAlert", ["email"], email) } }, ...ordered }),
+    erase: (db, rows) => db.jobAlert.deleteMany(byIds(rows)),
+  },
+  {
     kind: "newsletterDeliveries",
     model: "Delivery",
     addressColumns: ["email"],

@@ -5,7 +5,7 @@ import { JobForm } from "@/components/admin/job-form";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
-import { getJob } from "@/lib/features/jobs/manage";
+import { alertCountsOf, getJob } from "@/lib/features/jobs/manage";
 import { istDay } from "@/lib/validation/jobs";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> };
@@ -18,6 +18,7 @@ export default async function EditJobPage({ params, searchParams }: Props) {
   const job = isRecordId(id) ? await getJob(id) : null;
   if (!job) notFound();
   const saved = (await searchParams).saved ?? "";
+  const alerts = await alertCountsOf(job.id);
   const notice = Object.hasOwn(ADMIN_JOBS.notices, saved) ? ADMIN_JOBS.notices[saved] : null;
   return (
     <div className="space-y-8">
@@ -28,6 +29,7 @@ export default async function EditJobPage({ params, searchParams }: Props) {
         </p>
       )}
       <JobActions job={job} />
+      <p>{ADMIN_JOBS.alerts(alerts.matched, alerts.mailed)}</p>
       <JobForm action={`/api/admin/jobs/${job.id}`} values={{ ...job, closesAt: istDay(job.closesAt) }} submitLabel={ADMIN_JOBS.save} />
     </div>
   );

@@ -1,0 +1,3 @@
+import { confirmRoute } from "@/lib/features/job-alerts/routes";
+
+export const POST = confirmRoute;

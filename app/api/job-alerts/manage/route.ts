@@ -1,0 +1,3 @@
+import { manageRoute } from "@/lib/features/job-alerts/routes";
+
+export const POST = manageRoute;

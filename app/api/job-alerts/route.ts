@@ -1,0 +1,3 @@
+import { signupRoute } from "@/lib/features/job-alerts/routes";
+
+export const POST = signupRoute;

@@ -1,0 +1,3 @@
+import { unsubscribeRoute } from "@/lib/features/job-alerts/routes";
+
+export const POST = unsubscribeRoute;

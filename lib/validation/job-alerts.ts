@@ -1,0 +1,30 @@
+// A job alert as the form on /careers/jobs (or its manage page) sends it: the address, the
+// filters of /careers/jobs (normalised as the list normalises them: unknown values are dropped)
+// and how often to mail.
+import { z } from "zod/mini";
+import { ALERT_CADENCES } from "../content/job-alerts";
+import { areaLabel, employmentLabel } from "../content/jobs";
+import { parseJobFilters } from "./jobs";
+import { requiredEmail } from "./wizard/fields";
+
+const CADENCE_VALUES = ALERT_CADENCES.map((cadence) => cadence.value) as unknown as readonly ["instant", "daily"];
+const filterText = z.optional(z.string().check(z.maxLength(200)));
+const FIELDS = { q: filterText, area: filterText, location: filterText, type: filterText, cadence: z.enum(CADENCE_VALUES, { error: "Choose how often" }) };
+
+type Sent = { q?: string; area?: string; location?: string; type?: string; cadence: (typeof CADENCE_VALUES)[number] };
+function normalised({ cadence, ...query }: Sent) {
+  const { q, area, location, type } = parseJobFilters(query);
+  return { q, area, location, type, cadence };
+}
+
+/** The manage page's form: filters and cadence. */
+export const alertFiltersSchema = z.pipe(z.object(FIELDS), z.transform(normalised));
+/** The jobs page's form: the address too. */
+export const alertSignupSchema = z.pipe(z.object({ email: requiredEmail(), ...FIELDS }), z.transform(({ email, ...rest }) => ({ email, ...normalised(rest) })));
+export type AlertFilters = z.output<typeof alertFiltersSchema>;
+
+/** The filters in words, for the form, the pages and the mails: "IT, Noida, Full-time, “java”". */
+export function describeAlert(filters: Pick<AlertFilters, "q" | "area" | "location" | "type">, any: string): string {
+  const parts = [filters.area && areaLabel(filters.area), filters.location, filters.type && employmentLabel(filters.type), filters.q && `“${filters.q}”`].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : any;
+}
