@@ -2,11 +2,11 @@ import { Link } from "@/components/ui/link";
 import { EMPLOYMENT_TYPES, JOB_AREAS, JOBS_PATH, JOBS_TEXT } from "@/lib/content/jobs";
 import type { JobFilters } from "@/lib/validation/jobs";
 
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+export const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
 type Option = { readonly value: string; readonly label: string };
 
-function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly Option[] }) {
+export function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly Option[] }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">

@@ -5,6 +5,7 @@ import { JOBS_PAGE, JOBS_TEXT } from "@/lib/content/jobs";
 import { openJobLocations, searchOpenJobs } from "@/lib/features/jobs/queries";
 import { parseJobFilters, type JobQuery } from "@/lib/validation/jobs";
 import { JobCard } from "./job-card";
+import { JobAlertForm } from "./job-alert-form";
 import { JobFilterForm } from "./job-filters";
 import { JobPager } from "./job-pager";
 
@@ -36,6 +37,7 @@ export async function JobsList({ query }: { query: JobQuery }) {
           </ul>
         )}
         <JobPager filters={filters} total={total} />
+        <JobAlertForm filters={filters} sent={query.alert === "sent"} />
       </section>
     </>
   );

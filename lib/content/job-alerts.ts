@@ -30,6 +30,10 @@ export const JOB_ALERT_TEXT = {
   paused: "This alert is paused: nothing is sent until you resume it.",
   remove: "Delete the alert",
   removed: "Your alert is deleted. You will get no more mails from it.",
+  resumed: "Your alert is on again.",
+  search: "Search words",
+  location: "Location (as the jobs list names it)",
+  status: (paused: boolean) => (paused ? "Paused" : "On"),
 } as const;
 
 export const JOB_ALERT_MAILS = {
