@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { RESUME_SEARCH_INDEX } from "@/lib/core/db/dialect";
 // @ts-expect-error: plain-JS script shared with npm run db:schemas
 import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA } from "../tools/db-schemas.mjs";
 // @ts-expect-error: plain-JS script shared with npm start
@@ -31,8 +32,9 @@ async function shapeOf(client: pg.Client) {
     [internal],
   );
   const indexes = await client.query(
-    `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND NOT (tablename = ANY($1)) ORDER BY indexname`,
-    [internal],
+    `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND NOT (tablename = ANY($1)) AND indexname <> $2 ORDER BY indexname`,
+    // The resume search index is the migrations' own: the schema cannot describe it (lib/core/db/dialect.ts).
+    [internal, RESUME_SEARCH_INDEX.postgresIndex],
   );
   return { columns: columns.rows, indexes: indexes.rows };
 }

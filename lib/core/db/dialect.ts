@@ -21,3 +21,27 @@ export function holds(haystack: Prisma.Sql, needle: string): Prisma.Sql {
 export function containsText(term: string): { contains: string } {
   return (postgres ? { contains: term, mode: "insensitive" } : { contains: term }) as { contains: string };
 }
+
+/**
+ * The resume search index, which the Prisma schema cannot describe, so the migrations add it by
+ * hand (prisma/migrations/*_resume_search, prisma/postgres/migrations/*_resume_search) and the
+ * migration tests leave it out of their comparison: on SQLite an FTS5 table that triggers keep in
+ * step with CareerApplication.resumeText, on PostgreSQL a GIN index over its tsvector.
+ */
+export const RESUME_SEARCH_INDEX = { sqliteTable: "CareerApplicationSearch", postgresIndex: "CareerApplication_resumeText_search_idx" } as const;
+
+/** Words of a visitor's or operator's search, as the full-text index reads them: letters and digits only. */
+const searchWords = (text: string) => (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/** The ids of career applications whose resume text has every word of `text` (at most `limit`). */
+export function resumeTextSearch(text: string, limit: number): Prisma.Sql | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  if (postgres) {
+    return Prisma.sql`SELECT "id" FROM "CareerApplication"
+      WHERE to_tsvector('simple', coalesce("resumeText", '')) @@ plainto_tsquery('simple', ${words.join(" ")}) LIMIT ${limit}`;
+  }
+  // Each word quoted, so FTS5 reads none of them as an operator; quoted words must all match.
+  const query = words.map((word) => `"${word}"`).join(" ");
+  return Prisma.sql`SELECT "id" FROM ${Prisma.raw(`"${RESUME_SEARCH_INDEX.sqliteTable}"`)} WHERE ${Prisma.raw(`"${RESUME_SEARCH_INDEX.sqliteTable}"`)} MATCH ${query} LIMIT ${limit}`;
+}

@@ -3,6 +3,7 @@
 // private note, the consent record and the search by name or e-mail.
 import "server-only";
 import { db, type Prisma } from "../../../core/db";
+import { resumeTextSearch } from "../../../core/db/dialect";
 import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
 import { listColumns, searchFields } from "../../../content/wizard/define";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
@@ -37,6 +38,8 @@ type Options<R extends PipelineRow> = {
   /** Wizard submissions have feedback linked by their id. */
   withFeedback: boolean;
   file?: (row: R) => FileColumns;
+  /** Ids whose stored text (a resume's) has every word of the search, also found by it. */
+  textSearch?: (q: string) => Promise<string[]>;
   /** The job filter (?job=): the column naming the job applied for. */
   jobField?: string;
   /** Records this one points to, shown as links on its detail page. */
@@ -62,12 +65,15 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     title: options.title,
     statusFilter: PIPELINE_FILTER,
     headline: { status: "new", caption: "new" },
-    searchLabel: "Search by name or e-mail",
+    searchLabel: options.textSearch ? "Search by name, e-mail or words from the resume" : "Search by name or e-mail",
     byJob: Boolean(options.jobField),
-    where: (filters) => ({
-      ...commonWhere(filters, { statusField: "status", searchFields: options.searchFields }),
-      ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}),
-    }),
+    async where(filters) {
+      const { AND: byName, ...rest } = commonWhere(filters, { statusField: "status", searchFields: options.searchFields });
+      const where = { ...rest, ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}) };
+      const byText = byName && options.textSearch ? await options.textSearch(filters.q) : [];
+      if (!byName) return where;
+      return byText.length > 0 ? { ...where, OR: [{ AND: byName }, { id: { in: byText } }] } : { ...where, AND: byName };
+    },
     findMany: (args) => access.findMany(args),
     count: (where) => access.count(where),
     findOne: (id) => access.findOne(id),
@@ -126,6 +132,8 @@ function fromWizard<R extends PipelineRow>(view: typeof CAREER | typeof BUSINESS
   return { labels: view.labels, searchFields: searchFields(view.wizard), columns: [...columns, ...extra], withFeedback: true };
 }
 
+const TEXT_SEARCH_LIMIT = 500;
+
 export const careerApplications = submissionList<CareerApplication>({
   key: "career-applications",
   title: "Career applications",
@@ -140,6 +148,11 @@ export const careerApplications = submissionList<CareerApplication>({
   email: (row) => row.emailAddress,
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
+  // The full-text index of the resumes' text (lib/core/db/dialect.ts): a word from a resume finds its application.
+  async textSearch(q) {
+    const query = resumeTextSearch(q, TEXT_SEARCH_LIMIT);
+    return query ? (await db.$queryRaw<Array<{ id: string }>>(query)).map((row) => row.id) : [];
+  },
   jobField: "jobId",
   async related(row) {
     const job = row.jobId ? await db.job.findUnique({ where: { id: row.jobId }, select: { id: true, title: true, location: true } }) : null;

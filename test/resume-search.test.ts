@@ -1,0 +1,51 @@
+// The operator's search of career applications also finds words from the resumes' text, through
+// the full-text index the migrations add (FTS5 on SQLite, a tsvector GIN index on PostgreSQL),
+// which follows the text as it is read, changed and removed.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { careerApplications } from "@/lib/features/admin/lists/submissions";
+import { clearTables, db, uniqueEmail } from "./support/wizard";
+
+const filters = (q: string) => ({ q, status: "", from: "", to: "", page: 1, job: "" });
+const found = async (q: string) => (await careerApplications.page(filters(q))).rows.map((row) => row.id).sort();
+
+async function application(firstName: string, resumeText: string | null) {
+  const id = randomUUID();
+  await db.careerApplication.create({
+    data: { id, firstName, lastName: "Iyer", phoneNumber: "9876501234", emailAddress: uniqueEmail("search"), industry: "Healthcare", position: "Nurse", consentAt: new Date(), source: "quick" },
+  });
+  // As the reader writes it, after the row (lib/features/submissions/resume-text.ts).
+  if (resumeText !== null) await db.careerApplication.update({ where: { id }, data: { resumeText, resumeReadAt: new Date() } });
+  return id;
+}
+
+beforeEach(clearTables);
+afterAll(() => db.$disconnect());
+
+describe("the career applications search", () => {
+  it("finds an application by words of its resume, every word of the search, whatever their case", async () => {
+    const nurse = await application("Meera", "Staff nurse, critical care.\nVentilator management and ICU triage.");
+    const developer = await application("Ravi", "Java developer: Spring Boot services, Kafka.");
+    await application("Asha", null);
+    expect(await found("ventilator")).toEqual([nurse]);
+    expect(await found("VENTILATOR triage")).toEqual([nurse]);
+    expect(await found("ventilator kafka")).toEqual([]);
+    expect(await found("spring")).toEqual([developer]);
+    // The name search still works beside it.
+    expect(await found("Ravi")).toEqual([developer]);
+    // Words that an FTS5 or tsquery parser would read as operators are only words here.
+    expect(await found('"ventilator" OR (kafka* NEAR')).toEqual([]);
+  });
+
+  it("follows the text when it changes and when account deletion clears it", async () => {
+    const id = await application("Meera", "Ventilator management.");
+    await db.careerApplication.update({ where: { id }, data: { resumeText: "Dialysis unit." } });
+    expect(await found("ventilator")).toEqual([]);
+    expect(await found("dialysis")).toEqual([id]);
+    await db.careerApplication.update({ where: { id }, data: { resumeText: null } });
+    expect(await found("dialysis")).toEqual([]);
+    await db.careerApplication.update({ where: { id }, data: { resumeText: "Dialysis again." } });
+    await db.careerApplication.delete({ where: { id } });
+    expect(await found("dialysis")).toEqual([]);
+  });
+});
