@@ -9,7 +9,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { POST as signup } from "@/app/api/job-alerts/route";
 import { POST as confirm } from "@/app/api/job-alerts/confirm/route";
 import { POST as manage } from "@/app/api/job-alerts/manage/route";
-import { POST as unsubscribe } from "@/app/api/job-alerts/unsubscribe/route";
+import { GET as unsubscribePage, POST as unsubscribe } from "@/app/api/job-alerts/unsubscribe/route";
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { applyJobAction } from "@/lib/features/jobs/manage";
 import { queueDailyDigests } from "@/lib/features/job-alerts";
@@ -126,6 +126,12 @@ describe("job alerts", () => {
     await applyJobAction(job.id, "open");
     expect(await db.jobAlertMatch.count()).toBe(0);
     expect((await post(manage, { token: "forged.token", action: "delete" }, { path })).status).toBe(400);
+
+    // Opened in a browser or by a link scanner, the address only leads to the manage page.
+    const opened = await unsubscribePage(new Request(`http://localhost:3000/api/job-alerts/unsubscribe?token=${token}`), undefined);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(`/careers/alerts/manage?token=${encodeURIComponent(token)}`);
+    expect(await db.jobAlert.count({ where: { id: alert.id } })).toBe(1);
 
     const oneClick = new Request(`http://localhost:3000/api/job-alerts/unsubscribe?token=${token}`, {
       method: "POST",

@@ -58,3 +58,9 @@ export const unsubscribeRoute = route(async (request) => {
   if (!(await changeAlert(token, { action: "delete" }))) throw badRequest(JOB_ALERT_TEXT.invalidLink);
   return json({ message: JOB_ALERT_TEXT.removed });
 });
+
+/** GET of the one-click address (a browser or a link scanner opening it): the manage page, which changes nothing by itself. */
+export const unsubscribePageRoute = route(async (request) => {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 500);
+  return redirectTo(`${JOB_ALERTS_PATH}/manage?token=${encodeURIComponent(token)}`);
+});

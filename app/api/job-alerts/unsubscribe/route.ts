@@ -1,3 +1,4 @@
-import { unsubscribeRoute } from "@/lib/features/job-alerts/routes";
+import { unsubscribePageRoute, unsubscribeRoute } from "@/lib/features/job-alerts/routes";
 
+export const GET = unsubscribePageRoute;
 export const POST = unsubscribeRoute;
