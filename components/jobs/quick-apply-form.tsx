@@ -46,7 +46,8 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
     const body = new FormData();
     body.append(RESUME_FIELD, file);
     const response = await fetch(RESUME_DETAILS_PATH, { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
-    const details = response?.ok ? ((await response.json()) as { details?: Record<string, unknown> }).details : undefined;
+    const answer = response?.ok ? ((await response.json().catch(() => ({}))) as { details?: Record<string, unknown> }) : {};
+    const details = answer.details;
     const labels: string[] = [];
     for (const [name, field] of Object.entries(QUICK_APPLY_INPUTS)) {
       const input = formRef.current?.elements.namedItem(name);
