@@ -1,7 +1,6 @@
 // Job alerts: double opt-in, at most 5 per address with one answer for all, one mail per matching
 // job (instant) and none for the rest, the daily digest, managing, one-click unsubscribe, and the
 // privacy export.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
@@ -16,6 +15,7 @@ import { queueDailyDigests } from "@/lib/features/job-alerts";
 import { confirmToken, manageToken } from "@/lib/features/job-alerts/tokens";
 import { findPerson } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
+import { createJob } from "./support/jobs";
 import { clearTables, db, uniqueEmail } from "./support/wizard";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,15 +31,9 @@ function post(handler: Handler, body: Record<string, string>, { path = "/api/job
   return handler(request, undefined);
 }
 
-async function draftJob(overrides: Partial<{ area: string; location: string; title: string; employmentType: string }> = {}) {
-  return db.job.create({
-    data: {
-      slug: `alert-${randomBytes(5).toString("hex")}`, title: "Staff Nurse, ICU", area: "healthcare", location: "Noida, Uttar Pradesh",
-      employmentType: "FULL_TIME", workplace: "onsite", experienceMin: 1, experienceMax: 4, description: "Night shifts in the ICU.", status: "draft",
-      closesAt: new Date(Date.now() + 20 * DAY), ...overrides,
-    },
-  });
-}
+// Drafts, which the tests open as the operator does (applyJobAction).
+const draftJob = (overrides: Partial<{ area: string; location: string; title: string; employmentType: string }> = {}) =>
+  createJob({ status: "draft", opensAt: null, closesAt: new Date(Date.now() + 20 * DAY), ...overrides });
 
 /** A confirmed alert for `email`, made as a visitor makes one: the form, then the mailed link. */
 async function confirmedAlert(email: string, filters: Record<string, string>) {

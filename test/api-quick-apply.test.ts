@@ -1,26 +1,16 @@
 // Quick apply from a job's page (POST /api/jobs/<slug>/apply): one multipart request stores the
 // application with its encrypted resume and queues its two mails, or stores nothing at all.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
 import { pdfOfLines } from "./support/pdf";
 import { docxOfLines } from "./support/zip";
+import { createJob } from "./support/jobs";
 import { clearTables, db, filesOnDisk, fixture, storedBytes, uniqueEmail } from "./support/wizard";
 
 const DAY = 24 * 60 * 60 * 1000;
 let ip = 0;
-
-async function openJob(overrides: Partial<{ status: string; closesAt: Date }> = {}) {
-  return db.job.create({
-    data: {
-      slug: `quick-${randomBytes(5).toString("hex")}`, title: "Staff Nurse, ICU", area: "healthcare", location: "Noida, Uttar Pradesh",
-      employmentType: "FULL_TIME", workplace: "onsite", experienceMin: 1, experienceMax: 4, description: "Night shifts.", status: "open",
-      opensAt: new Date(), closesAt: new Date(Date.now() + 10 * DAY), ...overrides,
-    },
-  });
-}
 
 type Fields = Record<string, string>;
 const FIELDS = (overrides: Fields = {}): Fields => ({
@@ -50,7 +40,7 @@ afterAll(() => db.$disconnect());
 
 describe("POST /api/jobs/[slug]/apply", () => {
   it("stores the application under its job with the encrypted resume, and queues one mail to each side", async () => {
-    const job = await openJob();
+    const job = await createJob();
     const fields = FIELDS();
     const response = await apply(job.slug, fields, pdf());
     expect(response.status).toBe(200);
@@ -81,7 +71,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
   });
 
   it("reads the resume's text after answering and keeps it on the row; a kind it cannot read keeps none", async () => {
-    const job = await openJob();
+    const job = await createJob();
     const lines = ["Meera Iyer", "meera.iyer@example.com", "Critical care nursing, ventilator management"];
     for (const file of [{ name: "cv.pdf", bytes: pdfOfLines(lines) }, { name: "cv.docx", bytes: docxOfLines(lines) }, { name: "cv.doc", bytes: fixture("resume.doc") }]) {
       expect((await apply(job.slug, FIELDS(), file)).status).toBe(200);
@@ -96,8 +86,8 @@ describe("POST /api/jobs/[slug]/apply", () => {
   });
 
   it("answers 410 for a closed or expired job, 404 for an unknown one, and stores nothing", async () => {
-    const closed = await openJob({ status: "closed" });
-    const expired = await openJob({ closesAt: new Date(Date.now() - DAY) });
+    const closed = await createJob({ status: "closed" });
+    const expired = await createJob({ closesAt: new Date(Date.now() - DAY) });
     expect((await apply(closed.slug, FIELDS(), pdf())).status).toBe(410);
     expect((await apply(expired.slug, FIELDS(), pdf())).status).toBe(410);
     expect((await apply("no-such-job", FIELDS(), pdf())).status).toBe(404);
@@ -110,7 +100,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
     ["a phone number that is not 10 digits", { phoneNumber: "12345" }, "phoneNumber", "Phone Number must be exactly 10 digits"],
     ["no first name", { firstName: " " }, "firstName", "First Name is required"],
   ])("refuses %s with its field's message, keeping no file", async (_label, overrides, field, msg) => {
-    const job = await openJob();
+    const job = await createJob();
     const response = await apply(job.slug, FIELDS(overrides), pdf());
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: unknown[] }).errors).toContainEqual({ field, msg });
@@ -119,7 +109,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
   });
 
   it("refuses a missing resume and one whose bytes are not a document (named .pdf)", async () => {
-    const job = await openJob();
+    const job = await createJob();
     const missing = await apply(job.slug, FIELDS(), null);
     expect(missing.status).toBe(422);
     expect(((await missing.json()) as { errors: unknown[] }).errors).toEqual([{ field: "resume", msg: "Resume is required" }]);
@@ -131,7 +121,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
   });
 
   it("sends a form posted without JavaScript back to the job's page with the answer to show", async () => {
-    const job = await openJob();
+    const job = await createJob();
     const navigate = { "sec-fetch-mode": "navigate", accept: "text/html" };
     const sent = await apply(job.slug, FIELDS(), pdf(), navigate);
     expect(sent.status).toBe(303);

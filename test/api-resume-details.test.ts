@@ -1,12 +1,12 @@
 // POST /api/resume/details: the details a chosen resume gives the quick-apply form, read and
 // forgotten (nothing stored); and a crafted resume is still a resume, applied with, without text.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { POST as resumeDetails } from "@/app/api/resume/details/route";
 import { formDetailsOf, tenDigitPhone } from "@/lib/features/resume";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
 import { deflatedRun, pdfOfLines, pdfOfPages } from "./support/pdf";
+import { createJob } from "./support/jobs";
 import { clearTables, db, filesOnDisk, uniqueEmail } from "./support/wizard";
 import { docxOfLines } from "./support/zip";
 
@@ -66,12 +66,7 @@ describe("POST /api/resume/details", () => {
 
 describe("a crafted resume", () => {
   it("that inflates past the reader's memory bound is still applied with, and keeps no text", async () => {
-    const job = await db.job.create({
-      data: {
-        slug: `crafted-${randomBytes(4).toString("hex")}`, title: "Ward Nurse", area: "healthcare", location: "Noida", employmentType: "FULL_TIME",
-        workplace: "onsite", experienceMin: 0, experienceMax: 2, description: "Wards.", status: "open", opensAt: new Date(), closesAt: new Date(Date.now() + 86_400_000),
-      },
-    });
+    const job = await createJob({ title: "Ward Nurse", experienceMin: 0, experienceMax: 2 });
     const bytes = pdfOfPages([await deflatedRun(1024, 0x20)]);
     const fields = { firstName: "Meera", lastName: "Iyer", emailAddress: uniqueEmail("crafted"), phoneNumber: "9876501234", consent: "yes" };
     const response = await send(quickApply, withResume("cv.pdf", bytes, fields), job.slug);

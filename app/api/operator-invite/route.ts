@@ -1,6 +1,7 @@
 import { INVITE_COPY } from "@/lib/content/operators";
 import { SESSION_MESSAGES } from "@/lib/content/messages/auth";
-import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
+import { answer } from "@/lib/features/admin/request";
 import { currentUser, TWO_FACTOR_PATH } from "@/lib/features/auth/session";
 import { acceptInvite } from "@/lib/features/operators";
 import { HttpError, route } from "@/lib/core/http";

@@ -1,9 +1,7 @@
 // Operator handlers take JSON (from scripts) or an HTML form post (from the pages, which then
-// get a redirect back instead of JSON).
+// get a redirect back instead of JSON); the body is read by lib/core/request.ts readJsonOrForm.
 import "server-only";
 import { isNavigation, json, redirectTo } from "../../core/http";
-
-export { readJsonOrForm } from "../../core/request";
 
 /** A page's form gets sent back to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>): Response {

@@ -4,7 +4,7 @@
 // Session.secondFactorAt) to be at most RECENT_FACTOR_MINUTES old.
 import "server-only";
 import { CONFIRM_FACTOR_MESSAGES, RECENT_FACTOR_MINUTES } from "../../content/confirm-factor";
-import { HttpError } from "../../core/http";
+import { HttpError, isNavigation } from "../../core/http";
 import { requireOperatorApi, type SessionUser } from "./session";
 
 export const RECENT_FACTOR_MS = RECENT_FACTOR_MINUTES * 60 * 1000;
@@ -24,7 +24,7 @@ export function hasRecentFactor(user: Pick<SessionUser, "secondFactorAt">, now =
 export async function requireRecentFactorApi(request: Request, returnTo: string): Promise<SessionUser> {
   const user = await requireOperatorApi(request);
   if (hasRecentFactor(user)) return user;
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
+  if (isNavigation(request)) {
     throw new HttpError(303, CONFIRM_FACTOR_MESSAGES.required, undefined, { Location: confirmPath(returnTo) });
   }
   throw new HttpError(403, CONFIRM_FACTOR_MESSAGES.required);

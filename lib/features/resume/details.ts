@@ -6,17 +6,18 @@ import fsp from "node:fs/promises";
 import { guardPublicPost } from "../../core/public-post";
 import { fileStore } from "../../core/storage";
 import { receiveResume } from "../../core/uploads/resume";
+import { phoneNumber } from "../../validation/wizard/fields";
 import { contactDetailsIn } from "./contact-details";
 import { readableKindOf, readResumeText } from "./read-text";
 
 /** The quick-apply fields a resume can fill (names as the form's inputs). */
 export type ResumeFormDetails = Partial<Record<"firstName" | "lastName" | "emailAddress" | "phoneNumber", string>>;
 
-/** A phone as the form takes it (10 digits), from digits with an Indian country code or trunk 0; else none. */
+/** A phone as the form's rule takes it (lib/validation/wizard/fields.ts), from digits with an Indian country code or trunk 0; else none. */
 export function tenDigitPhone(phone: string | undefined): string | undefined {
   const digits = (phone ?? "").replace(/\D/g, "");
   const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
-  return /^\d{10}$/.test(national) ? national : undefined;
+  return phoneNumber.safeParse(national).success ? national : undefined;
 }
 
 /** The form's fields from a resume's text: the name split at its first space, the e-mail, the phone. */

@@ -1,11 +1,12 @@
 import { CONFIRM_FACTOR_MESSAGES } from "@/lib/content/confirm-factor";
 import { TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
-import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
+import { answer } from "@/lib/features/admin/request";
 import { confirmPath } from "@/lib/features/auth/recent-factor";
 import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { confirmSecondFactor } from "@/lib/features/auth/second-factor";
 import { requireOperatorApi } from "@/lib/features/auth/session";
-import { HttpError, invalid, redirectTo, route } from "@/lib/core/http";
+import { HttpError, invalid, isNavigation, redirectTo, route } from "@/lib/core/http";
 import { guardPublicPost } from "@/lib/core/public-post";
 import { asTwoFactorInput, confirmFactorSchema } from "@/lib/validation/confirm-factor";
 
@@ -21,7 +22,7 @@ export const POST = route(async (request) => {
     if (!input) throw invalid([{ field: "code", msg: TWO_FACTOR_MESSAGES.code }], TWO_FACTOR_MESSAGES.code);
     await confirmSecondFactor(operator, input, ip);
   } catch (error) {
-    if (!(error instanceof HttpError) || request.headers.get("sec-fetch-mode") !== "navigate") throw error;
+    if (!(error instanceof HttpError) || !isNavigation(request)) throw error;
     return redirectTo(`${confirmPath(back)}&error=${error.status === 429 ? "wait" : "wrong"}`);
   }
   return answer(request, back, { message: CONFIRM_FACTOR_MESSAGES.confirmed });

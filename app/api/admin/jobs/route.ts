@@ -1,4 +1,5 @@
-import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
+import { answer } from "@/lib/features/admin/request";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { createJob } from "@/lib/features/jobs/manage";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";

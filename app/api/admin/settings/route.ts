@@ -1,4 +1,5 @@
-import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
+import { answer } from "@/lib/features/admin/request";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { saveCompanyDetails } from "@/lib/features/settings/store";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";

@@ -1,4 +1,4 @@
-import { badRequest, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
+import { badRequest, isNavigation, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
 import { enforceRateLimit, RATE_RULES } from "@/lib/core/rate-limit";
 import { readLimitedText } from "@/lib/core/request";
 import { clientIp } from "@/lib/core/security/client-ip";
@@ -15,7 +15,7 @@ export const POST = route(async (request) => {
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const token = new URLSearchParams(await readLimitedText(request, 4096)).get("token") ?? "";
   const outcome = await confirmSubscription(token);
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
+  if (isNavigation(request)) {
     // CSP form-action 'self' also covers this redirect, so it must stay on the host the browser used.
     return redirectTo(`/subscription/confirm?done=${outcome}`);
   }

@@ -1,5 +1,5 @@
 import { UNSUBSCRIBE_MESSAGES } from "@/lib/content/messages/subscriptions";
-import { badRequest, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
+import { badRequest, isNavigation, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
 import { enforceRateLimit, RATE_RULES } from "@/lib/core/rate-limit";
 import { readLimitedText } from "@/lib/core/request";
 import { clientIp } from "@/lib/core/security/client-ip";
@@ -22,7 +22,7 @@ export const POST = route(async (request) => {
   const form = new URLSearchParams(await readLimitedText(request, 4096));
   const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
   if (!(await unsubscribe(token))) throw badRequest(UNSUBSCRIBE_MESSAGES.invalidLink);
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
+  if (isNavigation(request)) {
     // CSP form-action 'self' also covers this redirect, so it must stay on the host the browser used.
     return redirectTo("/subscription/unsubscribe?done=1");
   }

@@ -1,6 +1,6 @@
 import { dayOf } from "@/lib/features/admin/dates";
 import { attachment } from "@/lib/features/admin/download";
-import { readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
 import { recordAudit } from "@/lib/features/audit";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { exportPerson, personAuditRecord } from "@/lib/features/privacy";

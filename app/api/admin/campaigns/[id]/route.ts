@@ -1,5 +1,5 @@
 import { CAMPAIGN_TEXT } from "@/lib/content/admin";
-import { readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { conflict, json, route } from "@/lib/core/http";
 import { pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";

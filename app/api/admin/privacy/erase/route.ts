@@ -1,10 +1,11 @@
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
-import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
+import { answer } from "@/lib/features/admin/request";
 import { recordAudit } from "@/lib/features/audit";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { erasePerson, OperatorAccountError, personAuditRecord, revalidateErasedPosts } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
-import { conflict, invalid, redirectTo, route } from "@/lib/core/http";
+import { conflict, invalid, isNavigation, redirectTo, route } from "@/lib/core/http";
 import { assertSameOrigin } from "@/lib/core/security/origin";
 import { fileStore } from "@/lib/core/storage";
 import { confirmsAddress, eraseSchema } from "@/lib/validation/privacy";
@@ -17,7 +18,7 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const operator = await requireRecentFactorApi(request, "/admin/privacy");
   const { email, confirm } = await readJsonOrForm(request, eraseSchema);
-  const fromPage = request.headers.get("sec-fetch-mode") === "navigate";
+  const fromPage = isNavigation(request);
   if (!confirmsAddress(email, confirm)) {
     if (fromPage) return redirectTo(back(email, "error=confirm"));
     throw invalid([{ field: "confirm", msg: PRIVACY_AREA.confirmMismatch }], PRIVACY_AREA.confirmMismatch);

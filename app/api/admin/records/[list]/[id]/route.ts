@@ -1,6 +1,7 @@
 import { RECORD_SAVED } from "@/lib/content/admin";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
-import { answer, readJsonOrForm } from "@/lib/features/admin/request";
+import { readJsonOrForm } from "@/lib/core/request";
+import { answer } from "@/lib/features/admin/request";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { notFound, route } from "@/lib/core/http";
