@@ -213,7 +213,7 @@ async function statementsOf(server, cluster) {
       const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, context) ?? {};
       const answer = await sendOnItsOwnConnection(`${server.url}${target}`, { ...init, method: request.method });
       request.onResponse(answer.status, answer.body, context);
-      if (answer.status < 200 || answer.status > 299) throw new Error(`${target} answered ${answer.status} while its statements were counted`);
+      if (answer.status < 200 || answer.status > 299) throw new Error(`${target} answered ${answer.status} while its statements were counted: ${answer.body.toString("utf8").slice(0, 300)}`);
     }
   };
   const tag = () => `stmt-${randomBytes(3).toString("hex")}`;
