@@ -197,7 +197,7 @@ function sendOnItsOwnConnection(url, { method, headers, body }) {
       const chunks = [];
       answer.on("data", (chunk) => chunks.push(chunk));
       answer.on("error", reject);
-      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
     });
     request.on("error", (error) => reject(new Error(`${method} ${url}: ${error.message}`, { cause: error })));
     request.end(body);
@@ -213,7 +213,10 @@ async function statementsOf(server, cluster) {
       const { path: target, ...init } = request.setupRequest({ method: request.method, path: request.path }, context) ?? {};
       const answer = await sendOnItsOwnConnection(`${server.url}${target}`, { ...init, method: request.method });
       request.onResponse(answer.status, answer.body, context);
-      if (answer.status < 200 || answer.status > 299) throw new Error(`${target} answered ${answer.status} while its statements were counted: ${answer.body.toString("utf8").slice(0, 300)}`);
+      if (answer.status < 200 || answer.status > 299) {
+        const sent = JSON.stringify({ headers: init.headers, body: String(init.body ?? "").slice(0, 300) });
+        throw new Error(`${target} answered ${answer.status} ${JSON.stringify(answer.headers)} while its statements were counted: ${answer.body.toString("utf8").slice(0, 300)}; sent ${sent}`);
+      }
     }
   };
   const tag = () => `stmt-${randomBytes(3).toString("hex")}`;

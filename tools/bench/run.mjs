@@ -230,6 +230,10 @@ async function cleanup() {
 async function main() {
   console.log(`bench: ${QUICK ? "quick" : "full"} mode, load runs of ${SECONDS} s at ${CONNECTIONS} connections after a ${WARMUP_SECONDS} s warm-up`);
   const env = { ...process.env, NODE_ENV: "production" };
+  // The Debian programs its sections drive (Chromium for the page rows, PostgreSQL for the
+  // instances): installed as `npm test` installs them, so a fresh machine runs every section.
+  await import("../ensure-browser.mjs");
+  await import("../ensure-postgres.mjs");
   // Rebuilt only when stale (in `npm test` the build step just made it), never under a live server.
   await ensureBuild(env, { tag: "[bench]" });
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
