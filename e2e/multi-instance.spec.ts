@@ -123,6 +123,51 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect((await subscribe(b)).status).toBe(429);
   });
 
+  test("a job alert confirmed on B is mailed once when A opens a matching job and never for one that does not match; sign-ups at once on both keep the cap", async () => {
+    const operator = await operatorCookie(stores);
+    const tag = randomUUID().slice(0, 8);
+    // An address with 3 alerts from last month signs up 5 more at once (its hourly limit), on both
+    // instances: the cap of 5 holds across them (each counts, then inserts, in its turn).
+    const burst = `${KEPT}burst-${tag}@example.com`;
+    for (let n = 0; n < 3; n += 1) {
+      await stores.query(`INSERT INTO "JobAlert" ("id", "email", "q", "status", "createdAt", "updatedAt") VALUES ($1, $2, $3, 'confirmed', now() - interval '30 days', now())`, [randomUUID(), burst, `old${n}`]);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => postJson(n % 2 === 0 ? a : b, "/api/job-alerts", { email: burst, q: `word${n}`, cadence: "daily" }, nextIp())),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await stores.query(`SELECT "id" FROM "JobAlert" WHERE "email" = $1`, [burst])).toHaveLength(5);
+
+    const email = `${KEPT}alert-${tag}@example.com`;
+    expect((await postJson(a, "/api/job-alerts", { email, area: "healthcare", location: "Noida, Uttar Pradesh", cadence: "instant" }, nextIp())).status).toBe(200);
+    await expect.poll(() => stores.smtp.raw(email).length, { timeout: 20_000 }).toBe(1);
+    const token = new URL(linkIn(await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0)), "/careers/alerts/confirm")).searchParams.get("token") ?? "";
+    const confirmed = await fetch(`${b.baseUrl}/api/job-alerts/confirm`, {
+      method: "POST", redirect: "manual", body: new URLSearchParams({ token }), headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextIp() },
+    });
+    expect(confirmed.status).toBe(303);
+
+    const closesAt = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    async function openJob(server: OwnServer, title: string, area: string, location: string): Promise<string> {
+      const job = { title, area, location, employmentType: "FULL_TIME", workplace: "onsite", experienceMin: 1, experienceMax: 4, description: "Shifts in the ward.", closesAt };
+      const created = await postJson(server, "/api/admin/jobs", job, nextIp(), operator);
+      expect(created.status).toBe(200);
+      const { id } = (await created.json()) as { id: string };
+      expect((await postJson(server === a ? b : a, `/api/admin/jobs/${id}/status`, { action: "open" }, nextIp(), operator)).status).toBe(200);
+      return id;
+    }
+    await openJob(a, `Ward Nurse ${tag}`, "healthcare", "Noida, Uttar Pradesh");
+    await openJob(a, `Java Developer ${tag}`, "it", "Noida, Uttar Pradesh");
+    await openJob(b, `Ward Nurse Kanpur ${tag}`, "healthcare", "Kanpur, Uttar Pradesh");
+    await expect.poll(() => stores.smtp.raw(email).length, { timeout: 30_000 }).toBe(2);
+    // Both instances drain the outbox: a second copy would come from a row claimed twice.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const mails = await Promise.all(stores.smtp.raw(email).map((raw) => simpleParser(raw)));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Please confirm your job alert", `New position: Ward Nurse ${tag}`]);
+    const queued = await stores.query<{ kind: string; status: string }>(`SELECT "kind", "status" FROM "OutboxMail" WHERE "to" = $1 ORDER BY "createdAt"`, [email]);
+    expect(queued).toEqual([{ kind: "job-alert-confirm", status: "sent" }, { kind: "job-alert", status: "sent" }]);
+  });
+
   test(`${LOAD_SUBSCRIPTIONS} concurrent subscriptions split across both: each accepted one stored once and mailed once`, async () => {
     test.setTimeout(LONG_MS);
     const tag = randomUUID().slice(0, 8);

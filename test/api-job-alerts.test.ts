@@ -12,6 +12,7 @@ import { GET as unsubscribePage, POST as unsubscribe } from "@/app/api/job-alert
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { applyJobAction } from "@/lib/features/jobs/manage";
 import { queueDailyDigests } from "@/lib/features/job-alerts";
+import { createAlert } from "@/lib/features/job-alerts/alerts";
 import { confirmToken, manageToken } from "@/lib/features/job-alerts/tokens";
 import { findPerson } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
@@ -70,6 +71,13 @@ describe("job alerts", () => {
     expect(await (await post(signup, { email: full, cadence: "daily" })).json()).toEqual(fresh);
     expect(await db.jobAlert.count({ where: { email: full } })).toBe(5);
     expect(await alertMails("job-alert-confirm")).toHaveLength(1);
+  });
+
+  it("keep the cap of 5 when one address signs up many times at once", async () => {
+    const email = uniqueEmail("burst");
+    await Promise.all(Array.from({ length: 12 }, (_, n) => createAlert({ email, q: `word${n}`, area: "", location: "", type: "", cadence: "instant" }, "203.0.113.9")));
+    expect(await db.jobAlert.count({ where: { email } })).toBe(5);
+    expect(await db.outboxMail.count({ where: { kind: "job-alert-confirm", to: email } })).toBe(5);
   });
 
   it("mail a matching job once when it opens (also reopened), and nothing for a job that does not match", async () => {

@@ -12,6 +12,15 @@ export const RANDOM_ID: Prisma.Sql = postgres
   ? Prisma.raw(`replace(gen_random_uuid()::text, '-', '')`)
   : Prisma.raw(`lower(hex(randomblob(16)))`);
 
+/**
+ * Makes transactions that check and then write under the same `key` take turns until each ends
+ * (a cap of rows per address, counted then inserted). PostgreSQL's READ COMMITTED would let two
+ * both count 4 and both insert, so they wait on an advisory lock; SQLite has one writer at a time.
+ */
+export async function lockUntilCommit(tx: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number> }, key: string): Promise<void> {
+  if (postgres) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+}
+
 /** True where `haystack` holds `needle` as plain text (no LIKE wildcards); compare lower-cased. */
 export function holds(haystack: Prisma.Sql, needle: string): Prisma.Sql {
   return postgres ? Prisma.sql`strpos(${haystack}, ${needle}) > 0` : Prisma.sql`instr(${haystack}, ${needle}) > 0`;

@@ -4,6 +4,7 @@
 import "server-only";
 import { MAX_ALERTS_PER_EMAIL } from "../../content/job-alerts";
 import { db } from "../../core/db";
+import { lockUntilCommit } from "../../core/db/dialect";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import type { JobAlert } from "../../generated/prisma/client";
 import type { AlertFilters } from "../../validation/job-alerts";
@@ -15,6 +16,8 @@ export type { JobAlert };
 /** Stores a pending alert and queues its confirmation, unless the address has its 5 already. */
 export async function createAlert({ email, ...filters }: AlertFilters & { email: string }, ip: string): Promise<void> {
   const created = await db.$transaction(async (tx) => {
+    // Sign-ups of one address take turns, so several at once (on several instances) keep the cap.
+    await lockUntilCommit(tx, `job-alerts:${email.toLowerCase()}`);
     if ((await tx.jobAlert.count({ where: { email } })) >= MAX_ALERTS_PER_EMAIL) return false;
     const alert = await tx.jobAlert.create({ data: { email, ...filters, consentIp: ip } });
     await enqueueMail(tx, MAIL_JOB_ALERT_CONFIRM, email, { alertId: alert.id });
