@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as deleteAccount } from "@/app/api/account/delete/route";
 import { POST as deleteCode } from "@/app/api/account/delete-code/route";
@@ -15,7 +16,7 @@ import { POST as postCareer } from "@/app/api/users/route";
 import { openText } from "@/lib/core/tokens";
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { applicationsOf } from "@/lib/features/account/applications";
-import { fileStore } from "@/lib/core/storage";
+import { fileStore, newFileKey } from "@/lib/core/storage";
 import { findPerson, PERSON_TABLES } from "@/lib/features/privacy";
 import { api, call, db, logIn, PASSWORD, uniqueEmail, verifiedAccount } from "./support/auth";
 import { businessBody, careerBody, fixture, postJson, upload, uploadDir } from "./support/wizard";
@@ -25,6 +26,14 @@ afterAll(() => db.$disconnect());
 const NEW_PASSWORD = "N3w!Passw0rd";
 
 /** A verified account for `email` and the cookie of one signed-in browser. */
+/** A saved applicant profile (lib/features/profile) with a stored resume; returns the file's key. */
+async function savedProfile(userId: string): Promise<string> {
+  const key = newFileKey("profile", "pdf");
+  await fileStore.save(key, Readable.from([fixture("resume.pdf")]));
+  await db.applicantProfile.create({ data: { userId, firstName: "Ada", lastName: "Lovelace", phoneNumber: "9876543210", currentRole: "Data Engineer", resumeKey: key, resumeName: "profile.pdf" } });
+  return key;
+}
+
 async function signedIn(email = uniqueEmail("account")) {
   await verifiedAccount(email);
   const cookie = await logIn(email);
@@ -106,7 +115,8 @@ describe("GET /api/account/data", () => {
     const email = uniqueEmail("export");
     const careerId = await careerWithResume(email);
     await call(postContact, { name: "Ada", email, phone: "9876543210", message: "Hello there", privacy: true });
-    const { cookie } = await signedIn(email);
+    const { cookie, user } = await signedIn(email);
+    await savedProfile(user.id);
     const answer = await call(myData, undefined, { cookie });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
@@ -116,6 +126,7 @@ describe("GET /api/account/data", () => {
     expect(data.tables.careerApplications?.map((row) => row.id)).toEqual([careerId]);
     expect(data.tables.contactMessages?.map((row) => row.message)).toEqual(["Hello there"]);
     expect(data.tables.sessions).toHaveLength(1);
+    expect(data.tables.applicantProfiles).toEqual([expect.objectContaining({ userId: expect.any(String), currentRole: "Data Engineer", resumeName: "profile.pdf" })]);
     expect(data.tables.outboxMail?.map((row) => row.kind)).toEqual(expect.arrayContaining(["submission-received", "contact-received", "auth-signup-code"]));
     // The same tables the operator's export walks, without secrets, storage keys or what mails said.
     expect(Object.keys(data.tables)).toEqual(PERSON_TABLES.map((table) => table.kind));
@@ -143,6 +154,7 @@ describe("deleting the account", () => {
     const post = (status: string) => ({ area: "business", slug: `leaver-${status}-${Date.now()}`, title: "T", body: "B", authorName: "Ada", status, email, fullName: "Ada Lovelace" });
     const [publishedPost, pendingPost] = [await db.blogPost.create({ data: post("published") }), await db.blogPost.create({ data: post("pending") })];
     const { cookie, user } = await signedIn(email);
+    const profileKey = await savedProfile(user.id);
 
     expect((await call(deleteCode, {}, { cookie })).status).toBe(200);
     const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email, kind: "account-delete-code" } });
@@ -163,6 +175,9 @@ describe("deleting the account", () => {
     const kept = await db.careerApplication.findUniqueOrThrow({ where: { id: careerId } });
     expect(kept).toMatchObject({ firstName: "Deleted", lastName: "", emailAddress: "", phoneNumber: "", resumeKey: null, position: "Data Engineer" });
     expect(fs.existsSync(path.join(uploadDir, String(resumeKey)))).toBe(false);
+    // The saved applicant profile and its resume go with the account.
+    expect(await db.applicantProfile.count({ where: { userId: user.id } })).toBe(0);
+    expect(await fileStore.open(profileKey)).toBeNull();
     expect(await db.blogPost.findUnique({ where: { id: publishedPost.id } })).toMatchObject({ status: "published", email: null, fullName: null });
     expect(await db.blogPost.count({ where: { id: pendingPost.id } })).toBe(0);
     expect(await db.feedback.count({ where: { submissionId: { in: [careerId, business.id] } } })).toBe(0);

@@ -159,7 +159,10 @@ describe("POST /api/upload-file/[id]", () => {
     expect((await upload(uploadFile, id, [pdf, pdf])).status).toBe(400);
     expect((await upload(uploadFile, id, { ...pdf, field: "avatar" })).status).toBe(400);
     expect((await upload(uploadFile, id, { ...pdf, bytes: Buffer.alloc(0) })).status).toBe(400);
-    expect((await postJson((request) => uploadFile(request, { params: Promise.resolve({ id }) }), { resume: "x" })).status).toBe(415);
+    // JSON asks for the profile's saved resume (test/api-applicant-profile.test.ts); anything else is refused.
+    expect((await postJson((request) => uploadFile(request, { params: Promise.resolve({ id }) }), { resume: "x" })).status).toBe(422);
+    const text = new Request(`http://localhost:3000/api/upload-file/${id}`, { method: "POST", headers: { host: "localhost:3000", "content-type": "text/plain" }, body: "resume" });
+    expect((await uploadFile(text, { params: Promise.resolve({ id }) })).status).toBe(415);
     expect((await stored(id)).resumeKey).toBeNull();
     expect(filesOnDisk()).toEqual([]);
   });

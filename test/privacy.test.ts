@@ -43,20 +43,21 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(Object.keys(counts)).toEqual(PERSON_TABLES.map((table) => table.kind));
     for (const [kind, [rows]] of Object.entries(counts)) expect(rows, kind).toBe(1);
     expect(counts.careerApplications?.[1]).toBe(1);
+    expect(counts.applicantProfiles?.[1]).toBe(1);
     // The blog image and the one narrower copy that exists.
     expect(counts.blogPosts?.[1]).toBe(2);
   });
 
   it("is exported as a zip of one JSON file and the person's files, without password, code or token hashes", async () => {
     const email = personEmail();
-    const { resumeKey, imageKey } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, profileResumeKey } = await seedPerson(email, RESUME, IMAGE);
     const { cookie } = await sessionCookie("operator");
     const response = await post(exportRoute, { email }, cookie, true);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    expect([...entries.keys()].sort()).toEqual(["data.json", `files/${imageKey}`, `files/blog-w400/${imageKey.slice(5)}`, `files/${resumeKey}`].sort());
+    expect([...entries.keys()].sort()).toEqual(["data.json", `files/${imageKey}`, `files/blog-w400/${imageKey.slice(5)}`, `files/${resumeKey}`, `files/${profileResumeKey}`].sort());
     expect(entries.get(`files/${resumeKey}`)?.equals(RESUME)).toBe(true);
     expect(entries.get(`files/${imageKey}`)?.equals(IMAGE)).toBe(true);
     const json = entries.get("data.json")?.toString("utf8") ?? "";
@@ -74,7 +75,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
   it("is erased only after the address is typed again: rows, files, queued mail and sessions go, a record of counts stays", async () => {
     const email = personEmail();
     const other = `other-${counter}@example.com`;
-    const { resumeKey, imageKey, userId } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, userId, profileResumeKey } = await seedPerson(email, RESUME, IMAGE);
     await seedPerson(other, RESUME, IMAGE);
     const { cookie, userId: operatorId } = await sessionCookie("operator");
 
@@ -83,7 +84,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toContain("error=confirm");
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(19);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(20);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -92,15 +93,16 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(rowCount(after)).toBe(0);
     expect(await fileStore.open(resumeKey)).toBeNull();
     expect(await fileStore.open(imageKey)).toBeNull();
+    expect(await fileStore.open(profileResumeKey)).toBeNull();
     expect(fs.existsSync(path.join(uploadDir, resumeKey))).toBe(false);
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(19);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(20);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
     expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1 });
-    expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, blogPosts: 2 });
+    expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2 });
     const stored = JSON.stringify(record).toLowerCase();
     for (const personal of [email, "asha", "9876543210", userId.toLowerCase()]) expect(stored).not.toContain(personal);
     const audit = await db.auditEvent.findMany({ where: { action: "data-erasure", recordId: personAuditRecord(email).id } });
@@ -125,6 +127,6 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(19);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(20);
   });
 });

@@ -10,7 +10,9 @@ import {
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
 import { jobPostingJsonLd, jsonLdText } from "@/lib/features/jobs/json-ld";
+import { currentUser } from "@/lib/features/auth";
 import { findPublicJob, type Job } from "@/lib/features/jobs/queries";
+import { findProfile, prefillOf } from "@/lib/features/profile";
 import { descriptionSummary } from "@/lib/features/jobs/text";
 import { applyHref } from "@/lib/validation/job-apply";
 import { JobDescription } from "./job-description";
@@ -87,6 +89,10 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
   if (found.state === "gone") return <JobGone />;
   const { job } = found;
   const area = areaLabel(job.area);
+  // A signed-in applicant's saved profile fills the form in (lib/features/profile).
+  const user = await currentUser();
+  const profile = user ? await findProfile(user.id) : null;
+  const prefill = user && profile ? { ...prefillOf(profile), emailAddress: user.email } : null;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, config.pageSiteUrl)) }} />
@@ -109,7 +115,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
         </h2>
         <p className="mt-2 text-muted-foreground">{QUICK_APPLY_TEXT.intro}</p>
         <div className="mt-6">
-          <QuickApplyForm action={quickApplyPath(job.slug)} fullFormHref={applyHref(job, area)} answer={answerOf(await searchParams, job.title)} />
+          <QuickApplyForm action={quickApplyPath(job.slug)} fullFormHref={applyHref(job, area)} answer={answerOf(await searchParams, job.title)} prefill={prefill} />
         </div>
       </section>
     </article>

@@ -4,39 +4,25 @@
 // the fields (required, type, pattern) and the server answers with a redirect back to this page,
 // which shows its answer. With JavaScript the same form is sent with upload progress, the
 // server's field errors appear beside their fields, and the answer replaces the form.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { useFormAnswer } from "@/components/ui/use-form-answer";
 import { Link } from "@/components/ui/link";
 import { uploadForm } from "@/lib/client/upload";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/wizard/agreement-text";
-import { RESUME_ACCEPT, RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
+import { PROFILE_PATH, PROFILE_TEXT, SAVED_RESUME_FIELD, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/profile";
+import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
+import { QuickApplyResume } from "./quick-apply-resume";
 
-type Props = { action: string; fullFormHref: string; answer: { kind: "success" | "error"; text: string } | null };
-type Errors = Record<string, string>;
+/** A signed-in applicant's saved profile, with the account's address (lib/features/profile). */
+export type QuickApplyPrefill = ProfilePrefill & { emailAddress: string };
+type Props = { action: string; fullFormHref: string; answer: { kind: "success" | "error"; text: string } | null; prefill: QuickApplyPrefill | null };
 
-export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState(answer);
+export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props) {
+  const { formRef, outcomeRef, errors, outcome, show, clear, showFailure } = useFormAnswer(answer);
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(answer?.kind === "success");
-
-  // The first field to fix, else the answer, gets the focus once what shows it is rendered.
-  const [focus, setFocus] = useState<{ field?: string } | null>(null);
-  useEffect(() => {
-    if (!focus) return;
-    const target = focus.field ? formRef.current?.elements.namedItem(focus.field) : null;
-    if (target instanceof HTMLElement) target.focus();
-    else outcomeRef.current?.focus();
-  }, [focus]);
-
-  function show(next: NonNullable<Props["answer"]>, fieldErrors: Errors = {}) {
-    setErrors(fieldErrors);
-    setOutcome(next);
-    setFocus({ field: Object.keys(fieldErrors)[0] });
-  }
 
   // A chosen resume's name, e-mail and phone fill the fields still empty (nothing is stored).
   const [filled, setFilled] = useState("");
@@ -64,10 +50,10 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
     const form = event.currentTarget;
     const body = new FormData(form);
     const file = body.get(RESUME_FIELD);
-    const problem = file instanceof File && file.name ? resumeProblem(file) : RESUME_TEXT.required;
+    const savedChosen = body.get(SAVED_RESUME_FIELD) === SAVED_RESUME_VALUE;
+    const problem = file instanceof File && file.name ? resumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
     if (problem) return show({ kind: "error", text: QUICK_APPLY_TEXT.fixFields }, { [RESUME_FIELD]: problem });
-    setErrors({});
-    setOutcome(null);
+    clear();
     setProgress(0);
     const result = await uploadForm(action, body, setProgress);
     setProgress(null);
@@ -75,8 +61,7 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
       setSent(true);
       return show({ kind: "success", text: result.data.message ?? "" });
     }
-    const fieldErrors = Object.fromEntries((result.errors ?? []).map(({ field, msg }) => [field, msg]));
-    show({ kind: "error", text: result.errors?.length ? QUICK_APPLY_TEXT.fixFields : result.error }, fieldErrors);
+    showFailure(result, QUICK_APPLY_TEXT.fixFields);
   }
 
   const outcomeLine = (
@@ -89,33 +74,7 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
   const busy = progress !== null;
   return (
     <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <label htmlFor="quick-apply-resume" className="block font-medium">
-          {RESUME_TEXT.label}
-        </label>
-        <p id="quick-apply-resume-hint" className="mt-1 text-sm text-muted-foreground">
-          {RESUME_TEXT.hint}
-        </p>
-        <input
-          id="quick-apply-resume"
-          name={RESUME_FIELD}
-          type="file"
-          required
-          accept={RESUME_ACCEPT}
-          aria-invalid={errors[RESUME_FIELD] ? true : undefined}
-          aria-describedby={`quick-apply-resume-hint${errors[RESUME_FIELD] ? " quick-apply-resume-error" : ""}`}
-          onChange={(event) => void fillFrom(event.target.files?.[0])}
-          className="mt-2 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
-        />
-        <p role="status" className="mt-1 text-sm">
-          {filled}
-        </p>
-        {errors[RESUME_FIELD] && (
-          <p id="quick-apply-resume-error" className="mt-1 text-sm text-danger">
-            {errors[RESUME_FIELD]}
-          </p>
-        )}
-      </div>
+      <QuickApplyResume savedName={prefill?.resumeName ?? null} error={errors[RESUME_FIELD]} onFile={(file) => void fillFrom(file)} filled={filled} />
       {Object.entries(QUICK_APPLY_INPUTS).map(([name, field]) => (
         <FormField
           key={name}
@@ -125,6 +84,7 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
           autoComplete={field.autoComplete}
           required
           maxLength={field.maxLength}
+          defaultValue={prefill?.[name as keyof typeof QUICK_APPLY_INPUTS]}
           pattern={name === "phoneNumber" ? "[0-9]{10}" : undefined}
           inputMode={name === "phoneNumber" ? "numeric" : undefined}
           error={errors[name]}
@@ -133,16 +93,25 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
       <div className="sm:col-span-2">
         <FormField name="coverNote" label={QUICK_APPLY_TEXT.coverNote} placeholder={QUICK_APPLY_TEXT.coverNoteHint} multiline maxLength={COVER_NOTE_MAX} error={errors.coverNote} />
       </div>
+      {prefill && <ProfileDetails prefill={prefill} />}
       <div className="sm:col-span-2">
-        <label className="flex items-start gap-2">
-          <input type="checkbox" name="consent" value={CONSENT_VALUE} required className="mt-1 h-4 w-4" aria-invalid={errors.consent ? true : undefined} />
-          <AgreementText />
-        </label>
+        {prefill ? (
+          // Signed in with a profile: the button itself is the agreement, so applying is one tap.
+          <p>
+            <input type="hidden" name="consent" value={CONSENT_VALUE} />
+            <AgreementText />
+          </p>
+        ) : (
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="consent" value={CONSENT_VALUE} required className="mt-1 h-4 w-4" aria-invalid={errors.consent ? true : undefined} />
+            <AgreementText />
+          </label>
+        )}
         {errors.consent && <p className="mt-1 text-sm text-danger">{errors.consent}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button type="submit" disabled={busy} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60">
-          {busy ? QUICK_APPLY_TEXT.sending : QUICK_APPLY_TEXT.submit}
+          {busy ? QUICK_APPLY_TEXT.sending : prefill ? QUICK_APPLY_TEXT.agreeAndSubmit : QUICK_APPLY_TEXT.submit}
         </button>
         <Link href={fullFormHref} className="text-sm font-medium underline">
           {QUICK_APPLY_TEXT.fullForm}
@@ -158,5 +127,20 @@ export function QuickApplyForm({ action, fullFormHref, answer }: Props) {
       )}
       <div className="sm:col-span-2">{outcomeLine}</div>
     </form>
+  );
+}
+
+/** The saved profile's details that go with the application, and where to change them. */
+function ProfileDetails({ prefill }: { prefill: QuickApplyPrefill }) {
+  const details = [prefill.location, prefill.currentRole, prefill.experience === undefined ? undefined : PROFILE_TEXT.years(prefill.experience), prefill.noticePeriod]
+    .filter((detail): detail is string => detail !== undefined && detail !== "");
+  return (
+    <p className="text-sm text-muted-foreground sm:col-span-2">
+      {PROFILE_TEXT.fromProfile}
+      {details.length > 0 && ` ${PROFILE_TEXT.sentWith(details)}`}{" "}
+      <Link href={PROFILE_PATH} className="font-medium underline">
+        {PROFILE_TEXT.editProfile}
+      </Link>
+    </p>
   );
 }

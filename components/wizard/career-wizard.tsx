@@ -10,5 +10,5 @@ const copy = wizardCopy(CAREER_WIZARD);
 const schemas = pageSchemas(CAREER_WIZARD);
 
 export function CareerWizard() {
-  return <Wizard copy={copy} schemas={schemas} preset={applyPreset} />;
+  return <Wizard copy={copy} schemas={schemas} preset={applyPreset} fromProfile />;
 }

@@ -1,13 +1,16 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { PROFILE_TEXT } from "@/lib/content/profile";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { RESUME_ACCEPT, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 
-type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void };
+/** A signed-in applicant's saved resume (lib/features/profile), offered instead of a file. */
+type Saved = { name: string; chosen: boolean; onChoose: (chosen: boolean) => void };
+type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void; saved?: Saved | null };
 
 /** The resume chooser: checks the name's extension and the size before anything is sent. */
-export function FileField({ label, file, error, onChange }: Props) {
+export function FileField({ label, file, error, onChange, saved }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -25,10 +28,25 @@ export function FileField({ label, file, error, onChange }: Props) {
   }
 
   const message = problem ?? error;
+  const choice = saved && (
+    <fieldset className="mb-3">
+      <legend className="font-medium">{label}</legend>
+      <label className="mt-2 flex items-center gap-2">
+        <input type="radio" name={`${id}-source`} checked={saved.chosen} onChange={() => saved.onChoose(true)} className="h-4 w-4" />
+        {PROFILE_TEXT.savedChoice(saved.name)}
+      </label>
+      <label className="mt-1 flex items-center gap-2">
+        <input type="radio" name={`${id}-source`} checked={!saved.chosen} onChange={() => saved.onChoose(false)} className="h-4 w-4" />
+        {PROFILE_TEXT.useAnother}
+      </label>
+    </fieldset>
+  );
+  if (saved?.chosen) return <div className="md:col-span-2">{choice}</div>;
   return (
     <div className="md:col-span-2">
+      {choice}
       <label htmlFor={id} className="block font-medium">
-        {label}
+        {saved ? PROFILE_TEXT.useAnother : label}
       </label>
       <p id={`${id}-types`} className="mt-1 text-sm text-muted-foreground">
         {RESUME_TEXT.hint}

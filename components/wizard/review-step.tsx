@@ -10,7 +10,7 @@ import { Review } from "./review";
 type Props = {
   copy: WizardCopy;
   values: Record<string, unknown>;
-  file: File | null;
+  file: { name: string } | null;
   register: UseFormRegister<FieldValues>;
   errors: FieldErrors<FieldValues>;
   onBack: () => void;

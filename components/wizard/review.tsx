@@ -1,7 +1,7 @@
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { Option, WizardCopy } from "@/lib/content/wizard/types";
 
-type Props = { copy: WizardCopy; values: Record<string, unknown>; file: File | null };
+type Props = { copy: WizardCopy; values: Record<string, unknown>; file: { name: string } | null };
 
 function shown(value: unknown): string {
   if (value === undefined || value === null || value === "") return "Not given";

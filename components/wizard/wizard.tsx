@@ -11,6 +11,7 @@ import type { WizardCopy } from "@/lib/content/wizard/types";
 import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";
+import { PROFILE_TEXT, SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "@/lib/content/profile";
 import { FeedbackStep } from "./feedback-step";
 import { FileField } from "./file-field";
 import { LeftPanel } from "./left-panel";
@@ -18,9 +19,13 @@ import { ProgressSteps } from "./progress-steps";
 import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
+import { useProfilePrefill } from "./use-profile-prefill";
 
-/** `preset` reads values to fill in from the page's query (the career wizard opened from a job). */
-type Props = { copy: WizardCopy; schemas: z.ZodMiniType[]; preset?: (query: URLSearchParams) => FieldValues };
+/**
+ * `preset` reads values to fill in from the page's query (the career wizard opened from a job);
+ * `fromProfile` starts from a signed-in applicant's saved profile and offers its resume.
+ */
+type Props = { copy: WizardCopy; schemas: z.ZodMiniType[]; preset?: (query: URLSearchParams) => FieldValues; fromProfile?: boolean };
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -30,7 +35,7 @@ const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
  * right, then feedback and thanks. A failed submission keeps the visitor on the review step
  * with everything entered, and a retry sends only what has not been stored yet.
  */
-export function Wizard({ copy, schemas, preset }: Props) {
+export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
   const [step, setStep] = useState(1);
   const [leftStep, setLeftStep] = useState(1);
   const [showRight, setShowRight] = useState(false);
@@ -50,6 +55,14 @@ export function Wizard({ copy, schemas, preset }: Props) {
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;
   useAccountPrefill(copy.steps[0].fields, (name, value) => form.setValue(name, value), (name) => form.getValues(name));
+  const savedResume = useProfilePrefill(fromProfile, (name, value) => form.setValue(name, value), (name) => form.getValues(name));
+  // The saved resume stands in for a file until the applicant chooses to upload another.
+  const [savedChosen, setSavedChosen] = useState(true);
+  const useSaved = savedResume !== null && savedChosen;
+  useEffect(() => {
+    if (useSaved) form.setValue(RESUME_FIELD, SAVED_RESUME_VALUE);
+    else if (form.getValues(RESUME_FIELD) === SAVED_RESUME_VALUE) form.setValue(RESUME_FIELD, file ?? undefined);
+  }, [useSaved, file, form]);
 
   useEffect(() => {
     if (!preset) return;
@@ -97,9 +110,11 @@ export function Wizard({ copy, schemas, preset }: Props) {
       }
       setSavedId(id);
     }
-    if (copy.file && file) {
+    if (copy.file && (file || useSaved)) {
       setProgress(0);
-      const uploaded = await uploadFile(copy.file.uploadPath(id), RESUME_FIELD, file, setProgress);
+      const uploaded = useSaved
+        ? await postJson(copy.file.uploadPath(id), { [SAVED_RESUME_FIELD]: SAVED_RESUME_VALUE })
+        : await uploadFile(copy.file.uploadPath(id), RESUME_FIELD, file as File, setProgress);
       // 409: the file already arrived on an earlier try whose answer was lost.
       if (!uploaded.ok && uploaded.status !== 409) {
         setSubmitting(false);
@@ -151,6 +166,7 @@ export function Wizard({ copy, schemas, preset }: Props) {
                   form.setValue(RESUME_FIELD, chosen ?? undefined);
                   if (chosen) form.clearErrors(RESUME_FIELD);
                 }}
+                saved={savedResume === null ? null : { name: savedResume, chosen: useSaved, onChoose: setSavedChosen }}
               />
             )}
             {hasErrors && <ErrorLine messages={leftErrors} />}
@@ -170,7 +186,7 @@ export function Wizard({ copy, schemas, preset }: Props) {
           <ReviewStep
             copy={copy}
             values={values}
-            file={file}
+            file={useSaved && savedResume ? { name: PROFILE_TEXT.savedResume(savedResume) } : file}
             register={form.register}
             errors={errors}
             onBack={() => goTo(2)}

@@ -1,12 +1,14 @@
 // Copy of a signed-in visitor's own pages (/account, /account/applications), the navbar's account
 // menu, and the account mails. The application statuses are the operator's pipeline in plain words.
 import type { PipelineStatus } from "./admin";
+import { PROFILE_PATH } from "./profile";
 
 export const ACCOUNT_LINKS = {
   login: { label: "Log in", href: "/login" },
   signup: { label: "Sign up", href: "/signup" },
   applications: { label: "My applications", href: "/account/applications" },
   account: { label: "Account", href: "/account" },
+  profile: { label: "Applicant profile", href: PROFILE_PATH },
 } as const;
 
 export const ACCOUNT_MENU = {
@@ -67,7 +69,7 @@ export const ACCOUNT_PAGE = {
   wrongPassword: "The current password is not correct.",
   noPassword: "This account signs in with Google and has no password yet. Use Forgot password on the login screen to set one.",
   dataTitle: "Download my data",
-  dataIntro: "One JSON file of everything we store about your address: account, sessions, applications, enquiries, messages, feedback, subscription, blog submissions and the mail we sent you.",
+  dataIntro: "One JSON file of everything we store about your address: account, applicant profile, sessions, applications, enquiries, messages, feedback, subscription, blog submissions and the mail we sent you.",
   dataDownload: "Download my data",
   deleteTitle: "Delete my account and data",
   deleteIntro:

@@ -144,6 +144,8 @@ export const QUICK_APPLY_TEXT = {
   coverNoteLabel: "Cover note",
   sourceLabel: "Applied through (wizard or quick)",
   submit: "Send application",
+  /** The button of a signed-in applicant with a profile: pressing it gives the agreement above it. */
+  agreeAndSubmit: "Agree and send application",
   sending: "Sending your application…",
   progress: "Uploading your resume",
   sent: (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`,

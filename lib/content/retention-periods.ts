@@ -12,4 +12,6 @@ export const RETENTION_PERIODS = {
   enquiryYears: 2,
   /** Job alerts never confirmed: as long as their confirmation link works. */
   unconfirmedAlertDays: 7,
+  /** A saved applicant profile and its resume: after its last change. */
+  profileYears: 2,
 } as const;

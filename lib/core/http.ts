@@ -52,6 +52,17 @@ export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Res
   return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
+/** What a form sent without JavaScript is told, by its failure's status: the keys of the answers its page shows. */
+export type FormProblem = "invalid" | "gone" | "too-large" | "type" | "limit" | "failed";
+export function formProblem(status: number): FormProblem {
+  if (status === 400 || status === 422) return "invalid";
+  if (status === 410) return "gone";
+  if (status === 413) return "too-large";
+  if (status === 415) return "type";
+  if (status === 429) return "limit";
+  return "failed";
+}
+
 export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]; headers?: Record<string, string> };
 
 /**

@@ -4,6 +4,7 @@
 // parses with them. The form shows the inputs of lib/content/jobs.ts and does not load these.
 import { z } from "zod/mini";
 import { CONSENT_VALUE, COVER_NOTE_MAX } from "../content/jobs";
+import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../content/profile";
 import { personalFields } from "../content/wizard/shared";
 import { AGREEMENT_MESSAGE, optionalLongText } from "./wizard/fields";
 
@@ -16,5 +17,7 @@ export const quickApplySchema = z.object({
   phoneNumber: PERSON.phoneNumber.schema,
   coverNote: optionalLongText(COVER_NOTE_MAX),
   consent: z.literal(CONSENT_VALUE, { error: AGREEMENT_MESSAGE }),
+  /** Sent instead of a file by a signed-in applicant who applies with the profile's saved resume. */
+  [SAVED_RESUME_FIELD]: z.optional(z.enum([SAVED_RESUME_VALUE, ""])),
 });
 export type QuickApplyInput = z.output<typeof quickApplySchema>;

@@ -28,6 +28,14 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
       purpose: "Job", about: "web", ...consent, resumeKey, resumeName: "asha.pdf", resumeType: "application/pdf", resumeSize: resume.length,
     },
   });
+  const profileResumeKey = newFileKey("profile", "pdf");
+  await fileStore.save(profileResumeKey, Readable.from([resume]));
+  await db.applicantProfile.create({
+    data: {
+      userId: user.id, firstName: "Asha", lastName: "Gupta", phoneNumber: "9876543210", location: "Kanpur", currentRole: "Developer",
+      resumeKey: profileResumeKey, resumeName: "asha.pdf", resumeType: "application/pdf", resumeSize: resume.length, resumeSha256: "0".repeat(64),
+    },
+  });
   await db.feedback.create({ data: { submissionId: career.id, submissionKind: "career", suggestions: "Quicker calls" } });
   await db.businessEnquiry.create({
     data: {
@@ -59,7 +67,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await db.operatorInvite.create({ data: { email: `invitee-${randomUUID()}@example.com`, invitedById: user.id, invitedByEmail: email, expiresAt: inWeek } });
   await db.auditEvent.create({ data: { actorId: "lead-operator", actorEmail: "lead@example.com", action: "operator-invite", recordKind: "operator-invite", recordId: "x", detail: shouted } });
   await db.siteSetting.create({ data: { key: `company-${randomUUID()}`, value: "{}", updatedBy: email } });
-  return { userId: user.id, resumeKey, imageKey };
+  return { userId: user.id, resumeKey, imageKey, profileResumeKey };
 }
 
 /** Every entry of a zip, by name. */

@@ -12,6 +12,9 @@ export default async function AccountPage() {
     <>
       <PageHero title={ACCOUNT_PAGE.title} text={ACCOUNT_PAGE.intro(user.email)}>
         <ButtonLink href={ACCOUNT_LINKS.applications.href}>{ACCOUNT_LINKS.applications.label}</ButtonLink>
+        <ButtonLink href={ACCOUNT_LINKS.profile.href} variant="outline" className="ml-3">
+          {ACCOUNT_LINKS.profile.label}
+        </ButtonLink>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12">
         <AccountSettings name={user.name} email={user.email} operator={user.role === "operator"} />

@@ -4,7 +4,7 @@ import "server-only";
 import { unsupportedType } from "../http";
 import { RESUME_FIELD, RESUME_MAX_BYTES, RESUME_NAME, RESUME_TEXT } from "../../validation/resume";
 import { detectDocumentType, type DocumentType } from "./document-type";
-import { readOneFile, removeScratch, type ScratchFile } from "./multipart";
+import { readMultipart, readOneFile, removeScratch, type ScratchFile } from "./multipart";
 
 export type ReceivedResume = ScratchFile & { name: string; type: DocumentType; discard(): Promise<void> };
 
@@ -39,4 +39,25 @@ export async function checkResume(file: ScratchFile): Promise<ReceivedResume> {
     await discard();
     throw error;
   }
+}
+
+/**
+ * A multipart form of text fields and at most one resume (quick apply, the saved profile): the
+ * fields go through `parse` (which may throw), then a file sent is held to the resume rule. The
+ * scratch file is gone on any failure.
+ */
+export async function readResumeForm<T>(
+  request: Request,
+  limits: { maxFields: number; maxFieldsBytes: number; scratchDir: string },
+  parse: (fields: Record<string, string>, hasFile: boolean) => T | Promise<T>,
+): Promise<{ input: T; resume: ReceivedResume | null }> {
+  const form = await readMultipart(request, { fileField: RESUME_FIELD, maxFileBytes: RESUME_MAX_BYTES, tooLargeMessage: RESUME_TEXT.tooBig, ...limits });
+  let input: T;
+  try {
+    input = await parse(form.fields, form.file !== null);
+  } catch (error) {
+    await removeScratch(form.file ? [form.file] : []);
+    throw error;
+  }
+  return { input, resume: form.file ? await checkResume(form.file) : null };
 }

@@ -9,13 +9,14 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Every folder of the file store and the columns that hold its keys: career and business resumes
- * (lib/features/submissions), blog images (lib/features/blog/image.ts), newsletter images
+ * (lib/features/submissions), saved profiles' resumes (lib/features/profile), blog images (lib/features/blog/image.ts), newsletter images
  * (lib/features/newsletter/campaigns.ts). A folder missing here is never swept.
  */
 const KEY_COLUMNS: Record<string, (db: PrismaClient) => Promise<Array<string | null>>> = {
   career: async (db) => (await db.careerApplication.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   business: async (db) => (await db.businessEnquiry.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   blog: async (db) => (await db.blogPost.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
+  profile: async (db) => (await db.applicantProfile.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   newsletter: async (db) => (await db.campaign.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
 };
 

@@ -11,6 +11,7 @@
 // Files are deleted before their rows, so a crash leaves a row to retry, never an orphan file.
 // - real visitors' Web Vitals after 90 days (lib/features/vitals/limits.ts).
 // - job alerts never confirmed, once their 7-day confirmation link has expired.
+// - saved applicant profiles and their resumes 2 years after their last change.
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +26,7 @@ import { removeOldVitals, VITAL_RETENTION_DAYS, vitalsBefore } from "../vitals";
 export const APPLICATION_YEARS = RETENTION_PERIODS.applicationYears;
 export const LOG_MONTHS = RETENTION_PERIODS.logMonths;
 export const ENQUIRY_YEARS = RETENTION_PERIODS.enquiryYears;
+export const PROFILE_YEARS = RETENTION_PERIODS.profileYears;
 const UNCONFIRMED_ALERT_MS = RETENTION_PERIODS.unconfirmedAlertDays * 24 * 60 * 60 * 1000;
 
 export type RetentionDeps = { db: PrismaClient; store: FileStore; mailDir: string; now?: Date };
@@ -45,6 +47,8 @@ export type RetentionReport = EnquiryRemoval & {
   vitals: number;
   auditEvents: number;
   unconfirmedAlerts: number;
+  profilesBefore: Date;
+  profiles: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -83,6 +87,16 @@ async function removeApplications(db: PrismaClient, store: FileStore, before: Da
     feedback += removedFeedback.count;
   }
   return { applications: stale.map((row) => row.id), resumeFiles, feedback };
+}
+
+/** Saved profiles unchanged since `before`, their resumes first (lib/features/profile). */
+async function removeProfiles(db: PrismaClient, store: FileStore, before: Date): Promise<number> {
+  const stale = await db.applicantProfile.findMany({ where: { updatedAt: { lt: before } }, select: { id: true, resumeKey: true } });
+  for (const profile of stale) {
+    if (profile.resumeKey) await store.delete(profile.resumeKey);
+    await db.applicantProfile.deleteMany({ where: { id: profile.id, updatedAt: { lt: before } } });
+  }
+  return stale.length;
 }
 
 async function archiveDeliveries(db: PrismaClient, before: Date) {
@@ -131,7 +145,10 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const audit = await db.auditEvent.deleteMany({ where: { at: { lt: logsBefore } } });
   // A job alert whose confirmation link has expired unused (lib/features/job-alerts/tokens.ts).
   const alerts = await db.jobAlert.deleteMany({ where: { status: "pending", createdAt: { lt: new Date(now.getTime() - UNCONFIRMED_ALERT_MS) } } });
+  const profilesBefore = yearsBefore(now, PROFILE_YEARS);
+  const profiles = await removeProfiles(db, store, profilesBefore);
   return {
+    profilesBefore, profiles,
     applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles,
     vitalsBefore: vitalsBefore(now), vitals, auditEvents: audit.count, unconfirmedAlerts: alerts.count,
   };
@@ -154,5 +171,6 @@ export function describeRetention(report: RetentionReport): string[] {
     `Web Vitals of page views older than ${VITAL_RETENTION_DAYS} days (before ${day(report.vitalsBefore)}): ${report.vitals} removed.`,
     `Audit events before ${day(report.logsBefore)}: ${report.auditEvents} removed.`,
     `Job alerts never confirmed within ${RETENTION_PERIODS.unconfirmedAlertDays} days: ${report.unconfirmedAlerts} removed.`,
+    `Applicant profiles unchanged since ${day(report.profilesBefore)}: ${report.profiles} removed, with their resumes.`,
   ];
 }

@@ -89,6 +89,16 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.codeGuard.deleteMany({ where: { OR: rows.map((row) => ({ email: String(row.email), purpose: String(row.purpose) })) } }),
   },
   {
+    // The applicant's saved profile (lib/features/profile): reached through the account.
+    kind: "applicantProfiles",
+    model: "ApplicantProfile",
+    addressColumns: [],
+    find: (db, { userIds }) => db.applicantProfile.findMany({ where: { userId: { in: userIds } }, ...ordered }),
+    files: (row) => keyOf(row.resumeKey),
+    erase: (db, rows) => db.applicantProfile.deleteMany(byIds(rows)),
+    internal: ["resumeKey", "resumeSha256"],
+  },
+  {
     kind: "careerApplications",
     model: "CareerApplication",
     addressColumns: ["emailAddress"],

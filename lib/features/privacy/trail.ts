@@ -51,6 +51,7 @@ export const ADDRESS_FREE_FIELDS: Record<string, string> = {
   "Delivery.claimedBy": "a sender's random claim token",
   "CareerApplication.resumeKey": "a server-made file key",
   "BusinessEnquiry.resumeKey": "a server-made file key",
+  "ApplicantProfile.resumeKey": "a server-made file key",
   "BlogPost.imageKey": "a server-made file key",
   "Campaign.imageKey": "a server-made file key",
   "SiteSetting.key": "the setting's fixed name",

@@ -9,10 +9,13 @@ import { Prisma } from "../../generated/prisma/client";
 import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { identifier } from "../../core/db/raw";
-import { conflict, notFound } from "../../core/http";
+import { conflict, invalid, notFound } from "../../core/http";
 import { log } from "../../core/log";
 import { fileStore, newFileKey } from "../../core/storage";
 import { receiveResume, type ReceivedResume } from "../../core/uploads/resume";
+import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
+import { requireUserApi } from "../auth";
+import { copySavedResume, findProfile, savedResumeOf } from "../profile";
 import { readResumeLater } from "./resume-text";
 
 export type FileKind = "career" | "business";
@@ -71,8 +74,7 @@ function replaceableKey(row: FileRow | null, now = Date.now()): string | null {
  * Claims the row for `key`, replacing `previous` (what the row held when the upload began): the
  * update names it, so a row another upload claimed meanwhile is not taken over.
  */
-async function claim(table: FileTable, id: string, key: string, resume: ReceivedResume, previous: string | null): Promise<void> {
-  const meta = { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
+async function claim(table: FileTable, id: string, key: string, meta: FileMeta, previous: string | null): Promise<void> {
   // Zero rows: another upload for the same id won the race, or the row went away meanwhile.
   if ((await table.claim(id, key, meta, previous)) !== 1) {
     replaceableKey(await table.find(id));
@@ -89,7 +91,7 @@ export async function attachResume(kind: FileKind, id: string, request: Request)
   const resume = await receiveResume(request, await fileStore.scratchDir());
   const key = newFileKey(kind, resume.type.extension);
   try {
-    await claim(table, id, key, resume, previous);
+    await claim(table, id, key, { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 }, previous);
   } catch (error) {
     await resume.discard();
     throw error;
@@ -104,10 +106,32 @@ export async function attachResume(kind: FileKind, id: string, request: Request)
   if (kind === "career") readResumeLater(id, key, resume.type.mime);
 }
 
-async function undo(table: FileTable, id: string, key: string, resume: ReceivedResume): Promise<void> {
+/**
+ * Gives submission `id` a copy of the signed-in applicant's saved resume (lib/features/profile):
+ * the career wizard's "use my saved resume". Claimed, copied and marked as an upload is.
+ */
+export async function attachSavedResume(kind: FileKind, id: string, request: Request): Promise<void> {
+  const table = TABLES[kind];
+  const previous = replaceableKey(await table.find(id));
+  const user = await requireUserApi(request);
+  const saved = savedResumeOf(await findProfile(user.id));
+  if (!saved) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
+  const key = newFileKey(kind, saved.extension);
+  await claim(table, id, key, saved, previous);
+  try {
+    await copySavedResume(saved, key);
+    if ((await table.markUploaded(id, key)) !== 1) throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
+  } catch (error) {
+    await undo(table, id, key);
+    throw error;
+  }
+  if (kind === "career") readResumeLater(id, key, saved.mime);
+}
+
+async function undo(table: FileTable, id: string, key: string, resume?: ReceivedResume): Promise<void> {
   // Each step runs even if another fails: a row left claimed reads as "resume missing", which is
   // honest, while a file left behind would be one without its row.
-  await Promise.allSettled([fileStore.delete(key), resume.discard()]);
+  await Promise.allSettled([fileStore.delete(key), resume?.discard()]);
   await table.release(id, key).catch((error: unknown) => {
     log.error({ err: error, key }, "could not release an upload's claim");
   });

@@ -3,6 +3,7 @@
 // Everything else about submissions is written once, over these.
 import "server-only";
 import { z } from "zod/mini";
+import { PROFILE_TEXT } from "../../content/profile";
 import { BUSINESS_WIZARD } from "../../content/wizard/business";
 import { CAREER_WIZARD } from "../../content/wizard/career";
 import { staffLabels } from "../../content/wizard/define";
@@ -54,8 +55,13 @@ export type SubmissionDefinition<I extends { id?: string }> = SubmissionView & {
 export const CAREER: SubmissionDefinition<CareerSubmission> = {
   kind: "career",
   wizard: CAREER_WIZARD,
-  // Quick applications (./quick-apply.ts) add a cover note and say where they came from.
-  labels: [...staffLabels(CAREER_WIZARD), ["coverNote", QUICK_APPLY_TEXT.coverNoteLabel], ["source", QUICK_APPLY_TEXT.sourceLabel]],
+  // Quick applications (./quick-apply.ts) add a cover note, the profile's current role, and say where they came from.
+  labels: [
+    ...staffLabels(CAREER_WIZARD),
+    ["coverNote", QUICK_APPLY_TEXT.coverNoteLabel],
+    ["currentRole", PROFILE_TEXT.currentRoleLabel],
+    ["source", QUICK_APPLY_TEXT.sourceLabel],
+  ],
   title: "career application",
   schema: careerSubmission,
   email: (input) => input.emailAddress,

@@ -4,7 +4,10 @@
 // mails in one transaction (saveSubmission): the same notification, acknowledgement, "My
 // applications" entry, withdraw and retention as a wizard application. The file is saved before
 // its row, as blog images are: a crash in between leaves a file no row names, which the upkeep's
-// orphan sweep removes (lib/features/admin/orphan-files.ts).
+// orphan sweep removes (lib/features/admin/orphan-files.ts). A signed-in applicant with a saved
+// profile (lib/features/profile) may send no file and ask for the profile's resume instead: the
+// application gets a copy of it under its own key, and the profile's location, role, experience
+// and notice period as they are now, so later edits of the profile leave it as it was sent.
 import "server-only";
 import { JOB_GONE, QUICK_APPLY_TEXT, areaLabel } from "../../content/jobs";
 import { HttpError, invalid, notFound } from "../../core/http";
@@ -12,30 +15,40 @@ import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { guardPublicPost } from "../../core/public-post";
 import { parseWith } from "../../core/request";
 import { fileStore, newFileKey } from "../../core/storage";
-import { readMultipart, removeScratch } from "../../core/uploads/multipart";
-import { checkResume, type ReceivedResume } from "../../core/uploads/resume";
+import { readResumeForm, type ReceivedResume } from "../../core/uploads/resume";
 import type { Prisma } from "../../generated/prisma/client";
+import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../../content/profile";
 import { quickApplySchema, type QuickApplyInput } from "../../validation/quick-apply";
-import { RESUME_FIELD, RESUME_MAX_BYTES, RESUME_TEXT } from "../../validation/resume";
+import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
+import { currentUser } from "../auth";
 import { findPublicJob } from "../jobs";
+import { copySavedResume, findProfile, savedResumeOf, type ApplicantProfile } from "../profile";
 import { CAREER } from "./definitions";
 import { readResumeLater } from "./resume-text";
 import { saveSubmission, type SaveDefinition } from "./save";
 
 const SCOPE = "quick-apply";
+const CAREER_FILES = "career";
 // The text fields and the cover note, with room to spare; the resume has its own limit.
 const FIELDS_LIMIT = { maxFields: 8, maxFieldsBytes: 16 * 1024 };
 
-type StoredResume = { key: string; resume: ReceivedResume };
-type QuickApplication = QuickApplyInput & { id?: string; job: { id: string; title: string; area: string }; stored: StoredResume };
+/** The application's own resume file: uploaded with it, or copied from the applicant's profile. */
+type StoredResume = { key: string; name: string; mime: string; size: number; sha256: string };
+/** What the applicant's saved profile adds, as it is when the application is sent. */
+type ProfileDetails = Pick<ApplicantProfile, "location" | "currentRole" | "experience" | "noticePeriod">;
+type QuickApplication = QuickApplyInput & { id?: string; job: { id: string; title: string; area: string }; stored: StoredResume; profile: ProfileDetails | null };
 
 // A career application as the wizard's are (its kind's mails, lists and views), with its own row.
 const QUICK_CAREER: SaveDefinition<QuickApplication> = {
   kind: CAREER.kind,
   table: CAREER.table,
   email: (input) => input.emailAddress,
-  row: ({ id, firstName, lastName, emailAddress, phoneNumber, coverNote, job, stored }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({
+  row: ({ id, firstName, lastName, emailAddress, phoneNumber, coverNote, job, stored, profile }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({
     id,
+    location: profile?.location ?? null,
+    currentRole: profile?.currentRole ?? null,
+    experience: profile?.experience ?? null,
+    noticePeriod: profile?.noticePeriod ?? null,
     firstName,
     lastName,
     emailAddress,
@@ -46,10 +59,10 @@ const QUICK_CAREER: SaveDefinition<QuickApplication> = {
     industry: areaLabel(job.area),
     jobId: job.id,
     resumeKey: stored.key,
-    resumeName: stored.resume.name,
-    resumeType: stored.resume.type.mime,
-    resumeSize: stored.resume.size,
-    resumeSha256: stored.resume.sha256,
+    resumeName: stored.name,
+    resumeType: stored.mime,
+    resumeSize: stored.size,
+    resumeSha256: stored.sha256,
     resumeClaimedAt: stamps.createdAt,
     resumeUploadedAt: stamps.createdAt,
     ...stamps,
@@ -64,25 +77,33 @@ async function openJob(slug: string) {
   return found.job;
 }
 
-/** The fields, checked, and the resume held to its rule; the scratch file is gone on any failure. */
-async function readApplication(request: Request): Promise<{ input: QuickApplyInput; resume: ReceivedResume }> {
-  const form = await readMultipart(request, {
-    fileField: RESUME_FIELD,
-    maxFileBytes: RESUME_MAX_BYTES,
-    ...FIELDS_LIMIT,
-    scratchDir: await fileStore.scratchDir(),
-    tooLargeMessage: RESUME_TEXT.tooBig,
-  });
-  let input: QuickApplyInput;
-  try {
-    input = parseWith(quickApplySchema, form.fields);
-    if (!form.file) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
+/** The fields, checked, and the resume held to its rule (or none sent); the scratch file is gone on any failure. */
+async function readApplication(request: Request): Promise<{ input: QuickApplyInput; resume: ReceivedResume | null }> {
+  return readResumeForm(request, { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() }, async (fields, hasFile) => {
+    const input = parseWith(quickApplySchema, fields);
+    if (!hasFile && input[SAVED_RESUME_FIELD] !== SAVED_RESUME_VALUE) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
     await enforceRateLimit([{ key: `${SCOPE}:email:${input.emailAddress}`, rule: RATE_RULES.perEmail }]);
+    return input;
+  });
+}
+
+/** The resume stored as the application's own: the uploaded one, else a copy of the profile's saved one. */
+async function storeResume(resume: ReceivedResume | null, profile: ApplicantProfile | null): Promise<StoredResume> {
+  if (!resume) {
+    const saved = savedResumeOf(profile);
+    if (!saved) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
+    const key = newFileKey(CAREER_FILES, saved.extension);
+    await copySavedResume(saved, key);
+    return { ...saved, key };
+  }
+  const key = newFileKey(CAREER_FILES, resume.type.extension);
+  try {
+    await fileStore.save(key, { path: resume.path });
   } catch (error) {
-    await removeScratch(form.file ? [form.file] : []);
+    await resume.discard();
     throw error;
   }
-  return { input, resume: await checkResume(form.file) };
+  return { key, name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
 }
 
 /** Stores a quick application to the job `slug`; returns its id and the job's title. */
@@ -90,19 +111,19 @@ export async function quickApply(request: Request, slug: string): Promise<{ id: 
   const ip = await guardPublicPost(request, SCOPE);
   const job = await openJob(slug);
   const { input, resume } = await readApplication(request);
-  const key = newFileKey("career", resume.type.extension);
-  try {
-    await fileStore.save(key, { path: resume.path });
-  } catch (error) {
-    await resume.discard();
+  // A signed-in applicant's saved profile adds its details and can stand in for the upload.
+  const user = await currentUser(request).catch(async (error: unknown) => {
+    await resume?.discard();
     throw error;
-  }
+  });
+  const profile = user ? await findProfile(user.id) : null;
+  const stored = await storeResume(resume, profile);
   try {
-    const id = await saveSubmission(QUICK_CAREER, { ...input, job, stored: { key, resume } }, ip);
-    readResumeLater(id, key, resume.type.mime);
+    const id = await saveSubmission(QUICK_CAREER, { ...input, job, stored, profile }, ip);
+    readResumeLater(id, stored.key, stored.mime);
     return { id, title: job.title };
   } catch (error) {
-    await fileStore.delete(key).catch(() => undefined);
+    await fileStore.delete(stored.key).catch(() => undefined);
     throw error;
   }
 }

@@ -3,11 +3,13 @@
 import "server-only";
 import { SUBMISSION_ERRORS, SUBMITTED_MESSAGE } from "../../content/messages/submissions";
 import { JOB_SLUG } from "../../validation/jobs";
-import { jobPath, JOBS_PATH, QUICK_APPLY_TEXT, type QuickApplyProblem } from "../../content/jobs";
-import { badRequest, errorAnswer, isNavigation, json, redirectTo, route } from "../../core/http";
+import { jobPath, JOBS_PATH, QUICK_APPLY_TEXT } from "../../content/jobs";
+import { badRequest, errorAnswer, formProblem, isNavigation, json, redirectTo, route } from "../../core/http";
 import { guardPublicPost, readPublicPost } from "../../core/public-post";
 import { submissionId } from "../../validation/wizard/fields";
-import { attachResume, type FileKind } from "./attach";
+import { readJson } from "../../core/request";
+import { savedResumeRequest } from "../../validation/profile";
+import { attachResume, attachSavedResume, type FileKind } from "./attach";
 import type { SubmissionDefinition } from "./definitions";
 import { quickApply } from "./quick-apply";
 import { saveSubmission } from "./save";
@@ -33,19 +35,15 @@ export function resumeUploadRoute(kind: FileKind) {
   return route<WithId>(async (request, { params }) => {
     await guardPublicPost(request, `${kind}-upload`);
     const id = pathId((await params).id);
-    await attachResume(kind, id, request);
+    // JSON instead of a file: the signed-in applicant's saved resume (lib/features/profile).
+    if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+      await readJson(request, savedResumeRequest);
+      await attachSavedResume(kind, id, request);
+    } else {
+      await attachResume(kind, id, request);
+    }
     return json({ message: SUBMITTED_MESSAGE, id });
   });
-}
-
-/** What a form sent without JavaScript is told on the job's page, by the status of the failure. */
-function problemOf(status: number): QuickApplyProblem {
-  if (status === 400 || status === 422) return "invalid";
-  if (status === 410) return "gone";
-  if (status === 413) return "too-large";
-  if (status === 415) return "type";
-  if (status === 429) return "limit";
-  return "failed";
 }
 
 /**
@@ -64,7 +62,7 @@ export function quickApplyRoute() {
       await quickApply(request, slug);
       return redirectTo(`${page}?applied=1#${QUICK_APPLY_TEXT.id}`);
     } catch (error) {
-      return redirectTo(`${page}?apply-error=${problemOf(errorAnswer(error).status)}#${QUICK_APPLY_TEXT.id}`);
+      return redirectTo(`${page}?apply-error=${formProblem(errorAnswer(error).status)}#${QUICK_APPLY_TEXT.id}`);
     }
   });
 }

@@ -2,6 +2,7 @@
 // for the page, and the whole submission for POST, so each field's rule is written once.
 import { z } from "zod/mini";
 import type { Step, WizardDefinition, WizardFields } from "../../content/wizard/types";
+import { SAVED_RESUME_VALUE } from "../../content/profile";
 import { RESUME_FIELD, RESUME_TEXT } from "../resume";
 import { submissionId } from "./fields";
 
@@ -22,10 +23,13 @@ export function stepSchema<F extends WizardFields, S extends Step>(definition: W
   return checked(definition, step, z.object(shapeOf(definition.fields, (s) => s === step) as StepShape<F, S>));
 }
 
-/** The page's three step schemas. A required file is part of step 2 there; it travels in its own request after the JSON. */
+/**
+ * The page's three step schemas. A required file is part of step 2 there; it travels in its own
+ * request after the JSON. A signed-in applicant may choose the profile's saved resume instead.
+ */
 export function pageSchemas(definition: WizardDefinition): [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] {
   const file: Record<string, z.ZodMiniType> = definition.file?.required
-    ? { [RESUME_FIELD]: z.custom<File>((value) => typeof File !== "undefined" && value instanceof File, { error: RESUME_TEXT.required }) }
+    ? { [RESUME_FIELD]: z.custom<File | typeof SAVED_RESUME_VALUE>((value) => value === SAVED_RESUME_VALUE || (typeof File !== "undefined" && value instanceof File), { error: RESUME_TEXT.required }) }
     : {};
   const step = (n: Step) => checked(definition, n, z.object({ ...shapeOf(definition.fields, (s) => s === n), ...(n === 2 ? file : {}) }));
   return [step(1), step(2), step(3)];

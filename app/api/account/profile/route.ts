@@ -1,0 +1,3 @@
+import { profileRoutes } from "@/lib/features/profile/routes";
+
+export const { GET, POST } = profileRoutes;
