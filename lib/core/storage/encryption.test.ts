@@ -1,6 +1,7 @@
 import { createCipheriv, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { BACKUP_CONTEXT, decrypt, decryptBuffer, encrypt, encryptBuffer, fileContext, keyring, MAGIC, MAGIC_V1, type Keyring } from "./encryption";
+import { BACKUP_CONTEXT, decrypt, decryptBuffer, decryptingStream, encrypt, encryptBuffer, fileContext, keyring, MAGIC, MAGIC_V1, type Keyring } from "./encryption";
 
 const KEY_A = randomBytes(32).toString("base64");
 const KEY_B = randomBytes(32).toString("base64");
@@ -85,6 +86,18 @@ describe("file encryption (AES-256-GCM frames)", () => {
     const dropped = Buffer.concat([sealed.subarray(0, 24), sealed.subarray(24 + frame)]);
     await expect(decryptBuffer(dropped, keyring(KEY_A), RESUME)).rejects.toThrow();
     await expect(decryptBuffer(Buffer.concat([sealed, Buffer.from("x")]), keyring(KEY_A), RESUME)).rejects.toThrow(/after its last frame/);
+  });
+
+  it("closes the stored file's stream when the reading stream is destroyed before its first read", async () => {
+    const ring = keyring(KEY_A);
+    const sealed = await collect(encrypt(pieces(Buffer.from("resume"), 3), ring, RESUME));
+    const stored = Readable.from([sealed]);
+    const reading = decryptingStream(stored, ring, RESUME);
+    reading.destroy();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stored.destroyed).toBe(true);
+    // Read to its end, it gives the bytes back as before.
+    expect((await collect(decryptingStream(Readable.from([sealed]), ring, RESUME))).toString()).toBe("resume");
   });
 
   it("refuses a key that is not 32 bytes", () => {

@@ -190,9 +190,20 @@ async function* decryptFrom(reader: ByteReader, ring: Keyring, context: string, 
   if ((await reader.read(1)).length > 0) throw new Error("Encrypted file has bytes after its last frame");
 }
 
-export const encryptingStream = (source: AsyncIterable<Buffer | string>, ring: Keyring, context: string) => Readable.from(encrypt(source, ring, context), { objectMode: false });
+/**
+ * A stream of `generator`'s bytes that also closes `source` when it closes: a stream destroyed
+ * before its first read never starts the generator, whose own cleanup would otherwise leave the
+ * source (a stored file's handle) open until garbage collection.
+ */
+function closingWith(source: AsyncIterable<Buffer | string>, generator: AsyncGenerator<Buffer>): Readable {
+  const stream = Readable.from(generator, { objectMode: false });
+  if (source instanceof Readable) stream.once("close", () => source.destroy());
+  return stream;
+}
+
+export const encryptingStream = (source: AsyncIterable<Buffer | string>, ring: Keyring, context: string) => closingWith(source, encrypt(source, ring, context));
 export const decryptingStream = (source: AsyncIterable<Buffer | string>, ring: Keyring, context: string, accepts: AcceptsLegacy = refuseLegacy) =>
-  Readable.from(decrypt(source, ring, context, accepts), { objectMode: false });
+  closingWith(source, decrypt(source, ring, context, accepts));
 
 async function* once(bytes: Buffer): AsyncGenerator<Buffer> {
   yield bytes;
