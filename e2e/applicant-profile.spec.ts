@@ -96,7 +96,7 @@ test.describe("applicant profile", () => {
     await fillProfile(page);
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page).toHaveURL(/\/account\/profile\?saved=1$/);
-    await expect(page.getByRole("status")).toHaveText("Your profile is saved.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your profile is saved.");
     await expect(page.getByText("Saved resume: resume.pdf")).toBeVisible();
 
     const job = insertJob(uniqueTag());
@@ -114,7 +114,7 @@ test.describe("applicant profile", () => {
     await page.goto("/account/profile");
     await page.getByRole("button", { name: "Delete profile" }).click();
     await expect(page).toHaveURL(/\/account\/profile\?deleted=1$/);
-    await expect(page.getByRole("status")).toHaveText("Your profile is deleted.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your profile is deleted.");
     expect(profileOf(account.email)).toBeUndefined();
     expect(await storedFileSha256(applications[0]?.resumeKey)).toBe(sha256Of(fixture("resume.pdf")));
     await context.close();

@@ -6,10 +6,11 @@ import { PROFILE_API, PROFILE_WIZARD_FIELDS, type ProfilePrefill } from "@/lib/c
 
 /**
  * The career wizard's start from a signed-in applicant's saved profile (GET /api/account/profile):
- * fills the fields still empty and returns the saved resume's name (null when there is none), which
- * the wizard offers instead of choosing a file. Asked only once an account is known.
+ * fills the fields `canFill` allows (those the visitor has not typed in) and returns the saved
+ * resume's name (null when there is none), which the wizard offers instead of choosing a file.
+ * Asked only once an account is known.
  */
-export function useProfilePrefill(enabled: boolean, fill: (name: string, value: string) => void, current: (name: string) => unknown): string | null {
+export function useProfilePrefill(enabled: boolean, fill: (name: string, value: string) => void, canFill: (name: string) => boolean): string | null {
   const account = useAccount();
   const [resumeName, setResumeName] = useState<string | null>(null);
   useEffect(() => {
@@ -22,7 +23,7 @@ export function useProfilePrefill(enabled: boolean, fill: (name: string, value: 
         if (!live || !profile) return;
         for (const name of PROFILE_WIZARD_FIELDS) {
           const value = profile[name];
-          if (value !== undefined && value !== "" && !current(name)) fill(name, String(value));
+          if (value !== undefined && value !== "" && canFill(name)) fill(name, String(value));
         }
         setResumeName(profile.resumeName);
       })

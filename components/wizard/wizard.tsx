@@ -54,8 +54,19 @@ export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
   const form = useForm<FieldValues>({ resolver, shouldFocusError: true });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;
-  useAccountPrefill(copy.steps[0].fields, (name, value) => form.setValue(name, value), (name) => form.getValues(name));
-  const savedResume = useProfilePrefill(fromProfile, (name, value) => form.setValue(name, value), (name) => form.getValues(name));
+  // Filled in for the visitor: the account's name, then the saved profile, which may replace what
+  // the account filled in (its name split in two) but never what the visitor typed.
+  const filledIn = useRef(new Map<string, string>());
+  const fillIn = (name: string, value: string) => {
+    filledIn.current.set(name, value);
+    form.setValue(name, value);
+  };
+  useAccountPrefill(copy.steps[0].fields, fillIn, (name) => form.getValues(name));
+  const untouched = (name: string) => {
+    const value: unknown = form.getValues(name);
+    return value === undefined || value === "" || value === filledIn.current.get(name);
+  };
+  const savedResume = useProfilePrefill(fromProfile, fillIn, untouched);
   // The saved resume stands in for a file until the applicant chooses to upload another.
   const [savedChosen, setSavedChosen] = useState(true);
   const useSaved = savedResume !== null && savedChosen;
