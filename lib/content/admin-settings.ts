@@ -20,6 +20,10 @@ export const SETTINGS_TEXT = {
   name: "Name",
   role: "Role",
   text: "Testimonial",
+  grievanceTitle: "Grievance Officer",
+  grievanceHint: "The person who answers privacy requests and complaints; the terms page names them. Give both, or leave both empty until someone is appointed.",
+  grievanceName: "Grievance Officer's name",
+  grievanceEmail: "Grievance Officer's e-mail",
   save: "Save company details",
   navLink: "Company details",
 } as const;
