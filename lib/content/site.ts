@@ -89,6 +89,22 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
   grievanceOfficer: { name: "", email: "" },
 };
 
+const SAMPLE_QUOTES = new Set(DEFAULT_COMPANY_DETAILS.testimonials.map((item) => item.text));
+
+/**
+ * One of the samples above: known by its quote, the part that claims something. A real client may
+ * share a sample's name; an operator who rewrote the quote has made it their own.
+ */
+export const isSampleTestimonial = (item: Testimonial) => SAMPLE_QUOTES.has(item.text.trim());
+
+/**
+ * The testimonials the public site shows: the samples only until the operator first saves the
+ * company details (`saved` null), so a fresh install looks complete; after that, never a sample.
+ */
+export function shownTestimonials(saved: CompanyDetails | null): Testimonial[] {
+  return saved ? saved.testimonials.filter((item) => !isSampleTestimonial(item)) : DEFAULT_COMPANY_DETAILS.testimonials;
+}
+
 /** Whether a Grievance Officer is named (the form takes both fields or neither). */
 export const hasGrievanceOfficer = (details: CompanyDetails) => details.grievanceOfficer.name !== "" && details.grievanceOfficer.email !== "";
 
