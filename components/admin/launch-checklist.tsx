@@ -11,7 +11,7 @@ export function LaunchChecklist({ items }: { items: LaunchItem[] }) {
       <ul className="space-y-2 rounded-lg border border-danger p-4">
         {items.map((item) => (
           <li key={item.check} className="flex flex-wrap items-baseline gap-x-3">
-            <span>{item.text}</span>
+            <span>{item.text}</span>{" "}
             {item.fix ? (
               <Link href={item.fix.href} className="font-semibold text-primary underline">
                 {item.fix.label}
