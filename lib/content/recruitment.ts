@@ -1,7 +1,7 @@
 // /recruitment: the recruitment home page (spec 000, "Recruitment home page").
 import type { IconItem, LinkCard, MarketingPageContent, Slide, Step, TextBand } from "./marketing";
 import { JOBS_LINK } from "./jobs";
-import { DEFAULT_COMPANY_DETAILS } from "./site";
+import { DEFAULT_COMPANY_DETAILS, type Testimonial } from "./site";
 import { RECRUITMENT_BLOG_TEASERS } from "./shared-home";
 
 const RECRUITMENT_HERO_TITLE = "Recruitment";
@@ -88,7 +88,9 @@ const RECRUITMENT_CLOSING: TextBand = {
   action: { label: "Go Back", href: "/" },
 };
 
-export const RECRUITMENT: MarketingPageContent<"carousel-hero" | "testimonials"> = {
+type RecruitmentKinds = "carousel-hero" | "testimonials";
+
+export const RECRUITMENT: MarketingPageContent<RecruitmentKinds> = {
   meta: {
     path: "/recruitment",
     title: "Recruitment",
@@ -116,3 +118,17 @@ export const RECRUITMENT: MarketingPageContent<"carousel-hero" | "testimonials">
     { kind: "text-band", ...RECRUITMENT_CLOSING },
   ],
 };
+
+/**
+ * The page with the testimonials the site shows (lib/features/settings getShownTestimonials) in
+ * place of the samples the content names; without any, the section is left out, not shown empty.
+ */
+export function recruitmentWithTestimonials(items: Testimonial[]): MarketingPageContent<RecruitmentKinds> {
+  return {
+    ...RECRUITMENT,
+    sections: RECRUITMENT.sections.flatMap((section) => {
+      if (section.kind !== "section" || section.id !== "testimonials") return [section];
+      return items.length > 0 ? [{ ...section, blocks: [{ kind: "testimonials" as const, items }] }] : [];
+    }),
+  };
+}

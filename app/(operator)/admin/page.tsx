@@ -9,6 +9,8 @@ import { CHART_METRICS, vitalsByDay, vitalsByPage, windowDays } from "@/lib/feat
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { AdminSection } from "@/components/admin/admin-section";
 import { UpkeepStatusSection } from "@/components/admin/upkeep-status";
+import { LaunchChecklist } from "@/components/admin/launch-checklist";
+import { openLaunchItems } from "@/lib/features/launch/snapshot";
 import { upkeepStatus } from "@/lib/features/admin/upkeep-runtime";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { VITALS_COPY } from "@/lib/content/vitals";
@@ -22,7 +24,8 @@ export const metadata = { title: ADMIN_AREA.dashboardTitle };
 export default async function DashboardPage() {
   const operator = await requireOperatorPage("/admin");
   const now = new Date();
-  const [weeks, figures, pageVitals, dayVitals, upkeep, calls, hours] = await Promise.all([
+  const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours] = await Promise.all([
+    openLaunchItems(),
     weeklySubmissions(now),
     Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
     vitalsByPage(now),
@@ -34,6 +37,7 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-bold">{ADMIN_AREA.dashboardTitle}</h1>
+      <LaunchChecklist items={launch} />
       <AdminSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
         <WeeklyChart weeks={weeks} />
       </AdminSection>

@@ -1,18 +1,12 @@
 import { HeroCarousel, TestimonialCarousel } from "@/components/marketing/carousels";
 import { MarketingPage } from "@/components/marketing/marketing-page";
-import { RECRUITMENT } from "@/lib/content/recruitment";
+import { RECRUITMENT, recruitmentWithTestimonials } from "@/lib/content/recruitment";
 import { pageMetadata } from "@/lib/core/page-metadata";
-import { getCompanyDetails } from "@/lib/features/settings";
+import { getShownTestimonials } from "@/lib/features/settings";
 
 export const metadata = pageMetadata(RECRUITMENT.meta);
 
 export default async function RecruitmentPage() {
-  // The content names the defaults; the testimonials shown are the ones the operator keeps in the company details.
-  const { testimonials } = await getCompanyDetails();
-  return (
-    <MarketingPage
-      content={RECRUITMENT}
-      renderers={{ "carousel-hero": HeroCarousel, testimonials: () => <TestimonialCarousel items={testimonials} /> }}
-    />
-  );
+  const content = recruitmentWithTestimonials(await getShownTestimonials());
+  return <MarketingPage content={content} renderers={{ "carousel-hero": HeroCarousel, testimonials: TestimonialCarousel }} />;
 }
