@@ -59,7 +59,11 @@ export async function feedXml(area: BlogArea | null, format: FeedFormat, siteUrl
   return format === "rss" ? feed.rss2() : feed.atom1();
 }
 
-/** The GET handler of a feed's route (app/(site)/<area>/feed.xml, atom.xml; /blogs/ for every area). */
+/**
+ * The GET handler of a feed's route (app/(site)/<area>/feed.xml, atom.xml; /blogs/ for every area).
+ * The routes render per request, as the blog's pages do: the posts are in the database, which a
+ * build may not have, and publishing revalidates them (./revalidate.ts) should they be cached later.
+ */
 export function feedRoute(area: BlogArea | null, format: FeedFormat) {
   return route(async () => {
     const xml = await feedXml(area, format);
