@@ -65,7 +65,10 @@ describe("the operator's blog editor", () => {
     expect(response.headers.get("location")).toBe(`/admin/blog-submissions/${row.id}?saved=published`);
     expect(row).toMatchObject({ area: "business", slug: "closing-the-books-in-five-days", status: "published", keywords: "DEVELOPMENT,FINTECH", popular: true, imageWidth: 800, email: null });
     expect(row.imageKey).toMatch(/^blog\/.+\.webp$/);
-    expect(revalidated).toEqual(["/business-blog", "/business-blog/BlogsExplorePage", "/business-blog/closing-the-books-in-five-days", "/sitemap.xml"]);
+    expect(revalidated).toEqual([
+      "/business-blog", "/business-blog/BlogsExplorePage", "/business-blog/closing-the-books-in-five-days", "/sitemap.xml",
+      "/business-blog/feed.xml", "/blogs/feed.xml", "/business-blog/atom.xml", "/blogs/atom.xml", "/business-blog/authors/[slug]",
+    ]);
     expect((await popularPosts("business", { keyword: "FINTECH" })).map((card) => card.title)).toEqual([row.title]);
     expect((await popularPosts("business", { keyword: "DESIGN" })).length).toBe(0);
   });

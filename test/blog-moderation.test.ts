@@ -46,7 +46,10 @@ describe("blog moderation", () => {
     expect(published.status).toBe("published");
     expect(published.publishedAt?.getTime()).toBeGreaterThanOrEqual(before);
     expect(await getPublishedPost("digital", "my-first-post")).not.toBeNull();
-    expect(revalidated).toEqual(["/digital-blog", "/digital-blog/BlogsExplorePage", "/digital-blog/my-first-post", "/sitemap.xml"]);
+    expect(revalidated).toEqual([
+      "/digital-blog", "/digital-blog/BlogsExplorePage", "/digital-blog/my-first-post", "/sitemap.xml",
+      "/digital-blog/feed.xml", "/blogs/feed.xml", "/digital-blog/atom.xml", "/blogs/atom.xml", "/digital-blog/authors/[slug]",
+    ]);
     const [mail] = await db.outboxMail.findMany({ where: { kind: "blog-published" } });
     expect(mail?.to).toBe("ravi@example.com");
     const message = await renderOutboxMail(mail?.kind ?? "", mail?.to ?? "", JSON.parse(mail?.payload ?? "{}") as Record<string, unknown>);

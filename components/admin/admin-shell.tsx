@@ -5,7 +5,7 @@ import { currentUser } from "@/lib/features/auth/session";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
-import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
+import { BLOG_AUTHORS_TEXT, BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "@/lib/content/booking";
@@ -23,6 +23,7 @@ const LINKS = [
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
   { href: "/admin/privacy", label: PRIVACY_AREA.navLabel },
   { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },
+  { href: "/admin/blog-authors", label: BLOG_AUTHORS_TEXT.navLink },
   { href: "/admin/company", label: SETTINGS_TEXT.navLink },
   { href: "/admin/operators", label: OPERATORS_COPY.title },
   { href: "/admin/audit", label: AUDIT_COPY.title },

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
-import { areaPath, createPath, explorePath } from "@/lib/content/blog-areas";
+import { areaPath, authorPath, createPath, explorePath } from "@/lib/content/blog-areas";
 import type { BlogPostView } from "@/lib/features/blog/queries";
-import { longDate, paragraphs } from "@/lib/features/blog/text";
+import { authorSlug, longDate, paragraphs } from "@/lib/features/blog/text";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogImage } from "./blog-image";
 
@@ -20,7 +20,12 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{post.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-muted-foreground">
-        <span>{BLOG_TEXT.writtenBy(post.authorName)}</span>
+        <span>
+          {BLOG_TEXT.writtenByLead}{" "}
+          <Link href={authorPath(post.area, authorSlug(post.authorName))} className="font-medium text-foreground underline underline-offset-2 hover:no-underline">
+            {post.authorName}
+          </Link>
+        </span>
         <span aria-hidden="true">·</span>
         <time dateTime={post.publishedAt.toISOString()}>{longDate(post.publishedAt)}</time>
       </p>

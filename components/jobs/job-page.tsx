@@ -2,6 +2,7 @@
 // closed or past its date, the "closed" notice (proxy.ts answers that one with 410).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import {
   areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, QUICK_APPLY_TEXT, quickApplyPath, salaryText, workplaceLabel,
@@ -9,7 +10,7 @@ import {
 } from "@/lib/content/jobs";
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
-import { jobPostingJsonLd, jsonLdText } from "@/lib/features/jobs/json-ld";
+import { jobPostingJsonLd } from "@/lib/features/jobs/json-ld";
 import { currentUser } from "@/lib/features/auth";
 import { findPublicJob, type Job } from "@/lib/features/jobs/queries";
 import { findProfile, prefillOf } from "@/lib/features/profile";
@@ -95,7 +96,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
   const prefill = user && profile ? { ...prefillOf(profile), emailAddress: user.email } : null;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(job, config.pageSiteUrl)) }} />
+      <JsonLd data={jobPostingJsonLd(job, config.pageSiteUrl)} />
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{area}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{job.title}</h1>
       <Facts job={job} />

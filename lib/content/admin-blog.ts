@@ -22,3 +22,18 @@ export const BLOG_EDITOR_TEXT = {
   save: "Save changes",
   publishWithTags: "The keywords, flag and cover are saved with the post when you publish it.",
 } as const;
+
+/** Copy of /admin/blog-authors: the bio the operator gives each author of a published post. */
+export const BLOG_AUTHORS_TEXT = {
+  title: "Blog authors",
+  navLink: "Blog authors",
+  intro:
+    "Everyone whose name is on a published post. A bio shows on the author's page in each blog they write for, and in the page's data for search engines. Write it in the third person, about their work; an empty bio shows none. Contributors' e-mail addresses and phone numbers never appear there.",
+  empty: "No post is published yet, so there are no authors.",
+  bio: (name: string) => `Bio of ${name}`,
+  bioHint: (max: number) => `Plain text, one paragraph, at most ${max} characters.`,
+  posts: (count: number) => `${count} published ${count === 1 ? "post" : "posts"}`,
+  pageLink: (areaName: string) => `${areaName} page`,
+  save: "Save bio",
+  saved: (name: string) => `Saved the bio of ${name}. Their pages show it now.`,
+} as const;

@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   "note-change": "Note changed",
   "blog-publish": "Blog post published",
   "blog-reject": "Blog post rejected",
+  "author-bio": "Blog author's bio changed",
   "newsletter-send": "Newsletter sent",
   "outbox-retry": "Mail sent again",
   "operator-invite": "Operator invited",

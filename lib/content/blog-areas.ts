@@ -23,6 +23,16 @@ export const areaPath = (area: BlogArea) => `/${BLOG_AREA_SEGMENTS[area]}`;
 export const postPath = (area: BlogArea, slug: string) => `${areaPath(area)}/${slug}`;
 export const explorePath = (area: BlogArea) => `${areaPath(area)}/BlogsExplorePage`;
 export const createPath = (area: BlogArea) => `${areaPath(area)}/create_blog`;
+export const authorPath = (area: BlogArea, authorSlug: string) => `${areaPath(area)}/authors/${authorSlug}`;
+
+/** The blog hub, whose feeds carry every area's posts. */
+export const BLOGS_PATH = "/blogs";
+export const FEED_FORMATS = ["rss", "atom"] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+export const FEED_MIME_TYPES: Record<FeedFormat, string> = { rss: "application/rss+xml", atom: "application/atom+xml" };
+const FEED_FILES: Record<FeedFormat, string> = { rss: "feed.xml", atom: "atom.xml" };
+/** An area's feed (/digital-blog/feed.xml), or every area's (null: /blogs/atom.xml). */
+export const feedPath = (area: BlogArea | null, format: FeedFormat) => `${area ? areaPath(area) : BLOGS_PATH}/${FEED_FILES[format]}`;
 
 export function isBlogArea(value: unknown): value is BlogArea {
   return typeof value === "string" && (BLOG_AREA_KEYS as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 // Copy of the three blog areas: landing, post, explore and create pages, and the form's messages.
-import type { BlogArea } from "@/lib/content/blog-areas";
+import { FEED_FORMATS, FEED_MIME_TYPES, feedPath, type BlogArea, type FeedFormat } from "@/lib/content/blog-areas";
 
 export type BlogAreaCopy = {
   /** Used in 'Recent ... Blog' and 'Popular ... Post'. */
@@ -37,6 +37,8 @@ export const BLOG_AREA_COPY: Record<BlogArea, BlogAreaCopy> = {
   },
 };
 
+const BY = "written by";
+
 export const BLOG_TEXT = {
   searchLabel: "Search blogs",
   searchPlaceholder: "Search by title or text",
@@ -45,7 +47,9 @@ export const BLOG_TEXT = {
   popularTitle: (name: string) => `Popular ${name} Post`,
   allTitle: "All Blogs",
   noBlogs: "Sorry! No blogs found.",
-  writtenBy: (author: string) => `written by ${author}`,
+  writtenBy: (author: string) => `${BY} ${author}`,
+  /** Before the author's name when the name is a link to their page. */
+  writtenByLead: BY,
   exploreMore: "Explore More",
   exploreMorePhone: "Explore more",
   showLess: "Show less",
@@ -106,3 +110,24 @@ export const CREATE_BLOG_TEXT = {
 /** What the server answers when a post was received (shown by the form as it comes). */
 export const BLOG_SUBMITTED_MESSAGE =
   "Thank you! Your blog has been submitted and is under review. We will e-mail you when it is published.";
+
+/** An author's page (/<area>/authors/<slug>): their name, the operator's bio, their posts. */
+export const AUTHOR_TEXT = {
+  title: (author: string, area: BlogAreaCopy) => `${author}, ${area.title}`,
+  description: (author: string, area: BlogAreaCopy) => `Posts by ${author} on the ${area.title} of Solutions At One Place.`,
+  postsTitle: (author: string) => `Posts by ${author}`,
+  postCount: (count: number) => `${count} ${count === 1 ? "post" : "posts"} published.`,
+};
+
+/** The RSS and Atom feeds: their titles, and the names of the links to them in a page's head. */
+export const FEED_TEXT = {
+  allTitle: "Solutions At One Place blogs",
+  allDescription: "The newest posts of the Business Consulting, Digital Marketing and Recruitment blogs of Solutions At One Place.",
+  linkTitle: (feedTitle: string, format: FeedFormat) => `${feedTitle} (${format === "rss" ? "RSS" : "Atom"})`,
+};
+
+/** The `<link rel="alternate">` entries, by MIME type, for the feeds of `area` (null: every area). */
+export function feedLinks(area: BlogArea | null): Record<string, Array<{ url: string; title: string }>> {
+  const title = area ? BLOG_AREA_COPY[area].title : FEED_TEXT.allTitle;
+  return Object.fromEntries(FEED_FORMATS.map((format) => [FEED_MIME_TYPES[format], [{ url: feedPath(area, format), title: FEED_TEXT.linkTitle(title, format) }]]));
+}

@@ -72,5 +72,6 @@ export function makeImage(format: "jpeg" | "png" | "webp", width = 64, height = 
 export async function clearBlog(): Promise<void> {
   await db.outboxMail.deleteMany();
   await db.blogPost.deleteMany();
+  await db.blogAuthor.deleteMany();
   fs.rmSync(uploadDir, { recursive: true, force: true });
 }

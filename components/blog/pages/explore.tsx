@@ -7,10 +7,11 @@ import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { pageMetadata } from "@/lib/core/page-metadata";
 import type { LandingSearchParams } from "../blog-landing";
 import { ExploreList } from "../explore-list";
+import { withFeeds } from "./feeds";
 
 export function exploreMetadata(area: BlogArea): Metadata {
   const copy = BLOG_AREA_COPY[area];
-  return pageMetadata({ path: explorePath(area), title: `${BLOG_TEXT.exploreTitle}: ${copy.title}`, description: BLOG_TEXT.exploreIntro(copy.name) });
+  return withFeeds(pageMetadata({ path: explorePath(area), title: `${BLOG_TEXT.exploreTitle}: ${copy.title}`, description: BLOG_TEXT.exploreIntro(copy.name) }), area);
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

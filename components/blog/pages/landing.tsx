@@ -5,12 +5,13 @@ import { areaPath, type BlogArea } from "@/lib/content/blog-areas";
 import { BLOG_AREA_COPY } from "@/lib/content/blog";
 import { pageMetadata } from "@/lib/core/page-metadata";
 import { BlogLanding, type LandingSearchParams } from "../blog-landing";
+import { withFeeds } from "./feeds";
 
 export type { LandingSearchParams };
 
 export function landingMetadata(area: BlogArea): Metadata {
   const copy = BLOG_AREA_COPY[area];
-  return pageMetadata({ path: areaPath(area), title: copy.title, description: copy.description });
+  return withFeeds(pageMetadata({ path: areaPath(area), title: copy.title, description: copy.description }), area);
 }
 
 export function BlogLandingPage({ area, searchParams }: { area: BlogArea; searchParams: LandingSearchParams }) {

@@ -1,11 +1,15 @@
-// A published post's page and its metadata.
+// A published post's page, its metadata and its BlogPosting data.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { postPath, type BlogArea } from "@/lib/content/blog-areas";
+import { JsonLd } from "@/components/seo/json-ld";
+import { authorPath, postPath, type BlogArea } from "@/lib/content/blog-areas";
+import { config } from "@/lib/core/config";
+import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
 import { getPublishedPost } from "@/lib/features/blog/queries";
-import { excerpt } from "@/lib/features/blog/text";
+import { authorSlug, postSummary } from "@/lib/features/blog/text";
 import { COMPANY } from "@/lib/content/site";
 import { PostArticle } from "../post-article";
+import { withFeeds } from "./feeds";
 
 export type SlugParams = Promise<{ slug: string }>;
 
@@ -13,12 +17,12 @@ export async function postMetadata(area: BlogArea, params: SlugParams): Promise<
   const post = await getPublishedPost(area, (await params).slug);
   if (!post) return { title: "Blog post not found", robots: { index: false } };
   const path = postPath(area, post.slug);
-  const description = excerpt(post.body, 155);
+  const description = postSummary(post.body);
   // The card is ./og.tsx's (the post's title), named by the [slug]/opengraph-image.tsx beside the page.
-  return {
+  const metadata: Metadata = {
     title: post.title,
     description,
-    authors: [{ name: post.authorName }],
+    authors: [{ name: post.authorName, url: authorPath(area, authorSlug(post.authorName)) }],
     alternates: { canonical: path },
     openGraph: {
       title: post.title,
@@ -33,10 +37,16 @@ export async function postMetadata(area: BlogArea, params: SlugParams): Promise<
       tags: post.keywords,
     },
   };
+  return withFeeds(metadata, area);
 }
 
 export async function BlogPostPage({ area, params }: { area: BlogArea; params: SlugParams }) {
   const post = await getPublishedPost(area, (await params).slug);
   if (!post) notFound();
-  return <PostArticle post={post} />;
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post, config.pageSiteUrl)} />
+      <PostArticle post={post} />
+    </>
+  );
 }

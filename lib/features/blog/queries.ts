@@ -124,13 +124,41 @@ export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, l
   return rows.map(toCard);
 }
 
+type PostRow = CardRow & { body: string; updatedAt: Date };
+const toPost = (row: PostRow): BlogPostView => ({ ...toCard(row), body: row.body, updatedAt: row.updatedAt });
+
 /** One published post, or null (unknown, pending and rejected posts look the same). */
 export async function getPublishedPost(area: BlogArea, slug: string): Promise<BlogPostView | null> {
   if (!isSlug(slug)) return null;
-  const rows = await db.$queryRaw<Array<CardRow & { body: string; updatedAt: Date }>>`SELECT ${CARD_COLUMNS}, "body", "updatedAt"
+  const rows = await db.$queryRaw<PostRow[]>`SELECT ${CARD_COLUMNS}, "body", "updatedAt"
     FROM "BlogPost" WHERE ${PUBLISHED(area)} AND "slug" = ${slug} LIMIT 1`;
   const row = rows[0];
-  return row ? { ...toCard(row), body: row.body, updatedAt: row.updatedAt } : null;
+  return row ? toPost(row) : null;
+}
+
+export const FEED_LIMIT = 20;
+
+/** A feed's posts, whole: the newest published ones of the area, or of every area (null). */
+export async function feedPosts(area: BlogArea | null, limit = FEED_LIMIT): Promise<BlogPostView[]> {
+  const where = area ? PUBLISHED(area) : Prisma.sql`"status" = 'published'`;
+  const rows = await db.$queryRaw<PostRow[]>`SELECT ${CARD_COLUMNS}, "body", "updatedAt" FROM "BlogPost" WHERE ${where} ${NEWEST} LIMIT ${limit}`;
+  return rows.map(toPost);
+}
+
+/** Every name a published post of the area carries (the author pages' slugs are made from them). */
+export async function publishedAuthorNames(area: BlogArea): Promise<string[]> {
+  const rows = await db.$queryRaw<Array<{ authorName: string }>>`SELECT DISTINCT "authorName" FROM "BlogPost" WHERE ${PUBLISHED(area)}`;
+  return rows.map((row) => row.authorName);
+}
+
+export const AUTHOR_POSTS_LIMIT = 60;
+
+/** The area's published posts under any of `names`, newest first. */
+export async function postsByAuthors(area: BlogArea, names: readonly string[], limit = AUTHOR_POSTS_LIMIT): Promise<BlogCard[]> {
+  if (names.length === 0) return [];
+  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost"
+    WHERE ${PUBLISHED(area)} AND "authorName" IN (${Prisma.join(names)}) ${NEWEST} LIMIT ${limit}`;
+  return rows.map(toCard);
 }
 
 export type ExplorePage = { cards: BlogCard[]; page: number; pages: number; total: number };
@@ -152,6 +180,6 @@ export async function explorePosts(area: BlogArea, requestedPage: number, filter
 }
 
 /** Every published post's path and time, for sitemap.xml. */
-export async function publishedPostEntries(): Promise<Array<{ area: BlogArea; slug: string; updatedAt: Date }>> {
-  return db.$queryRaw`SELECT "area", "slug", "updatedAt" FROM "BlogPost" WHERE "status" = 'published' ORDER BY "area", "publishedAt" DESC`;
+export async function publishedPostEntries(): Promise<Array<{ area: BlogArea; slug: string; authorName: string; updatedAt: Date }>> {
+  return db.$queryRaw`SELECT "area", "slug", "authorName", "updatedAt" FROM "BlogPost" WHERE "status" = 'published' ORDER BY "area", "publishedAt" DESC`;
 }

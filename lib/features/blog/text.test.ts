@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, monthYear, paragraphs, relativeTime, slugify } from "./text";
+import { authorSlug, excerpt, monthYear, paragraphs, relativeTime, slugify } from "./text";
 
 describe("blog text helpers", () => {
   it("cuts a card body to 100 characters plus '...' only when it is longer", () => {
@@ -37,5 +37,19 @@ describe("blog text helpers", () => {
     expect(slugify("नमस्ते")).toBe("");
     expect(slugify("word ".repeat(40)).length).toBeLessThanOrEqual(83);
     expect(slugify("x".repeat(200))).toHaveLength(83);
+  });
+
+  it("makes an author's page slug from their name, the same for the same name however it is spelled", () => {
+    expect(authorSlug("Priya Sharma")).toBe("priya-sharma");
+    expect(authorSlug("  PRIYA   Sharma ")).toBe("priya-sharma");
+    expect(authorSlug("Zoë O'Brien")).toBe("zoe-o-brien");
+    expect(authorSlug("R&D Team")).toBe("r-and-d-team");
+  });
+
+  it("gives a name without Latin letters or digits a stable slug of its own", () => {
+    const slug = authorSlug("आशा");
+    expect(slug).toMatch(/^author-[0-9a-f]{8}$/);
+    expect(authorSlug(" आशा ")).toBe(slug);
+    expect(authorSlug("राहुल")).not.toBe(slug);
   });
 });

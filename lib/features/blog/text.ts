@@ -10,6 +10,9 @@ export function excerpt(body: string, length = CARD_EXCERPT_LENGTH): string {
   return flat.length > length ? `${flat.slice(0, length)}...` : flat;
 }
 
+/** A post's summary where it is quoted elsewhere: its meta description, its feed entry, its structured data. */
+export const postSummary = (body: string) => excerpt(body, 155);
+
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
 export function paragraphs(body: string): string[] {
   return body
@@ -71,4 +74,24 @@ export function splitKeywords(keywords: string): string[] {
     .split(",")
     .map((keyword) => keyword.trim())
     .filter(Boolean);
+}
+
+/** FNV-1a over UTF-16 code units, as 8 hex digits: stable across processes and dialects. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/**
+ * The slug of an author's page, made from the name a post carries: "Priya Sharma" → "priya-sharma".
+ * A name with no Latin letters or digits (आशा) gets "author-" and a hash of the name, so it has a page too.
+ * Names differing only in case, accents or punctuation share a page: they read as one person.
+ */
+export function authorSlug(name: string): string {
+  const collapsed = name.trim().replace(/\s+/g, " ");
+  return slugify(collapsed) || `author-${shortHash(collapsed.toLowerCase())}`;
 }

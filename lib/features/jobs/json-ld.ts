@@ -53,6 +53,3 @@ export function jobPostingJsonLd(job: Job, siteUrl: string): Record<string, unkn
     url: `${siteUrl}${jobPath(job.slug)}`,
   };
 }
-
-/** The JSON as a <script> body: `<` escaped so the text cannot close the tag. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,0 +1,9 @@
+import { authorMetadata, BlogAuthorPage, type AuthorParams } from "@/components/blog/pages/author";
+
+export const dynamic = "force-dynamic";
+
+export const generateMetadata = ({ params }: { params: AuthorParams }) => authorMetadata("recruitment", params);
+
+export default function Page({ params }: { params: AuthorParams }) {
+  return <BlogAuthorPage area="recruitment" params={params} />;
+}

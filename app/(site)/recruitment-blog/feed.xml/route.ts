@@ -1,0 +1,5 @@
+import { feedRoute } from "@/lib/features/blog/feeds";
+
+export const dynamic = "force-dynamic";
+
+export const GET = feedRoute("recruitment", "rss");
