@@ -105,6 +105,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     // The case study stays the company's record of its work, without the quote; the team member goes.
     expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({ status: "published", quoteText: null, quoteName: null, quoteEmail: null, quoteConsentAt: null });
     expect(await db.teamMember.count({ where: { email } })).toBe(0);
+    expect(revalidated).toEqual(expect.arrayContaining(["/about", "/healthcare", "/case-studies"]));
     expect(fs.existsSync(path.join(uploadDir, resumeKey))).toBe(false);
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);

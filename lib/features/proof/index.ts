@@ -1,0 +1,2 @@
+// The proof-of-work feature's public module: what other features may use of it (ESLint holds the line).
+export { revalidateProof } from "./revalidate";
