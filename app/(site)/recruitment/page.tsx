@@ -2,6 +2,7 @@ import { HeroCarousel, TestimonialCarousel } from "@/components/marketing/carous
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { RECRUITMENT } from "@/lib/content/recruitment";
 import { pageMetadata } from "@/lib/core/page-metadata";
+import { proofFor } from "@/lib/features/proof/queries";
 import { getCompanyDetails } from "@/lib/features/settings";
 
 export const metadata = pageMetadata(RECRUITMENT.meta);
@@ -12,6 +13,7 @@ export default async function RecruitmentPage() {
   return (
     <MarketingPage
       content={RECRUITMENT}
+      proof={await proofFor(RECRUITMENT)}
       renderers={{ "carousel-hero": HeroCarousel, testimonials: () => <TestimonialCarousel items={testimonials} /> }}
     />
   );
