@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { JobDescription as PlainText } from "@/components/jobs/job-description";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { CASE_STUDY_TEXT as T, CASE_STUDIES_PATH, caseStudyPath, servicePath } from "@/lib/content/proof";
 import { COMPANY } from "@/lib/content/site";
@@ -51,14 +52,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyPage }) {
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{T.eyebrow(study.serviceLabel)}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{study.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{study.summary}</p>
-        <dl className="mt-8 grid gap-4 rounded-lg border border-border p-5 sm:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="sm:grid-cols-3" />
         {study.image && <ProofImage image={study.image} alt={study.imageAlt} sizes="wide" eager className="mt-8 aspect-video w-full rounded-xl object-cover" />}
         <Part id="challenge" title={T.challenge} text={study.challenge} />
         <Part id="approach" title={T.approach} text={study.approach} />

@@ -27,6 +27,13 @@ export type ProofKindCopy = {
 
 const PLAIN_TEXT_HINT = "Plain text. Leave a blank line between paragraphs; start a line with \"- \" for a list item.";
 const IMAGE_HINT = "JPEG, PNG or WebP, up to 5 MB.";
+/** The image field's words, for a kind whose image is called `noun`. */
+const imageCopy = (label: string, noun: string): ProofKindCopy["image"] => ({
+  label,
+  hint: `${IMAGE_HINT} Needed before publishing.`,
+  replaceHint: `${IMAGE_HINT} Choose a file only to replace the ${noun}.`,
+  current: `Current ${noun}`,
+});
 
 const figureFields: ProofFieldSpec[] = Array.from({ length: PROOF_LIMITS.figures }, (_, index) => [
   { name: `figures.${index}.value`, label: `Figure ${index + 1}: number`, kind: "text" as const, max: PROOF_LIMITS.figureValue, hint: index === 0 ? "e.g. 40%" : undefined },
@@ -40,7 +47,7 @@ const CASE_STUDIES: ProofKindCopy = {
   editTitle: (title) => `Edit case study: ${title}`,
   empty: "No case studies yet.",
   caption: "Case studies in the order the site shows them",
-  image: { label: "Cover image", hint: `${IMAGE_HINT} Needed before publishing.`, replaceHint: `${IMAGE_HINT} Choose a file only to replace the cover.`, current: "Current cover" },
+  image: imageCopy("Cover image", "cover"),
   groups: [
     {
       legend: "The client and the work",
@@ -85,7 +92,7 @@ const CLIENT_LOGOS: ProofKindCopy = {
   editTitle: (name) => `Edit client logo: ${name}`,
   empty: "No client logos yet.",
   caption: "Client logos in the order the site shows them",
-  image: { label: "Logo", hint: `${IMAGE_HINT} Needed before publishing.`, replaceHint: `${IMAGE_HINT} Choose a file only to replace the logo.`, current: "Current logo" },
+  image: imageCopy("Logo", "logo"),
   groups: [
     {
       legend: "The client",
@@ -104,7 +111,7 @@ const TEAM: ProofKindCopy = {
   editTitle: (name) => `Edit team member: ${name}`,
   empty: "No team members yet.",
   caption: "Team members in the order the site shows them",
-  image: { label: "Photo", hint: `${IMAGE_HINT} Needed before publishing.`, replaceHint: `${IMAGE_HINT} Choose a file only to replace the photo.`, current: "Current photo" },
+  image: imageCopy("Photo", "photo"),
   groups: [
     {
       legend: "The person",
