@@ -1,8 +1,9 @@
 import sharp from "sharp";
-import type { Page } from "@playwright/test";
-import { baseUrl, execute, expect, test } from "./support/accounts";
+import { execute, expect, signInOnOwnServer, test } from "./support/accounts";
 import { insertPendingPost } from "./support/blog-posts";
-import { expectNoAxeViolations, query } from "./support/fixtures";
+import { expectAfterReload, expectNoAxeViolations, query } from "./support/fixtures";
+import { renderAsNeverSaved } from "./support/company-details";
+import { startOwnServer } from "./support/own-server";
 import { AREAS, BlogLanding } from "./pages/blog";
 import { uniqueTag } from "./support/records";
 
@@ -13,19 +14,6 @@ const recruitment = AREAS.find((area) => area.area === "recruitment")!;
 const DEFAULT_PHONE = "+91 98765 43210";
 
 const removePosts = (tag: string) => execute(`DELETE FROM "BlogPost" WHERE "title" LIKE ?`, `%${tag}%`);
-
-/** Pages that were prerendered are rendered again on the first visit after a save: reload until they show it. */
-async function expectAfterReload(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
-
-function savedDetails(): Record<string, unknown> | null {
-  const rows = query<{ value: string }>(`SELECT value FROM "SiteSetting" WHERE key = 'company'`);
-  return rows[0] ? (JSON.parse(rows[0].value) as Record<string, unknown>) : null;
-}
 
 test.describe("operator area: content tools", () => {
   test("the operator writes a post with a cover and keywords; it shows on its landing and under its keyword, and an edit shows at once", async ({ page, operator }) => {
@@ -104,9 +92,14 @@ test.describe("operator area: content tools", () => {
     }
   });
 
-  test("a new phone number shows in the footer and on the contact page, and the revalidated pages still run their scripts", async ({ page, operator }) => {
-    test.slow(); // several pages are rendered again
-    expect(operator.role).toBe("operator");
+  test("a new phone number shows in the footer and on the contact page, and the revalidated pages still run their scripts", async ({ browser }) => {
+    test.slow(); // a server of its own, and several pages are rendered again
+    // A save changes the footer of every page and hides the sample testimonials (issue 26), which
+    // the specs beside this one read on the suite's server: this one saves on a server of its own.
+    const server = await startOwnServer();
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    await signInOnOwnServer(context, server);
+    const page = await context.newPage();
     const phone = `+91 9${String(Date.now()).slice(-4)} 12345`;
     const refused: string[] = [];
     page.on("console", (message) => {
@@ -155,13 +148,10 @@ test.describe("operator area: content tools", () => {
         await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")))).toBe(true);
       }
       expect(refused).toEqual([]);
+      await renderAsNeverSaved(page, server, ["/contact", "/", "/no-such-page-1"], [phone]);
     } finally {
-      // Back to the defaults for the other specs (the footer is on every page).
-      const saved = savedDetails();
-      if (saved) {
-        const restored = await page.request.post("/api/admin/settings", { headers: { origin: baseUrl() }, data: { ...saved, phone: DEFAULT_PHONE, whatsapp: "" } });
-        expect(restored.status()).toBe(200);
-      }
+      await context.close();
+      await server.stop();
     }
   });
 });

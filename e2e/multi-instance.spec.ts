@@ -168,6 +168,26 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect(queued).toEqual([{ kind: "job-alert-confirm", status: "sent" }, { kind: "job-alert", status: "sent" }]);
   });
 
+  test("six bookings of one slot sent at once to A and B store one booking and tell the others it was just taken", async () => {
+    const operator = await operatorCookie(stores);
+    const hours = { timeZone: "Asia/Kolkata", meetingMinutes: 30, bufferMinutes: 0, horizonDays: 14, minNoticeMinutes: 0, active: "on", ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`from${day}`, "09:00"], [`to${day}`, "17:00"]])) };
+    expect((await postJson(a, "/api/admin/availability", hours, nextIp(), operator)).status).toBe(200);
+    const page = await (await fetch(`${b.baseUrl}/book-a-call?tz=UTC`)).text();
+    const start = /name="start" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const tag = randomUUID().slice(0, 8);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        postJson(n % 2 === 0 ? a : b, "/api/booking", { start, name: `Visitor ${n}`, email: `${KEPT}book-${tag}-${n}@example.com`, topic: "A project", timeZone: "Europe/London" }, nextIp()),
+      ),
+    );
+    const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error?: string } })));
+    expect(bodies.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(new Set(bodies.filter((answer) => answer.status === 409).map((answer) => answer.body.error))).toEqual(new Set(["That time was just taken by someone else. Please choose another."]));
+    const rows = await stores.query(`SELECT "id" FROM "Booking" WHERE "startsAt" = $1 AND "status" = 'booked'`, [new Date(start)]);
+    expect(rows).toHaveLength(1);
+  });
+
   test(`${LOAD_SUBSCRIPTIONS} concurrent subscriptions split across both: each accepted one stored once and mailed once`, async () => {
     test.setTimeout(LONG_MS);
     const tag = randomUUID().slice(0, 8);

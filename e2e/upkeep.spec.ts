@@ -2,8 +2,8 @@
 // UPKEEP_INTERVAL=off; a server of its own runs it every 30 seconds, and after a run that found three
 // expired sessions the dashboard shows that run, what it removed and when the next is due.
 import Database from "better-sqlite3";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, sqlDate, test } from "./support/accounts";
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, operatorSessionIn, sqlDate, test } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { startOwnServer } from "./support/own-server";
 import { formatDateTime } from "../lib/features/admin/dates";
@@ -12,18 +12,6 @@ const DAY = 24 * 60 * 60 * 1000;
 // Long enough for the page to be read before a third run replaces the second on a busy machine,
 // short enough not to hold a worker idle for a minute.
 const INTERVAL_S = 30;
-
-/** An operator past two-step sign-in, written into `dbFile`: its session cookie's value. */
-function operatorSession(db: Database.Database): string {
-  const now = sqlDate(new Date());
-  const userId = randomUUID();
-  const token = randomBytes(32).toString("base64url");
-  db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Operator', 'operator', ?, ?, ?)`)
-    .run(userId, `operator-${userId.slice(0, 8)}@example.com`, now, now, now);
-  db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', ?)`)
-    .run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + DAY)), now, now, now);
-  return token;
-}
 
 function expiredSessions(db: Database.Database, count: number): void {
   const userId = randomUUID();
@@ -55,7 +43,7 @@ test("the dashboard shows the last scheduled run: when, how long, what it remove
     // The first run comes a second or two after the start (the last one is overdue: there is none).
     await expect.poll(() => runs().length, { timeout: 30_000 }).toBe(1);
     expiredSessions(db, 3);
-    const token = operatorSession(db);
+    const token = operatorSessionIn(db);
     // The next comes one interval after the first started, on the server's own timer.
     await expect.poll(() => runs().length, { timeout: 90_000, intervals: [1000] }).toBe(2);
     const run = runs()[1]!;

@@ -91,7 +91,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toContain("error=confirm");
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(22);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(23);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -110,7 +110,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(22);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(23);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
     expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1 });
@@ -149,6 +149,6 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(22);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(23);
   });
 });

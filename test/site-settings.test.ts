@@ -66,6 +66,19 @@ describe("company details in site settings", () => {
     expect((await getCompanyDetails()).mapUrl).toBe("");
   });
 
+  it("a Grievance Officer named in the form is the one the terms name; half of one is refused", async () => {
+    const cookie = await sessionCookie("operator");
+    const fields = { phone: "+91 90000 00001", email: "desk@example.com", address: "1 Road\nKanpur", "grievanceOfficer.name": "Meera Joshi", "grievanceOfficer.email": "Grievance@Example.com" };
+    expect((await save({ ...fields, "grievanceOfficer.email": "" }, { cookie, form: true })).status).toBe(422);
+    expect(await db.siteSetting.count()).toBe(0);
+    expect((await save(fields, { cookie, form: true })).status).toBe(303);
+    const contact = termsSections(await getCompanyDetails()).find((section) => section.id === "contact-and-updates");
+    expect(contact?.parts[0]?.body).toEqual([
+      "Questions about these terms, requests about your personal data and complaints go to our Grievance Officer, Meera Joshi:",
+      ["E-mail: grievance@example.com", "Phone: +91 90000 00001", "Post: Solutions At One Place, 1 Road, Kanpur"],
+    ]);
+  });
+
   it("a stored row that no longer passes the rules gives the defaults, not a broken page", async () => {
     await db.siteSetting.create({ data: { key: "company", value: JSON.stringify({ phone: "x" }) } });
     const spy = vi.spyOn(log, "error").mockImplementation(() => undefined);

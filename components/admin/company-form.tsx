@@ -23,9 +23,10 @@ function Field({ id, label, hint, children }: FieldProps) {
   );
 }
 
-function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+/** A titled part of the form; its id is the anchor the dashboard's launch checklist links to. */
+function Group({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-lg border border-border p-5">
+    <fieldset id={id} className="space-y-4 rounded-lg border border-border p-5">
       <legend className="px-1 text-xl font-bold">{title}</legend>
       {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
       {children}
@@ -38,7 +39,7 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
   const slots = Math.min(SETTINGS_LIMITS.testimonials, details.testimonials.length + TESTIMONIAL_SPARE_SLOTS);
   return (
     <form method="post" action="/api/admin/settings" className="max-w-3xl space-y-6">
-      <Group title={SETTINGS_TEXT.contactTitle}>
+      <Group id="settings-contact" title={SETTINGS_TEXT.contactTitle}>
         <Field id="settings-phone" label={SETTINGS_TEXT.phone}>
           {() => <input id="settings-phone" name="phone" type="tel" required maxLength={20} defaultValue={details.phone} className={input} />}
         </Field>
@@ -59,7 +60,7 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
           )}
         </Field>
       </Group>
-      <Group title={SETTINGS_TEXT.socialTitle} hint={SETTINGS_TEXT.socialHint}>
+      <Group id="settings-social" title={SETTINGS_TEXT.socialTitle} hint={SETTINGS_TEXT.socialHint}>
         {SOCIAL_NETWORKS.map((network) => (
           <Field key={network} id={`settings-social-${network}`} label={SOCIAL_LABELS[network]}>
             {() => (
@@ -68,7 +69,7 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
           </Field>
         ))}
       </Group>
-      <Group title={SETTINGS_TEXT.testimonialsTitle} hint={SETTINGS_TEXT.testimonialsHint}>
+      <Group id="settings-testimonials" title={SETTINGS_TEXT.testimonialsTitle} hint={SETTINGS_TEXT.testimonialsHint}>
         {Array.from({ length: slots }, (_, index) => {
           const item = details.testimonials[index];
           const id = `settings-testimonial-${index}`;
@@ -89,6 +90,14 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
             </fieldset>
           );
         })}
+      </Group>
+      <Group id="settings-grievance" title={SETTINGS_TEXT.grievanceTitle} hint={SETTINGS_TEXT.grievanceHint}>
+        <Field id="settings-grievance-name" label={SETTINGS_TEXT.grievanceName}>
+          {() => <input id="settings-grievance-name" name="grievanceOfficer.name" maxLength={SETTINGS_LIMITS.line} autoComplete="off" defaultValue={details.grievanceOfficer.name} className={input} />}
+        </Field>
+        <Field id="settings-grievance-email" label={SETTINGS_TEXT.grievanceEmail}>
+          {() => <input id="settings-grievance-email" name="grievanceOfficer.email" type="email" autoComplete="off" defaultValue={details.grievanceOfficer.email} className={input} />}
+        </Field>
       </Group>
       <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
         {SETTINGS_TEXT.save}

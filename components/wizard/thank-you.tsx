@@ -1,16 +1,28 @@
 import { Link } from "@/components/ui/link";
+import { BOOKING_LINK } from "@/lib/content/booking";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 
-export function ThankYou({ headingRef }: { headingRef: React.Ref<HTMLHeadingElement> }) {
+type Props = { headingRef: React.Ref<HTMLHeadingElement>; kind: string; submissionId: string | null };
+
+/** The last step; a business or partnership enquiry may go on to book a call about it. */
+export function ThankYou({ headingRef, kind, submissionId }: Props) {
+  const booking = (kind === "business" || kind === "partnership") && submissionId ? `${BOOKING_LINK.href}?enquiry=${kind}:${submissionId}` : null;
   return (
     <div className="py-12 text-center">
       <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
         {WIZARD_TEXT.thankYouTitle}
       </h2>
       <p className="mt-4 text-lg text-muted-foreground">{WIZARD_TEXT.thankYouText}</p>
-      <Link href="/" className="mt-8 inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
-        {WIZARD_TEXT.goBack}
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {booking && (
+          <Link href={booking} className="inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
+            {BOOKING_LINK.label}
+          </Link>
+        )}
+        <Link href="/" className={`inline-block rounded-md px-6 py-3 font-semibold ${booking ? "border border-border" : "bg-primary text-primary-foreground"}`}>
+          {WIZARD_TEXT.goBack}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -210,7 +210,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
           />
         )}
         {step === 4 && <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />}
-        {step === 5 && <ThankYou headingRef={headingRef} />}
+        {step === 5 && <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} />}
       </div>
     </div>
   );

@@ -92,6 +92,35 @@ export async function signIn(context: BrowserContext, role: Role): Promise<Accou
   return { ...account, token };
 }
 
+/** An operator past two-step sign-in, written into a server's database `db`: its session cookie's value. */
+export function operatorSessionIn(db: Database.Database): string {
+  const now = sqlDate(new Date());
+  const userId = randomUUID();
+  const token = randomBytes(32).toString("base64url");
+  db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Operator', 'operator', ?, ?, ?)`)
+    .run(userId, `operator-${userId.slice(0, 8)}@example.com`, now, now, now);
+  db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', ?)`)
+    .run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + 24 * 60 * 60 * 1000)), now, now, now);
+  return token;
+}
+
+/**
+ * The context's browser signed in as an operator of a server of its own (e2e/support/own-server.ts):
+ * that server's database is not the suite's, and its mail goes to no catcher, so the session is
+ * written in past the second factor, as a fresh sign-in leaves it.
+ */
+export async function signInOnOwnServer(context: BrowserContext, server: { baseUrl: string; dbFile: string }): Promise<void> {
+  const db = new Database(server.dbFile, { fileMustExist: true });
+  let token: string;
+  try {
+    db.pragma("busy_timeout = 5000");
+    token = operatorSessionIn(db);
+  } finally {
+    db.close();
+  }
+  await context.addCookies([{ name: "sid", value: token, url: server.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+}
+
 /** `operator`: this test's browser is signed in as an operator. */
 export const test = base.extend<{ operator: Account }>({
   operator: async ({ context }, use) => {

@@ -50,6 +50,14 @@ export async function expectNoAxeViolations(page: import("@playwright/test").Pag
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Pages that were prerendered are rendered again on the first visit after a save: reload until they show it. */
+export async function expectAfterReload(page: import("@playwright/test").Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
 export const test = base.extend<{ visitorIp: string }>({
   visitorIp: async ({}, use) => {
     await use(uniqueIp());

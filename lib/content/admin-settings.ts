@@ -15,11 +15,16 @@ export const SETTINGS_TEXT = {
   socialTitle: "Profiles",
   socialHint: "Full links starting with https://. Leave a profile empty to hide it.",
   testimonialsTitle: "Testimonials",
-  testimonialsHint: "Shown on the recruitment page, in this order. Leave all three fields of a testimonial empty to remove it.",
+  testimonialsHint:
+    "Shown on the recruitment page, in this order. Leave all three fields of a testimonial empty to remove it. The samples a new site starts with are not shown once you save.",
   testimonial: (n: number) => `Testimonial ${n}`,
   name: "Name",
   role: "Role",
   text: "Testimonial",
+  grievanceTitle: "Grievance Officer",
+  grievanceHint: "The person who answers privacy requests and complaints; the terms page names them. Give both, or leave both empty until someone is appointed.",
+  grievanceName: "Grievance Officer's name",
+  grievanceEmail: "Grievance Officer's e-mail",
   save: "Save company details",
   navLink: "Company details",
 } as const;

@@ -2,7 +2,7 @@
 import type { IconItem, LinkCard, MarketingPageContent, Slide, Step, TextBand } from "./marketing";
 import { JOBS_LINK } from "./jobs";
 import { caseStudiesBand, type CaseStudyService } from "./proof";
-import { DEFAULT_COMPANY_DETAILS } from "./site";
+import { DEFAULT_COMPANY_DETAILS, type Testimonial } from "./site";
 import { RECRUITMENT_BLOG_TEASERS } from "./shared-home";
 
 const RECRUITMENT_HERO_TITLE = "Recruitment";
@@ -92,7 +92,9 @@ const RECRUITMENT_CLOSING: TextBand = {
 /** The recruitment home page shows the case studies of every kind of hiring it leads to. */
 const RECRUITMENT_CASE_STUDIES: CaseStudyService[] = ["recruitment", "it-recruitment", "non-it-recruitment", "healthcare"];
 
-export const RECRUITMENT: MarketingPageContent<"carousel-hero" | "testimonials"> = {
+type RecruitmentKinds = "carousel-hero" | "testimonials";
+
+export const RECRUITMENT: MarketingPageContent<RecruitmentKinds> = {
   meta: {
     path: "/recruitment",
     title: "Recruitment",
@@ -121,3 +123,17 @@ export const RECRUITMENT: MarketingPageContent<"carousel-hero" | "testimonials">
     { kind: "text-band", ...RECRUITMENT_CLOSING },
   ],
 };
+
+/**
+ * The page with the testimonials the site shows (lib/features/settings getShownTestimonials) in
+ * place of the samples the content names; without any, the section is left out, not shown empty.
+ */
+export function recruitmentWithTestimonials(items: Testimonial[]): MarketingPageContent<RecruitmentKinds> {
+  return {
+    ...RECRUITMENT,
+    sections: RECRUITMENT.sections.flatMap((section) => {
+      if (section.kind !== "section" || section.id !== "testimonials") return [section];
+      return items.length > 0 ? [{ ...section, blocks: [{ kind: "testimonials" as const, items }] }] : [];
+    }),
+  };
+}

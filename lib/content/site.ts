@@ -49,6 +49,9 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: "LinkedI
 
 export type Testimonial = { name: string; role: string; text: string };
 
+/** Who answers privacy requests and complaints (the terms name them); empty strings: nobody named yet. */
+export type GrievanceOfficer = { name: string; email: string };
+
 /**
  * What the operator edits in the area (Company details, lib/features/settings): how to reach the
  * company, where it is, its profiles and what clients say. An empty link is not shown.
@@ -62,6 +65,7 @@ export type CompanyDetails = {
   whatsapp: string;
   social: Record<SocialNetwork, string>;
   testimonials: Testimonial[];
+  grievanceOfficer: GrievanceOfficer;
 };
 
 /** The details until the operator first saves them (and the values a new install starts with). */
@@ -83,7 +87,27 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
     { name: "Ankit Verma", role: "CTO, software start-up, Noida", text: "The developers we met had already passed a practical test. Our interview loop went from six rounds to three." },
     { name: "Priya Srivastava", role: "Placed as Finance Manager", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
   ],
+  grievanceOfficer: { name: "", email: "" },
 };
+
+const SAMPLE_QUOTES = new Set(DEFAULT_COMPANY_DETAILS.testimonials.map((item) => item.text));
+
+/**
+ * One of the samples above: known by its quote, the part that claims something. A real client may
+ * share a sample's name; an operator who rewrote the quote has made it their own.
+ */
+export const isSampleTestimonial = (item: Testimonial) => SAMPLE_QUOTES.has(item.text.trim());
+
+/**
+ * The testimonials the public site shows: the samples only until the operator first saves the
+ * company details (`saved` null), so a fresh install looks complete; after that, never a sample.
+ */
+export function shownTestimonials(saved: CompanyDetails | null): Testimonial[] {
+  return saved ? saved.testimonials.filter((item) => !isSampleTestimonial(item)) : DEFAULT_COMPANY_DETAILS.testimonials;
+}
+
+/** Whether a Grievance Officer is named (the form takes both fields or neither). */
+export const hasGrievanceOfficer = (details: CompanyDetails) => details.grievanceOfficer.name !== "" && details.grievanceOfficer.email !== "";
 
 /** The `tel:` link of a phone number as written ("+91 98765 43210" → "tel:+919876543210"). */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,10 +1,10 @@
 // The /terms page: privacy policy, terms, refund policy, governing law, sister concerns and
 // contact, in the order the footer's policy links and the /privacy-policy alias expect.
 import type { LinkRef, PageMeta } from "./marketing";
-import { COMPANY, type CompanyDetails } from "./site";
+import { COMPANY, hasGrievanceOfficer, type CompanyDetails } from "./site";
 import { REFUND_POLICY, TERMS_AND_CONDITIONS, TERMS_OF_USE } from "./terms-conditions";
 import { PRIVACY_POLICY } from "./terms-privacy";
-import type { PolicySection } from "./terms-types";
+import type { PolicyBody, PolicySection } from "./terms-types";
 
 export const TERMS_META: PageMeta = {
   path: "/terms",
@@ -50,18 +50,30 @@ const SISTER_CONCERNS: PolicySection = {
   ],
 };
 
-/** The Grievance Officer is reached through the company details the operator keeps current. */
+/**
+ * The Grievance Officer the operator named in the company details; until one is named the page
+ * says so plainly and sends everything to the company's own address instead.
+ */
+function grievanceContact(details: CompanyDetails): PolicyBody {
+  const post = `Post: ${COMPANY.name}, ${details.address.join(", ")}`;
+  if (!hasGrievanceOfficer(details)) {
+    return [
+      "No Grievance Officer has been named yet. Until one is, send questions about these terms, requests about your personal data and complaints to us; we acknowledge and resolve them within the times the Privacy Policy states:",
+      [`E-mail: ${details.email}`, `Phone: ${details.phone}`, post],
+    ];
+  }
+  const officer = details.grievanceOfficer;
+  return [
+    `Questions about these terms, requests about your personal data and complaints go to our Grievance Officer, ${officer.name}:`,
+    [`E-mail: ${officer.email}`, `Phone: ${details.phone}`, post],
+  ];
+}
+
 const contactAndUpdates = (details: CompanyDetails): PolicySection => ({
   id: "contact-and-updates",
   title: "Contact and Updates",
   parts: [
-    {
-      heading: "Contact",
-      body: [
-        "Questions about these terms, requests about your personal data and complaints go to our Grievance Officer:",
-        [`E-mail: ${details.email}`, `Phone: ${details.phone}`, `Post: ${COMPANY.name}, ${details.address.join(", ")}`],
-      ],
-    },
+    { heading: "Contact", body: grievanceContact(details) },
     {
       heading: "Updates",
       body: [

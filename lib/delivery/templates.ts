@@ -6,6 +6,7 @@ import { ACCOUNT_RENDERERS } from "../features/account/mail";
 import { ADMIN_RENDERERS } from "../features/admin/stage-mail";
 import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
+import { BOOKING_RENDERERS } from "../features/booking/mail";
 import { CONTACT_RENDERERS } from "../features/contact/mail";
 import { JOB_ALERT_RENDERERS } from "../features/job-alerts/mail";
 import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
@@ -26,6 +27,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   ACCOUNT_RENDERERS,
   ADMIN_RENDERERS,
   JOB_ALERT_RENDERERS,
+  BOOKING_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

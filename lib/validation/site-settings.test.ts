@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_COMPANY_DETAILS, initialsOf, phoneHref, socialLinksOf } from "../content/site";
-import { settingsFromForm, siteSettingsRequestSchema, siteSettingsSchema } from "./site-settings";
+import { GRIEVANCE_MESSAGES, settingsFromForm, siteSettingsRequestSchema, siteSettingsSchema } from "./site-settings";
 
 const messages = (input: unknown) => {
   const result = siteSettingsRequestSchema.safeParse(input);
@@ -23,6 +23,8 @@ const form = (overrides: Record<string, string> = {}) => ({
   "testimonials.1.name": "",
   "testimonials.1.role": "",
   "testimonials.1.text": "",
+  "grievanceOfficer.name": "",
+  "grievanceOfficer.email": "",
   ...overrides,
 });
 
@@ -44,6 +46,7 @@ describe("company details", () => {
       whatsapp: "919123456789",
       social: { linkedin: "https://www.linkedin.com/company/example", facebook: "", instagram: "", x: "https://x.com/example" },
       testimonials: [{ name: "Asha Gupta", role: "HR Head", text: "Quick and careful." }],
+      grievanceOfficer: { name: "", email: "" },
     });
     expect(socialLinksOf(siteSettingsRequestSchema.parse(form())).map((link) => link.network)).toEqual(["linkedin", "x"]);
   });
@@ -67,5 +70,23 @@ describe("company details", () => {
   it("keeps control characters out of single-line values", () => {
     expect(messages({ ...DEFAULT_COMPANY_DETAILS, address: ["Line\u0007one"] })).toEqual(["Address line must be one line of text"]);
     expect(settingsFromForm({ address: "a\nb" })).toMatchObject({ address: ["a", "b"], testimonials: [] });
+  });
+
+  it("names a Grievance Officer from the form: both fields trimmed, the address normalised", () => {
+    const details = siteSettingsRequestSchema.parse(form({ "grievanceOfficer.name": "  Meera Joshi ", "grievanceOfficer.email": " Grievance@Example.COM " }));
+    expect(details.grievanceOfficer).toEqual({ name: "Meera Joshi", email: "grievance@example.com" });
+  });
+
+  it("takes both of the Grievance Officer's fields or neither, and a real address", () => {
+    expect(messages(form({ "grievanceOfficer.name": "Meera Joshi" }))).toEqual([GRIEVANCE_MESSAGES.emailMissing]);
+    expect(messages(form({ "grievanceOfficer.email": "grievance@example.com" }))).toEqual([GRIEVANCE_MESSAGES.nameMissing]);
+    expect(messages(form({ "grievanceOfficer.name": "Meera Joshi", "grievanceOfficer.email": "grievance@" }))).toEqual([GRIEVANCE_MESSAGES.emailInvalid]);
+    expect(messages(form({ "grievanceOfficer.name": "Meera\u0007Joshi", "grievanceOfficer.email": "grievance@example.com" }))).toEqual(["Grievance Officer must be one line of text"]);
+    expect(messages(form({ "grievanceOfficer.name": "   ", "grievanceOfficer.email": " " }))).toEqual([]);
+  });
+
+  it("reads details saved before the Grievance Officer field existed as naming nobody", () => {
+    const { grievanceOfficer: _officer, ...before } = DEFAULT_COMPANY_DETAILS;
+    expect(siteSettingsSchema.parse(before).grievanceOfficer).toEqual({ name: "", email: "" });
   });
 });

@@ -1,7 +1,8 @@
 // The operator's Company details form (phone, e-mail, address, map, WhatsApp, profiles,
-// testimonials). The same schema checks what is saved and what is read back from the database.
+// testimonials, Grievance Officer). The same schema checks what is saved and what is read back from the database.
 import { z } from "zod/mini";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";
+import { isPlainMailbox, normaliseEmail } from "./email";
 import { emailField } from "./email-field";
 
 export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400 } as const;
@@ -36,6 +37,41 @@ function optionalLink(label: string) {
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
+/** The spec's messages of the Grievance Officer's fields. */
+export const GRIEVANCE_MESSAGES = {
+  nameMissing: "Give the Grievance Officer's name as well, or leave both fields empty",
+  emailMissing: "Give the Grievance Officer's e-mail as well, or leave both fields empty",
+  emailInvalid: "Enter a valid e-mail address for the Grievance Officer",
+} as const;
+
+// Both fields or neither: the terms name the officer with an address to write to. Details saved
+// before the field existed have no officer, hence the defaults.
+const grievanceOfficerSchema = z._default(
+  z
+    .object({
+      name: z._default(
+        z.string().check(
+          z.trim(),
+          z.maxLength(SETTINGS_LIMITS.line, { error: `Grievance Officer must be at most ${SETTINGS_LIMITS.line} characters` }),
+          z.regex(SINGLE_LINE, { error: "Grievance Officer must be one line of text" }),
+        ),
+        "",
+      ),
+      email: z._default(
+        z.string().check(
+          z.overwrite(normaliseEmail),
+          z.refine((value: string) => value === "" || isPlainMailbox(value), { error: GRIEVANCE_MESSAGES.emailInvalid }),
+        ),
+        "",
+      ),
+    })
+    .check(
+      z.refine((officer) => officer.name !== "" || officer.email === "", { error: GRIEVANCE_MESSAGES.nameMissing, path: ["name"] }),
+      z.refine((officer) => officer.email !== "" || officer.name === "", { error: GRIEVANCE_MESSAGES.emailMissing, path: ["email"] }),
+    ),
+  { name: "", email: "" },
+);
+
 const testimonialSchema = z.object({
   name: line("Name"),
   role: line("Role"),
@@ -68,6 +104,7 @@ export const siteSettingsSchema = z.object({
   testimonials: z.array(testimonialSchema).check(
     z.maxLength(SETTINGS_LIMITS.testimonials, { error: `At most ${SETTINGS_LIMITS.testimonials} testimonials` }),
   ),
+  grievanceOfficer: grievanceOfficerSchema,
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
@@ -91,6 +128,7 @@ export function settingsFromForm(fields: Record<string, unknown>): unknown {
     whatsapp: text("whatsapp"),
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(`social.${network}`)])),
     testimonials,
+    grievanceOfficer: { name: text("grievanceOfficer.name"), email: text("grievanceOfficer.email") },
   };
 }
 

@@ -9,25 +9,35 @@ import { CHART_METRICS, vitalsByDay, vitalsByPage, windowDays } from "@/lib/feat
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { AdminSection } from "@/components/admin/admin-section";
 import { UpkeepStatusSection } from "@/components/admin/upkeep-status";
+import { LaunchChecklist } from "@/components/admin/launch-checklist";
+import { openLaunchItems } from "@/lib/features/launch/snapshot";
 import { upkeepStatus } from "@/lib/features/admin/upkeep-runtime";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { VITALS_COPY } from "@/lib/content/vitals";
+import { UpcomingCalls } from "@/components/booking/upcoming-calls";
+import { AVAILABILITY_PATH, AVAILABILITY_TEXT, DEFAULT_TIME_ZONE } from "@/lib/content/booking";
+import { availabilityOf } from "@/lib/features/booking/availability";
+import { upcomingBookings } from "@/lib/features/booking/queries";
 
 export const metadata = { title: ADMIN_AREA.dashboardTitle };
 
 export default async function DashboardPage() {
-  await requireOperatorPage("/admin");
+  const operator = await requireOperatorPage("/admin");
   const now = new Date();
-  const [weeks, figures, pageVitals, dayVitals, upkeep] = await Promise.all([
+  const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours] = await Promise.all([
+    openLaunchItems(),
     weeklySubmissions(now),
     Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
     vitalsByPage(now),
     vitalsByDay(now),
     upkeepStatus(),
+    upcomingBookings(now, 5),
+    availabilityOf(operator.id),
   ]);
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-bold">{ADMIN_AREA.dashboardTitle}</h1>
+      <LaunchChecklist items={launch} />
       <AdminSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
         <WeeklyChart weeks={weeks} />
       </AdminSection>
@@ -45,6 +55,12 @@ export default async function DashboardPage() {
             </li>
           ))}
         </ul>
+      </AdminSection>
+      <AdminSection id="calls-heading" title={AVAILABILITY_TEXT.upcoming}>
+        <UpcomingCalls bookings={calls} zone={hours?.timeZone ?? DEFAULT_TIME_ZONE} />
+        <Link href={AVAILABILITY_PATH} className="inline-block font-medium underline">
+          {AVAILABILITY_TEXT.navLink}
+        </Link>
       </AdminSection>
       <AdminSection id="vitals-heading" title={VITALS_COPY.title} intro={VITALS_COPY.intro}>
         <VitalsTable vitals={pageVitals} />

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { ConnectDialog } from "@/components/connect/connect-dialog";
 import { CLOSE_ICON } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
+import { BOOKING_LINK } from "@/lib/content/booking";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
 
 const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";
@@ -21,7 +22,10 @@ export default function ConnectNowPage() {
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{CONNECT_PAGE.title}</h1>
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{CONNECT_PAGE.text}</p>
-        <div className="mt-10">
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          <Link href={BOOKING_LINK.href} className="rounded-md border border-border bg-background px-6 py-3 font-semibold">
+            {BOOKING_LINK.label}
+          </Link>
           <ConnectDialog openLabel={CONNECT_PAGE.openButton} title={CONNECT_PAGE.dialogTitle} closeIcon={CLOSE_ICON}>
             <p className="mt-2 text-muted-foreground">{CONNECT_PAGE.dialogIntro}</p>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">

@@ -26,6 +26,8 @@ export type MailMessage = {
   html: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** An iCalendar invitation or cancellation (RFC 5545/6047): sent as the text/calendar part calendars act on, and as invite.ics. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /** A Message-ID without the angle brackets; nodemailer makes one when absent. */
   messageId?: string;
 };
@@ -105,6 +107,7 @@ export async function sendVia(transporter: Transporter, message: MailMessage): P
     html: message.html,
     headers,
     attachments: message.attachments,
+    icalEvent: message.calendar ? { method: message.calendar.method, content: message.calendar.content, filename: "invite.ics" } : undefined,
     messageId: message.messageId ? `<${safeHeader(message.messageId)}>` : undefined,
     // Chosen, not detected: detection scans every text part with regular expressions.
     textEncoding: "quoted-printable",

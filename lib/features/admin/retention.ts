@@ -12,6 +12,7 @@
 // - real visitors' Web Vitals after 90 days (lib/features/vitals/limits.ts).
 // - job alerts never confirmed, once their 7-day confirmation link has expired.
 // - saved applicant profiles and their resumes 2 years after their last change.
+// - booked calls 2 years after the call (as enquiries).
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -49,6 +50,7 @@ export type RetentionReport = EnquiryRemoval & {
   unconfirmedAlerts: number;
   profilesBefore: Date;
   profiles: number;
+  bookings: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -147,8 +149,9 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const alerts = await db.jobAlert.deleteMany({ where: { status: "pending", createdAt: { lt: new Date(now.getTime() - UNCONFIRMED_ALERT_MS) } } });
   const profilesBefore = yearsBefore(now, PROFILE_YEARS);
   const profiles = await removeProfiles(db, store, profilesBefore);
+  const bookings = await db.booking.deleteMany({ where: { endsAt: { lt: enquiriesBefore } } });
   return {
-    profilesBefore, profiles,
+    profilesBefore, profiles, bookings: bookings.count,
     applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles,
     vitalsBefore: vitalsBefore(now), vitals, auditEvents: audit.count, unconfirmedAlerts: alerts.count,
   };
@@ -172,5 +175,6 @@ export function describeRetention(report: RetentionReport): string[] {
     `Audit events before ${day(report.logsBefore)}: ${report.auditEvents} removed.`,
     `Job alerts never confirmed within ${RETENTION_PERIODS.unconfirmedAlertDays} days: ${report.unconfirmedAlerts} removed.`,
     `Applicant profiles unchanged since ${day(report.profilesBefore)}: ${report.profiles} removed, with their resumes.`,
+    `Booked calls held before ${day(report.enquiriesBefore)}: ${report.bookings} removed.`,
   ];
 }

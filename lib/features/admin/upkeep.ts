@@ -16,6 +16,7 @@ export type UpkeepTrigger = "schedule" | "command";
 export type UpkeepCounts = Partial<Record<UpkeepKind, number>>;
 
 const LEASE_NAME = "upkeep";
+const RETENTION_STEP = "retention";
 /** How long a run may hold the lease before a crashed holder's claim counts as gone. */
 export const UPKEEP_LEASE_MS = 60 * 60_000;
 
@@ -32,7 +33,7 @@ export type AuthExpiry = {
  */
 export const upkeepSteps = ({ removeExpiredAuthRows, describeExpiredAuthRows }: AuthExpiry): UpkeepStep[] => [
   {
-    name: "retention",
+    name: RETENTION_STEP,
     async run({ db, store, mailDir }, now) {
       const report = await runRetention({ db, store, mailDir, now });
       const counts: UpkeepCounts = {
@@ -160,4 +161,18 @@ export async function lastUpkeepRun(db: PrismaClient): Promise<UpkeepRunView | n
     removed: JSON.parse(row.removed) as UpkeepCounts,
     errors: row.error ? row.error.split("\n") : [],
   };
+}
+
+/**
+ * When retention last ran to the end: the newest finished run whose retention step did not fail
+ * (a failed step's error line starts with its name). Null: it never has.
+ */
+export async function lastRetentionRun(db: PrismaClient): Promise<Date | null> {
+  const failed = `${RETENTION_STEP}: `;
+  const row = await db.upkeepRun.findFirst({
+    where: { finishedAt: { not: null }, OR: [{ error: null }, { NOT: { error: { startsWith: failed } } }] },
+    orderBy: { startedAt: "desc" },
+    select: { startedAt: true },
+  });
+  return row?.startedAt ?? null;
 }

@@ -173,6 +173,14 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.jobAlert.deleteMany(byIds(rows)),
   },
   {
+    // Calls booked from the site (lib/features/booking).
+    kind: "bookings",
+    model: "Booking",
+    addressColumns: ["email"],
+    find: async (db, { email }) => db.booking.findMany({ where: { id: { in: await idsByEmail(db, "Booking", ["email"], email) } }, ...ordered }),
+    erase: (db, rows) => db.booking.deleteMany(byIds(rows)),
+  },
+  {
     kind: "newsletterDeliveries",
     model: "Delivery",
     addressColumns: ["email"],

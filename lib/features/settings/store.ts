@@ -7,7 +7,7 @@ import { db } from "../../core/db";
 import { isMissingTable } from "../../core/db/raw";
 import { log } from "../../core/log";
 import { revalidatePages } from "../../core/revalidate";
-import { DEFAULT_COMPANY_DETAILS, type CompanyDetails } from "../../content/site";
+import { DEFAULT_COMPANY_DETAILS, shownTestimonials, type CompanyDetails, type Testimonial } from "../../content/site";
 import { siteSettingsSchema, type SiteSettingsInput } from "../../validation/site-settings";
 
 const KEY = "company";
@@ -21,10 +21,13 @@ async function readRow(): Promise<string | null> {
   }
 }
 
-/** The saved details; the defaults when nothing was saved or what was saved no longer passes the form's rules. */
-export const getCompanyDetails = cache(async (): Promise<CompanyDetails> => {
+/**
+ * The details as the operator saved them; null when nothing was saved, or what was saved no
+ * longer passes the form's rules (the site then shows the defaults, so it counts as not saved).
+ */
+export const getSavedCompanyDetails = cache(async (): Promise<CompanyDetails | null> => {
   const stored = await readRow();
-  if (stored === null) return DEFAULT_COMPANY_DETAILS;
+  if (stored === null) return null;
   let value: unknown;
   try {
     value = JSON.parse(stored);
@@ -34,8 +37,14 @@ export const getCompanyDetails = cache(async (): Promise<CompanyDetails> => {
   const parsed = siteSettingsSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   log.error("the saved company details do not pass the form's rules; showing the defaults");
-  return DEFAULT_COMPANY_DETAILS;
+  return null;
 });
+
+/** The saved details, or the defaults. */
+export const getCompanyDetails = async (): Promise<CompanyDetails> => (await getSavedCompanyDetails()) ?? DEFAULT_COMPANY_DETAILS;
+
+/** The testimonials the public site shows (the rule is lib/content/site.ts shownTestimonials). */
+export const getShownTestimonials = async (): Promise<Testimonial[]> => shownTestimonials(await getSavedCompanyDetails());
 
 /** Saves the details and has every page that shows them rendered again on its next visit. */
 export async function saveCompanyDetails(details: SiteSettingsInput, updatedBy: string): Promise<CompanyDetails> {

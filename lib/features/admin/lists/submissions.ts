@@ -6,6 +6,8 @@ import { db, type Prisma } from "../../../core/db";
 import { resumeTextSearch } from "../../../core/db/dialect";
 import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
 import { listColumns, searchFields } from "../../../content/wizard/define";
+import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "../../../content/booking";
+import { bookingsOfEnquiry } from "../../booking";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, type Column, type Where } from "./define";
@@ -160,6 +162,11 @@ export const careerApplications = submissionList<CareerApplication>({
   },
 });
 
+/** The calls booked from an enquiry's thank-you step (lib/features/booking), with the operator's list of calls. */
+async function bookedCalls(kind: "business" | "partnership", id: string): Promise<RelatedLink[]> {
+  return (await bookingsOfEnquiry(kind, id)).map((call) => ({ label: AVAILABILITY_TEXT.relatedCall(call.startsAt.toISOString(), call.status), href: AVAILABILITY_PATH }));
+}
+
 export const businessEnquiries = submissionList<BusinessEnquiry>({
   key: "business-enquiries",
   title: "Business enquiries",
@@ -174,6 +181,7 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
   email: (row) => row.emailAddress,
   ...fromWizard<BusinessEnquiry>(BUSINESS, [resumeColumn()]),
   file: ownFile,
+  related: (row) => bookedCalls("business", row.id),
 });
 
 export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
@@ -189,6 +197,7 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
   name: fullName,
   email: (row) => row.email,
   ...fromWizard<PartnershipEnquiry>(PARTNERSHIP),
+  related: (row) => bookedCalls("partnership", row.id),
 });
 
 export const contactMessages = submissionList<ContactMessage>({

@@ -1,0 +1,93 @@
+import { AdminSection } from "@/components/admin/admin-section";
+import { UpcomingCalls } from "@/components/booking/upcoming-calls";
+import { AVAILABILITY_API, AVAILABILITY_PATH, AVAILABILITY_TEXT, DEFAULT_TIME_ZONE, zoneOptions } from "@/lib/content/booking";
+import { requireOperatorPage } from "@/lib/features/auth/session";
+import { availabilityOf } from "@/lib/features/booking/availability";
+import { upcomingBookings } from "@/lib/features/booking/queries";
+import { DAYS } from "@/lib/validation/booking";
+
+export const metadata = { title: AVAILABILITY_TEXT.title };
+
+const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+/** The signed-in operator's hours for booked calls (a plain form: it needs no script), and the calls booked. */
+export default async function AvailabilityPage({ searchParams }: { searchParams: Promise<{ saved?: string; error?: string }> }) {
+  const operator = await requireOperatorPage(AVAILABILITY_PATH);
+  const [saved, bookings, { saved: justSaved, error }] = await Promise.all([availabilityOf(operator.id), upcomingBookings(), searchParams]);
+  const zone = saved?.timeZone ?? DEFAULT_TIME_ZONE;
+  const hoursOf = (day: number) => saved?.weekly.find((range) => range.day === day);
+  const numbers = [
+    ["meetingMinutes", AVAILABILITY_TEXT.meetingMinutes, saved?.meetingMinutes ?? 30],
+    ["bufferMinutes", AVAILABILITY_TEXT.bufferMinutes, saved?.bufferMinutes ?? 15],
+    ["horizonDays", AVAILABILITY_TEXT.horizonDays, saved?.horizonDays ?? 21],
+    ["minNoticeMinutes", AVAILABILITY_TEXT.minNoticeMinutes, saved?.minNoticeMinutes ?? 240],
+  ] as const;
+  return (
+    <div className="space-y-10">
+      <h1 className="text-3xl font-bold">{AVAILABILITY_TEXT.title}</h1>
+      <p className="text-muted-foreground">{AVAILABILITY_TEXT.intro}</p>
+      {justSaved === "1" && (
+        <p role="status" className="font-semibold text-success">
+          {AVAILABILITY_TEXT.saved}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-danger">
+          {AVAILABILITY_TEXT.errors} {error.slice(0, 200)}
+        </p>
+      )}
+      <form method="post" action={AVAILABILITY_API} className="max-w-2xl space-y-6">
+        <div>
+          <label htmlFor="availability-zone" className="block font-medium">
+            {AVAILABILITY_TEXT.timeZone}
+          </label>
+          <select id="availability-zone" name="timeZone" defaultValue={zone} className={input}>
+            {zoneOptions(zone).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="font-medium">{AVAILABILITY_TEXT.dayOff}</legend>
+          {DAYS.map((day) => (
+            <div key={day} className="grid grid-cols-[8rem_1fr_1fr] items-end gap-3">
+              <span className="pb-2 font-medium">{AVAILABILITY_TEXT.days[day - 1]}</span>
+              <label className="text-sm">
+                {AVAILABILITY_TEXT.from} <span className="sr-only">{AVAILABILITY_TEXT.days[day - 1]}</span>
+                <input type="time" name={`from${day}`} defaultValue={hoursOf(day)?.start ?? ""} className={input} />
+              </label>
+              <label className="text-sm">
+                {AVAILABILITY_TEXT.to} <span className="sr-only">{AVAILABILITY_TEXT.days[day - 1]}</span>
+                <input type="time" name={`to${day}`} defaultValue={hoursOf(day)?.end ?? ""} className={input} />
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {numbers.map(([name, label, value]) => (
+            <label key={name} className="block font-medium">
+              {label}
+              <input type="number" name={name} min={0} required defaultValue={value} className={input} />
+            </label>
+          ))}
+        </div>
+        <label className="block font-medium">
+          {AVAILABILITY_TEXT.blockedDates}
+          <textarea name="blockedDates" rows={4} defaultValue={(saved?.blockedDates ?? []).join("\n")} className={input} />
+        </label>
+        <label className="flex items-center gap-2 font-medium">
+          <input type="checkbox" name="active" defaultChecked={saved?.active ?? true} className="h-4 w-4" />
+          {AVAILABILITY_TEXT.active}
+        </label>
+        <button type="submit" className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground">
+          {AVAILABILITY_TEXT.save}
+        </button>
+      </form>
+      <AdminSection id="upcoming-calls" title={AVAILABILITY_TEXT.upcoming}>
+        <UpcomingCalls bookings={bookings} zone={zone} />
+      </AdminSection>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { availabilityRoute } from "@/lib/features/booking/routes";
+
+export const POST = availabilityRoute;

@@ -1,0 +1,3 @@
+import { cancelRoute } from "@/lib/features/booking/routes";
+
+export const POST = cancelRoute;

@@ -1,0 +1,3 @@
+import { moveRoute } from "@/lib/features/booking/routes";
+
+export const POST = moveRoute;

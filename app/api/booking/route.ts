@@ -1,0 +1,3 @@
+import { bookRoute } from "@/lib/features/booking/routes";
+
+export const POST = bookRoute;

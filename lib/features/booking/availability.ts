@@ -1,0 +1,46 @@
+// Each operator's hours for booked calls, as stored and as the slot computation takes them.
+import "server-only";
+import { db } from "../../core/db";
+import type { AvailabilityInput } from "../../validation/booking";
+import type { Availability, WeeklyHours } from "./slots";
+
+export type OperatorAvailability = Availability & { operatorId: string; active: boolean };
+
+const parsed = <T>(json: string, fallback: T): T => {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+type Row = Awaited<ReturnType<typeof db.bookingAvailability.findMany>>[number];
+function fromRow(row: Row): OperatorAvailability {
+  return {
+    operatorId: row.operatorId,
+    active: row.active,
+    timeZone: row.timeZone,
+    weekly: parsed<WeeklyHours[]>(row.weekly, []),
+    meetingMinutes: row.meetingMinutes,
+    bufferMinutes: row.bufferMinutes,
+    horizonDays: row.horizonDays,
+    minNoticeMinutes: row.minNoticeMinutes,
+    blockedDates: parsed<string[]>(row.blockedDates, []),
+  };
+}
+
+/** The hours of every operator taking bookings, oldest first (the first free one gets a booking). */
+export async function bookableOperators(): Promise<OperatorAvailability[]> {
+  const rows = await db.bookingAvailability.findMany({ where: { active: true, operator: { role: "operator" } }, orderBy: { id: "asc" } });
+  return rows.map(fromRow).filter((availability) => availability.weekly.length > 0);
+}
+
+export async function availabilityOf(operatorId: string): Promise<OperatorAvailability | null> {
+  const row = await db.bookingAvailability.findUnique({ where: { operatorId } });
+  return row ? fromRow(row) : null;
+}
+
+export async function saveAvailability(operatorId: string, input: AvailabilityInput): Promise<void> {
+  const data = { ...input, weekly: JSON.stringify(input.weekly), blockedDates: JSON.stringify(input.blockedDates) };
+  await db.bookingAvailability.upsert({ where: { operatorId }, create: { operatorId, ...data }, update: data });
+}

@@ -1,0 +1,95 @@
+// Booking a call: the free slots across operators, and taking one. A slot is offered once whoever
+// takes it; a booking goes to the first operator free then. Two requests for one slot, on any
+// instance, store one booking: each operator's bookings take turns on a lock (PostgreSQL: an
+// advisory lock; SQLite has one writer) while the slot is checked again, and the unique
+// (operator, activeStart) pair refuses a second row whatever else happens.
+import "server-only";
+import { BOOKING_TEXT } from "../../content/booking";
+import { db } from "../../core/db";
+import { lockUntilCommit } from "../../core/db/dialect";
+import { isUniqueViolation } from "../../core/db/raw";
+import { conflict } from "../../core/http";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
+import type { Booking, Prisma } from "../../generated/prisma/client";
+import type { BookingInput } from "../../validation/booking";
+import { bookableOperators, type OperatorAvailability } from "./availability";
+import { MAIL_BOOKING_OPERATOR, MAIL_BOOKING_VISITOR, type BookingChange } from "./kinds";
+import { freeSlots, isFreeSlot, type Interval } from "./slots";
+
+export type { Booking };
+type Tx = Prisma.TransactionClient;
+
+/** What a booking mail carries: the booking as it was when the change was made. */
+export function changePayload(booking: Booking, change: BookingChange) {
+  return { bookingId: booking.id, change, sequence: booking.sequence, startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString() };
+}
+
+/** Queues the visitor's and the operator's mail about a change, in the change's transaction. */
+export async function queueChangeMails(tx: Tx, booking: Booking, change: BookingChange): Promise<void> {
+  const operator = await tx.user.findUniqueOrThrow({ where: { id: booking.operatorId }, select: { email: true } });
+  await enqueueMail(tx, MAIL_BOOKING_VISITOR, booking.email, changePayload(booking, change));
+  if (change !== "reminder") await enqueueMail(tx, MAIL_BOOKING_OPERATOR, operator.email, changePayload(booking, change));
+}
+
+/** The standing bookings of `operatorId` that can still touch a slot from `now` on. */
+export async function busyOf(client: Tx | typeof db, operatorId: string, now: Date, except?: string): Promise<Interval[]> {
+  const rows = await client.booking.findMany({
+    where: { operatorId, status: "booked", endsAt: { gt: new Date(now.getTime() - 24 * 60 * 60 * 1000) }, ...(except ? { id: { not: except } } : {}) },
+    select: { startsAt: true, endsAt: true },
+  });
+  return rows.map((row) => ({ start: row.startsAt, end: row.endsAt }));
+}
+
+/** Every free slot of every operator taking bookings, each start once, in order. */
+export async function openSlots(now = new Date()): Promise<Interval[]> {
+  const byStart = new Map<number, Interval>();
+  for (const availability of await bookableOperators()) {
+    for (const slot of freeSlots(availability, await busyOf(db, availability.operatorId, now), now)) {
+      if (!byStart.has(slot.start.getTime())) byStart.set(slot.start.getTime(), slot);
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * Runs `write` for `operator` when `start` is still one of their free slots (checked again under
+ * the operator's lock); false when it is not free, or another request stored it first.
+ */
+export async function inFreeSlot<T>(operator: OperatorAvailability, start: Date, now: Date, write: (tx: Tx, end: Date) => Promise<T>, except?: string): Promise<T | false> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await lockUntilCommit(tx, `booking:${operator.operatorId}`);
+      if (!isFreeSlot(operator, await busyOf(tx, operator.operatorId, now, except), now, start)) return false;
+      return write(tx, new Date(start.getTime() + operator.meetingMinutes * 60_000));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Books `input.start` with the first operator free then; 409 "just taken" when none is any more. */
+export async function bookCall(input: BookingInput, ip: string, now = new Date()): Promise<Booking> {
+  const [enquiryKind, enquiryId] = input.enquiry ? input.enquiry.split(":") : [null, null];
+  const operators = await bookableOperators();
+  const offered = operators.filter((operator) => isFreeSlot(operator, [], now, input.start));
+  if (offered.length === 0) throw conflict(BOOKING_TEXT.notFree);
+  for (const operator of offered) {
+    const booking = await inFreeSlot(operator, input.start, now, async (tx, end) => {
+      const created = await tx.booking.create({
+        data: {
+          operatorId: operator.operatorId, startsAt: input.start, endsAt: end, activeStart: input.start, name: input.name, email: input.email,
+          company: input.company || null, topic: input.topic, visitorTimeZone: input.timeZone ?? operator.timeZone,
+          enquiryKind, enquiryId: enquiryId?.toLowerCase() ?? null, consentIp: ip,
+        },
+      });
+      await queueChangeMails(tx, created, "booked");
+      return created;
+    });
+    if (booking) {
+      kickOutbox();
+      return booking;
+    }
+  }
+  throw conflict(BOOKING_TEXT.taken);
+}

@@ -1,0 +1,75 @@
+// Cancelling and moving a booked call from the link in its mails. The link is signed and names the
+// booking's sequence, so it works once per change: a move or a cancel raises the sequence, and the
+// links sent before stop working (the latest mail carries the new one).
+import "server-only";
+import { BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_TEXT } from "../../content/booking";
+import { config } from "../../core/config";
+import { db } from "../../core/db";
+import { badRequest, conflict } from "../../core/http";
+import { kickOutbox } from "../../core/mail/outbox";
+import { createToken, verifyToken } from "../../core/tokens";
+import { availabilityOf } from "./availability";
+import { inFreeSlot, queueChangeMails, type Booking } from "./book";
+
+const PURPOSE = "booking-manage";
+
+export const manageToken = (booking: Pick<Booking, "id" | "sequence">) => createToken(PURPOSE, `${booking.id}.${booking.sequence}`);
+export const manageUrl = (booking: Pick<Booking, "id" | "sequence">) => `${config.siteUrl}${BOOKING_MANAGE_PATH}?token=${manageToken(booking)}`;
+
+/** The standing booking a link names, if nothing changed it since the link was sent. */
+export async function bookingOfToken(token: string): Promise<Booking | null> {
+  const [id, sequence] = (verifyToken(PURPOSE, token) ?? "").split(".");
+  if (!id || sequence === undefined) return null;
+  const booking = await db.booking.findUnique({ where: { id } });
+  return booking && booking.status === "booked" && booking.sequence === Number(sequence) ? booking : null;
+}
+
+async function standing(token: string): Promise<Booking> {
+  const booking = await bookingOfToken(token);
+  if (!booking) throw badRequest(BOOKING_MANAGE_TEXT.invalidLink);
+  return booking;
+}
+
+/** Cancels the call and queues the cancellations; a link already used answers 400. */
+export async function cancelBooking(token: string): Promise<Booking> {
+  const booking = await standing(token);
+  const cancelled = await db.$transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({
+      where: { id: booking.id, sequence: booking.sequence, status: "booked" },
+      data: { status: "cancelled", activeStart: null, sequence: { increment: 1 }, cancelledAt: new Date() },
+    });
+    if (changed.count !== 1) return null;
+    const row = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    await queueChangeMails(tx, row, "cancelled");
+    return row;
+  });
+  if (!cancelled) throw badRequest(BOOKING_MANAGE_TEXT.invalidLink);
+  kickOutbox();
+  return cancelled;
+}
+
+/** Moves the call to `start` (one of its operator's free slots) and queues the updated invitations. */
+export async function moveBooking(token: string, start: Date, now = new Date()): Promise<Booking> {
+  const booking = await standing(token);
+  const operator = await availabilityOf(booking.operatorId);
+  if (!operator) throw conflict(BOOKING_TEXT.notFree);
+  const moved = await inFreeSlot(
+    operator,
+    start,
+    now,
+    async (tx, end) => {
+      const changed = await tx.booking.updateMany({
+        where: { id: booking.id, sequence: booking.sequence, status: "booked" },
+        data: { startsAt: start, endsAt: end, activeStart: start, sequence: { increment: 1 }, reminderQueuedAt: null },
+      });
+      if (changed.count !== 1) throw badRequest(BOOKING_MANAGE_TEXT.invalidLink);
+      const row = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+      await queueChangeMails(tx, row, "moved");
+      return row;
+    },
+    booking.id,
+  );
+  if (!moved) throw conflict(BOOKING_TEXT.taken);
+  kickOutbox();
+  return moved;
+}

@@ -1,0 +1,161 @@
+// Booking a call (lib/features/booking): the operator's hours, a visitor's booking with its two
+// invitations, one booking per slot however many ask at once, moving and cancelling from the
+// mailed link (once per change), the 24-hour reminder sent once, and the privacy list.
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import ICAL from "ical.js";
+import { POST as saveAvailability } from "@/app/api/admin/availability/route";
+import { POST as book } from "@/app/api/booking/route";
+import { POST as cancel } from "@/app/api/booking/cancel/route";
+import { POST as move } from "@/app/api/booking/move/route";
+import { renderOutboxMail } from "@/lib/delivery/templates";
+import { openSlots } from "@/lib/features/booking/book";
+import { manageToken } from "@/lib/features/booking/manage";
+import { queueReminders } from "@/lib/features/booking/reminders";
+import { findPerson } from "@/lib/features/privacy";
+import { fileStore } from "@/lib/core/storage";
+import { sessionFor } from "./support/session";
+import { clearTables, db, uniqueEmail } from "./support/wizard";
+
+let ip = 0;
+function post(handler: (request: Request, context: unknown) => Promise<Response>, body: unknown, headers: Record<string, string> = {}) {
+  const request = new Request("http://localhost:3000/api/x", {
+    method: "POST",
+    headers: { host: "localhost:3000", "content-type": "application/json", accept: "application/json", "x-client-ip": `10.7.0.${++ip}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  return handler(request, {});
+}
+
+const HOURS = { timeZone: "Asia/Kolkata", meetingMinutes: "30", bufferMinutes: "0", horizonDays: "14", minNoticeMinutes: "0", active: "on", ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`from${day}`, "09:00"], [`to${day}`, "17:00"]])) };
+
+async function operatorWithHours() {
+  const { cookie, userId } = await sessionFor("operator");
+  expect((await post(saveAvailability, HOURS, { cookie })).status).toBe(200);
+  return { cookie, userId };
+}
+
+const visitor = (start: Date, email = uniqueEmail("booker")) => ({ start: start.toISOString(), name: "Dana Scully", email, company: "FBI", topic: "A data platform", timeZone: "America/New_York" });
+const mailsTo = (to: string) => db.outboxMail.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
+
+/** The VEVENT of a mail's iCalendar part, parsed by ical.js. */
+async function eventOf(mail: { kind: string; to: string; payload: string }) {
+  const message = await renderOutboxMail(mail.kind, mail.to, JSON.parse(mail.payload) as Record<string, unknown>);
+  expect(message.calendar).toBeDefined();
+  const calendar = new ICAL.Component(ICAL.parse(message.calendar?.content ?? ""));
+  const vevent = calendar.getFirstSubcomponent("vevent") ?? undefined;
+  return { message, method: calendar.getFirstPropertyValue("method"), event: new ICAL.Event(vevent), vevent };
+}
+
+beforeEach(async () => {
+  await clearTables();
+  await db.booking.deleteMany();
+  await db.bookingAvailability.deleteMany();
+});
+afterAll(() => db.$disconnect());
+
+describe("booking a call", () => {
+  it("keeps an operator's hours only when they are valid, and only for operators", async () => {
+    const { cookie } = await sessionFor("operator");
+    const bad = await post(saveAvailability, { ...HOURS, from1: "17:00", to1: "09:00", timeZone: "Mars/Olympus" }, { cookie });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Array<{ field: string }> }).errors.map((error) => error.field).sort()).toEqual(["timeZone"]);
+    expect((await post(saveAvailability, HOURS, { cookie: (await sessionFor("user")).cookie })).status).toBe(403);
+    expect((await post(saveAvailability, { ...HOURS, from1: "17:00", to1: "09:00" }, { cookie })).status).toBe(422);
+    expect(await db.bookingAvailability.count()).toBe(0);
+    expect((await post(saveAvailability, HOURS, { cookie })).status).toBe(200);
+    expect(JSON.parse((await db.bookingAvailability.findFirstOrThrow()).weekly)).toHaveLength(7);
+  });
+
+  it("books a free slot and queues one invitation to each side, with the right instant", async () => {
+    const { userId } = await operatorWithHours();
+    const [slot] = await openSlots();
+    expect(slot).toBeDefined();
+    const body = visitor(slot!.start);
+    const response = await post(book, body);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Your call is booked for .+ \(America\/New_York\)\. An invitation is on its way to your e-mail address\.$/);
+    const booking = await db.booking.findFirstOrThrow();
+    expect(booking).toMatchObject({ operatorId: userId, startsAt: slot!.start, status: "booked", sequence: 0, visitorTimeZone: "America/New_York" });
+    const [toVisitor] = await mailsTo(body.email);
+    const operatorEmail = (await db.user.findUniqueOrThrow({ where: { id: userId } })).email;
+    const [toOperator] = await mailsTo(operatorEmail);
+    for (const mail of [toVisitor!, toOperator!]) {
+      const { method, event } = await eventOf(mail);
+      expect(method).toBe("REQUEST");
+      expect(event.startDate.toJSDate().toISOString()).toBe(slot!.start.toISOString());
+      expect(event.uid).toBe(`${booking.id}@localhost`);
+      expect(event.sequence).toBe(0);
+    }
+    // No second booking of that slot, and the slot is no longer offered.
+    const again = await post(book, visitor(slot!.start));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe("That time was just taken by someone else. Please choose another.");
+    expect((await openSlots()).map((free) => free.start.getTime())).not.toContain(slot!.start.getTime());
+  });
+
+  it("stores one booking when many ask for one slot at once, and refuses a time that is not a slot", async () => {
+    await operatorWithHours();
+    const [slot] = await openSlots();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(book, visitor(slot!.start))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await db.booking.count()).toBe(1);
+    const offGrid = new Date(slot!.start.getTime() + 7 * 60_000);
+    expect((await post(book, visitor(offGrid))).status).toBe(409);
+  });
+
+  it("moves and cancels from the mailed link, each link once, with updated and cancelling invitations", async () => {
+    await operatorWithHours();
+    const [first, second] = await openSlots();
+    const body = visitor(first!.start);
+    expect((await post(book, body)).status).toBe(200);
+    const booked = await db.booking.findFirstOrThrow();
+    const firstLink = manageToken(booked);
+
+    const moved = await post(move, { token: firstLink, start: second!.start.toISOString() });
+    expect(moved.status).toBe(200);
+    const { token: secondLink } = (await moved.json()) as { token: string };
+    expect(await db.booking.findFirstOrThrow()).toMatchObject({ startsAt: second!.start, activeStart: second!.start, sequence: 1 });
+    expect((await post(move, { token: firstLink, start: first!.start.toISOString() })).status).toBe(400);
+
+    const cancelled = await post(cancel, { token: secondLink });
+    expect(cancelled.status).toBe(200);
+    expect(await db.booking.findFirstOrThrow()).toMatchObject({ status: "cancelled", activeStart: null, sequence: 2 });
+    expect((await post(cancel, { token: secondLink })).status).toBe(400);
+
+    const mails = await mailsTo(body.email);
+    const events = await Promise.all(mails.map(eventOf));
+    expect(events.map(({ method, event }) => [method, event.sequence, event.startDate.toJSDate().toISOString()])).toEqual([
+      ["REQUEST", 0, first!.start.toISOString()],
+      ["REQUEST", 1, second!.start.toISOString()],
+      ["CANCEL", 2, second!.start.toISOString()],
+    ]);
+    expect(events[2]!.vevent?.getFirstPropertyValue("status")).toBe("CANCELLED");
+    // The slot is free again.
+    expect((await post(book, visitor(second!.start))).status).toBe(200);
+  });
+
+  it("queues the 24-hour reminder once, also when two instances look at once", async () => {
+    await operatorWithHours();
+    const [slot] = await openSlots();
+    const body = visitor(slot!.start);
+    expect((await post(book, body)).status).toBe(200);
+    const early = new Date(slot!.start.getTime() - 25 * 60 * 60 * 1000);
+    expect(await queueReminders(db, early)).toBe(0);
+    const due = new Date(slot!.start.getTime() - 23 * 60 * 60 * 1000);
+    expect((await Promise.all([queueReminders(db, due), queueReminders(db, due)])).reduce((a, b) => a + b)).toBe(1);
+    expect(await queueReminders(db, due)).toBe(0);
+    const reminders = (await mailsTo(body.email)).filter((mail) => JSON.parse(mail.payload).change === "reminder");
+    expect(reminders).toHaveLength(1);
+    const message = await renderOutboxMail(reminders[0]!.kind, body.email, JSON.parse(reminders[0]!.payload) as Record<string, unknown>);
+    expect(message.subject).toMatch(/^Reminder: your call /);
+  });
+
+  it("is in the privacy search of the visitor's address", async () => {
+    await operatorWithHours();
+    const [slot] = await openSlots();
+    const body = visitor(slot!.start);
+    expect((await post(book, body)).status).toBe(200);
+    const person = await findPerson(db, fileStore, body.email.toUpperCase());
+    expect(person.tables.find((table) => table.kind === "bookings")?.rows).toHaveLength(1);
+  });
+});
