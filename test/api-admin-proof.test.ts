@@ -15,6 +15,7 @@ import { ABOUT } from "@/lib/content/about";
 import { HEALTHCARE } from "@/lib/content/healthcare";
 import { RECRUITMENT } from "@/lib/content/recruitment";
 import { fileStore } from "@/lib/core/storage";
+import { countPublishedCaseStudies } from "@/lib/features/launch/case-studies";
 import { caseStudyEntries, findPublishedCaseStudy, proofFor, publishedCaseStudies } from "@/lib/features/proof/queries";
 import { makeImage } from "./support/blog";
 import { sessionCookie } from "./support/session";
@@ -136,6 +137,7 @@ describe("the operator's proof-of-work handlers", () => {
     expect(await publishedCaseStudies(["healthcare"])).toEqual([]);
     expect(await findPublishedCaseStudy("forty-nurses-for-a-new-icu-wing")).toBeNull();
     expect((await proofFor(HEALTHCARE))["case-studies"]?.items).toEqual([]);
+    expect(await countPublishedCaseStudies()).toBe(0);
 
     expect(await action("case-studies", id, { action: "publish" }, operator)).toMatchObject({ status: 409, body: { error: "Add an image before publishing." } });
     expect((await db.caseStudy.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
@@ -152,6 +154,8 @@ describe("the operator's proof-of-work handlers", () => {
     const page = await findPublishedCaseStudy("forty-nurses-for-a-new-icu-wing");
     expect(page?.image?.srcSet).toMatch(/^\/proof-images\/[0-9a-f-]+-400w\.webp 400w, \/proof-images\/[0-9a-f-]+\.webp 800w$/);
     expect((await caseStudyEntries()).map((entry) => entry.slug)).toEqual(["forty-nurses-for-a-new-icu-wing"]);
+    // The launch checklist's item about case studies goes with the first one published.
+    expect(await countPublishedCaseStudies()).toBe(1);
 
     expect((await action("case-studies", id, { action: "unpublish" }, operator)).status).toBe(200);
     expect(await caseStudyEntries()).toEqual([]);

@@ -119,5 +119,8 @@ export async function proofFor(content: { sections: ReadonlyArray<{ kind: string
   return Object.fromEntries(await Promise.all(sections.map(async (section) => [section.id, await bandOf(section)] as const)));
 }
 
+/** How many case studies the site shows (the launch checklist asks). */
+export const countPublishedCaseStudies = () => db.caseStudy.count({ where: PUBLISHED });
+
 /** Every published case study's address and last change, for the sitemap. */
 export const caseStudyEntries = () => orNone(db.caseStudy.findMany({ where: PUBLISHED, orderBy: ORDER, select: { slug: true, updatedAt: true } }));
