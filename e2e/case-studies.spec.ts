@@ -1,10 +1,13 @@
 // Proof of work (#26 item 2): the operator writes a case study with a cover image and a quote in
 // the operator area and publishes it; until then it is nowhere on the site, after it is on its
 // service page, on /case-studies and at its own address with Article JSON-LD, all axe-clean. A
-// published team member shows on /about.
+// published team member shows on /about. What a test publishes it deletes again, and renders the
+// pages that showed it once more: Next keeps each page it renders again in .next/server/route-cache,
+// which the next run's servers of the same build read (e2e/support/company-details.ts).
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./support/accounts";
+import { baseUrl, expect, signIn, test } from "./support/accounts";
+import { PROOF_PAGES } from "../lib/content/proof";
 import { expectNoAxeViolations, query } from "./support/fixtures";
 import { uniqueTag } from "./support/records";
 
@@ -13,6 +16,25 @@ type Row = { id: string; slug: string; status: string; imageKey: string | null; 
 /** A photo-like JPEG: smoothed noise, as a real cover is (a flat fill would be a few hundred bytes). */
 const photo = (width: number, height: number) =>
   sharp({ create: { width: 160, height: 90, channels: 3, background: "#1d4ed8", noise: { type: "gaussian", mean: 120, sigma: 50 } } }).resize(width, height).jpeg({ quality: 80 }).toBuffer();
+
+/**
+ * Entries this test published: deleted after it, and every page that can show proof of work
+ * rendered again until none shows them (a link's prefetch may have rendered one in between).
+ */
+const published: Array<{ kind: "case-studies" | "team"; table: "CaseStudy" | "TeamMember"; column: "title" | "name"; text: string }> = [];
+
+test.afterEach(async ({ page }) => {
+  await page.goto("about:blank"); // no prefetch of an open page renders anything in between
+  for (const entry of published.splice(0)) {
+    for (const { id } of query<{ id: string }>(`SELECT id FROM ${entry.table} WHERE ${entry.column} = ?`, entry.text)) {
+      const answer = await page.request.post(`/api/admin/proof/${entry.kind}/${id}/action`, { data: { action: "delete", confirm: "yes" }, headers: { origin: baseUrl() } });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }
+    for (const path of PROOF_PAGES) {
+      await expect(async () => expect(await (await page.request.get(path)).text(), path).not.toContain(entry.text)).toPass({ timeout: 15_000 });
+    }
+  }
+});
 
 /** The JSON-LD blocks of the page, parsed. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -73,6 +95,7 @@ test.describe("proof of work", () => {
     expect((await request.get(`/case-studies/${draft?.slug}`)).status()).toBe(404);
     expect((await request.get(`/proof-images/${draft?.imageKey?.split("/")[1]}`)).status()).toBe(404);
 
+    published.push({ kind: "case-studies", table: "CaseStudy", column: "title", text: title });
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: it is on the site now." })).toBeVisible();
 
@@ -138,6 +161,7 @@ test.describe("proof of work", () => {
     await expect(page.getByText(name)).toHaveCount(0);
 
     await page.goBack();
+    published.push({ kind: "team", table: "TeamMember", column: "name", text: name });
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: it is on the site now." })).toBeVisible();
     await page.goto("/about");
