@@ -7,6 +7,8 @@ import { authorEntries } from "@/lib/features/blog/authors";
 import { publishedPostEntries } from "@/lib/features/blog/queries";
 import { jobPath } from "@/lib/content/jobs";
 import { openJobEntries } from "@/lib/features/jobs/queries";
+import { caseStudyPath } from "@/lib/content/proof";
+import { caseStudyEntries } from "@/lib/features/proof/queries";
 import { PUBLIC_PAGES } from "@/lib/content/routes";
 import { config } from "@/lib/core/config";
 
@@ -35,5 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   // Open jobs only: a closed or expired one answers 410 and leaves the sitemap.
   const jobs = (await openJobEntries()).map((job) => ({ url: `${base}${jobPath(job.slug)}`, lastModified: job.updatedAt, changeFrequency: "daily" as const, priority: 0.6 }));
-  return [...pages, ...posts, ...authors, ...jobs];
+  // Published case studies only: a draft's address answers 404.
+  const caseStudies = (await caseStudyEntries()).map((study) => ({ url: `${base}${caseStudyPath(study.slug)}`, lastModified: study.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 }));
+  return [...pages, ...posts, ...authors, ...jobs, ...caseStudies];
 }

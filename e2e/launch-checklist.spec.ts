@@ -56,7 +56,7 @@ test("the dashboard lists each default still in place, and each goes as it is fi
     await expectOpenItems(page, [ITEM.phone, ITEM.address, ITEM.social, ITEM.samplesShown, ITEM.grievance, ITEM.caseStudy, ITEM.smtp, ITEM.retention]);
     const checklist = page.getByRole("region", { name: "Before launch" });
     await expect(checklist.getByRole("heading", { level: 2 })).toHaveText("Before launch");
-    await expect(checklist.getByRole("link", { name: "Publish a case study" })).toHaveAttribute("href", "/admin/case-studies");
+    await expect(checklist.getByRole("link", { name: "Publish a case study" })).toHaveAttribute("href", "/admin/proof#case-studies");
     await expect(checklist.getByRole("link", { name: "See scheduled upkeep" })).toHaveAttribute("href", "/admin#upkeep-heading");
     await expectNoAxeViolations(page);
 

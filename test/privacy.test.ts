@@ -10,7 +10,7 @@ import { POST as exportRoute } from "@/app/(operator)/admin/privacy/export/route
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { personAuditRecord } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
-import { findPerson, PERSON_TABLES, rowCount } from "@/lib/features/privacy";
+import { deleteOwnData, findPerson, PERSON_TABLES, rowCount } from "@/lib/features/privacy";
 import { seedPerson, sessionCookie, unzip } from "./support/person";
 import { db, uploadDir } from "./support/wizard";
 
@@ -44,20 +44,23 @@ describe("a person's data", { timeout: 20_000 }, () => {
     for (const [kind, [rows]] of Object.entries(counts)) expect(rows, kind).toBe(1);
     expect(counts.careerApplications?.[1]).toBe(1);
     expect(counts.applicantProfiles?.[1]).toBe(1);
-    // The blog image and the one narrower copy that exists.
+    // The blog image and the one narrower copy that exists; the same for a team member's photo.
     expect(counts.blogPosts?.[1]).toBe(2);
+    expect(counts.teamMembers?.[1]).toBe(2);
   });
 
   it("is exported as a zip of one JSON file and the person's files, without password, code or token hashes", async () => {
     const email = personEmail();
-    const { resumeKey, imageKey, profileResumeKey } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, profileResumeKey, photoKey } = await seedPerson(email, RESUME, IMAGE);
     const { cookie } = await sessionCookie("operator");
     const response = await post(exportRoute, { email }, cookie, true);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    expect([...entries.keys()].sort()).toEqual(["data.json", `files/${imageKey}`, `files/blog-w400/${imageKey.slice(5)}`, `files/${resumeKey}`, `files/${profileResumeKey}`].sort());
+    expect([...entries.keys()].sort()).toEqual(
+      ["data.json", `files/${imageKey}`, `files/blog-w400/${imageKey.slice(5)}`, `files/${resumeKey}`, `files/${profileResumeKey}`, `files/${photoKey}`, `files/proof-w400/${photoKey.slice(6)}`].sort(),
+    );
     expect(entries.get(`files/${resumeKey}`)?.equals(RESUME)).toBe(true);
     expect(entries.get(`files/${imageKey}`)?.equals(IMAGE)).toBe(true);
     const json = entries.get("data.json")?.toString("utf8") ?? "";
@@ -65,6 +68,10 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(document.email).toBe(email);
     expect(document.tables.careerApplications?.[0]).toMatchObject({ emailAddress: email.toUpperCase(), phoneNumber: "9876543210", resumeKey });
     expect(document.tables.feedback?.[0]).toMatchObject({ suggestions: "Quicker calls" });
+    // Of a case study, only the quote and whose it is: the rest is about the client.
+    expect(Object.keys(document.tables.caseStudyQuotes?.[0] ?? {}).sort()).toEqual(
+      ["createdAt", "id", "quoteConsentAt", "quoteEmail", "quoteName", "quoteRole", "quoteText", "slug", "status", "title"],
+    );
     expect(json).not.toMatch(/passwordHash|tokenHash|codeHash|secret-hash|code-hash/);
     // The audit trail names the export and its person by a keyed hash, never by the address.
     const audit = await db.auditEvent.findMany({ where: { action: "data-export", recordId: personAuditRecord(email).id } });
@@ -75,7 +82,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
   it("is erased only after the address is typed again: rows, files, queued mail and sessions go, a record of counts stays", async () => {
     const email = personEmail();
     const other = `other-${counter}@example.com`;
-    const { resumeKey, imageKey, userId, profileResumeKey } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, userId, profileResumeKey, photoKey, caseStudyId } = await seedPerson(email, RESUME, IMAGE);
     await seedPerson(other, RESUME, IMAGE);
     const { cookie, userId: operatorId } = await sessionCookie("operator");
 
@@ -84,7 +91,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toContain("error=confirm");
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(21);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(23);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -94,20 +101,35 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await fileStore.open(resumeKey)).toBeNull();
     expect(await fileStore.open(imageKey)).toBeNull();
     expect(await fileStore.open(profileResumeKey)).toBeNull();
+    expect(await fileStore.open(photoKey)).toBeNull();
+    // The case study stays the company's record of its work, without the quote; the team member goes.
+    expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({ status: "published", quoteText: null, quoteName: null, quoteEmail: null, quoteConsentAt: null });
+    expect(await db.teamMember.count({ where: { email } })).toBe(0);
+    expect(revalidated).toEqual(expect.arrayContaining(["/about", "/healthcare", "/case-studies"]));
     expect(fs.existsSync(path.join(uploadDir, resumeKey))).toBe(false);
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(21);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(23);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
     expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1 });
-    expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2 });
+    expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2, teamMembers: 2 });
+    expect(JSON.parse(record.rows)).toMatchObject({ caseStudyQuotes: 1, teamMembers: 1 });
     const stored = JSON.stringify(record).toLowerCase();
     for (const personal of [email, "asha", "9876543210", userId.toLowerCase()]) expect(stored).not.toContain(personal);
     const audit = await db.auditEvent.findMany({ where: { action: "data-erasure", recordId: personAuditRecord(email).id } });
     expect(audit.map((row) => row.detail)).toEqual([`erasure record ${record.id}`]);
     expect(JSON.stringify(audit).toLowerCase()).not.toContain(email);
+  });
+
+  it("keeps the team entry and the case study's quote when the person deletes their own account: the operator published them with the person's agreement", async () => {
+    const email = personEmail();
+    const { photoKey, caseStudyId } = await seedPerson(email, RESUME, IMAGE);
+    await deleteOwnData(db, fileStore, email);
+    expect(await db.teamMember.count({ where: { email } })).toBe(1);
+    expect(await fileStore.open(photoKey).then((body) => (body?.destroy(), body !== null))).toBe(true);
+    expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({ quoteName: "Asha Gupta", quoteEmail: email.toUpperCase() });
   });
 
   it("refuses to erase an operator's account", async () => {
@@ -127,6 +149,6 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(21);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(23);
   });
 });

@@ -201,6 +201,36 @@ describe("data retention", () => {
     }
   });
 
+  it("sweeps proof-of-work images and their narrower copies that no row holds, keeping those of case studies, logos and team members", async () => {
+    const old = new Date(NOW.getTime() - 3 * 60 * 60 * 1000);
+    /** An image and its copies (proof-w400/... beside proof/...), written three hours ago. */
+    const image = async () => {
+      const key = newFileKey("proof", "webp");
+      const keys = [key, ...[400, 800, 1200].map((width) => `proof-w${width}/${key.slice("proof/".length)}`)];
+      for (const file of keys) {
+        await store.save(file, Readable.from([Buffer.from("bytes")]));
+        fs.utimesSync(path.join(root, "uploads", file), old, old);
+      }
+      return { key, keys };
+    };
+    const [orphan, study, logo, member] = [await image(), await image(), await image(), await image()];
+    const rows = await Promise.all([
+      db.caseStudy.create({
+        data: { slug: `sweep-${randomUUID()}`, title: "T", clientName: "C", industry: "I", service: "healthcare", summary: "S", challenge: "C", approach: "A", results: "R", imageKey: study.key },
+      }),
+      db.clientLogo.create({ data: { name: "Acme", imageKey: logo.key } }),
+      db.teamMember.create({ data: { name: "Ravi", role: "R", bio: "B", email: "ravi@example.com", consentAt: NOW, imageKey: member.key } }),
+    ]);
+    try {
+      const first = await runRetention({ db, store, mailDir, now: NOW });
+      // Earlier tests' rows are gone and their files are other folders' business.
+      expect(first.orphanFiles.filter((key) => key.startsWith("proof")).sort()).toEqual([...orphan.keys].sort());
+      for (const key of [...study.keys, ...logo.keys, ...member.keys]) expect(await fileExists(key), key).toBe(true);
+    } finally {
+      await Promise.all([db.caseStudy.delete({ where: { id: rows[0].id } }), db.clientLogo.delete({ where: { id: rows[1].id } }), db.teamMember.delete({ where: { id: rows[2].id } })]);
+    }
+  });
+
   it("removes expired sessions, one-time codes and code failure counts, and keeps live ones", async () => {
     const user = await db.user.create({ data: { email: `ret-${randomUUID()}@example.com`, name: "Ret" } });
     const session = (tokenHash: string, expiresAt: Date) => db.session.create({ data: { tokenHash, userId: user.id, expiresAt } });

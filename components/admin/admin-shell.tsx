@@ -8,6 +8,7 @@ import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { BLOG_AUTHORS_TEXT, BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
+import { ADMIN_PROOF } from "@/lib/content/admin-proof";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "@/lib/content/booking";
 import { AUDIT_COPY } from "@/lib/content/audit";
 import { OPERATORS_COPY } from "@/lib/content/operators";
@@ -24,6 +25,7 @@ const LINKS = [
   { href: "/admin/privacy", label: PRIVACY_AREA.navLabel },
   { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },
   { href: "/admin/blog-authors", label: BLOG_AUTHORS_TEXT.navLink },
+  { href: "/admin/proof", label: ADMIN_PROOF.navLink },
   { href: "/admin/company", label: SETTINGS_TEXT.navLink },
   { href: "/admin/operators", label: OPERATORS_COPY.title },
   { href: "/admin/audit", label: AUDIT_COPY.title },

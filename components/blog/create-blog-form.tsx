@@ -9,7 +9,7 @@ import type { BlogArea } from "@/lib/content/blog-areas";
 import { uploadForm } from "@/lib/client/upload";
 import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import {
-  BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES, BLOG_LIMITS, blogSubmissionSchema, type BlogFormValues, type BlogSubmission,
+  BLOG_IMAGE_FIELD, BLOG_IMAGE_TYPES, BLOG_LIMITS, blogSubmissionSchema, imageProblem, type BlogFormValues, type BlogSubmission,
 } from "@/lib/validation/blog";
 
 const EMPTY = { blogTitle: "", blogContent: "", authorName: "", fullName: "", email: "", phoneNumber: "", socialMediaProfile: "" };
@@ -40,7 +40,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
 
   function chooseFile(chosen: File | undefined) {
     setFileError(null);
-    const problem = !chosen ? null : !(BLOG_IMAGE_TYPES as readonly string[]).includes(chosen.type) ? T.imageType : chosen.size > BLOG_IMAGE_MAX_BYTES ? T.imageSize : null;
+    const problem = chosen ? imageProblem(chosen) : null;
     if (problem) setFileKey((key) => key + 1);
     setFileError(problem);
     setFile(problem ? null : (chosen ?? null));

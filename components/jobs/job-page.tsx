@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
+import { FactList } from "@/components/ui/fact-list";
 import {
   areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, QUICK_APPLY_TEXT, quickApplyPath, salaryText, workplaceLabel,
   type QuickApplyProblem,
@@ -60,16 +61,7 @@ function Facts({ job }: { job: Job }) {
     [JOBS_TEXT.posted, dateText(job.opensAt ?? job.createdAt)],
     [JOBS_TEXT.closes, dateText(job.closesAt)],
   ];
-  return (
-    <dl className="mt-8 grid gap-4 rounded-lg border border-border p-5 sm:grid-cols-2 lg:grid-cols-3">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-          <dd className="font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="sm:grid-cols-2 lg:grid-cols-3" />;
 }
 
 export function JobGone() {

@@ -1,6 +1,8 @@
+import { ProofBandView } from "@/components/proof/proof-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import type { InteractiveKind, MarketingPageContent, PageSection as AnySection } from "@/lib/content/marketing";
+import type { ProofBands } from "@/lib/features/proof/queries";
 import { ActionLinks } from "./action-links";
 import { BlockView } from "./block-view";
 import { CtaBand } from "./cta-band";
@@ -25,6 +27,7 @@ function backgroundOf(section: PageSection, above: Background): Background {
     case "connect":
       return "muted";
     case "section":
+    case "proof":
       return toneBelow(above);
     case "text-band":
       return section.tone === "band" ? "primary" : "default";
@@ -50,9 +53,9 @@ function withBackgroundAbove(sections: PageSection[]) {
   return bands;
 }
 
-type SectionViewProps = { section: PageSection; above: Background; renderers: AnyRenderers };
+type SectionViewProps = { section: PageSection; above: Background; renderers: AnyRenderers; proof: ProofBands };
 
-function SectionView({ section, above, renderers }: SectionViewProps) {
+function SectionView({ section, above, renderers, proof }: SectionViewProps) {
   switch (section.kind) {
     case "loading":
       return <LoadingScreen />;
@@ -86,8 +89,19 @@ function SectionView({ section, above, renderers }: SectionViewProps) {
       return <ConnectBand title={section.title} text={section.text} action={section.action} />;
     case "cta":
       return <CtaBand cta={section} />;
+    case "proof": {
+      const band = proof[section.id];
+      return band ? (
+        <Section id={section.id} title={section.title} intro={section.intro} tone={toneBelow(above)}>
+          <ProofBandView band={band} empty={section.empty} />
+        </Section>
+      ) : null;
+    }
   }
 }
+
+/** A proof band with nothing published is left out (its tone with it), unless it says what to show instead. */
+const shown = (proof: ProofBands) => (section: PageSection) => section.kind !== "proof" || (proof[section.id]?.items.length ?? 0) > 0 || Boolean(section.empty && proof[section.id]);
 
 /**
  * Props of a page: its content, and the renderers of exactly the interactive kinds the content's
@@ -96,12 +110,14 @@ function SectionView({ section, above, renderers }: SectionViewProps) {
  */
 type MarketingPageProps<K extends InteractiveKind> = {
   content: NoInfer<MarketingPageContent<K>>;
+  /** What the content's proof bands show, read by the page file (lib/features/proof/queries.ts proofFor). */
+  proof?: ProofBands;
 } & ([K] extends [never] ? { renderers?: undefined } : { renderers: Renderers<K> });
 
 /** Every marketing page: its bands in order, drawn from the content data alone. */
-export function MarketingPage<K extends InteractiveKind = never>({ content, renderers }: MarketingPageProps<K>) {
+export function MarketingPage<K extends InteractiveKind = never>({ content, renderers, proof = {} }: MarketingPageProps<K>) {
   const drawers: AnyRenderers = renderers ?? {};
-  return withBackgroundAbove(content.sections).map(({ section, above }, index) => (
-    <SectionView key={`${section.kind}-${index}`} section={section} above={above} renderers={drawers} />
+  return withBackgroundAbove(content.sections.filter(shown(proof))).map(({ section, above }, index) => (
+    <SectionView key={`${section.kind}-${index}`} section={section} above={above} renderers={drawers} proof={proof} />
   ));
 }

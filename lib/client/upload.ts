@@ -2,10 +2,12 @@
 // shape as postJson so callers handle both alike.
 import type { PostResult } from "./post-json";
 
-type Answer = { message?: string; error?: unknown; errors?: Array<{ field: string; msg: string }> };
+type Answer = { message?: string; location?: unknown; error?: unknown; errors?: Array<{ field: string; msg: string }> };
+/** A success's sentence, and the page the server names to go on to (an operator's new entry). */
+type Sent = { message?: string; location?: string };
 
 /** Sends a whole multipart form; status 0 means the server was never reached. */
-export function uploadForm(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<PostResult<{ message?: string }>> {
+export function uploadForm(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<PostResult<Sent>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -23,7 +25,7 @@ export function uploadForm(url: string, body: FormData, onProgress: (fraction: n
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve({ ok: true, data: { message: typeof data?.message === "string" ? data.message : undefined } });
+        resolve({ ok: true, data: { message: typeof data?.message === "string" ? data.message : undefined, location: typeof data?.location === "string" ? data.location : undefined } });
         return;
       }
       const error = typeof data?.error === "string" ? data.error : "The file could not be uploaded.";
@@ -33,7 +35,7 @@ export function uploadForm(url: string, body: FormData, onProgress: (fraction: n
   });
 }
 
-export function uploadFile(url: string, field: string, file: File, onProgress: (fraction: number) => void): Promise<PostResult<{ message?: string }>> {
+export function uploadFile(url: string, field: string, file: File, onProgress: (fraction: number) => void): Promise<PostResult<Sent>> {
   const body = new FormData();
   body.append(field, file);
   return uploadForm(url, body, onProgress);

@@ -1,5 +1,6 @@
 // The About Us page (/about): who the company is, how it works and what it values.
 import type { MarketingPageContent } from "./marketing";
+import { CLIENT_LOGOS_BAND, TEAM_BAND } from "./proof";
 
 export const ABOUT: MarketingPageContent = {
   meta: {
@@ -180,6 +181,8 @@ export const ABOUT: MarketingPageContent = {
         },
       ],
     },
+    TEAM_BAND,
+    CLIENT_LOGOS_BAND,
     {
       kind: "cta",
       title: "Tell us what you need",

@@ -16,6 +16,10 @@ export const AUDIT_ACTION_LABELS = {
   "operator-remove": "Operator removed",
   "data-export": "Person's data exported",
   "data-erasure": "Person's data erased",
+  "proof-save": "Case study, logo or team member saved",
+  "proof-publish": "Case study, logo or team member published",
+  "proof-unpublish": "Case study, logo or team member taken down",
+  "proof-delete": "Case study, logo or team member deleted",
 } as const;
 
 export const AUDIT_COPY = {

@@ -1,5 +1,6 @@
 // The Business Consulting service page (/business-consulting).
 import type { MarketingPageContent } from "./marketing";
+import { caseStudiesBand } from "./proof";
 import { faqSection } from "./sections";
 
 export const BUSINESS_CONSULTING: MarketingPageContent = {
@@ -188,6 +189,7 @@ export const BUSINESS_CONSULTING: MarketingPageContent = {
         },
       ],
     ),
+    caseStudiesBand(["business-consulting"]),
     {
       kind: "cta",
       title: "Let us look at your business together",

@@ -1,5 +1,6 @@
 // The Digital Marketing service page (/digital-marketing).
 import type { MarketingPageContent } from "./marketing";
+import { caseStudiesBand } from "./proof";
 import { faqSection } from "./sections";
 
 export const DIGITAL_MARKETING: MarketingPageContent = {
@@ -197,6 +198,7 @@ export const DIGITAL_MARKETING: MarketingPageContent = {
         },
       ],
     ),
+    caseStudiesBand(["digital-marketing"]),
     {
       kind: "cta",
       title: "Ready for marketing you can measure?",

@@ -1,5 +1,6 @@
 // The Healthcare Recruitment page (/healthcare).
 import type { MarketingPageContent } from "./marketing";
+import { caseStudiesBand } from "./proof";
 import { audienceSection, faqSection, RECRUITMENT_HERO_ACTIONS, recruitmentCta, timelinesSection } from "./sections";
 
 export const HEALTHCARE: MarketingPageContent = {
@@ -143,6 +144,7 @@ export const HEALTHCARE: MarketingPageContent = {
         },
       ],
     ),
+    caseStudiesBand(["healthcare"]),
     recruitmentCta(
       "Short of clinical or hospital staff?",
       "Share the department, roles and joining timeline. We will confirm the staffing brief within one working day.",

@@ -1,5 +1,6 @@
 // /it-consulting: the IT consulting home page (spec 000, "IT consulting home page").
 import type { FlipService, IconItem, IconName, MarketingPageContent, Slide, Step, Technology, TextBand, ValuePoint } from "./marketing";
+import { caseStudiesBand } from "./proof";
 import { BLOG_TEASERS } from "./shared-home";
 
 const IT_HERO_TITLE = "IT Service & Consulting";
@@ -157,6 +158,7 @@ export const IT_CONSULTING: MarketingPageContent<"carousel-hero" | "value-carous
       blocks: [{ kind: "tech-carousel", technologies: TECHNOLOGIES, visible: TECH_VISIBLE }],
     },
     { kind: "section", id: "why-choose-us", title: "Why Choose Us", blocks: [{ kind: "icon-cards", items: IT_WHY }] },
+    caseStudiesBand(["it-consulting"]),
     { kind: "text-band", ...IT_CTA },
     { kind: "section", id: "our-blogs", title: "Our Blogs", blocks: [{ kind: "blog-teasers", teasers: BLOG_TEASERS }] },
     { kind: "text-band", ...IT_CLOSING },

@@ -1,5 +1,6 @@
 // The IT Recruitment page (/it-recruitment).
 import type { MarketingPageContent } from "./marketing";
+import { caseStudiesBand } from "./proof";
 import { audienceSection, faqSection, RECRUITMENT_HERO_ACTIONS, recruitmentCta, timelinesSection } from "./sections";
 
 export const IT_RECRUITMENT: MarketingPageContent = {
@@ -144,6 +145,7 @@ export const IT_RECRUITMENT: MarketingPageContent = {
         },
       ],
     ),
+    caseStudiesBand(["it-recruitment"]),
     recruitmentCta(
       "Hiring for your technology team?",
       "Share the role and we will confirm the brief within one working day.",

@@ -8,8 +8,8 @@ export type LaunchCheck = (typeof LAUNCH_CHECKS)[number];
 /** Where an item is fixed in the operator area; none when the fix is the server's environment. */
 export type LaunchFix = { label: string; href: string };
 
-/** Where case studies are edited: issue 26 item 2 builds that page on another branch. */
-export const CASE_STUDIES_ADMIN_PATH = "/admin/case-studies";
+/** Where case studies are edited: their part of the proof-of-work page (app/(operator)/admin/proof). */
+export const CASE_STUDIES_ADMIN_PATH = "/admin/proof#case-studies";
 
 const company = (section: string) => `/admin/company#${section}`;
 

@@ -2,6 +2,7 @@
 // components/ui/icon.tsx, so content stays plain data without React imports.
 export type { IconName } from "./icons";
 import type { IconName } from "./icons";
+import type { CaseStudyService, ProofKind } from "./proof";
 import type { Testimonial } from "./site";
 
 export type LinkRef = { href: string; label: string };
@@ -105,7 +106,15 @@ export type PageSection<K extends InteractiveKind = never> =
   | { kind: "service-lines"; id: string; title: string; linkPrefix: string; lines: ServiceLine[] }
   | { kind: "connect"; title: string; text: string; action: LinkRef }
   | ({ kind: "cta" } & Cta)
+  | ProofSection
   | Tagged<InteractiveSectionProps, K & keyof InteractiveSectionProps>;
+
+/**
+ * A band of the proof of work the operator publishes (lib/features/proof), which the page file
+ * reads for it: case studies of `services`, the team or client logos. A band with nothing
+ * published is left out, unless it has `empty` to say instead.
+ */
+export type ProofSection = { kind: "proof"; of: ProofKind; id: string; title: string; intro?: string; services?: readonly CaseStudyService[]; empty?: string };
 
 /** A whole marketing page: its metadata and its bands in order; `K` as for Block. */
 export type MarketingPageContent<K extends InteractiveKind = never> = { meta: PageMeta; sections: PageSection<K>[] };

@@ -1,5 +1,6 @@
 // The Non-IT Recruitment page (/non-it-recruitment).
 import type { MarketingPageContent } from "./marketing";
+import { caseStudiesBand } from "./proof";
 import { audienceSection, faqSection, RECRUITMENT_HERO_ACTIONS, recruitmentCta, timelinesSection } from "./sections";
 
 export const NON_IT_RECRUITMENT: MarketingPageContent = {
@@ -143,6 +144,7 @@ export const NON_IT_RECRUITMENT: MarketingPageContent = {
         },
       ],
     ),
+    caseStudiesBand(["non-it-recruitment"]),
     recruitmentCta(
       "Need people who can start soon?",
       "Share the role, location and joining date. We will confirm the brief within one working day.",

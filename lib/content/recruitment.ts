@@ -1,6 +1,7 @@
 // /recruitment: the recruitment home page (spec 000, "Recruitment home page").
 import type { IconItem, LinkCard, MarketingPageContent, Slide, Step, TextBand } from "./marketing";
 import { JOBS_LINK } from "./jobs";
+import { caseStudiesBand, type CaseStudyService } from "./proof";
 import { DEFAULT_COMPANY_DETAILS, type Testimonial } from "./site";
 import { RECRUITMENT_BLOG_TEASERS } from "./shared-home";
 
@@ -88,6 +89,9 @@ const RECRUITMENT_CLOSING: TextBand = {
   action: { label: "Go Back", href: "/" },
 };
 
+/** The recruitment home page shows the case studies of every kind of hiring it leads to. */
+const RECRUITMENT_CASE_STUDIES: CaseStudyService[] = ["recruitment", "it-recruitment", "non-it-recruitment", "healthcare"];
+
 type RecruitmentKinds = "carousel-hero" | "testimonials";
 
 export const RECRUITMENT: MarketingPageContent<RecruitmentKinds> = {
@@ -107,6 +111,7 @@ export const RECRUITMENT: MarketingPageContent<RecruitmentKinds> = {
     { kind: "section", id: "how-it-works", title: "How Our Platform Works", blocks: [{ kind: "icon-cards", items: RECRUITMENT_PROCESS_CARDS }] },
     { kind: "section", id: "why-choose-us", title: "Why Choose Us", blocks: [{ kind: "icon-cards", items: RECRUITMENT_WHY }] },
     { kind: "section", id: "testimonials", title: "What Clients and Candidates Say", blocks: [{ kind: "testimonials", items: DEFAULT_COMPANY_DETAILS.testimonials }] },
+    caseStudiesBand(RECRUITMENT_CASE_STUDIES),
     {
       kind: "section",
       id: "get-started",

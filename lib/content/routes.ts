@@ -30,6 +30,7 @@ export const PUBLIC_PAGES: string[] = [
   "/non-it-recruitment",
   "/healthcare",
   "/about",
+  "/case-studies",
   "/career",
   "/careers/jobs",
   "/partner",

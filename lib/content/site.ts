@@ -30,6 +30,7 @@ export const NAV_AFTER_SERVICES: NavLink[] = [
 export const FOOTER_LINKS: NavLink[] = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
+  { href: "/case-studies", label: "Case Studies" },
   { href: "/career", label: "Career" },
   { href: "/blogs", label: "Blogs" },
   { href: "/sitemap", label: "Sitemap" },

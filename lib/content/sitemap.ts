@@ -41,6 +41,7 @@ const BLOG_LABELS: Array<[string, PageLabel]> = BLOG_AREAS.flatMap((area) => {
 export const PAGE_LABELS: Record<string, PageLabel> = {
   "/": { label: "Home", group: "Company" },
   "/about": { label: "About Us", group: "Company" },
+  "/case-studies": { label: "Case Studies", group: "Company" },
   "/career": { label: "Career", group: "Company" },
   "/partner": { label: "Partnership", group: "Company" },
   "/contact": { label: "Contact Us", group: "Company" },

@@ -2,6 +2,7 @@
 // /submit-blog). The spec shows no limits; these keep rows and mails bounded.
 import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blog-areas";
+import { CREATE_BLOG_TEXT } from "@/lib/content/blog";
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
 
 export const BLOG_LIMITS = {
@@ -96,3 +97,9 @@ export type BlogFormValues = z.input<typeof blogSubmissionSchema>;
 export const BLOG_IMAGE_FIELD = "file";
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BLOG_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** What is wrong with an image the browser was given, before it is sent (the server sniffs its bytes again); null when nothing. */
+export function imageProblem(file: { type: string; size: number }): string | null {
+  if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)) return CREATE_BLOG_TEXT.imageType;
+  return file.size > BLOG_IMAGE_MAX_BYTES ? CREATE_BLOG_TEXT.imageSize : null;
+}

@@ -69,8 +69,8 @@ export type JobForm = z.output<typeof jobFormSchema>;
 
 export const jobActionSchema = z.object({ action: z.enum(["open", "close", "duplicate"], { error: "Choose open, close or duplicate" }) });
 
-/** A slug from a title: lower case words joined by hyphens, at most 60 characters. */
-export function slugOf(title: string): string {
+/** A slug from a title: lower case words joined by hyphens, at most 60 characters; `fallback` for a title with none. */
+export function slugOf(title: string, fallback = "job"): string {
   const slug = title
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -79,7 +79,7 @@ export function slugOf(title: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return slug || "job";
+  return slug || fallback;
 }
 
 export const JOBS_PAGE_SIZE = 10;

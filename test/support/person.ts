@@ -71,7 +71,18 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await db.operatorInvite.create({ data: { email: `invitee-${randomUUID()}@example.com`, invitedById: user.id, invitedByEmail: email, expiresAt: inWeek } });
   await db.auditEvent.create({ data: { actorId: "lead-operator", actorEmail: "lead@example.com", action: "operator-invite", recordKind: "operator-invite", recordId: "x", detail: shouted } });
   await db.siteSetting.create({ data: { key: `company-${randomUUID()}`, value: "{}", updatedBy: email } });
-  return { userId: user.id, resumeKey, imageKey, profileResumeKey };
+  // Named on the site with their agreement: quoted in a case study, and shown as a team member with a photo (and one narrower copy).
+  const caseStudy = await db.caseStudy.create({
+    data: {
+      slug: `asha-${randomUUID().slice(0, 8)}`, title: "Hiring for a new wing", clientName: "Acme", industry: "Healthcare", service: "healthcare", summary: "S", challenge: "C",
+      approach: "A", results: "R", quoteText: "They were quick.", quoteName: "Asha Gupta", quoteEmail: shouted, quoteConsentAt: new Date(), status: "published",
+    },
+  });
+  const photoKey = newFileKey("proof", "webp");
+  await fileStore.save(photoKey, Readable.from([image]));
+  await fileStore.save(`proof-w400/${photoKey.slice("proof/".length)}`, Readable.from([image.subarray(0, 10)]));
+  await db.teamMember.create({ data: { name: "Asha Gupta", role: "Recruiter", bio: "Hires.", email, consentAt: new Date(), imageKey: photoKey, imageWidth: 600, imageHeight: 600, status: "published" } });
+  return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id };
 }
 
 /** Every entry of a zip, by name. */

@@ -7,6 +7,7 @@ import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { startBareNext } from "./bare-next.mjs";
 import { loadingScreenFigures } from "./loading-screen.mjs";
 import { firstVisit } from "./measure.mjs";
+import { caseStudyPageFigures } from "./case-study-page.mjs";
 import { jobPageFigures } from "./job-page.mjs";
 import { brotliBytes, namedScripts } from "./page-scripts.mjs";
 import { root } from "../../server/lib.mjs";
@@ -74,6 +75,7 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
   await bareNext?.stop();
 
   figures.jobPage = await jobPageFigures(app, moduleScriptKb);
+  figures.caseStudyPage = await caseStudyPageFigures(app);
   figures.loadingScreen = await loadingScreenFigures(app.url);
   await bare.stop();
   return figures;

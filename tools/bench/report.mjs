@@ -2,6 +2,7 @@
 import { addNewsletterRows } from "./newsletter.mjs";
 import { addInstanceRows } from "./instances.mjs";
 import { addJobPageRows } from "./job-page.mjs";
+import { addCaseStudyPageRows } from "./case-study-page.mjs";
 const TARGETS = {
   subscribeShare: 0.5, // subscribe req/s >= 0.5 x bare insert baseline
   subscribeP99Ms: 100,
@@ -37,6 +38,7 @@ export function printSummary(figures, { adapters, connections }) {
   if (figures.get) addGetRows(figures.get, add);
   if (figures.firstVisit) addPageRows(figures, add);
   if (figures.jobPage) addJobPageRows(figures.jobPage, add);
+  if (figures.caseStudyPage) addCaseStudyPageRows(figures.caseStudyPage, add);
   for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   if (figures.peakRssMb !== undefined) add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);

@@ -27,3 +27,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = (error.meta?.driverAdapterError as { cause?: { kind?: unknown } } | undefined)?.cause;
   return error.code === "P2010" && cause?.kind === "UniqueConstraintViolation";
 }
+
+/** The table is not there yet: a page prerendered by a build against an empty or older database. */
+export function isMissingTable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "P2021" || (error instanceof Error && /no such table|does not exist/i.test(error.message));
+}

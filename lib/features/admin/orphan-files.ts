@@ -4,20 +4,38 @@
 // row before the file is saved, but are swept the same way should a claim ever be lost.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
+import { PROOF_FOLDER } from "../../content/proof";
+import { VARIANT_WIDTHS, variantKey } from "../../core/uploads/image-variants";
 
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Every folder of the file store and the columns that hold its keys: career and business resumes
  * (lib/features/submissions), saved profiles' resumes (lib/features/profile), blog images (lib/features/blog/image.ts), newsletter images
- * (lib/features/newsletter/campaigns.ts). A folder missing here is never swept.
+ * (lib/features/newsletter/campaigns.ts), and the proof-of-work images with their narrower copies
+ * (lib/features/proof: case studies, client logos, team members). A folder missing here is never swept.
  */
-const KEY_COLUMNS: Record<string, (db: PrismaClient) => Promise<Array<string | null>>> = {
+type KeysOf = (db: PrismaClient) => Promise<Array<string | null>>;
+
+const proofKeys: KeysOf = async (db) => {
+  const select = { select: { imageKey: true } };
+  const tables = await Promise.all([db.caseStudy.findMany(select), db.clientLogo.findMany(select), db.teamMember.findMany(select)]);
+  return tables.flat().map((row) => row.imageKey);
+};
+
+/** An image's folder and the folders of its copies, each copy claimed by the key of its image. */
+const withCopies = (folder: string, keysOf: KeysOf): Array<[string, KeysOf]> => [
+  [folder, keysOf],
+  ...VARIANT_WIDTHS.map((width): [string, KeysOf] => [`${folder}-w${width}`, async (db) => (await keysOf(db)).map((key) => key && variantKey(key, width))]),
+];
+
+const KEY_COLUMNS: Record<string, KeysOf> = {
   career: async (db) => (await db.careerApplication.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   business: async (db) => (await db.businessEnquiry.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   blog: async (db) => (await db.blogPost.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
   profile: async (db) => (await db.applicantProfile.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   newsletter: async (db) => (await db.campaign.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
+  ...Object.fromEntries(withCopies(PROOF_FOLDER, proofKeys)),
 };
 
 /** Removes files older than ORPHAN_AGE_MS that no row names; returns their keys. */

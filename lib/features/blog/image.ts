@@ -1,7 +1,8 @@
 // A blog image from a submission: JPEG, PNG or WebP judged by its first bytes (never its name or
 // Content-Type), decoded by sharp with a pixel limit, re-encoded as WebP at most 1600 px wide with
 // no metadata, and stored under a server-made key with narrower copies (VARIANT_WIDTHS) for the
-// srcset of cards and phones. SVG, GIF and everything else is refused (415).
+// srcset of cards and phones. SVG, GIF and everything else is refused (415). The same pipeline
+// stores the proof-of-work images (lib/features/proof) under their own folder: `prefix`.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
@@ -11,12 +12,12 @@ import { CREATE_BLOG_TEXT } from "../../content/blog";
 import { unsupportedType } from "../../core/http";
 import { fileStore, newFileKey } from "../../core/storage";
 import { sniffImageFile } from "../../core/uploads/image-type";
+import { imageFilesOf, VARIANT_WIDTHS, variantKey, type VariantWidth } from "../../core/uploads/image-variants";
 import type { ScratchFile } from "../../core/uploads/multipart";
 
+export { imageFilesOf, VARIANT_WIDTHS, variantKey, type VariantWidth };
+
 export const IMAGE_MAX_WIDTH = 1600;
-/** Narrower copies made at upload time, each stored as `blog-w<width>/<uuid>.webp`. */
-export const VARIANT_WIDTHS = [400, 800, 1200] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 /** About 40 megapixels: a decompression bomb is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const KEY_PREFIX = "blog";
@@ -51,8 +52,6 @@ export async function reencodeImage(input: string, output: string, format: Image
 /** The variant widths an image `width` px wide has: only those narrower than itself. */
 export const variantWidthsOf = (width: number): VariantWidth[] => VARIANT_WIDTHS.filter((w) => w < width);
 
-/** The store key of the `width` px copy of the image stored under `key`. */
-export const variantKey = (key: string, width: VariantWidth) => `${KEY_PREFIX}-w${width}/${key.slice(KEY_PREFIX.length + 1)}`;
 
 async function saveFile(key: string, file: string): Promise<void> {
   try {
@@ -63,13 +62,13 @@ async function saveFile(key: string, file: string): Promise<void> {
   }
 }
 
-/** Checks, re-encodes and stores the uploaded image and its narrower copies; the caller removes the scratch upload. */
-export async function storeBlogImage(upload: ScratchFile): Promise<StoredImage> {
+/** Checks, re-encodes and stores the uploaded image and its narrower copies under `prefix`; the caller removes the scratch upload. */
+export async function storeImage(upload: ScratchFile, prefix: string): Promise<StoredImage> {
   const format = await blogImageFormat(upload.path);
   if (!format) throw unsupportedType(CREATE_BLOG_TEXT.imageType);
   const output = path.join(path.dirname(upload.path), `${randomUUID()}.webp`);
   const size = await reencodeImage(upload.path, output, format);
-  const key = newFileKey(KEY_PREFIX, "webp");
+  const key = newFileKey(prefix, "webp");
   try {
     for (const width of variantWidthsOf(size.width)) {
       const file = path.join(path.dirname(upload.path), `${randomUUID()}.webp`);
@@ -78,39 +77,46 @@ export async function storeBlogImage(upload: ScratchFile): Promise<StoredImage> 
     }
     await saveFile(key, output);
   } catch (error) {
-    await deleteBlogImage(key);
+    await deleteImage(key);
     await fs.rm(output, { force: true });
     throw error;
   }
   return { key, ...size };
 }
 
+export const storeBlogImage = (upload: ScratchFile) => storeImage(upload, KEY_PREFIX);
+
 /** Removes a stored image and its copies; missing files are not an error. */
-export async function deleteBlogImage(key: string): Promise<void> {
-  await Promise.allSettled([key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))].map((k) => fileStore.delete(k)));
+export async function deleteImage(key: string): Promise<void> {
+  await Promise.allSettled(imageFilesOf(key).map((k) => fileStore.delete(k)));
 }
 
-/** The public URL of a stored image, /blog-images/<uuid>.webp, or of its copy: /blog-images/<uuid>-400w.webp. */
-export function imageUrlOf(key: string, width?: VariantWidth): string {
-  const name = key.slice(KEY_PREFIX.length + 1);
-  return `/blog-images/${width ? name.replace(/\.webp$/, `-${width}w.webp`) : name}`;
+export const deleteBlogImage = deleteImage;
+
+/** The file name an image route serves a stored image (or its copy) under: <uuid>.webp, <uuid>-400w.webp. */
+export function imageNameOf(key: string, width?: VariantWidth): string {
+  const name = key.slice(key.indexOf("/") + 1);
+  return width ? name.replace(/\.webp$/, `-${width}w.webp`) : name;
 }
 
-/** `srcset` of a stored image `width` px wide: its copies and itself. */
-export function srcSetOf(key: string, width: number): string {
-  return [...variantWidthsOf(width).map((w) => `${imageUrlOf(key, w)} ${w}w`), `${imageUrlOf(key)} ${width}w`].join(", ");
+/** The public URL of a stored blog image, /blog-images/<uuid>.webp, or of its copy: /blog-images/<uuid>-400w.webp. */
+export const imageUrlOf = (key: string, width?: VariantWidth): string => `/blog-images/${imageNameOf(key, width)}`;
+
+/** `srcset` of a stored image `width` px wide: its copies and itself, at the URLs `urlOf` gives. */
+export function srcSetOf(key: string, width: number, urlOf: (key: string, width?: VariantWidth) => string = imageUrlOf): string {
+  return [...variantWidthsOf(width).map((w) => `${urlOf(key, w)} ${w}w`), `${urlOf(key)} ${width}w`].join(", ");
 }
 
 const IMAGE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d+)w)?\.webp$/;
 
 /**
- * The store keys for a name from the image URL: `key` of the image (its post grants access) and
+ * The store keys for a name from the image URL: `key` of the image (its row grants access) and
  * `file`, the copy asked for; null when the name is not one we make.
  */
-export function keyOfImageName(name: string): { key: string; file: string } | null {
+export function keyOfImageName(name: string, prefix: string = KEY_PREFIX): { key: string; file: string } | null {
   const match = IMAGE_NAME.exec(name);
   if (!match) return null;
-  const key = `${KEY_PREFIX}/${match[1]}.webp`;
+  const key = `${prefix}/${match[1]}.webp`;
   if (match[2] === undefined) return { key, file: key };
   const width = VARIANT_WIDTHS.find((w) => String(w) === match[2]);
   return width ? { key, file: variantKey(key, width) } : null;

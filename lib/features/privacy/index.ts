@@ -3,5 +3,5 @@
 export { findPerson, rowCount, fileCount, PERSON_TABLES, type PersonData } from "./tables";
 export { exportPerson, exportDocument } from "./export";
 export { erasePerson, deleteOwnData, recentErasures, OperatorAccountError, type Erasure } from "./erase";
-export { revalidateErasedPosts } from "./revalidate";
+export { revalidateErasedPages } from "./revalidate";
 export { personAuditRecord } from "./audit-record";

@@ -9,6 +9,7 @@ import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
 import { VARIANT_WIDTHS, variantKey } from "../blog";
 import { idsByEmail, idsMentioning } from "./match";
+import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
 
 export type Row = Record<string, unknown>;
@@ -220,6 +221,7 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
     internal: ["payload", "lastError", "claimedBy", "claimedUntil"],
   },
+  ...PROOF_TABLES,
   ...TRAIL_TABLES,
 ];
 

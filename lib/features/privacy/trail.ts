@@ -54,5 +54,8 @@ export const ADDRESS_FREE_FIELDS: Record<string, string> = {
   "ApplicantProfile.resumeKey": "a server-made file key",
   "BlogPost.imageKey": "a server-made file key",
   "Campaign.imageKey": "a server-made file key",
+  "CaseStudy.imageKey": "a server-made file key",
+  "ClientLogo.imageKey": "a server-made file key",
+  "TeamMember.imageKey": "a server-made file key",
   "SiteSetting.key": "the setting's fixed name",
 };

@@ -4,18 +4,13 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "../../core/db";
+import { isMissingTable } from "../../core/db/raw";
 import { log } from "../../core/log";
 import { revalidatePages } from "../../core/revalidate";
 import { DEFAULT_COMPANY_DETAILS, shownTestimonials, type CompanyDetails, type Testimonial } from "../../content/site";
 import { siteSettingsSchema, type SiteSettingsInput } from "../../validation/site-settings";
 
 const KEY = "company";
-
-/** The table is not there yet: a build against an empty or older database. */
-function isMissingTable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "P2021" || (error instanceof Error && /no such table|does not exist/i.test(error.message));
-}
 
 async function readRow(): Promise<string | null> {
   try {

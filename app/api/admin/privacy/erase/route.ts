@@ -3,7 +3,7 @@ import { readJsonOrForm } from "@/lib/core/request";
 import { answer } from "@/lib/features/admin/request";
 import { recordAudit } from "@/lib/features/audit";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
-import { erasePerson, OperatorAccountError, personAuditRecord, revalidateErasedPosts } from "@/lib/features/privacy";
+import { erasePerson, OperatorAccountError, personAuditRecord, revalidateErasedPages } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
 import { conflict, invalid, isNavigation, redirectTo, route } from "@/lib/core/http";
 import { assertSameOrigin } from "@/lib/core/security/origin";
@@ -25,7 +25,7 @@ export const POST = route(async (request) => {
   }
   try {
     const erasure = await erasePerson(db, fileStore, email, operator.id);
-    revalidateErasedPosts(erasure);
+    revalidateErasedPages(erasure);
     await recordAudit(operator, "data-erasure", personAuditRecord(email), `erasure record ${erasure.id}`);
     return answer(request, back(email, `erased=${erasure.id}`), { id: erasure.id, rows: erasure.rows, files: erasure.files });
   } catch (error) {

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { ADMIN_PROOF } from "@/lib/content/admin-proof";
+import type { ProofKind } from "@/lib/content/proof";
+import type { ProofEditor } from "@/lib/features/proof/manage";
+
+const button = "rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted";
+
+/** Publish or take down, and delete (its box ticked first): small form posts answered with a redirect. */
+export function ProofActions({ kind, entry }: { kind: ProofKind; entry: ProofEditor }) {
+  const action = `/api/admin/proof/${kind}/${entry.id}/action`;
+  const published = entry.status === "published";
+  return (
+    <section aria-labelledby="proof-actions" className="space-y-3 rounded-lg border border-border p-4">
+      <h2 id="proof-actions" className="text-xl font-bold">
+        {ADMIN_PROOF.actionsTitle}
+      </h2>
+      <p>{ADMIN_PROOF.statusLine(ADMIN_PROOF.status[entry.status] ?? entry.status)}</p>
+      {!entry.image && !published && (
+        <p id="proof-needs-image" className="text-muted-foreground">
+          {ADMIN_PROOF.imageRequired}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <form method="post" action={action}>
+          <input type="hidden" name="action" value={published ? "unpublish" : "publish"} />
+          <button type="submit" disabled={!entry.image && !published} aria-describedby={!entry.image && !published ? "proof-needs-image" : undefined} className={`${button} disabled:opacity-50`}>
+            {ADMIN_PROOF.actions[published ? "unpublish" : "publish"]}
+          </button>
+        </form>
+        {entry.publicPath && (
+          <Link href={entry.publicPath} className="text-primary underline">
+            {ADMIN_PROOF.publicPage}
+          </Link>
+        )}
+      </div>
+      <form method="post" action={action} className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="action" value="delete" />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="confirm" value="yes" required className="h-4 w-4" />
+          {ADMIN_PROOF.deleteConfirm}
+        </label>
+        <button type="submit" className={`${button} text-danger`}>
+          {ADMIN_PROOF.actions.delete}
+        </button>
+      </form>
+    </section>
+  );
+}

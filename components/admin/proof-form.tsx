@@ -1,0 +1,160 @@
+"use client";
+
+// The editor of a case study, client logo or team member, drawn from its kind's fields in
+// lib/content/admin-proof.ts. Without JavaScript it is a plain multipart form and the server
+// answers with a redirect to the entry's page. With it, the same form is sent with upload
+// progress, field errors appear beside their fields (the first one focused), and a new entry's
+// page is opened once it is created.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { useFormAnswer } from "@/components/ui/use-form-answer";
+import { uploadForm } from "@/lib/client/upload";
+import { ADMIN_PROOF, type ProofFieldSpec } from "@/lib/content/admin-proof";
+import type { ProofKind } from "@/lib/content/proof";
+import { BLOG_IMAGE_TYPES, imageProblem } from "@/lib/validation/blog";
+import { PROOF_IMAGE_FIELD } from "@/lib/validation/proof";
+
+const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+type Values = Record<string, string | boolean>;
+type Props = { kind: ProofKind; action: string; values: Values; image: { src: string; width: number; height: number } | null; creating: boolean };
+
+const idOf = (name: string) => `proof-${name.replace(/\./g, "-")}`;
+/** The hint and the error of a field, for its aria-describedby. */
+const describedBy = (id: string, hint: boolean, error: boolean) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+function Field({ field, value, error }: { field: ProofFieldSpec; value: string | boolean | undefined; error?: string }) {
+  const id = idOf(field.name);
+  const common = { id, name: field.name, required: field.required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, Boolean(field.hint), Boolean(error)) };
+  if (field.kind === "checkbox") {
+    return (
+      <div>
+        <label className="flex items-center gap-2 font-medium">
+          <input type="checkbox" {...common} defaultChecked={value === true} className="h-4 w-4" />
+          {field.label}
+        </label>
+        <FieldError id={id} error={error} />
+      </div>
+    );
+  }
+  const text = typeof value === "string" ? value : "";
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {field.label}
+      </label>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {field.hint}
+        </p>
+      )}
+      {field.kind === "textarea" ? (
+        <textarea {...common} rows={field.rows ?? 4} maxLength={field.max} defaultValue={text} className={input} />
+      ) : field.kind === "select" ? (
+        <select {...common} defaultValue={text} className={input}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.kind} maxLength={field.max} defaultValue={text} className={input} />
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function ProofForm({ kind, action, values, image, creating }: Props) {
+  const router = useRouter();
+  const copy = ADMIN_PROOF.kinds[kind];
+  const { formRef, outcomeRef, errors, outcome, show, clear, showFailure } = useFormAnswer(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const file = body.get(PROOF_IMAGE_FIELD);
+    const problem = file instanceof File && file.name ? imageProblem(file) : null;
+    if (problem) return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: problem });
+    clear();
+    setProgress(0);
+    const result = await uploadForm(action, body, setProgress);
+    setProgress(null);
+    if (!result.ok) {
+      // A file the server refused (its bytes, its size) is the image field's problem.
+      if (result.status === 413 || result.status === 415) return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: result.error });
+      return showFailure(result, ADMIN_PROOF.fixFields);
+    }
+    if (creating && result.data.location) return router.push(result.data.location);
+    const chosen = form.elements.namedItem(PROOF_IMAGE_FIELD);
+    if (chosen instanceof HTMLInputElement) chosen.value = "";
+    show({ kind: "success", text: result.data.message ?? ADMIN_PROOF.notices.saved });
+    router.refresh();
+  }
+
+  const busy = progress !== null;
+  const imageId = idOf(PROOF_IMAGE_FIELD);
+  const imageError = errors[PROOF_IMAGE_FIELD];
+  return (
+    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="max-w-3xl space-y-6">
+      {copy.groups.map((group, index) => (
+        <fieldset key={group.legend} aria-describedby={group.hint ? `proof-group-${index}-hint` : undefined} className="space-y-4 rounded-lg border border-border p-5">
+          <legend className="px-1 text-xl font-bold">{group.legend}</legend>
+          {group.hint && (
+            <p id={`proof-group-${index}-hint`} className="text-sm text-muted-foreground">
+              {group.hint}
+            </p>
+          )}
+          {group.fields.map((field) => (
+            <Field key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />
+          ))}
+        </fieldset>
+      ))}
+      <div className="rounded-lg border border-border p-5">
+        {image && (
+          <figure className="mb-4">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the operator's preview of the stored image */}
+            <img src={image.src} alt="" width={image.width} height={image.height} className="h-32 w-auto rounded border border-border object-contain" />
+            <figcaption className="mt-1 text-sm text-muted-foreground">{copy.image.current}</figcaption>
+          </figure>
+        )}
+        <label htmlFor={imageId} className="block font-medium">
+          {copy.image.label}
+        </label>
+        <p id={`${imageId}-hint`} className="text-sm text-muted-foreground">
+          {image ? copy.image.replaceHint : copy.image.hint}
+        </p>
+        <input
+          id={imageId}
+          name={PROOF_IMAGE_FIELD}
+          type="file"
+          accept={BLOG_IMAGE_TYPES.join(",")}
+          aria-invalid={imageError ? true : undefined}
+          aria-describedby={describedBy(imageId, true, Boolean(imageError))}
+          className="mt-2 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
+        />
+        <FieldError id={imageId} error={imageError} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60">
+          {busy ? ADMIN_PROOF.saving : creating ? ADMIN_PROOF.create : ADMIN_PROOF.save}
+        </button>
+        {busy && <progress aria-label={copy.image.label} max={1} value={progress ?? 0} className="w-40" />}
+      </div>
+      <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>
+        {outcome?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { ADMIN_PROOF } from "@/lib/content/admin-proof";
+import type { ProofKind } from "@/lib/content/proof";
+import type { ProofListRow } from "@/lib/features/proof/manage";
+import { AdminSection } from "./admin-section";
+import { AdminTable } from "./admin-table";
+
+const small = "rounded-md border border-border px-3 py-1 font-medium hover:bg-muted disabled:opacity-50";
+
+/** One small form post that moves a row; answered with a redirect back to the list. */
+function MoveButton({ kind, row, action, disabled }: { kind: ProofKind; row: ProofListRow; action: "up" | "down"; disabled: boolean }) {
+  return (
+    <form method="post" action={`/api/admin/proof/${kind}/${row.id}/action`}>
+      <input type="hidden" name="action" value={action} />
+      <button type="submit" disabled={disabled} aria-label={ADMIN_PROOF.moveLabel(action, row.name)} className={small}>
+        {ADMIN_PROOF.actions[action]}
+      </button>
+    </form>
+  );
+}
+
+/** A kind's rows in the site's order: name (to its editor), status, and moves up and down. */
+export function ProofTable({ kind, rows }: { kind: ProofKind; rows: ProofListRow[] }) {
+  const copy = ADMIN_PROOF.kinds[kind];
+  return (
+    <AdminSection id={kind} title={copy.title}>
+      <Link href={`/admin/proof/${kind}/new`} className="inline-block rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        {copy.newLink}
+      </Link>
+      <AdminTable caption={copy.caption} columns={ADMIN_PROOF.columns} empty={copy.empty} rowCount={rows.length}>
+        {rows.map((row, index) => (
+          <tr key={row.id} className="border-t border-border">
+            <th scope="row" className="px-3 py-2 font-medium">
+              <Link href={`/admin/proof/${kind}/${row.id}`} className="text-primary underline-offset-2 hover:underline">
+                {row.name}
+              </Link>
+            </th>
+            <td className="px-3 py-2">{ADMIN_PROOF.status[row.status] ?? row.status}</td>
+            <td className="px-3 py-2">
+              <div className="flex gap-2">
+                <MoveButton kind={kind} row={row} action="up" disabled={index === 0} />
+                <MoveButton kind={kind} row={row} action="down" disabled={index === rows.length - 1} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminSection>
+  );
+}
