@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import type { FormOutcome } from "@/components/ui/form-outcome";
 import { useFormAnswer } from "@/components/ui/use-form-answer";
 import { uploadForm } from "@/lib/client/upload";
-import { PROFILE_API, PROFILE_INPUTS, PROFILE_TEXT, REMOVE_RESUME_FIELD, type ProfileInput } from "@/lib/content/profile";
+import { PROFILE_API, PROFILE_INPUTS, PROFILE_TEXT, REMOVE_RESUME_FIELD, SAVED_RESUME_TEXT, type ProfileInput } from "@/lib/content/profile";
 import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 
 type Props = { values: Partial<Record<ProfileInput, string | number>>; resumeName: string | null; answer: FormOutcome };
@@ -65,7 +65,7 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
       ))}
       <fieldset className="rounded-md border border-border p-4 sm:col-span-2">
         <legend className="px-1 font-medium">{PROFILE_TEXT.resumeTitle}</legend>
-        <p className="text-sm">{resumeName ? PROFILE_TEXT.savedResume(resumeName) : PROFILE_TEXT.noResume}</p>
+        <p className="text-sm">{resumeName ? SAVED_RESUME_TEXT.savedResume(resumeName) : PROFILE_TEXT.noResume}</p>
         <label htmlFor="profile-resume" className="mt-3 block font-medium">
           {resumeName ? PROFILE_TEXT.replaceResume : RESUME_TEXT.label}
         </label>

@@ -11,7 +11,7 @@ import { Link } from "@/components/ui/link";
 import { uploadForm } from "@/lib/client/upload";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/wizard/agreement-text";
-import { PROFILE_PATH, PROFILE_TEXT, SAVED_RESUME_FIELD, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/profile";
+import { PROFILE_PATH, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/saved-resume";
 import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 import { QuickApplyResume } from "./quick-apply-resume";
 
@@ -132,14 +132,14 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
 
 /** The saved profile's details that go with the application, and where to change them. */
 function ProfileDetails({ prefill }: { prefill: QuickApplyPrefill }) {
-  const details = [prefill.location, prefill.currentRole, prefill.experience === undefined ? undefined : PROFILE_TEXT.years(prefill.experience), prefill.noticePeriod]
+  const details = [prefill.location, prefill.currentRole, prefill.experience === undefined ? undefined : SAVED_RESUME_TEXT.years(prefill.experience), prefill.noticePeriod]
     .filter((detail): detail is string => detail !== undefined && detail !== "");
   return (
     <p className="text-sm text-muted-foreground sm:col-span-2">
-      {PROFILE_TEXT.fromProfile}
-      {details.length > 0 && ` ${PROFILE_TEXT.sentWith(details)}`}{" "}
+      {SAVED_RESUME_TEXT.fromProfile}
+      {details.length > 0 && ` ${SAVED_RESUME_TEXT.sentWith(details)}`}{" "}
       <Link href={PROFILE_PATH} className="font-medium underline">
-        {PROFILE_TEXT.editProfile}
+        {SAVED_RESUME_TEXT.editProfile}
       </Link>
     </p>
   );

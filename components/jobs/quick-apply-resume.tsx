@@ -4,7 +4,7 @@
 // resume, the choice between that one (the default: applying is then one tap) and another file.
 // Without JavaScript both stay visible and a chosen file wins over the saved one (the server's rule).
 import { useRef, useState, useSyncExternalStore } from "react";
-import { PROFILE_TEXT, SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "@/lib/content/profile";
+import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
 import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 
 const noChange = () => () => undefined;
@@ -25,7 +25,7 @@ export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
   const fileInput = (
     <>
       <label htmlFor="quick-apply-resume" className="block font-medium">
-        {savedName ? PROFILE_TEXT.useAnother : RESUME_TEXT.label}
+        {savedName ? SAVED_RESUME_TEXT.useAnother : RESUME_TEXT.label}
       </label>
       <p id="quick-apply-resume-hint" className="mt-1 text-sm text-muted-foreground">
         {RESUME_TEXT.hint}
@@ -65,11 +65,11 @@ export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
       <legend className="font-medium">{RESUME_TEXT.label}</legend>
       <label className="mt-2 flex items-center gap-2">
         <input type="radio" name={SAVED_RESUME_FIELD} value={SAVED_RESUME_VALUE} checked={useSaved} onChange={chooseSaved} className="h-4 w-4" />
-        {PROFILE_TEXT.savedChoice(savedName)}
+        {SAVED_RESUME_TEXT.savedChoice(savedName)}
       </label>
       <label className="mt-1 flex items-center gap-2">
         <input type="radio" name={SAVED_RESUME_FIELD} value="" checked={!useSaved} onChange={() => setUseSaved(false)} className="h-4 w-4" />
-        {PROFILE_TEXT.useAnother}
+        {SAVED_RESUME_TEXT.useAnother}
       </label>
       <div className="mt-3" hidden={scripted && useSaved}>
         {fileInput}

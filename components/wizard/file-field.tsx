@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { PROFILE_TEXT } from "@/lib/content/profile";
+import { SAVED_RESUME_TEXT } from "@/lib/content/saved-resume";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { RESUME_ACCEPT, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
 
@@ -33,11 +33,11 @@ export function FileField({ label, file, error, onChange, saved }: Props) {
       <legend className="font-medium">{label}</legend>
       <label className="mt-2 flex items-center gap-2">
         <input type="radio" name={`${id}-source`} checked={saved.chosen} onChange={() => saved.onChoose(true)} className="h-4 w-4" />
-        {PROFILE_TEXT.savedChoice(saved.name)}
+        {SAVED_RESUME_TEXT.savedChoice(saved.name)}
       </label>
       <label className="mt-1 flex items-center gap-2">
         <input type="radio" name={`${id}-source`} checked={!saved.chosen} onChange={() => saved.onChoose(false)} className="h-4 w-4" />
-        {PROFILE_TEXT.useAnother}
+        {SAVED_RESUME_TEXT.useAnother}
       </label>
     </fieldset>
   );
@@ -46,7 +46,7 @@ export function FileField({ label, file, error, onChange, saved }: Props) {
     <div className="md:col-span-2">
       {choice}
       <label htmlFor={id} className="block font-medium">
-        {saved ? PROFILE_TEXT.useAnother : label}
+        {saved ? SAVED_RESUME_TEXT.useAnother : label}
       </label>
       <p id={`${id}-types`} className="mt-1 text-sm text-muted-foreground">
         {RESUME_TEXT.hint}

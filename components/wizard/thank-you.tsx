@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { BOOKING_LINK } from "@/lib/content/booking";
+import { BOOKING_LINK } from "@/lib/content/booking-link";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 
 type Props = { headingRef: React.Ref<HTMLHeadingElement>; kind: string; submissionId: string | null };

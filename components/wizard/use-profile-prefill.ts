@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useAccount } from "@/components/layout/use-account";
-import { PROFILE_API, PROFILE_WIZARD_FIELDS, type ProfilePrefill } from "@/lib/content/profile";
+import { PROFILE_API, PROFILE_WIZARD_FIELDS, type ProfilePrefill } from "@/lib/content/saved-resume";
 
 /**
  * The career wizard's start from a signed-in applicant's saved profile (GET /api/account/profile):

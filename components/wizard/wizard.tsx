@@ -11,7 +11,7 @@ import type { WizardCopy } from "@/lib/content/wizard/types";
 import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";
-import { PROFILE_TEXT, SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "@/lib/content/profile";
+import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
 import { FeedbackStep } from "./feedback-step";
 import { FileField } from "./file-field";
 import { LeftPanel } from "./left-panel";
@@ -197,7 +197,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
           <ReviewStep
             copy={copy}
             values={values}
-            file={useSaved && savedResume ? { name: PROFILE_TEXT.savedResume(savedResume) } : file}
+            file={useSaved && savedResume ? { name: SAVED_RESUME_TEXT.savedResume(savedResume) } : file}
             register={form.register}
             errors={errors}
             onBack={() => goTo(2)}

@@ -1,7 +1,7 @@
 // Copy of a signed-in visitor's own pages (/account, /account/applications), the navbar's account
 // menu, and the account mails. The application statuses are the operator's pipeline in plain words.
 import type { PipelineStatus } from "./admin";
-import { PROFILE_PATH } from "./profile";
+import { PROFILE_PATH } from "./saved-resume";
 
 export const ACCOUNT_LINKS = {
   login: { label: "Log in", href: "/login" },

@@ -1,7 +1,9 @@
 // Booking a call (lib/features/booking): the page's and the mails' sentences, the addresses, and
 // the operator's availability form. The rules are lib/validation/booking.ts.
-export const BOOKING_PATH = "/book-a-call";
-export const BOOKING_MANAGE_PATH = "/book-a-call/manage";
+import { BOOKING_PATH } from "./booking-link";
+
+export { BOOKING_LINK, BOOKING_PATH } from "./booking-link";
+export const BOOKING_MANAGE_PATH = `${BOOKING_PATH}/manage`;
 export const BOOKING_API = "/api/booking";
 export const BOOKING_CANCEL_API = "/api/booking/cancel";
 export const BOOKING_MOVE_API = "/api/booking/move";
@@ -28,8 +30,6 @@ export function whenText(at: Date, zone: string): string {
   const text = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
   return `${text.replace(/ at /, ", ")} (${zone})`;
 }
-
-export const BOOKING_LINK = { label: "Book a 30-minute call", href: BOOKING_PATH } as const;
 
 export const BOOKING_TEXT = {
   title: "Book a call",

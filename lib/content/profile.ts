@@ -4,13 +4,10 @@
 import { RESUME_TEXT } from "@/lib/validation/resume";
 import { PERSON_INPUTS } from "./wizard/person-inputs";
 
-export const PROFILE_PATH = "/account/profile";
-export const PROFILE_API = "/api/account/profile";
+export { PROFILE_API, PROFILE_PATH, PROFILE_WIZARD_FIELDS, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "./saved-resume";
 export const PROFILE_DELETE_API = "/api/account/profile/delete";
 
-/** The form field that keeps, replaces or removes the saved resume; and quick apply's "use my saved resume". */
-export const SAVED_RESUME_FIELD = "savedResume";
-export const SAVED_RESUME_VALUE = "yes";
+/** The profile form's box that removes the saved resume. */
 export const REMOVE_RESUME_FIELD = "removeResume";
 
 export const NOTICE_PERIOD_MAX = 60;
@@ -28,27 +25,11 @@ export const PROFILE_INPUTS = {
 } as const;
 export type ProfileInput = keyof typeof PROFILE_INPUTS;
 
-/** What a form is prefilled with: the details, and the saved resume's name (never its key). */
-export type ProfilePrefill = {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  location?: string;
-  currentRole?: string;
-  experience?: number;
-  noticePeriod?: string;
-  resumeName: string | null;
-};
-
-/** The career wizard's fields a profile fills in (the wizard has no "current role"). */
-export const PROFILE_WIZARD_FIELDS = ["firstName", "lastName", "phoneNumber", "location", "experience", "noticePeriod"] as const satisfies ReadonlyArray<keyof ProfilePrefill>;
-
 export const PROFILE_TEXT = {
   title: "Your applicant profile",
   intro:
     "Save your details and a resume once: quick apply on a job's page and the career form start filled in with them. Each application keeps its own copy, so changing this profile later never changes an application already sent.",
   resumeTitle: "Default resume",
-  savedResume: (name: string) => `Saved resume: ${name}`,
   noResume: "No resume saved yet.",
   replaceResume: "Choose a new resume to replace it (optional)",
   removeResume: "Remove the saved resume",
@@ -62,12 +43,6 @@ export const PROFILE_TEXT = {
   failed: "Your profile could not be saved. Please try again in a moment.",
   fixFields: "Please check the highlighted fields.",
   /** On quick apply and the career form, for a signed-in applicant with a profile. */
-  savedChoice: (name: string) => `Use my saved resume (${name})`,
-  useAnother: "Upload another resume",
-  fromProfile: "Filled in from your applicant profile.",
-  sentWith: (details: string[]) => `Sent with it: ${details.join(" · ")}.`,
-  years: (years: number) => `${years} ${years === 1 ? "year" : "years"} of experience`,
-  editProfile: "Edit your profile",
   /** The operator's label of the column only quick applications with a profile fill. */
   currentRoleLabel: "Current role",
 } as const;

@@ -4,7 +4,7 @@
 // parses with them. The form shows the inputs of lib/content/jobs.ts and does not load these.
 import { z } from "zod/mini";
 import { CONSENT_VALUE, COVER_NOTE_MAX } from "../content/jobs";
-import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../content/profile";
+import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../content/saved-resume";
 import { personalFields } from "../content/wizard/shared";
 import { AGREEMENT_MESSAGE, optionalLongText } from "./wizard/fields";
 

@@ -2,7 +2,7 @@
 // for the page, and the whole submission for POST, so each field's rule is written once.
 import { z } from "zod/mini";
 import type { Step, WizardDefinition, WizardFields } from "../../content/wizard/types";
-import { SAVED_RESUME_VALUE } from "../../content/profile";
+import { SAVED_RESUME_VALUE } from "../../content/saved-resume";
 import { RESUME_FIELD, RESUME_TEXT } from "../resume";
 import { submissionId } from "./fields";
 
