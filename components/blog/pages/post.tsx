@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { postPath, type BlogArea } from "@/lib/content/blog-areas";
 import { getPublishedPost } from "@/lib/features/blog/queries";
+import { bodyText } from "@/lib/features/blog/markdown";
 import { excerpt } from "@/lib/features/blog/text";
 import { COMPANY } from "@/lib/content/site";
 import { PostArticle } from "../post-article";
@@ -13,7 +14,7 @@ export async function postMetadata(area: BlogArea, params: SlugParams): Promise<
   const post = await getPublishedPost(area, (await params).slug);
   if (!post) return { title: "Blog post not found", robots: { index: false } };
   const path = postPath(area, post.slug);
-  const description = excerpt(post.body, 155);
+  const description = excerpt(bodyText(post.format, post.body), 155);
   // The card is ./og.tsx's (the post's title), named by the [slug]/opengraph-image.tsx beside the page.
   return {
     title: post.title,

@@ -3,8 +3,9 @@
 // markdown-it with raw HTML off (a typed tag stays visible text) and links checked against a
 // scheme allow-list, then sanitize-html holding the output to MARKDOWN_ALLOW_LIST (anything else
 // is escaped to text). No server-only code here: it runs in both places.
-import MarkdownIt from "markdown-it";
+import markdownIt, { type MarkdownIt } from "markdown-it";
 import sanitizeHtml from "sanitize-html";
+import type { PostFormat } from "../../content/blog-areas";
 
 /** Link targets a post may have: web pages, mail addresses, and paths or anchors on this site. */
 const SAFE_SCHEMES = ["http", "https", "mailto"];
@@ -26,7 +27,7 @@ const ALIGN_CLASSES: Record<string, string> = {
 
 function createParser(): MarkdownIt {
   // "default" is CommonMark plus GFM tables and strikethrough; linkify links bare web addresses only.
-  const md = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
+  const md = markdownIt("default", { html: false, linkify: true, typographer: false });
   md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
   md.validateLink = isSafeLink;
   // Images would load from anywhere and track readers: a post's picture is its cover. The alt text stays.
@@ -100,3 +101,6 @@ export function markdownText(source: string): string {
   }
   return words.join("").replace(/\s+/g, " ").trim();
 }
+
+/** A body's words as text, whatever its format (a plain body already is). */
+export const bodyText = (format: PostFormat, body: string) => (format === "markdown" ? markdownText(body) : body);

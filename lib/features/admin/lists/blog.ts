@@ -1,7 +1,7 @@
 // Blog submissions awaiting moderation (and the posts already published or rejected): the
 // operator previews each one and publishes or rejects it (app/api/admin/blog-posts/[id]).
 import "server-only";
-import { isBlogArea, postPath } from "../../../content/blog-areas";
+import { isBlogArea, postFormatOf, postPath } from "../../../content/blog-areas";
 import { imageOf, splitKeywords } from "../../blog";
 import { BLOG_STATUS_LABELS } from "../../../content/admin";
 import { BLOG_AREA_COPY } from "../../../content/blog";
@@ -85,6 +85,7 @@ export const blogSubmissions = defineList<BlogRow>({
         title: row.title,
         authorName: row.authorName,
         body: row.body,
+        format: postFormatOf(row.format),
         image: imageOf(row),
         publicPath: row.status === "published" && isBlogArea(row.area) ? postPath(row.area, row.slug) : null,
       },
