@@ -1,6 +1,7 @@
 // Copy of a signed-in visitor's own pages (/account, /account/applications), the navbar's account
 // menu, and the account mails. The application statuses are the operator's pipeline in plain words.
 import type { PipelineStatus } from "./admin";
+import { WRITER_PATHS, WRITER_TEXT } from "./blog-writing";
 import { PROFILE_PATH } from "./profile";
 
 export const ACCOUNT_LINKS = {
@@ -9,6 +10,7 @@ export const ACCOUNT_LINKS = {
   applications: { label: "My applications", href: "/account/applications" },
   account: { label: "Account", href: "/account" },
   profile: { label: "Applicant profile", href: PROFILE_PATH },
+  posts: { label: WRITER_TEXT.listTitle, href: WRITER_PATHS.list },
 } as const;
 
 export const ACCOUNT_MENU = {
