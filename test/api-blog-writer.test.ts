@@ -25,7 +25,7 @@ async function send(body: Record<string, unknown>, { cookie, id, origin = "http:
   if (cookie) headers.cookie = cookie;
   const url = `http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`;
   const request = new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
-  const response = id ? await updatePost(request, { params: Promise.resolve({ id }) }) : await createPost(request, undefined);
+  const response = id ? await updatePost(request, { params: Promise.resolve({ id }) }) : await createPost(request, { params: Promise.resolve({}) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -3,7 +3,7 @@
 // submission also counts against the per-address limit the Create a Blog form uses, since it
 // mails the operator.
 import "server-only";
-import { json, notFound, route } from "../../core/http";
+import { json, notFound } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { readJson } from "../../core/request";
@@ -16,15 +16,13 @@ import { saveWriterPost } from "./writer";
 const MAX_BODY_BYTES = 128 * 1024;
 const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type Context = { params?: Promise<{ id?: string }> };
-
-export const writerPostRoute = route<Context | undefined>(async (request, context) => {
+/** The handler's work, after `route` (app/api/account/posts/…/route.ts) has taken over its errors. */
+export async function writerPost(request: Request, id: string | null): Promise<Response> {
   const ip = await guardPublicPost(request, "blog-writer");
   const user = await requireUserApi(request);
-  const id = (await context?.params)?.id ?? null;
   if (id !== null && !POST_ID.test(id)) throw notFound(WRITER_TEXT.unknown);
   const input = await readJson(request, blogDraftSchema, MAX_BODY_BYTES);
   if (input.intent === "submit") await enforceRateLimit([{ key: `blog:email:${user.email}`, rule: RATE_RULES.perEmail }]);
   const saved = await saveWriterPost(user, id, input, ip);
   return json(saved, id ? 200 : 201);
-});
+}

@@ -1,4 +1,5 @@
-import { writerPostRoute } from "@/lib/features/blog/writer-route";
+import { route } from "@/lib/core/http";
+import { writerPost } from "@/lib/features/blog/writer-route";
 
 // A new post from the writer's workspace: saved as a draft, or submitted at once.
-export const POST = writerPostRoute;
+export const POST = route((request) => writerPost(request, null));

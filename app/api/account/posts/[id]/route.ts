@@ -1,4 +1,7 @@
-import { writerPostRoute } from "@/lib/features/blog/writer-route";
+import { route } from "@/lib/core/http";
+import { writerPost } from "@/lib/features/blog/writer-route";
+
+type Context = { params: Promise<{ id: string }> };
 
 // The account's own draft or waiting post: saved again, or (a draft) submitted.
-export const POST = writerPostRoute;
+export const POST = route<Context>(async (request, { params }) => writerPost(request, (await params).id));
