@@ -1,6 +1,6 @@
 import { BLOG_EDITOR_TEXT as T } from "@/lib/content/admin-blog";
-import { BLOG_AREA_COPY } from "@/lib/content/blog";
-import { BLOG_AREA_KEYS, BLOG_KEYWORDS, type BlogArea } from "@/lib/content/blog-areas";
+import { AreaSelect } from "@/components/blog/area-select";
+import { BLOG_KEYWORDS, type BlogArea } from "@/lib/content/blog-areas";
 import { COMPANY } from "@/lib/content/site";
 import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
 import { COVER_FIELD, keywordFieldName } from "@/lib/validation/blog-editor";
@@ -62,20 +62,7 @@ export function BlogEditor({ post, area }: { post?: EditablePost; area?: BlogAre
     <form method="post" action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"} encType="multipart/form-data" className="max-w-3xl space-y-5">
       {post && <input type="hidden" name="action" value="save" />}
       <TextField id="post-title" name="title" label={T.title} defaultValue={post?.title ?? ""} minLength={BLOG_LIMITS.titleMin} maxLength={BLOG_LIMITS.titleMax} />
-      {!post && (
-        <div>
-          <label htmlFor="post-area" className="block font-medium">
-            {T.area}
-          </label>
-          <select id="post-area" name="area" defaultValue={area ?? "business"} className={field}>
-            {BLOG_AREA_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {BLOG_AREA_COPY[key].name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {!post && <AreaSelect id="post-area" name="area" label={T.area} defaultValue={area ?? "business"} />}
       <TextField id="post-author" name="authorName" label={T.authorName} defaultValue={post?.authorName ?? COMPANY.name} maxLength={BLOG_LIMITS.nameMax} />
       <div>
         <label htmlFor="post-body" className="block font-medium">

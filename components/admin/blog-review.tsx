@@ -1,6 +1,6 @@
 import { BlogImage } from "@/components/blog/blog-image";
+import { PostBody } from "@/components/blog/post-body";
 import type { BlogReview } from "@/lib/features/admin/lists/types";
-import { paragraphs } from "@/lib/features/blog/text";
 import { MODERATION_TEXT } from "@/lib/content/admin";
 import { BLOG_TEXT } from "@/lib/content/blog";
 import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
@@ -10,7 +10,7 @@ import { BlogTagFields } from "./blog-editor";
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md px-4 py-2 font-semibold hover:opacity-90";
 
-/** The post as its page would show it. Visitor text stays text: paragraphs, never HTML. */
+/** The post as its page would show it, through the page's own body renderer. */
 export function BlogPreview({ post }: { post: BlogReview }) {
   return (
     <article className="space-y-4">
@@ -18,13 +18,7 @@ export function BlogPreview({ post }: { post: BlogReview }) {
       <h3 className="text-2xl font-bold tracking-tight break-words">{post.title}</h3>
       <p className="text-muted-foreground">{BLOG_TEXT.writtenBy(post.authorName)}</p>
       <BlogImage image={post.image} eager sizes="wide" className="rounded-xl" />
-      <div className="space-y-4 leading-relaxed">
-        {paragraphs(post.body).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line break-words">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <PostBody format={post.format} body={post.body} gap="space-y-4" className="leading-relaxed" />
     </article>
   );
 }

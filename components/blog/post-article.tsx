@@ -1,14 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { areaPath, authorPath, createPath, explorePath } from "@/lib/content/blog-areas";
 import type { BlogPostView } from "@/lib/features/blog/queries";
-import { authorSlug, longDate, paragraphs } from "@/lib/features/blog/text";
+import { authorSlug, longDate } from "@/lib/features/blog/text";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogImage } from "./blog-image";
+import { PostBody } from "./post-body";
 
-/**
- * One post. Its text is rendered as React text nodes, paragraph by paragraph: whatever a
- * submission holds (tags, event handlers, javascript: links) reaches the page as visible text.
- */
+/** One post: its heading, cover and body (./post-body.tsx says how a body is made safe). */
 export function PostArticle({ post }: { post: BlogPostView }) {
   const copy = BLOG_AREA_COPY[post.area];
   return (
@@ -30,13 +28,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         <time dateTime={post.publishedAt.toISOString()}>{longDate(post.publishedAt)}</time>
       </p>
       <BlogImage image={post.image} eager sizes="wide" className="mt-8 rounded-xl" />
-      <div className="mt-8 space-y-5 text-lg leading-relaxed">
-        {paragraphs(post.body).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line break-words">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <PostBody format={post.format} body={post.body} gap="space-y-5" className="mt-8 text-lg leading-relaxed" />
       {post.keywords.length > 0 && (
         <ul aria-label="Keywords" className="mt-8 flex flex-wrap gap-2">
           {post.keywords.map((keyword) => (

@@ -33,7 +33,7 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
   };
   return (
     <>
-      {[ACCOUNT_LINKS.applications, ACCOUNT_LINKS.profile, ACCOUNT_LINKS.account].map((link) => (
+      {[ACCOUNT_LINKS.applications, ACCOUNT_LINKS.posts, ACCOUNT_LINKS.profile, ACCOUNT_LINKS.account].map((link) => (
         <li key={link.href}>
           <Link href={link.href} className={className} onClick={onNavigate}>
             {link.label}

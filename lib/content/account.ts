@@ -9,6 +9,7 @@ export const ACCOUNT_LINKS = {
   applications: { label: "My applications", href: "/account/applications" },
   account: { label: "Account", href: "/account" },
   profile: { label: "Applicant profile", href: PROFILE_PATH },
+  posts: { label: "My blog posts", href: "/account/posts" },
 } as const;
 
 export const ACCOUNT_MENU = {

@@ -16,8 +16,19 @@ export const BLOG_KEYWORDS = ["DEVELOPMENT", "DESIGN", "TECHNOLOGY", "SAAS", "BI
 export type BlogKeyword = (typeof BLOG_KEYWORDS)[number];
 export const FILTER_KEYWORDS: readonly BlogKeyword[] = BLOG_KEYWORDS.slice(0, 6);
 
+/** The states the operator sees; a writer's unsent draft is theirs alone (WRITER_STATUSES). */
 export const BLOG_STATUSES = ["pending", "published", "rejected"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const DRAFT = "draft";
+export const WRITER_STATUSES = [DRAFT, ...BLOG_STATUSES] as const;
+export type WriterStatus = (typeof WRITER_STATUSES)[number];
+/** A writer may change a post until the operator acts on it. */
+export const WRITER_EDITABLE: readonly WriterStatus[] = [DRAFT, "pending"];
+
+/** How a body is written: plain text (the public form, seeded posts) or Markdown (the workspace). */
+export const POST_FORMATS = ["plain", "markdown"] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
+export const postFormatOf = (value: string): PostFormat => (value === "markdown" ? "markdown" : "plain");
 
 export const areaPath = (area: BlogArea) => `/${BLOG_AREA_SEGMENTS[area]}`;
 export const postPath = (area: BlogArea, slug: string) => `${areaPath(area)}/${slug}`;

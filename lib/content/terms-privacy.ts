@@ -25,7 +25,7 @@ export const PRIVACY_POLICY: PolicySection = {
           `Applicant profile (optional, for signed-in accounts): your name, phone number, location, current role, experience, notice period and a default resume, used only to fill in your applications. Each application keeps its own copy, so changing or deleting the profile never changes an application you have sent. The profile is deleted ${KEEP.profileYears} years after you last change it, at once when you delete it, and with your account.`,
           "Feedback: the optional answers you give in the short feedback form after a submission, used to improve our service.",
           "Accounts: your name and e-mail address. Passwords are never stored, only a one-way argon2id hash of them; one-time codes are also stored hashed and expire after 10 minutes.",
-          "Blog submissions: the post, author name and optional image, which we publish once an editor approves them, and your full name, e-mail address, phone number and optional social media profile, which we use only to contact you about the post and never publish.",
+          "Blog submissions: the post, author name and optional image, which we publish once an editor approves them, and your full name, e-mail address, phone number and optional social media profile, which we use only to contact you about the post and never publish. Drafts you save in your account reach our editors only when you submit them.",
           "Technical data: the IP address, time, requested page and browser type of each request, kept in server logs to keep the site secure and to limit how often a form can be sent from one address.",
         ],
       ],

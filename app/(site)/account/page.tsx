@@ -12,7 +12,10 @@ export default async function AccountPage() {
     <>
       <PageHero title={ACCOUNT_PAGE.title} text={ACCOUNT_PAGE.intro(user.email)}>
         <ButtonLink href={ACCOUNT_LINKS.applications.href}>{ACCOUNT_LINKS.applications.label}</ButtonLink>
-        <ButtonLink href={ACCOUNT_LINKS.profile.href} variant="outline" className="ml-3">
+        <ButtonLink href={ACCOUNT_LINKS.posts.href} variant="outline">
+          {ACCOUNT_LINKS.posts.label}
+        </ButtonLink>
+        <ButtonLink href={ACCOUNT_LINKS.profile.href} variant="outline">
           {ACCOUNT_LINKS.profile.label}
         </ButtonLink>
       </PageHero>

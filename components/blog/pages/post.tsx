@@ -6,7 +6,8 @@ import { authorPath, postPath, type BlogArea } from "@/lib/content/blog-areas";
 import { config } from "@/lib/core/config";
 import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
 import { getPublishedPost } from "@/lib/features/blog/queries";
-import { authorSlug, postSummary } from "@/lib/features/blog/text";
+import { postSummary } from "@/lib/features/blog/markdown";
+import { authorSlug } from "@/lib/features/blog/text";
 import { COMPANY } from "@/lib/content/site";
 import { PostArticle } from "../post-article";
 import { withFeeds } from "./feeds";
@@ -17,7 +18,7 @@ export async function postMetadata(area: BlogArea, params: SlugParams): Promise<
   const post = await getPublishedPost(area, (await params).slug);
   if (!post) return { title: "Blog post not found", robots: { index: false } };
   const path = postPath(area, post.slug);
-  const description = postSummary(post.body);
+  const description = postSummary(post);
   // The card is ./og.tsx's (the post's title), named by the [slug]/opengraph-image.tsx beside the page.
   const metadata: Metadata = {
     title: post.title,

@@ -12,13 +12,18 @@ import { config } from "../../core/config";
 import { route } from "../../core/http";
 import { escapeHtml } from "../../core/mail/escape";
 import { feedPosts, type BlogPostView } from "./queries";
-import { authorSlug, paragraphs, postSummary } from "./text";
+import { postSummary, renderMarkdown } from "./markdown";
+import { authorSlug, paragraphs } from "./text";
 
 /** Feed readers poll; a few minutes' delay after a publish is what they expect. */
 const FEED_CACHE_CONTROL = "public, max-age=300";
 
-/** A post's paragraphs as the HTML a reader shows; line breaks inside one stay line breaks, as on the page. */
-const contentHtml = (body: string) => paragraphs(body).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n");
+/**
+ * A post as the HTML a reader shows: a Markdown post through the page's one sanitising renderer;
+ * a plain one paragraph by paragraph, line breaks inside one staying line breaks, as on the page.
+ */
+const contentHtml = (post: Pick<BlogPostView, "body" | "format">) =>
+  post.format === "markdown" ? renderMarkdown(post.body) : paragraphs(post.body).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n");
 
 function itemOf(post: BlogPostView, format: FeedFormat, siteUrl: string): Item {
   const url = `${siteUrl}${postPath(post.area, post.slug)}`;
@@ -29,8 +34,8 @@ function itemOf(post: BlogPostView, format: FeedFormat, siteUrl: string): Item {
     link: url,
     date: post.updatedAt,
     published: post.publishedAt,
-    description: escapeHtml(postSummary(post.body)),
-    content: contentHtml(post.body),
+    description: escapeHtml(postSummary(post)),
+    content: contentHtml(post),
     category: post.keywords.map((keyword) => ({ name: keyword, term: keyword })),
     ...(post.image ? { image: `${siteUrl}${post.image.src}` } : {}),
     ...(format === "atom" ? { author: [author] } : { extensions: [{ name: "dc:creator", objects: { _text: post.authorName } }] }),

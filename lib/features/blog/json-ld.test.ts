@@ -9,6 +9,7 @@ const SITE = "https://www.example.com";
 
 const post = (overrides: Partial<BlogPostView> = {}): BlogPostView => ({
   id: "p1",
+  format: "plain",
   area: "digital",
   slug: "running-google-ads",
   title: "Running Google Ads on a small budget",

@@ -9,7 +9,8 @@ import { COMPANY } from "../../content/site";
 import { OG_SIZE } from "../../core/og-image";
 import type { BlogAuthorView } from "./authors";
 import type { BlogPostView } from "./queries";
-import { authorSlug, postSummary } from "./text";
+import { postSummary } from "./markdown";
+import { authorSlug } from "./text";
 
 function person(area: BlogArea, name: string, siteUrl: string, bio?: string | null) {
   return { "@type": "Person", name, url: `${siteUrl}${authorPath(area, authorSlug(name))}`, ...(bio ? { description: bio } : {}) };
@@ -29,7 +30,7 @@ export function blogPostingJsonLd(post: BlogPostView, siteUrl: string): Record<s
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     headline: post.title,
-    description: postSummary(post.body),
+    description: postSummary(post),
     datePublished: post.publishedAt.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     author: person(post.area, post.authorName, siteUrl),

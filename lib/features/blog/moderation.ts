@@ -8,7 +8,7 @@ import { notFound } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
 import { MODERATION_TEXT } from "../../content/admin";
-import { isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
+import { DRAFT, isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
 import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED } from "./kinds";
 import { revalidateBlog } from "./revalidate";
 
@@ -59,13 +59,16 @@ export async function listBlogSubmissions({ status = "pending", q, page = 1 }: L
   return { items, total, page: current, pages };
 }
 
-/** Everything about one post, submitter details included, or null. */
+/** A writer's draft is theirs until they submit it: the operator neither reads nor acts on it. */
+const SENT = { status: { not: DRAFT } };
+
+/** Everything about one post, submitter details included, or null (a draft too). */
 export function getBlogPostForReview(id: string) {
-  return db.blogPost.findUnique({ where: { id } });
+  return db.blogPost.findFirst({ where: { id, ...SENT } });
 }
 
 async function findOrThrow(id: string) {
-  const post = await db.blogPost.findUnique({ where: { id }, select: { id: true, area: true, slug: true, email: true } });
+  const post = await db.blogPost.findFirst({ where: { id, ...SENT }, select: { id: true, area: true, slug: true, email: true } });
   if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
   return { ...post, area: post.area };
 }

@@ -4,8 +4,9 @@
 import "server-only";
 import { db, Prisma } from "../../core/db";
 import { holds } from "../../core/db/dialect";
-import { isSlug, type BlogArea, type BlogKeyword } from "../../content/blog-areas";
+import { isSlug, postFormatOf, type BlogArea, type BlogKeyword, type PostFormat } from "../../content/blog-areas";
 import { imageUrlOf, srcSetOf } from "./image";
+import { bodyText } from "./markdown";
 import { excerpt, splitKeywords } from "./text";
 
 export const RECENT_COUNT = 6;
@@ -29,7 +30,7 @@ export type BlogCard = {
   publishedAt: Date;
   image: BlogImage | null;
 };
-export type BlogPostView = BlogCard & { body: string; updatedAt: Date };
+export type BlogPostView = BlogCard & { body: string; format: PostFormat; updatedAt: Date };
 
 type CardRow = {
   id: string;
@@ -44,6 +45,7 @@ type CardRow = {
   imageKey: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  format: string;
 };
 
 const SEEDED_IMAGE = { width: 640, height: 360 };
@@ -63,7 +65,7 @@ function toCard(row: CardRow): BlogCard {
     area: row.area,
     slug: row.slug,
     title: row.title,
-    excerpt: excerpt(row.head),
+    excerpt: excerpt(bodyText(postFormatOf(row.format), row.head)),
     authorName: row.authorName,
     keywords: splitKeywords(row.keywords),
     publishedAt: row.publishedAt,
@@ -72,7 +74,7 @@ function toCard(row: CardRow): BlogCard {
 }
 
 const CARD_COLUMNS = Prisma.sql`"id", "area", "slug", "title", substr("body", 1, ${EXCERPT_SOURCE}) AS "head", "authorName",
-  "keywords", "publishedAt", "imagePath", "imageKey", "imageWidth", "imageHeight"`;
+  "keywords", "publishedAt", "imagePath", "imageKey", "imageWidth", "imageHeight", "format"`;
 const PUBLISHED = (area: BlogArea) => Prisma.sql`"area" = ${area} AND "status" = 'published'`;
 const NEWEST = Prisma.sql`ORDER BY "publishedAt" DESC, "id" DESC`;
 
@@ -125,7 +127,7 @@ export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, l
 }
 
 type PostRow = CardRow & { body: string; updatedAt: Date };
-const toPost = (row: PostRow): BlogPostView => ({ ...toCard(row), body: row.body, updatedAt: row.updatedAt });
+const toPost = (row: PostRow): BlogPostView => ({ ...toCard(row), body: row.body, format: postFormatOf(row.format), updatedAt: row.updatedAt });
 
 /** One published post, or null (unknown, pending and rejected posts look the same). */
 export async function getPublishedPost(area: BlogArea, slug: string): Promise<BlogPostView | null> {

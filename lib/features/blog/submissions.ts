@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
 import { operatorAddress } from "../../core/mail/operator";
-import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
+import { kickOutbox, outboxInsert, type QueuedMail } from "../../core/mail/outbox";
 import type { BlogSubmission } from "../../validation/blog";
 import type { BlogArea } from "../../content/blog-areas";
 import type { StoredImage } from "./image";
@@ -28,20 +28,17 @@ export async function freeSlug(area: BlogArea, title: string): Promise<{ slug: s
 
 export const slugWithSuffix = (base: string) => `${base}-${suffix()}`;
 
-async function insert(row: Record<string, unknown>, email: string, now: Date): Promise<void> {
-  const payload = { id: row.id };
-  await db.$transaction([
-    db.$executeRaw(insertRows("BlogPost", [row])),
-    db.$executeRaw(
-      outboxInsert(
-        [
-          { kind: MAIL_BLOG_RECEIVED, to: email, payload },
-          { kind: MAIL_BLOG_NOTIFY, to: operatorAddress(), payload },
-        ],
-        now,
-      ),
-    ),
-  ]);
+/** The two mails every submission queues: "under review" to its writer, a notice to the operator. */
+export function submissionMails(id: string, email: string): QueuedMail[] {
+  const payload = { id };
+  return [
+    { kind: MAIL_BLOG_RECEIVED, to: email, payload },
+    { kind: MAIL_BLOG_NOTIFY, to: operatorAddress(), payload },
+  ];
+}
+
+async function insert(row: Record<string, unknown> & { id: string }, email: string, now: Date): Promise<void> {
+  await db.$transaction([db.$executeRaw(insertRows("BlogPost", [row])), db.$executeRaw(outboxInsert(submissionMails(row.id, email), now))]);
 }
 
 /** Returns the new post's id and slug. The slug comes from the title, made unique in its area. */

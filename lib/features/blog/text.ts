@@ -11,7 +11,6 @@ export function excerpt(body: string, length = CARD_EXCERPT_LENGTH): string {
 }
 
 /** A post's summary where it is quoted elsewhere: its meta description, its feed entry, its structured data. */
-export const postSummary = (body: string) => excerpt(body, 155);
 
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
 export function paragraphs(body: string): string[] {

@@ -196,15 +196,17 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "blogPosts",
     model: "BlogPost",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.blogPost.findMany({ where: { id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, ...ordered }),
+    // A workspace post carries its account's id besides the address it was written with.
+    find: async (db, { email, userIds }) =>
+      db.blogPost.findMany({ where: { OR: [{ id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, { userId: { in: userIds } }] }, ...ordered }),
     files: blogFiles,
     erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
     internal: ["imageKey"],
-    // Published posts stay without their author's private contact details; the others go.
+    // Published posts stay without their author's private contact details and account; the others (drafts too) go.
     onAccountDeletion: {
       apply: (db, rows) => [
         db.blogPost.deleteMany(byIds(rows.filter((row) => !published(row)))),
-        db.blogPost.updateMany({ ...byIds(rows.filter(published)), data: { fullName: null, email: null, phoneNumber: null, socialMediaProfile: null, consentIp: null } }),
+        db.blogPost.updateMany({ ...byIds(rows.filter(published)), data: { fullName: null, email: null, phoneNumber: null, socialMediaProfile: null, consentIp: null, userId: null } }),
       ],
       files: (row) => (published(row) ? [] : blogFiles(row)),
     },

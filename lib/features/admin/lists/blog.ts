@@ -1,7 +1,7 @@
 // Blog submissions awaiting moderation (and the posts already published or rejected): the
 // operator previews each one and publishes or rejects it (app/api/admin/blog-posts/[id]).
 import "server-only";
-import { isBlogArea, postPath } from "../../../content/blog-areas";
+import { DRAFT, isBlogArea, postFormatOf, postPath } from "../../../content/blog-areas";
 import { imageOf, splitKeywords } from "../../blog";
 import { BLOG_STATUS_LABELS } from "../../../content/admin";
 import { BLOG_AREA_COPY } from "../../../content/blog";
@@ -12,6 +12,7 @@ import { when } from "./shared";
 
 type BlogRow = Prisma.BlogPostGetPayload<object>;
 
+const NOT_DRAFT = { status: { not: DRAFT } };
 const areaName = (area: string) => (isBlogArea(area) ? BLOG_AREA_COPY[area].name : area);
 const statusLabel = (status: string) => BLOG_STATUS_LABELS[status] ?? status;
 
@@ -21,10 +22,11 @@ export const blogSubmissions = defineList<BlogRow>({
   statusFilter: { label: "Status", options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
   searchLabel: "Search by title, author, name or e-mail",
   headline: { status: "pending", caption: "awaiting review" },
-  where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["title", "authorName", "fullName", "email"] }),
+  // A writer's unsent draft is not a submission: it is neither listed, counted nor opened here.
+  where: (filters) => ({ AND: [commonWhere(filters, { statusField: "status", searchFields: ["title", "authorName", "fullName", "email"] }), NOT_DRAFT] }),
   findMany: (args) => db.blogPost.findMany({ ...args, where: args.where as Prisma.BlogPostWhereInput }),
   count: (where) => db.blogPost.count({ where: where as Prisma.BlogPostWhereInput }),
-  findOne: (id) => db.blogPost.findUnique({ where: { id } }),
+  findOne: (id) => db.blogPost.findFirst({ where: { id, ...NOT_DRAFT } }),
   columns: [
     ["Title", (row) => row.title],
     ["Blog", (row) => areaName(row.area)],
@@ -85,6 +87,7 @@ export const blogSubmissions = defineList<BlogRow>({
         title: row.title,
         authorName: row.authorName,
         body: row.body,
+        format: postFormatOf(row.format),
         image: imageOf(row),
         publicPath: row.status === "published" && isBlogArea(row.area) ? postPath(row.area, row.slug) : null,
       },

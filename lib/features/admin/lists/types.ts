@@ -1,6 +1,7 @@
 // What the operator's list, detail and export screens need from a kind of record. Each kind is
 // one definition (lib/features/admin/lists/*.ts) registered in lib/features/admin/lists/index.ts; the pages and
 // handlers are written once over this shape, so a new list is one more definition.
+import type { PostFormat } from "../../../content/blog-areas";
 import type { ListFilters } from "../filters";
 
 export type Cell = string | number | null;
@@ -22,6 +23,7 @@ export type BlogReview = {
   title: string;
   authorName: string;
   body: string;
+  format: PostFormat;
   image: { src: string; width: number; height: number } | null;
   /** The public page, once the post is published. */
   publicPath: string | null;

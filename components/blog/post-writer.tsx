@@ -1,0 +1,113 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import type { FormOutcome } from "@/components/ui/form-outcome";
+import { postJson } from "@/lib/client/post-json";
+import { BLOG_AREA_COPY, CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
+import { DRAFT, WRITER_EDITABLE, type WriterStatus } from "@/lib/content/blog-areas";
+import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT as W } from "@/lib/content/blog-writing";
+import { BLOG_LIMITS } from "@/lib/validation/blog";
+import { blogDraftFieldsSchema, type BlogDraftFields, type BlogDraftValues, type WriterIntent } from "@/lib/validation/blog-draft";
+import { AreaSelect } from "./area-select";
+import { MarkdownPreview } from "./markdown-preview";
+
+export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields };
+type Saved = { id: string; status: WriterStatus; message: string };
+
+const button = "rounded-md px-5 py-3 font-semibold hover:opacity-90 disabled:opacity-60";
+const endpointOf = (id: string | null) => (id ? `/api/account/posts/${encodeURIComponent(id)}` : "/api/account/posts");
+
+/** The workspace's editor: the post's fields beside its live preview, saved or submitted as JSON. */
+export function PostWriter({ draft }: { draft: WriterDraft }) {
+  const { register, handleSubmit, control, setError, formState } = useForm<BlogDraftValues, unknown, BlogDraftFields>({
+    resolver: zodResolver(blogDraftFieldsSchema),
+    defaultValues: draft.values,
+    shouldFocusError: true,
+  });
+  const { errors } = formState;
+  const [id, setId] = useState(draft.id);
+  const [status, setStatus] = useState(draft.status);
+  const [busy, setBusy] = useState<WriterIntent | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const areaId = useId();
+  const contentId = useId();
+  const hintId = `${contentId}-hint`;
+  // The answer is read out and takes the focus, so a keyboard user lands on what happened.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const send = (intent: WriterIntent) =>
+    handleSubmit(async (values) => {
+      setBusy(intent);
+      setOutcome(null);
+      const result = await postJson<Saved>(endpointOf(id), { ...values, intent });
+      setBusy(null);
+      if (!result.ok) {
+        for (const error of result.errors ?? []) if (error.field in values) setError(error.field as keyof BlogDraftFields, { message: error.msg });
+        return setOutcome({ kind: "error", text: result.error });
+      }
+      setStatus(result.data.status);
+      if (!id) {
+        setId(result.data.id);
+        // The address becomes the post's own, so a reload or a bookmark returns to this draft.
+        window.history.replaceState(null, "", WRITER_PATHS.post(result.data.id));
+      }
+      setOutcome({ kind: "success", text: result.data.message });
+    });
+
+  const [area, title, body, authorName] = useWatch({ control, name: ["area", "blogTitle", "blogContent", "authorName"] });
+  const editable = WRITER_EDITABLE.includes(status);
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <form onSubmit={(event) => void send("save")(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+        <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
+        <AreaSelect id={areaId} label={W.area} {...register("area")} />
+        <FormField label={T.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+        <div>
+          <FormField
+            id={contentId}
+            label={T.blogContent}
+            aria-describedby={errors.blogContent ? `${contentId}-error ${hintId}` : hintId}
+            multiline
+            required
+            maxLength={BLOG_LIMITS.contentMax}
+            className="min-h-96 font-mono text-sm"
+            error={errors.blogContent?.message}
+            {...register("blogContent")}
+          />
+          <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+            {W.contentHint}
+          </p>
+        </div>
+        <FormField label={T.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+        {editable && (
+          <div className="flex flex-wrap gap-3">
+            {status === DRAFT ? (
+              <>
+                <button type="submit" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
+                  {busy === "save" ? W.saving : W.saveDraft}
+                </button>
+                <button type="button" disabled={busy !== null} onClick={(event) => void send("submit")(event)} className={`${button} bg-primary text-primary-foreground`}>
+                  {busy === "submit" ? W.saving : W.submit}
+                </button>
+              </>
+            ) : (
+              <button type="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+                {busy ? W.saving : W.saveChanges}
+              </button>
+            )}
+          </div>
+        )}
+        <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
+          {outcome?.text}
+        </p>
+      </form>
+      <MarkdownPreview areaName={BLOG_AREA_COPY[area].title} title={title} authorName={authorName} body={body} />
+    </div>
+  );
+}

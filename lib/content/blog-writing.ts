@@ -1,0 +1,66 @@
+// Copy of the writer's workspace (/account/posts): the list of a contributor's posts with their
+// status, and the Markdown editor with its preview. The post's own fields keep the Create a Blog
+// form's labels (CREATE_BLOG_TEXT), so a writer meets the same words in both places.
+import { ACCOUNT_LINKS } from "./account";
+import type { WriterStatus } from "./blog-areas";
+
+// The list's address and name are the account menu's (./account.ts), which every page carries.
+export const WRITER_PATHS = {
+  list: ACCOUNT_LINKS.posts.href,
+  new: `${ACCOUNT_LINKS.posts.href}/new`,
+  post: (id: string) => `${ACCOUNT_LINKS.posts.href}/${encodeURIComponent(id)}`,
+} as const;
+
+/** What a writer reads for each state of a post. */
+export const WRITER_STATUS_WORDS: Record<WriterStatus, string> = {
+  draft: "Draft",
+  pending: "Waiting for review",
+  published: "Published",
+  rejected: "Rejected",
+};
+
+export const WRITER_TEXT = {
+  listTitle: ACCOUNT_LINKS.posts.label,
+  listIntro: "Posts you write here stay drafts until you submit them. You can change a post until our editors publish or reject it.",
+  listEmpty: "You have not written a post yet.",
+  newPost: "Write a new post",
+  columns: { title: "Title", blog: "Blog", status: "Status", changed: "Last change", action: "Action" },
+  edit: "Edit",
+  editLabel: (title: string) => `Edit “${title}”`,
+  read: "Read",
+  readLabel: (title: string) => `Read “${title}”`,
+  rejectedWith: (reason: string) => `Rejected: ${reason}`,
+  rejectedNoReason: "Rejected, without a particular reason.",
+  newTitle: "Write a blog post",
+  editTitle: "Edit your blog post",
+  editorIntro: "Write in Markdown; the preview shows the post as its page will. Save a draft as often as you like and submit it when it is ready.",
+  area: "Blog",
+  contentHint: "Markdown: # heading, **bold**, _italic_, - list, 1. numbered list, [link](https://…), and | tables |. HTML is shown as typed, never run.",
+  preview: "Preview",
+  previewEmpty: "The preview appears here as you write.",
+  statusLine: (status: string) => `Status: ${status}`,
+  saveDraft: "Save draft",
+  submit: "Submit for review",
+  saveChanges: "Save changes",
+  saving: "Saving...",
+  saved: "Your draft is saved.",
+  submitted: "Your post is submitted. Our editors will read it, and we will e-mail you when it is published.",
+  changesSaved: "Your changes are saved. The post is still waiting for review.",
+  locked: "Our editors have already acted on this post, so it can no longer be changed.",
+  unknown: "You have no post with this id.",
+  back: "Back to my blog posts",
+  fromCreatePage: "Signed in? Write your post in your account instead: save drafts, format it with Markdown and see a preview.",
+  fromCreatePageLink: "Write in your account",
+} as const;
+
+/** The handler's answers, one home with the sentences above. */
+export const WRITER_ANSWERS = {
+  save: WRITER_TEXT.saved,
+  submit: WRITER_TEXT.submitted,
+  update: WRITER_TEXT.changesSaved,
+} as const;
+
+export const WRITER_META = {
+  list: { title: WRITER_TEXT.listTitle, robots: { index: false } },
+  editor: { title: WRITER_TEXT.newTitle, robots: { index: false } },
+} as const;
