@@ -1,38 +1,29 @@
+import { AdminTable } from "@/components/admin/admin-table";
 import { AVAILABILITY_TEXT, whenText } from "@/lib/content/booking";
 import type { UpcomingBooking } from "@/lib/features/booking/queries";
 
+const CELL = "px-3 py-2 align-top";
+
 /** The operator's list of calls booked from now on, times in the operator's zone. */
 export function UpcomingCalls({ bookings, zone }: { bookings: UpcomingBooking[]; zone: string }) {
-  if (bookings.length === 0) return <p>{AVAILABILITY_TEXT.noUpcoming}</p>;
   const columns = AVAILABILITY_TEXT.columns;
   return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-border">
-          {[columns.when, columns.who, columns.topic, columns.operator].map((label) => (
-            <th key={label} scope="col" className="py-2 pr-4">
-              {label}
-            </th>
-          ))}
+    <AdminTable caption={AVAILABILITY_TEXT.upcoming} columns={[columns.when, columns.who, columns.topic, columns.operator]} empty={AVAILABILITY_TEXT.noUpcoming} rowCount={bookings.length}>
+      {bookings.map((booking) => (
+        <tr key={booking.id} className="border-t border-border">
+          <td className={CELL}>{whenText(booking.startsAt, zone)}</td>
+          <td className={CELL}>
+            {booking.name}
+            <br />
+            <a href={`mailto:${booking.email}`} className="underline">
+              {booking.email}
+            </a>
+            {booking.company && <span className="block text-muted-foreground">{booking.company}</span>}
+          </td>
+          <td className={`${CELL} whitespace-pre-line`}>{booking.topic}</td>
+          <td className={CELL}>{booking.operator}</td>
         </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.id} className="border-b border-border align-top">
-            <td className="py-2 pr-4">{whenText(booking.startsAt, zone)}</td>
-            <td className="py-2 pr-4">
-              {booking.name}
-              <br />
-              <a href={`mailto:${booking.email}`} className="underline">
-                {booking.email}
-              </a>
-              {booking.company && <span className="block text-muted-foreground">{booking.company}</span>}
-            </td>
-            <td className="whitespace-pre-line py-2 pr-4">{booking.topic}</td>
-            <td className="py-2 pr-4">{booking.operator}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }

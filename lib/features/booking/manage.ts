@@ -9,7 +9,8 @@ import { badRequest, conflict } from "../../core/http";
 import { kickOutbox } from "../../core/mail/outbox";
 import { createToken, verifyToken } from "../../core/tokens";
 import { availabilityOf } from "./availability";
-import { inFreeSlot, queueChangeMails, type Booking } from "./book";
+import { busyOf, inFreeSlot, queueChangeMails, type Booking } from "./book";
+import { freeSlots, type Interval } from "./slots";
 
 const PURPOSE = "booking-manage";
 
@@ -28,6 +29,12 @@ async function standing(token: string): Promise<Booking> {
   const booking = await bookingOfToken(token);
   if (!booking) throw badRequest(BOOKING_MANAGE_TEXT.invalidLink);
   return booking;
+}
+
+/** The times the call can move to: its operator's free slots, its own time not counted as busy. */
+export async function moveChoices(booking: Booking, now = new Date()): Promise<Interval[]> {
+  const operator = await availabilityOf(booking.operatorId);
+  return operator ? freeSlots(operator, await busyOf(db, booking.operatorId, now, booking.id), now) : [];
 }
 
 /** Cancels the call and queues the cancellations; a link already used answers 400. */

@@ -110,13 +110,10 @@ async function storeResume(resume: ReceivedResume | null, profile: ApplicantProf
 export async function quickApply(request: Request, slug: string): Promise<{ id: string; title: string }> {
   const ip = await guardPublicPost(request, SCOPE);
   const job = await openJob(slug);
-  const { input, resume } = await readApplication(request);
   // A signed-in applicant's saved profile adds its details and can stand in for the upload.
-  const user = await currentUser(request).catch(async (error: unknown) => {
-    await resume?.discard();
-    throw error;
-  });
+  const user = await currentUser(request);
   const profile = user ? await findProfile(user.id) : null;
+  const { input, resume } = await readApplication(request);
   const stored = await storeResume(resume, profile);
   try {
     const id = await saveSubmission(QUICK_CAREER, { ...input, job, stored, profile }, ip);

@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
 import { PageHero } from "@/components/ui/page-hero";
 import { BOOKING_ANSWERS, BOOKING_CANCEL_API, BOOKING_MANAGE_TEXT, BOOKING_MOVE_API, BOOKING_TEXT, whenText, type BookingProblem } from "@/lib/content/booking";
-import { availabilityOf } from "@/lib/features/booking/availability";
-import { busyOf } from "@/lib/features/booking/book";
-import { bookingOfToken } from "@/lib/features/booking/manage";
-import { freeSlots, slotsByDay } from "@/lib/features/booking/slots";
-import { db } from "@/lib/core/db";
+import { bookingOfToken, moveChoices } from "@/lib/features/booking/manage";
+import { slotsByDay } from "@/lib/features/booking/slots";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: BOOKING_MANAGE_TEXT.title, robots: { index: false } };
@@ -29,9 +26,7 @@ export default async function ManageBookingPage({ searchParams }: { searchParams
       </>
     );
   }
-  const operator = await availabilityOf(booking.operatorId);
-  const now = new Date();
-  const days = operator ? slotsByDay(freeSlots(operator, await busyOf(db, booking.operatorId, now, booking.id), now), booking.visitorTimeZone) : [];
+  const days = slotsByDay(await moveChoices(booking), booking.visitorTimeZone);
   return (
     <>
       <PageHero title={BOOKING_MANAGE_TEXT.title} text={whenText(booking.startsAt, booking.visitorTimeZone)} />
