@@ -4,6 +4,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { db } from "../../core/db";
+import type { Prisma } from "../../generated/prisma/client";
 import { RANDOM_ID } from "../../core/db/dialect";
 import { isUniqueViolation } from "../../core/db/raw";
 import { fileStore, newFileKey } from "../../core/storage";
@@ -57,9 +58,7 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
           createdAt: now,
         },
       });
-      // One statement for every confirmed subscriber, however many there are.
-      const count = await tx.$executeRaw`INSERT INTO "Delivery" ("id", "campaignId", "email", "status", "attempts")
-        SELECT ${RANDOM_ID}, ${id}, "email", 'pending', 0 FROM "Subscriber" WHERE "status" = 'confirmed'`;
+      const count = await insertDeliveries(tx, id);
       await tx.campaign.update({
         where: { id },
         data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },
@@ -75,6 +74,14 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
     }
     throw error;
   }
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** A pending delivery for every confirmed subscriber, in one statement however many there are. */
+export async function insertDeliveries(tx: Tx, campaignId: string): Promise<number> {
+  return tx.$executeRaw`INSERT INTO "Delivery" ("id", "campaignId", "email", "status", "attempts")
+    SELECT ${RANDOM_ID}, ${campaignId}, "email", 'pending', 0 FROM "Subscriber" WHERE "status" = 'confirmed'`;
 }
 
 export async function countDeliveries(campaignIds: string[]): Promise<Map<string, DeliveryCounts>> {
