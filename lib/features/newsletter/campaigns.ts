@@ -3,8 +3,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { db } from "../../core/db";
-import type { Prisma } from "../../generated/prisma/client";
+import { db, Prisma } from "../../core/db";
+import { isInterest, type Interest } from "../../content/interests";
 import { RANDOM_ID } from "../../core/db/dialect";
 import { isUniqueViolation } from "../../core/db/raw";
 import { fileStore, newFileKey } from "../../core/storage";
@@ -58,7 +58,7 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
           createdAt: now,
         },
       });
-      const count = await insertDeliveries(tx, id);
+      const count = await insertDeliveries(tx, id, null);
       await tx.campaign.update({
         where: { id },
         data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },
@@ -78,10 +78,30 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
 
 type Tx = Prisma.TransactionClient;
 
-/** A pending delivery for every confirmed subscriber, in one statement however many there are. */
-export async function insertDeliveries(tx: Tx, campaignId: string): Promise<number> {
+/** Who a campaign goes to: every confirmed subscriber (null), or those with any of these interests. */
+export type Audience = readonly Interest[] | null;
+
+export const audienceColumn = (audience: Audience): string | null => (audience && audience.length > 0 ? audience.join(" ") : null);
+export const audienceOf = (column: string | null): Audience => (column ? column.split(" ").filter(isInterest) : null);
+
+/** The confirmed subscribers an audience reaches, as a WHERE condition on "Subscriber". */
+function audienceCondition(audience: Audience): Prisma.Sql {
+  if (!audience || audience.length === 0) return Prisma.sql`"status" = 'confirmed'`;
+  // Interests are stored space-separated: padded with spaces, each matches as a whole word.
+  const any = Prisma.join(audience.map((interest) => Prisma.sql`(' ' || "interests" || ' ') LIKE ${`% ${interest} %`}`), " OR ");
+  return Prisma.sql`"status" = 'confirmed' AND (${any})`;
+}
+
+/** A pending delivery for every subscriber the audience reaches, in one statement however many. */
+export async function insertDeliveries(tx: Tx, campaignId: string, audience: Audience): Promise<number> {
   return tx.$executeRaw`INSERT INTO "Delivery" ("id", "campaignId", "email", "status", "attempts")
-    SELECT ${RANDOM_ID}, ${campaignId}, "email", 'pending', 0 FROM "Subscriber" WHERE "status" = 'confirmed'`;
+    SELECT ${RANDOM_ID}, ${campaignId}, "email", 'pending', 0 FROM "Subscriber" WHERE ${audienceCondition(audience)}`;
+}
+
+/** How many subscribers a campaign to this audience would reach now (shown before sending). */
+export async function countAudience(audience: Audience): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ count: bigint | number }>>`SELECT COUNT(*) AS "count" FROM "Subscriber" WHERE ${audienceCondition(audience)}`;
+  return Number(row?.count ?? 0);
 }
 
 export async function countDeliveries(campaignIds: string[]): Promise<Map<string, DeliveryCounts>> {
