@@ -69,6 +69,8 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(document.email).toBe(email);
     expect(document.tables.careerApplications?.[0]).toMatchObject({ emailAddress: email.toUpperCase(), phoneNumber: "9876543210", resumeKey });
     expect(document.tables.feedback?.[0]).toMatchObject({ suggestions: "Quicker calls" });
+    // The newsletter topics the person chose travel with their subscription.
+    expect(document.tables.subscriptions?.[0]).toMatchObject({ email, status: "confirmed", interests: "jobs recruitment-blog" });
     // Of a case study, only the quote and whose it is: the rest is about the client.
     expect(Object.keys(document.tables.caseStudyQuotes?.[0] ?? {}).sort()).toEqual(
       ["createdAt", "id", "quoteConsentAt", "quoteEmail", "quoteName", "quoteRole", "quoteText", "slug", "status", "title"],

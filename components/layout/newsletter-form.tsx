@@ -1,13 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
-export function NewsletterForm() {
+/** `children`: the optional topic checkboxes, rendered by the server (their labels ship no script). */
+export function NewsletterForm({ children }: { children?: ReactNode }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const inputId = useId();
   const messageId = useId();
@@ -22,7 +23,8 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: "sending" });
-    const result = await postJson("/api/subscribe", { email: normaliseEmail(email), website: String(form.get("website") ?? "") });
+    const interests = form.getAll("interests").map(String);
+    const result = await postJson("/api/subscribe", { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
     if (result.ok) {
       setStatus({ kind: "success", message: SUBSCRIBE_SUCCESS_MESSAGE });
       (event.target as HTMLFormElement).reset();
@@ -56,6 +58,7 @@ export function NewsletterForm() {
           Send
         </button>
       </div>
+      {children}
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty

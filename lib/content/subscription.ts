@@ -14,3 +14,30 @@ export const CONFIRM_PAGE = {
 } as const;
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
+
+/** The topics a subscriber may pick: in the footer's form (optional) and on the preferences page. */
+export const TOPICS_COPY = {
+  footerSummary: "Choose topics (optional)",
+  legend: "Topics you want to hear about",
+  footerHint: "Leave them all unticked to hear only the news we send to everyone.",
+} as const;
+
+/** The preferences page linked from every newsletter mail (/subscription/preferences). */
+export const PREFERENCES_PAGE = {
+  title: "Your newsletter preferences",
+  intro: "Tick the topics you want to hear about. With none ticked you still get the news we send to every subscriber.",
+  address: "Subscribed address:",
+  save: "Save my choices",
+  saved: "Your choices are saved.",
+  unsubscribeTitle: "Stop the newsletter",
+  unsubscribeText: "You will get no more newsletters at this address.",
+  unsubscribe: "Unsubscribe",
+  invalid: {
+    title: "This link is not valid",
+    text: "The preferences link is incomplete or no longer works. Please use the link from the most recent newsletter.",
+  },
+  unsubscribed: {
+    title: "You are unsubscribed",
+    text: "This address gets no newsletter. Subscribe again from the form at the bottom of any page to choose topics.",
+  },
+} as const;

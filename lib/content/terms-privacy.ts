@@ -16,7 +16,7 @@ export const PRIVACY_POLICY: PolicySection = {
       heading: "What we collect and why",
       body: [
         [
-          "Newsletter subscriptions: your e-mail address, the date and time you gave consent, the IP address you gave it from, and whether you have confirmed. Your address receives newsletters only after you follow the link in our confirmation e-mail, and every newsletter carries a link to unsubscribe.",
+          "Newsletter subscriptions: your e-mail address, the topics you chose, if any (job openings, our services, partnerships, a blog area), the date and time you gave consent, the IP address you gave it from, and whether you have confirmed. We use the topics only to choose which newsletters to send you: with none chosen you get only the ones we send to every subscriber. Your address receives newsletters only after you follow the link in our confirmation e-mail, and every newsletter carries a link to change your topics and one to unsubscribe.",
           "Job applications (career form): your name, gender, location, phone number, e-mail address, industry, position, total and relevant experience, current company, notice period, your answers to the quick questions, and your resume (PDF, DOC or DOCX, up to 5 MB). We use them to match you with openings and, only with your agreement, to present you to an employer.",
           "Business and partnership enquiries: your contact details, company or individual name, industry, the service or partnership type you chose, a point-of-contact e-mail, timeline, description, and any file you attach. We use them to answer you and prepare a proposal.",
           "Contact messages: your name, e-mail address, phone number and message, used to reply to you.",
@@ -68,7 +68,7 @@ export const PRIVACY_POLICY: PolicySection = {
           `Server and security logs are kept for ${KEEP.logMonths} months and then deleted.`,
           `Enquiries and contact messages are kept while we are in conversation with you and for ${KEEP.enquiryYears} years after, unless they become part of a transaction record.`,
           `Booked calls are kept for ${KEEP.enquiryYears} years after the call.`,
-          "Newsletter records are kept while you are subscribed; after you unsubscribe we keep only your address, consent time and IP address as proof of consent and to honour the unsubscription.",
+          "Newsletter records are kept while you are subscribed; after you unsubscribe we keep only your address, consent time and IP address as proof of consent and to honour the unsubscription, and forget the topics you chose.",
           "Accounts are kept until you delete them on your account page or ask us to.",
           `A saved applicant profile and its resume are kept for ${KEEP.profileYears} years after you last change them, unless you delete them sooner.`,
         ],

@@ -51,7 +51,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
     },
   });
   await db.contactMessage.create({ data: { name: "Asha", email: shouted, phone: "9876543210", message: "Call me", consentIp: "203.0.113.5" } });
-  await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5" } });
+  await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5", interests: "jobs recruitment-blog" } });
   const callAt = new Date(Date.now() + 3 * 86_400_000);
   await db.booking.create({
     data: { operatorId: user.id, startsAt: callAt, endsAt: new Date(callAt.getTime() + 1_800_000), activeStart: callAt, name: "Asha", email: shouted, topic: "Hiring", visitorTimeZone: "Asia/Kolkata" },

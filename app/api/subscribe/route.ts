@@ -6,6 +6,6 @@ import { subscribeSchema } from "@/lib/validation/subscribe";
 
 export const POST = route(async (request) => {
   const { input, ip } = await readPublicPost(request, "subscribe", subscribeSchema, { email: (i) => i.email });
-  if (!input.website) await subscribe(input.email, ip);
+  if (!input.website) await subscribe(input.email, ip, input.interests);
   return json({ message: SUBSCRIBE_SUCCESS_MESSAGE });
 });

@@ -1,9 +1,10 @@
 // One newsletter mail: the operator's paragraphs (escaped), the image inline by Content-ID, an
-// unsubscribe link in the body and the RFC 8058 one-click headers.
+// unsubscribe link and the preferences link in the body, and the RFC 8058 one-click headers.
 import "server-only";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
+import { preferencesUrl, unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
+import { PREFERENCES_LINK_LABEL } from "../../content/mail/subscriptions";
 import { fileStore } from "../../core/storage";
 import { newsletterParagraphs } from "../../validation/newsletter";
 
@@ -36,6 +37,7 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
     newsletterParagraphs(content.message),
     { label: "Unsubscribe", url: unsubscribeUrl(to) },
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
+    [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
   );
   return {
     to,

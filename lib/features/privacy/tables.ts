@@ -165,7 +165,7 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
     // The proof of consent stays, unsubscribed.
     onAccountDeletion: {
-      apply: (db, rows) => [db.subscriber.updateMany({ where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date() } })],
+      apply: (db, rows) => [db.subscriber.updateMany({ where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" } })],
       files: () => [],
     },
   },

@@ -36,7 +36,8 @@ export async function unsubscribe(token: string): Promise<boolean> {
   if (!email) return false;
   await db.subscriber.updateMany({
     where: { email, status: { not: "unsubscribed" } },
-    data: { status: "unsubscribed", unsubscribedAt: new Date() },
+    // Only the proof of consent stays (the privacy policy says so): the topics go.
+    data: { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" },
   });
   return true;
 }
