@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
-import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/content/messages/subscriptions";
+import { SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
@@ -24,7 +24,7 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
     }
     setStatus({ kind: "sending" });
     const interests = form.getAll("interests").map(String);
-    const result = await postJson("/api/subscribe", { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
+    const result = await postJson(SUBSCRIBE_PATH, { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
     if (result.ok) {
       setStatus({ kind: "success", message: SUBSCRIBE_SUCCESS_MESSAGE });
       (event.target as HTMLFormElement).reset();
@@ -35,7 +35,8 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
 
   const showMessage = status.kind === "success" || status.kind === "error";
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
+    // Without JavaScript the browser posts the form itself and lands on the sign-up's own page.
+    <form id={SUBSCRIBE_FORM_ID} method="post" action={SUBSCRIBE_PATH} onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
       <label htmlFor={inputId} className="block font-semibold">
         Subscribe to our newsletter
       </label>
@@ -70,7 +71,7 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
         {status.kind === "error" && <span className="text-red-300">{status.message}</span>}
       </p>
       {status.kind === "success" && (
-        <p className="text-sm text-footer-foreground">Check your inbox for a link to confirm your subscription.</p>
+        <p className="text-sm text-footer-foreground">{SUBSCRIBE_CONFIRM_HINT}</p>
       )}
     </form>
   );

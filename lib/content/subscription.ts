@@ -1,4 +1,6 @@
 // What a visitor reads on the newsletter's confirm page, before and after pressing the button.
+import { SIGNUP_PATH, SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_FORM_ID, type SignupProblem } from "./messages/subscriptions";
+
 export const CONFIRM_PAGE = {
   ask: {
     title: "Confirm your subscription",
@@ -41,3 +43,19 @@ export const PREFERENCES_PAGE = {
     text: "This address gets no newsletter. Subscribe again from the form at the bottom of any page to choose topics.",
   },
 } as const;
+
+/** Where the footer's sign-up lands without JavaScript (/subscription): what happened, and the form again. */
+export const SIGNUP_PAGE = {
+  path: SIGNUP_PATH,
+  title: "Newsletter",
+  intro: "News about our services, openings and blogs, at most a few times a month.",
+  sent: { title: "Thanks for subscribing", text: SUBSCRIBE_CONFIRM_HINT },
+  /** The footer's form, which the page links to when something needs fixing. */
+  formId: SUBSCRIBE_FORM_ID,
+  again: "Go to the newsletter form",
+  problems: {
+    invalid: SUBSCRIBE_EMAIL_MESSAGE,
+    limit: "Too many sign-ups were sent from here. Please wait a while and try again.",
+    failed: "We could not sign you up just now. Please try again in a moment.",
+  },
+} as const satisfies { problems: Record<SignupProblem, string> } & Record<string, unknown>;
