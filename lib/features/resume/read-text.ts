@@ -24,8 +24,8 @@ export type ResumeReadingLimits = {
 
 // 5 s: a real resume of 20 pages is read in well under a second (0.3 s on a busy 2-core machine).
 // 64 MB of heap: such a read needs a few MB; pdf.js's own code fits with room. 256 MB of resident
-// growth: the worker itself (heap, pdf.js compiled) takes about 100 MB. 20 pages and 100,000
-// characters: far more than any resume, bounded for whatever stores or searches the text.
+// growth: far above a real read's (a new worker with pdf.js compiled takes 25 to 40 MB). 20 pages
+// and 100,000 characters: far more than any resume, bounded for whatever stores or searches the text.
 export const RESUME_READING_LIMITS: Readonly<ResumeReadingLimits> = {
   timeoutMs: 5_000,
   heapMb: 64,
