@@ -2,6 +2,7 @@
 // visitor's address comes from the socket (clients cannot forge it), or, behind TRUST_PROXY=N
 // proxies, from the X-Forwarded-For entry the outermost trusted proxy appended (N from the right).
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import next from "next";
 import path from "node:path";
@@ -41,7 +42,11 @@ const observability = new Promise((resolve, reject) => {
   globalThis.__onServerObservability = resolve;
   setTimeout(() => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")), 60_000).unref();
 });
-const app = next({ dev: false, dir: root, hostname, port });
+// The configuration the build resolved, as Next's own standalone server starts: loading
+// next.config.ts again would load Next's SWC compiler (26 MB resident) to transpile it.
+const builtConfig = JSON.parse(fs.readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")).config;
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig);
+const app = next({ dev: false, dir: root, hostname, port, conf: builtConfig });
 const handle = app.getRequestHandler();
 await app.prepare();
 const { log, observer } = await observability;

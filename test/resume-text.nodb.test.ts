@@ -1,7 +1,8 @@
 // Reading a resume's text in a bounded worker thread: real PDFs and DOCX files made here, files
-// crafted to exhaust time or memory, and files that are not what they claim to be.
+// crafted to exhaust time or memory, files that are not what they claim to be, and many at once.
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contactDetailsIn, readResumeText, RESUME_READING_LIMITS, type ResumeText } from "@/lib/features/resume";
+import { contactDetailsIn, READER_IDLE_MS, readResumeText, RESUME_READING_LIMITS, type ResumeText } from "@/lib/features/resume";
 import { RESUME_MAX_BYTES } from "@/lib/validation/resume";
 import { importClosure, specifiersOf } from "../tools/import-closure-lib.mjs";
 import { deflatedRun, deflatedStream, linesContent, pdfOfLines, pdfOfPages, plainStream } from "./support/pdf";
@@ -133,5 +134,39 @@ describe("the worker file", () => {
     expect(files).not.toContain("lib/features/resume/extract-worker.mjs");
     const packages = files.flatMap((file) => specifiersOf(file)).filter((specifier) => /^(unpdf|mammoth)(\/|$)/.test(specifier));
     expect(packages).toEqual([]);
+  });
+});
+
+describe("the reader", () => {
+  /** This process's threads: a worker thread is one more. */
+  const threads = () => fs.readdirSync("/proc/self/task").length;
+  const nameOf = (i: number) => [`Applicant Number${i}`, `applicant${i}@example.com`];
+
+  it("reads one file at a time in one worker, answers each read with its own file's text, and ends the worker when idle", async () => {
+    // Node's thread pool starts on its first use; started here, it is not counted as a reader.
+    await fs.promises.readFile(import.meta.filename);
+    expect(await readResumeText(pdfOfLines(nameOf(0)), "pdf")).toEqual({ text: nameOf(0).join("\n") });
+    const withReader = threads();
+    let most = withReader;
+    const sampler = setInterval(() => (most = Math.max(most, threads())), 5);
+    const reads = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => readResumeText(i % 2 ? pdfOfLines(nameOf(i)) : docxOfLines(nameOf(i)), i % 2 ? "pdf" : "docx")))
+      .finally(() => clearInterval(sampler));
+    expect(reads).toEqual([1, 2, 3, 4, 5, 6].map((i) => ({ text: nameOf(i).join(i % 2 ? "\n" : "\n\n") })));
+    expect(most).toBe(withReader);
+    await new Promise((resolve) => setTimeout(resolve, READER_IDLE_MS + 1_000));
+    expect(threads()).toBe(withReader - 1);
+  });
+
+  it("reads the next file after one that timed out or that no parser could read", async () => {
+    expect(await readResumeText(pdfOfLines(HEADER), "pdf", { timeoutMs: 1 })).toEqual({ text: null, reason: "timeout" });
+    expect(await readResumeText(pdfOfLines(nameOf(7)), "pdf")).toEqual({ text: nameOf(7).join("\n") });
+    expect(await readResumeText(Buffer.from("%PDF-1.7 and nothing more\n".repeat(50)), "pdf")).toEqual({ text: null, reason: "unreadable" });
+    expect(await readResumeText(docxOfLines(nameOf(8)), "docx")).toEqual({ text: nameOf(8).join("\n\n") });
+  });
+
+  it("answers 'busy' at once when 20 reads are already waiting", async () => {
+    const reads = await Promise.all(Array.from({ length: 22 }, (_, i) => readResumeText(pdfOfLines(nameOf(i)), "pdf")));
+    expect(reads.slice(0, 21)).toEqual(Array.from({ length: 21 }, (_, i) => ({ text: nameOf(i).join("\n") })));
+    expect(reads[21]).toEqual({ text: null, reason: "busy" });
   });
 });

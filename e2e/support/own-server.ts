@@ -22,6 +22,8 @@ export type OwnServer = {
   crash(): Promise<void>;
   /** What the start and the server printed so far (stdout and stderr). */
   output(): string;
+  /** The server's process (server/server.mjs, below its launcher start.mjs). */
+  serverPid(): number;
 };
 
 async function waitUntilUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
@@ -119,5 +121,16 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
     await stop();
     throw error;
   }
-  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash, output };
+  const serverPid = () => {
+    const pid = descendants(child.pid ?? 0).find((candidate) => {
+      try {
+        return fs.readFileSync(`/proc/${candidate}/cmdline`, "utf8").includes("server/server.mjs");
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+    if (pid === undefined) throw new Error("the server's process is gone");
+    return pid;
+  };
+  return { baseUrl, port, dir, dbFile, uploadDir, stop, crash, output, serverPid };
 }

@@ -1,7 +1,9 @@
-// One resume's raw text, read in a worker thread that read-text.ts starts, bounds and ends: a
-// crafted file can stall or exhaust only this thread. Plain Node ESM, loaded by path at run time,
-// never bundled by Next (read-text.ts says why). It posts { text } or, for any failure, { text: null }.
-import { parentPort, workerData } from "node:worker_threads";
+// Resumes' raw text, read one file at a time in the worker thread that text-reader.ts starts,
+// bounds and ends: a crafted file can stall or exhaust only this thread. Plain Node ESM, loaded by
+// path at run time, never bundled by Next (text-reader.ts says why). It stays for the next file
+// while files keep coming (the parsers load once), and answers each { id, ... } with { id, text },
+// text null for any failure.
+import { parentPort } from "node:worker_threads";
 
 // A parser's complaints about a visitor's file are not the site's events, and they would go to the
 // server's stdout between its JSON log lines.
@@ -13,16 +15,21 @@ async function pdfText(data, maxPages, maxChars) {
   const { getDocumentProxy } = await import("unpdf");
   // verbosity 0: errors only (and those are silenced above); pdf.js gets the bytes it may detach.
   const pdf = await getDocumentProxy(data, { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
-  const pages = Math.min(pdf.numPages, maxPages);
-  let text = "";
-  for (let number = 1; number <= pages && text.length < maxChars; number++) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    for (const item of content.items) if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
-    text += "\n\n";
-    page.cleanup();
+  try {
+    const pages = Math.min(pdf.numPages, maxPages);
+    let text = "";
+    for (let number = 1; number <= pages && text.length < maxChars; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      for (const item of content.items) if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
+      text += "\n\n";
+      page.cleanup();
+    }
+    return text;
+  } finally {
+    // The document's objects, fonts and streams go now, not with the worker: it reads the next file.
+    await pdf.destroy().catch(() => undefined);
   }
-  return text;
 }
 
 /** @param {Uint8Array} data */
@@ -32,11 +39,14 @@ async function docxText(data) {
   return value;
 }
 
-/** @type {{ bytes: Uint8Array; kind: "pdf" | "docx"; maxPages: number; maxRawChars: number }} */
-const { bytes, kind, maxPages, maxRawChars } = workerData;
-try {
-  const text = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);
-  parentPort?.postMessage({ text: text.slice(0, maxRawChars) });
-} catch {
-  parentPort?.postMessage({ text: null });
+/** @param {{ id: number; bytes: Uint8Array; kind: "pdf" | "docx"; maxPages: number; maxRawChars: number }} job */
+async function read({ id, bytes, kind, maxPages, maxRawChars }) {
+  try {
+    const text = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);
+    parentPort?.postMessage({ id, text: text.slice(0, maxRawChars) });
+  } catch {
+    parentPort?.postMessage({ id, text: null });
+  }
 }
+
+parentPort?.on("message", (job) => void read(job));

@@ -3,6 +3,7 @@
 import "server-only";
 
 export { contactDetailsIn, type ContactDetails } from "./contact-details";
+export { READER_IDLE_MS } from "./text-reader";
 export {
   RESUME_READING_LIMITS,
   readableKindOf,

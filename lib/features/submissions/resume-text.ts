@@ -1,5 +1,5 @@
 // A career resume's text, read after the application is stored: from the file store, in the
-// resume feature's bounded worker, two at a time, and written to the row it belongs to (only
+// resume feature's bounded worker, one at a time, and written to the row it belongs to (only
 // while the row still names that file). The visitor's answer never waits for it; an unreadable
 // file, or an old Word .doc, gets a read time and no text. What is queued when the process stops
 // is not read (the row keeps resumeReadAt null).
@@ -14,14 +14,17 @@ import { readableKindOf, readResumeText } from "../resume";
 
 type Job = { id: string; key: string; mime: string; queuedAt: number };
 
-const AT_ONCE = 2;
+// The resume feature reads one file at a time (its worker's memory is the server's): one read of
+// this queue's at once leaves the quick-apply form's reads waiting behind one file at most.
+const AT_ONCE = 1;
 // Each waiting read is three short strings; past this many the newest are not read.
 const QUEUE_MAX = 1000;
 
-// A read costs a worker thread's start and pdf.js's load (a few hundred ms of a core), which a
-// burst of applications would take from answering them (the bench's career pairs fell from 0.15x
-// to 0.06x of the bare server): a read waits while the main thread was busy for more than BUSY
-// of the last look's time, for at most MAX_WAIT_MS, so the burst is answered first and read after.
+// A read costs a core's time (the first after a pause also the worker's start and pdf.js's load,
+// a few hundred ms), which a burst of applications would take from answering them (the bench's
+// career pairs fell from 0.15x to 0.06x of the bare server): a read waits while the main thread
+// was busy for more than BUSY of the last look's time, for at most MAX_WAIT_MS, so the burst is
+// answered first and read after.
 const BUSY = 0.5;
 const LOOK_MS = 500;
 const MAX_WAIT_MS = 30_000;

@@ -1,0 +1,28 @@
+// What a started server holds in memory (the bench's budget is 300 MB resident under load): the
+// build's resolved configuration, not next.config.ts transpiled again by Next's SWC compiler,
+// whose native library alone took 26 MB; and still every header and redirect that configuration
+// gives, since they now come from the build.
+import fs from "node:fs";
+import { expect, test } from "./support/fixtures";
+import { startOwnServer } from "./support/own-server";
+
+test("a started server has not loaded Next's compiler, and answers with the build's headers and redirects", async () => {
+  const server = await startOwnServer();
+  try {
+    const maps = fs.readFileSync(`/proc/${server.serverPid()}/maps`, "utf8");
+    expect(maps).toContain("better_sqlite3.node");
+    expect(maps).not.toContain("next-swc");
+
+    const home = await fetch(`${server.baseUrl}/home`, { redirect: "manual" });
+    expect(home.status).toBe(308);
+    expect(home.headers.get("location")).toBe("/");
+    const about = await fetch(`${server.baseUrl}/about`);
+    expect(about.status).toBe(200);
+    expect(about.headers.get("x-frame-options")).toBe("DENY");
+    expect(about.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(about.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(about.headers.get("x-powered-by")).toBeNull();
+  } finally {
+    await server.stop();
+  }
+});
