@@ -1,5 +1,5 @@
-// Reads the 'Send Newsletter' multipart body: subject and message parsed by the form's schema, an
-// optional image judged by its bytes and re-encoded. The scratch file is gone when this returns.
+// Reads the 'Send Newsletter' multipart body: subject, message and when to send parsed by the form's
+// schema, an optional image judged by its bytes and re-encoded. The scratch file is gone when this returns.
 import "server-only";
 import { parseWith } from "../../core/request";
 import { fileStore } from "../../core/storage";
@@ -9,27 +9,28 @@ import {
   NEWSLETTER_IMAGE_SIZE_MESSAGE,
   newsletterRequestSchema,
   type NewsletterInput,
+  type ScheduleInput,
 } from "../../validation/newsletter";
 import { reencodeImage, type EncodedImage } from "./image";
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const FIELDS_MAX_BYTES = 96 * 1024;
 
-export type NewsletterRequest = { input: NewsletterInput; image: EncodedImage | null; requestId?: string };
+export type NewsletterRequest = { input: NewsletterInput; image: EncodedImage | null; requestId?: string; schedule: ScheduleInput };
 
 export async function readNewsletterForm(request: Request): Promise<NewsletterRequest> {
   const { fields, file } = await readMultipart(request, {
     fileField: NEWSLETTER_IMAGE_FIELD,
     maxFileBytes: IMAGE_MAX_BYTES,
-    maxFields: 8,
+    maxFields: 16,
     maxFieldsBytes: FIELDS_MAX_BYTES,
     scratchDir: await fileStore.scratchDir(),
     tooLargeMessage: NEWSLETTER_IMAGE_SIZE_MESSAGE,
   });
   try {
-    const { requestId, ...input } = parseWith(newsletterRequestSchema, fields);
+    const { requestId, subject, message, when, sendAt, timeZone } = parseWith(newsletterRequestSchema, fields);
     const image = file ? await reencodeImage(file.path) : null;
-    return { input, image, requestId: requestId || undefined };
+    return { input: { subject, message }, image, requestId: requestId || undefined, schedule: { when, sendAt, timeZone } };
   } finally {
     if (file) await removeScratch([file]);
   }
