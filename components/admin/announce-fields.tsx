@@ -1,32 +1,17 @@
 import { CAMPAIGN_STATUS_LABELS } from "@/lib/content/admin";
 import { whenText } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
+import { SendAtFields } from "./send-at-fields";
 
-const field = "mt-1 block rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted";
 
 export type OperatorZone = { zone: string; zones: string[] };
 
-/** An optional date and time to send at, read in the zone beside it (the operator's by default). */
-function SendAtFields({ id, zone, zones }: OperatorZone & { id: string }) {
+/** An optional time to send at, and the hint that says so. */
+function LaterFields({ id, zone, zones }: OperatorZone & { id: string }) {
   return (
     <div className="space-y-1">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium">
-          {SCHEDULE_TEXT.sendAt}
-          <input type="datetime-local" name="sendAt" aria-describedby={`${id}-hint`} className={field} />
-        </label>
-        <label className="block text-sm font-medium">
-          {SCHEDULE_TEXT.timeZone}
-          <select name="timeZone" defaultValue={zone} className={field}>
-            {zones.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SendAtFields zone={zone} zones={zones} describedBy={`${id}-hint`} />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {ANNOUNCE_TEXT.sendAtHint} {SCHEDULE_TEXT.zoneHint(zone)}
       </p>
@@ -46,7 +31,7 @@ export function AnnounceOnPublish({ areaTitle, ...zone }: OperatorZone & { areaT
       <p id="announce-hint" className="text-sm text-muted-foreground">
         {ANNOUNCE_TEXT.hint}
       </p>
-      <SendAtFields id="announce-at" {...zone} />
+      <LaterFields id="announce-at" {...zone} />
     </fieldset>
   );
 }
@@ -69,7 +54,7 @@ export function AnnouncePost({ postId, areaTitle, announcement, ...zone }: Opera
   }
   return (
     <form method="post" action={`/api/admin/blog-posts/${postId}/announce`} className="space-y-3">
-      <SendAtFields id="announce-later" {...zone} />
+      <LaterFields id="announce-later" {...zone} />
       <button type="submit" className={button}>
         {ANNOUNCE_TEXT.button(areaTitle)}
       </button>

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
-
-const field = "mt-1 block rounded-md border border-border bg-background px-3 py-2";
+import { SendAtFields } from "./send-at-fields";
 
 type Props = {
   /** The operator's zone: their booking hours' zone, else the site's. */
@@ -37,28 +36,8 @@ export function ScheduleFields({ zone, zones, error, onWhen }: Props) {
         <input type="radio" name="when" value="later" checked={later} onChange={() => choose(true)} className="h-4 w-4" />
         {SCHEDULE_TEXT.later}
       </label>
-      <div className="flex flex-wrap items-end gap-3 pl-6">
-        <label className="block text-sm font-medium">
-          {SCHEDULE_TEXT.sendAt}
-          <input
-            type="datetime-local"
-            name="sendAt"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onInput={() => !later && choose(true)}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          {SCHEDULE_TEXT.timeZone}
-          <select name="timeZone" defaultValue={zone} className={field}>
-            {zones.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className="pl-6">
+        <SendAtFields zone={zone} zones={zones} describedBy={describedBy} invalid={Boolean(error)} onInput={() => !later && choose(true)} />
       </div>
       <p id="schedule-zone-hint" className="pl-6 text-sm text-muted-foreground">
         {SCHEDULE_TEXT.zoneHint(zone)}
