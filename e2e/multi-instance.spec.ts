@@ -1,7 +1,7 @@
 // Two production servers started as `npm start` does, from the suite's build, on one PostgreSQL
 // database, one S3-protocol store and one SMTP catcher (all throwaway, on loopback), requests
-// alternated between them: what one instance starts the other finishes, limits count across both,
-// and no mail goes out twice, also when one instance is killed (SIGKILL) in the middle of a newsletter.
+// alternated between them: what one instance starts the other finishes, limits count across both, a
+// scheduled campaign starts once, no mail goes out twice, also with one instance killed mid-newsletter.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mail";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { careerBody, RESUME } from "./support/records";
+import { expectSentOnceAtItsTime, scheduleAhead } from "./support/scheduled-campaign";
 import { operatorCookie, startSharedStores, type SharedStores } from "./support/shared-stores";
 import { ACK_BATCH } from "../lib/features/newsletter/sender-limits";
 
@@ -189,23 +190,8 @@ test.describe("two instances on one PostgreSQL database and one object store", (
   });
 
   // Scheduled here, checked after the load test below: its wait for the time overlaps that test's run.
-  const scheduled = { id: "", subject: "", at: new Date(0), readers: [] as string[] };
   test("a campaign scheduled on A about 40 s ahead waits for its time with no deliveries", async () => {
-    const tag = randomUUID().slice(0, 8);
-    scheduled.readers = [1, 2, 3].map((n) => `${KEPT}scheduled-${tag}-${n}@example.com`);
-    for (const email of scheduled.readers) {
-      await stores.query(`INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt") VALUES ($1, $2, 'confirmed', now(), now(), now(), now())`, [randomUUID(), email]);
-    }
-    scheduled.at = new Date(Math.ceil((Date.now() + 40_000) / 1000) * 1000);
-    scheduled.subject = `Scheduled ${tag}`;
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ subject: scheduled.subject, message: "Sent once, by whichever instance starts it.", when: "later", sendAt: scheduled.at.toISOString().slice(0, 19), timeZone: "UTC" })) form.append(name, value);
-    const response = await fetch(`${a.baseUrl}/api/send-newsletter`, { method: "POST", body: form, headers: { cookie: await operatorCookie(stores), "x-forwarded-for": nextIp() } });
-    expect(response.status).toBe(202);
-    const body = (await response.json()) as { campaignId: string; status: string; scheduledAt: string };
-    expect(body).toMatchObject({ status: "scheduled", scheduledAt: scheduled.at.toISOString() });
-    scheduled.id = body.campaignId;
-    expect(await deliveries(scheduled.id)).toEqual([]);
+    await scheduleAhead(stores, a.baseUrl, await operatorCookie(stores), nextIp(), KEPT);
   });
 
   test(`${LOAD_SUBSCRIPTIONS} concurrent subscriptions split across both: each accepted one stored once and mailed once`, async () => {
@@ -255,21 +241,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
   });
 
   test("the scheduled campaign starts once at its time with both instances looking: each confirmed reader gets one copy", async () => {
-    test.setTimeout(120_000);
-    expect(scheduled.id).not.toBe("");
-    await expect.poll(() => campaignStatus(scheduled.id), { timeout: Math.max(0, scheduled.at.getTime() - Date.now()) + 60_000, intervals: [500] }).toBe("done");
-    const rows = await deliveries(scheduled.id);
-    const [campaign] = await stores.query<{ total: number }>(`SELECT "total" FROM "Campaign" WHERE "id" = $1`, [scheduled.id]);
-    expect(rows).toHaveLength(campaign?.total ?? -1);
-    expect(tally(rows, (row) => row.status)).toEqual({ sent: rows.length });
-    expect(rows.filter((row) => copiesOf(row) !== 1)).toEqual([]);
-    for (const email of scheduled.readers) {
-      const copies = (await Promise.all(stores.smtp.raw(email).map((raw) => simpleParser(raw)))).filter((mail) => mail.subject === scheduled.subject);
-      expect(copies).toHaveLength(1);
-      // Not before its time (the Date header has whole seconds), and within a minute of it.
-      expect(copies[0]?.date?.getTime()).toBeGreaterThanOrEqual(scheduled.at.getTime() - 1_000);
-      expect(copies[0]?.date?.getTime()).toBeLessThan(scheduled.at.getTime() + 60_000);
-    }
+    await expectSentOnceAtItsTime(stores);
   });
 
   test(`a ${NEWSLETTER_READERS}-reader newsletter is sent by both instances' senders once each, and survives one of them killed mid-way`, async () => {
