@@ -15,10 +15,13 @@ import { POST as moderate } from "@/app/api/admin/blog-posts/[id]/route";
 import { config } from "@/lib/core/config";
 import { storeBlogImage } from "@/lib/features/blog/image";
 import { loadCampaignContent, renderNewsletter } from "@/lib/features/newsletter/message";
-import { cancelCampaign, startDueCampaigns } from "@/lib/features/newsletter/schedule";
+import { cancelCampaign, LOOK_AHEAD_MS, startDueCampaigns } from "@/lib/features/newsletter/schedule";
 import { clearBlog, db, insertPost } from "./support/blog";
 import { sessionFor } from "./support/session";
 
+/** Past LOOK_AHEAD_MS: the handler's own look sets no timer; the test starts it with a later "now". */
+const soon = () => new Date(Date.now() + LOOK_AHEAD_MS + 5_000);
+const pastSoon = () => new Date(Date.now() + LOOK_AHEAD_MS + 20_000);
 const BODY = "Hiring a **first data analyst** is a big step.\n\nWhat to ask in the interview, and what to leave out.";
 
 beforeEach(async () => {
@@ -106,13 +109,13 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
   it("schedules the announcement for a time, which starts with the area's subscribers of that moment; cancelled, the post can be announced again", async () => {
     const { cookie } = await sessionFor("operator");
     const blogPost = await coveredPost({ imageKey: null, imageWidth: null, imageHeight: null });
-    const at = new Date(Date.now() + 2_000);
+    const at = soon();
     const response = await post(announce, blogPost.id, cookie, { sendAt: at.toISOString().slice(0, 19), timeZone: "UTC" });
     expect(response.status).toBe(202);
     const { campaignId } = (await response.json()) as { campaignId: string };
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({ status: "scheduled", imageKey: null, scheduledAt: new Date(Math.floor(at.getTime() / 1000) * 1000) });
     await db.subscriber.create({ data: { email: "late-business@example.com", status: "confirmed", interests: "business-blog" } });
-    expect(await startDueCampaigns(db, new Date(Date.now() + 5_000))).toEqual([campaignId]);
+    expect(await startDueCampaigns(db, pastSoon())).toEqual([campaignId]);
     expect(await recipients(campaignId)).toEqual(["also-business@example.com", "business@example.com", "late-business@example.com"]);
 
     const other = await coveredPost({ slug: `second-${Date.now().toString(36)}` });

@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as send } from "@/app/api/send-newsletter/route";
 import { POST as act } from "@/app/api/admin/campaigns/[id]/route";
 import { createPrismaClient } from "@/lib/core/db/client";
-import { cancelCampaign, scheduledInstant, startDueCampaigns } from "@/lib/features/newsletter/schedule";
+import { cancelCampaign, LOOK_AHEAD_MS, scheduledInstant, startDueCampaigns } from "@/lib/features/newsletter/schedule";
 import { sessionFor } from "./support/session";
 import { db } from "./support/wizard";
 
@@ -16,6 +16,12 @@ import { db } from "./support/wizard";
 const url = process.env.DATABASE_URL ?? "";
 const other = url.startsWith("postgres") ? createPrismaClient(url, "better-sqlite3") : db;
 const MINUTE = 60_000;
+/**
+ * A time past LOOK_AHEAD_MS, so the handler's own look sets no timer that would start the campaign
+ * in the background; the tests start it themselves with a later "now".
+ */
+const soon = () => new Date(Date.now() + LOOK_AHEAD_MS + 5_000);
+const pastSoon = () => new Date(Date.now() + LOOK_AHEAD_MS + 20_000);
 
 beforeEach(async () => {
   await db.campaign.deleteMany();
@@ -106,12 +112,12 @@ describe("scheduling, starting and cancelling a campaign", { timeout: 30_000 }, 
   it("starts when due with the subscribers confirmed then, and two lookers at once (two clients) start it once", async () => {
     const { cookie } = await sessionFor("operator");
     await confirmed(["before@example.com", "leaves@example.com"]);
-    const { campaignId } = await scheduleAt(cookie, new Date(Date.now() + 2_000));
+    const { campaignId } = await scheduleAt(cookie, soon());
     await db.subscriber.update({ where: { email: "leaves@example.com" }, data: { status: "unsubscribed" } });
     await confirmed(["after@example.com"]);
     expect(await startDueCampaigns(db)).toEqual([]);
 
-    const later = new Date(Date.now() + 5_000);
+    const later = pastSoon();
     const [one, two] = await Promise.all([startDueCampaigns(db, later), startDueCampaigns(other, later)]);
     expect([...one, ...two]).toEqual([campaignId]);
     expect(await deliveryEmails(campaignId)).toEqual(["after@example.com", "before@example.com"]);
@@ -124,8 +130,8 @@ describe("scheduling, starting and cancelling a campaign", { timeout: 30_000 }, 
     const { cookie } = await sessionFor("operator");
     await confirmed(["a@example.com", "b@example.com", "c@example.com"]);
     const ids = [];
-    for (let n = 0; n < 4; n += 1) ids.push((await scheduleAt(cookie, new Date(Date.now() + 1_500), `News ${n}`)).campaignId);
-    const later = new Date(Date.now() + 5_000);
+    for (let n = 0; n < 4; n += 1) ids.push((await scheduleAt(cookie, soon(), `News ${n}`)).campaignId);
+    const later = pastSoon();
     const started = (await Promise.all([db, other, db, other].map((client) => startDueCampaigns(client, later)))).flat();
     expect(started.sort()).toEqual([...ids].sort());
     for (const id of ids) expect(await db.delivery.count({ where: { campaignId: id } })).toBe(3);
@@ -134,16 +140,16 @@ describe("scheduling, starting and cancelling a campaign", { timeout: 30_000 }, 
   it("cancels before the start (nothing goes out, the page gets a redirect) and refuses after it with the reason", async () => {
     const { cookie } = await sessionFor("operator");
     await confirmed(["reader@example.com"]);
-    const first = await scheduleAt(cookie, new Date(Date.now() + 1_500), "Cancelled news");
+    const first = await scheduleAt(cookie, soon(), "Cancelled news");
     const cancelled = await campaignAction(cookie, first.campaignId, "cancel", true);
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get("location")).toBe("/Newsletter?campaign=cancel");
-    const later = new Date(Date.now() + 5_000);
+    const later = pastSoon();
     expect(await startDueCampaigns(db, later)).toEqual([]);
     expect(await db.campaign.findUniqueOrThrow({ where: { id: first.campaignId } })).toMatchObject({ status: "cancelled", total: 0 });
     expect(await db.delivery.count({ where: { campaignId: first.campaignId } })).toBe(0);
 
-    const second = await scheduleAt(cookie, new Date(Date.now() + 1_500), "Started news");
+    const second = await scheduleAt(cookie, soon(), "Started news");
     expect(await startDueCampaigns(db, later)).toEqual([second.campaignId]);
     const refused = await campaignAction(cookie, second.campaignId, "cancel");
     expect(refused.status).toBe(409);
@@ -160,8 +166,8 @@ describe("scheduling, starting and cancelling a campaign", { timeout: 30_000 }, 
   it("a cancel and a start at once: exactly one of them wins", async () => {
     const { cookie } = await sessionFor("operator");
     await confirmed(["race@example.com"]);
-    const { campaignId } = await scheduleAt(cookie, new Date(Date.now() + 1_500));
-    const later = new Date(Date.now() + 5_000);
+    const { campaignId } = await scheduleAt(cookie, soon());
+    const later = pastSoon();
     const [started, cancel] = await Promise.allSettled([startDueCampaigns(other, later), cancelCampaign(campaignId, db)]);
     const { status } = await db.campaign.findUniqueOrThrow({ where: { id: campaignId } });
     const deliveries = await db.delivery.count({ where: { campaignId } });

@@ -14,7 +14,7 @@ import { db } from "../../core/db";
 import { conflict } from "../../core/http";
 import { fileStore } from "../../core/storage";
 import { postToAnnounce, type PostAnnouncement } from "../blog";
-import { createCampaign, type CampaignStatus, type CreatedCampaign } from "./campaigns";
+import { campaignOfRequest, createCampaign, type CampaignStatus, type CreatedCampaign } from "./campaigns";
 import { reencodeImage, type EncodedImage } from "./image";
 
 export const announceRequestId = (postId: string) => `announce:${postId}`;
@@ -48,8 +48,9 @@ export async function announcePost(postId: string, createdBy: string, scheduledA
   const post = await postToAnnounce(postId);
   if (!post) throw conflict(ANNOUNCE_TEXT.notPublished);
   const requestId = announceRequestId(postId);
-  const existing = await db.campaign.findUnique({ where: { requestId } });
-  if (existing) return { id: existing.id, total: existing.total, status: existing.status as CampaignStatus, scheduledAt: existing.scheduledAt, created: false };
+  // Checked first, so a repeat does not re-encode the cover for nothing.
+  const existing = await campaignOfRequest(requestId);
+  if (existing) return existing;
   return createCampaign({
     subject: post.title,
     message: post.summary,

@@ -52,12 +52,16 @@ const created = (row: { id: string; total: number; status: string; scheduledAt: 
   created: isNew,
 });
 
+/** The campaign a request id already made, if any (created false). */
+export async function campaignOfRequest(requestId: string): Promise<CreatedCampaign | null> {
+  const existing = await db.campaign.findUnique({ where: { requestId } });
+  return existing ? created(existing, false) : null;
+}
+
 /** Stores the campaign and its deliveries (none yet when scheduled); a repeated requestId returns the first campaign instead. */
 export async function createCampaign(input: NewCampaign): Promise<CreatedCampaign> {
-  if (input.requestId) {
-    const existing = await db.campaign.findUnique({ where: { requestId: input.requestId } });
-    if (existing) return created(existing, false);
-  }
+  const existing = input.requestId ? await campaignOfRequest(input.requestId) : null;
+  if (existing) return existing;
   const audience = input.audience ?? null;
   const scheduledAt = input.scheduledAt ?? null;
   const imageKey = input.image ? newFileKey("newsletter", input.image.extension) : null;
