@@ -68,6 +68,7 @@ test.describe("scheduled campaigns and announcements", () => {
       const sentAt = mail.date?.getTime() ?? 0;
       expect(sentAt).toBeGreaterThanOrEqual(at.getTime() - 1_000); // the Date header has whole seconds
       expect(sentAt).toBeLessThan(at.getTime() + 60_000);
+      console.log(`[newsletter-schedule] ${email}: sent ${((sentAt - at.getTime()) / 1000).toFixed(0)} s after its time (Date header, whole seconds)`);
     }
     await expect(card.getByText("Finished")).toBeVisible({ timeout: 20_000 });
     for (const email of readers) {

@@ -47,4 +47,6 @@ export async function expectSentOnceAtItsTime(stores: SharedStores, campaign: Sc
     expect(copies[0]?.date?.getTime()).toBeGreaterThanOrEqual(campaign.at.getTime() - 1_000);
     expect(copies[0]?.date?.getTime()).toBeLessThan(campaign.at.getTime() + 60_000);
   }
+  const late = (await Promise.all(campaign.readers.map(async (email) => (await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0))).date?.getTime() ?? 0)));
+  console.log(`[multi-instance] scheduled campaign: ${rows.length} copies, one each; readers' copies sent ${late.map((at) => ((at - campaign.at.getTime()) / 1000).toFixed(0)).join(", ")} s after its time`);
 }
