@@ -1,7 +1,8 @@
 // Runs once when the server starts: sets up logs, metrics and traces, wires mail delivery (the
 // only place that loads it), sends mail left in the outbox by a previous run and goes on with
-// newsletter campaigns a restart interrupted, then retries both periodically; starts the upkeep
-// timer (UPKEEP_INTERVAL) and looks for booked calls' reminders every few minutes.
+// newsletter campaigns a restart interrupted, then retries both periodically; starts scheduled
+// campaigns when their time comes (every instance looks every 30 s; one start wins); starts the
+// upkeep timer (UPKEEP_INTERVAL) and looks for booked calls' reminders every few minutes.
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is Next's convention, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -16,9 +17,12 @@ export async function register() {
   kickNewsletter();
   (await import("./lib/features/admin/upkeep-runtime")).startUpkeepTimer();
   const { kickReminders } = await import("./lib/features/booking/reminders");
+  const { kickScheduledCampaigns } = await import("./lib/features/newsletter/schedule");
+  kickScheduledCampaigns();
   setInterval(() => {
     startOutboxDrain();
     kickNewsletter();
+    kickScheduledCampaigns();
     kickReminders();
   }, 30_000).unref();
 }

@@ -1,7 +1,7 @@
 // Two production servers started as `npm start` does, from the suite's build, on one PostgreSQL
 // database, one S3-protocol store and one SMTP catcher (all throwaway, on loopback), requests
-// alternated between them: what one instance starts the other finishes, limits count across both,
-// and no mail goes out twice, also when one instance is killed (SIGKILL) in the middle of a newsletter.
+// alternated between them: what one instance starts the other finishes, limits count across both, a
+// scheduled campaign starts once, no mail goes out twice, also with one instance killed mid-newsletter.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,8 @@ import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mail";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { careerBody, RESUME } from "./support/records";
+import { insertReaders, postCampaign } from "./support/campaign-requests";
+import { expectSentOnceAtItsTime, scheduleAhead } from "./support/scheduled-campaign";
 import { operatorCookie, startSharedStores, type SharedStores } from "./support/shared-stores";
 import { ACK_BATCH } from "../lib/features/newsletter/sender-limits";
 
@@ -39,19 +41,6 @@ function postJson(server: OwnServer, route: string, body: unknown, ip: string, c
   return fetch(`${server.baseUrl}${route}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-async function postCampaign(server: OwnServer, cookie: string, subject: string, audience = ""): Promise<{ campaignId: string; recipients: number }> {
-  const form = new FormData();
-  form.append("subject", subject);
-  form.append("message", "News from both instances.\n\nSecond paragraph.");
-  form.append("audience", audience);
-  const response = await fetch(`${server.baseUrl}/api/send-newsletter`, { method: "POST", body: form, headers: { cookie, "x-forwarded-for": nextIp() } });
-  expect(response.status).toBe(202);
-  return (await response.json()) as { campaignId: string; recipients: number };
-}
-
-/** `count` subscribers `<prefix><n>@example.com` (n from 1) with these topics, in one statement. */
-const insertReaders = (prefix: string, count: number, status = "confirmed", interests = "") => stores.query(`INSERT INTO "Subscriber" ("id", "email", "status", "interests", "consentAt", "confirmedAt", "createdAt", "updatedAt")
-  SELECT $1 || g, $1 || g || '@example.com', $2, $3, now(), CASE WHEN $2 = 'confirmed' THEN now() END, now(), now() FROM generate_series(1, $4::int) AS g`, [prefix, status, interests, count]);
 type DeliveryRow = { id: string; status: string; claimedBy: string | null };
 const deliveries = (campaignId: string) => stores.query<DeliveryRow>(`SELECT "id", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
 const campaignStatus = async (campaignId: string) =>
@@ -192,6 +181,11 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect(rows).toHaveLength(1);
   });
 
+  // Scheduled here, checked after the load test below: its wait for the time overlaps that test's run.
+  test("a campaign scheduled on A about 40 s ahead waits for its time with no deliveries", async () => {
+    await scheduleAhead(stores, a.baseUrl, await operatorCookie(stores), nextIp(), KEPT);
+  });
+
   test(`${LOAD_SUBSCRIPTIONS} concurrent subscriptions split across both: each accepted one stored once and mailed once`, async () => {
     test.setTimeout(LONG_MS);
     const tag = randomUUID().slice(0, 8);
@@ -240,8 +234,8 @@ test.describe("two instances on one PostgreSQL database and one object store", (
 
   test("a campaign to one topic, posted on A, reaches exactly the confirmed subscribers who chose it, once each, with both instances running", async () => {
     const tag = randomUUID().slice(0, 8);
-    for (const [kind, status, interests] of [["both", "confirmed", "jobs recruitment-blog"], ["one", "confirmed", "recruitment-blog"], ["jobs", "confirmed", "jobs"], ["none", "confirmed", ""], ["pending", "pending", "recruitment-blog"]]) await insertReaders(`topic-${kind}-${tag}-`, 150, status, interests);
-    const { campaignId, recipients } = await postCampaign(a, await operatorCookie(stores), `Recruiting ${tag}`, "recruitment-blog");
+    for (const [kind, status, interests] of [["both", "confirmed", "jobs recruitment-blog"], ["one", "confirmed", "recruitment-blog"], ["jobs", "confirmed", "jobs"], ["none", "confirmed", ""], ["pending", "pending", "recruitment-blog"]]) await insertReaders(stores, `topic-${kind}-${tag}-`, 150, status, interests);
+    const { campaignId, recipients } = await postCampaign(a.baseUrl, await operatorCookie(stores), nextIp(), `Recruiting ${tag}`, "recruitment-blog");
     await expect.poll(() => campaignStatus(campaignId), { timeout: LONG_MS / 3, intervals: [250] }).toBe("done");
     const rows = await stores.query<DeliveryRow & { email: string }>(`SELECT "id", "email", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
     const ours = rows.map((row) => row.email).filter((email) => email.includes(`-${tag}-`)).sort();
@@ -249,14 +243,18 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect(rows.filter((row) => row.status !== "sent" || copiesOf(row) !== 1)).toEqual([]);
   });
 
+  test("the scheduled campaign starts once at its time with both instances looking: each confirmed reader gets one copy", async () => {
+    await expectSentOnceAtItsTime(stores);
+  });
+
   test(`a ${NEWSLETTER_READERS}-reader newsletter is sent by both instances' senders once each, and survives one of them killed mid-way`, async () => {
     test.setTimeout(LONG_MS);
     const tag = randomUUID().slice(0, 8);
-    await insertReaders(`reader-${tag}-`, NEWSLETTER_READERS);
+    await insertReaders(stores, `reader-${tag}-`, NEWSLETTER_READERS);
     const cookie = await operatorCookie(stores);
     // One campaign posted on each instance: each kick wakes its own sender, and both take the older first.
-    const first = await postCampaign(a, cookie, `First ${tag}`);
-    const second = await postCampaign(b, cookie, `Second ${tag}`);
+    const first = await postCampaign(a.baseUrl, cookie, nextIp(), `First ${tag}`);
+    const second = await postCampaign(b.baseUrl, cookie, nextIp(), `Second ${tag}`);
     expect(first.recipients).toBeGreaterThanOrEqual(NEWSLETTER_READERS);
     expect(second.recipients).toBe(first.recipients);
 

@@ -74,6 +74,13 @@ describe("a campaign's audience", () => {
     const unknown = await post({ subject: "To nobody", message: "Hi.", audience: "healthcare-blog" });
     expect(unknown.status).toBe(422);
     expect(await db.campaign.count({ where: { subject: "To nobody" } })).toBe(0);
+
+    // Without JavaScript the picker's own fields arrive: the ticked topics, or a refusal when "these topics" has none ticked.
+    const picked = await post({ subject: "Picked without a script", message: "Hi.", "audience-mode": "topics", "audience-topic-recruitment-blog": "on" });
+    expect(((await picked.json()) as { recipients: number }).recipients).toBe(2);
+    const none = await post({ subject: "Nothing ticked", message: "Hi.", "audience-mode": "topics" });
+    expect([none.status, ((await none.json()) as { errors: unknown }).errors]).toEqual([422, [{ field: "audience", msg: "Choose at least one topic, or send to everyone." }]]);
+    expect(await db.campaign.count({ where: { subject: "Nothing ticked" } })).toBe(0);
   });
 });
 

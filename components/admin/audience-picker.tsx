@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { INTEREST_LABELS, INTERESTS, type Interest } from "@/lib/content/interests";
-import { AUDIENCE_COPY, reachCount } from "@/lib/content/newsletter-audience";
+import { AUDIENCE_COPY, AUDIENCE_FIELDS, reachCount } from "@/lib/content/newsletter-audience";
 
 /** Everyone, or the subscribers who chose any of `chosen`. */
 export type AudienceChoice = { everyone: boolean; chosen: Interest[] };
@@ -55,28 +55,27 @@ export function AudiencePicker({ value, onChange, error }: Props) {
     <fieldset aria-describedby="audience-reach" className="space-y-2">
       <legend className="font-medium">{AUDIENCE_COPY.legend}</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name="audience-mode" checked={value.everyone} onChange={() => onChange({ ...value, everyone: true })} className="h-4 w-4" />
+        <input type="radio" name={AUDIENCE_FIELDS.mode} value="everyone" checked={value.everyone} onChange={() => onChange({ ...value, everyone: true })} className="h-4 w-4" />
         {AUDIENCE_COPY.everyone}
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" name="audience-mode" checked={!value.everyone} onChange={() => onChange({ ...value, everyone: false })} className="h-4 w-4" />
+        <input type="radio" name={AUDIENCE_FIELDS.mode} value="topics" checked={!value.everyone} onChange={() => onChange({ ...value, everyone: false })} className="h-4 w-4" />
         {AUDIENCE_COPY.chosen}
       </label>
-      {!value.everyone && (
-        <fieldset className="ml-6">
+      {/* Always there, so a browser without JavaScript posts the ticked topics (one field each) too. */}
+      <fieldset className="ml-6">
           <legend className="sr-only">{AUDIENCE_COPY.topicsLegend}</legend>
           <ul className="grid gap-1 sm:grid-cols-2">
             {INTERESTS.map((interest) => (
               <li key={interest}>
                 <label className="inline-flex items-center gap-2">
-                  <input type="checkbox" checked={value.chosen.includes(interest)} onChange={(event) => toggle(interest, event.target.checked)} className="h-4 w-4" />
+                  <input type="checkbox" name={AUDIENCE_FIELDS.topic(interest)} checked={value.chosen.includes(interest)} onChange={(event) => toggle(interest, event.target.checked)} className="h-4 w-4" />
                   {INTEREST_LABELS[interest]}
                 </label>
               </li>
             ))}
           </ul>
-        </fieldset>
-      )}
+      </fieldset>
       <p id="audience-reach" role="status" className="font-semibold">
         {reachText(count)}
       </p>

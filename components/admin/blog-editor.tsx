@@ -4,6 +4,8 @@ import { BLOG_KEYWORDS, type BlogArea } from "@/lib/content/blog-areas";
 import { COMPANY } from "@/lib/content/site";
 import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
 import { COVER_FIELD, keywordFieldName } from "@/lib/validation/blog-editor";
+import { ANNOUNCE_TEXT } from "@/lib/content/campaign-schedule";
+import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
@@ -56,8 +58,8 @@ function TextField({ id, name, label, defaultValue, maxLength, minLength }: { id
   );
 }
 
-/** A new post (`post` absent: the area is chosen here) or an existing one: a plain multipart form post. */
-export function BlogEditor({ post, area }: { post?: EditablePost; area?: BlogArea }) {
+/** A new post (`post` absent: the area is chosen here, and it can be announced) or an existing one: a plain multipart form post. */
+export function BlogEditor({ post, area, announce }: { post?: EditablePost; area?: BlogArea; announce?: OperatorZone }) {
   return (
     <form method="post" action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"} encType="multipart/form-data" className="max-w-3xl space-y-5">
       {post && <input type="hidden" name="action" value="save" />}
@@ -84,6 +86,7 @@ export function BlogEditor({ post, area }: { post?: EditablePost; area?: BlogAre
         />
       </div>
       <BlogTagFields keywords={post?.keywords ?? []} popular={post?.popular ?? false} hasCover={post?.hasCover ?? false} />
+      {!post && announce && <AnnounceOnPublish areaTitle={ANNOUNCE_TEXT.chosenArea} {...announce} />}
       <button type="submit" className={button}>
         {post ? T.save : T.publish}
       </button>

@@ -5,6 +5,7 @@ import { MODERATION_TEXT } from "@/lib/content/admin";
 import { BLOG_TEXT } from "@/lib/content/blog";
 import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { REJECT_REASON_MAX } from "@/lib/validation/admin";
+import { AnnounceOnPublish, AnnouncePost, type OperatorZone } from "./announce-fields";
 import { BlogTagFields } from "./blog-editor";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -23,8 +24,8 @@ export function BlogPreview({ post }: { post: BlogReview }) {
   );
 }
 
-/** Publish and reject: plain form posts, answered with a redirect back to the submission. */
-export function ModerationForms({ action, post }: { action: string; post: BlogReview }) {
+/** Publish (and announce) and reject: plain form posts, answered with a redirect back to the submission. */
+export function ModerationForms({ action, post, zone }: { action: string; post: BlogReview; zone: OperatorZone }) {
   return (
     <div className="space-y-6">
       {post.publicPath && (
@@ -39,11 +40,13 @@ export function ModerationForms({ action, post }: { action: string; post: BlogRe
           {BLOG_EDITOR_TEXT.editLink}
         </a>
       </p>
+      {post.status === "published" && <AnnouncePost postId={post.id} areaTitle={post.areaTitle} announcement={post.announcement} {...zone} />}
       {post.status !== "published" && (
         <form method="post" action={action} encType="multipart/form-data" className="space-y-4">
           <input type="hidden" name="action" value="publish" />
           <p className="text-sm text-muted-foreground">{BLOG_EDITOR_TEXT.publishWithTags}</p>
           <BlogTagFields keywords={post.keywords} popular={post.popular} hasCover={post.image !== null} />
+          <AnnounceOnPublish areaTitle={post.areaTitle} {...zone} />
           <button type="submit" className={`${button} bg-primary text-primary-foreground`}>
             {MODERATION_TEXT.publish}
           </button>

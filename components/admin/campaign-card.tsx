@@ -1,36 +1,29 @@
 "use client";
 
+import type { FormEvent } from "react";
 import { CAMPAIGN_STATUS_LABELS, NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { AUDIENCE_COPY, audienceLabel } from "@/lib/content/newsletter-audience";
+import { whenText } from "@/lib/content/booking";
+import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
+
+export type CampaignAction = "pause" | "resume" | "cancel";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const percent = (part: number, whole: number) => `${whole > 0 ? (100 * part) / whole : 0}%`;
+const button = "rounded-md border border-border px-3 py-2 text-sm font-semibold hover:bg-muted disabled:opacity-60";
 
-type Props = { campaign: CampaignSummary; busy: boolean; onAction(id: string, action: "pause" | "resume"): void };
+type Props = { campaign: CampaignSummary; busy: boolean; zone: string; onAction(id: string, action: CampaignAction): void };
 
-/** One campaign: its state, a progress bar of sent / failed / pending, and pause or resume. */
-export function CampaignCard({ campaign, busy, onAction }: Props) {
+/** The progress of a campaign that started: a bar of sent / failed / pending and the counts. */
+function Progress({ campaign }: { campaign: CampaignSummary }) {
   const { counts, total } = campaign;
   const failed = counts.failed;
   const pending = counts.pending + counts.sending;
   const handled = total - pending;
   const summary = `${handled} of ${total} handled: ${counts.sent} sent, ${failed} failed, ${pending} pending`;
   return (
-    <li className="space-y-3 rounded-lg border border-border p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold">{campaign.subject}</h3>
-        <p className="text-sm text-muted-foreground">
-          {dateTime.format(new Date(campaign.createdAt))} by {campaign.createdBy}
-        </p>
-      </div>
-      <p className="text-sm">
-        {AUDIENCE_COPY.to} {audienceLabel(campaign.audience)}
-      </p>
-      <p>
-        <span className="font-semibold">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
-        {campaign.pauseReason ? <span className="text-danger"> — {campaign.pauseReason}</span> : null}
-      </p>
+    <>
       <div
         role="progressbar"
         aria-label={`Progress of ${campaign.subject}`}
@@ -50,15 +43,46 @@ export function CampaignCard({ campaign, busy, onAction }: Props) {
         {counts.skipped > 0 && <li>Skipped {counts.skipped} (unsubscribed meanwhile)</li>}
         {counts.unknown > 0 && <li>Interrupted {counts.unknown} (not resent, so no one gets two copies)</li>}
       </ul>
-      {campaign.status !== "done" && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onAction(campaign.id, campaign.status === "sending" ? "pause" : "resume")}
-          className="rounded-md border border-border px-3 py-2 text-sm font-semibold hover:bg-muted disabled:opacity-60"
-        >
-          {campaign.status === "sending" ? NEWSLETTER_PAGE.pause : NEWSLETTER_PAGE.resume}
-        </button>
+    </>
+  );
+}
+
+/**
+ * One campaign: its state; a scheduled one its time in the operator's zone and Cancel; one that
+ * started its progress and pause or resume. Each button is a form that also posts without JavaScript.
+ */
+export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
+  const { status } = campaign;
+  const action: CampaignAction | null = status === "scheduled" ? "cancel" : status === "sending" ? "pause" : status === "paused" ? "resume" : null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (action) onAction(campaign.id, action);
+  };
+  const label = action === "cancel" ? SCHEDULE_TEXT.cancel : action === "pause" ? NEWSLETTER_PAGE.pause : NEWSLETTER_PAGE.resume;
+  return (
+    <li className="space-y-3 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold">{campaign.subject}</h3>
+        <p className="text-sm text-muted-foreground">
+          {dateTime.format(new Date(campaign.createdAt))} by {campaign.createdBy}
+        </p>
+      </div>
+      <p className="text-sm">
+        {AUDIENCE_COPY.to} {audienceLabel(campaign.audience)}
+      </p>
+      <p>
+        <span className="font-semibold">{CAMPAIGN_STATUS_LABELS[status]}</span>
+        {status === "scheduled" && campaign.scheduledAt ? <span> — {SCHEDULE_TEXT.scheduledFor(whenText(new Date(campaign.scheduledAt), zone))}</span> : null}
+        {campaign.pauseReason ? <span className="text-danger"> — {campaign.pauseReason}</span> : null}
+      </p>
+      {status !== "scheduled" && status !== "cancelled" && <Progress campaign={campaign} />}
+      {action && (
+        <form method="post" action={`/api/admin/campaigns/${campaign.id}`} onSubmit={submit}>
+          <input type="hidden" name="action" value={action} />
+          <button type="submit" disabled={busy} aria-label={action === "cancel" ? SCHEDULE_TEXT.cancelLabel(campaign.subject) : undefined} className={button}>
+            {label}
+          </button>
+        </form>
       )}
     </li>
   );

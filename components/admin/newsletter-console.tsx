@@ -3,17 +3,28 @@
 import { useCallback, useEffect, useState } from "react";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
-import { CampaignCard } from "./campaign-card";
+import { CampaignCard, type CampaignAction } from "./campaign-card";
 import { NewsletterForm } from "./newsletter-form";
 
 const POLL_MS = 1500;
+/** While a campaign waits for its time: often enough to see it start within seconds. */
+const SCHEDULED_POLL_MS = 5000;
 
-/** The form and the campaigns' progress, which updates itself while a campaign is sending. */
-export function NewsletterConsole({ initialCampaigns }: { initialCampaigns: CampaignSummary[] }) {
+type Props = {
+  initialCampaigns: CampaignSummary[];
+  /** The operator's zone, for the schedule field and scheduled times. */
+  zone: string;
+  zones: string[];
+  /** What the last form sent without JavaScript did (the page reads it from the address). */
+  initialNotice: string;
+};
+
+/** The form and the campaigns' progress, which updates itself while a campaign is sending or waits for its time. */
+export function NewsletterConsole({ initialCampaigns, zone, zones, initialNotice }: Props) {
   const [campaigns, setCampaigns] = useState(initialCampaigns);
   const [live, setLive] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState(initialNotice);
 
   const refresh = useCallback(async () => {
     const response = await fetch("/api/admin/campaigns", { cache: "no-store", headers: { Accept: "application/json" } }).catch(() => null);
@@ -21,13 +32,14 @@ export function NewsletterConsole({ initialCampaigns }: { initialCampaigns: Camp
   }, []);
 
   const sending = campaigns.some((campaign) => campaign.status === "sending");
+  const scheduled = campaigns.some((campaign) => campaign.status === "scheduled");
   useEffect(() => {
-    if (!live || !sending) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
+    if (!live || !(sending || scheduled)) return;
+    const timer = setInterval(() => void refresh(), sending ? POLL_MS : SCHEDULED_POLL_MS);
     return () => clearInterval(timer);
-  }, [live, sending, refresh]);
+  }, [live, sending, scheduled, refresh]);
 
-  const act = async (id: string, action: "pause" | "resume") => {
+  const act = async (id: string, action: CampaignAction) => {
     setBusy(true);
     const response = await fetch(`/api/admin/campaigns/${id}`, {
       method: "POST",
@@ -42,7 +54,7 @@ export function NewsletterConsole({ initialCampaigns }: { initialCampaigns: Camp
 
   return (
     <div className="space-y-8">
-      <NewsletterForm onSent={() => void refresh()} />
+      <NewsletterForm onSent={() => void refresh()} zone={zone} zones={zones} />
       <section aria-labelledby="campaigns-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="campaigns-heading" className="text-2xl font-bold">
@@ -60,7 +72,7 @@ export function NewsletterConsole({ initialCampaigns }: { initialCampaigns: Camp
         ) : (
           <ul className="space-y-4">
             {campaigns.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} busy={busy} onAction={(id, action) => void act(id, action)} />
+              <CampaignCard key={campaign.id} campaign={campaign} busy={busy} zone={zone} onAction={(id, action) => void act(id, action)} />
             ))}
           </ul>
         )}

@@ -5,6 +5,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import {
   NEWSLETTER_IMAGE_FIELD,
   NEWSLETTER_IMAGE_MESSAGE,
@@ -17,6 +18,7 @@ import {
 import { AUDIENCE_COPY } from "@/lib/content/newsletter-audience";
 import { AudiencePicker, audienceField, audienceMissing, EVERYONE, type AudienceChoice } from "./audience-picker";
 import { NewsletterPreview } from "./newsletter-preview";
+import { ScheduleFields } from "./schedule-fields";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 type Answer = { ok: true; message?: string } | { ok: false; network: boolean; error?: string; errors?: Array<{ field: string; msg: string }> };
@@ -32,8 +34,15 @@ async function postForm(url: string, body: FormData): Promise<Answer> {
   return response.ok ? { ok: true, message: data.message } : { ok: false, network: false, error: data.error, errors: data.errors };
 }
 
-/** The 'Send Newsletter' form (spec 001, 2.9 and 8) with a preview and a test send to the operator. */
-export function NewsletterForm({ onSent }: { onSent(): void }) {
+const SCHEDULE_NAMES = ["when", "sendAt", "timeZone"] as const;
+
+type Props = { onSent(): void; zone: string; zones: string[] };
+
+/**
+ * The 'Send Newsletter' form (spec 001, 2.9 and 8) with a preview, a test send to the operator and
+ * a choice of sending now or at a time. Without JavaScript it posts as a plain multipart form.
+ */
+export function NewsletterForm({ onSent, zone, zones }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
@@ -42,6 +51,10 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
   const [audience, setAudience] = useState<AudienceChoice>(EVERYONE);
   const [audienceError, setAudienceError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [later, setLater] = useState(false);
+  const [scheduleError, setScheduleError] = useState<string>();
+  const [scheduleKey, setScheduleKey] = useState(0);
   // One key per filled-in form: a second submit of the same form makes no second campaign.
   const requestId = useRef<string | null>(null);
   const { register, handleSubmit, reset, setError, control, formState } = useForm<NewsletterFormValues, unknown, NewsletterInput>({
@@ -74,6 +87,10 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
     for (const error of answer.errors ?? []) {
       if (error.field === "subject" || error.field === "message") setError(error.field, { message: error.msg });
       if (error.field === "audience") setAudienceError(error.msg);
+      if (error.field === "sendAt") setScheduleError(error.msg);
+    }
+    if (answer.errors?.length && answer.errors.every((error) => error.field === "sendAt")) {
+      formElement.current?.querySelector<HTMLInputElement>('input[name="sendAt"]')?.focus();
     }
     if (answer.error && !answer.errors) setImageError(image ? answer.error : undefined);
   };
@@ -86,9 +103,12 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
 
   const send = async (values: NewsletterInput) => {
     setOutcome(null);
+    setScheduleError(undefined);
     if (audienceMissing(audience)) return setAudienceError(AUDIENCE_COPY.noTopic);
     const body = formData(values);
     body.append("audience", audienceField(audience));
+    const fields = new FormData(formElement.current ?? undefined);
+    for (const name of SCHEDULE_NAMES) body.append(name, String(fields.get(name) ?? ""));
     requestId.current ??= globalThis.crypto?.randomUUID?.() ?? "";
     body.append("requestId", requestId.current);
     const answer = await postForm("/api/send-newsletter", body);
@@ -98,7 +118,9 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
       setImage(null);
       if (fileInput.current) fileInput.current.value = "";
       requestId.current = null;
-      setOutcome({ kind: "success", text: NEWSLETTER_MESSAGES.sent });
+      setLater(false);
+      setScheduleKey((key) => key + 1);
+      setOutcome({ kind: "success", text: answer.message ?? NEWSLETTER_MESSAGES.sent });
       onSent();
       return;
     }
@@ -120,7 +142,16 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
   const button = "rounded-md px-5 py-3 font-semibold disabled:opacity-60";
   return (
     <div className="space-y-6">
-      <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate aria-labelledby="newsletter-form-title" className="space-y-5 rounded-lg border border-border p-5">
+      <form
+        ref={formElement}
+        method="post"
+        action="/api/send-newsletter"
+        encType="multipart/form-data"
+        onSubmit={(event) => void handleSubmit(send)(event)}
+        noValidate
+        aria-labelledby="newsletter-form-title"
+        className="space-y-5 rounded-lg border border-border p-5"
+      >
         <h2 id="newsletter-form-title" className="text-xl font-bold">
           {NEWSLETTER_PAGE.title}
         </h2>
@@ -156,6 +187,7 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
           )}
         </div>
         <AudiencePicker value={audience} onChange={chooseAudience} error={audienceError} />
+        <ScheduleFields key={scheduleKey} zone={zone} zones={zones} error={scheduleError} onWhen={setLater} />
         <div className="flex flex-wrap gap-3">
           <button type="button" aria-expanded={showPreview} aria-controls="newsletter-preview" onClick={() => setShowPreview((shown) => !shown)} className={`${button} border border-border hover:bg-muted`}>
             {showPreview ? NEWSLETTER_PAGE.hidePreview : NEWSLETTER_PAGE.preview}
@@ -164,7 +196,7 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
             {testing ? NEWSLETTER_PAGE.sendingTest : NEWSLETTER_PAGE.sendTest}
           </button>
           <button type="submit" disabled={busy} className={`${button} bg-primary text-primary-foreground hover:opacity-90`}>
-            {isSubmitting ? NEWSLETTER_PAGE.sending : NEWSLETTER_PAGE.send}
+            {later ? (isSubmitting ? SCHEDULE_TEXT.scheduling : SCHEDULE_TEXT.schedule) : isSubmitting ? NEWSLETTER_PAGE.sending : NEWSLETTER_PAGE.send}
           </button>
         </div>
         <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "font-semibold text-danger" : "font-semibold text-success"}>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { AdminList, RecordDetail } from "@/lib/features/admin/lists";
+import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PipelineForm } from "./pipeline-form";
@@ -21,7 +22,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One record: its fields, consent, file, pipeline, linked feedback and links. */
-export function RecordDetailView({ list, id, record, notice }: { list: AdminList; id: string; record: RecordDetail; notice: string | null }) {
+type Props = { list: AdminList; id: string; record: RecordDetail; notice: string | null; error?: string | null; zone: OperatorZone };
+
+export function RecordDetailView({ list, id, record, notice, error, zone }: Props) {
   return (
     <div className="space-y-6">
       <div>
@@ -33,6 +36,11 @@ export function RecordDetailView({ list, id, record, notice }: { list: AdminList
         {notice && (
           <p role="status" className="mt-3 font-semibold text-success">
             {notice}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="mt-3 font-semibold text-danger">
+            {error}
           </p>
         )}
       </div>
@@ -94,7 +102,7 @@ export function RecordDetailView({ list, id, record, notice }: { list: AdminList
         </div>
         {record.blog && (
           <Panel title={MODERATION_TEXT.moderationTitle}>
-            <ModerationForms action={`/api/admin/blog-posts/${id}`} post={record.blog} />
+            <ModerationForms action={`/api/admin/blog-posts/${id}`} post={record.blog} zone={zone} />
           </Panel>
         )}
         {record.retry && list.retry && (

@@ -97,7 +97,7 @@ export const NEWSLETTER_PAGE = {
   resume: "Resume sending",
 } as const;
 
-export const CAMPAIGN_STATUS_LABELS = { sending: "Sending", paused: "Paused", done: "Finished" } as const;
+export const CAMPAIGN_STATUS_LABELS = { scheduled: "Scheduled", sending: "Sending", paused: "Paused", done: "Finished", cancelled: "Cancelled" } as const;
 
 export const BLOG_STATUS_LABELS: Record<string, string> = {
   pending: "Pending review",

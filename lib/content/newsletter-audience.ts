@@ -15,6 +15,9 @@ export const AUDIENCE_COPY = {
   to: "To:",
 } as const;
 
+/** The picker's own inputs, which a form posted without JavaScript sends: its mode and one field per ticked topic. */
+export const AUDIENCE_FIELDS = { mode: "audience-mode", topic: (interest: Interest) => `audience-topic-${interest}` } as const;
+
 /** "Everyone", or the chosen topics' names. */
 export const audienceLabel = (audience: readonly Interest[] | null): string =>
   audience && audience.length > 0 ? audience.map((interest) => INTEREST_LABELS[interest]).join(", ") : "Everyone";

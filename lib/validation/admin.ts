@@ -17,7 +17,7 @@ export const pipelineSchema = z.object({
   ),
 });
 
-export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume"]) });
+export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume", "cancel"]) });
 
 /** A blog post's rejection reason, mailed to its submitter. */
 export const REJECT_REASON_MAX = 1000;

@@ -4,6 +4,7 @@
 import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_KEYWORDS, type BlogKeyword } from "../content/blog-areas";
 import { authorNameField, blogContentField, blogTitleField } from "./blog";
+import { scheduleFields } from "./newsletter";
 
 /** The multipart field of the cover image. */
 export const COVER_FIELD = "cover";
@@ -20,6 +21,9 @@ const tagsShape = {
   popular: z._default(z.boolean(), false),
 };
 
+/** "Announce to subscribers of this area" as a post is published: now, or at `sendAt` (lib/validation/newsletter.ts). */
+const announceShape = { announce: z._default(z.boolean(), false), sendAt: scheduleFields.sendAt, timeZone: scheduleFields.timeZone };
+
 /**
  * A form's checkboxes as the schema's shape: `keywords.N` fields become the `keywords` list and
  * a ticked `popular` ("on") becomes true. JSON (scripts) sends the list and the boolean itself.
@@ -34,6 +38,7 @@ function fromForm(input: unknown): unknown {
     ...fields,
     keywords: Array.isArray(fields.keywords) ? fields.keywords : ticked,
     popular: typeof fields.popular === "boolean" || fields.popular === undefined ? fields.popular : fields.popular === "on" || fields.popular === "true",
+    announce: typeof fields.announce === "boolean" || fields.announce === undefined ? fields.announce : fields.announce === "on" || fields.announce === "true",
   };
 }
 
@@ -42,14 +47,14 @@ const withForm = <S extends z.core.$ZodType>(schema: S) => z.pipe(z.transform(fr
 const postShape = { title: blogTitleField(), body: blogContentField(), authorName: authorNameField(), ...tagsShape };
 
 /** A new post from the operator: published at once in the chosen area. */
-export const newBlogPostSchema = withForm(z.object({ ...postShape, area: z.enum(BLOG_AREA_KEYS, { error: "Choose a blog" }) }));
+export const newBlogPostSchema = withForm(z.object({ ...postShape, ...announceShape, area: z.enum(BLOG_AREA_KEYS, { error: "Choose a blog" }) }));
 export type NewBlogPost = z.output<typeof newBlogPostSchema>;
 
 /** Saving the editor of an existing post, or publishing a submission with its keywords and flag. */
 export const blogPostEditSchema = withForm(
   z.discriminatedUnion("action", [
     z.object({ action: z.literal("save"), ...postShape }),
-    z.object({ action: z.literal("publish"), ...tagsShape }),
+    z.object({ action: z.literal("publish"), ...tagsShape, ...announceShape }),
   ]),
 );
 export type BlogPostEdit = z.output<typeof blogPostEditSchema>;

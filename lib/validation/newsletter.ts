@@ -3,6 +3,8 @@
 import { z } from "zod/mini";
 import { isInterest } from "../content/interests";
 import { INTERESTS_MESSAGE } from "./interests";
+import { SCHEDULE_ERRORS } from "../content/campaign-schedule";
+import { isTimeZone } from "./booking";
 
 export const NEWSLETTER_MESSAGES = {
   sent: "Newsletter sent successfully!",
@@ -30,19 +32,52 @@ export const newsletterSchema = z.object({
   ),
 });
 
+/** A wall-clock date and time as a datetime-local field sends it: "2026-12-03T14:30", seconds optional. */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+export const SEND_WHEN = ["now", "later"] as const;
+
 /**
- * The multipart body adds an optional idempotency key, so a repeated submit makes one campaign, and
- * the audience: interests space-separated (a multipart field is read once), "" or absent for everyone.
+ * When a campaign goes out: now, or at `sendAt` read in `timeZone` (the operator's own when absent).
+ * Without `when`, a filled-in time means later (the announce form has no choice of its own).
  */
-export const newsletterRequestSchema = z.extend(newsletterSchema, {
-  requestId: z.optional(z.union([z.uuid(), z.literal("")])),
-  audience: z.optional(
-    z.string().check(
-      z.maxLength(200, { error: INTERESTS_MESSAGE }),
-      z.refine((value) => value.split(" ").every((key) => key === "" || isInterest(key)), { error: INTERESTS_MESSAGE }),
+export const scheduleFields = {
+  when: z.optional(z.enum(SEND_WHEN)),
+  sendAt: z._default(z.string().check(z.trim(), z.refine((value: string) => value === "" || LOCAL_DATE_TIME.test(value), { error: SCHEDULE_ERRORS.sendAtInvalid })), ""),
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, { error: "Choose a time zone" }))),
+};
+
+type ScheduleValues = { when?: (typeof SEND_WHEN)[number]; sendAt?: string };
+export const sendsLater = (value: ScheduleValues) => (value.when ?? (value.sendAt ? "later" : "now")) === "later";
+
+/** "Schedule for" needs its time, checked even when other fields failed so every error shows at once. */
+export function requireSendAt<T extends z.ZodMiniObject>(schema: T): T {
+  return schema.check(
+    z.refine((value: ScheduleValues) => !sendsLater(value) || Boolean(value.sendAt), { when: () => true, path: ["sendAt"], error: SCHEDULE_ERRORS.sendAtRequired }),
+  );
+}
+
+export type ScheduleInput = { when?: (typeof SEND_WHEN)[number]; sendAt: string; timeZone?: string };
+
+/**
+ * The multipart body adds an optional idempotency key, so a repeated submit makes one campaign, the
+ * audience (interests space-separated, as a multipart field is read once; "" or absent for everyone)
+ * and when to send it.
+ */
+export const newsletterRequestSchema = requireSendAt(
+  z.extend(newsletterSchema, {
+    requestId: z.optional(z.union([z.uuid(), z.literal("")])),
+    audience: z.optional(
+      z.string().check(
+        z.maxLength(200, { error: INTERESTS_MESSAGE }),
+        z.refine((value) => value.split(" ").every((key) => key === "" || isInterest(key)), { error: INTERESTS_MESSAGE }),
+      ),
     ),
-  ),
-});
+    ...scheduleFields,
+  }),
+);
+
+/** Announcing a published post: now, or at a time (the post's page, a script's JSON). */
+export const announceSchema = requireSendAt(z.object(scheduleFields));
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export type NewsletterFormValues = z.input<typeof newsletterSchema>;

@@ -6,14 +6,23 @@ import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { confirmedSubscriberCount, countEachInterest, listCampaigns } from "@/lib/features/newsletter/campaigns";
+import { operatorTimeZone } from "@/lib/features/booking";
+import { zoneOptions } from "@/lib/content/booking";
+import { campaignNotice } from "@/lib/content/campaign-schedule";
+import { NEWSLETTER_MESSAGES } from "@/lib/validation/newsletter";
 
 // The spec names the page "Send Newsletter", without the operator area's suffix.
 export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } };
 
-// The spec's /Newsletter sender (001, 2.9), now behind the operator role.
-export default async function NewsletterPage() {
+type Props = { searchParams: Promise<{ campaign?: string; "campaign-error"?: string }> };
+
+// The spec's /Newsletter sender (001, 2.9), now behind the operator role. A form sent without
+// JavaScript comes back here with its answer in the address (lib/features/newsletter/routes.ts).
+export default async function NewsletterPage({ searchParams }: Props) {
   const user = await requireOperatorPage("/Newsletter");
-  const [confirmed, perTopic, campaigns] = await Promise.all([confirmedSubscriberCount(), countEachInterest(), listCampaigns()]);
+  const [confirmed, perTopic, campaigns, zone, query] = await Promise.all([confirmedSubscriberCount(), countEachInterest(), listCampaigns(), operatorTimeZone(user.id), searchParams]);
+  const error = query["campaign-error"]?.slice(0, 200);
+  const notice = campaignNotice(query.campaign, zone, () => NEWSLETTER_MESSAGES.sent) ?? "";
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
@@ -22,7 +31,12 @@ export default async function NewsletterPage() {
       </p>
       <AudienceCounts counts={perTopic} />
       <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/Newsletter" />
-      <NewsletterConsole initialCampaigns={campaigns} />
+      {error && (
+        <p role="alert" className="font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      <NewsletterConsole initialCampaigns={campaigns} zone={zone} zones={zoneOptions(zone)} initialNotice={notice} />
     </div>
   );
 }

@@ -15,19 +15,20 @@ function imageHtml(image: InlineImage): string {
 }
 
 export type MailLink = { label: string; url: string };
+export type MailAction = MailLink;
 
 /**
- * Wraps paragraphs (plain text, escaped here) and an optional button link in the house layout;
- * `links` are smaller links under the button (a newsletter's "Choose your topics").
+ * Wraps paragraphs (plain text, escaped here) and optional button links, in order, in the house
+ * layout; `links` are smaller links under the buttons (a newsletter's "Choose your topics").
  */
-export function renderMail(paragraphs: string[], action?: MailLink, image?: InlineImage, links: MailLink[] = []): MailBody {
-  const textParts = [...paragraphs];
-  for (const link of action ? [action, ...links] : links) textParts.push(`${link.label}: ${link.url}`);
+export function renderMail(paragraphs: string[], action?: MailLink | MailLink[], image?: InlineImage, links: MailLink[] = []): MailBody {
+  const actions = action ? [action].flat() : [];
+  const textParts = [...paragraphs, ...[...actions, ...links].map(({ label, url }) => `${label}: ${url}`)];
   textParts.push("Solutions At One Place, Kanpur, India");
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`).join("");
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-    : "";
+  const button = actions
+    .map(({ label, url }) => `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`)
+    .join("");
   const smallLinks = links.map((link) => `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>`).join("");
   const picture = image ? imageHtml(image) : "";
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:${MAIL_WIDTH}px;margin:0 auto;padding:24px">${picture}${htmlParagraphs}${button}${smallLinks}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;

@@ -3,3 +3,4 @@ export { currentUser, endSession, requireOperatorApi, requireUserApi, requireUse
 export { checkCode, isRefusal, issueCode } from "./codes";
 export { checkPassword, hashPassword } from "./password";
 export { describeExpiredAuthRows, removeExpiredAuthRows } from "./expired";
+export { requireRecentFactorApi } from "./recent-factor";

@@ -5,3 +5,4 @@ export { readBlogImageForm as readImageForm } from "./image-form";
 export { storedImageResponse } from "./image-access";
 export { revalidateBlog } from "./revalidate";
 export { authorSlug, splitKeywords } from "./text";
+export { postToAnnounce, type PostAnnouncement } from "./announcement";

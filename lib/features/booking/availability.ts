@@ -1,5 +1,6 @@
 // Each operator's hours for booked calls, as stored and as the slot computation takes them.
 import "server-only";
+import { DEFAULT_TIME_ZONE } from "../../content/booking";
 import { db } from "../../core/db";
 import type { AvailabilityInput } from "../../validation/booking";
 import type { Availability, WeeklyHours } from "./slots";
@@ -43,4 +44,10 @@ export async function availabilityOf(operatorId: string): Promise<OperatorAvaila
 export async function saveAvailability(operatorId: string, input: AvailabilityInput): Promise<void> {
   const data = { ...input, weekly: JSON.stringify(input.weekly), blockedDates: JSON.stringify(input.blockedDates) };
   await db.bookingAvailability.upsert({ where: { operatorId }, create: { operatorId, ...data }, update: data });
+}
+
+/** The zone an operator reads times in: the one saved with their hours, else the site's. */
+export async function operatorTimeZone(operatorId: string): Promise<string> {
+  const row = await db.bookingAvailability.findUnique({ where: { operatorId }, select: { timeZone: true } });
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }

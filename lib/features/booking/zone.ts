@@ -37,3 +37,18 @@ export function timeZoneId(name: string): string {
 export function zoned(at: Date, timeZone: string): Temporal.ZonedDateTime {
   return Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
 }
+
+/**
+ * The instant a wall-clock date and time ("2026-03-29T01:30", seconds optional) names in the zone.
+ * A time a clock change skips moves forward by the gap and a repeated one takes its first
+ * occurrence, as calendars do (Temporal's "compatible"). Throws BookingInputError for a date that
+ * does not exist (30 February).
+ */
+export function instantIn(local: string, timeZone: string): Date {
+  try {
+    const wall = Temporal.PlainDateTime.from(local, { overflow: "reject" });
+    return new Date(wall.toZonedDateTime(timeZone, { disambiguation: "compatible" }).epochMilliseconds);
+  } catch {
+    throw new BookingInputError(`"${local}" is not a date and time.`);
+  }
+}

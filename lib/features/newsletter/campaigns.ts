@@ -1,5 +1,6 @@
 // Campaigns and their deliveries: created in one transaction with a delivery row per subscriber
-// confirmed at that moment, counted per status for the progress bars, paused and resumed.
+// confirmed at that moment (or scheduled, with none until it starts: ./schedule.ts), counted per
+// status for the progress bars, paused and resumed.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
@@ -14,7 +15,7 @@ import type { EncodedImage } from "./image";
 export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "skipped", "unknown"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type DeliveryCounts = Record<DeliveryStatus, number>;
-export type CampaignStatus = "sending" | "paused" | "done";
+export type CampaignStatus = "scheduled" | "sending" | "paused" | "done" | "cancelled";
 
 export type CampaignSummary = {
   id: string;
@@ -26,20 +27,46 @@ export type CampaignSummary = {
   finishedAt: string | null;
   /** The interests it went to; null when it went to every confirmed subscriber. */
   audience: Audience;
+  scheduledAt: string | null;
   total: number;
   counts: DeliveryCounts;
 };
 
-type NewCampaign = NewsletterInput & { image: EncodedImage | null; requestId?: string; createdBy: string; audience?: Audience };
+type NewCampaign = NewsletterInput & {
+  image: EncodedImage | null;
+  requestId?: string;
+  createdBy: string;
+  audience?: Audience;
+  /** Set: the campaign waits, status "scheduled", and its deliveries are inserted when it starts. */
+  scheduledAt?: Date | null;
+  /** An absolute URL the mail shows as its button (an announced post's page). */
+  link?: string | null;
+};
 
 const emptyCounts = (): DeliveryCounts => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 });
 
-/** Stores the campaign and its deliveries; a repeated requestId returns the first campaign instead. */
-export async function createCampaign(input: NewCampaign): Promise<{ id: string; total: number }> {
-  if (input.requestId) {
-    const existing = await db.campaign.findUnique({ where: { requestId: input.requestId } });
-    if (existing) return { id: existing.id, total: existing.total };
-  }
+export type CreatedCampaign = { id: string; total: number; status: CampaignStatus; scheduledAt: Date | null; audience: Audience; created: boolean };
+const created = (row: { id: string; total: number; status: string; scheduledAt: Date | null; audience: string | null }, isNew: boolean): CreatedCampaign => ({
+  id: row.id,
+  total: row.total,
+  status: row.status as CampaignStatus,
+  scheduledAt: row.scheduledAt,
+  audience: audienceOf(row.audience),
+  created: isNew,
+});
+
+/** The campaign a request id already made, if any (created false). */
+export async function campaignOfRequest(requestId: string): Promise<CreatedCampaign | null> {
+  const existing = await db.campaign.findUnique({ where: { requestId } });
+  return existing ? created(existing, false) : null;
+}
+
+/** Stores the campaign and its deliveries (none yet when scheduled); a repeated requestId returns the first campaign instead. */
+export async function createCampaign(input: NewCampaign): Promise<CreatedCampaign> {
+  const existing = input.requestId ? await campaignOfRequest(input.requestId) : null;
+  if (existing) return existing;
+  const audience = input.audience ?? null;
+  const scheduledAt = input.scheduledAt ?? null;
   const imageKey = input.image ? newFileKey("newsletter", input.image.extension) : null;
   if (input.image && imageKey) await fileStore.save(imageKey, Readable.from([input.image.buffer]));
   const id = randomUUID();
@@ -57,23 +84,19 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
           imageWidth: input.image?.width ?? null,
           imageHeight: input.image?.height ?? null,
           createdBy: input.createdBy,
-          audience: audienceColumn(input.audience ?? null),
           createdAt: now,
+          audience: audienceColumn(audience),
+          link: input.link ?? null,
+          ...(scheduledAt ? { status: "scheduled", scheduledAt } : {}),
         },
       });
-      const count = await insertDeliveries(tx, id, input.audience ?? null);
-      await tx.campaign.update({
-        where: { id },
-        data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },
-      });
-      return count;
+      return scheduledAt ? 0 : startDeliveries(tx, id, audience, now);
     });
-    return { id, total };
+    return { id, total, status: scheduledAt ? "scheduled" : total === 0 ? "done" : "sending", scheduledAt, audience, created: true };
   } catch (error) {
     if (imageKey) await fileStore.delete(imageKey);
     if (input.requestId && isUniqueViolation(error)) {
-      const existing = await db.campaign.findUniqueOrThrow({ where: { requestId: input.requestId } });
-      return { id: existing.id, total: existing.total };
+      return created(await db.campaign.findUniqueOrThrow({ where: { requestId: input.requestId } }), false);
     }
     throw error;
   }
@@ -93,6 +116,13 @@ function audienceCondition(audience: Audience): Prisma.Sql {
   // Interests are stored space-separated: padded with spaces, each matches as a whole word.
   const any = Prisma.join(audience.map((interest) => Prisma.sql`(' ' || "interests" || ' ') LIKE ${`% ${interest} %`}`), " OR ");
   return Prisma.sql`"status" = 'confirmed' AND (${any})`;
+}
+
+/** Inserts the campaign's deliveries and records their total; with no one to send to, it is done at once. */
+export async function startDeliveries(tx: Tx, id: string, audience: Audience, now: Date): Promise<number> {
+  const count = await insertDeliveries(tx, id, audience);
+  await tx.campaign.update({ where: { id }, data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count } });
+  return count;
 }
 
 /** A pending delivery for every subscriber the audience reaches, in one statement however many. */
@@ -150,6 +180,7 @@ export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
     createdAt: campaign.createdAt.toISOString(),
     finishedAt: campaign.finishedAt?.toISOString() ?? null,
     audience: audienceOf(campaign.audience),
+    scheduledAt: campaign.scheduledAt?.toISOString() ?? null,
     total: campaign.total,
     counts: parseArchived(campaign.archivedCounts) ?? counts.get(campaign.id) ?? emptyCounts(),
   }));

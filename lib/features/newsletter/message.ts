@@ -1,7 +1,10 @@
-// One newsletter mail: the operator's paragraphs (escaped), the image inline by Content-ID, an
-// unsubscribe link and the preferences link in the body, and the RFC 8058 one-click headers.
+// One newsletter mail: the operator's paragraphs (escaped), the image inline by Content-ID, the
+// campaign's link as a button (an announced post's "Read the post", kept as the plain absolute URL
+// stored with the campaign), an unsubscribe link and the preferences link in the body, and the
+// RFC 8058 one-click headers.
 import "server-only";
-import { renderMail } from "../../core/mail/layout";
+import { ANNOUNCE_TEXT } from "../../content/campaign-schedule";
+import { renderMail, type MailAction } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
 import { preferencesUrl, unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
 import { PREFERENCES_LINK_LABEL } from "../../content/mail/subscriptions";
@@ -11,7 +14,7 @@ import { newsletterParagraphs } from "../../validation/newsletter";
 export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
-export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null };
+export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null; link?: string | null };
 
 const parts = new WeakMap<NewsletterImage, string>();
 
@@ -33,9 +36,11 @@ function imagePart(image: NewsletterImage): string {
 
 export function renderNewsletter(content: NewsletterContent, to: string, messageId?: string): MailMessage {
   const { image } = content;
+  const actions: MailAction[] = [{ label: "Unsubscribe", url: unsubscribeUrl(to) }];
+  if (content.link) actions.unshift({ label: ANNOUNCE_TEXT.readPost, url: content.link });
   const body = renderMail(
     newsletterParagraphs(content.message),
-    { label: "Unsubscribe", url: unsubscribeUrl(to) },
+    actions,
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
     [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
   );
@@ -56,15 +61,17 @@ type StoredCampaign = {
   imageType: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  link?: string | null;
 };
 
 /** The campaign's content with its image read once from the file store (not once per mail). */
 export async function loadCampaignContent(campaign: StoredCampaign): Promise<NewsletterContent> {
   const { subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
-  if (!imageKey || !imageType) return { subject, message, image: null };
+  const link = campaign.link ?? null;
+  if (!imageKey || !imageType) return { subject, message, image: null, link };
   const stream = await fileStore.open(imageKey);
   if (!stream) throw new Error(`The image of this campaign (${imageKey}) is missing from the file store.`);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { subject, message, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
+  return { subject, message, link, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { DRAFT, isBlogArea, postFormatOf, postPath } from "../../../content/blog-areas";
 import { imageOf, splitKeywords } from "../../blog";
+import { announcementOf } from "../../newsletter";
 import { BLOG_STATUS_LABELS } from "../../../content/admin";
 import { BLOG_AREA_COPY } from "../../../content/blog";
 import { db, type Prisma } from "../../../core/db";
@@ -84,6 +85,8 @@ export const blogSubmissions = defineList<BlogRow>({
         popular: row.popular,
         rejectReason: row.rejectReason,
         areaName: areaName(row.area),
+        areaTitle: isBlogArea(row.area) ? BLOG_AREA_COPY[row.area].title : row.area,
+        announcement: row.status === "published" ? await announcementOf(row.id) : null,
         title: row.title,
         authorName: row.authorName,
         body: row.body,

@@ -20,6 +20,10 @@ export type BlogReview = {
   popular: boolean;
   rejectReason: string | null;
   areaName: string;
+  /** The area's blog as its pages name it ("Business Consulting Blog"), for "announce to its subscribers". */
+  areaTitle: string;
+  /** The newsletter announcing the published post, once there is one (lib/features/newsletter/announce.ts). */
+  announcement: { status: string; scheduledAt: Date | null; total: number } | null;
   title: string;
   authorName: string;
   body: string;

@@ -4,6 +4,9 @@ import { RecordDetailView } from "@/components/admin/record-detail";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
+import { zoneOptions } from "@/lib/content/booking";
+import { ANNOUNCE_TEXT, campaignNotice } from "@/lib/content/campaign-schedule";
+import { operatorTimeZone } from "@/lib/features/booking";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -13,7 +16,7 @@ const NOTICES: Record<string, string> = {
   retried: OUTBOX_TEXT.retried,
 };
 
-type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string }> };
+type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string; campaign?: string; "campaign-error"?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: findList((await params).list)?.title ?? "Not found" };
@@ -21,11 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecordPage({ params, searchParams }: Props) {
   const { list: key, id } = await params;
-  await requireOperatorPage(`/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`);
+  const operator = await requireOperatorPage(`/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`);
   const list = findList(key);
   if (!list || !isRecordId(id)) notFound();
   const record = await list.detail(id);
   if (!record) notFound();
-  const saved = (await searchParams).saved ?? "";
-  return <RecordDetailView list={list} id={id} record={record} notice={Object.hasOwn(NOTICES, saved) ? (NOTICES[saved] ?? null) : null} />;
+  const query = await searchParams;
+  const saved = query.saved ?? "";
+  // A blog post's page announces it: times are read and shown in the operator's zone.
+  const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";
+  const announced = campaignNotice(query.campaign, zone, ANNOUNCE_TEXT.announced);
+  const notice = [Object.hasOwn(NOTICES, saved) ? NOTICES[saved] : null, announced].filter(Boolean).join(" ") || null;
+  const error = query["campaign-error"]?.slice(0, 200) ?? null;
+  return <RecordDetailView list={list} id={id} record={record} notice={notice} error={error} zone={{ zone, zones: record.blog ? zoneOptions(zone) : [] }} />;
 }

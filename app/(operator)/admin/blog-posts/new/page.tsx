@@ -2,21 +2,24 @@ import { BlogEditor } from "@/components/admin/blog-editor";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { parseArea } from "@/lib/content/blog-areas";
+import { zoneOptions } from "@/lib/content/booking";
+import { operatorTimeZone } from "@/lib/features/booking";
 
 export const metadata = { title: BLOG_EDITOR_TEXT.newTitle };
 
 type Props = { searchParams: Promise<{ area?: string }> };
 
 export default async function NewBlogPostPage({ searchParams }: Props) {
-  await requireOperatorPage("/admin/blog-posts/new");
+  const operator = await requireOperatorPage("/admin/blog-posts/new");
   const area = parseArea((await searchParams).area) ?? undefined;
+  const zone = await operatorTimeZone(operator.id);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">{BLOG_EDITOR_TEXT.newTitle}</h1>
         <p className="mt-2 text-muted-foreground">{BLOG_EDITOR_TEXT.newIntro}</p>
       </div>
-      <BlogEditor area={area} />
+      <BlogEditor area={area} announce={{ zone, zones: zoneOptions(zone) }} />
     </div>
   );
 }

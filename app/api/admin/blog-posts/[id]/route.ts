@@ -4,6 +4,7 @@ import { answer } from "@/lib/features/admin/request";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { updateBlogPost, withEditorForm } from "@/lib/features/blog/editor";
+import { announceOnPublish } from "@/lib/features/newsletter/routes";
 import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
 import { ADMIN_AREA, MODERATION_TEXT } from "@/lib/content/admin";
 import { conflict, notFound, route } from "@/lib/core/http";
@@ -27,15 +28,22 @@ export const POST = route<Context>(async (request, { params }) => {
   if (!post) throw notFound(MODERATION_TEXT.unknownPost);
   const back = (saved: string) => `/admin/blog-submissions/${id}?saved=${saved}`;
   if (isMultipart(request)) {
-    const action = await withEditorForm(request, blogPostEditSchema, async (input, cover) => {
+    const { action, announced } = await withEditorForm(request, blogPostEditSchema, async (input, cover) => {
+      if (input.action === "save") {
+        await updateBlogPost(id, input, cover);
+        return { action: input.action, announced: null };
+      }
       // A second click must not mail the submitter twice.
-      if (input.action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
-      await updateBlogPost(id, input, cover);
-      if (input.action === "publish") await publishBlogPost(id);
-      return input.action;
+      if (post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
+      const { announced } = await announceOnPublish(operator, input, async () => {
+        await updateBlogPost(id, input, cover);
+        return publishBlogPost(id);
+      });
+      return { action: input.action, announced };
     });
     const published = action === "publish";
-    return answer(request, back(published ? "published" : "1"), { message: published ? MODERATION_TEXT.published : ADMIN_AREA.saved, id });
+    const saved = published ? (announced ? `published&campaign=${encodeURIComponent(announced)}` : "published") : "1";
+    return answer(request, back(saved), { message: published ? MODERATION_TEXT.published : ADMIN_AREA.saved, id, announced });
   }
   const { action, reason } = await readJsonOrForm(request, blogModerationSchema);
   if (action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
