@@ -1,7 +1,9 @@
 "use client";
 
 import { CAMPAIGN_STATUS_LABELS, NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
+import { CampaignLinks } from "./campaign-links";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const percent = (part: number, whole: number) => `${whole > 0 ? (100 * part) / whole : 0}%`;
@@ -40,12 +42,14 @@ export function CampaignCard({ campaign, busy, onAction }: Props) {
         <div className="bg-danger" style={{ width: percent(failed + counts.unknown + counts.skipped, total) }} />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <li>Sent {counts.sent}</li>
-        <li>Failed {failed}</li>
+        <li>{CAMPAIGN_MEASURES.delivered} {counts.sent}</li>
+        <li>{CAMPAIGN_MEASURES.failed} {failed}</li>
         <li>Pending {pending}</li>
         {counts.skipped > 0 && <li>Skipped {counts.skipped} (unsubscribed meanwhile)</li>}
         {counts.unknown > 0 && <li>Interrupted {counts.unknown} (not resent, so no one gets two copies)</li>}
+        <li>{CAMPAIGN_MEASURES.unsubscribed} {campaign.unsubscribes}</li>
       </ul>
+      <CampaignLinks subject={campaign.subject} links={campaign.links} />
       {campaign.status !== "done" && (
         <button
           type="button"

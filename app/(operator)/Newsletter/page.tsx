@@ -4,6 +4,7 @@ import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
 import { confirmedSubscriberCount, listCampaigns } from "@/lib/features/newsletter/campaigns";
 
 // The spec names the page "Send Newsletter", without the operator area's suffix.
@@ -19,6 +20,7 @@ export default async function NewsletterPage() {
       <p className="text-muted-foreground">
         {NEWSLETTER_PAGE.intro} {NEWSLETTER_PAGE.confirmedNow} <strong className="text-foreground">{confirmed}</strong>.
       </p>
+      <p className="text-muted-foreground">{CAMPAIGN_MEASURES.privacyNote}</p>
       <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/Newsletter" />
       <NewsletterConsole initialCampaigns={campaigns} />
     </div>

@@ -2,6 +2,22 @@ import { escapeHtml } from "./escape";
 
 export type MailBody = { text: string; html: string };
 
+/** Text, or a link: its text in the HTML part, its href in the plain-text part. */
+export type MailSpan = string | { text: string; href: string };
+export type MailParagraph = string | readonly MailSpan[];
+
+const LINK_STYLE = "color:#1d4ed8;text-decoration:underline";
+
+function paragraphHtml(paragraph: MailParagraph): string {
+  if (typeof paragraph === "string") return escapeHtml(paragraph);
+  return paragraph
+    .map((span) => (typeof span === "string" ? escapeHtml(span) : `<a href="${escapeHtml(span.href)}" style="${LINK_STYLE}">${escapeHtml(span.text)}</a>`))
+    .join("");
+}
+
+const paragraphText = (paragraph: MailParagraph): string =>
+  typeof paragraph === "string" ? paragraph : paragraph.map((span) => (typeof span === "string" ? span : span.href)).join("");
+
 /** An image sent inside the message (referenced by Content-ID), never fetched from a server. */
 export type InlineImage = { cid: string; alt: string; width: number; height: number };
 
@@ -14,12 +30,12 @@ function imageHtml(image: InlineImage): string {
   return `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${width}" height="${height}" style="display:block;max-width:100%;height:auto;border:0"></p>`;
 }
 
-/** Wraps paragraphs (plain text, escaped here) and an optional button link in the house layout. */
-export function renderMail(paragraphs: string[], action?: { label: string; url: string }, image?: InlineImage): MailBody {
-  const textParts = [...paragraphs];
+/** Wraps paragraphs (plain text and links, escaped here) and an optional button link in the house layout. */
+export function renderMail(paragraphs: MailParagraph[], action?: { label: string; url: string }, image?: InlineImage): MailBody {
+  const textParts = paragraphs.map(paragraphText);
   if (action) textParts.push(`${action.label}: ${action.url}`);
   textParts.push("Solutions At One Place, Kanpur, India");
-  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`).join("");
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${paragraphHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";

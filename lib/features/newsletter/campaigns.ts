@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../../core/db/raw";
 import { fileStore, newFileKey } from "../../core/storage";
 import type { NewsletterInput } from "../../validation/newsletter";
 import type { EncodedImage } from "./image";
+import { linkClicks, storeCampaignLinks, type LinkClicks } from "./links";
 
 export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "skipped", "unknown"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -26,6 +27,9 @@ export type CampaignSummary = {
   finishedAt: string | null;
   total: number;
   counts: DeliveryCounts;
+  /** Confirmed subscribers who unsubscribed through this campaign's mail. */
+  unsubscribes: number;
+  links: LinkClicks[];
 };
 
 type NewCampaign = NewsletterInput & { image: EncodedImage | null; requestId?: string; createdBy: string };
@@ -58,6 +62,7 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
           createdAt: now,
         },
       });
+      await storeCampaignLinks(tx, id, input.message);
       const count = await insertDeliveries(tx, id, null);
       await tx.campaign.update({
         where: { id },
@@ -131,7 +136,8 @@ function parseArchived(value: string | null): DeliveryCounts | null {
 /** The newest campaigns first, each with its delivery counts. */
 export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
   const campaigns = await db.campaign.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
-  const counts = await countDeliveries(campaigns.map((campaign) => campaign.id));
+  const ids = campaigns.map((campaign) => campaign.id);
+  const [counts, links] = await Promise.all([countDeliveries(ids), linkClicks(ids)]);
   return campaigns.map((campaign) => ({
     id: campaign.id,
     subject: campaign.subject,
@@ -142,6 +148,8 @@ export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
     finishedAt: campaign.finishedAt?.toISOString() ?? null,
     total: campaign.total,
     counts: parseArchived(campaign.archivedCounts) ?? counts.get(campaign.id) ?? emptyCounts(),
+    unsubscribes: campaign.unsubscribes,
+    links: links.get(campaign.id) ?? [],
   }));
 }
 

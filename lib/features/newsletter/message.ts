@@ -1,16 +1,20 @@
-// One newsletter mail: the operator's paragraphs (escaped), the image inline by Content-ID, an
-// unsubscribe link in the body and the RFC 8058 one-click headers.
+// One newsletter mail: the operator's paragraphs (escaped, web addresses as links: a campaign's
+// through its counted redirects), the image inline by Content-ID, an unsubscribe link in the body
+// and the RFC 8058 one-click headers (both carrying the campaign, to count who left after it).
 import "server-only";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
 import { unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
 import { fileStore } from "../../core/storage";
-import { newsletterParagraphs } from "../../validation/newsletter";
+import { db } from "../../core/db";
+import { rememberLinks } from "./clicks";
+import { countedHref, linkedParagraphs, storeCampaignLinks, type CampaignLinks } from "./links";
 
 export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
-export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null };
+/** `links`: a campaign's stored links, counted in every copy; absent (a test copy), links are plain. */
+export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null; links?: CampaignLinks };
 
 const parts = new WeakMap<NewsletterImage, string>();
 
@@ -31,23 +35,24 @@ function imagePart(image: NewsletterImage): string {
 }
 
 export function renderNewsletter(content: NewsletterContent, to: string, messageId?: string): MailMessage {
-  const { image } = content;
+  const { image, links } = content;
   const body = renderMail(
-    newsletterParagraphs(content.message),
-    { label: "Unsubscribe", url: unsubscribeUrl(to) },
+    linkedParagraphs(content.message, links ? countedHref(links) : () => null),
+    { label: "Unsubscribe", url: unsubscribeUrl(to, links?.campaignId) },
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
   );
   return {
     to,
     subject: content.subject,
     ...body,
-    headers: unsubscribeHeaders(to),
+    headers: unsubscribeHeaders(to, links?.campaignId),
     attachments: image ? [{ cid: NEWSLETTER_IMAGE_CID, raw: imagePart(image) }] : undefined,
     messageId,
   };
 }
 
 type StoredCampaign = {
+  id: string;
   subject: string;
   message: string;
   imageKey: string | null;
@@ -56,13 +61,15 @@ type StoredCampaign = {
   imageHeight: number | null;
 };
 
-/** The campaign's content with its image read once from the file store (not once per mail). */
+/** The campaign's content with its links and its image read once (not once per mail). */
 export async function loadCampaignContent(campaign: StoredCampaign): Promise<NewsletterContent> {
-  const { subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
-  if (!imageKey || !imageType) return { subject, message, image: null };
+  const { id, subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
+  const links = await storeCampaignLinks(db, id, message);
+  rememberLinks(links);
+  if (!imageKey || !imageType) return { subject, message, image: null, links };
   const stream = await fileStore.open(imageKey);
   if (!stream) throw new Error(`The image of this campaign (${imageKey}) is missing from the file store.`);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { subject, message, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
+  return { subject, message, links, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
 }
