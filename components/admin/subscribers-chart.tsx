@@ -1,5 +1,4 @@
-import { ticks } from "@/components/admin/weekly-chart";
-import { CHART_NUMBERS } from "@/lib/content/admin-charts";
+import { GridLines, ticks, WeekNumbers } from "@/components/admin/weekly-chart";
 import { SUBSCRIBER_CHART } from "@/lib/content/newsletter-measures";
 import { formatShortDay } from "@/lib/features/admin/dates";
 import type { SubscriberWeek } from "@/lib/features/admin/subscriber-chart";
@@ -29,14 +28,7 @@ export function SubscribersChart({ weeks }: { weeks: SubscriberWeek[] }) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="subscribers-chart-title subscribers-chart-desc" className="h-auto w-full max-w-3xl text-muted-foreground">
         <title id="subscribers-chart-title">{SUBSCRIBER_CHART.title}</title>
         <desc id="subscribers-chart-desc">{SUBSCRIBER_CHART.description(now, weeks.length, first)}</desc>
-        {axis.map((value) => (
-          <g key={value}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke="currentColor" strokeOpacity={0.25} />
-            <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-              {value}
-            </text>
-          </g>
-        ))}
+        <GridLines axis={axis} y={y} left={PAD.left} right={WIDTH - PAD.right} />
         <path d={area} fill={LINE} fillOpacity={0.15} />
         <polyline points={points.join(" ")} fill="none" stroke={LINE} strokeWidth={2} />
         {weeks.map((week, index) => (
@@ -50,30 +42,15 @@ export function SubscribersChart({ weeks }: { weeks: SubscriberWeek[] }) {
           </g>
         ))}
       </svg>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium">{CHART_NUMBERS}</summary>
-        <table className="mt-2 w-full max-w-3xl text-left">
-          <caption className="sr-only">{SUBSCRIBER_CHART.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">{SUBSCRIBER_CHART.weekOf}</th>
-              <th scope="col" className="py-1 pr-3">{SUBSCRIBER_CHART.confirmed}</th>
-              <th scope="col" className="py-1 pr-3">{SUBSCRIBER_CHART.joined}</th>
-              <th scope="col" className="py-1 pr-3">{SUBSCRIBER_CHART.left}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start} className="border-t border-border">
-                <th scope="row" className="py-1 pr-3 font-medium">{formatShortDay(week.start)}</th>
-                <td className="py-1 pr-3">{week.confirmed}</td>
-                <td className="py-1 pr-3">{week.joined}</td>
-                <td className="py-1 pr-3">{week.left}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <WeekNumbers
+        caption={SUBSCRIBER_CHART.title}
+        weeks={weeks}
+        columns={[
+          { label: SUBSCRIBER_CHART.confirmed, value: (week) => week.confirmed },
+          { label: SUBSCRIBER_CHART.joined, value: (week) => week.joined },
+          { label: SUBSCRIBER_CHART.left, value: (week) => week.left },
+        ]}
+      />
     </figure>
   );
 }

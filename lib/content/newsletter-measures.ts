@@ -28,7 +28,6 @@ export const SUBSCRIBER_CHART = {
   title: "Newsletter subscribers",
   intro:
     "Confirmed subscribers at the end of each week, with those who confirmed and who unsubscribed that week, read from each address's current record (an address that left and came back counts from its latest confirmation).",
-  weekOf: "Week of",
   confirmed: "Confirmed at the end of the week",
   joined: "Confirmed that week",
   left: "Unsubscribed that week",
