@@ -3,10 +3,15 @@
 // URL (never one from the request), survives a database outage for a link it knows, and a link
 // this site did not sign answers 404 without counting. Unsubscribing through a campaign's mail
 // counts once for that campaign.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as click, HEAD as clickHead } from "@/app/api/newsletter/click/[campaignId]/[position]/route";
 import { POST as unsubscribePost } from "@/app/api/newsletter/unsubscribe/route";
 import { isDown, markDown } from "@/lib/core/outage";
+import { LocalDiskStore } from "@/lib/core/storage/local-disk";
+import { runRetention } from "@/lib/features/admin/retention";
 import { createCampaign, listCampaigns } from "@/lib/features/newsletter/campaigns";
 import { clickUrl } from "@/lib/features/newsletter/links";
 import { loadCampaignContent, renderNewsletter } from "@/lib/features/newsletter/message";
@@ -192,5 +197,23 @@ describe("unsubscribing through a campaign's mail", () => {
     expect([summary?.id, summary?.unsubscribes]).toEqual([id, 1]);
     // No table says who left after which campaign: the campaign holds a number.
     expect(await rowsNaming(id)).toEqual({ Campaign: 1, CampaignLink: 2, Delivery: 2 });
+  });
+
+  it("keeps a campaign's figures when retention archives its deliveries", async () => {
+    const id = await sentCampaign(["ana@example.com", "ben@example.com"]);
+    const worker = sender();
+    worker.kick();
+    await worker.idle();
+    await follow(clickUrl(id, 1));
+    const ana = harness.smtp.received.findIndex((mail) => mail.to === "ana@example.com");
+    await unsubscribeThrough(rawHeader(await harness.smtp.parse(ana), "List-Unsubscribe") ?? "");
+
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "measures-retention-"));
+    const later = new Date(Date.now() + 3 * 365 * 24 * 60 * 60 * 1000);
+    const report = await runRetention({ db, store: new LocalDiskStore(path.join(root, "uploads")), mailDir: path.join(root, "mail"), now: later });
+    expect(report.campaignsArchived).toBe(1);
+    expect(await db.delivery.count({ where: { campaignId: id } })).toBe(0);
+    const [summary] = await listCampaigns();
+    expect(summary).toMatchObject({ id, counts: { sent: 2, failed: 0 }, unsubscribes: 1, links: [{ url: JOBS, clicks: 0 }, { url: BLOG, clicks: 1 }] });
   });
 });
