@@ -25,7 +25,7 @@ export function SubscribersChart({ weeks }: { weeks: SubscriberWeek[] }) {
 
   return (
     <figure className="space-y-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="subscribers-chart-title subscribers-chart-desc" className="h-auto w-full max-w-3xl text-muted-foreground">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="subscribers-chart-title" aria-describedby="subscribers-chart-desc" className="h-auto w-full max-w-3xl text-muted-foreground">
         <title id="subscribers-chart-title">{SUBSCRIBER_CHART.title}</title>
         <desc id="subscribers-chart-desc">{SUBSCRIBER_CHART.description(now, weeks.length, first)}</desc>
         <GridLines axis={axis} y={y} left={PAD.left} right={WIDTH - PAD.right} />

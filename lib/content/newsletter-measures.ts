@@ -32,5 +32,5 @@ export const SUBSCRIBER_CHART = {
   joined: "Confirmed that week",
   left: "Unsubscribed that week",
   description: (now: number, weeks: number, first: number) =>
-    `${now} confirmed subscribers now, ${first} at the end of the first of the last ${weeks} weeks; the table below gives the numbers per week.`,
+    `Confirmed subscribers now: ${now}; at the end of the first of the last ${weeks} weeks: ${first}. The table below gives the numbers per week.`,
 } as const;
