@@ -104,6 +104,12 @@ test("the area page's head links its RSS and Atom feeds, and each lists the newe
     expect(feed.meta.type).toBe(format);
     expect(feed.items[0]?.url).toBe(`${baseURL}/business-blog/${newest?.slug}`);
   }
+  // A reader polling with the ETag it was given gets 304 and no body while nothing changed.
+  await expect(async () => {
+    const etag = (await request.get("/business-blog/feed.xml")).headers()["etag"] ?? "";
+    const again = await request.get("/business-blog/feed.xml", { headers: { "If-None-Match": etag } });
+    expect([etag !== "", again.status(), (await again.body()).length]).toEqual([true, 304, 0]);
+  }).toPass({ timeout: 15_000 });
 });
 
 test("/blogs links the feed of every area, which lists the newest post of any area first", async ({ page, request }) => {

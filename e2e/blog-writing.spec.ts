@@ -184,3 +184,34 @@ test("Create a Blog offers the workspace, which asks a visitor to log in first",
   await page.getByRole("link", { name: "Write in your account" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fposts%2Fnew/);
 });
+
+test("a draft is deleted from My blog posts after asking again (a plain form post); a submitted post offers no delete", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    await signIn(context, "user");
+    const page = await context.newPage();
+    const title = `A draft to throw away ${uniqueTag()}`;
+    const save = (blogTitle: string, intent: string) =>
+      page.request.post("/api/account/posts", {
+        data: { area: "digital", blogTitle, blogContent: "A few sentences about search adverts that never get finished.", authorName: "Meera Nair", intent },
+        headers: { origin: baseUrl() },
+      });
+    const { id } = (await (await save(title, "save")).json()) as { id: string };
+    const sentTitle = `${title} (sent)`;
+    expect((await save(sentTitle, "submit")).status()).toBe(201);
+
+    await page.goto("/account/posts");
+    const row = (name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+    await expect(row(sentTitle).getByText("Delete", { exact: true })).toHaveCount(0);
+    await row(title).getByText("Delete", { exact: true }).click();
+    await expectNoAxeViolations(page);
+    await row(title).getByRole("button", { name: "Delete this draft for good" }).click();
+    await expect(page).toHaveURL(/\/account\/posts\?deleted=1$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your draft is deleted.");
+    await expect(page.getByRole("rowheader", { name: title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("rowheader", { name: sentTitle, exact: true })).toBeVisible();
+    expect(rowOf(id)).toBeUndefined();
+  } finally {
+    await context.close();
+  }
+});

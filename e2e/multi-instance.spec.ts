@@ -39,15 +39,19 @@ function postJson(server: OwnServer, route: string, body: unknown, ip: string, c
   return fetch(`${server.baseUrl}${route}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-async function postCampaign(server: OwnServer, cookie: string, subject: string): Promise<{ campaignId: string; recipients: number }> {
+async function postCampaign(server: OwnServer, cookie: string, subject: string, audience = ""): Promise<{ campaignId: string; recipients: number }> {
   const form = new FormData();
   form.append("subject", subject);
   form.append("message", "News from both instances.\n\nSecond paragraph.");
+  form.append("audience", audience);
   const response = await fetch(`${server.baseUrl}/api/send-newsletter`, { method: "POST", body: form, headers: { cookie, "x-forwarded-for": nextIp() } });
   expect(response.status).toBe(202);
   return (await response.json()) as { campaignId: string; recipients: number };
 }
 
+/** `count` subscribers `<prefix><n>@example.com` (n from 1) with these topics, in one statement. */
+const insertReaders = (prefix: string, count: number, status = "confirmed", interests = "") => stores.query(`INSERT INTO "Subscriber" ("id", "email", "status", "interests", "consentAt", "confirmedAt", "createdAt", "updatedAt")
+  SELECT $1 || g, $1 || g || '@example.com', $2, $3, now(), CASE WHEN $2 = 'confirmed' THEN now() END, now(), now() FROM generate_series(1, $4::int) AS g`, [prefix, status, interests, count]);
 type DeliveryRow = { id: string; status: string; claimedBy: string | null };
 const deliveries = (campaignId: string) => stores.query<DeliveryRow>(`SELECT "id", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
 const campaignStatus = async (campaignId: string) =>
@@ -234,15 +238,21 @@ test.describe("two instances on one PostgreSQL database and one object store", (
       `in ${seconds.toFixed(1)} s, ${rows.length} rows, ${mailed.size} addresses mailed once each, all mailed after ${mailedSeconds.toFixed(1)} s`);
   });
 
+  test("a campaign to one topic, posted on A, reaches exactly the confirmed subscribers who chose it, once each, with both instances running", async () => {
+    const tag = randomUUID().slice(0, 8);
+    for (const [kind, status, interests] of [["both", "confirmed", "jobs recruitment-blog"], ["one", "confirmed", "recruitment-blog"], ["jobs", "confirmed", "jobs"], ["none", "confirmed", ""], ["pending", "pending", "recruitment-blog"]]) await insertReaders(`topic-${kind}-${tag}-`, 150, status, interests);
+    const { campaignId, recipients } = await postCampaign(a, await operatorCookie(stores), `Recruiting ${tag}`, "recruitment-blog");
+    await expect.poll(() => campaignStatus(campaignId), { timeout: LONG_MS / 3, intervals: [250] }).toBe("done");
+    const rows = await stores.query<DeliveryRow & { email: string }>(`SELECT "id", "email", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
+    const ours = rows.map((row) => row.email).filter((email) => email.includes(`-${tag}-`)).sort();
+    expect([rows.length, ours]).toEqual([recipients, ["both", "one"].flatMap((kind) => Array.from({ length: 150 }, (_, n) => `topic-${kind}-${tag}-${n + 1}@example.com`)).sort()]);
+    expect(rows.filter((row) => row.status !== "sent" || copiesOf(row) !== 1)).toEqual([]);
+  });
+
   test(`a ${NEWSLETTER_READERS}-reader newsletter is sent by both instances' senders once each, and survives one of them killed mid-way`, async () => {
     test.setTimeout(LONG_MS);
     const tag = randomUUID().slice(0, 8);
-    const now = new Date().toISOString();
-    await stores.query(
-      `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt")
-       SELECT 'reader-' || $1 || '-' || g, 'reader-' || $1 || '-' || g || '@example.com', 'confirmed', $2, $2, $2, $2 FROM generate_series(1, $3::int) AS g`,
-      [tag, now, NEWSLETTER_READERS],
-    );
+    await insertReaders(`reader-${tag}-`, NEWSLETTER_READERS);
     const cookie = await operatorCookie(stores);
     // One campaign posted on each instance: each kick wakes its own sender, and both take the older first.
     const first = await postCampaign(a, cookie, `First ${tag}`);

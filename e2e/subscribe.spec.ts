@@ -29,6 +29,34 @@ test.describe("newsletter subscription", () => {
     expect(posted).toBe(0);
   });
 
+  test("without JavaScript the footer's form still subscribes, with its topics, and lands on a page that says what happened", async ({ browser, baseURL, visitorIp }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": visitorIp } });
+    try {
+      const page = await context.newPage();
+      const footer = page.getByRole("contentinfo");
+      const email = uniqueEmail("no-script");
+      await page.goto("/about");
+      await footer.getByLabel("Subscribe to our newsletter").fill(email);
+      await footer.getByText("Choose topics (optional)").click();
+      await footer.getByLabel("Job openings").check();
+      await footer.getByRole("button", { name: "Send" }).click();
+      await expect(page).toHaveURL(/\/subscription\?sent=1$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Thanks for subscribing" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText("Check your inbox for a link to confirm your subscription.");
+      expect(query<{ status: string; interests: string }>("SELECT status, interests FROM Subscriber WHERE email = ?", email)).toEqual([{ status: "pending", interests: "jobs" }]);
+      await waitForMail(email, /confirm your newsletter subscription/i);
+
+      await footer.getByLabel("Subscribe to our newsletter").fill("not-an-address");
+      await footer.getByRole("button", { name: "Send" }).click();
+      await expect(page).toHaveURL(/\/subscription\?problem=invalid$/);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please enter a valid email address.");
+      await page.getByRole("link", { name: "Go to the newsletter form" }).click();
+      await expect(page).toHaveURL(/#newsletter$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a visitor subscribes, confirms from the mail and unsubscribes by pressing the button", async ({ page, visitorIp }) => {
     const shell = new SiteShell(page);
     const email = uniqueEmail("subscriber");

@@ -148,7 +148,7 @@ describe("deleting the account", () => {
     expect(fs.existsSync(path.join(uploadDir, String(resumeKey)))).toBe(true);
     // Rows of every kind the privacy tables know, one of them stored with the address in capitals.
     await db.contactMessage.create({ data: { name: "Ada", email: email.toUpperCase(), phone: "9876543210", message: "Shouting" } });
-    await db.subscriber.create({ data: { email, status: "confirmed" } });
+    await db.subscriber.create({ data: { email, status: "confirmed", interests: "jobs digital-blog" } });
     await db.feedback.create({ data: { submissionKind: "career", submissionId: careerId, suggestions: "Faster replies" } });
     await db.feedback.create({ data: { submissionKind: "business", submissionId: business.id, suggestions: "More detail" } });
     const post = (status: string) => ({ area: "business", slug: `leaver-${status}-${Date.now()}`, title: "T", body: "B", authorName: "Ada", status, email, fullName: "Ada Lovelace" });
@@ -184,6 +184,8 @@ describe("deleting the account", () => {
     // What the operator's data search still finds for the address: only the unsubscribed proof of consent.
     const left = (await findPerson(db, fileStore, email)).tables.filter((table) => table.rows.length > 0);
     expect(left.map((table) => [table.kind, table.rows.map((row) => row.status)])).toEqual([["subscriptions", ["unsubscribed"]]]);
+    // The proof of consent keeps no newsletter topics (the privacy policy says so).
+    expect(left[0]?.rows[0]?.interests).toBe("");
   });
 });
 

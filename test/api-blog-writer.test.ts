@@ -5,6 +5,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.pus
 
 import { POST as createPost } from "@/app/api/account/posts/route";
 import { POST as updatePost } from "@/app/api/account/posts/[id]/route";
+import { POST as deletePost } from "@/app/api/account/posts/[id]/delete/route";
 import { blogSubmissions } from "@/lib/features/admin/lists/blog";
 import { getBlogPostForReview, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
 import { getPublishedPost, searchPosts } from "@/lib/features/blog/queries";
@@ -187,5 +188,28 @@ describe("a writer's posts in the privacy list", () => {
     await eraseAccount(writer.userId);
     expect(await db.blogPost.findMany({ where: { id: { in: [draftId, moved.id] } } })).toEqual([]);
     expect(await rowOf(liveId)).toMatchObject({ status: "published", userId: null, email: null, fullName: null, consentIp: null });
+  });
+
+  it("deletes the account's own draft from a form post and returns to the list; refuses a submitted post, someone else's draft and no session", async () => {
+    const writer = await sessionFor("user");
+    const other = await sessionFor("user");
+    const remove = (id: unknown, cookie?: string, form = true) => {
+      const headers: Record<string, string> = { host: "localhost:3000", origin: "http://localhost:3000", "x-client-ip": nextIp(), "sec-fetch-mode": form ? "navigate" : "cors" };
+      if (cookie) headers.cookie = cookie;
+      return deletePost(new Request(`http://localhost:3000/api/account/posts/${String(id)}/delete`, { method: "POST", headers }), { params: Promise.resolve({ id: String(id) }) });
+    };
+    const mine = (await send(draft(), { cookie: writer.cookie })).body.id;
+    const submitted = (await send(draft({ blogTitle: "Sent already", intent: "submit" }), { cookie: writer.cookie })).body.id;
+
+    expect((await remove(mine)).status).toBe(401);
+    expect((await remove(mine, other.cookie, false)).status).toBe(404);
+    const refused = await remove(submitted, writer.cookie, false);
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([409, "Only a draft can be deleted: this post has been submitted to our editors."]);
+    expect(await db.blogPost.count({ where: { id: { in: [String(mine), String(submitted)] } } })).toBe(2);
+
+    const deleted = await remove(mine, writer.cookie);
+    expect([deleted.status, deleted.headers.get("location")]).toEqual([303, "/account/posts?deleted=1"]);
+    expect(await db.blogPost.count({ where: { id: String(mine) } })).toBe(0);
+    expect((await writerPosts(writer.userId)).map((post) => post.title)).toEqual(["Sent already"]);
   });
 });

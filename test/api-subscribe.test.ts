@@ -75,8 +75,8 @@ describe("POST /api/subscribe", () => {
     expect(await db.subscriber.count()).toBe(0);
   });
 
-  it("refuses another content type with 415", async () => {
-    const response = await post("email=a@b.co", { "content-type": "application/x-www-form-urlencoded" });
+  it("refuses another content type with 415 (JSON, or the footer's form-encoded fields)", async () => {
+    const response = await post("email=a@b.co", { "content-type": "text/plain" });
     expect(response.status).toBe(415);
   });
 
@@ -91,5 +91,22 @@ describe("POST /api/subscribe", () => {
     for (let i = 0; i < 7; i++) statuses.push((await post(JSON.stringify({ email: "flood@example.com" }))).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it("takes the footer's plain form post (no JavaScript) with its topics and lands on /subscription, which says what happened", async () => {
+    const form = (body: string) => post(body, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin: "http://localhost:3000" });
+    const sent = await form("email=No.Script%40Example.com&website=&interests=jobs&interests=recruitment-blog");
+    expect([sent.status, sent.headers.get("location")]).toEqual([303, "/subscription?sent=1"]);
+    expect(await db.subscriber.findUniqueOrThrow({ where: { email: "no.script@example.com" } })).toMatchObject({ status: "pending", interests: "jobs recruitment-blog" });
+    expect(await db.outboxMail.count({ where: { to: "no.script@example.com", kind: "subscribe-confirm" } })).toBe(1);
+
+    const wrong = await form("email=not-an-address&interests=jobs");
+    expect([wrong.status, wrong.headers.get("location")]).toEqual([303, "/subscription?problem=invalid"]);
+    const unknownTopic = await form("email=topic%40example.com&interests=gardening");
+    expect(unknownTopic.headers.get("location")).toBe("/subscription?problem=invalid");
+    expect(await db.subscriber.count({ where: { email: { in: ["not-an-address", "topic@example.com"] } } })).toBe(0);
+    // A script's form-encoded post is still told in JSON.
+    const scripted = await post("email=x%40example.com", { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" });
+    expect(scripted.status).toBe(200);
   });
 });

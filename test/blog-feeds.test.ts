@@ -117,4 +117,19 @@ describe("the blog feeds", () => {
     expect(feed.title).toBe("Digital Marketing Blog");
     expect(feed.items).toEqual([]);
   });
+
+  it("answers a reader that names the feed's ETag 304 without a body, and a changed feed with a new ETag", async () => {
+    await insertPost({ area: "business", status: "published", title: "First" });
+    const first = await businessRss(new Request(`${site}/feed`), undefined);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await businessRss(new Request(`${site}/feed`, { headers: { "If-None-Match": `W/${etag}, "other"` } }), undefined);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    await insertPost({ area: "business", status: "published", title: "Second" });
+    const changed = await businessRss(new Request(`${site}/feed`, { headers: { "If-None-Match": etag } }), undefined);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
 });

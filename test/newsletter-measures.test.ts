@@ -76,7 +76,10 @@ describe("counted links in a campaign's copies", () => {
     const [ana, ben] = [renderNewsletter(content, "ana@example.com"), renderNewsletter(content, "ben@example.com")];
     const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
 
-    expect(hrefs(ana.html)).toEqual([clickUrl(id, 0), clickUrl(id, 1), clickUrl(id, 0), expect.stringContaining("/subscription/unsubscribe?token=")]);
+    expect(hrefs(ana.html)).toEqual([
+      clickUrl(id, 0), clickUrl(id, 1), clickUrl(id, 0),
+      expect.stringContaining("/subscription/unsubscribe?token="), expect.stringContaining("/subscription/preferences?"),
+    ]);
     expect(hrefs(ben.html).slice(0, 3)).toEqual(hrefs(ana.html).slice(0, 3));
     expect(clickUrl(id, 0)).toMatch(new RegExp(`^http://localhost:3000/api/newsletter/click/${id}/0\\?s=[\\w-]{22}$`));
     // Each copy's unsubscribe link is its own, and it goes to the site, never through the counter.

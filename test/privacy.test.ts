@@ -8,6 +8,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (p: string) => revalidated.push(p
 
 import { POST as exportRoute } from "@/app/(operator)/admin/privacy/export/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
+import { authorSlug } from "@/lib/features/blog";
 import { personAuditRecord } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
 import { deleteOwnData, findPerson, PERSON_TABLES, rowCount } from "@/lib/features/privacy";
@@ -68,6 +69,8 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(document.email).toBe(email);
     expect(document.tables.careerApplications?.[0]).toMatchObject({ emailAddress: email.toUpperCase(), phoneNumber: "9876543210", resumeKey });
     expect(document.tables.feedback?.[0]).toMatchObject({ suggestions: "Quicker calls" });
+    // The newsletter topics the person chose travel with their subscription.
+    expect(document.tables.subscriptions?.[0]).toMatchObject({ email, status: "confirmed", interests: "jobs recruitment-blog" });
     // Of a case study, only the quote and whose it is: the rest is about the client.
     expect(Object.keys(document.tables.caseStudyQuotes?.[0] ?? {}).sort()).toEqual(
       ["createdAt", "id", "quoteConsentAt", "quoteEmail", "quoteName", "quoteRole", "quoteText", "slug", "status", "title"],
@@ -82,7 +85,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
   it("is erased only after the address is typed again: rows, files, queued mail and sessions go, a record of counts stays", async () => {
     const email = personEmail();
     const other = `other-${counter}@example.com`;
-    const { resumeKey, imageKey, userId, profileResumeKey, photoKey, caseStudyId } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, userId, profileResumeKey, photoKey, caseStudyId, authorName } = await seedPerson(email, RESUME, IMAGE);
     await seedPerson(other, RESUME, IMAGE);
     const { cookie, userId: operatorId } = await sessionCookie("operator");
 
@@ -91,7 +94,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toContain("error=confirm");
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(23);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(24);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -105,15 +108,16 @@ describe("a person's data", { timeout: 20_000 }, () => {
     // The case study stays the company's record of its work, without the quote; the team member goes.
     expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({ status: "published", quoteText: null, quoteName: null, quoteEmail: null, quoteConsentAt: null });
     expect(await db.teamMember.count({ where: { email } })).toBe(0);
+    expect(await db.blogAuthor.count({ where: { slug: authorSlug(authorName) } })).toBe(0);
     expect(revalidated).toEqual(expect.arrayContaining(["/about", "/healthcare", "/case-studies"]));
     expect(fs.existsSync(path.join(uploadDir, resumeKey))).toBe(false);
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(23);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(24);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
-    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1 });
+    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1, blogAuthorBios: 1 });
     expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2, teamMembers: 2 });
     expect(JSON.parse(record.rows)).toMatchObject({ caseStudyQuotes: 1, teamMembers: 1 });
     const stored = JSON.stringify(record).toLowerCase();
@@ -125,8 +129,9 @@ describe("a person's data", { timeout: 20_000 }, () => {
 
   it("keeps the team entry and the case study's quote when the person deletes their own account: the operator published them with the person's agreement", async () => {
     const email = personEmail();
-    const { photoKey, caseStudyId } = await seedPerson(email, RESUME, IMAGE);
+    const { photoKey, caseStudyId, authorName } = await seedPerson(email, RESUME, IMAGE);
     await deleteOwnData(db, fileStore, email);
+    expect(await db.blogAuthor.count({ where: { slug: authorSlug(authorName) } })).toBe(1);
     expect(await db.teamMember.count({ where: { email } })).toBe(1);
     expect(await fileStore.open(photoKey).then((body) => (body?.destroy(), body !== null))).toBe(true);
     expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({ quoteName: "Asha Gupta", quoteEmail: email.toUpperCase() });
@@ -149,6 +154,6 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(23);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(24);
   });
 });

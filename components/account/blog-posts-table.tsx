@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ACCOUNT_CELL, AccountTable } from "./account-table";
 import { BLOG_AREA_COPY } from "@/lib/content/blog";
+import { DRAFT } from "@/lib/content/blog-areas";
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT } from "@/lib/content/blog-writing";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { WriterPostSummary } from "@/lib/features/blog/writer";
@@ -33,6 +34,19 @@ export function BlogPostsTable({ posts }: { posts: WriterPostSummary[] }) {
               <Link href={WRITER_PATHS.post(post.id)} aria-label={WRITER_TEXT.editLabel(post.title)} className={action}>
                 {WRITER_TEXT.edit}
               </Link>
+            )}
+            {post.status === DRAFT && (
+              // A disclosure asks again before the draft goes: it needs no JavaScript.
+              <details className="mt-2">
+                <summary aria-label={WRITER_TEXT.deleteDraftLabel(post.title)} className="cursor-pointer font-semibold text-danger">
+                  {WRITER_TEXT.deleteDraft}
+                </summary>
+                <form method="post" action={WRITER_PATHS.deleteDraft(post.id)} className="mt-2">
+                  <button type="submit" className="rounded-md border border-danger px-3 py-1 font-semibold text-danger hover:bg-muted">
+                    {WRITER_TEXT.deleteConfirm}
+                  </button>
+                </form>
+              </details>
             )}
             {post.publicPath && (
               <Link href={post.publicPath} aria-label={WRITER_TEXT.readLabel(post.title)} className={action}>

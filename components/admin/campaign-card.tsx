@@ -2,6 +2,7 @@
 
 import { CAMPAIGN_STATUS_LABELS, NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
+import { AUDIENCE_COPY, audienceLabel } from "@/lib/content/newsletter-audience";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 import { CampaignLinks } from "./campaign-links";
 
@@ -25,6 +26,9 @@ export function CampaignCard({ campaign, busy, onAction }: Props) {
           {dateTime.format(new Date(campaign.createdAt))} by {campaign.createdBy}
         </p>
       </div>
+      <p className="text-sm">
+        {AUDIENCE_COPY.to} {audienceLabel(campaign.audience)}
+      </p>
       <p>
         <span className="font-semibold">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
         {campaign.pauseReason ? <span className="text-danger"> — {campaign.pauseReason}</span> : null}

@@ -14,6 +14,8 @@ import {
   type NewsletterFormValues,
   type NewsletterInput,
 } from "@/lib/validation/newsletter";
+import { AUDIENCE_COPY } from "@/lib/content/newsletter-audience";
+import { AudiencePicker, audienceField, audienceMissing, EVERYONE, type AudienceChoice } from "./audience-picker";
 import { NewsletterPreview } from "./newsletter-preview";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
@@ -37,6 +39,8 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
   const [imageError, setImageError] = useState<string>();
   const [showPreview, setShowPreview] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [audience, setAudience] = useState<AudienceChoice>(EVERYONE);
+  const [audienceError, setAudienceError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   // One key per filled-in form: a second submit of the same form makes no second campaign.
   const requestId = useRef<string | null>(null);
@@ -69,18 +73,28 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
     if (answer.ok) return;
     for (const error of answer.errors ?? []) {
       if (error.field === "subject" || error.field === "message") setError(error.field, { message: error.msg });
+      if (error.field === "audience") setAudienceError(error.msg);
     }
     if (answer.error && !answer.errors) setImageError(image ? answer.error : undefined);
   };
 
+  const chooseAudience = (choice: AudienceChoice) => {
+    setAudience(choice);
+    setAudienceError(undefined);
+    requestId.current = null;
+  };
+
   const send = async (values: NewsletterInput) => {
     setOutcome(null);
+    if (audienceMissing(audience)) return setAudienceError(AUDIENCE_COPY.noTopic);
     const body = formData(values);
+    body.append("audience", audienceField(audience));
     requestId.current ??= globalThis.crypto?.randomUUID?.() ?? "";
     body.append("requestId", requestId.current);
     const answer = await postForm("/api/send-newsletter", body);
     if (answer.ok) {
       reset();
+      setAudience(EVERYONE);
       setImage(null);
       if (fileInput.current) fileInput.current.value = "";
       requestId.current = null;
@@ -141,6 +155,7 @@ export function NewsletterForm({ onSent }: { onSent(): void }) {
             </p>
           )}
         </div>
+        <AudiencePicker value={audience} onChange={chooseAudience} error={audienceError} />
         <div className="flex flex-wrap gap-3">
           <button type="button" aria-expanded={showPreview} aria-controls="newsletter-preview" onClick={() => setShowPreview((shown) => !shown)} className={`${button} border border-border hover:bg-muted`}>
             {showPreview ? NEWSLETTER_PAGE.hidePreview : NEWSLETTER_PAGE.preview}

@@ -1,10 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, socialLinksOf } from "@/lib/content/site";
+import { TOPICS_COPY } from "@/lib/content/subscription";
 import { getCompanyDetails } from "@/lib/features/settings";
 import { ContactDetails } from "@/components/ui/contact-details";
 import { LinkItems } from "@/components/ui/link-items";
 import { DISCLOSURE_CHEVRON } from "@/components/ui/control-icons";
 import { FooterServices } from "./footer-services";
+import { InterestCheckboxes } from "./interest-checkboxes";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icon";
 
@@ -39,7 +41,15 @@ export async function Footer() {
           <ContactDetails details={details} />
         </section>
         <section aria-labelledby="footer-follow" className="space-y-6">
-          <NewsletterForm />
+          <NewsletterForm>
+            <details className="text-sm">
+              <summary className="cursor-pointer">{TOPICS_COPY.footerSummary}</summary>
+              <p id="footer-topics-hint" className="mt-1">
+                {TOPICS_COPY.footerHint}
+              </p>
+              <InterestCheckboxes className="mt-2" describedBy="footer-topics-hint" />
+            </details>
+          </NewsletterForm>
           <div>
             <h2 id="footer-follow" className="mb-3 text-lg font-bold text-white">
               Follow Us

@@ -1,13 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
-import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE } from "@/lib/content/messages/subscriptions";
+import { SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
-export function NewsletterForm() {
+/** `children`: the optional topic checkboxes, rendered by the server (their labels ship no script). */
+export function NewsletterForm({ children }: { children?: ReactNode }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const inputId = useId();
   const messageId = useId();
@@ -22,7 +23,8 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: "sending" });
-    const result = await postJson("/api/subscribe", { email: normaliseEmail(email), website: String(form.get("website") ?? "") });
+    const interests = form.getAll("interests").map(String);
+    const result = await postJson(SUBSCRIBE_PATH, { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
     if (result.ok) {
       setStatus({ kind: "success", message: SUBSCRIBE_SUCCESS_MESSAGE });
       (event.target as HTMLFormElement).reset();
@@ -33,7 +35,8 @@ export function NewsletterForm() {
 
   const showMessage = status.kind === "success" || status.kind === "error";
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
+    // Without JavaScript the browser posts the form itself and lands on the sign-up's own page.
+    <form id={SUBSCRIBE_FORM_ID} method="post" action={SUBSCRIBE_PATH} onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
       <label htmlFor={inputId} className="block font-semibold">
         Subscribe to our newsletter
       </label>
@@ -56,6 +59,7 @@ export function NewsletterForm() {
           Send
         </button>
       </div>
+      {children}
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
           Leave this field empty
@@ -67,7 +71,7 @@ export function NewsletterForm() {
         {status.kind === "error" && <span className="text-red-300">{status.message}</span>}
       </p>
       {status.kind === "success" && (
-        <p className="text-sm text-footer-foreground">Check your inbox for a link to confirm your subscription.</p>
+        <p className="text-sm text-footer-foreground">{SUBSCRIBE_CONFIRM_HINT}</p>
       )}
     </form>
   );

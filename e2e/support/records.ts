@@ -53,11 +53,12 @@ export function insertCareer(fields: { firstName: string; lastName: string; emai
   return id;
 }
 
-export function insertSubscriber(email: string, status: "pending" | "confirmed" | "unsubscribed"): void {
+/** `interests`: the stored topics, space-separated (lib/content/interests.ts), "" for none. */
+export function insertSubscriber(email: string, status: "pending" | "confirmed" | "unsubscribed", interests = ""): void {
   const now = sqlDate(new Date());
   execute(
-    `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "consentIp", "confirmedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, '198.51.100.7', ?, ?, ?)`,
-    randomUUID(), email, status, now, status === "pending" ? null : now, now, now,
+    `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "consentIp", "confirmedAt", "interests", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, '198.51.100.7', ?, ?, ?, ?)`,
+    randomUUID(), email, status, now, status === "pending" ? null : now, interests, now, now,
   );
 }
 

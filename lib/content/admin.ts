@@ -72,7 +72,7 @@ export const FEEDBACK_QUESTIONS = {
 export const NEWSLETTER_PAGE = {
   heading: "Newsletter",
   title: "Send Newsletter",
-  intro: "Goes to every confirmed subscriber. Pending and unsubscribed addresses never receive it.",
+  intro: "Goes to every confirmed subscriber, or to those who chose the topics you tick. Pending and unsubscribed addresses never receive it.",
   confirmedNow: "Confirmed subscribers now:",
   subject: "Subject",
   message: "Message",

@@ -9,6 +9,9 @@ export const WRITER_PATHS = {
   list: ACCOUNT_LINKS.posts.href,
   new: `${ACCOUNT_LINKS.posts.href}/new`,
   post: (id: string) => `${ACCOUNT_LINKS.posts.href}/${encodeURIComponent(id)}`,
+  deleteDraft: (id: string) => `/api/account/posts/${encodeURIComponent(id)}/delete`,
+  /** Where deleting a draft without JavaScript lands: the list, saying so. */
+  deleted: `${ACCOUNT_LINKS.posts.href}?deleted=1`,
 } as const;
 
 /** What a writer reads for each state of a post. */
@@ -49,6 +52,11 @@ export const WRITER_TEXT = {
   locked: "Our editors have already acted on this post, so it can no longer be changed.",
   unknown: "You have no post with this id.",
   back: "Back to my blog posts",
+  deleteDraft: "Delete",
+  deleteDraftLabel: (title: string) => `Delete the draft “${title}”`,
+  deleteConfirm: "Delete this draft for good",
+  deleted: "Your draft is deleted.",
+  notADraft: "Only a draft can be deleted: this post has been submitted to our editors.",
   fromCreatePage: "Signed in? Write your post in your account instead: save drafts, format it with Markdown and see a preview.",
   fromCreatePageLink: "Write in your account",
 } as const;

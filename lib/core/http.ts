@@ -1,5 +1,6 @@
 // The one way a route handler answers: JSON bodies, and errors in the shape of ARCHITECTURE.md.
 import "server-only";
+import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { HTTP_MESSAGES } from "../content/messages/http";
 import { log } from "./log";
@@ -107,4 +108,16 @@ export function route<C = unknown>(handler: Handler<C>, respond: (error: unknown
       return respond(error);
     }
   };
+}
+
+/**
+ * A body that readers poll (feeds) with a strong ETag of its bytes: a request naming that ETag in
+ * If-None-Match is answered 304 without the body, so an unchanged feed costs its reader nothing.
+ */
+export function withEtag(request: Request, body: string, headers: Record<string, string>): Response {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const named = request.headers.get("if-none-match")?.split(",").map((tag) => tag.trim().replace(/^W\//, "")) ?? [];
+  const all = { ...headers, ETag: etag };
+  if (named.includes(etag) || named.includes("*")) return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "" } });
+  return new Response(body, { headers: all });
 }

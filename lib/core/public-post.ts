@@ -3,11 +3,20 @@
 import "server-only";
 import type { z } from "zod";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
-import { readJson } from "./request";
+import { parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
 
-type Options<T> = { email?: (input: T) => string | undefined; emailRule?: RateRule; maxBytes?: number };
+type Options<T> = {
+  email?: (input: T) => string | undefined;
+  emailRule?: RateRule;
+  maxBytes?: number;
+  /** For a form that also posts without JavaScript: its URL-encoded fields as the schema's input. */
+  form?: (fields: URLSearchParams) => unknown;
+};
+
+const FORM_BYTES = 8 * 1024;
+const isUrlEncoded = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("content-type") ?? "");
 
 const ipCheck = (scope: string, ip: string) => ({ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule: RATE_RULES.publicPostPerIp });
 
@@ -31,7 +40,9 @@ export async function readPublicPost<S extends z.core.$ZodType>(
   // that does not parse still counts against the IP (and is refused with 429 over the limit).
   let input: z.output<S>;
   try {
-    input = await readJson(request, schema, options.maxBytes);
+    input = options.form && isUrlEncoded(request)
+      ? parseWith(schema, options.form(new URLSearchParams(await readLimitedText(request, options.maxBytes ?? FORM_BYTES))))
+      : await readJson(request, schema, options.maxBytes);
   } catch (error) {
     await enforceRateLimit([ipCheck(scope, ip)]);
     throw error;

@@ -1,6 +1,8 @@
 // The 'Send Newsletter' form (spec 001, 2.9 and 5.3): subject and message required, an optional
 // image. Shared by the operator's form and POST /api/send-newsletter.
 import { z } from "zod/mini";
+import { isInterest } from "../content/interests";
+import { INTERESTS_MESSAGE } from "./interests";
 
 export const NEWSLETTER_MESSAGES = {
   sent: "Newsletter sent successfully!",
@@ -28,9 +30,18 @@ export const newsletterSchema = z.object({
   ),
 });
 
-/** The multipart body adds an optional idempotency key, so a repeated submit makes one campaign. */
+/**
+ * The multipart body adds an optional idempotency key, so a repeated submit makes one campaign, and
+ * the audience: interests space-separated (a multipart field is read once), "" or absent for everyone.
+ */
 export const newsletterRequestSchema = z.extend(newsletterSchema, {
   requestId: z.optional(z.union([z.uuid(), z.literal("")])),
+  audience: z.optional(
+    z.string().check(
+      z.maxLength(200, { error: INTERESTS_MESSAGE }),
+      z.refine((value) => value.split(" ").every((key) => key === "" || isInterest(key)), { error: INTERESTS_MESSAGE }),
+    ),
+  ),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

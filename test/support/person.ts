@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import yauzl from "yauzl";
 import { fileStore } from "@/lib/core/storage";
 import { newFileKey } from "@/lib/core/storage/file-store";
+import { authorSlug } from "@/lib/features/blog";
 import { db } from "./wizard";
 
 
@@ -50,7 +51,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
     },
   });
   await db.contactMessage.create({ data: { name: "Asha", email: shouted, phone: "9876543210", message: "Call me", consentIp: "203.0.113.5" } });
-  await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5" } });
+  await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5", interests: "jobs recruitment-blog" } });
   const callAt = new Date(Date.now() + 3 * 86_400_000);
   await db.booking.create({
     data: { operatorId: user.id, startsAt: callAt, endsAt: new Date(callAt.getTime() + 1_800_000), activeStart: callAt, name: "Asha", email: shouted, topic: "Hiring", visitorTimeZone: "Asia/Kolkata" },
@@ -62,8 +63,11 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   const imageKey = newFileKey("blog", "webp");
   await fileStore.save(imageKey, Readable.from([image]));
   await fileStore.save(`blog-w400/${imageKey.slice("blog/".length)}`, Readable.from([image.subarray(0, 10)]));
+  // Each person writes under a name of their own, whose author page has a bio the operator wrote.
+  const authorName = `Asha ${randomUUID().slice(0, 8)}`;
+  await db.blogAuthor.create({ data: { slug: authorSlug(authorName), bio: "Writes about hiring." } });
   await db.blogPost.create({
-    data: { area: "digital", slug: `asha-${randomUUID().slice(0, 8)}`, title: "Asha's post", body: "Text", authorName: "Asha", status: "pending", fullName: "Asha Gupta", email, phoneNumber: "9876543210", imageKey, imageWidth: 600, imageHeight: 300 },
+    data: { area: "digital", slug: `asha-${randomUUID().slice(0, 8)}`, title: "Asha's post", body: "Text", authorName, status: "pending", fullName: "Asha Gupta", email, phoneNumber: "9876543210", imageKey, imageWidth: 600, imageHeight: 300 },
   });
   await db.outboxMail.create({ data: { kind: "contact-reply", to: email, payload: "{}" } });
   const inWeek = new Date(Date.now() + 7 * 86_400_000);
@@ -82,7 +86,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await fileStore.save(photoKey, Readable.from([image]));
   await fileStore.save(`proof-w400/${photoKey.slice("proof/".length)}`, Readable.from([image.subarray(0, 10)]));
   await db.teamMember.create({ data: { name: "Asha Gupta", role: "Recruiter", bio: "Hires.", email, consentAt: new Date(), imageKey: photoKey, imageWidth: 600, imageHeight: 600, status: "published" } });
-  return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id };
+  return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id, authorName };
 }
 
 /** Every entry of a zip, by name. */

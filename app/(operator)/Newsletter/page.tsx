@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
 import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
+import { AudienceCounts } from "@/components/admin/audience-counts";
 import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
-import { confirmedSubscriberCount, listCampaigns } from "@/lib/features/newsletter/campaigns";
+import { confirmedSubscriberCount, countEachInterest, listCampaigns } from "@/lib/features/newsletter/campaigns";
 
 // The spec names the page "Send Newsletter", without the operator area's suffix.
 export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } };
@@ -13,13 +14,14 @@ export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } }
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role.
 export default async function NewsletterPage() {
   const user = await requireOperatorPage("/Newsletter");
-  const [confirmed, campaigns] = await Promise.all([confirmedSubscriberCount(), listCampaigns()]);
+  const [confirmed, perTopic, campaigns] = await Promise.all([confirmedSubscriberCount(), countEachInterest(), listCampaigns()]);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
       <p className="text-muted-foreground">
         {NEWSLETTER_PAGE.intro} {NEWSLETTER_PAGE.confirmedNow} <strong className="text-foreground">{confirmed}</strong>.
       </p>
+      <AudienceCounts counts={perTopic} />
       <p className="text-muted-foreground">{CAMPAIGN_MEASURES.privacyNote}</p>
       <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/Newsletter" />
       <NewsletterConsole initialCampaigns={campaigns} />

@@ -12,7 +12,10 @@ export const SUBSCRIBE_WELCOME_MAIL = {
   subject: "You are subscribed to our newsletter",
   paragraphs: [
     "Your subscription is confirmed. You will hear from us about IT consulting, recruitment, digital marketing and business consulting.",
-    "You can unsubscribe at any time with the link below.",
+    "Choose the topics you want to hear about, or unsubscribe at any time, with the links below.",
   ],
   action: "Unsubscribe",
 };
+
+/** The link under every newsletter mail and the welcome to the subscriber's preferences page. */
+export const PREFERENCES_LINK_LABEL = "Choose your topics";

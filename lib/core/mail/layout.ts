@@ -30,16 +30,22 @@ function imageHtml(image: InlineImage): string {
   return `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${width}" height="${height}" style="display:block;max-width:100%;height:auto;border:0"></p>`;
 }
 
-/** Wraps paragraphs (plain text and links, escaped here) and an optional button link in the house layout. */
-export function renderMail(paragraphs: MailParagraph[], action?: { label: string; url: string }, image?: InlineImage): MailBody {
+export type MailLink = { label: string; url: string };
+
+/**
+ * Wraps paragraphs (plain text and links, escaped here) and an optional button link in the house
+ * layout; `links` are smaller links under the button (a newsletter's "Choose your topics").
+ */
+export function renderMail(paragraphs: MailParagraph[], action?: MailLink, image?: InlineImage, links: MailLink[] = []): MailBody {
   const textParts = paragraphs.map(paragraphText);
-  if (action) textParts.push(`${action.label}: ${action.url}`);
+  for (const link of action ? [action, ...links] : links) textParts.push(`${link.label}: ${link.url}`);
   textParts.push("Solutions At One Place, Kanpur, India");
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${paragraphHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";
+  const smallLinks = links.map((link) => `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>`).join("");
   const picture = image ? imageHtml(image) : "";
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:${MAIL_WIDTH}px;margin:0 auto;padding:24px">${picture}${htmlParagraphs}${button}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:${MAIL_WIDTH}px;margin:0 auto;padding:24px">${picture}${htmlParagraphs}${button}${smallLinks}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;
   return { text: textParts.join("\n\n"), html };
 }

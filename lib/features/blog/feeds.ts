@@ -9,7 +9,7 @@ import { BLOG_AREA_COPY, FEED_TEXT } from "../../content/blog";
 import { areaPath, authorPath, BLOGS_PATH, FEED_MIME_TYPES, feedPath, postPath, type BlogArea, type FeedFormat } from "../../content/blog-areas";
 import { COMPANY } from "../../content/site";
 import { config } from "../../core/config";
-import { route } from "../../core/http";
+import { route, withEtag } from "../../core/http";
 import { escapeHtml } from "../../core/mail/escape";
 import { feedPosts, type BlogPostView } from "./queries";
 import { postSummary, renderMarkdown } from "./markdown";
@@ -70,8 +70,8 @@ export async function feedXml(area: BlogArea | null, format: FeedFormat, siteUrl
  * build may not have, and publishing revalidates them (./revalidate.ts) should they be cached later.
  */
 export function feedRoute(area: BlogArea | null, format: FeedFormat) {
-  return route(async () => {
+  return route(async (request) => {
     const xml = await feedXml(area, format);
-    return new Response(xml, { headers: { "Content-Type": `${FEED_MIME_TYPES[format]}; charset=utf-8`, "Cache-Control": FEED_CACHE_CONTROL } });
+    return withEtag(request, xml, { "Content-Type": `${FEED_MIME_TYPES[format]}; charset=utf-8`, "Cache-Control": FEED_CACHE_CONTROL });
   });
 }

@@ -4,4 +4,4 @@ export { VARIANT_WIDTHS, variantKey, imageNameOf, srcSetOf, storeImage, deleteIm
 export { readBlogImageForm as readImageForm } from "./image-form";
 export { storedImageResponse } from "./image-access";
 export { revalidateBlog } from "./revalidate";
-export { splitKeywords } from "./text";
+export { authorSlug, splitKeywords } from "./text";

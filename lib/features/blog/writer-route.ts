@@ -1,16 +1,16 @@
-// POST /api/account/posts (a new post) and /api/account/posts/<id> (one of the account's own):
+// POST /api/account/posts (a new post), /api/account/posts/<id> (one of the account's own) and its /delete:
 // same origin and the per-IP limit, a signed-in account, the draft's schema, then one save. A
 // submission also counts against the per-address limit the Create a Blog form uses, since it
 // mails the operator.
 import "server-only";
-import { json, notFound } from "../../core/http";
+import { isNavigation, json, notFound, redirectTo } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { readJson } from "../../core/request";
-import { WRITER_TEXT } from "../../content/blog-writing";
+import { WRITER_PATHS, WRITER_TEXT } from "../../content/blog-writing";
 import { blogDraftSchema } from "../../validation/blog-draft";
 import { requireUserApi } from "../auth";
-import { saveWriterPost } from "./writer";
+import { deleteWriterDraft, saveWriterPost } from "./writer";
 
 /** The text fields together: a 20,000-character body is at most 80 KB of UTF-8. */
 const MAX_BODY_BYTES = 128 * 1024;
@@ -25,4 +25,13 @@ export async function writerPost(request: Request, id: string | null): Promise<R
   if (input.intent === "submit") await enforceRateLimit([{ key: `blog:email:${user.email}`, rule: RATE_RULES.perEmail }]);
   const saved = await saveWriterPost(user, id, input, ip);
   return json(saved, id ? 200 : 201);
+}
+
+/** POST /api/account/posts/<id>/delete: a form post from the list (no JavaScript needed), back to it. */
+export async function writerDelete(request: Request, id: string): Promise<Response> {
+  await guardPublicPost(request, "blog-writer");
+  const user = await requireUserApi(request);
+  if (!POST_ID.test(id)) throw notFound(WRITER_TEXT.unknown);
+  await deleteWriterDraft(user.id, id);
+  return isNavigation(request) ? redirectTo(WRITER_PATHS.deleted) : json({ message: WRITER_TEXT.deleted });
 }

@@ -118,3 +118,14 @@ export async function saveWriterPost(writer: Writer, id: string | null, input: B
   if (submitting) kickOutbox();
   return { id: postId, status, message: submitting ? WRITER_ANSWERS.submit : from === DRAFT ? WRITER_ANSWERS.save : WRITER_ANSWERS.update };
 }
+
+/**
+ * Deletes the account's draft (a post it has not submitted): nothing else is the writer's to
+ * delete, since a submitted post is the editors' to publish or reject.
+ */
+export async function deleteWriterDraft(userId: string, id: string): Promise<void> {
+  const { count } = await db.blogPost.deleteMany({ where: { id, userId, status: DRAFT } });
+  if (count === 1) return;
+  const exists = await db.blogPost.count({ where: { id, userId } });
+  throw exists ? conflict(WRITER_TEXT.notADraft) : notFound(WRITER_TEXT.unknown);
+}

@@ -4,7 +4,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { db, Prisma } from "../../core/db";
-import { isInterest, type Interest } from "../../content/interests";
+import { INTERESTS, joinInterests, splitInterests, type Interest } from "../../content/interests";
 import { RANDOM_ID } from "../../core/db/dialect";
 import { isUniqueViolation } from "../../core/db/raw";
 import { fileStore, newFileKey } from "../../core/storage";
@@ -25,6 +25,8 @@ export type CampaignSummary = {
   createdBy: string;
   createdAt: string;
   finishedAt: string | null;
+  /** The interests it went to; null when it went to every confirmed subscriber. */
+  audience: Audience;
   total: number;
   counts: DeliveryCounts;
   /** Confirmed subscribers who unsubscribed through this campaign's mail. */
@@ -32,7 +34,7 @@ export type CampaignSummary = {
   links: LinkClicks[];
 };
 
-type NewCampaign = NewsletterInput & { image: EncodedImage | null; requestId?: string; createdBy: string };
+type NewCampaign = NewsletterInput & { image: EncodedImage | null; requestId?: string; createdBy: string; audience?: Audience };
 
 const emptyCounts = (): DeliveryCounts => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 });
 
@@ -59,11 +61,12 @@ export async function createCampaign(input: NewCampaign): Promise<{ id: string; 
           imageWidth: input.image?.width ?? null,
           imageHeight: input.image?.height ?? null,
           createdBy: input.createdBy,
+          audience: audienceColumn(input.audience ?? null),
           createdAt: now,
         },
       });
       await storeCampaignLinks(tx, id, input.message);
-      const count = await insertDeliveries(tx, id, null);
+      const count = await insertDeliveries(tx, id, input.audience ?? null);
       await tx.campaign.update({
         where: { id },
         data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },
@@ -86,8 +89,8 @@ type Tx = Prisma.TransactionClient;
 /** Who a campaign goes to: every confirmed subscriber (null), or those with any of these interests. */
 export type Audience = readonly Interest[] | null;
 
-export const audienceColumn = (audience: Audience): string | null => (audience && audience.length > 0 ? audience.join(" ") : null);
-export const audienceOf = (column: string | null): Audience => (column ? column.split(" ").filter(isInterest) : null);
+export const audienceColumn = (audience: Audience): string | null => (audience && audience.length > 0 ? joinInterests(audience) : null);
+export const audienceOf = (column: string | null): Audience => (column ? splitInterests(column) : null);
 
 /** The confirmed subscribers an audience reaches, as a WHERE condition on "Subscriber". */
 function audienceCondition(audience: Audience): Prisma.Sql {
@@ -107,6 +110,12 @@ export async function insertDeliveries(tx: Tx, campaignId: string, audience: Aud
 export async function countAudience(audience: Audience): Promise<number> {
   const [row] = await db.$queryRaw<Array<{ count: bigint | number }>>`SELECT COUNT(*) AS "count" FROM "Subscriber" WHERE ${audienceCondition(audience)}`;
   return Number(row?.count ?? 0);
+}
+
+/** For the operator's page without script: how many each interest alone would reach now. */
+export async function countEachInterest(): Promise<Record<Interest, number>> {
+  const counts = await Promise.all(INTERESTS.map((interest) => countAudience([interest])));
+  return Object.fromEntries(INTERESTS.map((interest, n) => [interest, counts[n] ?? 0])) as Record<Interest, number>;
 }
 
 export async function countDeliveries(campaignIds: string[]): Promise<Map<string, DeliveryCounts>> {
@@ -146,6 +155,7 @@ export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
     createdBy: campaign.createdBy,
     createdAt: campaign.createdAt.toISOString(),
     finishedAt: campaign.finishedAt?.toISOString() ?? null,
+    audience: audienceOf(campaign.audience),
     total: campaign.total,
     counts: parseArchived(campaign.archivedCounts) ?? counts.get(campaign.id) ?? emptyCounts(),
     unsubscribes: campaign.unsubscribes,

@@ -10,12 +10,13 @@ import {
   newsletterRequestSchema,
   type NewsletterInput,
 } from "../../validation/newsletter";
+import { audienceOf, type Audience } from "./campaigns";
 import { reencodeImage, type EncodedImage } from "./image";
 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const FIELDS_MAX_BYTES = 96 * 1024;
 
-export type NewsletterRequest = { input: NewsletterInput; image: EncodedImage | null; requestId?: string };
+export type NewsletterRequest = { input: NewsletterInput; image: EncodedImage | null; requestId?: string; audience: Audience };
 
 export async function readNewsletterForm(request: Request): Promise<NewsletterRequest> {
   const { fields, file } = await readMultipart(request, {
@@ -27,9 +28,9 @@ export async function readNewsletterForm(request: Request): Promise<NewsletterRe
     tooLargeMessage: NEWSLETTER_IMAGE_SIZE_MESSAGE,
   });
   try {
-    const { requestId, ...input } = parseWith(newsletterRequestSchema, fields);
+    const { requestId, audience, ...input } = parseWith(newsletterRequestSchema, fields);
     const image = file ? await reencodeImage(file.path) : null;
-    return { input, image, requestId: requestId || undefined };
+    return { input, image, requestId: requestId || undefined, audience: audienceOf(audience?.trim() || null) };
   } finally {
     if (file) await removeScratch([file]);
   }

@@ -1,10 +1,11 @@
 // One newsletter mail: the operator's paragraphs (escaped, web addresses as links: a campaign's
-// through its counted redirects), the image inline by Content-ID, an unsubscribe link in the body
-// and the RFC 8058 one-click headers (both carrying the campaign, to count who left after it).
+// through its counted redirects), the image inline by Content-ID, an unsubscribe link (carrying the
+// campaign, to count who left after it, as the RFC 8058 one-click headers do) and the preferences link.
 import "server-only";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
+import { preferencesUrl, unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
+import { PREFERENCES_LINK_LABEL } from "../../content/mail/subscriptions";
 import { fileStore } from "../../core/storage";
 import { db } from "../../core/db";
 import { rememberLinks } from "./clicks";
@@ -40,6 +41,7 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
     linkedParagraphs(content.message, links ? countedHref(links) : () => null),
     { label: "Unsubscribe", url: unsubscribeUrl(to, links?.campaignId) },
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
+    [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
   );
   return {
     to,

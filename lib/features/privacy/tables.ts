@@ -7,7 +7,7 @@ import "server-only";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
-import { VARIANT_WIDTHS, variantKey } from "../blog";
+import { VARIANT_WIDTHS, authorSlug, variantKey } from "../blog";
 import { idsByEmail, idsMentioning } from "./match";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
@@ -53,6 +53,11 @@ const ordered = { orderBy: { createdAt: "asc" as const } };
 const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
 const published = (row: Row) => row.status === "published";
 const blogFiles = (row: Row) => keyOf(row.imageKey).flatMap((key) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
+
+/** A person's posts: written with their address, or in the workspace of one of their accounts. */
+const personsPosts = async (db: PrismaClient, { email, userIds }: Found) => ({
+  OR: [{ id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, { userId: { in: userIds } }],
+});
 
 export const PERSON_TABLES: PersonTable[] = [
   {
@@ -160,7 +165,7 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
     // The proof of consent stays, unsubscribed.
     onAccountDeletion: {
-      apply: (db, rows) => [db.subscriber.updateMany({ where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date() } })],
+      apply: (db, rows) => [db.subscriber.updateMany({ where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" } })],
       files: () => [],
     },
   },
@@ -197,8 +202,7 @@ export const PERSON_TABLES: PersonTable[] = [
     model: "BlogPost",
     addressColumns: ["email"],
     // A workspace post carries its account's id besides the address it was written with.
-    find: async (db, { email, userIds }) =>
-      db.blogPost.findMany({ where: { OR: [{ id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, { userId: { in: userIds } }] }, ...ordered }),
+    find: async (db, found) => db.blogPost.findMany({ where: await personsPosts(db, found), ...ordered }),
     files: blogFiles,
     erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
     internal: ["imageKey"],
@@ -210,6 +214,19 @@ export const PERSON_TABLES: PersonTable[] = [
       ],
       files: (row) => (published(row) ? [] : blogFiles(row)),
     },
+  },
+  {
+    // The bio the operator wrote for the author page of a name this person's posts carry: about them.
+    kind: "blogAuthorBios",
+    model: "BlogAuthor",
+    addressColumns: [],
+    find: async (db, found) => {
+      const names = await db.blogPost.findMany({ where: await personsPosts(db, found), select: { authorName: true } });
+      return db.blogAuthor.findMany({ where: { slug: { in: [...new Set(names.map((post) => authorSlug(post.authorName)))] } }, orderBy: { slug: "asc" } });
+    },
+    erase: (db, rows) => db.blogAuthor.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
+    // Published posts stay under their author's name after an account is deleted, and so does that page's bio.
+    onAccountDeletion: { apply: () => [], files: () => [] },
   },
   {
     kind: "outboxMail",

@@ -1,12 +1,13 @@
 // The subscription mails: the confirmation link (signed here, so the payload holds nothing) and
-// the welcome with its unsubscribe link.
+// the welcome with its unsubscribe and preferences links.
 import "server-only";
-import { SUBSCRIBE_CONFIRM_MAIL, SUBSCRIBE_WELCOME_MAIL } from "../../content/mail/subscriptions";
+import { PREFERENCES_LINK_LABEL, SUBSCRIBE_CONFIRM_MAIL, SUBSCRIBE_WELCOME_MAIL } from "../../content/mail/subscriptions";
 import { config } from "../../core/config";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
 import { createToken } from "../../core/tokens";
 import { MAIL_SUBSCRIBE_CONFIRM, MAIL_SUBSCRIBE_WELCOME } from "./kinds";
+import { preferencesUrl } from "./preferences";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
 /** How long the confirmation link works (its mail says 7 days). */
@@ -25,6 +26,8 @@ export const SUBSCRIPTION_RENDERERS = {
     to,
     subject: SUBSCRIBE_WELCOME_MAIL.subject,
     headers: unsubscribeHeaders(to),
-    ...renderMail(SUBSCRIBE_WELCOME_MAIL.paragraphs, { label: SUBSCRIBE_WELCOME_MAIL.action, url: unsubscribeUrl(to) }),
+    ...renderMail(SUBSCRIBE_WELCOME_MAIL.paragraphs, { label: SUBSCRIBE_WELCOME_MAIL.action, url: unsubscribeUrl(to) }, undefined, [
+      { label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) },
+    ]),
   }),
 };

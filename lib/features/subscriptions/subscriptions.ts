@@ -40,7 +40,8 @@ export async function unsubscribe(token: string, campaign?: string | null): Prom
   const email = verifyToken("unsubscribe", token);
   if (!email) return false;
   const campaignId = signedCampaign(campaign, email);
-  const data = { status: "unsubscribed", unsubscribedAt: new Date() };
+  // Only the proof of consent stays (the privacy policy says so): the topics go.
+  const data = { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" };
   await db.$transaction(async (tx) => {
     const { count } = await tx.subscriber.updateMany({ where: { email, status: "confirmed" }, data });
     if (count === 0) await tx.subscriber.updateMany({ where: { email, status: "pending" }, data });

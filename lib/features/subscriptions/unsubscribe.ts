@@ -20,8 +20,11 @@ export function signedCampaign(parameter: string | null | undefined, email: stri
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? campaignId : null;
 }
 
+/** The token the unsubscribe page's button posts (also the preferences page's Unsubscribe button). */
+export const unsubscribeToken = (email: string): string => createToken("unsubscribe", email);
+
 function query(email: string, campaignId?: string): string {
-  const token = `token=${createToken("unsubscribe", email)}`;
+  const token = `token=${unsubscribeToken(email)}`;
   return campaignId ? `${token}&campaign=${encodeURIComponent(campaignParameter(campaignId, email))}` : token;
 }
 

@@ -7,8 +7,11 @@ import { writerPosts } from "@/lib/features/blog/writer";
 
 export const metadata = WRITER_META.list;
 
-export default async function MyBlogPostsPage() {
+type Props = { searchParams: Promise<{ deleted?: string }> };
+
+export default async function MyBlogPostsPage({ searchParams }: Props) {
   const user = await requireUserPage(WRITER_PATHS.list);
+  const { deleted } = await searchParams;
   const posts = await writerPosts(user.id);
   return (
     <>
@@ -16,6 +19,11 @@ export default async function MyBlogPostsPage() {
         <ButtonLink href={WRITER_PATHS.new}>{WRITER_TEXT.newPost}</ButtonLink>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12">
+        {deleted === "1" && (
+          <p role="status" className="mb-6 text-success">
+            {WRITER_TEXT.deleted}
+          </p>
+        )}
         <BlogPostsTable posts={posts} />
       </div>
     </>
