@@ -80,7 +80,7 @@ test.describe("newsletter", () => {
 
     for (const email of confirmed) {
       const mail = await waitForMail(email, new RegExp(`^${subject}$`));
-      expect(rawHeader(mail, "List-Unsubscribe")).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
+      expect(rawHeader(mail, "List-Unsubscribe")).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+&campaign=[\w-]+\.[\w-]{22}>$/);
       expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
       expect(mail.html).toContain("We are hiring &lt;developers&gt; &amp; testers.");
       const image = mail.attachments.find((attachment) => attachment.contentType === "image/jpeg");

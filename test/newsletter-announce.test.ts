@@ -1,7 +1,7 @@
 // Announcing a published post (lib/features/newsletter/announce.ts): a campaign from its title,
 // summary, cover (through the newsletter's image pipeline) and absolute link, to the subscribers of
 // its area's interest only; once per post however often or however many at once; at publish time
-// from the publish form's checkbox; and a mail whose "Read the post" button is the plain link.
+// from the publish form's checkbox; and a mail whose "Read the post" button is the post's counted link.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { POST as announce } from "@/app/api/admin/blog-posts/[id]/announce/route
 import { POST as moderate } from "@/app/api/admin/blog-posts/[id]/route";
 import { config } from "@/lib/core/config";
 import { storeBlogImage } from "@/lib/features/blog/image";
+import { clickUrl } from "@/lib/features/newsletter/links";
 import { loadCampaignContent, renderNewsletter } from "@/lib/features/newsletter/message";
 import { cancelCampaign, LOOK_AHEAD_MS, startDueCampaigns } from "@/lib/features/newsletter/schedule";
 import { clearBlog, db, insertPost } from "./support/blog";
@@ -84,8 +85,11 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
 
     const mail = renderNewsletter(await loadCampaignContent(campaign), "business@example.com");
     expect(mail.subject).toBe("Your first data analyst");
-    expect(mail.html).toContain(`<a href="${link}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Read the post</a>`);
-    expect(mail.text).toContain(`Read the post: ${link}`);
+    // The button is counted as the message's links are: the post's page is the campaign's stored link, reached through its redirect.
+    expect(await db.campaignLink.findMany({ where: { campaignId: campaign.id }, select: { position: true, url: true } })).toEqual([{ position: 0, url: link }]);
+    const counted = clickUrl(campaign.id, 0).replaceAll("&", "&amp;");
+    expect(mail.html).toContain(`<a href="${counted}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Read the post</a>`);
+    expect(mail.text).toContain(`Read the post: ${clickUrl(campaign.id, 0)}`);
     expect(mail.html).toContain("Hiring a first data analyst is a big step.");
     expect(mail.attachments).toHaveLength(1);
 

@@ -2,10 +2,12 @@
 
 import type { FormEvent } from "react";
 import { CAMPAIGN_STATUS_LABELS, NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
 import { AUDIENCE_COPY, audienceLabel } from "@/lib/content/newsletter-audience";
 import { whenText } from "@/lib/content/booking";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
+import { CampaignLinks } from "./campaign-links";
 
 export type CampaignAction = "pause" | "resume" | "cancel";
 
@@ -37,11 +39,12 @@ function Progress({ campaign }: { campaign: CampaignSummary }) {
         <div className="bg-danger" style={{ width: percent(failed + counts.unknown + counts.skipped, total) }} />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <li>Sent {counts.sent}</li>
-        <li>Failed {failed}</li>
+        <li>{CAMPAIGN_MEASURES.delivered} {counts.sent}</li>
+        <li>{CAMPAIGN_MEASURES.failed} {failed}</li>
         <li>Pending {pending}</li>
         {counts.skipped > 0 && <li>Skipped {counts.skipped} (unsubscribed meanwhile)</li>}
         {counts.unknown > 0 && <li>Interrupted {counts.unknown} (not resent, so no one gets two copies)</li>}
+        <li>{CAMPAIGN_MEASURES.unsubscribed} {campaign.unsubscribes}</li>
       </ul>
     </>
   );
@@ -76,6 +79,7 @@ export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
         {campaign.pauseReason ? <span className="text-danger"> — {campaign.pauseReason}</span> : null}
       </p>
       {status !== "scheduled" && status !== "cancelled" && <Progress campaign={campaign} />}
+      <CampaignLinks subject={campaign.subject} links={campaign.links} />
       {action && (
         <form method="post" action={`/api/admin/campaigns/${campaign.id}`} onSubmit={submit}>
           <input type="hidden" name="action" value={action} />

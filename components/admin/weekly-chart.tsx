@@ -1,6 +1,7 @@
 import { CHART_SERIES, type WeekCounts } from "@/lib/features/admin/chart";
 import { formatShortDay } from "@/lib/features/admin/dates";
 import { ADMIN_AREA } from "@/lib/content/admin";
+import { CHART_NUMBERS, WEEK_OF } from "@/lib/content/admin-charts";
 
 // Drawn on the server as SVG: stacked bars, one per week, one colour per kind of submission.
 const COLORS = ["#2563eb", "#0d9488", "#d97706", "#9333ea"] as const;
@@ -16,6 +17,48 @@ export function ticks(max: number): number[] {
     return nice * 4;
   })();
   return [0, top / 4, top / 2, (3 * top) / 4, top];
+}
+
+/** A chart's horizontal grid: one line per tick of the y axis, labelled with its value on the left. */
+export function GridLines({ axis, y, left, right }: { axis: number[]; y: (value: number) => number; left: number; right: number }) {
+  return axis.map((value) => (
+    <g key={value}>
+      <line x1={left} x2={right} y1={y(value)} y2={y(value)} stroke="currentColor" strokeOpacity={0.25} />
+      <text x={left - 6} y={y(value) + 4} textAnchor="end" fontSize={12} fill="currentColor">
+        {value}
+      </text>
+    </g>
+  ));
+}
+
+/** A weekly chart's figures, behind "Show the numbers": one row per week, one column per figure. */
+export function WeekNumbers<W extends { start: string }>({ caption, weeks, columns }: { caption: string; weeks: W[]; columns: Array<{ label: string; value: (week: W) => number }> }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">{CHART_NUMBERS}</summary>
+      <table className="mt-2 w-full max-w-3xl text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-3">{WEEK_OF}</th>
+            {columns.map(({ label }) => (
+              <th key={label} scope="col" className="py-1 pr-3">{label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.start} className="border-t border-border">
+              <th scope="row" className="py-1 pr-3 font-medium">{formatShortDay(week.start)}</th>
+              {columns.map(({ label, value }) => (
+                <td key={label} className="py-1 pr-3">{value(week)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
 }
 
 export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
@@ -34,14 +77,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title chart-desc" className="h-auto w-full max-w-3xl text-muted-foreground">
         <title id="chart-title">{ADMIN_AREA.chartTitle}</title>
         <desc id="chart-desc">{`${total} submissions in the last ${weeks.length} weeks; the table below gives the numbers per week.`}</desc>
-        {axis.map((value) => (
-          <g key={value}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke="currentColor" strokeOpacity={0.25} />
-            <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-              {value}
-            </text>
-          </g>
-        ))}
+        <GridLines axis={axis} y={y} left={PAD.left} right={WIDTH - PAD.right} />
         {weeks.map((week, index) => {
           const x = PAD.left + index * slot + (slot - barWidth) / 2;
           let base = 0;
@@ -70,30 +106,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
           ))}
         </ul>
       </figcaption>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium">{ADMIN_AREA.chartNumbers}</summary>
-        <table className="mt-2 w-full max-w-3xl text-left">
-          <caption className="sr-only">{ADMIN_AREA.chartTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">Week of</th>
-              {CHART_SERIES.map(({ key, label }) => (
-                <th key={key} scope="col" className="py-1 pr-3">{label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start} className="border-t border-border">
-                <th scope="row" className="py-1 pr-3 font-medium">{formatShortDay(week.start)}</th>
-                {CHART_SERIES.map(({ key }) => (
-                  <td key={key} className="py-1 pr-3">{week.counts[key]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <WeekNumbers caption={ADMIN_AREA.chartTitle} weeks={weeks} columns={CHART_SERIES.map(({ key, label }) => ({ label, value: (week: WeekCounts) => week.counts[key] }))} />
     </figure>
   );
 }

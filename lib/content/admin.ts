@@ -1,6 +1,4 @@
 // Copy of the operator's area (/admin and /Newsletter).
-import { CHART_NUMBERS } from "./admin-charts";
-
 export const ADMIN_AREA = {
   title: "Operator area",
   skipLink: "Skip to content",
@@ -8,7 +6,6 @@ export const ADMIN_AREA = {
   backToSite: "Back to the website",
   dashboardTitle: "Dashboard",
   chartTitle: "Submissions per week",
-  chartNumbers: CHART_NUMBERS,
   chartIntro: "Career applications, business and partnership enquiries and contact messages received in each of the last 12 weeks (weeks start on Monday, India time).",
   listsTitle: "Submissions and subscribers",
   forbiddenPageTitle: "Not allowed",

@@ -5,6 +5,7 @@ import { AudienceCounts } from "@/components/admin/audience-counts";
 import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
 import { confirmedSubscriberCount, countEachInterest, listCampaigns } from "@/lib/features/newsletter/campaigns";
 import { operatorTimeZone } from "@/lib/features/booking";
 import { zoneOptions } from "@/lib/content/booking";
@@ -30,6 +31,7 @@ export default async function NewsletterPage({ searchParams }: Props) {
         {NEWSLETTER_PAGE.intro} {NEWSLETTER_PAGE.confirmedNow} <strong className="text-foreground">{confirmed}</strong>.
       </p>
       <AudienceCounts counts={perTopic} />
+      <p className="text-muted-foreground">{CAMPAIGN_MEASURES.privacyNote}</p>
       <RecentFactorGate recent={hasRecentFactor(user)} returnTo="/Newsletter" />
       {error && (
         <p role="alert" className="font-semibold text-danger">

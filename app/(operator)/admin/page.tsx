@@ -2,6 +2,9 @@ import Link from "next/link";
 import { VitalsChart } from "@/components/admin/vitals-chart";
 import { VitalsTable } from "@/components/admin/vitals-table";
 import { WeeklyChart } from "@/components/admin/weekly-chart";
+import { SubscribersChart } from "@/components/admin/subscribers-chart";
+import { SUBSCRIBER_CHART } from "@/lib/content/newsletter-measures";
+import { weeklySubscribers } from "@/lib/features/admin/subscriber-chart";
 import { weeklySubmissions } from "@/lib/features/admin/chart";
 import { parseFilters } from "@/lib/features/admin/filters";
 import { ADMIN_LISTS } from "@/lib/features/admin/lists";
@@ -24,7 +27,7 @@ export const metadata = { title: ADMIN_AREA.dashboardTitle };
 export default async function DashboardPage() {
   const operator = await requireOperatorPage("/admin");
   const now = new Date();
-  const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours] = await Promise.all([
+  const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours, subscribers] = await Promise.all([
     openLaunchItems(),
     weeklySubmissions(now),
     Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
@@ -33,6 +36,7 @@ export default async function DashboardPage() {
     upkeepStatus(),
     upcomingBookings(now, 5),
     availabilityOf(operator.id),
+    weeklySubscribers(now),
   ]);
   return (
     <div className="space-y-10">
@@ -40,6 +44,9 @@ export default async function DashboardPage() {
       <LaunchChecklist items={launch} />
       <AdminSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
         <WeeklyChart weeks={weeks} />
+      </AdminSection>
+      <AdminSection id="subscribers-heading" title={SUBSCRIBER_CHART.title} intro={SUBSCRIBER_CHART.intro}>
+        <SubscribersChart weeks={subscribers} />
       </AdminSection>
       <AdminSection id="lists-heading" title={ADMIN_AREA.listsTitle}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,6 +2,22 @@ import { escapeHtml } from "./escape";
 
 export type MailBody = { text: string; html: string };
 
+/** Text, or a link: its text in the HTML part, its href in the plain-text part. */
+export type MailSpan = string | { text: string; href: string };
+export type MailParagraph = string | readonly MailSpan[];
+
+const LINK_STYLE = "color:#1d4ed8;text-decoration:underline";
+
+function paragraphHtml(paragraph: MailParagraph): string {
+  if (typeof paragraph === "string") return escapeHtml(paragraph);
+  return paragraph
+    .map((span) => (typeof span === "string" ? escapeHtml(span) : `<a href="${escapeHtml(span.href)}" style="${LINK_STYLE}">${escapeHtml(span.text)}</a>`))
+    .join("");
+}
+
+const paragraphText = (paragraph: MailParagraph): string =>
+  typeof paragraph === "string" ? paragraph : paragraph.map((span) => (typeof span === "string" ? span : span.href)).join("");
+
 /** An image sent inside the message (referenced by Content-ID), never fetched from a server. */
 export type InlineImage = { cid: string; alt: string; width: number; height: number };
 
@@ -18,14 +34,14 @@ export type MailLink = { label: string; url: string };
 export type MailAction = MailLink;
 
 /**
- * Wraps paragraphs (plain text, escaped here) and optional button links, in order, in the house
- * layout; `links` are smaller links under the buttons (a newsletter's "Choose your topics").
+ * Wraps paragraphs (plain text and links, escaped here) and optional button links, in order, in
+ * the house layout; `links` are smaller links under the buttons (a newsletter's "Choose your topics").
  */
-export function renderMail(paragraphs: string[], action?: MailLink | MailLink[], image?: InlineImage, links: MailLink[] = []): MailBody {
+export function renderMail(paragraphs: MailParagraph[], action?: MailLink | MailLink[], image?: InlineImage, links: MailLink[] = []): MailBody {
   const actions = action ? [action].flat() : [];
-  const textParts = [...paragraphs, ...[...actions, ...links].map(({ label, url }) => `${label}: ${url}`)];
+  const textParts = [...paragraphs.map(paragraphText), ...[...actions, ...links].map(({ label, url }) => `${label}: ${url}`)];
   textParts.push("Solutions At One Place, Kanpur, India");
-  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`).join("");
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${paragraphHtml(p)}</p>`).join("");
   const button = actions
     .map(({ label, url }) => `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`)
     .join("");

@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../core/db/raw";
 import { fileStore, newFileKey } from "../../core/storage";
 import type { NewsletterInput } from "../../validation/newsletter";
 import type { EncodedImage } from "./image";
+import { linkClicks, storeCampaignLinks, type LinkClicks } from "./links";
 
 export const DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "skipped", "unknown"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -30,6 +31,9 @@ export type CampaignSummary = {
   scheduledAt: string | null;
   total: number;
   counts: DeliveryCounts;
+  /** Confirmed subscribers who unsubscribed through this campaign's mail. */
+  unsubscribes: number;
+  links: LinkClicks[];
 };
 
 type NewCampaign = NewsletterInput & {
@@ -90,6 +94,7 @@ export async function createCampaign(input: NewCampaign): Promise<CreatedCampaig
           ...(scheduledAt ? { status: "scheduled", scheduledAt } : {}),
         },
       });
+      await storeCampaignLinks(tx, id, input.message, input.link);
       return scheduledAt ? 0 : startDeliveries(tx, id, audience, now);
     });
     return { id, total, status: scheduledAt ? "scheduled" : total === 0 ? "done" : "sending", scheduledAt, audience, created: true };
@@ -170,7 +175,8 @@ function parseArchived(value: string | null): DeliveryCounts | null {
 /** The newest campaigns first, each with its delivery counts. */
 export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
   const campaigns = await db.campaign.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
-  const counts = await countDeliveries(campaigns.map((campaign) => campaign.id));
+  const ids = campaigns.map((campaign) => campaign.id);
+  const [counts, links] = await Promise.all([countDeliveries(ids), linkClicks(ids)]);
   return campaigns.map((campaign) => ({
     id: campaign.id,
     subject: campaign.subject,
@@ -183,6 +189,8 @@ export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
     scheduledAt: campaign.scheduledAt?.toISOString() ?? null,
     total: campaign.total,
     counts: parseArchived(campaign.archivedCounts) ?? counts.get(campaign.id) ?? emptyCounts(),
+    unsubscribes: campaign.unsubscribes,
+    links: links.get(campaign.id) ?? [],
   }));
 }
 

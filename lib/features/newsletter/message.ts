@@ -1,7 +1,8 @@
-// One newsletter mail: the operator's paragraphs (escaped), the image inline by Content-ID, the
-// campaign's link as a button (an announced post's "Read the post", kept as the plain absolute URL
-// stored with the campaign), an unsubscribe link and the preferences link in the body, and the
-// RFC 8058 one-click headers.
+// One newsletter mail: the operator's paragraphs (escaped, web addresses as links: a campaign's
+// through its counted redirects), the image inline by Content-ID, the campaign's link as a button
+// (an announced post's "Read the post", counted as the message's links are), an unsubscribe link
+// (carrying the campaign, to count who left after it, as the RFC 8058 one-click headers do) and
+// the preferences link.
 import "server-only";
 import { ANNOUNCE_TEXT } from "../../content/campaign-schedule";
 import { renderMail, type MailAction } from "../../core/mail/layout";
@@ -9,12 +10,15 @@ import type { MailMessage } from "../../core/mail/transport";
 import { preferencesUrl, unsubscribeHeaders, unsubscribeUrl } from "../subscriptions";
 import { PREFERENCES_LINK_LABEL } from "../../content/mail/subscriptions";
 import { fileStore } from "../../core/storage";
-import { newsletterParagraphs } from "../../validation/newsletter";
+import { db } from "../../core/db";
+import { rememberLinks } from "./clicks";
+import { countedHref, linkedParagraphs, storeCampaignLinks, type CampaignLinks } from "./links";
 
 export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
-export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null; link?: string | null };
+/** `links`: a campaign's stored links, counted in every copy; absent (a test copy), links are plain. `link`: its button's URL. */
+export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null; link?: string | null; links?: CampaignLinks };
 
 const parts = new WeakMap<NewsletterImage, string>();
 
@@ -35,11 +39,12 @@ function imagePart(image: NewsletterImage): string {
 }
 
 export function renderNewsletter(content: NewsletterContent, to: string, messageId?: string): MailMessage {
-  const { image } = content;
-  const actions: MailAction[] = [{ label: "Unsubscribe", url: unsubscribeUrl(to) }];
-  if (content.link) actions.unshift({ label: ANNOUNCE_TEXT.readPost, url: content.link });
+  const { image, links } = content;
+  const href = links ? countedHref(links) : () => null;
+  const actions: MailAction[] = [{ label: "Unsubscribe", url: unsubscribeUrl(to, links?.campaignId) }];
+  if (content.link) actions.unshift({ label: ANNOUNCE_TEXT.readPost, url: href(content.link) ?? content.link });
   const body = renderMail(
-    newsletterParagraphs(content.message),
+    linkedParagraphs(content.message, href),
     actions,
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
     [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
@@ -48,13 +53,14 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
     to,
     subject: content.subject,
     ...body,
-    headers: unsubscribeHeaders(to),
+    headers: unsubscribeHeaders(to, links?.campaignId),
     attachments: image ? [{ cid: NEWSLETTER_IMAGE_CID, raw: imagePart(image) }] : undefined,
     messageId,
   };
 }
 
 type StoredCampaign = {
+  id: string;
   subject: string;
   message: string;
   imageKey: string | null;
@@ -64,14 +70,16 @@ type StoredCampaign = {
   link?: string | null;
 };
 
-/** The campaign's content with its image read once from the file store (not once per mail). */
+/** The campaign's content with its links and its image read once (not once per mail). */
 export async function loadCampaignContent(campaign: StoredCampaign): Promise<NewsletterContent> {
-  const { subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
+  const { id, subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
   const link = campaign.link ?? null;
-  if (!imageKey || !imageType) return { subject, message, image: null, link };
+  const links = await storeCampaignLinks(db, id, message, link);
+  rememberLinks(links);
+  if (!imageKey || !imageType) return { subject, message, image: null, link, links };
   const stream = await fileStore.open(imageKey);
   if (!stream) throw new Error(`The image of this campaign (${imageKey}) is missing from the file store.`);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { subject, message, link, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
+  return { subject, message, link, links, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
 }

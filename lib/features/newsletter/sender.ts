@@ -192,6 +192,7 @@ export class NewsletterSender {
     try {
       content = await loadCampaignContent(campaign);
     } catch (error) {
+      if (connectivityReason(error)) throw error; // an outage stops the run (see kick), it pauses nothing
       await pauseCampaign(campaign.id, `Paused: the campaign could not be prepared (${messageOf(error)}).`);
       return "paused";
     }

@@ -6,6 +6,7 @@ import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
 import type { ConfirmOutcome } from "../../content/subscription";
 import { MAIL_SUBSCRIBE_WELCOME } from "./kinds";
+import { signedCampaign } from "./unsubscribe";
 
 export function isValidConfirmToken(token: string): boolean {
   return verifyToken("confirm", token) !== null;
@@ -30,14 +31,21 @@ export function isValidUnsubscribeToken(token: string): boolean {
   return verifyToken("unsubscribe", token) !== null;
 }
 
-/** True when the token was valid; unsubscribing twice is fine. */
-export async function unsubscribe(token: string): Promise<boolean> {
+/**
+ * True when the token was valid; unsubscribing twice is fine. `campaign` (the signed parameter of
+ * a campaign copy's links) adds one to that campaign's unsubscribes when a confirmed subscriber
+ * leaves, once: the second time finds them unsubscribed already. Nothing records who left after which.
+ */
+export async function unsubscribe(token: string, campaign?: string | null): Promise<boolean> {
   const email = verifyToken("unsubscribe", token);
   if (!email) return false;
-  await db.subscriber.updateMany({
-    where: { email, status: { not: "unsubscribed" } },
-    // Only the proof of consent stays (the privacy policy says so): the topics go.
-    data: { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" },
+  const campaignId = signedCampaign(campaign, email);
+  // Only the proof of consent stays (the privacy policy says so): the topics go.
+  const data = { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" };
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.subscriber.updateMany({ where: { email, status: "confirmed" }, data });
+    if (count === 0) await tx.subscriber.updateMany({ where: { email, status: "pending" }, data });
+    else if (campaignId) await tx.campaign.updateMany({ where: { id: campaignId }, data: { unsubscribes: { increment: 1 } } });
   });
   return true;
 }

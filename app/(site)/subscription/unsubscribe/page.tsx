@@ -4,12 +4,12 @@ import { isValidUnsubscribeToken } from "@/lib/features/subscriptions/subscripti
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
-type Search = Promise<{ token?: string | string[]; done?: string }>;
+type Search = Promise<{ token?: string | string[]; campaign?: string | string[]; done?: string }>;
 
 // Showing this page changes nothing: only the button's POST unsubscribes, so link scanners
 // that fetch every URL in a mail cannot unsubscribe anyone.
 export default async function UnsubscribePage({ searchParams }: { searchParams: Search }) {
-  const { token, done } = await searchParams;
+  const { token, campaign, done } = await searchParams;
   if (done === "1") {
     return (
       <MessagePanel title="You have been unsubscribed">
@@ -29,6 +29,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <p>Press the button to stop receiving the newsletter at this address.</p>
       <form method="post" action="/api/newsletter/unsubscribe">
         <input type="hidden" name="token" value={token} />
+        {typeof campaign === "string" && <input type="hidden" name="campaign" value={campaign.slice(0, 200)} />}
         <button type="submit" className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
           Unsubscribe
         </button>

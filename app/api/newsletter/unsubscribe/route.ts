@@ -10,8 +10,10 @@ import { unsubscribe } from "@/lib/features/subscriptions/subscriptions";
 // a GET never unsubscribes: it shows the page with the button (the List-Unsubscribe URL may be
 // opened in a browser or fetched by a link scanner).
 export const GET = route(async (request) => {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return redirectTo(`/subscription/unsubscribe?token=${encodeURIComponent(token.slice(0, 500))}`);
+  const query = new URL(request.url).searchParams;
+  const token = `token=${encodeURIComponent((query.get("token") ?? "").slice(0, 500))}`;
+  const campaign = query.get("campaign");
+  return redirectTo(`/subscription/unsubscribe?${token}${campaign ? `&campaign=${encodeURIComponent(campaign.slice(0, 200))}` : ""}`);
 });
 
 export const POST = route(async (request) => {
@@ -20,8 +22,9 @@ export const POST = route(async (request) => {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const form = new URLSearchParams(await readLimitedText(request, 4096));
-  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
-  if (!(await unsubscribe(token))) throw badRequest(UNSUBSCRIBE_MESSAGES.invalidLink);
+  const query = new URL(request.url).searchParams;
+  const token = form.get("token") ?? query.get("token") ?? "";
+  if (!(await unsubscribe(token, form.get("campaign") ?? query.get("campaign")))) throw badRequest(UNSUBSCRIBE_MESSAGES.invalidLink);
   if (isNavigation(request)) {
     // CSP form-action 'self' also covers this redirect, so it must stay on the host the browser used.
     return redirectTo("/subscription/unsubscribe?done=1");
