@@ -109,7 +109,8 @@ export async function caseStudyPageFigures(app) {
   const { pagePath, remove } = await publishCaseStudy(app.url, app.env.DATABASE_URL.replace(/^file:/, ""));
   try {
     const [result] = await audit([app.url + pagePath]);
-    console.log(lighthouseLine(result, "a case study's page"));
+    // The images the emulated phone downloaded while Lighthouse watched (the cover, the site's icon) and the LCP element.
+    console.log(`${lighthouseLine(result, "a case study's page")}\n  ${"".padEnd(28)} images ${result.imageKb.toFixed(1)} KB, LCP element ${result.lcpElement.slice(0, 80)}`);
     return { path: pagePath, lighthouse: result };
   } finally {
     await remove();

@@ -1,5 +1,5 @@
 // Lighthouse (mobile, its default simulated throttling) against pages of the running app, in
-// Debian's Chromium. Scores are 0-100; CLS unitless; times in ms; JS in KB as transferred.
+// Debian's Chromium. Scores are 0-100; CLS unitless; times in ms; JS and images in KB as transferred.
 // Each page is audited RUNS times and the run with the median performance score is reported,
 // as Lighthouse advises on noisy machines (one run with --quick).
 import * as chromeLauncher from "chrome-launcher";
@@ -11,9 +11,10 @@ const RUNS = pick(3, 1);
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-function scriptKb(lhr) {
+/** KB transferred for the page's requests of one resource type ("Script", "Image"). */
+function transferredKb(lhr, resourceType) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
 }
 
 /** Audits each URL in a fresh Chromium and returns one summary per URL. */
@@ -40,7 +41,9 @@ export async function audit(urls) {
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-        jsKb: scriptKb(lhr),
+        jsKb: transferredKb(lhr, "Script"),
+        imageKb: transferredKb(lhr, "Image"),
+        lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "none",
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
