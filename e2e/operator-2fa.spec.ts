@@ -205,7 +205,7 @@ test.describe("audit trail", () => {
     const table = page.getByRole("table");
     const expected = [
       "Resume or file downloaded", "List exported as CSV", "Status changed", "Note changed", "Blog post published",
-      "Blog post rejected", "Newsletter sent", "Operator invited", "Operator removed", "Mail sent again",
+      "Blog post rejected", "Newsletter sent or scheduled", "Operator invited", "Operator removed", "Mail sent again",
     ];
     for (const action of expected) await expect(table.getByRole("cell", { name: action, exact: true })).toHaveCount(1);
     await expect(table.getByRole("cell", { name: "new → contacted" })).toBeVisible();
