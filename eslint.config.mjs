@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import regexp from "eslint-plugin-regexp";
 import { tierRules } from "./eslint/tiers.mjs";
 
 const ZOD_CLASSIC = { name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." };
@@ -60,6 +61,17 @@ const config = [
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-console": "error" },
+  },
+  {
+    // The server has one event loop: a pattern that backtracks super-linearly on visitor text
+    // (`/\/+$/` on 16,000 slashes, `[^@]+@[^@]+` on a word of 60,000 letters) holds every other
+    // request while it runs. Bound the input first, then match with a pattern these rules accept.
+    files: ["lib/**", "server/**", "app/**", "components/**", "proxy.ts", "instrumentation.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
   },
   tierRules,
   {
