@@ -48,7 +48,7 @@ export async function migrateDb(env = process.env) {
   return config;
 }
 
-const sqliteFile = (url) => path.resolve(root, url.replace(/^file:/, "").replace(/\?.*$/, ""));
+const sqliteFile = (url) => path.resolve(root, url.replace(/^file:/, "").split("?")[0]);
 
 export async function prepareDb(env = process.env) {
   const config = await migrateDb(env);

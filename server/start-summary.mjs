@@ -16,7 +16,7 @@ export function describeDatabase(databaseUrl) {
     const url = new URL(databaseUrl);
     return `PostgreSQL ${hostOf(url, 5432)}${url.pathname}`;
   }
-  return `SQLite ${shownPath(path.resolve(root, databaseUrl.replace(/^file:/, "").replace(/\?.*$/, "")))}`;
+  return `SQLite ${shownPath(path.resolve(root, databaseUrl.replace(/^file:/, "").split("?")[0]))}`;
 }
 
 /** Where mail goes: the SMTP server, or the folder of .eml files when SMTP_URL is unset. */

@@ -5,6 +5,7 @@
 // Server-only: no client component imports it.
 import path from "node:path";
 import { z } from "zod";
+import { trimTrailing } from "../validation/text";
 
 /**
  * Variables whose values end up in the production build (prerendered HTML, headers): server/lib.mjs
@@ -175,9 +176,9 @@ export function loadConfig(env: Env) {
     smtpUrl: v.SMTP_URL ?? "",
     mailFrom: v.MAIL_FROM,
     /** Links made per request (mail): SITE_URL, else this process's own address. */
-    siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ""),
+    siteUrl: trimTrailing(v.SITE_URL ?? `http://localhost:${v.PORT}`, "/"),
     /** Absolute URLs in pages, sitemap and robots: SITE_URL, else the default port's address, whatever PORT is. */
-    pageSiteUrl: (v.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`).replace(/\/+$/, ""),
+    pageSiteUrl: trimTrailing(v.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`, "/"),
     operatorEmail: v.OPERATOR_EMAIL ?? "",
     operatorPassword: v.OPERATOR_PASSWORD ?? "",
     uploadDir: resolveDir(v.UPLOAD_DIR),
@@ -218,7 +219,7 @@ export function loadConfig(env: Env) {
     /** "": GET /api/metrics answers 401 to everyone. */
     metricsToken: v.METRICS_TOKEN ?? "",
     /** "": no traces, and the OpenTelemetry SDK is never loaded (lib/core/observe/tracing.ts). */
-    otlpEndpoint: (v.OTEL_EXPORTER_OTLP_ENDPOINT ?? "").replace(/\/+$/, ""),
+    otlpEndpoint: trimTrailing(v.OTEL_EXPORTER_OTLP_ENDPOINT ?? "", "/"),
     serviceName: v.OTEL_SERVICE_NAME,
   };
 }

@@ -3,6 +3,7 @@
 import { z } from "zod/mini";
 import { EMPLOYMENT_TYPES, JOB_AREAS, WORKPLACES } from "../content/jobs";
 import { requiredLongText, requiredText } from "./wizard/fields";
+import { trimEdges, trimTrailing } from "./text";
 
 export { jobId } from "./job-apply";
 
@@ -71,14 +72,12 @@ export const jobActionSchema = z.object({ action: z.enum(["open", "close", "dupl
 
 /** A slug from a title: lower case words joined by hyphens, at most 60 characters; `fallback` for a title with none. */
 export function slugOf(title: string, fallback = "job"): string {
-  const slug = title
+  const words = title
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  const slug = trimTrailing(trimEdges(words, "-").slice(0, 60), "-");
   return slug || fallback;
 }
 

@@ -4,6 +4,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { beforeFirst } from "../../validation/text";
 import { PrismaClient } from "../../generated/prisma/client";
 import { PrismaClient as PostgresClient } from "../../generated/prisma-pg/client";
 import { asUnavailable, DependencyUnavailable, isDown, setProbe } from "../outage";
@@ -40,7 +41,7 @@ function withPragmas<F extends AdapterFactory>(factory: F): F {
 
 /** Path of a `file:` SQLite URL, as better-sqlite3 expects it. */
 export function sqlitePath(url: string): string {
-  return url.replace(/^file:/, "").replace(/\?.*$/, "");
+  return beforeFirst(url.replace(/^file:/, ""), "?");
 }
 
 export type DbDialect = "sqlite" | "postgres";

@@ -87,7 +87,11 @@ function transport(channel: MailChannel): Transporter {
 }
 
 /** The address part of a "Name <address>" sender. */
-const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+function addressOf(from: string): string {
+  const sender = from.trimEnd();
+  const open = sender.lastIndexOf("<");
+  return sender.endsWith(">") && open !== -1 && open < sender.length - 2 ? sender.slice(open + 1, -1) : from;
+}
 
 /**
  * Resolves once the SMTP server accepted the message (or its .eml file is written); throws otherwise.

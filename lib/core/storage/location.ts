@@ -2,6 +2,8 @@
 // s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true for any S3-compatible store.
 // Credentials never ride in the URL: the AWS SDK reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
 
+import { trimEdges } from "../../validation/text";
+
 export type S3Location = {
   bucket: string;
   /** Put before every key, e.g. "site-a/", so one bucket can serve several sites; "" for none. */
@@ -33,7 +35,7 @@ export function parseStorageUrl(value: string): StorageLocation {
   if (url.protocol !== "s3:") refuse(`has an unknown scheme "${url.protocol}"`);
   if (url.username || url.password) refuse("must not carry credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)");
   if (!BUCKET.test(url.hostname)) refuse(`names no valid bucket ("${url.hostname}")`);
-  const prefix = url.pathname.replace(/^\/+|\/+$/g, "");
+  const prefix = trimEdges(url.pathname, "/");
   if (prefix !== "" && !PREFIX.test(prefix)) refuse(`has a key prefix S3 keys cannot safely carry ("${prefix}")`);
   for (const name of url.searchParams.keys()) if (!PARAMETERS.has(name)) refuse(`has an unknown parameter "${name}"`);
   return {

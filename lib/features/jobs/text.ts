@@ -1,5 +1,7 @@
 // A job description is plain text: paragraphs separated by blank lines, and lines starting with
 // "- " or "* " as list items. It becomes blocks that the page renders as React text, never as HTML.
+import { withoutLastWord } from "../../validation/text";
+
 export type DescriptionBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 const ITEM = /^\s*[-*•]\s+/;
@@ -37,5 +39,5 @@ export function descriptionSummary(description: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   // Cut at a word's end: drop the word the limit falls inside.
-  return `${/\s/.test(text[max - 1] ?? "") ? cut : cut.replace(/\s+\S*$/, "")}…`;
+  return `${/\s/.test(text[max - 1] ?? "") ? cut : withoutLastWord(cut)}…`;
 }

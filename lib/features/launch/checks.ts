@@ -3,6 +3,7 @@
 // goes away as soon as its own cause is fixed. No database here, so every item is unit-tested.
 import { LAUNCH_COPY, type LaunchCheck, type LaunchFix } from "../../content/launch";
 import { DEFAULT_COMPANY_DETAILS, hasGrievanceOfficer, isSampleTestimonial, SOCIAL_NETWORKS, type CompanyDetails } from "../../content/site";
+import { trimTrailing } from "../../validation/text";
 
 export type LaunchSnapshot = {
   /** The company details as saved; null before the operator's first save (the site shows the defaults). */
@@ -17,7 +18,7 @@ export type LaunchSnapshot = {
 export type LaunchItem = { check: LaunchCheck; text: string; fix?: LaunchFix };
 
 const digits = (phone: string) => phone.replace(/\D/g, "");
-const sameLink = (a: string, b: string) => a.trim().replace(/\/+$/, "").toLowerCase() === b.trim().replace(/\/+$/, "").toLowerCase();
+const sameLink = (a: string, b: string) => trimTrailing(a.trim(), "/").toLowerCase() === trimTrailing(b.trim(), "/").toLowerCase();
 
 /** The open items, in the order the operator best fixes them; empty when the site is ready. */
 export function launchChecklist({ savedDetails, env, lastRetentionRunAt, publishedCaseStudies }: LaunchSnapshot): LaunchItem[] {
