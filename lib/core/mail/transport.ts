@@ -87,7 +87,16 @@ function transport(channel: MailChannel): Transporter {
 }
 
 /** The address part of a "Name <address>" sender. */
-const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+function addressOf(from: string): string {
+  // Without a pattern: MAIL_FROM is configuration, but a backtracking one was quadratic on "<<<…".
+  const sender = from.trimEnd();
+  const open = sender.lastIndexOf("<");
+  const address = sender.endsWith(">") && open >= 0 ? sender.slice(open + 1, -1) : "";
+  return address && !address.includes(">") ? address : from;
+}
+
+/** The site's own sending address (MAIL_FROM's address part): the role address mail is from. */
+export const siteSenderAddress = () => addressOf(config.mailFrom);
 
 /**
  * Resolves once the SMTP server accepted the message (or its .eml file is written); throws otherwise.
