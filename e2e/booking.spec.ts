@@ -114,14 +114,16 @@ test("a visitor in New York books a call from Connect Now, confirms it by mail, 
   const cancelled = await waitForNthMail(email, /^Call cancelled: /, 1);
   expect(invitationOf(cancelled)).toMatchObject({ method: "CANCEL", sequence: 2, start: newStart, status: "CANCELLED" });
   await waitForNthMail(operator.email, /^Call with Dana Scully cancelled: /, 1);
-  // One mail per change on each side, and one UID throughout.
-  expect((await mailTo(email)).map((mail) => mail.subject?.split(":")[0])).toEqual(["Please confirm your call", "Call booked", "Call moved", "Call cancelled"]);
+  // One mail per change on each side, and one UID throughout (the call is within 24 hours, so the
+  // server's 5-minute look may also have sent its reminder meanwhile).
+  const subjects = (await mailTo(email)).map((mail) => mail.subject?.split(":")[0]).filter((subject) => subject !== "Reminder");
+  expect(subjects).toEqual(["Please confirm your call", "Call booked", "Call moved", "Call cancelled"]);
   expect(new Set([booked, moved, cancelled].map((mail) => invitationOf(mail).uid)).size).toBe(1);
   await context.close();
   await operatorContext.close();
 });
 
-test("without JavaScript, a visitor holds a time, confirms it from the mail and gets the invitation; the operator releases another hold", async ({ browser }) => {
+test("without JavaScript, a visitor holds a time, confirms it from the mail and gets the invitation; the operator releases an unconfirmed hold", async ({ browser }) => {
   const { operatorContext, admin } = await operatorWithHours(browser);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

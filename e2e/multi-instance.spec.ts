@@ -161,7 +161,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect(queued).toEqual([{ kind: "job-alert-confirm", status: "sent" }, { kind: "job-alert", status: "sent" }]);
   });
 
-  test("six bookings of one slot sent at once to A and B store one booking and tell the others it was just taken", async () => {
+  test("six bookings of one slot sent at once to A and B hold it once and tell the others it was just taken; its link confirmed on both at once books one call", async () => {
     const operator = await operatorCookie(stores);
     const hours = { timeZone: "Asia/Kolkata", meetingMinutes: 30, bufferMinutes: 0, horizonDays: 14, minNoticeMinutes: 0, active: "on", ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`from${day}`, "09:00"], [`to${day}`, "17:00"]])) };
     expect((await postJson(a, "/api/admin/availability", hours, nextIp(), operator)).status).toBe(200);
@@ -177,8 +177,16 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error?: string } })));
     expect(bodies.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(new Set(bodies.filter((answer) => answer.status === 409).map((answer) => answer.body.error))).toEqual(new Set(["That time was just taken by someone else. Please choose another."]));
-    const rows = await stores.query(`SELECT "id" FROM "Booking" WHERE "startsAt" = $1 AND "status" = 'booked'`, [new Date(start)]);
-    expect(rows).toHaveLength(1);
+    expect(await stores.query(`SELECT "status" FROM "Booking" WHERE "startsAt" = $1`, [new Date(start)])).toEqual([{ status: "held" }]);
+    // The winner's only mail is the confirmation; its link, posted to A and B at once, books the call once.
+    const email = `${KEPT}book-${tag}-${bodies.findIndex((answer) => answer.status === 200)}@example.com`;
+    await expect.poll(() => stores.smtp.raw(email).length, { timeout: 20_000 }).toBe(1);
+    const token = new URL(linkIn(await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0)), "/book-a-call/confirm")).searchParams.get("token") ?? "";
+    const confirms = await Promise.all([a, b, a, b].map((server) => postJson(server, "/api/booking/confirm", { token }, nextIp())));
+    expect(confirms.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await stores.query(`SELECT "status" FROM "Booking" WHERE "startsAt" = $1`, [new Date(start)])).toEqual([{ status: "booked" }]);
+    const queued = await stores.query<{ kind: string }>(`SELECT "kind" FROM "OutboxMail" WHERE "to" = $1 ORDER BY "createdAt"`, [email]);
+    expect(queued.map((row) => row.kind)).toEqual(["booking-confirm", "booking-visitor"]);
   });
 
   // Scheduled here, checked after the load test below: its wait for the time overlaps that test's run.
