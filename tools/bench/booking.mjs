@@ -79,12 +79,13 @@ export async function bookingFigures({ smtp, tmpDir, freshDb, track, watch }) {
   const rows = [];
   try {
     console.log(`\n-- ${PAGE}: one operator, ${HOURS.horizonDays} days of 09:00–17:00 UTC, without and then with bookings (sequential GETs, loopback) --`);
+    const offeredNow = async () => ((await (await fetch(`${app.url}${PAGE}`)).text()).match(/name="start" value="/g) ?? []).length;
     const none = await timeGets(`${app.url}${PAGE}`);
+    const offeredBefore = await offeredNow();
     const written = seed(appDb.file, { many: true });
     const many = await timeGets(`${app.url}${PAGE}`);
-    const html = await (await fetch(`${app.url}${PAGE}`)).text();
-    const offered = (html.match(/type="radio" name="start"/g) ?? []).length;
-    console.log(`  ${"baseline: no booking".padEnd(44)} median ${ms(none.median).padStart(9)}  p95 ${ms(none.p95).padStart(9)}`);
+    const offered = await offeredNow();
+    console.log(`  ${"baseline: no booking".padEnd(44)} median ${ms(none.median).padStart(9)}  p95 ${ms(none.p95).padStart(9)}  (${offeredBefore} times offered)`);
     console.log(`  ${`${written} bookings and holds`.padEnd(44)} median ${ms(many.median).padStart(9)}  p95 ${ms(many.p95).padStart(9)}  (${offered} times offered)`);
     const limit = none.median * TARGET.ratio + TARGET.slackMs;
     rows.push({
