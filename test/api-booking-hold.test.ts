@@ -20,6 +20,8 @@ import { clearTables, db, uniqueEmail } from "./support/wizard";
 const MINUTE = 60_000;
 const outbox = () => db.outboxMail.findMany({ orderBy: { createdAt: "asc" }, select: { kind: true, to: true, payload: true } });
 const heldId = async (response: Response) => ((await response.json()) as { id: string }).id;
+/** Free slots that start an hour or more after `now`, so a test's later clock still finds them ahead. */
+const slotsAfter = async (now: Date) => (await openSlots(now)).filter((slot) => slot.start.getTime() >= now.getTime() + 60 * MINUTE);
 const someIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 beforeEach(async () => {
@@ -87,7 +89,7 @@ describe("a booked call's hold", () => {
   it("keeps the slot from others while live, frees it after 15 minutes, and the late link no longer confirms", async () => {
     await operatorWithHours();
     const now = new Date();
-    const [slot] = await openSlots(now);
+    const [slot] = await slotsAfter(now);
     const input = (email: string) => bookingSchema.parse(visitor(slot!.start, email));
     const first = await holdCall(input(uniqueEmail("first")), "203.0.113.1", now);
     // Live: taken for everyone else, and not offered.
@@ -111,7 +113,7 @@ describe("a booked call's hold", () => {
   it("stores one booking when a late confirm and a new hold of the same time race, and when one link is confirmed twice at once", async () => {
     await operatorWithHours();
     const now = new Date();
-    const [slot, other] = await openSlots(now);
+    const [slot, other] = await slotsAfter(now);
     const first = await holdCall(bookingSchema.parse(visitor(slot!.start)), "203.0.113.1", now);
     const later = new Date(now.getTime() + 15 * MINUTE + 1);
     const [late, taken] = await Promise.allSettled([confirmHold(confirmToken(first.id), later), holdCall(bookingSchema.parse(visitor(slot!.start)), "203.0.113.2", later)]);
