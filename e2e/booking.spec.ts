@@ -1,7 +1,9 @@
 // Booking a call, as a business buyer in another time zone does it from Connect Now: the operator
-// sets their hours, the visitor sees free times in their own zone, books one without an account,
-// and both mailboxes get one invitation whose .ics names the right instant; the mailed link moves
-// and then cancels the call, each sending the updated or cancelling invitation.
+// sets their hours, the visitor sees free times in their own zone and books one without an account;
+// the time is held and the only mail is a confirmation link until they follow it, then both
+// mailboxes get one invitation whose .ics names the right instant; the mailed link moves and then
+// cancels the call, each sending the updated or cancelling invitation. Without JavaScript too.
+import type { Browser, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import ICAL from "ical.js";
 import { signIn } from "./support/accounts";
@@ -18,7 +20,11 @@ function invitationOf(mail: ParsedMail) {
   return { method: calendar.getFirstPropertyValue("method"), sequence: event.sequence, start: event.startDate.toJSDate().toISOString(), status: vevent?.getFirstPropertyValue("status") ?? null, uid: event.uid };
 }
 
-test("a visitor in New York books a call from Connect Now, gets one invitation each side, then moves and cancels it", async ({ browser }) => {
+const HELD = /^We are holding .+ for you\. Check your inbox: confirm within 15 minutes to keep this time\.$/;
+const BOOKED = /^Your call is booked for .+\. An invitation is on its way to your e-mail address\.$/;
+
+/** An operator who takes calls 09:00–17:00 every day in Asia/Kolkata, signed in in their own context. */
+async function operatorWithHours(browser: Browser) {
   const operatorContext = await browser.newContext();
   const operator = await signIn(operatorContext, "operator");
   const admin = await operatorContext.newPage();
@@ -31,6 +37,32 @@ test("a visitor in New York books a call from Connect Now, gets one invitation e
   await admin.getByLabel("Minimum notice (minutes)").fill("0");
   await admin.getByRole("button", { name: "Save availability" }).click();
   await expect(admin.getByRole("status")).toHaveText("Your availability is saved.");
+  return { operator, operatorContext, admin };
+}
+
+/** The visitor's details, typed into the booking form. */
+async function fillDetails(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Your name").fill("Dana Scully");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Company (optional)").fill("Acme Health");
+  await main.getByLabel("What would you like to talk about?").fill("Moving our records to the cloud.");
+}
+
+/** The confirmation is the only mail the held time sent; its link's button books the call. */
+async function confirmFromMail(page: Page, email: string) {
+  const confirmation = await waitForNthMail(email, /^Please confirm your call$/, 1);
+  expect(confirmation.attachments).toEqual([]);
+  expect(confirmation.text).not.toMatch(/Dana|Acme|records/);
+  expect((await mailTo(email)).map((mail) => mail.subject)).toEqual(["Please confirm your call"]);
+  await page.goto(linkIn(confirmation, "/book-a-call/confirm"));
+  await expect(page.getByRole("heading", { name: "Confirm your call", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm this call" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(BOOKED);
+}
+
+test("a visitor in New York books a call from Connect Now, confirms it by mail, gets one invitation each side, then moves and cancels it", async ({ browser }) => {
+  const { operator, operatorContext, admin } = await operatorWithHours(browser);
 
   const context = await browser.newContext({ timezoneId: "America/New_York" });
   const page = await context.newPage();
@@ -44,17 +76,19 @@ test("a visitor in New York books a call from Connect Now, gets one invitation e
   const start = await chosen.getAttribute("value");
   await chosen.check({ force: true });
   const email = uniqueEmail("booker");
-  const main = page.getByRole("main");
-  await main.getByLabel("Your name").fill("Dana Scully");
-  await main.getByLabel("Email", { exact: true }).fill(email);
-  await main.getByLabel("Company (optional)").fill("Acme Health");
-  await main.getByLabel("What would you like to talk about?").fill("Moving our records to the cloud.");
+  await fillDetails(page, email);
   await page.getByRole("button", { name: "Book this call" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(/^Your call is booked for .+ \(America\/New_York\)\. An invitation is on its way to your e-mail address\.$/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(HELD);
+  await expect(page.getByRole("main").getByRole("status")).toContainText("(America/New_York)");
 
-  const [row] = query<{ startsAt: number | string; visitorTimeZone: string }>(`SELECT "startsAt", "visitorTimeZone" FROM "Booking" WHERE "email" = ?`, email);
+  const [row] = query<{ startsAt: number | string; visitorTimeZone: string; status: string }>(`SELECT "startsAt", "visitorTimeZone", "status" FROM "Booking" WHERE "email" = ?`, email);
   expect(new Date(row!.startsAt).toISOString()).toBe(start);
-  expect(row?.visitorTimeZone).toBe("America/New_York");
+  expect(row).toMatchObject({ visitorTimeZone: "America/New_York", status: "held" });
+  // The operator sees the held time, not confirmed yet.
+  await admin.reload();
+  await expect(admin.getByRole("row", { name: /Dana Scully/ }).getByText(/^Not confirmed yet: held until /)).toBeVisible();
+  await confirmFromMail(page, email);
+  expect(query<{ status: string }>(`SELECT "status" FROM "Booking" WHERE "email" = ?`, email)).toEqual([{ status: "booked" }]);
   const booked = await waitForNthMail(email, /^Call booked: /, 1);
   const toOperator = await waitForNthMail(operator.email, /^New call booked with Dana Scully: /, 1);
   for (const mail of [booked, toOperator]) expect(invitationOf(mail)).toMatchObject({ method: "REQUEST", sequence: 0, start });
@@ -80,9 +114,46 @@ test("a visitor in New York books a call from Connect Now, gets one invitation e
   const cancelled = await waitForNthMail(email, /^Call cancelled: /, 1);
   expect(invitationOf(cancelled)).toMatchObject({ method: "CANCEL", sequence: 2, start: newStart, status: "CANCELLED" });
   await waitForNthMail(operator.email, /^Call with Dana Scully cancelled: /, 1);
-  // One mail per change on each side, and one UID throughout.
-  expect((await mailTo(email)).map((mail) => mail.subject?.split(":")[0])).toEqual(["Call booked", "Call moved", "Call cancelled"]);
+  // One mail per change on each side, and one UID throughout (the call is within 24 hours, so the
+  // server's 5-minute look may also have sent its reminder meanwhile).
+  const subjects = (await mailTo(email)).map((mail) => mail.subject?.split(":")[0]).filter((subject) => subject !== "Reminder");
+  expect(subjects).toEqual(["Please confirm your call", "Call booked", "Call moved", "Call cancelled"]);
   expect(new Set([booked, moved, cancelled].map((mail) => invitationOf(mail).uid)).size).toBe(1);
+  await context.close();
+  await operatorContext.close();
+});
+
+test("without JavaScript, a visitor holds a time, confirms it from the mail and gets the invitation; the operator releases an unconfirmed hold", async ({ browser }) => {
+  const { operatorContext, admin } = await operatorWithHours(browser);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/book-a-call?tz=Europe%2FLondon");
+  const times = page.getByRole("group", { name: "Free times" }).getByRole("radio");
+  const start = await times.nth(5).getAttribute("value");
+  await times.nth(5).check({ force: true });
+  const email = uniqueEmail("nojs");
+  await fillDetails(page, email);
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page).toHaveURL(/\/book-a-call\?held=/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(HELD);
+  await confirmFromMail(page, email);
+  expect(invitationOf(await waitForNthMail(email, /^Call booked: /, 1))).toMatchObject({ method: "REQUEST", sequence: 0, start });
+
+  // Another visitor's hold, released by the operator from the list: the time is offered again.
+  await page.goto("/book-a-call?tz=Europe%2FLondon");
+  const other = await times.nth(6).getAttribute("value");
+  await times.nth(6).check({ force: true });
+  const stranger = uniqueEmail("unconfirmed");
+  await fillDetails(page, stranger);
+  await page.getByRole("main").getByLabel("Your name").fill("Unconfirmed Visitor");
+  await page.getByRole("button", { name: "Book this call" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(HELD);
+  await admin.reload();
+  await admin.getByRole("row", { name: /Unconfirmed Visitor/ }).getByRole("button", { name: "Release this time" }).click();
+  await expect(admin.getByRole("status")).toHaveText("The time is released and free again.");
+  expect(query(`SELECT "id" FROM "Booking" WHERE "email" = ?`, stranger)).toEqual([]);
+  await page.goto("/book-a-call?tz=Europe%2FLondon");
+  await expect(page.locator(`input[value="${other}"]`)).toHaveCount(1);
   await context.close();
   await operatorContext.close();
 });

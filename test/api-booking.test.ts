@@ -1,8 +1,8 @@
-// Booking a call (lib/features/booking): the operator's hours, a visitor's booking with its two
-// invitations, one booking per slot however many ask at once, moving and cancelling from the
-// mailed link (once per change), the 24-hour reminder sent once, and the privacy list.
+// Booking a call (lib/features/booking): the operator's hours, a visitor's held time confirmed from
+// the mailed link and then its two invitations, one booking per slot however many ask at once,
+// moving and cancelling from the mailed link (once per change), the 24-hour reminder sent once,
+// and the privacy list. The hold, its expiry, caps and release: ./api-booking-hold.test.ts.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import ICAL from "ical.js";
 import { POST as saveAvailability } from "@/app/api/admin/availability/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as cancel } from "@/app/api/booking/cancel/route";
@@ -13,38 +13,9 @@ import { manageToken } from "@/lib/features/booking/manage";
 import { queueReminders } from "@/lib/features/booking/reminders";
 import { findPerson } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
+import { bookConfirmed, eventOf, HOURS, mailsTo, operatorWithHours, post, visitor } from "./support/booking";
 import { sessionFor } from "./support/session";
-import { clearTables, db, uniqueEmail } from "./support/wizard";
-
-let ip = 0;
-function post(handler: (request: Request, context: unknown) => Promise<Response>, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request("http://localhost:3000/api/x", {
-    method: "POST",
-    headers: { host: "localhost:3000", "content-type": "application/json", accept: "application/json", "x-client-ip": `10.7.0.${++ip}`, ...headers },
-    body: JSON.stringify(body),
-  });
-  return handler(request, {});
-}
-
-const HOURS = { timeZone: "Asia/Kolkata", meetingMinutes: "30", bufferMinutes: "0", horizonDays: "14", minNoticeMinutes: "0", active: "on", ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`from${day}`, "09:00"], [`to${day}`, "17:00"]])) };
-
-async function operatorWithHours() {
-  const { cookie, userId } = await sessionFor("operator");
-  expect((await post(saveAvailability, HOURS, { cookie })).status).toBe(200);
-  return { cookie, userId };
-}
-
-const visitor = (start: Date, email = uniqueEmail("booker")) => ({ start: start.toISOString(), name: "Dana Scully", email, company: "FBI", topic: "A data platform", timeZone: "America/New_York" });
-const mailsTo = (to: string) => db.outboxMail.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
-
-/** The VEVENT of a mail's iCalendar part, parsed by ical.js. */
-async function eventOf(mail: { kind: string; to: string; payload: string }) {
-  const message = await renderOutboxMail(mail.kind, mail.to, JSON.parse(mail.payload) as Record<string, unknown>);
-  expect(message.calendar).toBeDefined();
-  const calendar = new ICAL.Component(ICAL.parse(message.calendar?.content ?? ""));
-  const vevent = calendar.getFirstSubcomponent("vevent") ?? undefined;
-  return { message, method: calendar.getFirstPropertyValue("method"), event: new ICAL.Event(vevent), vevent };
-}
+import { clearTables, db } from "./support/wizard";
 
 beforeEach(async () => {
   await clearTables();
@@ -71,7 +42,7 @@ describe("booking a call", () => {
     const [slot] = await openSlots();
     expect(slot).toBeDefined();
     const body = visitor(slot!.start);
-    const response = await post(book, body);
+    const response = await bookConfirmed(body);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { message: string }).message).toMatch(/^Your call is booked for .+ \(America\/New_York\)\. An invitation is on its way to your e-mail address\.$/);
     const booking = await db.booking.findFirstOrThrow();
@@ -107,7 +78,7 @@ describe("booking a call", () => {
     await operatorWithHours();
     const [first, second] = await openSlots();
     const body = visitor(first!.start);
-    expect((await post(book, body)).status).toBe(200);
+    expect((await bookConfirmed(body)).status).toBe(200);
     const booked = await db.booking.findFirstOrThrow();
     const firstLink = manageToken(booked);
 
@@ -131,14 +102,14 @@ describe("booking a call", () => {
     ]);
     expect(events[2]!.vevent?.getFirstPropertyValue("status")).toBe("CANCELLED");
     // The slot is free again.
-    expect((await post(book, visitor(second!.start))).status).toBe(200);
+    expect((await bookConfirmed(visitor(second!.start))).status).toBe(200);
   });
 
   it("queues the 24-hour reminder once, also when two instances look at once", async () => {
     await operatorWithHours();
     const [slot] = await openSlots();
     const body = visitor(slot!.start);
-    expect((await post(book, body)).status).toBe(200);
+    expect((await bookConfirmed(body)).status).toBe(200);
     const early = new Date(slot!.start.getTime() - 25 * 60 * 60 * 1000);
     expect(await queueReminders(db, early)).toBe(0);
     const due = new Date(slot!.start.getTime() - 23 * 60 * 60 * 1000);
@@ -154,7 +125,7 @@ describe("booking a call", () => {
     await operatorWithHours();
     const [slot] = await openSlots();
     const body = visitor(slot!.start);
-    expect((await post(book, body)).status).toBe(200);
+    expect((await bookConfirmed(body)).status).toBe(200);
     const person = await findPerson(db, fileStore, body.email.toUpperCase());
     expect(person.tables.find((table) => table.kind === "bookings")?.rows).toHaveLength(1);
   });

@@ -57,6 +57,8 @@ afterAll(() => db.$disconnect());
 describe("job alerts", () => {
   it("are pending until the mailed link confirms them, and an address gets at most 5 with one answer for all", async () => {
     const email = uniqueEmail("alerts");
+    // An open job at Noida: the location is one of the site's own, so the confirmation may name it.
+    await createJob();
     const fresh = await (await post(signup, { email, area: "healthcare", location: "Noida, Uttar Pradesh", cadence: "instant" })).json();
     expect(fresh).toEqual({ message: "Thank you. If this address can take another alert (at most 5), a link to confirm it is on its way." });
     expect(await db.jobAlert.findFirstOrThrow({ where: { email } })).toMatchObject({ status: "pending", area: "healthcare", location: "Noida, Uttar Pradesh", cadence: "instant" });
@@ -71,6 +73,40 @@ describe("job alerts", () => {
     expect(await (await post(signup, { email: full, cadence: "daily" })).json()).toEqual(fresh);
     expect(await db.jobAlert.count({ where: { email: full } })).toBe(5);
     expect(await alertMails("job-alert-confirm")).toHaveLength(1);
+  });
+
+  it("count the cap of 5 per mailbox, whatever +tag or case the address is written with", async () => {
+    const email = uniqueEmail("tagged");
+    const [local, domain] = email.split("@");
+    const variants = [email, `${local}+a@${domain}`, `${local}+b@${domain}`, `${local!.toUpperCase()}+c@${domain}`, `${local}+d@${domain}`, `${local}+e@${domain}`, `${local}+f@${domain}`];
+    for (const variant of variants) await createAlert({ email: variant.toLowerCase(), q: "", area: "", location: "", type: "", cadence: "daily" }, "203.0.113.9");
+    expect(await db.jobAlert.count({ where: { email: { contains: local! } } })).toBe(5);
+    expect(await db.outboxMail.count({ where: { kind: "job-alert-confirm" } })).toBe(5);
+    // Another mailbox whose name only starts the same is counted apart.
+    await createAlert({ email: `${local}x+a@${domain}`, q: "", area: "", location: "", type: "", cadence: "daily" }, "203.0.113.9");
+    expect(await db.outboxMail.count({ where: { kind: "job-alert-confirm" } })).toBe(6);
+    // The sign-up form's per-address limit (5 an hour) counts the tagged variants as one address too.
+    const other = uniqueEmail("limit").split("@");
+    const answers = [];
+    for (const tag of ["", "+1", "+2", "+3", "+4", "+5"]) answers.push((await post(signup, { email: `${other[0]}${tag}@${other[1]}`, cadence: "daily" })).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("confirm by a mail that describes the alert from the site's own lists only, never the visitor's words", async () => {
+    await createJob({ location: "Kanpur, Uttar Pradesh" });
+    const email = uniqueEmail("words");
+    const spam = "Claim your prize at evil.example";
+    const signed = await post(signup, { email, q: spam, area: "it", location: "Visit evil.example now", type: "FULL_TIME", cadence: "daily" });
+    expect(signed.status).toBe(200);
+    expect(await db.jobAlert.findFirstOrThrow({ where: { email } })).toMatchObject({ q: spam, location: "Visit evil.example now" });
+    const [mail] = await alertMails("job-alert-confirm");
+    const message = await renderOutboxMail("job-alert-confirm", email, JSON.parse(mail!.payload));
+    expect(message.text).toContain("You asked for new positions by e-mail: IT, Full-time, your search words.");
+    expect(`${message.subject}\n${message.text}\n${message.html}`).not.toMatch(/evil|prize/i);
+    // A location of an open job is the site's own, and is named.
+    await post(signup, { email: uniqueEmail("kanpur"), location: "Kanpur, Uttar Pradesh", cadence: "daily" });
+    const kanpur = (await alertMails("job-alert-confirm"))[1]!;
+    expect((await renderOutboxMail("job-alert-confirm", kanpur.to, JSON.parse(kanpur.payload))).text).toContain("You asked for new positions by e-mail: Kanpur, Uttar Pradesh.");
   });
 
   it("keep the cap of 5 when one address signs up many times at once", async () => {

@@ -2,7 +2,7 @@
 
 // Booking a call. The page lists the free times in one zone (?tz=); with JavaScript the zone is
 // first the browser's own, and the booking is sent without leaving the page. Without it, both
-// forms post themselves: the zone chooser reloads the page, the booking comes back as ?booked=.
+// forms post themselves: the zone chooser reloads the page, the held time comes back as ?held=.
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";

@@ -7,6 +7,11 @@ export const BOOKING_MANAGE_PATH = `${BOOKING_PATH}/manage`;
 export const BOOKING_API = "/api/booking";
 export const BOOKING_CANCEL_API = "/api/booking/cancel";
 export const BOOKING_MOVE_API = "/api/booking/move";
+export const BOOKING_CONFIRM_PATH = `${BOOKING_PATH}/confirm`;
+export const BOOKING_CONFIRM_API = "/api/booking/confirm";
+export const BOOKING_RELEASE_API = "/api/admin/bookings/release";
+/** How long a chosen time is held for the visitor to confirm it from the mailed link. */
+export const BOOKING_HOLD_MINUTES = 15;
 export const AVAILABILITY_PATH = "/admin/availability";
 export const AVAILABILITY_API = "/api/admin/availability";
 
@@ -33,7 +38,7 @@ export function whenText(at: Date, zone: string): string {
 
 export const BOOKING_TEXT = {
   title: "Book a call",
-  intro: "Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you an invitation for your calendar.",
+  intro: "Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you a link to confirm it, then an invitation for your calendar.",
   zoneLabel: "Times shown in",
   zoneChange: "Show times",
   noSlots: "No times are free in the coming weeks. Please send us an enquiry and we will reply within one business day.",
@@ -45,7 +50,11 @@ export const BOOKING_TEXT = {
   submit: "Book this call",
   sending: "Booking…",
   chooseSlot: "Please choose a time.",
+  held: (when: string) => `We are holding ${when} for you. Check your inbox: confirm within ${BOOKING_HOLD_MINUTES} minutes to keep this time.`,
   booked: (when: string) => `Your call is booked for ${when}. An invitation is on its way to your e-mail address.`,
+  /** 429s of the caps (lib/core/rate-limit.ts RATE_RULES.bookingPerIpDay, bookingPerAddressWeek). */
+  dayLimit: "Too many calls were booked from your connection today. Please try again tomorrow, or send us an enquiry.",
+  weekLimit: "This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails we sent, or send us an enquiry.",
   taken: "That time was just taken by someone else. Please choose another.",
   notFree: "That time is not free. Please choose another.",
   fixFields: "Please check the highlighted fields.",
@@ -57,9 +66,20 @@ export const BOOKING_ANSWERS = {
   invalid: "Some details were missing or not valid. Please fill in every field and choose a time.",
   taken: BOOKING_TEXT.taken,
   limit: "Too many bookings were sent from here. Please wait a while and try again.",
+  dayLimit: BOOKING_TEXT.dayLimit,
+  weekLimit: BOOKING_TEXT.weekLimit,
   failed: BOOKING_TEXT.failed,
 } as const;
 export type BookingProblem = keyof typeof BOOKING_ANSWERS;
+
+/** The page the confirmation mail links to: the held time and one button (a GET changes nothing). */
+export const BOOKING_CONFIRM_TEXT = {
+  title: "Confirm your call",
+  text: (when: string) => `Please confirm your 30-minute call on ${when}. We then mail you the invitation for your calendar.`,
+  button: "Confirm this call",
+  expired: `This link is no longer valid: the time was not confirmed within ${BOOKING_HOLD_MINUTES} minutes, or it was released. Please book a time again.`,
+  already: "This call is already confirmed. The invitation was mailed to you.",
+} as const;
 
 export const BOOKING_MANAGE_TEXT = {
   title: "Your booked call",
@@ -75,6 +95,15 @@ export const BOOKING_MANAGE_TEXT = {
 } as const;
 
 export const BOOKING_MAILS = {
+  /** The only mail an unconfirmed address gets: none of the visitor's own words, only the time. */
+  confirm: {
+    subject: "Please confirm your call",
+    paragraphs: (company: string, when: string) => [
+      `A 30-minute call with ${company} was requested for ${when} with this e-mail address.`,
+      `Please confirm it within ${BOOKING_HOLD_MINUTES} minutes with the link below, or the time is released. If you did not ask for this call, ignore this mail: nothing more will be sent.`,
+    ],
+    action: "Confirm the call",
+  },
   invitation: {
     subject: (when: string) => `Call booked: ${when}`,
     paragraphs: (name: string, when: string, topic: string) => [
@@ -135,5 +164,9 @@ export const AVAILABILITY_TEXT = {
   /** The line in an enquiry's record for a call booked from it (UTC: the operator's zone is not known there). */
   relatedCall: (startIso: string, status: string) => `Call ${status === "cancelled" ? "cancelled" : "booked"}: ${startIso.slice(0, 16).replace("T", " ")} UTC`,
   columns: { when: "When (your zone)", who: "Who", topic: "Topic", operator: "With" },
+  /** A time held for a visitor who has not confirmed it yet: the operator can free it. */
+  held: (until: string) => `Not confirmed yet: held until ${until}`,
+  release: "Release this time",
+  released: "The time is released and free again.",
   errors: "Please check the highlighted fields.",
 } as const;

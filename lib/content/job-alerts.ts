@@ -16,6 +16,8 @@ export const JOB_ALERT_TEXT = {
   cadence: "How often",
   filters: (described: string) => `Alert for: ${described}`,
   anyJob: "every new position",
+  /** The confirmation mail names search words this way, never quoting them. */
+  searchWords: "your search words",
   submit: "Create the alert",
   /** The same answer whether or not the address is known, or already has its 5 alerts. */
   sent: "Thank you. If this address can take another alert (at most 5), a link to confirm it is on its way.",

@@ -6,6 +6,7 @@ import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
+import { addressCapKey } from "../validation/email";
 
 type Options<T> = {
   email?: (input: T) => string | undefined;
@@ -48,6 +49,6 @@ export async function readPublicPost<S extends z.core.$ZodType>(
     throw error;
   }
   const email = options.email?.(input);
-  await enforceRateLimit([ipCheck(scope, ip), ...(email ? [{ key: `${scope}:email:${email}`, rule: options.emailRule ?? RATE_RULES.perEmail }] : [])]);
+  await enforceRateLimit([ipCheck(scope, ip), ...(email ? [{ key: `${scope}:email:${addressCapKey(email)}`, rule: options.emailRule ?? RATE_RULES.perEmail }] : [])]);
   return { input, ip };
 }

@@ -232,6 +232,10 @@ export const RATE_RULES = {
   // Which Web Vitals beacons count: one per IP per page an hour, so one visitor (or one attacker)
   // weighs one view in the dashboard's p75 and in the stored rows' budget, however often they send.
   vitalsSamplePerIpPage: { limit: 1, windowMs: 60 * 60_000 },
+  // Booking a call holds a consultant's time and mails a confirmation: a visitor books one or two,
+  // so one IP gets 10 a day and one mailbox (its +tag variants too) 3 a week.
+  bookingPerIpDay: { limit: 10, windowMs: 24 * 60 * 60_000 },
+  bookingPerAddressWeek: { limit: 3, windowMs: 7 * 24 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export const FAILURE_RULES = {

@@ -35,6 +35,8 @@ export const bookingSchema = z.object({
 export type BookingInput = z.output<typeof bookingSchema>;
 
 export const manageBookingSchema = z.object({ token: z.string().check(z.maxLength(500)), start: z.optional(instant) });
+/** The operator's release of a held time: the booking's id. */
+export const releaseHoldSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = z.optional(z.union([z.literal(""), z.string().check(z.regex(HH_MM, { error: "Use HH:MM, for example 09:30" }))]));

@@ -1,7 +1,7 @@
 // The one e-mail rule: plain mailboxes only, so the address stored is the address mail goes to.
 import addressparser from "nodemailer/lib/addressparser";
 import { describe, expect, it } from "vitest";
-import { isValidEmail, normaliseEmail } from "./email";
+import { addressCapKey, isValidEmail, normaliseEmail } from "./email";
 
 const ACCEPTED = ["ada@example.com", "a.b+tag@sub.example.co.in", "o'neil@example.ie", "x_y-z@xn--bcher-kva.de", "A@EXAMPLE.COM"];
 const REFUSED = [
@@ -53,5 +53,13 @@ describe("the e-mail rule", () => {
       expect(addressparser(stored), candidate).toEqual([{ address: stored, name: "" }]);
     }
     expect(accepted).toBeGreaterThan(ACCEPTED.length);
+  });
+});
+
+describe("the cap key of an address", () => {
+  it("drops the +tag and the case, so tagged variants count as one mailbox", () => {
+    expect(["Ann@X.com", "ann+1@x.com", "ANN+job+alerts@x.com", " ann+@x.com "].map(addressCapKey)).toEqual(Array(4).fill("ann@x.com"));
+    expect(addressCapKey("bob@x.com")).toBe("bob@x.com");
+    expect(addressCapKey("ann@x+y.com")).toBe("ann@x+y.com");
   });
 });

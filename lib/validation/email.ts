@@ -38,3 +38,15 @@ export function isPlainMailbox(email: string): boolean {
 export function isValidEmail(value: string): boolean {
   return isPlainMailbox(normaliseEmail(value));
 }
+
+/**
+ * The key an address's per-address caps count under: normalised, with any `+tag` of its local part
+ * dropped, since `ann+1@x.com` and `ann+2@x.com` reach one mailbox (rate limits per address, the
+ * cap on job alerts, booked calls).
+ */
+export function addressCapKey(value: string): string {
+  const email = normaliseEmail(value);
+  const at = email.lastIndexOf("@");
+  const plus = email.indexOf("+");
+  return plus < 0 || plus > at ? email : `${email.slice(0, plus)}${email.slice(at)}`;
+}

@@ -23,6 +23,17 @@ export const alertFiltersSchema = z.pipe(z.object(FIELDS), z.transform(normalise
 export const alertSignupSchema = z.pipe(z.object({ email: requiredEmail(), ...FIELDS }), z.transform(({ email, ...rest }) => ({ email, ...normalised(rest) })));
 export type AlertFilters = z.output<typeof alertFiltersSchema>;
 
+/**
+ * The filters in words from the site's own lists only, for the confirmation mail (it goes to an
+ * address nobody has confirmed, so it carries none of the sender's text): the area and type by
+ * their labels, the location only when it is one of `locations` (the open jobs' own), and search
+ * words named but never quoted.
+ */
+export function describeAlertFromLists(filters: Pick<AlertFilters, "q" | "area" | "location" | "type">, locations: readonly string[], words: { any: string; search: string }): string {
+  const parts = [filters.area && areaLabel(filters.area), locations.includes(filters.location) && filters.location, filters.type && employmentLabel(filters.type), filters.q && words.search].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : words.any;
+}
+
 /** The filters in words, for the form, the pages and the mails: "IT, Noida, Full-time, “java”". */
 export function describeAlert(filters: Pick<AlertFilters, "q" | "area" | "location" | "type">, any: string): string {
   const parts = [filters.area && areaLabel(filters.area), filters.location, filters.type && employmentLabel(filters.type), filters.q && `“${filters.q}”`].filter(Boolean);

@@ -54,7 +54,7 @@ const percentile = (values, p) => {
 };
 
 /** Sequential GETs: each request's time from send to the last byte of its body. */
-async function timeGets(url, expected = 200) {
+export async function timeGets(url, expected = 200) {
   for (let i = 0; i < WARMUP; i++) await (await fetch(url)).arrayBuffer();
   const times = [];
   for (let i = 0; i < SAMPLES; i++) {

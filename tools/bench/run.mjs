@@ -24,7 +24,9 @@
 //   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
 // - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
-// `--only subscribe|pages|get|applications|auth|blogs|newsletter|instances` runs just that section
+// - /book-a-call with 14 days of one operator fully booked and thousands of past calls and expired
+//   holds, beside the same page with none (booking.mjs).
+// `--only subscribe|pages|get|applications|auth|blogs|booking|newsletter|instances` runs just that section
 // (and its part of the summary); a comma-separated list runs those (`npm test` runs two such
 // lists side by side). Load runs are 50 connections for 10 s after a 1 s warm-up.
 // `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
@@ -42,6 +44,7 @@ import { descendants } from "../proc-tree.mjs";
 import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
+import { bookingFigures } from "./booking.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
 import { instanceFigures } from "./instances.mjs";
 import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
@@ -251,6 +254,7 @@ async function main() {
   if (wanted("applications")) figures.applications = await section("applications", CHECKS.applications, () => applicationFigures(context));
   if (wanted("auth")) figures.auth = await section("auth", CHECKS.auth, () => authFigures(context));
   if (wanted("blogs")) figures.blogs = await section("blogs", CHECKS.blogs, () => blogFigures(context));
+  if (wanted("booking")) figures.booking = await section("booking", CHECKS.booking, () => bookingFigures(context));
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
   // Only sections that run the app server under load watch it (not the auth or blog sections alone).

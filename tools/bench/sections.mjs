@@ -63,6 +63,11 @@ export const CHECKS = {
     ...problems([sigkill.duplicates === 0 && sigkill.toOthers === 0 && sigkill.sentNotReceived === 0,
       `${sigkill.label}: ${sigkill.duplicates} duplicates, ${sigkill.toOthers} to others, ${sigkill.sentNotReceived} marked sent but never received`]),
   ],
+  booking: ({ rows }) => [
+    ...problems([rows.length > 0, "no figure"]),
+    ...rows.flatMap((row) => problems([!/NaN|undefined/.test(row.value), `${row.figure}: ${row.value}`],
+      [row.offered === row.expectedOffered, `${row.figure}: ${row.offered} times offered, expected ${row.expectedOffered} (a live hold offered or an expired one not)`])),
+  ],
   instances: (figures) => Object.entries(figures).filter(([key]) => !["scaling", "statements"].includes(key)).flatMap(([label, { subscribe, pair }]) => {
     const refused = (run) => Object.keys(run.statuses).filter((code) => !code.startsWith("2"));
     return problems([subscribe.done + subscribe.timeouts > 0 && refused(subscribe).length === 0, `subscribe, ${label}: ${subscribe.done} 2xx, statuses ${JSON.stringify(subscribe.statuses)}`],

@@ -15,13 +15,13 @@ export const metadata: Metadata = {
   alternates: { canonical: BOOKING_PATH },
 };
 
-type Query = { tz?: string | string[]; enquiry?: string | string[]; booked?: string | string[]; "booking-error"?: string | string[] };
+type Query = { tz?: string | string[]; enquiry?: string | string[]; held?: string | string[]; "booking-error"?: string | string[] };
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /** The answer to a form sent without JavaScript (lib/features/booking/routes.ts). */
 function answerOf(query: Query, zone: string) {
-  const booked = one(query.booked);
-  if (booked && !Number.isNaN(Date.parse(booked))) return { kind: "success" as const, text: BOOKING_TEXT.booked(whenText(new Date(booked), zone)) };
+  const held = one(query.held);
+  if (held && !Number.isNaN(Date.parse(held))) return { kind: "success" as const, text: BOOKING_TEXT.held(whenText(new Date(held), zone)) };
   const problem = one(query["booking-error"]);
   if (problem && problem in BOOKING_ANSWERS) return { kind: "error" as const, text: BOOKING_ANSWERS[problem as BookingProblem] };
   return null;

@@ -88,10 +88,15 @@ function transport(channel: MailChannel): Transporter {
 
 /** The address part of a "Name <address>" sender. */
 function addressOf(from: string): string {
+  // Without a pattern: MAIL_FROM is configuration, but a backtracking one was quadratic on "<<<…".
   const sender = from.trimEnd();
   const open = sender.lastIndexOf("<");
-  return sender.endsWith(">") && open !== -1 && open < sender.length - 2 ? sender.slice(open + 1, -1) : from;
+  const address = sender.endsWith(">") && open >= 0 ? sender.slice(open + 1, -1) : "";
+  return address && !address.includes(">") ? address : from;
 }
+
+/** The site's own sending address (MAIL_FROM's address part): the role address mail is from. */
+export const siteSenderAddress = () => addressOf(config.mailFrom);
 
 /**
  * Resolves once the SMTP server accepted the message (or its .eml file is written); throws otherwise.

@@ -14,6 +14,7 @@ import { errorListResponse } from "./answer";
 import { deleteBlogImage, storeBlogImage } from "./image";
 import { readBlogImageForm } from "./image-form";
 import { saveBlogSubmission } from "./submissions";
+import { addressCapKey } from "../../validation/email";
 
 const MAX_FIELDS = 16;
 const DEFAULT_AREA: BlogArea = "business";
@@ -46,7 +47,7 @@ export function blogSubmissionRoute(shape: BlogAnswerShape) {
       const form = await readBlogImageForm(request, BLOG_IMAGE_FIELD, MAX_FIELDS);
       try {
         const input = parseWith(blogSubmissionSchema, form.fields);
-        await enforceRateLimit([{ key: `blog:email:${input.email}`, rule: RATE_RULES.perEmail }]);
+        await enforceRateLimit([{ key: `blog:email:${addressCapKey(input.email)}`, rule: RATE_RULES.perEmail }]);
         const image = form.file ? await storeBlogImage(form.file) : null;
         try {
           await saveBlogSubmission(areaOf(request, input.area), input, image, ip);

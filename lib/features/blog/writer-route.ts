@@ -11,6 +11,7 @@ import { WRITER_PATHS, WRITER_TEXT } from "../../content/blog-writing";
 import { blogDraftSchema } from "../../validation/blog-draft";
 import { requireUserApi } from "../auth";
 import { deleteWriterDraft, saveWriterPost } from "./writer";
+import { addressCapKey } from "../../validation/email";
 
 /** The text fields together: a 20,000-character body is at most 80 KB of UTF-8. */
 const MAX_BODY_BYTES = 128 * 1024;
@@ -22,7 +23,7 @@ export async function writerPost(request: Request, id: string | null): Promise<R
   const user = await requireUserApi(request);
   if (id !== null && !POST_ID.test(id)) throw notFound(WRITER_TEXT.unknown);
   const input = await readJson(request, blogDraftSchema, MAX_BODY_BYTES);
-  if (input.intent === "submit") await enforceRateLimit([{ key: `blog:email:${user.email}`, rule: RATE_RULES.perEmail }]);
+  if (input.intent === "submit") await enforceRateLimit([{ key: `blog:email:${addressCapKey(user.email)}`, rule: RATE_RULES.perEmail }]);
   const saved = await saveWriterPost(user, id, input, ip);
   return json(saved, id ? 200 : 201);
 }

@@ -1,10 +1,12 @@
-// Booking a call: the free slots across operators, and taking one. A slot is offered once whoever
-// takes it; a booking goes to the first operator free then. Two requests for one slot, on any
-// instance, store one booking: each operator's bookings take turns on a lock (PostgreSQL: an
-// advisory lock; SQLite has one writer) while the slot is checked again, and the unique
-// (operator, activeStart) pair refuses a second row whatever else happens.
+// Booking a call: the free slots across operators, and holding one. A slot is offered once whoever
+// takes it; a hold goes to the first operator free then, and becomes a booking when the mailed link
+// confirms it (./hold.ts). Two requests for one slot, on any instance, store one row: each
+// operator's bookings take turns on a lock (PostgreSQL: an advisory lock; SQLite has one writer)
+// while the slot is checked again, and the unique (operator, activeStart) pair refuses a second
+// row whatever else happens. A live hold is busy like a booking; an expired one is deleted under
+// the lock before the slot is taken again.
 import "server-only";
-import { BOOKING_TEXT } from "../../content/booking";
+import { BOOKING_HOLD_MINUTES, BOOKING_TEXT } from "../../content/booking";
 import { db } from "../../core/db";
 import { lockUntilCommit } from "../../core/db/dialect";
 import { isUniqueViolation } from "../../core/db/raw";
@@ -13,7 +15,7 @@ import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import type { Booking, Prisma } from "../../generated/prisma/client";
 import type { BookingInput } from "../../validation/booking";
 import { bookableOperators, type OperatorAvailability } from "./availability";
-import { MAIL_BOOKING_OPERATOR, MAIL_BOOKING_VISITOR, type BookingChange } from "./kinds";
+import { MAIL_BOOKING_CONFIRM, MAIL_BOOKING_OPERATOR, MAIL_BOOKING_VISITOR, type BookingChange } from "./kinds";
 import { freeSlots, isFreeSlot, type Interval } from "./slots";
 
 export type { Booking };
@@ -31,10 +33,15 @@ export async function queueChangeMails(tx: Tx, booking: Booking, change: Booking
   if (change !== "reminder") await enqueueMail(tx, MAIL_BOOKING_OPERATOR, operator.email, changePayload(booking, change));
 }
 
-/** The standing bookings of `operatorId` that can still touch a slot from `now` on. */
+const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
+
+/** What takes a slot at `now`: a booking, or a hold that has not expired. */
+export const standingWhere = (now: Date) => ({ OR: [{ status: "booked" }, { status: "held", holdExpiresAt: { gt: now } }] });
+
+/** The standing bookings and live holds of `operatorId` that can still touch a slot from `now` on. */
 export async function busyOf(client: Tx | typeof db, operatorId: string, now: Date, except?: string): Promise<Interval[]> {
   const rows = await client.booking.findMany({
-    where: { operatorId, status: "booked", endsAt: { gt: new Date(now.getTime() - 24 * 60 * 60 * 1000) }, ...(except ? { id: { not: except } } : {}) },
+    where: { operatorId, ...standingWhere(now), endsAt: { gt: new Date(now.getTime() - 24 * 60 * 60 * 1000) }, ...(except ? { id: { not: except } } : {}) },
     select: { startsAt: true, endsAt: true },
   });
   return rows.map((row) => ({ start: row.startsAt, end: row.endsAt }));
@@ -59,6 +66,8 @@ export async function inFreeSlot<T>(operator: OperatorAvailability, start: Date,
   try {
     return await db.$transaction(async (tx) => {
       await lockUntilCommit(tx, `booking:${operator.operatorId}`);
+      // An expired hold keeps its activeStart until here: gone, its slot can be taken again.
+      await tx.booking.deleteMany({ where: { operatorId: operator.operatorId, status: "held", holdExpiresAt: { lte: now } } });
       if (!isFreeSlot(operator, await busyOf(tx, operator.operatorId, now, except), now, start)) return false;
       return write(tx, new Date(start.getTime() + operator.meetingMinutes * 60_000));
     });
@@ -68,8 +77,11 @@ export async function inFreeSlot<T>(operator: OperatorAvailability, start: Date,
   }
 }
 
-/** Books `input.start` with the first operator free then; 409 "just taken" when none is any more. */
-export async function bookCall(input: BookingInput, ip: string, now = new Date()): Promise<Booking> {
+/**
+ * Holds `input.start` for BOOKING_HOLD_MINUTES with the first operator free then and queues the
+ * confirmation (the one mail an unconfirmed address gets); 409 "just taken" when none is free.
+ */
+export async function holdCall(input: BookingInput, ip: string, now = new Date()): Promise<Booking> {
   const [enquiryKind, enquiryId] = input.enquiry ? input.enquiry.split(":") : [null, null];
   const operators = await bookableOperators();
   const offered = operators.filter((operator) => isFreeSlot(operator, [], now, input.start));
@@ -80,10 +92,10 @@ export async function bookCall(input: BookingInput, ip: string, now = new Date()
         data: {
           operatorId: operator.operatorId, startsAt: input.start, endsAt: end, activeStart: input.start, name: input.name, email: input.email,
           company: input.company || null, topic: input.topic, visitorTimeZone: input.timeZone ?? operator.timeZone,
-          enquiryKind, enquiryId: enquiryId?.toLowerCase() ?? null, consentIp: ip,
+          enquiryKind, enquiryId: enquiryId?.toLowerCase() ?? null, consentIp: ip, status: "held", holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         },
       });
-      await queueChangeMails(tx, created, "booked");
+      await enqueueMail(tx, MAIL_BOOKING_CONFIRM, created.email, { bookingId: created.id });
       return created;
     });
     if (booking) {

@@ -2,16 +2,20 @@
 // on (METHOD:REQUEST when booked or moved, METHOD:CANCEL when cancelled), and the 24-hour reminder.
 // A mail says what its change was when it was made (the payload's times and sequence), so a
 // booking moved twice in a row still sends its invitations in order, each with its own SEQUENCE.
+// Before any of them, the confirmation of a held time: its time and link only, none of the
+// visitor's words, since it may reach an address the sender does not own. The ORGANIZER is the
+// site's role address under the operator's name, never the address the operator signs in with.
 import "server-only";
 import { AVAILABILITY_PATH, BOOKING_MAILS, whenText } from "../../content/booking";
 import { COMPANY } from "../../content/site";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
-import type { MailMessage } from "../../core/mail/transport";
+import { siteSenderAddress, type MailMessage } from "../../core/mail/transport";
 import { availabilityOf } from "./availability";
 import { invitation } from "./ics";
-import { MAIL_BOOKING_OPERATOR, MAIL_BOOKING_VISITOR, type BookingChange } from "./kinds";
+import { confirmUrl } from "./hold";
+import { MAIL_BOOKING_CONFIRM, MAIL_BOOKING_OPERATOR, MAIL_BOOKING_VISITOR, type BookingChange } from "./kinds";
 import { manageUrl } from "./manage";
 
 type Payload = { bookingId: string; change: BookingChange; sequence: number; startsAt: Date; endsAt: Date };
@@ -31,7 +35,7 @@ export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(config.
 
 async function context(raw: Record<string, unknown>) {
   const payload = payloadOf(raw);
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: payload.bookingId }, include: { operator: { select: { name: true, email: true } } } });
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: payload.bookingId }, include: { operator: { select: { name: true } } } });
   const zone = (await availabilityOf(booking.operatorId))?.timeZone ?? booking.visitorTimeZone;
   const calendar = invitation({
     method: payload.change === "cancelled" ? "CANCEL" : "REQUEST",
@@ -43,7 +47,7 @@ async function context(raw: Record<string, unknown>) {
     summary: BOOKING_MAILS.eventSummary(COMPANY.name),
     description: booking.topic,
     url: config.siteUrl,
-    organizer: { name: booking.operator.name, email: booking.operator.email },
+    organizer: { name: booking.operator.name || COMPANY.name, email: siteSenderAddress() },
     attendees: [{ name: booking.name, email: booking.email }],
     stamp: new Date(),
   });
@@ -51,6 +55,12 @@ async function context(raw: Record<string, unknown>) {
 }
 
 export const BOOKING_RENDERERS = {
+  [MAIL_BOOKING_CONFIRM]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
+    const booking = await db.booking.findUnique({ where: { id: String(raw.bookingId) } });
+    if (booking?.status !== "held") throw new Error("The held time was released or expired before its confirmation went out.");
+    const mail = BOOKING_MAILS.confirm;
+    return { to, subject: mail.subject, ...renderMail(mail.paragraphs(COMPANY.name, whenText(booking.startsAt, booking.visitorTimeZone)), { label: mail.action, url: confirmUrl(booking.id) }) };
+  },
   [MAIL_BOOKING_VISITOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
     const { payload, booking, calendar } = await context(raw);
     const when = whenText(payload.startsAt, booking.visitorTimeZone);

@@ -1,7 +1,7 @@
 // The 24-hour reminder, queued for each standing call that starts within the next 24 hours and has
-// none yet: every few minutes by each instance (the upkeep run, daily by default, would be late).
-// The claim (reminderQueuedAt) and the mail go in one transaction, so
-// with several instances each call gets one reminder; a move clears the claim for the new time.
+// none yet (and the holds nobody confirmed deleted first): every few minutes by each instance (the
+// upkeep run, daily by default, would be late). The claim (reminderQueuedAt) and the mail go in one
+// transaction, so with several instances each call gets one reminder; a move clears the claim.
 import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { db as appDb } from "../../core/db";
@@ -9,6 +9,7 @@ import { log } from "../../core/log";
 import { kickOutbox } from "../../core/mail/outbox";
 import { connectivityReason, isDown } from "../../core/outage";
 import { queueChangeMails } from "./book";
+import { dropExpiredHolds } from "./hold";
 
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 const LOOK_EVERY_MS = 5 * 60 * 1000;
@@ -19,7 +20,8 @@ export function kickReminders(now = Date.now()): void {
   if (state.running || now - state.last < LOOK_EVERY_MS || isDown("database")) return;
   state.running = true;
   state.last = now;
-  void queueReminders(appDb)
+  void dropExpiredHolds(appDb)
+    .then(() => queueReminders(appDb))
     .catch((error: unknown) => {
       // An outage is logged once by lib/core/outage.ts.
       if (!connectivityReason(error) && !isDown("database")) log.error({ err: error }, "call reminders could not be queued");

@@ -1,40 +1,58 @@
-// The booking handlers: POST /api/booking (book a slot), /api/booking/cancel and /api/booking/move
-// (from the mailed link's page), and POST /api/admin/availability (the operator's hours). A script
+// The booking handlers: POST /api/booking (hold a slot), /api/booking/confirm (the mailed link's
+// button), /api/booking/cancel and /api/booking/move (from the manage page), and the operator's
+// POST /api/admin/availability (hours) and /api/admin/bookings/release (free a held time). A script
 // gets JSON; a form sent without JavaScript gets a 303 to the page that shows the answer.
 import "server-only";
-import { AVAILABILITY_PATH, AVAILABILITY_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, whenText, type BookingProblem } from "../../content/booking";
-import { errorAnswer, invalid, isNavigation, json, redirectTo, route } from "../../core/http";
+import {
+  AVAILABILITY_PATH, AVAILABILITY_TEXT, BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, whenText, type BookingProblem,
+} from "../../content/booking";
+import { badRequest, errorAnswer, HttpError, invalid, isNavigation, json, redirectTo, route } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { readJsonOrForm } from "../../core/request";
+import { rateKeyOfIp } from "../../core/security/client-ip";
 import { assertSameOrigin } from "../../core/security/origin";
-import { availabilitySchema, bookingSchema, manageBookingSchema } from "../../validation/booking";
+import { availabilitySchema, bookingSchema, manageBookingSchema, releaseHoldSchema } from "../../validation/booking";
+import { addressCapKey } from "../../validation/email";
 import { requireOperatorApi } from "../auth";
 import { saveAvailability } from "./availability";
-import { bookCall } from "./book";
+import { holdCall } from "./book";
+import { confirmHold, releaseHold } from "./hold";
 import { cancelBooking, manageToken, moveBooking } from "./manage";
 
-function problemOf(status: number): BookingProblem {
+function problemOf(error: unknown): BookingProblem {
+  const { status, error: message } = errorAnswer(error);
   if (status === 400 || status === 422) return "invalid";
   if (status === 409) return "taken";
-  if (status === 429) return "limit";
+  if (status === 429) return message === BOOKING_TEXT.dayLimit ? "dayLimit" : message === BOOKING_TEXT.weekLimit ? "weekLimit" : "limit";
   return "failed";
 }
 
-/** POST /api/booking: the visitor's slot, name, e-mail, company and topic. */
+/** The 429 of one cap, with its own sentence. */
+async function enforceCap(key: string, rule: (typeof RATE_RULES)[keyof typeof RATE_RULES], message: string): Promise<void> {
+  try {
+    await enforceRateLimit([{ key, rule }]);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, message, undefined, error.headers);
+    throw error;
+  }
+}
+
+/** POST /api/booking: the visitor's slot, name, e-mail, company and topic; the time is held until confirmed. */
 export const bookRoute = route(async (request) => {
   const ip = await guardPublicPost(request, "booking");
   const page = isNavigation(request);
   try {
     const input = await readJsonOrForm(request, bookingSchema);
-    await enforceRateLimit([{ key: `booking:email:${input.email}`, rule: RATE_RULES.perEmail }]);
-    const booking = await bookCall(input, ip);
-    const when = whenText(booking.startsAt, booking.visitorTimeZone);
-    if (!page) return json({ message: BOOKING_TEXT.booked(when), id: booking.id });
-    return redirectTo(`${BOOKING_PATH}?booked=${encodeURIComponent(booking.startsAt.toISOString())}&tz=${encodeURIComponent(booking.visitorTimeZone)}`);
+    await enforceCap(`booking-day:ip:${rateKeyOfIp(ip)}`, RATE_RULES.bookingPerIpDay, BOOKING_TEXT.dayLimit);
+    await enforceCap(`booking-week:email:${addressCapKey(input.email)}`, RATE_RULES.bookingPerAddressWeek, BOOKING_TEXT.weekLimit);
+    const held = await holdCall(input, ip);
+    const when = whenText(held.startsAt, held.visitorTimeZone);
+    if (!page) return json({ message: BOOKING_TEXT.held(when), id: held.id });
+    return redirectTo(`${BOOKING_PATH}?held=${encodeURIComponent(held.startsAt.toISOString())}&tz=${encodeURIComponent(held.visitorTimeZone)}`);
   } catch (error) {
     if (!page) throw error;
-    return redirectTo(`${BOOKING_PATH}?booking-error=${problemOf(errorAnswer(error).status)}`);
+    return redirectTo(`${BOOKING_PATH}?booking-error=${problemOf(error)}`);
   }
 });
 
@@ -53,7 +71,7 @@ function manageRoute(action: (token: string, start: Date | undefined) => Promise
       return redirectTo(`${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(manageToken(booking))}&done=${done}`);
     } catch (error) {
       if (!page) throw error;
-      return redirectTo(`${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(token)}&error=${problemOf(errorAnswer(error).status)}`);
+      return redirectTo(`${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(token)}&error=${problemOf(error)}`);
     }
   });
 }
@@ -62,6 +80,28 @@ export const cancelRoute = manageRoute((token) => cancelBooking(token));
 export const moveRoute = manageRoute((token, start) => {
   if (!start) throw invalid([{ field: "start", msg: BOOKING_TEXT.chooseSlot }]);
   return moveBooking(token, start);
+});
+
+/** POST /api/booking/confirm: the held time becomes the booked call; a page goes on to its manage page. */
+export const confirmRoute = route(async (request) => {
+  await guardPublicPost(request, "booking-confirm");
+  const { token } = await readJsonOrForm(request, manageBookingSchema);
+  const booking = await confirmHold(token);
+  if (!isNavigation(request)) {
+    if (!booking) throw badRequest(BOOKING_CONFIRM_TEXT.expired);
+    return json({ message: BOOKING_TEXT.booked(whenText(booking.startsAt, booking.visitorTimeZone)), token: manageToken(booking) });
+  }
+  if (!booking) return redirectTo(`${BOOKING_CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
+  return redirectTo(`${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(manageToken(booking))}&done=confirmed`);
+});
+
+/** POST /api/admin/bookings/release: an operator frees a time a visitor has not confirmed. */
+export const releaseRoute = route(async (request) => {
+  assertSameOrigin(request);
+  await requireOperatorApi(request);
+  const { id } = await readJsonOrForm(request, releaseHoldSchema);
+  if (!(await releaseHold(id))) throw badRequest(BOOKING_CONFIRM_TEXT.expired);
+  return isNavigation(request) ? redirectTo(`${AVAILABILITY_PATH}?released=1`) : json({ message: AVAILABILITY_TEXT.released });
 });
 
 /** POST /api/admin/availability: the signed-in operator's own hours. */

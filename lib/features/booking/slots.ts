@@ -126,8 +126,30 @@ function withoutOverlaps(slots: Interval[]): Interval[] {
   return kept;
 }
 
-const clashes = (slot: Interval, busy: Interval, bufferMs: number) =>
-  slot.start.getTime() < busy.end.getTime() + bufferMs && slot.end.getTime() > busy.start.getTime() - bufferMs;
+/**
+ * The busy intervals widened by the buffer, in order, overlapping or touching ones merged: a slot
+ * clashes with the busy time exactly when it overlaps one of these.
+ */
+function blockedSpans(busy: Interval[], bufferMs: number): Array<{ start: number; end: number }> {
+  const spans = busy.map((interval) => ({ start: interval.start.getTime() - bufferMs, end: interval.end.getTime() + bufferMs })).sort((a, b) => a.start - b.start);
+  const merged: typeof spans = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** The slots (in order) that overlap no blocked span: one walk over both lists, however many bookings. */
+function outsideSpans(slots: Interval[], spans: Array<{ start: number; end: number }>): Interval[] {
+  let next = 0;
+  return slots.filter((slot) => {
+    while (next < spans.length && spans[next]!.end <= slot.start.getTime()) next += 1;
+    const span = spans[next];
+    return !span || span.start >= slot.end.getTime();
+  });
+}
 
 /**
  * Free slots (UTC instants), in order: on the meeting-length grid of each range of the weekly
@@ -144,9 +166,7 @@ export function freeSlots(availability: Availability, busy: Interval[], now: Dat
     if (!settings.blocked.has(date.toString())) offered.push(...daySlots(date, settings));
   }
   const earliest = now.getTime() + settings.noticeMs;
-  return withoutOverlaps(offered).filter(
-    (slot) => slot.start.getTime() >= earliest && !busy.some((interval) => clashes(slot, interval, settings.bufferMs)),
-  );
+  return outsideSpans(withoutOverlaps(offered).filter((slot) => slot.start.getTime() >= earliest), blockedSpans(busy, settings.bufferMs));
 }
 
 /** True when `start` is exactly one of the free slots (the server re-checks a chosen slot with it). */

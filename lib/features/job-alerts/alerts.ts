@@ -1,24 +1,35 @@
 // Creating, confirming and managing job alerts. A new alert is pending until its mailed link is
-// confirmed; an address has at most MAX_ALERTS_PER_EMAIL. The answer to a sign-up is the same
-// whatever the address's alerts (lib/content/job-alerts.ts says it), so it reveals nothing.
+// confirmed; a mailbox (an address under any `+tag`) has at most MAX_ALERTS_PER_EMAIL. The answer
+// to a sign-up is the same whatever the address's alerts (lib/content/job-alerts.ts says it).
 import "server-only";
 import { MAX_ALERTS_PER_EMAIL } from "../../content/job-alerts";
 import { db } from "../../core/db";
 import { lockUntilCommit } from "../../core/db/dialect";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
-import type { JobAlert } from "../../generated/prisma/client";
+import type { JobAlert, Prisma } from "../../generated/prisma/client";
+import { addressCapKey } from "../../validation/email";
 import type { AlertFilters } from "../../validation/job-alerts";
 import { MAIL_JOB_ALERT_CONFIRM } from "./kinds";
 import { alertIdOfConfirm, alertIdOfManage } from "./tokens";
 
 export type { JobAlert };
 
+/** How many alerts the mailbox of `capKey` has, under any `+tag` of its address. */
+async function alertsOfMailbox(tx: Prisma.TransactionClient, capKey: string): Promise<number> {
+  const at = capKey.lastIndexOf("@");
+  const tagged = { startsWith: `${capKey.slice(0, at)}+`, endsWith: capKey.slice(at) };
+  const rows = await tx.jobAlert.findMany({ where: { OR: [{ email: capKey }, { email: tagged }] }, select: { email: true } });
+  return rows.filter((row) => addressCapKey(row.email) === capKey).length;
+}
+
 /** Stores a pending alert and queues its confirmation, unless the address has its 5 already. */
 export async function createAlert({ email, ...filters }: AlertFilters & { email: string }, ip: string): Promise<void> {
   const created = await db.$transaction(async (tx) => {
     // Sign-ups of one address take turns, so several at once (on several instances) keep the cap.
-    await lockUntilCommit(tx, `job-alerts:${email.toLowerCase()}`);
-    if ((await tx.jobAlert.count({ where: { email } })) >= MAX_ALERTS_PER_EMAIL) return false;
+    // The cap is the mailbox's: `ann+1@x.com` and `ann+2@x.com` share ann@x.com's alerts.
+    const capKey = addressCapKey(email);
+    await lockUntilCommit(tx, `job-alerts:${capKey}`);
+    if ((await alertsOfMailbox(tx, capKey)) >= MAX_ALERTS_PER_EMAIL) return false;
     const alert = await tx.jobAlert.create({ data: { email, ...filters, consentIp: ip } });
     await enqueueMail(tx, MAIL_JOB_ALERT_CONFIRM, email, { alertId: alert.id });
     return true;

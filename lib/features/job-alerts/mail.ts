@@ -1,5 +1,6 @@
 // The job-alert mails: the confirmation link, one new job (instant) and the day's jobs (digest).
 // Every alert mail links to the alert's manage page and offers one-click unsubscribe (RFC 8058).
+// The confirmation describes the alert from the site's own lists only: it may reach a stranger.
 // A mail whose alert was deleted or paused before it went out is not sent (the outbox records why).
 import "server-only";
 import { JOB_ALERT_MAILS, JOB_ALERT_TEXT } from "../../content/job-alerts";
@@ -8,7 +9,8 @@ import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { describeAlert } from "../../validation/job-alerts";
+import { describeAlert, describeAlertFromLists } from "../../validation/job-alerts";
+import { openJobLocations } from "../jobs";
 import { MAIL_JOB_ALERT, MAIL_JOB_ALERT_CONFIRM, MAIL_JOB_ALERT_DIGEST } from "./kinds";
 import { alertUnsubscribeHeaders, confirmUrl, manageUrl } from "./tokens";
 
@@ -23,7 +25,8 @@ const jobLine = (job: { title: string; location: string; slug: string }) => `${j
 
 export const JOB_ALERT_RENDERERS = {
   [MAIL_JOB_ALERT_CONFIRM]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
-    const { alert, described } = await alertOf(payload, false);
+    const { alert } = await alertOf(payload, false);
+    const described = describeAlertFromLists(alert, await openJobLocations(), { any: JOB_ALERT_TEXT.anyJob, search: JOB_ALERT_TEXT.searchWords });
     const mail = JOB_ALERT_MAILS.confirm;
     return { to, subject: mail.subject, ...renderMail(mail.paragraphs(described), { label: mail.action, url: confirmUrl(alert.id) }) };
   },

@@ -11,6 +11,7 @@ import { parseWith, readJsonOrForm, readLimitedText } from "../../core/request";
 import { clientIp, rateKeyOfIp } from "../../core/security/client-ip";
 import { z } from "zod/mini";
 import { alertFiltersSchema, alertSignupSchema } from "../../validation/job-alerts";
+import { addressCapKey } from "../../validation/email";
 import { jobFilterQuery } from "../../validation/jobs";
 import { changeAlert, confirmAlert, createAlert, type AlertChange } from "./alerts";
 import { manageToken } from "./tokens";
@@ -23,7 +24,7 @@ const managePage = (token: string, done: string) => `${JOB_ALERTS_PATH}/manage?t
 export const signupRoute = route(async (request) => {
   const ip = await guardPublicPost(request, "job-alerts");
   const input = await readJsonOrForm(request, alertSignupSchema);
-  await enforceRateLimit([{ key: `job-alerts:email:${input.email}`, rule: RATE_RULES.perEmail }]);
+  await enforceRateLimit([{ key: `job-alerts:email:${addressCapKey(input.email)}`, rule: RATE_RULES.perEmail }]);
   await createAlert(input, ip);
   if (!isNavigation(request)) return json({ message: JOB_ALERT_TEXT.sent });
   const query = jobFilterQuery({ ...input, page: 1 });

@@ -20,6 +20,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../../content/profile";
 import { quickApplySchema, type QuickApplyInput } from "../../validation/quick-apply";
 import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
+import { addressCapKey } from "../../validation/email";
 import { currentUser } from "../auth";
 import { findPublicJob } from "../jobs";
 import { copySavedResume, findProfile, savedResumeOf, type ApplicantProfile } from "../profile";
@@ -82,7 +83,7 @@ async function readApplication(request: Request): Promise<{ input: QuickApplyInp
   return readResumeForm(request, { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() }, async (fields, hasFile) => {
     const input = parseWith(quickApplySchema, fields);
     if (!hasFile && input[SAVED_RESUME_FIELD] !== SAVED_RESUME_VALUE) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
-    await enforceRateLimit([{ key: `${SCOPE}:email:${input.emailAddress}`, rule: RATE_RULES.perEmail }]);
+    await enforceRateLimit([{ key: `${SCOPE}:email:${addressCapKey(input.emailAddress)}`, rule: RATE_RULES.perEmail }]);
     return input;
   });
 }

@@ -11,9 +11,9 @@ export const metadata = { title: AVAILABILITY_TEXT.title };
 const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
 /** The signed-in operator's hours for booked calls (a plain form: it needs no script), and the calls booked. */
-export default async function AvailabilityPage({ searchParams }: { searchParams: Promise<{ saved?: string; error?: string }> }) {
+export default async function AvailabilityPage({ searchParams }: { searchParams: Promise<{ saved?: string; error?: string; released?: string }> }) {
   const operator = await requireOperatorPage(AVAILABILITY_PATH);
-  const [saved, bookings, { saved: justSaved, error }] = await Promise.all([availabilityOf(operator.id), upcomingBookings(), searchParams]);
+  const [saved, bookings, { saved: justSaved, error, released }] = await Promise.all([availabilityOf(operator.id), upcomingBookings(), searchParams]);
   const zone = saved?.timeZone ?? DEFAULT_TIME_ZONE;
   const hoursOf = (day: number) => saved?.weekly.find((range) => range.day === day);
   const numbers = [
@@ -26,9 +26,9 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
     <div className="space-y-10">
       <h1 className="text-3xl font-bold">{AVAILABILITY_TEXT.title}</h1>
       <p className="text-muted-foreground">{AVAILABILITY_TEXT.intro}</p>
-      {justSaved === "1" && (
+      {(justSaved === "1" || released === "1") && (
         <p role="status" className="font-semibold text-success">
-          {AVAILABILITY_TEXT.saved}
+          {justSaved === "1" ? AVAILABILITY_TEXT.saved : AVAILABILITY_TEXT.released}
         </p>
       )}
       {error && (

@@ -16,8 +16,9 @@ export default async function ManageBookingPage({ searchParams }: { searchParams
   const token = one(query.token);
   const booking = await bookingOfToken(token);
   const problem = one(query.error);
-  const notice =
-    one(query.done) === "cancelled" ? BOOKING_MANAGE_TEXT.cancelled : one(query.done) === "moved" && booking ? BOOKING_MANAGE_TEXT.moved(whenText(booking.startsAt, booking.visitorTimeZone)) : null;
+  const when = booking && whenText(booking.startsAt, booking.visitorTimeZone);
+  const done = one(query.done);
+  const notice = done === "cancelled" ? BOOKING_MANAGE_TEXT.cancelled : !when ? null : done === "moved" ? BOOKING_MANAGE_TEXT.moved(when) : done === "confirmed" ? BOOKING_TEXT.booked(when) : null;
   const error = problem in BOOKING_ANSWERS ? BOOKING_ANSWERS[problem as BookingProblem] : null;
   if (!booking) {
     return (

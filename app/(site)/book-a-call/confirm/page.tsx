@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { PageHero } from "@/components/ui/page-hero";
+import { BOOKING_CONFIRM_API, BOOKING_CONFIRM_TEXT, whenText } from "@/lib/content/booking";
+import { bookingOfConfirmToken } from "@/lib/features/booking/hold";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: BOOKING_CONFIRM_TEXT.title, robots: { index: false } };
+
+type Query = { token?: string | string[] };
+
+/** The confirmation mail's link: the held time and one button, since a link scanner's GET must change nothing. */
+export default async function ConfirmBookingPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const { token: raw } = await searchParams;
+  const token = typeof raw === "string" ? raw.slice(0, 500) : "";
+  const booking = await bookingOfConfirmToken(token);
+  if (!booking || booking.status !== "held") {
+    return <PageHero title={BOOKING_CONFIRM_TEXT.title} text={booking ? BOOKING_CONFIRM_TEXT.already : BOOKING_CONFIRM_TEXT.expired} />;
+  }
+  return (
+    <>
+      <PageHero title={BOOKING_CONFIRM_TEXT.title} text={BOOKING_CONFIRM_TEXT.text(whenText(booking.startsAt, booking.visitorTimeZone))} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <form method="post" action={BOOKING_CONFIRM_API}>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            {BOOKING_CONFIRM_TEXT.button}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { releaseRoute } from "@/lib/features/booking/routes";
+
+export const POST = releaseRoute;

@@ -1,0 +1,3 @@
+import { confirmRoute } from "@/lib/features/booking/routes";
+
+export const POST = confirmRoute;
