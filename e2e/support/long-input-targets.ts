@@ -75,6 +75,7 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/booking": jsonOrForm(bookingSchema),
   "POST /api/booking/move": jsonOrForm(manageBookingSchema),
   "POST /api/booking/cancel": jsonOrForm(manageBookingSchema),
+  "POST /api/booking/confirm": jsonOrForm(manageBookingSchema),
   "POST /api/job-alerts": jsonOrForm(alertSignupSchema),
   "POST /api/job-alerts/confirm": form("token"),
   "POST /api/job-alerts/manage": form("token", "action", alertFiltersSchema),
