@@ -37,6 +37,12 @@ export type PersonTable = {
    */
   internal?: string[];
   /**
+   * A table matched by mention: the columns that make a row the person's own. A visitor's own
+   * download carries only those rows, not the ones where an operator's note or a mail to someone
+   * else merely names them (those name the operator too); the operator's export and erasure take all.
+   */
+  ownColumns?: string[];
+  /**
    * What a visitor deleting their own account does instead of erasing these rows, as the privacy
    * policy on /terms says (lib/content/terms-privacy.ts): the rows it keeps, changed, and the files
    * that go. A table without it is erased with its files, as on an operator's request.
@@ -239,6 +245,7 @@ export const PERSON_TABLES: PersonTable[] = [
     },
     erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
     internal: ["payload", "lastError", "claimedBy", "claimedUntil"],
+    ownColumns: ["to"],
   },
   ...PROOF_TABLES,
   ...TRAIL_TABLES,
