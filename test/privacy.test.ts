@@ -97,7 +97,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toMatch(/^\/admin\/privacy\?person=[\w-]+&error=confirm$/);
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(24);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(25);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -121,10 +121,10 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(24);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(25);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
-    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1, blogAuthorBios: 1 });
+    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1, blogAuthorClaims: 1, blogAuthorBios: 1 });
     expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2, teamMembers: 2 });
     expect(JSON.parse(record.rows)).toMatchObject({ caseStudyQuotes: 1, teamMembers: 1 });
     const stored = JSON.stringify(record).toLowerCase();
@@ -161,7 +161,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(24);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(25);
   });
 
   it("is searched by a POST that names the person in the page's URL only by a sealed handle, for the operator who searched, for an hour", async () => {
