@@ -1,8 +1,9 @@
 // A data request end to end: the operator searches an address, downloads the export (a zip with
-// the JSON and the resume), erases after typing the address, and a new search finds nothing.
+// the JSON and the resume), erases after typing the address, and a new search finds nothing. The
+// search is posted (with or without JavaScript): no URL the browser keeps carries the address.
 import fs from "node:fs";
 import yauzl from "yauzl";
-import { expect, test } from "./support/accounts";
+import { baseUrl, expect, test } from "./support/accounts";
 import { expectNoAxeViolations, query, sha256Of, storedFileBytes } from "./support/fixtures";
 import { RESUME, submitCareer } from "./support/records";
 
@@ -30,7 +31,13 @@ function zipEntries(file: string): Promise<Map<string, Buffer>> {
 
 type Row = Record<string, string | number | null>;
 
-test("the operator finds, exports and erases one person's data", async ({ page, operator, request }) => {
+/** The page's URL holds a sealed handle for the person (and an outcome), never their address. */
+function expectNoAddressIn(url: string, email: string, outcome = "") {
+  expect(new URL(url).pathname + new URL(url).search).toMatch(new RegExp(`^/admin/privacy\\?person=[\\w-]+${outcome}$`));
+  expect(decodeURIComponent(url).toLowerCase()).not.toContain(email.toLowerCase());
+}
+
+test("the operator finds, exports and erases one person's data", async ({ browser, page, operator, request }) => {
   // Three axe runs and a zip on a shared machine.
   test.setTimeout(120_000);
   expect(operator.role).toBe("operator");
@@ -48,7 +55,19 @@ test("the operator finds, exports and erases one person's data", async ({ page, 
   const results = page.getByRole("region", { name: `Data held for ${email.toUpperCase()}` });
   await expect(results.getByRole("row", { name: /Career applications 1 1/ })).toBeVisible();
   await expect(results.getByRole("row", { name: /Feedback 1 0/ })).toBeVisible();
+  expectNoAddressIn(page.url(), email);
   await expectNoAxeViolations(page);
+
+  // The same search without JavaScript: a plain form post, the same results.
+  const plain = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+  await plain.addCookies([{ name: "sid", value: operator.token, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
+  const noScript = await plain.newPage();
+  await noScript.goto("/admin/privacy");
+  await noScript.getByLabel("E-mail address").fill(email);
+  await noScript.getByRole("button", { name: "Search" }).click();
+  await expect(noScript.getByRole("region", { name: `Data held for ${email}` }).getByRole("row", { name: /Career applications 1 1/ })).toBeVisible();
+  expectNoAddressIn(noScript.url(), email);
+  await plain.close();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the export" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -67,6 +86,7 @@ test("the operator finds, exports and erases one person's data", async ({ page, 
   await page.getByRole("button", { name: "Erase all of it" }).click();
   await expect(page.getByText("The address typed does not match. Nothing was erased.")).toBeVisible();
   await expect(page.getByLabel("Type the e-mail address to confirm")).toHaveAttribute("aria-invalid", "true");
+  expectNoAddressIn(page.url(), email, "&error=confirm");
   await expectNoAxeViolations(page);
   expect(query<Row>("SELECT id FROM CareerApplication WHERE id = ?", application.id)).toHaveLength(1);
 
@@ -74,6 +94,7 @@ test("the operator finds, exports and erases one person's data", async ({ page, 
   await page.getByRole("button", { name: "Erase all of it" }).click();
   await expect(page.getByText(/^Erased \d+ rows and 1 files\./)).toBeVisible();
   await expect(page.getByText(`Nothing is stored for ${email.toUpperCase()}.`)).toBeVisible();
+  expectNoAddressIn(page.url(), email, "&erased=\\w+");
   await expectNoAxeViolations(page);
 
   await page.getByLabel("E-mail address").fill(email);

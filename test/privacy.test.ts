@@ -8,11 +8,13 @@ vi.mock("next/cache", () => ({ revalidatePath: (p: string) => revalidated.push(p
 
 import { POST as exportRoute } from "@/app/(operator)/admin/privacy/export/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
+import { POST as searchRoute } from "@/app/(operator)/admin/privacy/search/route";
 import { authorSlug } from "@/lib/features/blog";
 import { personAuditRecord } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
-import { deleteOwnData, findPerson, PERSON_TABLES, rowCount } from "@/lib/features/privacy";
+import { deleteOwnData, findPerson, PERSON_TABLES, personOfHandle, rowCount } from "@/lib/features/privacy";
 import { seedPerson, sessionCookie, unzip } from "./support/person";
+import { sessionFor } from "./support/session";
 import { db, uploadDir } from "./support/wizard";
 
 const RESUME = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(200_000)]);
@@ -20,9 +22,10 @@ const IMAGE = randomBytes(5_000);
 let counter = 0;
 const personEmail = () => `asha.person-${++counter}-${Date.now().toString(36)}@example.com`;
 
-function post(handler: (request: Request, context: unknown) => Promise<Response>, body: Record<string, string>, cookie?: string, form = false) {
+function post(handler: (request: Request, context: unknown) => Promise<Response>, body: Record<string, string>, cookie?: string, form = false, origin?: string) {
   const headers: Record<string, string> = { host: "localhost:3000", "content-type": form ? "application/x-www-form-urlencoded" : "application/json" };
   if (cookie) headers.cookie = cookie;
+  if (origin) headers.origin = origin;
   if (form) headers["sec-fetch-mode"] = "navigate";
   return handler(new Request("http://localhost:3000/x", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) }), {});
 }
@@ -93,12 +96,16 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(mismatch.status).toBe(422);
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
-    expect(fromPage.headers.get("location")).toContain("error=confirm");
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(24);
+    expect(fromPage.headers.get("location")).toMatch(/^\/admin\/privacy\?person=[\w-]+&error=confirm$/);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(25);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
-    expect(erased.headers.get("location")).toMatch(/^\/admin\/privacy\?email=.+&erased=\w+$/);
+    // Back to the same search, the person named by a handle only the server opens, never by the address.
+    const back = erased.headers.get("location") ?? "";
+    expect(back).toMatch(/^\/admin\/privacy\?person=[\w-]+&erased=\w+$/);
+    expect(personOfHandle(new URL(back, "http://localhost").searchParams.get("person") ?? "", operatorId)).toBe(email);
+    expect(back.toLowerCase()).not.toMatch(/asha|%40|@/);
     const after = await findPerson(db, fileStore, email);
     expect(rowCount(after)).toBe(0);
     expect(await fileStore.open(resumeKey)).toBeNull();
@@ -114,10 +121,10 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(24);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(25);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
-    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1, blogAuthorBios: 1 });
+    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1, blogAuthorClaims: 1, blogAuthorBios: 1 });
     expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2, teamMembers: 2 });
     expect(JSON.parse(record.rows)).toMatchObject({ caseStudyQuotes: 1, teamMembers: 1 });
     const stored = JSON.stringify(record).toLowerCase();
@@ -154,6 +161,26 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(24);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(25);
+  });
+
+  it("is searched by a POST that names the person in the page's URL only by a sealed handle, for the operator who searched, for an hour", async () => {
+    const email = personEmail();
+    const { cookie, userId } = await sessionFor("operator");
+    const response = await post(searchRoute, { email: ` ${email} ` }, cookie, true);
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/admin\/privacy\?person=[\w-]+$/);
+    expect(location.toLowerCase()).not.toMatch(/asha|%40|@/);
+    const handle = new URL(location, "http://localhost").searchParams.get("person") ?? "";
+    expect(personOfHandle(handle, userId)).toBe(email);
+    expect(personOfHandle(handle, (await sessionFor("operator")).userId)).toBeNull();
+    expect(personOfHandle(handle, userId, Date.now() + 61 * 60_000)).toBeNull();
+    expect(personOfHandle(`${handle.slice(0, -2)}AA`, userId)).toBeNull();
+    expect(personOfHandle(email, userId)).toBeNull();
+    // Only an operator, from the site's own pages.
+    expect((await post(searchRoute, { email })).status).toBe(401);
+    expect((await post(searchRoute, { email }, (await sessionFor("user")).cookie)).status).toBe(403);
+    expect((await post(searchRoute, { email }, cookie, true, "https://evil.example")).status).toBe(403);
   });
 });

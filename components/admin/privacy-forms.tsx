@@ -6,7 +6,7 @@ const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreg
 
 export function PersonSearchForm({ email }: { email: string }) {
   return (
-    <form method="get" action="/admin/privacy" role="search" className="flex flex-wrap items-end gap-3">
+    <form method="post" action="/admin/privacy/search" role="search" className="flex flex-wrap items-end gap-3">
       <div className="grow">
         <label htmlFor="privacy-email" className="block font-medium">
           {PRIVACY_AREA.searchLabel}

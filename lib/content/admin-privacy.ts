@@ -45,6 +45,8 @@ export const PERSON_KIND_LABELS: Record<string, string> = {
   jobAlerts: "Job alerts",
   newsletterDeliveries: "Newsletter deliveries",
   blogPosts: "Blog submissions and posts",
+  blogAuthorClaims: "Author names claimed",
+  blogAuthorBios: "Author page bios",
   outboxMail: "Outgoing mail",
   operatorInvites: "Operator invitations received",
   operatorInvitesSent: "Operator invitations sent (address replaced)",

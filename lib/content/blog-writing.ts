@@ -57,6 +57,8 @@ export const WRITER_TEXT = {
   deleteConfirm: "Delete this draft for good",
   deleted: "Your draft is deleted.",
   notADraft: "Only a draft can be deleted: this post has been submitted to our editors.",
+  authorNameTaken: "Another writer already publishes under this author name. Choose a different name.",
+  authorNameClaimed: "This author name belongs to a writer's account. Choose a different name, or sign in and write from your account if it is yours.",
   fromCreatePage: "Signed in? Write your post in your account instead: save drafts, format it with Markdown and see a preview.",
   fromCreatePageLink: "Write in your account",
 } as const;

@@ -73,5 +73,6 @@ export async function clearBlog(): Promise<void> {
   await db.outboxMail.deleteMany();
   await db.blogPost.deleteMany();
   await db.blogAuthor.deleteMany();
+  await db.blogAuthorClaim.deleteMany();
   fs.rmSync(uploadDir, { recursive: true, force: true });
 }

@@ -66,6 +66,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   // Each person writes under a name of their own, whose author page has a bio the operator wrote.
   const authorName = `Asha ${randomUUID().slice(0, 8)}`;
   await db.blogAuthor.create({ data: { slug: authorSlug(authorName), bio: "Writes about hiring." } });
+  await db.blogAuthorClaim.create({ data: { slug: authorSlug(authorName), userId: user.id } });
   await db.blogPost.create({
     data: { area: "digital", slug: `asha-${randomUUID().slice(0, 8)}`, title: "Asha's post", body: "Text", authorName, status: "pending", fullName: "Asha Gupta", email, phoneNumber: "9876543210", imageKey, imageWidth: 600, imageHeight: 300 },
   });

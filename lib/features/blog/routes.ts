@@ -13,6 +13,7 @@ import { BLOG_AREA_SEGMENTS, parseArea, type BlogArea } from "../../content/blog
 import { errorListResponse } from "./answer";
 import { deleteBlogImage, storeBlogImage } from "./image";
 import { readBlogImageForm } from "./image-form";
+import { refuseClaimedAuthorName } from "./author-claims";
 import { saveBlogSubmission } from "./submissions";
 import { addressCapKey } from "../../validation/email";
 
@@ -48,6 +49,7 @@ export function blogSubmissionRoute(shape: BlogAnswerShape) {
       try {
         const input = parseWith(blogSubmissionSchema, form.fields);
         await enforceRateLimit([{ key: `blog:email:${addressCapKey(input.email)}`, rule: RATE_RULES.perEmail }]);
+        await refuseClaimedAuthorName(input.authorName);
         const image = form.file ? await storeBlogImage(form.file) : null;
         try {
           await saveBlogSubmission(areaOf(request, input.area), input, image, ip);

@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../core/db/raw";
 import { conflict, notFound } from "../../core/http";
 import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { BlogDraft } from "../../validation/blog-draft";
+import { claimAuthorName } from "./author-claims";
 import { freeSlug, slugWithSuffix, submissionMails } from "./submissions";
 import { slugify } from "./text";
 
@@ -93,6 +94,7 @@ export async function saveWriterPost(writer: Writer, id: string | null, input: B
   const current = id ? await db.blogPost.findFirst({ where: { id, userId: writer.id }, select: { id: true, area: true, slug: true, status: true } }) : null;
   if (id && !current) throw notFound(WRITER_TEXT.unknown);
   if (current && !isEditable(current.status)) throw conflict(WRITER_TEXT.locked);
+  await claimAuthorName(writer, input.authorName);
   const from = current ? asStatus(current.status) : DRAFT;
   const submitting = from === DRAFT && input.intent === "submit";
   const status: WriterStatus = submitting ? "pending" : from;

@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import archiver from "archiver";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
+import { mentionsAddress } from "./match";
 import { findPerson, PERSON_TABLES, type PersonData, type Row } from "./tables";
 
 /** Who the export is for: the operator's zip carries the files; a visitor's own download does not. */
@@ -14,6 +15,14 @@ export type Audience = "operator" | "visitor";
 const hiddenFrom = (audience: Audience) =>
   new Map(PERSON_TABLES.map((table) => [table.kind, new Set([...(table.secret ?? []), ...(audience === "visitor" ? (table.internal ?? []) : [])])]));
 const HIDDEN = { operator: hiddenFrom("operator"), visitor: hiddenFrom("visitor") };
+
+const OWN_COLUMNS = new Map(PERSON_TABLES.map((table) => [table.kind, table.ownColumns]));
+
+/** The rows `audience` receives: a visitor only the rows that are their own (PersonTable.ownColumns). */
+function rowsFor(audience: Audience, kind: string, rows: Row[], email: string): Row[] {
+  const own = OWN_COLUMNS.get(kind);
+  return audience === "visitor" && own ? rows.filter((row) => own.some((column) => mentionsAddress(row[column], email))) : rows;
+}
 
 function shown(audience: Audience, kind: string, row: Row): Row {
   const hidden = HIDDEN[audience].get(kind);
@@ -25,7 +34,7 @@ export function exportDocument(data: PersonData, now = new Date(), audience: Aud
   return {
     email: data.email,
     exportedAt: now.toISOString(),
-    tables: Object.fromEntries(data.tables.map((table) => [table.kind, table.rows.map((row) => shown(audience, table.kind, row))])),
+    tables: Object.fromEntries(data.tables.map((table) => [table.kind, rowsFor(audience, table.kind, table.rows, data.email).map((row) => shown(audience, table.kind, row))])),
     ...(audience === "operator" && { files: data.tables.flatMap((table) => table.files.map((key) => ({ kind: table.kind, key, path: `files/${key}` }))) }),
   };
 }

@@ -5,3 +5,4 @@ export { exportPerson, exportDocument } from "./export";
 export { erasePerson, deleteOwnData, recentErasures, OperatorAccountError, type Erasure } from "./erase";
 export { revalidateErasedPages } from "./revalidate";
 export { personAuditRecord } from "./audit-record";
+export { personOfHandle, personPagePath, PRIVACY_PAGE } from "./person-handle";

@@ -7,8 +7,8 @@ import "server-only";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
-import { VARIANT_WIDTHS, authorSlug, variantKey } from "../blog";
 import { idsByEmail, idsMentioning } from "./match";
+import { BLOG_TABLES } from "./blog-tables";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
 
@@ -37,6 +37,12 @@ export type PersonTable = {
    */
   internal?: string[];
   /**
+   * A table matched by mention: the columns that make a row the person's own. A visitor's own
+   * download carries only those rows, not the ones where an operator's note or a mail to someone
+   * else merely names them (those name the operator too); the operator's export and erasure take all.
+   */
+  ownColumns?: string[];
+  /**
    * What a visitor deleting their own account does instead of erasing these rows, as the privacy
    * policy on /terms says (lib/content/terms-privacy.ts): the rows it keeps, changed, and the files
    * that go. A table without it is erased with its files, as on an operator's request.
@@ -51,13 +57,6 @@ const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
 const ordered = { orderBy: { createdAt: "asc" as const } };
 const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
-const published = (row: Row) => row.status === "published";
-const blogFiles = (row: Row) => keyOf(row.imageKey).flatMap((key) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
-
-/** A person's posts: written with their address, or in the workspace of one of their accounts. */
-const personsPosts = async (db: PrismaClient, { email, userIds }: Found) => ({
-  OR: [{ id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, { userId: { in: userIds } }],
-});
 
 export const PERSON_TABLES: PersonTable[] = [
   {
@@ -197,37 +196,7 @@ export const PERSON_TABLES: PersonTable[] = [
       files: () => [],
     },
   },
-  {
-    kind: "blogPosts",
-    model: "BlogPost",
-    addressColumns: ["email"],
-    // A workspace post carries its account's id besides the address it was written with.
-    find: async (db, found) => db.blogPost.findMany({ where: await personsPosts(db, found), ...ordered }),
-    files: blogFiles,
-    erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
-    internal: ["imageKey"],
-    // Published posts stay without their author's private contact details and account; the others (drafts too) go.
-    onAccountDeletion: {
-      apply: (db, rows) => [
-        db.blogPost.deleteMany(byIds(rows.filter((row) => !published(row)))),
-        db.blogPost.updateMany({ ...byIds(rows.filter(published)), data: { fullName: null, email: null, phoneNumber: null, socialMediaProfile: null, consentIp: null, userId: null } }),
-      ],
-      files: (row) => (published(row) ? [] : blogFiles(row)),
-    },
-  },
-  {
-    // The bio the operator wrote for the author page of a name this person's posts carry: about them.
-    kind: "blogAuthorBios",
-    model: "BlogAuthor",
-    addressColumns: [],
-    find: async (db, found) => {
-      const names = await db.blogPost.findMany({ where: await personsPosts(db, found), select: { authorName: true } });
-      return db.blogAuthor.findMany({ where: { slug: { in: [...new Set(names.map((post) => authorSlug(post.authorName)))] } }, orderBy: { slug: "asc" } });
-    },
-    erase: (db, rows) => db.blogAuthor.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
-    // Published posts stay under their author's name after an account is deleted, and so does that page's bio.
-    onAccountDeletion: { apply: () => [], files: () => [] },
-  },
+  ...BLOG_TABLES,
   {
     kind: "outboxMail",
     model: "OutboxMail",
@@ -239,6 +208,7 @@ export const PERSON_TABLES: PersonTable[] = [
     },
     erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
     internal: ["payload", "lastError", "claimedBy", "claimedUntil"],
+    ownColumns: ["to"],
   },
   ...PROOF_TABLES,
   ...TRAIL_TABLES,

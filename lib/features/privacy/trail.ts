@@ -1,30 +1,31 @@
 // Tables whose rows outlive a person's erasure but must lose the address: the audit trail, the
 // invitations, campaigns and settings an operator left behind. Each occurrence of the address
-// (whatever its case, inside any text) becomes the person's marker; the rows themselves stay.
+// (a whole address, whatever its case, inside any text: ./match.ts) becomes the person's marker;
+// the rows themselves stay.
 // Invitations sent TO the person are theirs and go whole. Fields that only look like addresses
 // are named in ADDRESS_FREE_FIELDS, with why, for test/privacy-coverage.test.ts.
 import "server-only";
 import { Prisma } from "../../generated/prisma/client";
 import { erasedPersonMarker } from "./audit-record";
-import { escapeRegExp, idsByEmail, quoted, rowsMentioning } from "./match";
+import { idsByEmail, quoted, replaceAddress, rowsMentioning } from "./match";
 import type { PersonTable } from "./tables";
 
 /** A table whose rows stay: each address in `columns` becomes the person's marker, row by row. */
-function trailTable(kind: string, model: Prisma.ModelName, idColumn: string, columns: string[], internal?: string[]): PersonTable {
+function trailTable(kind: string, model: Prisma.ModelName, idColumn: string, columns: string[], { internal, ownColumns }: Pick<PersonTable, "internal" | "ownColumns"> = {}): PersonTable {
   return {
     kind,
     model,
     addressColumns: columns,
     find: (db, { email }) => rowsMentioning(db, model, columns, email),
     erase: (db, rows, email) => {
-      const address = new RegExp(escapeRegExp(email.trim()), "gi");
       const marker = erasedPersonMarker(email);
       return rows.map((row) => {
-        const sets = columns.map((column) => Prisma.sql`${quoted(column)} = ${typeof row[column] === "string" ? row[column].replace(address, marker) : row[column]}`);
+        const sets = columns.map((column) => Prisma.sql`${quoted(column)} = ${typeof row[column] === "string" ? replaceAddress(row[column], email, marker) : row[column]}`);
         return db.$executeRaw`UPDATE ${quoted(model)} SET ${Prisma.join(sets, ", ")} WHERE ${quoted(idColumn)} = ${row[idColumn]}`;
       });
     },
     internal,
+    ownColumns,
   };
 }
 
@@ -37,8 +38,9 @@ export const TRAIL_TABLES: PersonTable[] = [
     erase: (db, rows) => db.operatorInvite.deleteMany({ where: { id: { in: rows.map((row) => String(row.id)) } } }),
     internal: ["invitedById", "invitedByEmail"],
   },
-  trailTable("operatorInvitesSent", "OperatorInvite", "id", ["invitedByEmail"], ["email"]),
-  trailTable("auditEvents", "AuditEvent", "id", ["actorEmail", "detail"], ["actorId"]),
+  trailTable("operatorInvitesSent", "OperatorInvite", "id", ["invitedByEmail"], { internal: ["email"] }),
+  // An entry is the person's own when they acted; one whose detail only names them is the acting operator's.
+  trailTable("auditEvents", "AuditEvent", "id", ["actorEmail", "detail"], { internal: ["actorId"], ownColumns: ["actorEmail"] }),
   trailTable("campaigns", "Campaign", "id", ["createdBy"]),
   trailTable("siteSettings", "SiteSetting", "key", ["updatedBy"]),
 ];

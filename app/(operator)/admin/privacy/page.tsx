@@ -4,14 +4,13 @@ import { EraseForm, ExportForm, PersonCounts, PersonSearchForm } from "@/compone
 import { ErasureHistory } from "@/components/admin/erasure-history";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { requireOperatorPage } from "@/lib/features/auth/session";
-import { fileCount, findPerson, recentErasures, rowCount } from "@/lib/features/privacy";
+import { fileCount, findPerson, personOfHandle, PRIVACY_PAGE, recentErasures, rowCount } from "@/lib/features/privacy";
 import { db } from "@/lib/core/db";
 import { fileStore } from "@/lib/core/storage";
-import { personSchema } from "@/lib/validation/privacy";
 
 export const metadata = { title: PRIVACY_AREA.title };
 
-type Props = { searchParams: Promise<{ email?: string; erased?: string; error?: string }> };
+type Props = { searchParams: Promise<{ person?: string; erased?: string; error?: string }> };
 
 async function erasedNotice(id: string | undefined): Promise<string | null> {
   if (!id) return null;
@@ -21,12 +20,13 @@ async function erasedNotice(id: string | undefined): Promise<string | null> {
   return PRIVACY_AREA.erased(sum(record.rows), sum(record.files));
 }
 
-// Data requests: search one address across every table that holds personal data, export it, erase it.
+// Data requests: search one address across every table that holds personal data, export it, erase
+// it. The search is posted; the page names the person it shows by a sealed handle, never by the address.
 export default async function PrivacyPage({ searchParams }: Props) {
-  const user = await requireOperatorPage("/admin/privacy");
   const params = await searchParams;
-  const parsed = personSchema.safeParse({ email: params.email ?? "" });
-  const email = parsed.success ? parsed.data.email : "";
+  const here = params.person ? `${PRIVACY_PAGE}?person=${encodeURIComponent(params.person)}` : PRIVACY_PAGE;
+  const user = await requireOperatorPage(here);
+  const email = params.person ? (personOfHandle(params.person, user.id) ?? "") : "";
   const [person, notice, history] = await Promise.all([email ? findPerson(db, fileStore, email) : null, erasedNotice(params.erased), recentErasures(db)]);
   const found = person ? rowCount(person) + fileCount(person) > 0 : false;
   return (
@@ -45,7 +45,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
           </p>
         )}
       </div>
-      <RecentFactorGate recent={hasRecentFactor(user)} returnTo={email ? `/admin/privacy?email=${encodeURIComponent(email)}` : "/admin/privacy"} />
+      <RecentFactorGate recent={hasRecentFactor(user)} returnTo={email ? here : PRIVACY_PAGE} />
       <PersonSearchForm email={email} />
       {person && (
         <section aria-labelledby="person-heading" className="space-y-6">
