@@ -232,10 +232,6 @@ export const RATE_RULES = {
   // Which Web Vitals beacons count: one per IP per page an hour, so one visitor (or one attacker)
   // weighs one view in the dashboard's p75 and in the stored rows' budget, however often they send.
   vitalsSamplePerIpPage: { limit: 1, windowMs: 60 * 60_000 },
-  // Which clicks of a campaign's counted links count: a reader follows a few of its links, so one
-  // IP (an IPv6 /64) weighs at most this many clicks per campaign an hour; past it the redirect
-  // still answers, uncounted (lib/features/newsletter/clicks.ts).
-  countedClicksPerIpCampaign: { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 export const FAILURE_RULES = {

@@ -3,20 +3,22 @@
 // link leads (it sent the campaign, or served the link before), a database that is down or slow
 // costs the redirect nothing, and clicks it could not write wait here until it answers again
 // (lost only if the process stops first). A link this process does not know yet needs the database.
-// Only so many clicks from one IP count per campaign (RATE_RULES.countedClicksPerIpCampaign): the
-// redirect answers past that too, so one visitor cannot inflate a link's count.
+// Only so many clicks from one IP count per campaign (COUNTED_PER_IP): the redirect answers past
+// that too, so one visitor cannot inflate a link's count.
 import "server-only";
 import { BoundedMap } from "../../core/bounded-map";
 import { db, Prisma } from "../../core/db";
 import { log } from "../../core/log";
 import { connectivityReason, onRecovery } from "../../core/outage";
-import { RATE_RULES, withinRate } from "../../core/rate-limit";
+import { withinRate, type RateRule } from "../../core/rate-limit";
 import type { CampaignLinks } from "./links";
 
 /** How long a click waits for its count to be written before the reader is sent on anyway. */
 const COUNT_WAIT_MS = 300;
 const KNOWN_LINKS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A reader follows a few of a campaign's links: one IP (an IPv6 /64) counts this many clicks of it an hour. */
+const COUNTED_PER_IP: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 const keyOf = (campaignId: string, position: number) => `${campaignId}\n${position}`;
 const known = new BoundedMap<{ url: string; expiresAt: number }>(KNOWN_LINKS);
@@ -85,7 +87,7 @@ export async function linkTarget(campaignId: string, position: number): Promise<
  * Whether a click from `ipKey` (an IP's rate key) counts. Counters that cannot be read (the
  * database down, on PostgreSQL) count it: it then waits with the click until the database is back.
  */
-const counts = (campaignId: string, ipKey: string) => withinRate(`newsletter-click:${campaignId}:ip:${ipKey}`, RATE_RULES.countedClicksPerIpCampaign);
+const counts = (campaignId: string, ipKey: string) => withinRate(`newsletter-click:${campaignId}:ip:${ipKey}`, COUNTED_PER_IP);
 
 /**
  * Counts a click of a signed link from `ipKey` (when within its limit) and returns where it leads,
