@@ -64,8 +64,9 @@ export async function migrateDb(env = process.env) {
     created = createdNow(PG_MIGRATIONS, applied);
   } else {
     fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
-    // Prisma's own report is a page long; its output is shown whole only when it fails.
-    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } }));
+    // Prisma's own report is a page long; its output is shown whole only when it fails. Without
+    // colour: under FORCE_COLOR (a test runner's) the names it lists would carry escape codes.
+    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url, FORCE_COLOR: "0" } }));
     created = createdNow(path.join(root, "prisma/migrations"), applied);
   }
   console.log(`[db] ${describeDatabase(url)}: ${describeMigrations(applied)}`);

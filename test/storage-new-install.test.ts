@@ -51,7 +51,8 @@ async function freshDatabase(): Promise<string> {
 
 /** `npm run db:migrate` (a start's first step) on `url`, with `uploads` as the file store: its output. */
 async function migrate(url: string, uploads: string): Promise<string> {
-  const env = { ...process.env, DATABASE_URL: url, UPLOAD_DIR: uploads, VAR_DIR: path.join(dir, "var") };
+  // FORCE_COLOR as a test runner sets it (Playwright does): Prisma's list of what it applied is then coloured.
+  const env = { ...process.env, DATABASE_URL: url, UPLOAD_DIR: uploads, VAR_DIR: path.join(dir, "var"), FORCE_COLOR: "1" };
   const { stdout, stderr } = await promisify(execFile)(process.execPath, ["server/prepare-db.mjs", "--migrate-only"], { env });
   return `${stdout}${stderr}`;
 }
