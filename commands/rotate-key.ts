@@ -3,12 +3,14 @@
 // (lib/core/storage/rotate.ts). Run again after a crash: it finishes what is left. When nothing
 // failed, it records that the move is done: from then on the site refuses unencrypted files and
 // files in the old format, and the keys in STORAGE_KEYS_OLD are no longer needed.
+// `--new-install` (run by server/prepare-db.mjs when it has just created the database) records the
+// same at once when the file store holds no file: a new install never reads a file without a header.
 import path from "node:path";
 import { config } from "../lib/core/config";
 import { db } from "../lib/core/db";
 import { openCiphertextStore } from "../lib/core/storage";
 import { storageKeyring } from "../lib/core/storage/keys";
-import { recordMigrated } from "../lib/core/storage/migration";
+import { recordMigrated, recordNewInstall } from "../lib/core/storage/migration";
 import { rotateKey } from "../lib/core/storage/rotate";
 
 async function main() {
@@ -25,7 +27,16 @@ async function main() {
   console.log(`[rotate-key] ${done}; every file is under the current key: STORAGE_KEYS_OLD can be emptied`);
 }
 
-main()
+async function newInstall() {
+  const recorded = await recordNewInstall(openCiphertextStore());
+  console.log(
+    recorded
+      ? "[storage] new install: every stored file is encrypted, and a file without the encryption header is refused"
+      : "[storage] the file store already holds files: those without the encryption header stay readable until npm run rotate-key has encrypted them",
+  );
+}
+
+(process.argv[2] === "--new-install" ? newInstall() : main())
   .catch((error: unknown) => {
     console.error("[rotate-key] failed:", error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -28,6 +28,27 @@ export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 const appliedByPrisma = (output) =>
   output.includes("have been applied") ? [...output.split("have been applied")[1].matchAll(/└─ (\S+)\//g)].map((match) => match[1]) : [];
 
+/** Whether this run created the database: it applied the first migration of `dir`. */
+function createdNow(dir, applied) {
+  const [first] = fs.readdirSync(dir).filter((name) => fs.existsSync(path.join(dir, name, "migration.sql"))).sort();
+  return first !== undefined && applied.includes(first);
+}
+
+/**
+ * A database created just now, with an empty file store, is a new install: it records that every
+ * stored file is encrypted (lib/core/storage/migration.ts), so a file without the header is never
+ * read. Only the start that applied the first migration does this (the others found it applied).
+ * A failure (the bucket unreachable, say) leaves the install reading such files until
+ * `npm run rotate-key`, as an older one does: it does not stop the start.
+ */
+async function recordNewInstall(env, url) {
+  try {
+    await run(bin("tsx"), ["--conditions=react-server", "commands/rotate-key.ts", "--new-install"], { env: { ...env, DATABASE_URL: url } });
+  } catch (error) {
+    console.error(`[storage] could not look at the file store (${error.message}): files without the encryption header stay readable until npm run rotate-key has run`);
+  }
+}
+
 /**
  * Applies the migrations of DATABASE_URL's database and prints one line: the database (kind and
  * place, no password) and what was applied. `npm run db:migrate` runs only this.
@@ -36,15 +57,20 @@ export async function migrateDb(env = process.env) {
   const config = await checkConfig(env);
   const url = config.databaseUrl;
   let applied;
+  let created;
   if (isPostgresUrl(url)) {
-    const { migratePostgres } = await import("./migrate-pg.mjs");
+    const { migratePostgres, PG_MIGRATIONS } = await import("./migrate-pg.mjs");
     applied = await migratePostgres(url);
+    created = createdNow(PG_MIGRATIONS, applied);
   } else {
     fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
-    // Prisma's own report is a page long; its output is shown whole only when it fails.
-    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url } }));
+    // Prisma's own report is a page long; its output is shown whole only when it fails. Without
+    // colour: under FORCE_COLOR (a test runner's) the names it lists would carry escape codes.
+    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url, FORCE_COLOR: "0" } }));
+    created = createdNow(path.join(root, "prisma/migrations"), applied);
   }
   console.log(`[db] ${describeDatabase(url)}: ${describeMigrations(applied)}`);
+  if (created) await recordNewInstall(env, url);
   return config;
 }
 

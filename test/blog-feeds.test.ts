@@ -111,6 +111,23 @@ describe("the blog feeds", () => {
     }
   });
 
+  it("stay well-formed XML when a published post's text holds U+FFFE and U+FFFF, which are dropped from it (#34 notes)", async () => {
+    await insertPost({
+      slug: "noncharacters",
+      title: "Odd\uFFFE title\uFFFF",
+      body: "A body\uFFFF with\uFFFE both.\n\nSecond\uFFFE paragraph.",
+      authorName: "Noor\uFFFF Khan",
+    });
+    for (const handler of [businessRss, businessAtom, allRss, allAtom]) {
+      const { xml, feed } = await read(handler);
+      expect(xml).not.toMatch(/[\uFFFE\uFFFF]/);
+      const [item] = feed.items;
+      expect(item?.title).toBe("Odd title");
+      expect(item?.content).toBe("<p>A body with both.</p>\n<p>Second paragraph.</p>");
+      expect(item?.authors[0]?.name).toBe("Noor Khan");
+    }
+  });
+
   it("an area with no published post has a valid, empty feed", async () => {
     await insertPost({ area: "business" });
     const { feed } = await read(digitalRss);

@@ -14,6 +14,7 @@ import { POST as announce } from "@/app/api/admin/blog-posts/[id]/announce/route
 import { POST as moderate } from "@/app/api/admin/blog-posts/[id]/route";
 import { config } from "@/lib/core/config";
 import { storeBlogImage } from "@/lib/features/blog/image";
+import { announcePost } from "@/lib/features/newsletter/announce";
 import { clickUrl } from "@/lib/features/newsletter/links";
 import { loadCampaignContent, renderNewsletter } from "@/lib/features/newsletter/message";
 import { cancelCampaign, LOOK_AHEAD_MS, startDueCampaigns } from "@/lib/features/newsletter/schedule";
@@ -127,6 +128,23 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
     await cancelCampaign(scheduled.campaignId);
     const anew = await post(announce, other.id, cookie);
     expect(await anew.json()).toMatchObject({ created: true, recipients: 3 });
+  });
+
+  it("counts only the site's own \"Read the post\": a web address the writer typed in the summary stays text, neither linked nor counted (#34 L9)", async () => {
+    const typed = "https://writer.example/offer?ref=summary";
+    const blogPost = await insertPost({ area: "business", slug: `typed-link-${Date.now().toString(36)}`, title: "A link in the summary", body: `Read ${typed} before you hire.\n\nMore words.` });
+    const { id } = await announcePost(blogPost.id, "op@example.com", null);
+    const campaign = await db.campaign.findUniqueOrThrow({ where: { id } });
+    expect(campaign.message).toBe(`Read ${typed} before you hire. More words.`);
+    const link = `${config.siteUrl}/business-blog/${blogPost.slug}`;
+    expect(await db.campaignLink.findMany({ where: { campaignId: id }, select: { position: true, url: true } })).toEqual([{ position: 0, url: link }]);
+
+    const mail = renderNewsletter(await loadCampaignContent(campaign), "business@example.com");
+    const hrefs = [...mail.html.matchAll(/<a href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
+    expect(hrefs).toEqual([clickUrl(id, 0), expect.stringContaining("/subscription/unsubscribe?token="), expect.stringContaining("/subscription/preferences?")]);
+    expect(mail.html).toContain(`Read ${typed} before you hire. More words.`);
+    expect(mail.text).toContain(`Read ${typed} before you hire. More words.`);
+    expect(await db.campaignLink.count({ where: { campaignId: id } })).toBe(1);
   });
 
   it("refuses a post that is not published, and anyone but an operator", async () => {

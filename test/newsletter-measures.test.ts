@@ -41,11 +41,11 @@ async function rowsNaming(...needles: string[]): Promise<Record<string, number>>
   return found;
 }
 
-function follow(url: string, method: "GET" | "HEAD" = "GET") {
+function follow(url: string, method: "GET" | "HEAD" = "GET", ip?: string) {
   const { pathname } = new URL(url);
   const [, , , , campaignId = "", position = ""] = pathname.split("/");
   const context = { params: Promise.resolve({ campaignId: decodeURIComponent(campaignId), position }) };
-  return (method === "GET" ? click : clickHead)(new Request(url, { method }), context);
+  return (method === "GET" ? click : clickHead)(new Request(url, { method, headers: ip ? { "x-client-ip": ip } : {} }), context);
 }
 
 const clicksOf = async (campaignId: string) =>
@@ -125,6 +125,17 @@ describe("GET /api/newsletter/click", () => {
     expect(await rowsNaming("ana@example.com", (await db.subscriber.findUniqueOrThrow({ where: { email: "ana@example.com" } })).id)).toEqual(before);
     const [summary] = await listCampaigns();
     expect(summary?.links).toEqual([{ position: 0, url: JOBS, clicks: 2 }, { position: 1, url: BLOG, clicks: 0 }]);
+  });
+
+  it("counts at most 10 clicks a campaign from one IP (an IPv6 /64) an hour; past them the reader is still sent on, uncounted (#34 L9)", async () => {
+    const id = await sentCampaign(["ana@example.com"]);
+    const answers = [];
+    for (let n = 1; n <= 14; n++) answers.push(await follow(clickUrl(id, n % 2), "GET", `2001:db8:34:9::${n.toString(16)}`));
+    expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(Array.from({ length: 14 }, (_, n) => [302, (n + 1) % 2 ? BLOG : JOBS]));
+    // Another visitor's click still counts.
+    expect((await follow(clickUrl(id, 0), "GET", "198.51.100.34")).status).toBe(302);
+    await until(async () => (await clicksOf(id)).reduce((sum, [, clicks]) => sum + Number(clicks), 0) >= 11);
+    expect(await clicksOf(id)).toEqual([[JOBS, 6], [BLOG, 5]]);
   });
 
   it("answers a clear 404 page and counts nothing for a tampered campaign, position or signature, or an unknown link", async () => {

@@ -1,7 +1,9 @@
 // A subscriber's topics (#27 item 3): chosen in the footer's sign-up, changed only through the
 // signed preferences link of every newsletter mail, never by an anonymous sign-up once confirmed.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as subscribeRoute } from "@/app/api/subscribe/route";
+import { POST as confirmRoute } from "@/app/api/newsletter/confirm/route";
 import { POST as preferencesRoute } from "@/app/api/newsletter/preferences/route";
 import { POST as unsubscribeRoute } from "@/app/api/newsletter/unsubscribe/route";
 import { db } from "@/lib/core/db";
@@ -134,5 +136,26 @@ describe("the preferences link", () => {
     expect(await stored("left@example.com")).toBe("");
     expect((await save(tokenOf("left@example.com"), ["jobs"])).status).toBe(400);
     expect(await stored("left@example.com")).toBe("");
+  });
+});
+
+describe("the per-IP limits of confirming and unsubscribing (#34 notes)", () => {
+  it.each([
+    ["confirm", confirmRoute],
+    ["unsubscribe", unsubscribeRoute],
+  ])("count every address of one IPv6 /64 as one visitor on %s, as the other public forms do", async (name, handler) => {
+    const network = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    const post = (n: number) =>
+      handler(
+        new Request(`http://localhost:3000/api/newsletter/${name}`, {
+          method: "POST",
+          headers: { ...headers("application/x-www-form-urlencoded", { accept: "application/json" }), "x-client-ip": `${network}::${n.toString(16)}` },
+          body: new URLSearchParams({ token: "not-a-token" }),
+        }),
+        undefined,
+      );
+    const statuses: number[] = [];
+    for (let n = 1; n <= 21; n++) statuses.push((await post(n)).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(400), 429]);
   });
 });

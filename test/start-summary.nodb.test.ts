@@ -19,7 +19,7 @@ describe("npm run db:prepare on a new SQLite file", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clean-start-"));
     const prepare = () => spawnSync(process.execPath, ["server/prepare-db.mjs"], {
       encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: `file:${dir}/site.db`, VAR_DIR: path.join(dir, "var"), OPERATOR_EMAIL: "", OPERATOR_PASSWORD: "" },
+      env: { ...process.env, DATABASE_URL: `file:${dir}/site.db`, VAR_DIR: path.join(dir, "var"), UPLOAD_DIR: path.join(dir, "uploads"), OPERATOR_EMAIL: "", OPERATOR_PASSWORD: "" },
       timeout: 120_000,
     });
     try {
@@ -31,6 +31,7 @@ describe("npm run db:prepare on a new SQLite file", () => {
       expect(output).not.toContain("Prisma");
       expect(output.trim().split("\n")).toEqual([
         `[db] SQLite ${dir}/site.db: applied ${MIGRATIONS.length} migrations (${MIGRATIONS[0]} … ${MIGRATIONS.at(-1)})`,
+        "[storage] new install: every stored file is encrypted, and a file without the encryption header is refused",
         "[seed] blog posts: 33 created",
         "[seed] jobs: 13 created",
         "[seed] done",

@@ -2,11 +2,14 @@
 // their way out (lib/core/storage/encryption.ts), so the disk or the bucket only ever holds
 // ciphertext. Each file is bound to its key (a file's bytes moved under another name fail to open).
 // Files stored before encryption (no header) or in the first format are read only while
-// `acceptsLegacy` allows it: until `npm run rotate-key` has re-encrypted them all (./migration.ts).
+// `acceptsLegacy` allows it (./migration.ts: never on a new install; on an older one until
+// `npm run rotate-key` has re-encrypted them all). A refused file is logged and opens as missing,
+// so its reader answers as for any missing file and never sees a byte of it.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import type { Readable } from "node:stream";
-import { decryptingStream, encryptingStream, fileContext, refuseLegacy, type AcceptsLegacy, type Keyring } from "./encryption";
+import { Readable } from "node:stream";
+import { log } from "../log";
+import { decrypt, encryptingStream, fileContext, LegacyFileError, refuseLegacy, type AcceptsLegacy, type Keyring } from "./encryption";
 import { isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 
 export class EncryptedStore implements FileStore {
@@ -29,9 +32,22 @@ export class EncryptedStore implements FileStore {
     await fsp.rm(source.path, { force: true });
   }
 
+  /** The file's plain bytes; null when it is missing or in a form that is refused. */
   async open(key: string): Promise<Readable | null> {
     const stored = await this.inner.open(key);
-    return stored && decryptingStream(stored, this.ring, fileContext(key), this.acceptsLegacy);
+    if (!stored) return null;
+    const plain = decrypt(stored, this.ring, fileContext(key), this.acceptsLegacy);
+    // The first frame is read now: a refused form is known before anyone answers with the file.
+    const first = plain.next();
+    try {
+      await first;
+    } catch (error) {
+      if (!(error instanceof LegacyFileError)) return streamOf(stored, first, plain);
+      stored.destroy();
+      log.error({ err: error, key }, "a stored file was refused: it is not in the current encrypted format");
+      return null;
+    }
+    return streamOf(stored, first, plain);
   }
 
   delete(key: string): Promise<void> {
@@ -53,4 +69,17 @@ export class EncryptedStore implements FileStore {
   folders(): Promise<string[]> {
     return this.inner.folders();
   }
+}
+
+/** The plain bytes as a stream: the frame already read, then the rest; closing it closes the stored file. */
+function streamOf(stored: Readable, first: Promise<IteratorResult<Buffer>>, rest: AsyncGenerator<Buffer>): Readable {
+  async function* all(): AsyncGenerator<Buffer> {
+    const head = await first;
+    if (head.done) return;
+    yield head.value;
+    yield* rest;
+  }
+  const stream = Readable.from(all(), { objectMode: false });
+  stream.once("close", () => stored.destroy());
+  return stream;
 }

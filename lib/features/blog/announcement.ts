@@ -10,6 +10,7 @@ import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { fileStore } from "../../core/storage";
 import { postSummary } from "./markdown";
+import { publishedText } from "./text";
 
 export type PostAnnouncement = { id: string; area: BlogArea; title: string; summary: string; url: string; openCover(): Promise<Readable | null> };
 
@@ -26,8 +27,8 @@ export async function postToAnnounce(id: string): Promise<PostAnnouncement | nul
   return {
     id: post.id,
     area: post.area,
-    title: post.title,
-    summary: postSummary({ format: postFormatOf(post.format), body: post.body }),
+    title: publishedText(post.title),
+    summary: postSummary({ format: postFormatOf(post.format), body: publishedText(post.body) }),
     url: `${config.siteUrl}${postPath(post.area, post.slug)}`,
     openCover: async () => {
       if (imageKey) return fileStore.open(imageKey);

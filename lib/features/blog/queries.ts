@@ -7,7 +7,7 @@ import { holds } from "../../core/db/dialect";
 import { isSlug, postFormatOf, type BlogArea, type BlogKeyword, type PostFormat } from "../../content/blog-areas";
 import { imageUrlOf, srcSetOf } from "./image";
 import { bodyText } from "./markdown";
-import { excerpt, splitKeywords } from "./text";
+import { excerpt, publishedText, splitKeywords } from "./text";
 
 export const RECENT_COUNT = 6;
 export const GRID_LIMIT = 9;
@@ -64,10 +64,10 @@ function toCard(row: CardRow): BlogCard {
     id: row.id,
     area: row.area,
     slug: row.slug,
-    title: row.title,
-    excerpt: excerpt(bodyText(postFormatOf(row.format), row.head)),
-    authorName: row.authorName,
-    keywords: splitKeywords(row.keywords),
+    title: publishedText(row.title),
+    excerpt: excerpt(bodyText(postFormatOf(row.format), publishedText(row.head))),
+    authorName: publishedText(row.authorName),
+    keywords: splitKeywords(publishedText(row.keywords)),
     publishedAt: row.publishedAt,
     image: imageOf(row),
   };
@@ -127,7 +127,7 @@ export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, l
 }
 
 type PostRow = CardRow & { body: string; updatedAt: Date };
-const toPost = (row: PostRow): BlogPostView => ({ ...toCard(row), body: row.body, format: postFormatOf(row.format), updatedAt: row.updatedAt });
+const toPost = (row: PostRow): BlogPostView => ({ ...toCard(row), body: publishedText(row.body), format: postFormatOf(row.format), updatedAt: row.updatedAt });
 
 /** One published post, or null (unknown, pending and rejected posts look the same). */
 export async function getPublishedPost(area: BlogArea, slug: string): Promise<BlogPostView | null> {

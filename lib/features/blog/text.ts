@@ -12,6 +12,14 @@ export function excerpt(body: string, length = CARD_EXCERPT_LENGTH): string {
 
 /** A post's summary where it is quoted elsewhere: its meta description, its feed entry, its structured data. */
 
+// U+FFFE and U+FFFF are not characters, and XML 1.0 forbids them: one in a post's text would make
+// every feed carrying it unreadable. Every read of a published post's text (its pages, cards and
+// feeds, through ./queries.ts, and its announcement) drops them here.
+const NONCHARACTERS = /[\uFFFE\uFFFF]/g;
+
+/** A published post's text without the two non-characters XML refuses. */
+export const publishedText = (text: string) => text.replace(NONCHARACTERS, "");
+
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
 export function paragraphs(body: string): string[] {
   return body

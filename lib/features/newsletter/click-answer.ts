@@ -1,11 +1,13 @@
 // GET /api/newsletter/click/<campaign>/<position>?s=<signature>: checks the signature, counts the
-// click (./clicks.ts) and sends the reader on with 302 to the URL stored for that link, never to
-// one taken from the request. A link this site did not sign, or does not know, answers a 404 page.
+// click (./clicks.ts; so many per IP) and sends the reader on with 302 to the URL stored for that
+// link, never to one taken from the request. A link this site did not sign, or does not know,
+// answers a 404 page.
 import "server-only";
 import { ERROR_TEXT } from "../../content/errors";
 import { CLICK_PAGES } from "../../content/newsletter-measures";
 import { errorAnswer } from "../../core/http";
 import { escapeHtml } from "../../core/mail/escape";
+import { clientIp, rateKeyOfIp } from "../../core/security/client-ip";
 import { newsletterClickSchema } from "../../validation/newsletter-click";
 import { followLink, linkTarget } from "./clicks";
 import { isSignedClick } from "./links";
@@ -27,7 +29,7 @@ export async function answerClick(request: Request, params: Params, count: boole
   }
   const { campaignId, position } = parsed.data;
   try {
-    const url = await (count ? followLink(campaignId, position) : linkTarget(campaignId, position));
+    const url = await (count ? followLink(campaignId, position, rateKeyOfIp(clientIp(request))) : linkTarget(campaignId, position));
     if (!url) return page(404, CLICK_PAGES.notFound);
     return new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "no-store" } });
   } catch (error) {

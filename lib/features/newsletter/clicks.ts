@@ -3,17 +3,22 @@
 // link leads (it sent the campaign, or served the link before), a database that is down or slow
 // costs the redirect nothing, and clicks it could not write wait here until it answers again
 // (lost only if the process stops first). A link this process does not know yet needs the database.
+// Only so many clicks from one IP count per campaign (COUNTED_PER_IP): the redirect answers past
+// that too, so one visitor cannot inflate a link's count.
 import "server-only";
 import { BoundedMap } from "../../core/bounded-map";
 import { db, Prisma } from "../../core/db";
 import { log } from "../../core/log";
 import { connectivityReason, onRecovery } from "../../core/outage";
+import { withinRate, type RateRule } from "../../core/rate-limit";
 import type { CampaignLinks } from "./links";
 
 /** How long a click waits for its count to be written before the reader is sent on anyway. */
 const COUNT_WAIT_MS = 300;
 const KNOWN_LINKS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A reader follows a few of a campaign's links: one IP (an IPv6 /64) counts this many clicks of it an hour. */
+const COUNTED_PER_IP: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 const keyOf = (campaignId: string, position: number) => `${campaignId}\n${position}`;
 const known = new BoundedMap<{ url: string; expiresAt: number }>(KNOWN_LINKS);
@@ -79,25 +84,36 @@ export async function linkTarget(campaignId: string, position: number): Promise<
 }
 
 /**
- * Counts a click of a signed link and returns where it leads, or null when the campaign has no
- * such link. Throws (answered 503) only when the database is needed and cannot answer.
+ * Whether a click from `ipKey` (an IP's rate key) counts. Counters that cannot be read (the
+ * database down, on PostgreSQL) count it: it then waits with the click until the database is back.
  */
-export async function followLink(campaignId: string, position: number): Promise<string | null> {
+const counts = (campaignId: string, ipKey: string) => withinRate(`newsletter-click:${campaignId}:ip:${ipKey}`, COUNTED_PER_IP);
+
+/**
+ * Counts a click of a signed link from `ipKey` (when within its limit) and returns where it leads,
+ * or null when the campaign has no such link. Throws (answered 503) only when the database is
+ * needed and cannot answer.
+ */
+export async function followLink(campaignId: string, position: number, ipKey: string): Promise<string | null> {
   const cached = known.get(keyOf(campaignId, position), Date.now());
   if (!cached) {
-    const url = await addClicks(campaignId, position, 1);
+    const url = await addClicks(campaignId, position, (await counts(campaignId, ipKey)) ? 1 : 0);
     if (url) remember(campaignId, position, url);
     void writeWaitingClicks();
     return url;
   }
-  const write = addClicks(campaignId, position, 1).then(
-    () => void writeWaitingClicks(),
-    (error: unknown) => {
-      writeOnRecovery();
-      keep(campaignId, position, 1);
-      if (!connectivityReason(error)) log.error({ err: error, campaignId }, "could not count a newsletter click");
-    },
-  );
+  const write = counts(campaignId, ipKey)
+    .then(async (counted) => {
+      if (counted) await addClicks(campaignId, position, 1);
+    })
+    .then(
+      () => void writeWaitingClicks(),
+      (error: unknown) => {
+        writeOnRecovery();
+        keep(campaignId, position, 1);
+        if (!connectivityReason(error)) log.error({ err: error, campaignId }, "could not count a newsletter click");
+      },
+    );
   await Promise.race([write, new Promise((resolve) => setTimeout(resolve, COUNT_WAIT_MS).unref())]);
   return cached.url;
 }

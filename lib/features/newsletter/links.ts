@@ -42,8 +42,19 @@ export function messageLinks(message: string): string[] {
   return [...urls].slice(0, MAX_LINKS);
 }
 
-/** The paragraphs with each web address as a link, its target given by `href` (the URL itself when it gives none). */
-export function linkedParagraphs(message: string, href: (url: string) => string | null): MailParagraph[] {
+/**
+ * An announcement (a campaign with a button: an announced post's "Read the post") is made of a
+ * writer's title and summary: web addresses the writer typed stay text, neither linked nor counted,
+ * so the site signs and counts only its own link.
+ */
+const linksTheMessage = (button?: string | null) => !button;
+
+/**
+ * The paragraphs with each web address as a link, its target given by `href` (the URL itself when
+ * it gives none); an announcement's (`button` set) as text.
+ */
+export function linkedParagraphs(message: string, href: (url: string) => string | null, button?: string | null): MailParagraph[] {
+  if (!linksTheMessage(button)) return newsletterParagraphs(message);
   return newsletterParagraphs(message).map((paragraph) => {
     const found = linksIn(paragraph);
     if (found.length === 0) return paragraph;
@@ -85,12 +96,12 @@ export function countedHref({ campaignId, urls }: CampaignLinks): (url: string) 
 type Writer = Pick<Prisma.TransactionClient, "$executeRaw" | "campaignLink">;
 
 /**
- * Stores the message's links (and its button's) for the campaign once (a second call adds nothing) and returns them
- * by position: called when the campaign is made, and again before it is sent, so a campaign made
- * by any path has its links counted.
+ * Stores the message's links (none in an announcement) and its button's for the campaign once (a
+ * second call adds nothing) and returns them by position: called when the campaign is made, and
+ * again before it is sent, so a campaign made by any path has its links counted.
  */
 export async function storeCampaignLinks(tx: Writer, campaignId: string, message: string, button?: string | null): Promise<CampaignLinks> {
-  const urls = messageLinks(message);
+  const urls = linksTheMessage(button) ? messageLinks(message) : [];
   // The button's link (an announced post's page) is counted too, after the message's own.
   if (button && isWebUrl(button) && !urls.includes(button) && urls.length < MAX_LINKS) urls.push(button);
   if (urls.length > 0) {

@@ -1,8 +1,8 @@
 // One newsletter mail: the operator's paragraphs (escaped, web addresses as links: a campaign's
-// through its counted redirects), the image inline by Content-ID, the campaign's link as a button
-// (an announced post's "Read the post", counted as the message's links are), an unsubscribe link
-// (carrying the campaign, to count who left after it, as the RFC 8058 one-click headers do) and
-// the preferences link.
+// through its counted redirects; an announced post's summary stays text), the image inline by
+// Content-ID, the campaign's link as a button (an announced post's "Read the post", counted as the
+// message's links are), an unsubscribe link (carrying the campaign, to count who left after it, as
+// the RFC 8058 one-click headers do) and the preferences link.
 import "server-only";
 import { ANNOUNCE_TEXT } from "../../content/campaign-schedule";
 import { renderMail, type MailAction } from "../../core/mail/layout";
@@ -44,7 +44,7 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
   const actions: MailAction[] = [{ label: "Unsubscribe", url: unsubscribeUrl(to, links?.campaignId) }];
   if (content.link) actions.unshift({ label: ANNOUNCE_TEXT.readPost, url: href(content.link) ?? content.link });
   const body = renderMail(
-    linkedParagraphs(content.message, href),
+    linkedParagraphs(content.message, href, content.link),
     actions,
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
     [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],

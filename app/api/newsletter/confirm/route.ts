@@ -1,16 +1,13 @@
 import { badRequest, isNavigation, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
-import { enforceRateLimit, RATE_RULES } from "@/lib/core/rate-limit";
+import { guardPublicPost } from "@/lib/core/public-post";
 import { readLimitedText } from "@/lib/core/request";
-import { clientIp } from "@/lib/core/security/client-ip";
-import { assertSameOrigin } from "@/lib/core/security/origin";
 import { CONFIRM_PAGE } from "@/lib/content/subscription";
 import { confirmSubscription } from "@/lib/features/subscriptions/subscriptions";
 
 // The confirm page's button (a plain form POST, so it works without JavaScript). Only this POST
 // confirms; the link in the mail opens the page with the button.
 export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  await enforceRateLimit([{ key: `confirm:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
+  await guardPublicPost(request, "confirm");
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const token = new URLSearchParams(await readLimitedText(request, 4096)).get("token") ?? "";

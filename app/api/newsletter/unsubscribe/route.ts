@@ -1,9 +1,7 @@
 import { UNSUBSCRIBE_MESSAGES } from "@/lib/content/messages/subscriptions";
 import { badRequest, isNavigation, json, redirectTo, route, unsupportedType } from "@/lib/core/http";
-import { enforceRateLimit, RATE_RULES } from "@/lib/core/rate-limit";
+import { guardPublicPost } from "@/lib/core/public-post";
 import { readLimitedText } from "@/lib/core/request";
-import { clientIp } from "@/lib/core/security/client-ip";
-import { assertSameOrigin } from "@/lib/core/security/origin";
 import { unsubscribe } from "@/lib/features/subscriptions/subscriptions";
 
 // Serves the page's button (a form POST) and mail clients' one-click POST (RFC 8058) alike;
@@ -17,8 +15,7 @@ export const GET = route(async (request) => {
 });
 
 export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  await enforceRateLimit([{ key: `unsubscribe:ip:${clientIp(request)}`, rule: RATE_RULES.publicPostPerIp }]);
+  await guardPublicPost(request, "unsubscribe");
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw unsupportedType();
   const form = new URLSearchParams(await readLimitedText(request, 4096));
