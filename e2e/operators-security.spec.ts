@@ -112,6 +112,12 @@ test("a list's CSV export with a second factor 16 minutes old asks for a code fi
   ageSecondFactor(operator.email, 16);
   const exports = () => query<{ n: number }>(`SELECT COUNT(*) AS n FROM "AuditEvent" WHERE "action" = 'csv-export' AND "actorEmail" = ?`, operator.email)[0]?.n;
 
+  // A post's announce box says so before the click.
+  await page.goto("/admin/blog-posts/new");
+  const announce = page.getByRole("group", { name: "When to send" });
+  await expect(announce.getByText("Announcing needs a code from your authenticator app given in the last 15 minutes.")).toBeVisible();
+  await expect(announce.getByRole("link", { name: "Confirm it is you" })).toHaveAttribute("href", "/admin/confirm?next=%2Fadmin%2Fblog-posts%2Fnew");
+
   const api = await page.request.get("/admin/export/contact-messages.csv?status=new");
   expect(api.status()).toBe(403);
   await page.goto("/admin/contact-messages?status=new");

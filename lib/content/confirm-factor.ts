@@ -10,6 +10,8 @@ export const CONFIRM_FACTOR_COPY = {
   hint: "The 6-digit code your authenticator app shows now, or one of your recovery codes.",
   submit: "Confirm",
   back: "Go back to the page you were on",
+  /** Beside "announce" on a post's forms, while the operator's last code is too old for it. */
+  announceFirst: `Announcing needs a code from your authenticator app given in the last ${RECENT_FACTOR_MINUTES} minutes.`,
 } as const;
 
 export const CONFIRM_FACTOR_MESSAGES = {

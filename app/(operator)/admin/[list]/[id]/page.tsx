@@ -7,6 +7,7 @@ import { ADMIN_AREA, MODERATION_REFUSED, MODERATION_TEXT, OUTBOX_TEXT } from "@/
 import { zoneOptions } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, campaignNotice } from "@/lib/content/campaign-schedule";
 import { operatorTimeZone } from "@/lib/features/booking";
+import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecordPage({ params, searchParams }: Props) {
   const { list: key, id } = await params;
-  const operator = await requireOperatorPage(`/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`);
+  const path = `/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`;
+  const operator = await requireOperatorPage(path);
   const list = findList(key);
   if (!list || !isRecordId(id)) notFound();
   const record = await list.detail(id);
@@ -37,5 +39,5 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const notice = [Object.hasOwn(NOTICES, saved) ? NOTICES[saved] : null, announced].filter(Boolean).join(" ") || null;
   const refused = query.refused && Object.hasOwn(MODERATION_REFUSED, query.refused) ? MODERATION_REFUSED[query.refused as keyof typeof MODERATION_REFUSED] : null;
   const error = refused ?? query["campaign-error"]?.slice(0, 200) ?? null;
-  return <RecordDetailView list={list} id={id} record={record} notice={notice} error={error} zone={{ zone, zones: record.blog ? zoneOptions(zone) : [] }} />;
+  return <RecordDetailView list={list} id={id} record={record} notice={notice} error={error} zone={{ zone, zones: record.blog ? zoneOptions(zone) : [], confirm: hasRecentFactor(operator) ? null : confirmPath(path) }} />;
 }
