@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { MODERATION_REFUSED } from "../lib/content/admin";
 import { baseUrl, createAccount, expect, signIn, test } from "./support/accounts";
 import { insertPendingPost } from "./support/blog-posts";
 import { expectNoAxeViolations, query, uniqueEmail } from "./support/fixtures";
@@ -136,11 +135,11 @@ test.describe("operator area: blog moderation", () => {
 
         await operatorPage.getByRole("button", { name: "Publish" }).click();
         await expect(operatorPage).toHaveURL(`/admin/blog-submissions/${id}?refused=changed`);
-        await expect(operatorPage.getByRole("alert")).toHaveText("This post changed since you read it. Reload to see the changes.");
-        expect(MODERATION_REFUSED.changed).toBe("This post changed since you read it. Reload to see the changes.");
+        await expect(operatorPage.getByRole("main").getByRole("alert")).toHaveText("This post changed since you read it. Reload to see the changes.");
         await expect(preview.getByText(unread)).toBeVisible();
         expect(statusOf(id)).toBe("pending");
-        await expectNoAxeViolations(operatorPage);
+        // axe runs its script in the page, so only where scripts run.
+        if (operatorPage === page) await expectNoAxeViolations(operatorPage);
 
         // Now that the operator has read it, the same button publishes it.
         await operatorPage.getByRole("button", { name: "Publish" }).click();
