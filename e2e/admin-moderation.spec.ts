@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { expect, signIn, test } from "./support/accounts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { baseUrl, createAccount, expect, signIn, test } from "./support/accounts";
 import { insertPendingPost } from "./support/blog-posts";
 import { expectNoAxeViolations, query, uniqueEmail } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
@@ -105,6 +106,49 @@ test.describe("operator area: blog moderation", () => {
     expect(lines[0]).toMatch(/^Id,Received,Status,Blog,Slug,Title,Author,Full name,E-mail,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(post.email);
+  });
+
+  test("publishing a post its writer changed after the operator opened it says so, with JavaScript and without, and publishes nothing", async ({ page, context, browser, request }) => {
+    test.slow(); // two posts, two browsers
+    const writer = createAccount("user");
+    const headers = { origin: baseUrl(), cookie: `sid=${writer.token}` };
+    const write = async (api: APIRequestContext, blogContent: string, id?: string) => {
+      const body = { area: "business", blogTitle: `Cash every week ${uniqueTag()}`, blogContent, authorName: "Asha Gupta", intent: id ? "save" : "submit" };
+      const answer = await api.post(id ? `/api/account/posts/${id}` : "/api/account/posts", { data: body, headers });
+      expect(answer.status(), await answer.text()).toBeLessThan(300);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const read = "Why small firms should review their cash every week, in five short steps.";
+    const unread = "Why small firms should review their cash every week, and where to buy cheap pills.";
+    const statusOf = (id: string) => query<{ status: string }>("SELECT status FROM BlogPost WHERE id = ?", id)[0]?.status;
+
+    await signIn(context, "operator");
+    const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    try {
+      await noScript.addCookies(await context.cookies());
+      for (const operatorPage of [page, await noScript.newPage()] as Page[]) {
+        const id = await write(request, read);
+        await operatorPage.goto(`/admin/blog-submissions/${id}`);
+        const preview = operatorPage.getByRole("region", { name: "Preview" });
+        await expect(preview.getByText(read)).toBeVisible();
+        await write(request, unread, id);
+
+        await operatorPage.getByRole("button", { name: "Publish" }).click();
+        await expect(operatorPage).toHaveURL(`/admin/blog-submissions/${id}?refused=changed`);
+        await expect(operatorPage.getByRole("main").getByRole("alert")).toHaveText("This post changed since you read it. Reload to see the changes.");
+        await expect(preview.getByText(unread)).toBeVisible();
+        expect(statusOf(id)).toBe("pending");
+        // axe runs its script in the page, so only where scripts run.
+        if (operatorPage === page) await expectNoAxeViolations(operatorPage);
+
+        // Now that the operator has read it, the same button publishes it.
+        await operatorPage.getByRole("button", { name: "Publish" }).click();
+        await expect(operatorPage.getByRole("status")).toHaveText("Published. The post is now on its area's pages.");
+        expect(statusOf(id)).toBe("published");
+      }
+    } finally {
+      await noScript.close();
+    }
   });
 
   test("the operator logs out from the operator navigation", async ({ page, operator }) => {

@@ -173,6 +173,23 @@ test.describe("operator two-step sign-in", () => {
   });
 });
 
+test.describe("operator idle timeout", () => {
+  // Issue 34, L2: an operator session not used for 8 hours is ended, besides its 30 days.
+  test("a session last used 7 h 58 min ago still opens the operator area; one last used 8 h 1 min ago asks to log in again", async ({ page, operator }) => {
+    const lastUsed = (ms: number) =>
+      execute(`UPDATE "Session" SET "lastSeenAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`, sqlDate(new Date(Date.now() - ms)), operator.email);
+    const sessions = () => query<{ n: number }>(`SELECT COUNT(*) AS n FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE u."email" = ?`, operator.email)[0]?.n;
+    lastUsed((8 * 60 - 2) * 60_000);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    lastUsed((8 * 60 + 1) * 60_000);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+    expect(sessions()).toBe(0);
+    expect((await page.request.get("/admin/export/contact-messages.csv")).status()).toBe(401);
+  });
+});
+
 test.describe("audit trail", () => {
   test("shows a row for each audited action, filterable by operator and action", async ({ page, operator }) => {
     const tag = uniqueTag();

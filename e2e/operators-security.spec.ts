@@ -1,6 +1,7 @@
 // Issue 23, items 4 and 12 in the operator area: cancelling an invitation through its confirmation
 // step from the keyboard, and the second factor asked again before a sensitive action once the
-// session's last check is more than 15 minutes old (then the action goes through).
+// session's last check is more than 15 minutes old (then the action goes through). Issue 34, L2: a
+// list's CSV export is such an action.
 import type { BrowserContext } from "@playwright/test";
 import { baseUrl, createAccount, enrolOperator, execute, expect, sqlDate, test } from "./support/accounts";
 import { expectNoAxeViolations, query, uniqueEmail } from "./support/fixtures";
@@ -104,4 +105,32 @@ test("an operator cancels an invitation from the keyboard after a clear confirma
   expect(invitesTo(invitee)).toBe(0);
   const audit = query<{ action: string }>(`SELECT "action" FROM "AuditEvent" WHERE "actorEmail" = ? ORDER BY "at"`, operator.email);
   expect(audit.map((row) => row.action)).toEqual(["operator-invite", "operator-invite-cancel"]);
+});
+
+test("a list's CSV export with a second factor 16 minutes old asks for a code first, then the list's link downloads it", async ({ page, context }) => {
+  const operator = await operatorWithKey(context);
+  ageSecondFactor(operator.email, 16);
+  const exports = () => query<{ n: number }>(`SELECT COUNT(*) AS n FROM "AuditEvent" WHERE "action" = 'csv-export' AND "actorEmail" = ?`, operator.email)[0]?.n;
+
+  // A post's announce box says so before the click.
+  await page.goto("/admin/blog-posts/new");
+  const announce = page.getByRole("group", { name: "When to send" });
+  await expect(announce.getByText("Announcing needs a code from your authenticator app given in the last 15 minutes.")).toBeVisible();
+  await expect(announce.getByRole("link", { name: "Confirm it is you" })).toHaveAttribute("href", "/admin/confirm?next=%2Fadmin%2Fblog-posts%2Fnew");
+
+  const api = await page.request.get("/admin/export/contact-messages.csv?status=new");
+  expect(api.status()).toBe(403);
+  await page.goto("/admin/contact-messages?status=new");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  await expect(page).toHaveURL(/\/admin\/confirm\?next=%2Fadmin%2Fcontact-messages%3Fstatus%3Dnew$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible();
+  expect(exports()).toBe(0);
+
+  await page.getByLabel("Authenticator code or recovery code").fill(totp(operator.key, Date.now(), 1));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/admin\/contact-messages\?status=new$/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(exports()).toBe(1);
 });

@@ -1,8 +1,10 @@
 // Quick apply on a job's page, as an applicant on a phone does it: one screen, a resume, one
 // button; the same without JavaScript; the operator finds the application under that job.
 import type { Page } from "@playwright/test";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { fixture } from "./pages/wizard";
-import { signIn } from "./support/accounts";
+import { baseUrl, createAccount, execute, signIn, sqlDate } from "./support/accounts";
 import { expect, query, test, uniqueEmail } from "./support/fixtures";
 import { insertJob, uniqueTag } from "./support/records";
 import { pdfOfLines } from "../test/support/pdf";
@@ -129,5 +131,41 @@ test.describe("quick apply", () => {
     await expect(form(page).getByRole("status").first()).toHaveText("Filled in from your resume: First Name, Last Name, Phone Number. Please check them.");
     await expect(page.getByLabel("Email")).toHaveValue("typed@example.com");
     await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+  });
+
+  test("an operator account's session before its second factor is not signed in on the job's page: no profile fills the form and no saved resume is offered", async ({ browser }) => {
+    const half = createAccount("operator");
+    // The same account past its second factor in another browser, which saves its profile with a resume.
+    const full = randomBytes(32).toString("base64url");
+    const now = new Date();
+    execute(
+      `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES (?, ?, (SELECT "id" FROM "User" WHERE "email" = ?), ?, ?, ?, '127.0.0.1', ?)`,
+      randomUUID(), createHash("sha256").update(full).digest("hex"), half.email, sqlDate(new Date(now.getTime() + 60 * 60_000)), sqlDate(now), sqlDate(now), sqlDate(now),
+    );
+    const job = insertJob(uniqueTag());
+    const contexts = { half: await browser.newContext(), full: await browser.newContext() };
+    try {
+      await contexts.half.addCookies([{ name: "sid", value: half.token, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
+      await contexts.full.addCookies([{ name: "sid", value: full, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
+      const saved = await contexts.full.request.post(`${baseUrl()}/api/account/profile`, {
+        headers: { origin: baseUrl(), accept: "application/json" },
+        multipart: { firstName: "Meera", lastName: "Iyer", phoneNumber: "9876501234", resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixture("resume.pdf")) } },
+      });
+      expect(saved.status()).toBe(200);
+
+      const fullPage = await contexts.full.newPage();
+      await fullPage.goto(`/careers/jobs/${job.slug}`);
+      await expect(form(fullPage).getByRole("radio", { name: "Use my saved resume (resume.pdf)" })).toBeChecked();
+
+      const halfPage = await contexts.half.newPage();
+      await halfPage.goto(`/careers/jobs/${job.slug}`);
+      await expect(form(halfPage).getByLabel("First Name")).toHaveValue("");
+      await expect(form(halfPage).getByLabel("Email")).toHaveValue("");
+      await expect(form(halfPage).getByRole("radio", { name: "Use my saved resume (resume.pdf)" })).toHaveCount(0);
+      await expect(form(halfPage).getByRole("checkbox", { name: /I agree to the privacy policy/ })).toBeVisible();
+    } finally {
+      await contexts.half.close();
+      await contexts.full.close();
+    }
   });
 });

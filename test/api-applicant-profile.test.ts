@@ -2,7 +2,7 @@
 // /api/account/profile, copied (never shared) into quick applications and the career wizard's
 // upload, so editing or deleting it leaves every application as sent; in retention and the
 // orphan sweep's list.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getProfile, POST as saveProfile } from "@/app/api/account/profile/route";
@@ -14,7 +14,7 @@ import { fileStore, newFileKey } from "@/lib/core/storage";
 import { runRetention } from "@/lib/features/admin/retention";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
 import { createJob } from "./support/jobs";
-import { sessionFor } from "./support/session";
+import { halfSignedInOperator, sessionFor } from "./support/session";
 import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, storedBytes, uniqueEmail, uploadDir } from "./support/wizard";
 
 let ip = 0;
@@ -147,6 +147,23 @@ describe("applying with the saved profile", () => {
     expect((await applyTo(job.slug, fields, null, cookie)).status).toBe(422);
     expect(await db.careerApplication.count()).toBe(0);
     expect(filesOnDisk()).toEqual([]);
+  });
+
+  it("takes an operator account's session before its second factor for a visitor who is not signed in", async () => {
+    const half = await halfSignedInOperator();
+    // The same account, past its second factor in another browser, saved its profile with a resume.
+    const token = randomUUID();
+    await db.session.create({ data: { userId: half.userId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: new Date() } });
+    expect((await save(`sid=${token}`)).status).toBe(200);
+    const job = await createJob();
+    const fields = { firstName: "Meera", lastName: "Iyer", emailAddress: uniqueEmail("half"), phoneNumber: "9876501234", savedResume: "yes" };
+    const answer = await applyTo(job.slug, fields, null, half.cookie);
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { errors: unknown[] }).errors).toEqual([{ field: "resume", msg: "Resume is required" }]);
+    expect(await db.careerApplication.count()).toBe(0);
+    // The fully signed-in session of the same account may use it.
+    expect((await applyTo(job.slug, fields, null, `sid=${token}`)).status).toBe(200);
+    await resumeReadsSettled();
   });
 
   it("attaches a copy of the saved resume to a career wizard submission asked for by JSON", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "../lib/core/db/client";
@@ -113,5 +114,51 @@ describe("sessions", () => {
     expect(await currentUser(half.request)).toMatchObject({ role: "user", needsSecondFactor: true });
     const full = await signedIn(account.id, true);
     expect(await currentUser(full.request)).toMatchObject({ role: "operator", needsSecondFactor: false });
+  });
+});
+
+// Issue 34, L2: an operator account's session not used for 8 hours is ended, whatever is left of its
+// 30 days; a request writes lastSeenAt at most once a minute, so the limit holds to the minute.
+describe("an operator's idle timeout", () => {
+  const HOUR = 60 * 60 * 1000;
+  const idleFor = (sessionRequest: Request, ms: number) => {
+    const token = /sid=([^;]+)/.exec(sessionRequest.headers.get("cookie") ?? "")?.[1] ?? "";
+    return db.session.updateMany({ where: { tokenHash: createHash("sha256").update(token).digest("hex") }, data: { lastSeenAt: new Date(Date.now() - ms) } });
+  };
+
+  it("ends an operator's session last used more than 8 hours ago, and keeps one used 7 h 58 min ago", async () => {
+    const account = await user("operator");
+    const recent = await signedIn(account.id, true);
+    const idle = await signedIn(account.id, true);
+    await idleFor(recent.request, 8 * HOUR - 2 * 60_000);
+    await idleFor(idle.request, 8 * HOUR + 60_000);
+    await expect(requireOperatorApi(recent.request)).resolves.toMatchObject({ id: account.id, role: "operator" });
+    await expect(requireOperatorApi(idle.request)).rejects.toMatchObject({ status: 401 });
+    expect(await db.session.count({ where: { userId: account.id } })).toBe(1);
+    // Using the session moved its last use to now: its 8 hours start again.
+    const [kept] = await db.session.findMany({ where: { userId: account.id } });
+    expect(Date.now() - (kept?.lastSeenAt.getTime() ?? 0)).toBeLessThan(10_000);
+  });
+
+  it("ends an idle operator account's session before its second factor too, and leaves a visitor's 30 days alone", async () => {
+    const half = await signedIn((await user("operator")).id);
+    const visitor = await signedIn((await user()).id);
+    await idleFor(half.request, 9 * HOUR);
+    await idleFor(visitor.request, 9 * 24 * HOUR);
+    expect(await currentUser(half.request)).toBeNull();
+    expect(await currentUser(visitor.request)).toMatchObject({ role: "user" });
+  });
+
+  it("records a use at most once a minute", async () => {
+    const account = await user("operator");
+    const session = await signedIn(account.id, true);
+    const lastSeen = async () => (await db.session.findFirstOrThrow({ where: { userId: account.id } })).lastSeenAt.getTime();
+    await idleFor(session.request, 30_000);
+    const before = await lastSeen();
+    await currentUser(session.request);
+    expect(await lastSeen()).toBe(before);
+    await idleFor(session.request, 2 * 60_000);
+    await currentUser(session.request);
+    expect(Date.now() - (await lastSeen())).toBeLessThan(10_000);
   });
 });

@@ -1,9 +1,17 @@
 // Issue 23, low 12: exporting or erasing a person, inviting or removing an operator, changing the
 // company details and sending a newsletter need the session's last second-factor check to be at
 // most 15 minutes old; /api/admin/confirm takes a current code and records the time on the session.
+// Issue 34, L2: so do announcing a post (on its own or ticked when publishing), resuming a
+// campaign and exporting a list as CSV.
 import { createHash, randomBytes } from "node:crypto";
 import { Secret } from "otpauth";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+import { POST as announceRoute } from "@/app/api/admin/blog-posts/[id]/announce/route";
+import { POST as moderateRoute } from "@/app/api/admin/blog-posts/[id]/route";
+import { POST as campaignRoute } from "@/app/api/admin/campaigns/[id]/route";
+import { GET as csvRoute } from "@/app/(operator)/admin/export/[file]/route";
 import { POST as cancelRoute } from "@/app/api/admin/operator-invites/[id]/cancel/route";
 import { POST as confirmRoute } from "@/app/api/admin/confirm/route";
 import { POST as removeRoute } from "@/app/api/admin/operators/[id]/remove/route";
@@ -47,10 +55,34 @@ const form = (path: string, cookie: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+const csv = (path: string, cookie: string, navigate = false) =>
+  new Request(`http://localhost:3000${path}`, { headers: { host: "localhost:3000", cookie, ...(navigate ? { "sec-fetch-mode": "navigate" } : {}) } });
+const multipart = (path: string, cookie: string, fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", cookie }, body });
+};
+const post = (status: string) =>
+  db.blogPost.create({ data: { area: "business", slug: `factor-${++n}-${Date.now().toString(36)}`, title: "A post", body: "Its text.", authorName: "Sam", status, publishedAt: status === "published" ? new Date() : null } });
+
 let other: Operator;
+/** A published post not yet announced, a post waiting for review, a campaign paused mid-send. */
+let fixtures: { published: string; pending: string; paused: string };
 beforeEach(async () => {
   await db.user.updateMany({ where: { role: "operator" }, data: { role: "user" } });
   other = await operatorChecked(0);
+  const paused = await db.campaign.create({ data: { subject: "Paused", message: "Hi.", status: "paused", createdBy: other.email } });
+  fixtures = { published: (await post("published")).id, pending: (await post("pending")).id, paused: paused.id };
+});
+
+/** What a refused action must leave as it was. */
+const snapshot = async () => ({
+  audit: await db.auditEvent.count(),
+  invites: await db.operatorInvite.count(),
+  erasures: await db.erasureRecord.count(),
+  campaigns: await db.campaign.count(),
+  paused: (await db.campaign.findUniqueOrThrow({ where: { id: fixtures.paused } })).status,
+  pending: (await db.blogPost.findUniqueOrThrow({ where: { id: fixtures.pending } })).status,
 });
 
 describe("a sensitive operator action with a second factor older than 15 minutes", () => {
@@ -61,15 +93,22 @@ describe("a sensitive operator action with a second factor older than 15 minutes
     ["erasing a person", (cookie: string) => eraseRoute(json("/api/admin/privacy/erase", cookie, { email: "someone@example.com", confirm: "someone@example.com" }), undefined)],
     ["changing the company details", (cookie: string) => settingsRoute(json("/api/admin/settings", cookie, {}), undefined)],
     ["sending a newsletter", (cookie: string) => newsletterRoute(json("/api/send-newsletter", cookie, {}), undefined)],
+    ["announcing a post", (cookie: string) => announceRoute(json(`/api/admin/blog-posts/${fixtures.published}/announce`, cookie, {}), { params: Promise.resolve({ id: fixtures.published }) })],
+    [
+      "publishing a post with its announcement ticked",
+      (cookie: string) => moderateRoute(multipart(`/api/admin/blog-posts/${fixtures.pending}`, cookie, { action: "publish", announce: "on" }), { params: Promise.resolve({ id: fixtures.pending }) }),
+    ],
+    ["resuming a campaign", (cookie: string) => campaignRoute(json(`/api/admin/campaigns/${fixtures.paused}`, cookie, { action: "resume" }), { params: Promise.resolve({ id: fixtures.paused }) })],
+    ["exporting a list as CSV", (cookie: string) => csvRoute(csv("/admin/export/contact-messages.csv", cookie), { params: Promise.resolve({ file: "contact-messages.csv" }) })],
   ] as const;
 
   it.each(ACTIONS)("refuses %s with 403 and one clear JSON sentence, changing nothing", async (_name, act) => {
     const stale = await operatorChecked(16);
-    const before = { audit: await db.auditEvent.count(), invites: await db.operatorInvite.count(), erasures: await db.erasureRecord.count(), campaigns: await db.campaign.count() };
+    const before = await snapshot();
     const answer = await act(stale.cookie);
     expect(answer.status).toBe(403);
     expect(await answer.json()).toEqual({ error: CONFIRM_FACTOR_MESSAGES.required });
-    expect({ audit: await db.auditEvent.count(), invites: await db.operatorInvite.count(), erasures: await db.erasureRecord.count(), campaigns: await db.campaign.count() }).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).role).toBe("operator");
   });
 
@@ -79,6 +118,29 @@ describe("a sensitive operator action with a second factor older than 15 minutes
     const answer = await cancelRoute(json(`/api/admin/operator-invites/${invite.id}/cancel`, stale.cookie), { params: Promise.resolve({ id: invite.id }) });
     expect(answer.status).toBe(200);
     expect(await db.operatorInvite.count({ where: { id: invite.id } })).toBe(0);
+  });
+
+  it("still lets the same session pause a campaign and publish a post without announcing it", async () => {
+    const stale = await operatorChecked(16);
+    const sending = await db.campaign.create({ data: { subject: "Sending", message: "Hi.", status: "sending", createdBy: other.email } });
+    const paused = await campaignRoute(json(`/api/admin/campaigns/${sending.id}`, stale.cookie, { action: "pause" }), { params: Promise.resolve({ id: sending.id }) });
+    expect(paused.status).toBe(200);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: sending.id } })).status).toBe("paused");
+    const published = await moderateRoute(multipart(`/api/admin/blog-posts/${fixtures.pending}`, stale.cookie, { action: "publish" }), { params: Promise.resolve({ id: fixtures.pending }) });
+    expect(published.status).toBe(200);
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: fixtures.pending } })).status).toBe("published");
+  });
+
+  it("sends a page's resume button and a list's export link to the confirmation step, which leads back to their page", async () => {
+    const stale = await operatorChecked(16);
+    const resume = await campaignRoute(form(`/api/admin/campaigns/${fixtures.paused}`, stale.cookie, { action: "resume" }), { params: Promise.resolve({ id: fixtures.paused }) });
+    expect(resume.status).toBe(303);
+    expect(resume.headers.get("location")).toBe("/admin/confirm?next=%2FNewsletter");
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: fixtures.paused } })).status).toBe("paused");
+    const exported = await csvRoute(csv("/admin/export/contact-messages.csv?status=new", stale.cookie, true), { params: Promise.resolve({ file: "contact-messages.csv" }) });
+    expect(exported.status).toBe(303);
+    expect(exported.headers.get("location")).toBe("/admin/confirm?next=%2Fadmin%2Fcontact-messages%3Fstatus%3Dnew");
+    expect(await db.auditEvent.count({ where: { action: "csv-export" } })).toBe(0);
   });
 
   it("sends a page's form to the confirmation step, which leads back to the page", async () => {

@@ -1,14 +1,32 @@
 import { CAMPAIGN_STATUS_LABELS } from "@/lib/content/admin";
 import { whenText } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
+import { CONFIRM_FACTOR_COPY } from "@/lib/content/confirm-factor";
 import { SendAtFields } from "./send-at-fields";
 
 const button = "rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted";
 
-export type OperatorZone = { zone: string; zones: string[] };
+/**
+ * The operator's time zone for "send at", and, while their last second-factor check is too old to
+ * announce (lib/features/auth/recent-factor.ts), the confirmation step's address that leads back.
+ */
+export type OperatorZone = { zone: string; zones: string[]; confirm?: string | null };
+
+/** Says before the click that announcing will ask for a code, and links to that step. */
+function ConfirmFirst({ href }: { href: string | null | undefined }) {
+  if (!href) return null;
+  return (
+    <p className="text-sm">
+      {CONFIRM_FACTOR_COPY.announceFirst}{" "}
+      <a href={href} className="font-semibold text-primary underline">
+        {CONFIRM_FACTOR_COPY.title}
+      </a>
+    </p>
+  );
+}
 
 /** An optional time to send at, and the hint that says so. */
-function LaterFields({ id, zone, zones }: OperatorZone & { id: string }) {
+function LaterFields({ id, zone, zones }: Omit<OperatorZone, "confirm"> & { id: string }) {
   return (
     <div className="space-y-1">
       <SendAtFields zone={zone} zones={zones} describedBy={`${id}-hint`} />
@@ -20,10 +38,11 @@ function LaterFields({ id, zone, zones }: OperatorZone & { id: string }) {
 }
 
 /** "Announce to subscribers of this area" in a publish form: a checkbox and an optional time. */
-export function AnnounceOnPublish({ areaTitle, ...zone }: OperatorZone & { areaTitle: string }) {
+export function AnnounceOnPublish({ areaTitle, confirm, ...zone }: OperatorZone & { areaTitle: string }) {
   return (
     <fieldset className="space-y-2 rounded-md border border-border p-3">
       <legend className="px-1 font-medium">{SCHEDULE_TEXT.legend}</legend>
+      <ConfirmFirst href={confirm} />
       <label className="flex items-center gap-2">
         <input type="checkbox" name="announce" aria-describedby="announce-hint" className="h-4 w-4" />
         {ANNOUNCE_TEXT.checkbox(areaTitle)}
@@ -39,7 +58,7 @@ export function AnnounceOnPublish({ areaTitle, ...zone }: OperatorZone & { areaT
 type Announcement = { status: string; scheduledAt: Date | null; total: number } | null;
 
 /** A published post: how its announcement stands, or the form that announces it. */
-export function AnnouncePost({ postId, areaTitle, announcement, ...zone }: OperatorZone & { postId: string; areaTitle: string; announcement: Announcement }) {
+export function AnnouncePost({ postId, areaTitle, announcement, confirm, ...zone }: OperatorZone & { postId: string; areaTitle: string; announcement: Announcement }) {
   if (announcement) {
     const label = CAMPAIGN_STATUS_LABELS[announcement.status as keyof typeof CAMPAIGN_STATUS_LABELS] ?? announcement.status;
     const detail = announcement.status === "scheduled" && announcement.scheduledAt ? SCHEDULE_TEXT.scheduledFor(whenText(announcement.scheduledAt, zone.zone)) : `${label}, ${announcement.total} recipients`;
@@ -54,6 +73,7 @@ export function AnnouncePost({ postId, areaTitle, announcement, ...zone }: Opera
   }
   return (
     <form method="post" action={`/api/admin/blog-posts/${postId}/announce`} className="space-y-3">
+      <ConfirmFirst href={confirm} />
       <LaterFields id="announce-later" {...zone} />
       <button type="submit" className={button}>
         {ANNOUNCE_TEXT.button(areaTitle)}

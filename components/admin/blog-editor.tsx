@@ -10,7 +10,7 @@ import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
 
-export type EditablePost = { id: string; title: string; body: string; authorName: string; keywords: string[]; popular: boolean; hasCover: boolean };
+export type EditablePost = { id: string; version: string; title: string; body: string; authorName: string; keywords: string[]; popular: boolean; hasCover: boolean };
 
 /** Keywords, the popular flag and the cover: in the editor and in a submission's publish form. */
 export function BlogTagFields({ keywords, popular, hasCover }: { keywords: readonly string[]; popular: boolean; hasCover: boolean }) {
@@ -63,6 +63,7 @@ export function BlogEditor({ post, area, announce }: { post?: EditablePost; area
   return (
     <form method="post" action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"} encType="multipart/form-data" className="max-w-3xl space-y-5">
       {post && <input type="hidden" name="action" value="save" />}
+      {post && <input type="hidden" name="version" value={post.version} />}
       <TextField id="post-title" name="title" label={T.title} defaultValue={post?.title ?? ""} minLength={BLOG_LIMITS.titleMin} maxLength={BLOG_LIMITS.titleMax} />
       {!post && <AreaSelect id="post-area" name="area" label={T.area} defaultValue={area ?? "business"} />}
       <TextField id="post-author" name="authorName" label={T.authorName} defaultValue={post?.authorName ?? COMPANY.name} maxLength={BLOG_LIMITS.nameMax} />

@@ -44,6 +44,7 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
       {post.status !== "published" && (
         <form method="post" action={action} encType="multipart/form-data" className="space-y-4">
           <input type="hidden" name="action" value="publish" />
+          <input type="hidden" name="version" value={post.version} />
           <p className="text-sm text-muted-foreground">{BLOG_EDITOR_TEXT.publishWithTags}</p>
           <BlogTagFields keywords={post.keywords} popular={post.popular} hasCover={post.image !== null} />
           <AnnounceOnPublish areaTitle={post.areaTitle} {...zone} />
@@ -55,6 +56,7 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
       {post.status !== "rejected" && (
         <form method="post" action={action} className="space-y-3">
           <input type="hidden" name="action" value="reject" />
+          <input type="hidden" name="version" value={post.version} />
           <div>
             <label htmlFor="reject-reason" className="block font-medium">
               {MODERATION_TEXT.reason}

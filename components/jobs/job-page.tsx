@@ -12,7 +12,7 @@ import {
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
 import { jobPostingJsonLd } from "@/lib/features/jobs/json-ld";
-import { currentUser } from "@/lib/features/auth";
+import { signedInUser } from "@/lib/features/auth";
 import { findPublicJob, type Job } from "@/lib/features/jobs/queries";
 import { findProfile, prefillOf } from "@/lib/features/profile";
 import { descriptionSummary } from "@/lib/features/jobs/text";
@@ -82,8 +82,9 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
   if (found.state === "gone") return <JobGone />;
   const { job } = found;
   const area = areaLabel(job.area);
-  // A signed-in applicant's saved profile fills the form in (lib/features/profile).
-  const user = await currentUser();
+  // A signed-in applicant's saved profile fills the form in (lib/features/profile), as on the
+  // account's own pages: a session still waiting for an operator's second factor is not signed in.
+  const user = await signedInUser();
   const profile = user ? await findProfile(user.id) : null;
   const prefill = user && profile ? { ...prefillOf(profile), emailAddress: user.email } : null;
   return (

@@ -117,6 +117,14 @@ export const MODERATION_TEXT = {
   viewLive: "Open the public page",
 } as const;
 
+/**
+ * Why a post's page refused its form, by the key its redirect names (?refused=…): publishing,
+ * rejecting or saving a post its writer changed after the operator's page was made from it.
+ */
+export const MODERATION_REFUSED = {
+  changed: "This post changed since you read it. Reload to see the changes.",
+} as const;
+
 /** A record's detail form, after its status or note was saved. */
 export const RECORD_SAVED = "Saved.";
 

@@ -5,11 +5,13 @@ export const RECENT_FACTOR_MINUTES = 15;
 
 export const CONFIRM_FACTOR_COPY = {
   title: "Confirm it is you",
-  intro: `Exporting or erasing a person's data, inviting or removing an operator, changing the company details and sending a newsletter need a code from your authenticator app given in the last ${RECENT_FACTOR_MINUTES} minutes.`,
+  intro: `Exporting or erasing a person's data, inviting or removing an operator, changing the company details, sending a newsletter, announcing a post, resuming a campaign and exporting a list as CSV need a code from your authenticator app given in the last ${RECENT_FACTOR_MINUTES} minutes.`,
   label: "Authenticator code or recovery code",
   hint: "The 6-digit code your authenticator app shows now, or one of your recovery codes.",
   submit: "Confirm",
   back: "Go back to the page you were on",
+  /** Beside "announce" on a post's forms, while the operator's last code is too old for it. */
+  announceFirst: `Announcing needs a code from your authenticator app given in the last ${RECENT_FACTOR_MINUTES} minutes.`,
 } as const;
 
 export const CONFIRM_FACTOR_MESSAGES = {

@@ -3,6 +3,7 @@
 // for title, body and author name hold here too (./blog.ts).
 import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_KEYWORDS, type BlogKeyword } from "../content/blog-areas";
+import { postVersionField } from "./admin";
 import { authorNameField, blogContentField, blogTitleField } from "./blog";
 import { scheduleFields } from "./newsletter";
 
@@ -53,8 +54,8 @@ export type NewBlogPost = z.output<typeof newBlogPostSchema>;
 /** Saving the editor of an existing post, or publishing a submission with its keywords and flag. */
 export const blogPostEditSchema = withForm(
   z.discriminatedUnion("action", [
-    z.object({ action: z.literal("save"), ...postShape }),
-    z.object({ action: z.literal("publish"), ...tagsShape, ...announceShape }),
+    z.object({ action: z.literal("save"), version: postVersionField, ...postShape }),
+    z.object({ action: z.literal("publish"), version: postVersionField, ...tagsShape, ...announceShape }),
   ]),
 );
 export type BlogPostEdit = z.output<typeof blogPostEditSchema>;

@@ -1,5 +1,6 @@
 // A 30-day operator session is not enough for the sensitive actions (exporting or erasing a
-// person, inviting or removing an operator, the company details, a newsletter): they also need
+// person, inviting or removing an operator, the company details, a newsletter or a post's
+// announcement, resuming a campaign, a list's CSV export): they also need
 // the session's last second-factor check (sign-in or /admin/confirm, kept as
 // Session.secondFactorAt) to be at most RECENT_FACTOR_MINUTES old.
 import "server-only";
@@ -17,15 +18,24 @@ export function hasRecentFactor(user: Pick<SessionUser, "secondFactorAt">, now =
 }
 
 /**
- * For the handlers of the sensitive actions: an operator whose second factor is recent. A stale
- * one gets 403 with a sentence (scripts), or, from a page's form, a 303 to the confirmation step,
- * which then leads back to `returnTo`.
+ * For an operator already read from the session: a stale second factor gets 403 with a sentence
+ * (scripts), or, from a page's form, a 303 to the confirmation step, which then leads back to
+ * `returnTo`.
  */
-export async function requireRecentFactorApi(request: Request, returnTo: string): Promise<SessionUser> {
-  const user = await requireOperatorApi(request);
-  if (hasRecentFactor(user)) return user;
+export function assertRecentFactor(user: Pick<SessionUser, "secondFactorAt">, request: Request, returnTo: string): void {
+  if (hasRecentFactor(user)) return;
   if (isNavigation(request)) {
     throw new HttpError(303, CONFIRM_FACTOR_MESSAGES.required, undefined, { Location: confirmPath(returnTo) });
   }
   throw new HttpError(403, CONFIRM_FACTOR_MESSAGES.required);
 }
+
+/** For the handlers of the sensitive actions: an operator whose second factor is recent (above). */
+export async function requireRecentFactorApi(request: Request, returnTo: string): Promise<SessionUser> {
+  const user = await requireOperatorApi(request);
+  assertRecentFactor(user, request, returnTo);
+  return user;
+}
+
+/** The 303 to the confirmation step, which a page's form must follow rather than show as its failure. */
+export const isConfirmStep = (error: unknown) => error instanceof HttpError && error.status === 303;

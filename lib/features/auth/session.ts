@@ -13,8 +13,13 @@ import { cameOverHttps } from "../../core/security/client-ip";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** An operator account's session not used for this long is ended, whatever is left of its 30 days. */
+export const OPERATOR_IDLE_MS = 8 * 60 * 60 * 1000;
+/**
+ * lastSeenAt is written at most this often, so reads do not turn every request into a write; the
+ * idle limit is thus kept to within a minute.
+ */
+const TOUCH_EVERY_MS = 60 * 1000;
 /** The screen where an operator enrols or gives the second factor. */
 export const TWO_FACTOR_PATH = "/two-factor";
 
@@ -101,14 +106,15 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
   });
   if (!session) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
+  const operatorAccount = session.user.role === "operator";
+  const idle = operatorAccount && now - session.lastSeenAt.getTime() > OPERATOR_IDLE_MS;
+  if (session.expiresAt.getTime() <= now || idle) {
     await db.session.deleteMany({ where: { id: session.id } });
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
   }
-  const operatorAccount = session.user.role === "operator";
   const passed = session.secondFactorAt !== null;
   const role: Role = operatorAccount && passed ? "operator" : "user";
   return { ...session.user, role, sessionId: session.id, needsSecondFactor: operatorAccount && !passed, secondFactorAt: session.secondFactorAt };

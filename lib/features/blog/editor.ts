@@ -14,6 +14,7 @@ import { removeScratch } from "../../core/uploads/multipart";
 import { COVER_FIELD, type NewBlogPost } from "../../validation/blog-editor";
 import { deleteBlogImage, storeBlogImage, type StoredImage } from "./image";
 import { readBlogImageForm } from "./image-form";
+import { asRead, PostChanged } from "./moderation";
 import { revalidateBlog } from "./revalidate";
 import { freeSlug, slugWithSuffix } from "./submissions";
 
@@ -81,16 +82,19 @@ export async function createBlogPost(input: NewBlogPost, cover: StoredImage | nu
 
 /**
  * Saves the operator's changes to a post (its text when given, its keywords and flag, a new
- * cover replacing the old one). The slug stays, so links to the post keep working.
+ * cover replacing the old one), when it is still the `version` their page was made from. The
+ * slug stays, so links to the post keep working.
  */
-export async function updateBlogPost(id: string, changes: Tags & Partial<PostText>, cover: StoredImage | null) {
+export async function updateBlogPost(id: string, changes: Tags & Partial<PostText>, cover: StoredImage | null, version?: Date) {
   const post = await db.blogPost.findUnique({ where: { id }, select: { area: true, slug: true, imageKey: true } });
   if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
   const { title, body, authorName } = changes;
-  const saved = await db.blogPost.update({
-    where: { id },
+  const { count } = await db.blogPost.updateMany({
+    where: asRead(id, version),
     data: { ...(title !== undefined ? { title, body, authorName } : {}), ...tagColumns(changes), ...(cover ? coverColumns(cover) : {}) },
   });
+  if (count !== 1) throw new PostChanged();
+  const saved = await db.blogPost.findUniqueOrThrow({ where: { id } });
   if (cover && post.imageKey) await deleteBlogImage(post.imageKey);
   revalidateBlog(post.area, post.slug);
   return saved;

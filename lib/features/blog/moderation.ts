@@ -4,10 +4,10 @@
 import "server-only";
 import { db, type Prisma } from "../../core/db";
 import { containsText } from "../../core/db/dialect";
-import { notFound } from "../../core/http";
+import { HttpError, notFound } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
-import { MODERATION_TEXT } from "../../content/admin";
+import { MODERATION_REFUSED, MODERATION_TEXT } from "../../content/admin";
 import { DRAFT, isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
 import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED } from "./kinds";
 import { revalidateBlog } from "./revalidate";
@@ -67,6 +67,29 @@ export function getBlogPostForReview(id: string) {
   return db.blogPost.findFirst({ where: { id, ...SENT } });
 }
 
+/** Acting on a post that changed after the operator's page was made from it (its writer edited it since). */
+export class PostChanged extends HttpError {
+  constructor() {
+    super(409, MODERATION_REFUSED.changed);
+  }
+}
+
+/**
+ * The post as the operator read it: `version` is the updatedAt their page carried. A write under
+ * this condition changes nothing when the post changed since, so the check and the write are one.
+ */
+export const asRead = (id: string, version?: Date): Prisma.BlogPostWhereInput => ({ id, ...(version ? { updatedAt: version } : {}) });
+
+/** One conditional write of the post, with its mail; PostChanged when it changed since `version`. */
+async function moderate(id: string, version: Date | undefined, data: Prisma.BlogPostUpdateManyMutationInput, mail: { kind: string; to: string | null }) {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.blogPost.updateMany({ where: asRead(id, version), data });
+    if (count !== 1) throw new PostChanged();
+    if (mail.to) await enqueueMail(tx, mail.kind, mail.to, { id });
+    return tx.blogPost.findUniqueOrThrow({ where: { id } });
+  });
+}
+
 async function findOrThrow(id: string) {
   const post = await db.blogPost.findFirst({ where: { id, ...SENT }, select: { id: true, area: true, slug: true, email: true } });
   if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
@@ -74,27 +97,19 @@ async function findOrThrow(id: string) {
 }
 
 /** Puts the post on the public pages now and tells its submitter, when there is one. */
-export async function publishBlogPost(id: string) {
+export async function publishBlogPost(id: string, version?: Date) {
   const post = await findOrThrow(id);
-  const updated = await db.$transaction(async (tx) => {
-    const saved = await tx.blogPost.update({ where: { id }, data: { status: "published", publishedAt: new Date(), rejectReason: null } });
-    if (post.email) await enqueueMail(tx, MAIL_BLOG_PUBLISHED, post.email, { id });
-    return saved;
-  });
+  const updated = await moderate(id, version, { status: "published", publishedAt: new Date(), rejectReason: null }, { kind: MAIL_BLOG_PUBLISHED, to: post.email });
   revalidateBlog(post.area, post.slug);
   if (post.email) kickOutbox();
   return updated;
 }
 
 /** Takes the post off (or keeps it off) the public pages and mails the reason to its submitter. */
-export async function rejectBlogPost(id: string, reason?: string) {
+export async function rejectBlogPost(id: string, reason?: string, version?: Date) {
   const post = await findOrThrow(id);
   const why = reason?.trim().slice(0, REJECT_REASON_MAX) || null;
-  const updated = await db.$transaction(async (tx) => {
-    const saved = await tx.blogPost.update({ where: { id }, data: { status: "rejected", rejectReason: why } });
-    if (post.email) await enqueueMail(tx, MAIL_BLOG_REJECTED, post.email, { id });
-    return saved;
-  });
+  const updated = await moderate(id, version, { status: "rejected", rejectReason: why }, { kind: MAIL_BLOG_REJECTED, to: post.email });
   revalidateBlog(post.area, post.slug);
   if (post.email) kickOutbox();
   return updated;

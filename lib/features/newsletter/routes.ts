@@ -14,7 +14,7 @@ import { assertSameOrigin } from "../../core/security/origin";
 import { campaignActionSchema } from "../../validation/admin";
 import { announceSchema, NEWSLETTER_MESSAGES, type ScheduleInput } from "../../validation/newsletter";
 import { recordAudit, type AuditActor } from "../audit";
-import { requireOperatorApi, requireRecentFactorApi, type SessionUser } from "../auth";
+import { assertRecentFactor, isConfirmStep, requireOperatorApi, requireRecentFactorApi, type SessionUser } from "../auth";
 import { operatorTimeZone } from "../booking";
 import { announcePost } from "./announce";
 import { createCampaign, pauseCampaign, resumeCampaign, type CreatedCampaign } from "./campaigns";
@@ -77,6 +77,8 @@ export const campaignActionRoute = route<{ params: Promise<{ id: string }> }>(as
   const page = isNavigation(request);
   try {
     const { action } = await readJsonOrForm(request, campaignActionSchema);
+    // Pausing and cancelling stop mail; resuming sends it, as sending does.
+    if (action === "resume") assertRecentFactor(operator, request, NEWSLETTER_PATH);
     let message: string;
     if (action === "cancel") {
       await cancelCampaign(id);
@@ -93,7 +95,7 @@ export const campaignActionRoute = route<{ params: Promise<{ id: string }> }>(as
     }
     return page ? redirectTo(back(NEWSLETTER_PATH, "campaign", action)) : json({ message });
   } catch (error) {
-    if (!page) throw error;
+    if (!page || isConfirmStep(error)) throw error;
     return failure(NEWSLETTER_PATH, error);
   }
 });
@@ -103,8 +105,8 @@ export const postAdminPath = (id: string) => `/admin/blog-submissions/${id}`;
 
 export const announceRoute = route<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   assertSameOrigin(request);
-  const operator = await requireOperatorApi(request);
   const { id } = await params;
+  const operator = await requireRecentFactorApi(request, postAdminPath(id));
   const page = isNavigation(request);
   try {
     const schedule = await readJsonOrForm(request, announceSchema);
@@ -120,16 +122,21 @@ export const announceRoute = route<{ params: Promise<{ id: string }> }>(async (r
   }
 });
 
+/** Who publishes, and the page a stale second factor comes back to after its confirmation step. */
+export type Publisher = { operator: SessionUser; request: Request; returnTo: string };
+
 /**
  * Publishes a post (`publish`, which answers its id), then announces it when the operator ticked
- * "announce": the time is checked first, so a wrong one publishes nothing. An announcement that
- * fails leaves the post published and says so ("failed"); the post's page offers the button again.
+ * "announce": the time and the operator's recent second factor are checked first, so neither a
+ * wrong time nor a stale factor publishes anything. An announcement that fails leaves the post
+ * published and says so ("failed"); the post's page offers the button again.
  */
 export async function announceOnPublish<T extends { id: string }>(
-  operator: SessionUser,
+  { operator, request, returnTo }: Publisher,
   input: { announce: boolean; sendAt: string; timeZone?: string },
   publish: () => Promise<T>,
 ): Promise<{ post: T; announced: string | null }> {
+  if (input.announce) assertRecentFactor(operator, request, returnTo);
   const when = input.announce ? await scheduleOf({ sendAt: input.sendAt, timeZone: input.timeZone }, operator.id) : null;
   const post = await publish();
   if (!when) return { post, announced: null };

@@ -21,7 +21,7 @@ import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../../content/profile";
 import { quickApplySchema, type QuickApplyInput } from "../../validation/quick-apply";
 import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
 import { addressCapKey } from "../../validation/email";
-import { currentUser } from "../auth";
+import { signedInUser } from "../auth";
 import { findPublicJob } from "../jobs";
 import { copySavedResume, findProfile, savedResumeOf, type ApplicantProfile } from "../profile";
 import { CAREER } from "./definitions";
@@ -111,8 +111,9 @@ async function storeResume(resume: ReceivedResume | null, profile: ApplicantProf
 export async function quickApply(request: Request, slug: string): Promise<{ id: string; title: string }> {
   const ip = await guardPublicPost(request, SCOPE);
   const job = await openJob(slug);
-  // A signed-in applicant's saved profile adds its details and can stand in for the upload.
-  const user = await currentUser(request);
+  // A signed-in applicant's saved profile adds its details and can stand in for the upload (an
+  // operator account's session before its second factor is not signed in).
+  const user = await signedInUser(request);
   const profile = user ? await findProfile(user.id) : null;
   const { input, resume } = await readApplication(request);
   const stored = await storeResume(resume, profile);

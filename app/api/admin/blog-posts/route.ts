@@ -14,7 +14,7 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const operator = await requireOperatorApi(request);
   const { post, announced } = await withEditorForm(request, newBlogPostSchema, (input, cover) =>
-    announceOnPublish(operator, input, () => createBlogPost(input, cover)),
+    announceOnPublish({ operator, request, returnTo: "/admin/blog-posts/new" }, input, () => createBlogPost(input, cover)),
   );
   const saved = announced ? `published&campaign=${encodeURIComponent(announced)}` : "published";
   return answer(request, `/admin/blog-submissions/${post.id}?saved=${saved}`, { message: MODERATION_TEXT.published, ...post, path: postPath(post.area, post.slug), announced });

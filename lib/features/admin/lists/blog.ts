@@ -80,6 +80,7 @@ export const blogSubmissions = defineList<BlogRow>({
       related: [],
       blog: {
         id: row.id,
+        version: String(row.updatedAt.getTime()),
         status: row.status,
         keywords: splitKeywords(row.keywords),
         popular: row.popular,

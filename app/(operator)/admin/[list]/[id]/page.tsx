@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { RecordDetailView } from "@/components/admin/record-detail";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
-import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
+import { ADMIN_AREA, MODERATION_REFUSED, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
 import { zoneOptions } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, campaignNotice } from "@/lib/content/campaign-schedule";
 import { operatorTimeZone } from "@/lib/features/booking";
+import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -16,7 +17,7 @@ const NOTICES: Record<string, string> = {
   retried: OUTBOX_TEXT.retried,
 };
 
-type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string; campaign?: string; "campaign-error"?: string }> };
+type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: findList((await params).list)?.title ?? "Not found" };
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecordPage({ params, searchParams }: Props) {
   const { list: key, id } = await params;
-  const operator = await requireOperatorPage(`/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`);
+  const path = `/admin/${encodeURIComponent(key)}/${encodeURIComponent(id)}`;
+  const operator = await requireOperatorPage(path);
   const list = findList(key);
   if (!list || !isRecordId(id)) notFound();
   const record = await list.detail(id);
@@ -35,6 +37,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";
   const announced = campaignNotice(query.campaign, zone, ANNOUNCE_TEXT.announced);
   const notice = [Object.hasOwn(NOTICES, saved) ? NOTICES[saved] : null, announced].filter(Boolean).join(" ") || null;
-  const error = query["campaign-error"]?.slice(0, 200) ?? null;
-  return <RecordDetailView list={list} id={id} record={record} notice={notice} error={error} zone={{ zone, zones: record.blog ? zoneOptions(zone) : [] }} />;
+  const refused = query.refused && Object.hasOwn(MODERATION_REFUSED, query.refused) ? MODERATION_REFUSED[query.refused as keyof typeof MODERATION_REFUSED] : null;
+  const error = refused ?? query["campaign-error"]?.slice(0, 200) ?? null;
+  return <RecordDetailView list={list} id={id} record={record} notice={notice} error={error} zone={{ zone, zones: record.blog ? zoneOptions(zone) : [], confirm: hasRecentFactor(operator) ? null : confirmPath(path) }} />;
 }

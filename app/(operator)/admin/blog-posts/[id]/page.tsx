@@ -18,6 +18,7 @@ export default async function EditBlogPostPage({ params }: Props) {
   if (!post) notFound();
   const editable = {
     id: post.id,
+    version: String(post.updatedAt.getTime()),
     title: post.title,
     body: post.body,
     authorName: post.authorName,

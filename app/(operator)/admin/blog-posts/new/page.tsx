@@ -4,6 +4,7 @@ import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { parseArea } from "@/lib/content/blog-areas";
 import { zoneOptions } from "@/lib/content/booking";
 import { operatorTimeZone } from "@/lib/features/booking";
+import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 
 export const metadata = { title: BLOG_EDITOR_TEXT.newTitle };
 
@@ -19,7 +20,7 @@ export default async function NewBlogPostPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{BLOG_EDITOR_TEXT.newTitle}</h1>
         <p className="mt-2 text-muted-foreground">{BLOG_EDITOR_TEXT.newIntro}</p>
       </div>
-      <BlogEditor area={area} announce={{ zone, zones: zoneOptions(zone) }} />
+      <BlogEditor area={area} announce={{ zone, zones: zoneOptions(zone), confirm: hasRecentFactor(operator) ? null : confirmPath("/admin/blog-posts/new") }} />
     </div>
   );
 }
