@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import ICAL from "ical.js";
-import { signIn } from "./support/accounts";
+import { execute, signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
 import { linkIn, mailTo, waitForNthMail } from "./support/mail";
 
@@ -24,7 +24,12 @@ const HELD = /^We are holding .+ for you\. Check your inbox: confirm within 15 m
 const BOOKED = /^Your call is booked for .+\. An invitation is on its way to your e-mail address\.$/;
 
 /** An operator who takes calls 09:00–17:00 every day in Asia/Kolkata, signed in in their own context. */
+// A booking goes to the first operator free at its time: each test's operator is the only one
+// taking bookings, and the tests take turns, so each reads its own operator's mail and list.
+test.describe.configure({ mode: "serial" });
+
 async function operatorWithHours(browser: Browser) {
+  execute(`DELETE FROM "BookingAvailability"`);
   const operatorContext = await browser.newContext();
   const operator = await signIn(operatorContext, "operator");
   const admin = await operatorContext.newPage();
