@@ -13,10 +13,10 @@ import { docxOfLines } from "./support/zip";
 const LINES = ["Curriculum Vitae", "Meera Iyer", "meera.iyer@example.com | +91 98765 01234", "Staff nurse, critical care"];
 let ip = 0;
 
-async function send(handler: (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>, form: FormData, slug = "") {
+async function send(handler: (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>, form: FormData, slug = "", clientIp = `10.8.0.${++ip}`) {
   const request = new Request("http://localhost:3000/api/resume/details", {
     method: "POST",
-    headers: { host: "localhost:3000", "x-client-ip": `10.8.0.${++ip}`, accept: "application/json" },
+    headers: { host: "localhost:3000", "x-client-ip": clientIp, accept: "application/json" },
     body: form,
   });
   return handler(request, { params: Promise.resolve({ slug }) });
@@ -78,6 +78,13 @@ describe("POST /api/resume/details", () => {
     // Searched on this thread, such a text held it for about 25 s (60,000 letters: 8.6 s).
     expect(longestStallMs).toBeLessThan(1_000);
   }, 60_000);
+
+  it("reads five resumes a minute for one IP, then answers 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(resumeDetails, withResume("cv.pdf", pdfOfLines(LINES)), "", "10.8.1.1")).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await send(resumeDetails, withResume("cv.pdf", pdfOfLines(LINES)), "", "10.8.1.2")).status).toBe(200);
+  });
 
   it("maps the phone to the form's 10 digits only when it is an Indian number", () => {
     expect(tenDigitPhone("+919876501234")).toBe("9876501234");

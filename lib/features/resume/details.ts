@@ -5,6 +5,7 @@
 import "server-only";
 import fsp from "node:fs/promises";
 import { guardPublicPost } from "../../core/public-post";
+import { RATE_RULES } from "../../core/rate-limit";
 import { fileStore } from "../../core/storage";
 import { receiveResume } from "../../core/uploads/resume";
 import { phoneNumber } from "../../validation/wizard/fields";
@@ -29,7 +30,7 @@ export function formDetailsOf({ name, email, phone }: ContactDetails): ResumeFor
 }
 
 export async function resumeDetails(request: Request): Promise<ResumeFormDetails> {
-  await guardPublicPost(request, "resume-details");
+  await guardPublicPost(request, "resume-details", RATE_RULES.resumeDetailsPerIp);
   const resume = await receiveResume(request, await fileStore.scratchDir());
   try {
     const kind = readableKindOf(resume.type.mime);

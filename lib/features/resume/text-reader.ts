@@ -36,9 +36,11 @@ type Answer = WorkerAnswer | { reason: ReadFailure };
 const WORKER_FILE = "lib/features/resume/extract-worker.mjs";
 /** How long the worker waits for the next file before it ends and its memory goes. */
 export const READER_IDLE_MS = 5_000;
-// Reads waiting for the worker: the quick-apply form's (rate-limited, each a visitor's request)
-// and at most one of the background reader's. Past this many a read is answered "busy" at once.
-const WAITING_MAX = 20;
+// Reads waiting for the worker, each kind within its own budget so that visitors' reads (the
+// quick-apply form's details, rate-limited per IP) never leave the background reader of stored
+// resumes (one read at a time) without room, nor the other way round. Past its budget a read is
+// answered "busy" at once; the background reader then tries again later.
+const WAITING_MAX: Readonly<Record<WorkerRead["want"], number>> = { details: 15, text: 5 };
 // V8's default young generation is 16 MB per semi-space; a reader's short-lived objects need far
 // less, and every MB of it is resident while the worker lives.
 const YOUNG_GENERATION_MB = 4;
@@ -64,7 +66,7 @@ const answerOf = ({ text, details }: Message): Answer =>
 
 /** The text or contact details of `read.bytes`, or why there are none, once the files asked for before it are read. Never throws. */
 export function readInWorker(read: WorkerRead): Promise<Answer> {
-  if (reader.waiting.length >= WAITING_MAX) return Promise.resolve({ reason: "busy" });
+  if (reader.waiting.filter((waiting) => waiting.want === read.want).length >= WAITING_MAX[read.want]) return Promise.resolve({ reason: "busy" });
   return new Promise((resolve) => {
     reader.waiting.push({ ...read, resolve });
     next();
