@@ -24,7 +24,9 @@
 //   each, also across a SIGTERM and a SIGKILL half-way (newsletter.mjs).
 // - POST /api/subscribe and the career pair on SQLite (1 instance) and PostgreSQL (1 and 2
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
-// `--only subscribe|pages|get|applications|auth|blogs|newsletter|instances` runs just that section
+// - Hostile inputs (#34): resumes of one 100,000-letter word and a 126 KB profile link, each with a
+//   GET / beside it, and a path of 16,000 slashes and a letter, beside GET / alone (hostile.mjs).
+// `--only subscribe|pages|get|applications|auth|blogs|newsletter|instances|hostile` runs just that section
 // (and its part of the summary); a comma-separated list runs those (`npm test` runs two such
 // lists side by side). Load runs are 50 connections for 10 s after a 1 s warm-up.
 // `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
@@ -42,6 +44,7 @@ import { descendants } from "../proc-tree.mjs";
 import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
+import { hostileFigures } from "./hostile.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
 import { instanceFigures } from "./instances.mjs";
 import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
@@ -253,6 +256,7 @@ async function main() {
   if (wanted("blogs")) figures.blogs = await section("blogs", CHECKS.blogs, () => blogFigures(context));
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
+  if (wanted("hostile")) figures.hostile = await section("hostile", CHECKS.hostile, () => hostileFigures(context));
   // Only sections that run the app server under load watch it (not the auth or blog sections alone).
   figures.peakRssMb = watchers.length > 0 ? Math.max(...watchers.map((w) => w.peakMb)) : undefined;
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";
