@@ -14,7 +14,7 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 const HOSTILE_WITHIN_MS = 1_500;
 const BESIDE_WITHIN_MS = 1_000;
 const SLASHES_MEDIAN_WITHIN_MS = 100;
-// GET / leaves this long after the hostile request, so that it arrives while that one is handled.
+// The first GET / leaves this long after the hostile request, so that it arrives while that one is handled.
 const GET_AFTER_MS = 10;
 
 let server: OwnServer;
@@ -50,12 +50,21 @@ const resumeForm = (name: string, bytes: Buffer) => {
   return { method: "POST", body: form };
 };
 
-/** The hostile request and, GET_AFTER_MS later, GET / beside it. */
-async function withGetBeside(path: string, init: RequestInit): Promise<{ hostile: Timed; beside: Timed }> {
-  const hostile = timed(path, init);
+/** The hostile request and, from GET_AFTER_MS later until it is answered, GET / one after another (whichever meets a stall waits it out). */
+async function withGetBeside(path: string, init: RequestInit): Promise<{ hostile: Timed; beside: Timed[] }> {
+  let done = false;
+  const hostile = timed(path, init).finally(() => (done = true));
   await new Promise((resolve) => setTimeout(resolve, GET_AFTER_MS));
-  const [answer, beside] = await Promise.all([hostile, timed("/")]);
-  return { hostile: answer, beside };
+  const beside: Timed[] = [];
+  do beside.push(await timed("/"));
+  while (!done);
+  return { hostile: await hostile, beside };
+}
+
+/** Every GET / beside answered 200, the slowest within BESIDE_WITHIN_MS. */
+function expectAnswered(beside: Timed[]): void {
+  expect(beside.map(({ status }) => status)).toEqual(beside.map(() => 200));
+  expect(Math.max(...beside.map(({ ms }) => ms))).toBeLessThan(BESIDE_WITHIN_MS);
 }
 
 /** The routes loaded and the resume reader's worker started with its parsers, as on a server that has served a while. */
@@ -76,9 +85,8 @@ for (const [label, name, bytes] of [
     const { hostile, beside } = await withGetBeside("/api/resume/details", resumeForm(name, bytes()));
     expect(hostile.status).toBe(200);
     expect(hostile.body).toEqual(HOSTILE_RESUME_ANSWER);
-    expect(beside.status).toBe(200);
+    expectAnswered(beside);
     expect(hostile.ms).toBeLessThan(HOSTILE_WITHIN_MS);
-    expect(beside.ms).toBeLessThan(BESIDE_WITHIN_MS);
   });
 }
 
@@ -89,9 +97,8 @@ test("a blog post whose profile link fills the form's 128 KB is refused for its 
   const { hostile, beside } = await withGetBeside("/api/create-blog", { method: "POST", body: form });
   expect(hostile.status).toBe(422);
   expect(hostile.body).toEqual(HOSTILE_BLOG_ANSWER);
-  expect(beside.status).toBe(200);
+  expectAnswered(beside);
   expect(hostile.ms).toBeLessThan(HOSTILE_WITHIN_MS);
-  expect(beside.ms).toBeLessThan(BESIDE_WITHIN_MS);
 });
 
 /** GET of `path` exactly as written (fetch would normalise it), timed to its whole answer. */

@@ -1,10 +1,12 @@
 // Issue #34's "Done when": the long inputs that once held the server's only thread (test/support/
-// hostile.ts) each answered quickly while a GET / sent beside them still answers quickly, beside
+// hostile.ts) each answered quickly while GET / sent beside them still answers quickly, beside
 // GET / alone in the same run. For each of a 100,000-letter one-word DOCX and PDF to
 // /api/resume/details and the Create a Blog form with a 126 KB profile link to /api/create-blog:
-// the hostile request is sent, GET / GET_AFTER_MS later, and both are timed to their whole answer
-// (on loopback: the server's time plus a local round trip). Then a path of 16,000 slashes and a letter, timed
-// to its 308. Medians of RUNS are held to the targets; the slowest is printed beside them.
+// the hostile request is sent and, from GET_AFTER_MS later until it is answered, GET / one after
+// another; each is timed to its whole answer (on loopback: the server's time plus a local round
+// trip), and a run's figure for GET / is its slowest (whichever met the stall, if any). Then a path
+// of 16,000 slashes and a letter, timed to its 308. Medians of RUNS are held to the targets; the
+// slowest run is printed beside them.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -69,17 +71,22 @@ function hostileRequests(dir) {
   ];
 }
 
-/** The hostile request, and GET / sent GET_AFTER_MS after it: both timed. */
+/** The hostile request, and GET / one after another from GET_AFTER_MS later until it is answered: the hostile answer and the slowest GET /. */
 async function pair(url, hostile) {
   const { path: target, init } = hostile.make();
-  const sent = timedFetch(`${url}${target}`, init);
+  let done = false;
+  const sent = timedFetch(`${url}${target}`, init).finally(() => (done = true));
   await new Promise((resolve) => setTimeout(resolve, GET_AFTER_MS));
-  const [answer, beside] = await Promise.all([sent, timedFetch(`${url}/`)]);
-  return { answer, beside };
+  const gets = [];
+  do gets.push(await timedFetch(`${url}/`));
+  while (!done);
+  const answer = await sent;
+  const slowest = gets.reduce((worst, get) => (get.ms > worst.ms ? get : worst));
+  return { answer, beside: { ms: slowest.ms, status: gets.find((get) => get.status !== 200)?.status ?? 200 } };
 }
 
 export async function hostileFigures({ smtp, tmpDir, freshDb, track, watch }) {
-  console.log(`\n-- hostile inputs (#34): each with GET / sent ${GET_AFTER_MS} ms after it, ${RUNS} runs; GET / alone ${ALONE} times --`);
+  console.log(`\n-- hostile inputs (#34): each with GET / sent from ${GET_AFTER_MS} ms after it until it is answered, ${RUNS} runs; GET / alone ${ALONE} times --`);
   const dir = fs.mkdtempSync(path.join(tmpDir, "hostile-"));
   execFileSync(process.execPath, ["--import", "tsx", path.join(root, "tools/bench/hostile-files.ts"), dir], { cwd: root, stdio: "inherit" });
   const { slashPath, slashLocation } = JSON.parse(fs.readFileSync(path.join(dir, "hostile.json"), "utf8"));
@@ -110,9 +117,9 @@ export async function hostileFigures({ smtp, tmpDir, freshDb, track, watch }) {
       }
       const [hostileMs, besideMs] = [median(runs.map((run) => run.answer.ms)), median(runs.map((run) => run.beside.ms))];
       const [hostileMax, besideMax] = [Math.max(...runs.map((run) => run.answer.ms)), Math.max(...runs.map((run) => run.beside.ms))];
-      console.log(`  ${hostile.label}: median ${fmt(hostileMs)} (slowest ${fmt(hostileMax)}); GET / beside it: median ${fmt(besideMs)} (slowest ${fmt(besideMax)}), alone ${fmt(aloneMs)}`);
+      console.log(`  ${hostile.label}: median ${fmt(hostileMs)} (slowest ${fmt(hostileMax)}); slowest GET / beside it: median ${fmt(besideMs)} (slowest ${fmt(besideMax)}), alone ${fmt(aloneMs)}`);
       rows.push({ figure: hostile.label, value: `${fmt(hostileMs)} (slowest ${fmt(hostileMax)})`, target: `< ${TARGETS.hostileMs} ms`, pass: hostileMs < TARGETS.hostileMs });
-      rows.push({ figure: `GET / beside ${hostile.label}`, value: `${fmt(besideMs)} (slowest ${fmt(besideMax)}; alone ${fmt(aloneMs)})`, target: `< ${TARGETS.besideMs} ms`, pass: besideMs < TARGETS.besideMs });
+      rows.push({ figure: `slowest GET / beside ${hostile.label}`, value: `${fmt(besideMs)} (slowest ${fmt(besideMax)}; alone ${fmt(aloneMs)})`, target: `< ${TARGETS.besideMs} ms`, pass: besideMs < TARGETS.besideMs });
     }
     const slashes = [];
     for (let i = 0; i < RUNS; i++) slashes.push(await timedRawGet(app.url, slashPath));
