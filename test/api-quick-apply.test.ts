@@ -3,8 +3,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
-import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
-import { pdfOfLines } from "./support/pdf";
+import { readResumeText } from "@/lib/features/resume";
+import { queueUnreadResumes, resumeReadsSettled } from "@/lib/features/submissions/resume-text";
+import { deflatedStream, pdfOfLines, pdfOfPages } from "./support/pdf";
 import { docxOfLines } from "./support/zip";
 import { createJob } from "./support/jobs";
 import { clearTables, db, filesOnDisk, fixture, storedBytes, uniqueEmail } from "./support/wizard";
@@ -84,6 +85,26 @@ describe("POST /api/jobs/[slug]/apply", () => {
     // An old Word .doc is a resume the readers do not take: read, without text.
     expect(rows[2]).toMatchObject({ resumeType: "application/msword", resumeText: null });
   });
+
+  it("leaves unread a resume the reader had no room for, and upkeep reads it later", async () => {
+    const job = await createJob();
+    // The reader busy: one read that runs until its 5 s timeout, and the five stored resumes' reads that may wait behind it.
+    const slow = pdfOfPages([deflatedStream(Buffer.from("q Q\n".repeat(2_500_000)))]);
+    const holders = [readResumeText(slow, "pdf"), ...Array.from({ length: 5 }, () => readResumeText(pdfOfLines(["Held"]), "pdf"))];
+    const lines = ["Meera Iyer", "Critical care nursing, ventilator management"];
+    expect((await apply(job.slug, FIELDS(), { name: "cv.pdf", bytes: pdfOfLines(lines) })).status).toBe(200);
+    await resumeReadsSettled();
+    expect(await db.careerApplication.findFirstOrThrow()).toMatchObject({ resumeText: null, resumeReadAt: null });
+    await Promise.all(holders);
+    // Upkeep takes resumes that arrived ten minutes ago or more and were never read.
+    expect(await queueUnreadResumes()).toBe(0);
+    expect(await queueUnreadResumes(new Date(Date.now() + 11 * 60_000))).toBe(1);
+    await resumeReadsSettled();
+    const row = await db.careerApplication.findFirstOrThrow();
+    expect(row.resumeText).toBe(lines.join("\n"));
+    expect(row.resumeReadAt).toBeInstanceOf(Date);
+    expect(await queueUnreadResumes(new Date(Date.now() + 11 * 60_000))).toBe(0);
+  }, 30_000);
 
   it("answers 410 for a closed or expired job, 404 for an unknown one, and stores nothing", async () => {
     const closed = await createJob({ status: "closed" });

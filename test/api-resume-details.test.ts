@@ -3,9 +3,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { POST as resumeDetails } from "@/app/api/resume/details/route";
-import { formDetailsOf, tenDigitPhone } from "@/lib/features/resume";
+import { contactDetailsIn, formDetailsOf, tenDigitPhone } from "@/lib/features/resume";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
-import { deflatedRun, pdfOfLines, pdfOfPages } from "./support/pdf";
+import { deflatedRun, pdfOfLines, pdfOfOneLine, pdfOfPages } from "./support/pdf";
 import { createJob } from "./support/jobs";
 import { clearTables, db, filesOnDisk, uniqueEmail } from "./support/wizard";
 import { docxOfLines } from "./support/zip";
@@ -13,10 +13,10 @@ import { docxOfLines } from "./support/zip";
 const LINES = ["Curriculum Vitae", "Meera Iyer", "meera.iyer@example.com | +91 98765 01234", "Staff nurse, critical care"];
 let ip = 0;
 
-async function send(handler: (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>, form: FormData, slug = "") {
+async function send(handler: (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>, form: FormData, slug = "", clientIp = `10.8.0.${++ip}`) {
   const request = new Request("http://localhost:3000/api/resume/details", {
     method: "POST",
-    headers: { host: "localhost:3000", "x-client-ip": `10.8.0.${++ip}`, accept: "application/json" },
+    headers: { host: "localhost:3000", "x-client-ip": clientIp, accept: "application/json" },
     body: form,
   });
   return handler(request, { params: Promise.resolve({ slug }) });
@@ -56,11 +56,41 @@ describe("POST /api/resume/details", () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
+  it.each([
+    ["DOCX", "cv.docx", () => docxOfLines(["a".repeat(100_000)])],
+    ["PDF", "cv.pdf", () => pdfOfOneLine("a".repeat(100_000))],
+  ])("reads a one-word %s of 100,000 letters in the reader's worker, never stalling this thread", async (_label, name, bytes) => {
+    const form = withResume(name, bytes());
+    let last = performance.now();
+    let longestStallMs = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestStallMs = Math.max(longestStallMs, now - last);
+      last = now;
+    }, 10);
+    try {
+      const response = await send(resumeDetails, form);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ details: {} });
+    } finally {
+      clearInterval(ticker);
+    }
+    // Searched on this thread, such a text held it for about 25 s (60,000 letters: 8.6 s).
+    expect(longestStallMs).toBeLessThan(1_000);
+  }, 60_000);
+
+  it("reads five resumes a minute for one IP, then answers 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(resumeDetails, withResume("cv.pdf", pdfOfLines(LINES)), "", "10.8.1.1")).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await send(resumeDetails, withResume("cv.pdf", pdfOfLines(LINES)), "", "10.8.1.2")).status).toBe(200);
+  });
+
   it("maps the phone to the form's 10 digits only when it is an Indian number", () => {
     expect(tenDigitPhone("+919876501234")).toBe("9876501234");
     expect(tenDigitPhone("09876501234")).toBe("9876501234");
     expect(tenDigitPhone("+442079460958")).toBeUndefined();
-    expect(formDetailsOf("Ravi Kumar Verma\nravi@example.com")).toEqual({ firstName: "Ravi", lastName: "Kumar Verma", emailAddress: "ravi@example.com" });
+    expect(formDetailsOf(contactDetailsIn("Ravi Kumar Verma\nravi@example.com"))).toEqual({ firstName: "Ravi", lastName: "Kumar Verma", emailAddress: "ravi@example.com" });
   });
 });
 

@@ -2,7 +2,7 @@
 // crafted to exhaust time or memory, files that are not what they claim to be, and many at once.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contactDetailsIn, READER_IDLE_MS, readResumeText, RESUME_READING_LIMITS, type ResumeText } from "@/lib/features/resume";
+import { contactDetailsIn, READER_IDLE_MS, readResumeDetails, readResumeText, RESUME_READING_LIMITS, type ResumeText } from "@/lib/features/resume";
 import { RESUME_MAX_BYTES } from "@/lib/validation/resume";
 import { importClosure, specifiersOf } from "../tools/import-closure-lib.mjs";
 import { deflatedRun, deflatedStream, linesContent, pdfOfLines, pdfOfPages, plainStream } from "./support/pdf";
@@ -164,9 +164,14 @@ describe("the reader", () => {
     expect(await readResumeText(docxOfLines(nameOf(8)), "docx")).toEqual({ text: nameOf(8).join("\n\n") });
   });
 
-  it("answers 'busy' at once when 20 reads are already waiting", async () => {
-    const reads = await Promise.all(Array.from({ length: 22 }, (_, i) => readResumeText(pdfOfLines(nameOf(i)), "pdf")));
-    expect(reads.slice(0, 21)).toEqual(Array.from({ length: 21 }, (_, i) => ({ text: nameOf(i).join("\n") })));
-    expect(reads[21]).toEqual({ text: null, reason: "busy" });
+  it("answers 'busy' at once past each kind's own budget of waiting reads: visitors' reads leave the stored resumes' room", async () => {
+    // One read runs; five of the stored resumes' reads and fifteen of the visitors' may wait.
+    const texts = Array.from({ length: 7 }, (_, i) => readResumeText(pdfOfLines(nameOf(i)), "pdf"));
+    const details = Array.from({ length: 16 }, () => readResumeDetails(pdfOfLines(HEADER), "pdf"));
+    const [textReads, detailReads] = await Promise.all([Promise.all(texts), Promise.all(details)]);
+    expect(textReads.slice(0, 6)).toEqual(Array.from({ length: 6 }, (_, i) => ({ text: nameOf(i).join("\n") })));
+    expect(textReads[6]).toEqual({ text: null, reason: "busy" });
+    expect(detailReads.slice(0, 15)).toEqual(Array.from({ length: 15 }, () => ({ details: PRIYA })));
+    expect(detailReads[15]).toEqual({ details: null, reason: "busy" });
   });
 });

@@ -20,17 +20,43 @@ export const requestContext: AsyncLocalStorage<RequestContext> = (holder.__reque
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
 
 // An address as typed, or percent-encoded once or twice as it sits in a URL's path or query
-// ("jane%2Bnews%40example.com"), or with its dots encoded too.
-const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40|%2540)[A-Za-z0-9-]+(?:(?:\.|%2E|%252E)[A-Za-z0-9-]+)*(?:\.|%2E|%252E)[A-Za-z]{2,}/gi;
+// ("jane%2Bnews%40example.com"), or with its dots encoded too. Found from each "@" (one pattern
+// over the whole text, `[\w.%+-]+@…`, took 11 s on a word of 60,000 letters): its local part by a
+// walk back, never past the "@" before it, of at most LOCAL_SCAN_MAX characters; its domain by a
+// pattern anchored after the "@". Each character is walked over once.
+const AT = /@|%40|%2540/gi;
+const LOCAL_CHAR = /^[A-Za-z0-9._%+-]$/;
+const DOMAIN = /[A-Za-z0-9-]+(?:(?:\.|%2E|%252E)[A-Za-z0-9-]+)*(?:\.|%2E|%252E)[A-Za-z]{2,}/iy;
+// A local part has at most 64 characters, each at most 5 when percent-encoded twice ("%252B").
+const LOCAL_SCAN_MAX = 64 * 5;
 
 /** `text` with every e-mail address replaced by "[email]". */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, "[email]");
+  let scrubbed = "";
+  let done = 0;
+  let previousAt = 0;
+  for (const at of text.matchAll(AT)) {
+    const index = at.index;
+    const floor = Math.max(done, previousAt, index - LOCAL_SCAN_MAX);
+    previousAt = index + at[0].length;
+    if (index < done) continue;
+    let start = index;
+    while (start > floor && LOCAL_CHAR.test(text.charAt(start - 1))) start -= 1;
+    if (start === index) continue;
+    DOMAIN.lastIndex = index + at[0].length;
+    if (!DOMAIN.test(text)) continue;
+    scrubbed += `${text.slice(done, start)}[email]`;
+    done = DOMAIN.lastIndex;
+  }
+  return done === 0 ? text : scrubbed + text.slice(done);
 }
 
 /** Fields that hold a URL: logged without their query, which may carry anything a visitor typed. */
 const URL_KEYS = new Set(["url", "href", "referer", "referrer"]);
-const withoutQuery = (url: string) => url.replace(/[?#].*$/s, (rest) => (rest.startsWith("?") ? "?[query]" : ""));
+function withoutQuery(url: string): string {
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url[end] === "?" ? `${url.slice(0, end)}?[query]` : url.slice(0, end);
+}
 
 /** Fields whose values never reach the log, wherever they sit in a logged object. */
 export const REDACTED_KEYS = ["email", "to", "recipient", "password", "body", "cookie", "authorization", "token"];

@@ -19,13 +19,13 @@ type Options<T> = {
 const FORM_BYTES = 8 * 1024;
 const isUrlEncoded = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get("content-type") ?? "");
 
-const ipCheck = (scope: string, ip: string) => ({ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule: RATE_RULES.publicPostPerIp });
+const ipCheck = (scope: string, ip: string, rule: RateRule = RATE_RULES.publicPostPerIp) => ({ key: `${scope}:ip:${rateKeyOfIp(ip)}`, rule });
 
-/** Same origin and the per-IP limit of `scope`, for any public POST; returns the visitor's IP. */
-export async function guardPublicPost(request: Request, scope: string): Promise<string> {
+/** Same origin and the per-IP limit of `scope` (`rule`, the public POSTs' own by default), for any public POST; returns the visitor's IP. */
+export async function guardPublicPost(request: Request, scope: string, rule?: RateRule): Promise<string> {
   assertSameOrigin(request);
   const ip = clientIp(request);
-  await enforceRateLimit([ipCheck(scope, ip)]);
+  await enforceRateLimit([ipCheck(scope, ip, rule)]);
   return ip;
 }
 

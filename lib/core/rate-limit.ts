@@ -221,6 +221,9 @@ const store: RateLimitStore = (globalStore.__rateLimitStore ??= createStore());
 
 export const RATE_RULES = {
   publicPostPerIp: { limit: 20, windowMs: 60_000 },
+  // A resume sent to be read for its details (POST /api/resume/details) costs the reader's worker
+  // a read: a visitor choosing a file or two stays far below.
+  resumeDetailsPerIp: { limit: 5, windowMs: 60_000 },
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
   // Account screens that mail a code or notice (sign-up, resend, forgot password): one address
   // from one IP gets a few, the address from everywhere a higher ceiling, so one IP cannot use

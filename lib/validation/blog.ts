@@ -4,6 +4,7 @@ import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blog-areas";
 import { CREATE_BLOG_TEXT } from "@/lib/content/blog";
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
+import { isWebLink } from "./link";
 
 export const BLOG_LIMITS = {
   titleMin: 5,
@@ -26,7 +27,7 @@ function requiredText(label: string, max: number, min = 1) {
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
     z.minLength(min, { error: `${label} must be at least ${min} characters` }),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
     z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
   );
 }
@@ -40,7 +41,7 @@ export function blogContentField() {
     z.string().check(
       z.minLength(1, { error: "Blog content is required", abort: true }),
       z.minLength(BLOG_LIMITS.contentMin, { error: `Blog content must be at least ${BLOG_LIMITS.contentMin} characters` }),
-      z.maxLength(BLOG_LIMITS.contentMax, { error: `Blog content must be at most ${BLOG_LIMITS.contentMax} characters` }),
+      z.maxLength(BLOG_LIMITS.contentMax, { error: `Blog content must be at most ${BLOG_LIMITS.contentMax} characters`, abort: true }),
       z.regex(MULTI_LINE, { error: "Blog content contains characters that are not allowed" }),
     ),
   );
@@ -57,15 +58,15 @@ export const blogSubmissionSchema = z.object({
   phoneNumber: z.string({ error: "Phone Number is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Phone Number is required", abort: true }),
-    z.maxLength(20, { error: "Enter a valid phone number" }),
+    z.maxLength(20, { error: "Enter a valid phone number", abort: true }),
     z.refine((value: string) => PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, { error: "Enter a valid phone number" }),
   ),
   socialMediaProfile: z.pipe(
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(BLOG_LIMITS.profileMax, { error: `Social media profile must be at most ${BLOG_LIMITS.profileMax} characters` }),
-        z.refine((value: string) => value === "" || /^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(value), {
+        z.maxLength(BLOG_LIMITS.profileMax, { error: `Social media profile must be at most ${BLOG_LIMITS.profileMax} characters`, abort: true }),
+        z.refine((value: string) => value === "" || isWebLink(value, ["https:", "http:"]), {
           error: "Enter the full link to your profile, starting with https://",
         }),
       ),

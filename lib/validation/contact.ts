@@ -12,7 +12,7 @@ export const contactSchema = z.object({
   name: z.string({ error: "Name is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Name is required" }),
-    z.maxLength(100, { error: "Name must be at most 100 characters" }),
+    z.maxLength(100, { error: "Name must be at most 100 characters", abort: true }),
     z.regex(plainLine, { error: "Enter a valid name" }),
   ),
   email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),

@@ -21,7 +21,7 @@ export const newsletterSchema = z.object({
   subject: z.string({ error: "Subject is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Subject is required" }),
-    z.maxLength(200, { error: "Subject must be at most 200 characters" }),
+    z.maxLength(200, { error: "Subject must be at most 200 characters", abort: true }),
     // A subject is a mail header: a line break would start a new header.
     z.regex(/^[^\p{Cc}]*$/u, { error: "Subject must be one line" }),
   ),
@@ -68,7 +68,7 @@ export const newsletterRequestSchema = requireSendAt(
     requestId: z.optional(z.union([z.uuid(), z.literal("")])),
     audience: z.optional(
       z.string().check(
-        z.maxLength(200, { error: INTERESTS_MESSAGE }),
+        z.maxLength(200, { error: INTERESTS_MESSAGE, abort: true }),
         z.refine((value) => value.split(" ").every((key) => key === "" || isInterest(key)), { error: INTERESTS_MESSAGE }),
       ),
     ),

@@ -4,6 +4,7 @@
 import { z } from "zod/mini";
 import { CASE_STUDY_SERVICE_VALUES } from "../content/proof";
 import { emailField } from "./email-field";
+import { isWebLink } from "./link";
 import { optionalLongText, requiredLongText, requiredText } from "./wizard/fields";
 
 export const PROOF_LIMITS = {
@@ -25,15 +26,14 @@ export const PROOF_IMAGE_FIELD = "image";
 /** Fields of a form, file aside: bounds what the multipart reader keeps. */
 export const PROOF_MAX_FIELDS = 30;
 
-const HTTPS_URL = /^https:\/\/[^\s<>"]+\.[^\s<>"]+$/i;
 const ticked = z.pipe(z.optional(z.string()), z.transform((value: string | undefined) => value === "on" || value === "true"));
-const optionalLine = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters` }), z.regex(/^[^\p{Cc}]*$/u, { error: "Use one line of text" })), "");
+const optionalLine = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters`, abort: true }), z.regex(/^[^\p{Cc}]*$/u, { error: "Use one line of text" })), "");
 const optionalLink = (label: string) =>
   z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(PROOF_LIMITS.url, { error: `${label} must be at most ${PROOF_LIMITS.url} characters` }),
-      z.refine((value: string) => value === "" || HTTPS_URL.test(value), { error: `${label} must be a full link starting with https://` }),
+      z.maxLength(PROOF_LIMITS.url, { error: `${label} must be at most ${PROOF_LIMITS.url} characters`, abort: true }),
+      z.refine((value: string) => value === "" || isWebLink(value), { error: `${label} must be a full link starting with https://` }),
     ),
     "",
   );

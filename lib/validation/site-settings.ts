@@ -4,6 +4,7 @@ import { z } from "zod/mini";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";
 import { isPlainMailbox, normaliseEmail } from "./email";
 import { emailField } from "./email-field";
+import { isWebLink } from "./link";
 
 export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400 } as const;
 /** Empty testimonial slots the form offers after the saved ones. */
@@ -11,14 +12,13 @@ export const TESTIMONIAL_SPARE_SLOTS = 2;
 
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 const PHONE = /^\+?[\d\s().-]+$/;
-const HTTPS_URL = /^https:\/\/[^\s<>"]+\.[^\s<>"]+$/i;
 
 function line(label: string, max: number = SETTINGS_LIMITS.line) {
   const required = `${label} is required`;
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
     z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
   );
 }
@@ -28,8 +28,8 @@ function optionalLink(label: string) {
   return z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(SETTINGS_LIMITS.url, { error: `${label} must be at most ${SETTINGS_LIMITS.url} characters` }),
-      z.refine((value: string) => value === "" || HTTPS_URL.test(value), { error: `${label} must be a full link starting with https://` }),
+      z.maxLength(SETTINGS_LIMITS.url, { error: `${label} must be at most ${SETTINGS_LIMITS.url} characters`, abort: true }),
+      z.refine((value: string) => value === "" || isWebLink(value), { error: `${label} must be a full link starting with https://` }),
     ),
     "",
   );
@@ -52,7 +52,7 @@ const grievanceOfficerSchema = z._default(
       name: z._default(
         z.string().check(
           z.trim(),
-          z.maxLength(SETTINGS_LIMITS.line, { error: `Grievance Officer must be at most ${SETTINGS_LIMITS.line} characters` }),
+          z.maxLength(SETTINGS_LIMITS.line, { error: `Grievance Officer must be at most ${SETTINGS_LIMITS.line} characters`, abort: true }),
           z.regex(SINGLE_LINE, { error: "Grievance Officer must be one line of text" }),
         ),
         "",
@@ -82,7 +82,7 @@ export const siteSettingsSchema = z.object({
   phone: z.string({ error: "Phone is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Phone is required", abort: true }),
-    z.maxLength(20, { error: "Enter a valid phone number" }),
+    z.maxLength(20, { error: "Enter a valid phone number", abort: true }),
     z.refine((value: string) => PHONE.test(value) && digits(value).length >= 7 && digits(value).length <= 15, { error: "Enter a valid phone number" }),
   ),
   email: emailField("Enter a valid e-mail address", "E-mail is required"),

@@ -14,7 +14,7 @@ const metric = z.strictObject({
 /** One page view's beacon: its pathname and each metric at most once, each value within its metric's range. */
 export const vitalBeaconSchema = z
   .strictObject({
-    path: z.string().check(z.maxLength(VITAL_PATH_MAX), z.regex(PATHNAME)),
+    path: z.string().check(z.maxLength(VITAL_PATH_MAX, { abort: true }), z.regex(PATHNAME)),
     metrics: z.array(metric).check(z.minLength(1), z.maxLength(VITAL_METRICS.length)),
   })
   .check(

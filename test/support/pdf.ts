@@ -81,3 +81,11 @@ export function pdfOfPages(contents: PdfStream[], { catalog = "", extra = [] }: 
 export function pdfOfLines(...pages: string[][]): Buffer {
   return pdfOfPages(pages.map((lines) => plainStream(linesContent(lines))));
 }
+
+/**
+ * A one-page PDF showing `text` on one line, in type small enough (0.005 pt) for all of it to fall
+ * on the page: the reader leaves out what lies beyond the page's edge.
+ */
+export function pdfOfOneLine(text: string): Buffer {
+  return pdfOfPages([plainStream(Buffer.from(`BT /F1 0.005 Tf 72 760 Td\n(${escapeText(text)}) Tj\nET`, "latin1"))]);
+}

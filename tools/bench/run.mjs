@@ -26,7 +26,9 @@
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
 // - /book-a-call with 14 days of one operator fully booked and thousands of past calls and expired
 //   holds, beside the same page with none (booking.mjs).
-// `--only subscribe|pages|get|applications|auth|blogs|booking|newsletter|instances` runs just that section
+// - Hostile inputs (#34): resumes of one 100,000-letter word and a 126 KB profile link, each with a
+//   GET / beside it, and a path of 16,000 slashes and a letter, beside GET / alone (hostile.mjs).
+// `--only subscribe|pages|get|applications|auth|blogs|booking|newsletter|instances|hostile` runs just that section
 // (and its part of the summary); a comma-separated list runs those (`npm test` runs two such
 // lists side by side). Load runs are 50 connections for 10 s after a 1 s warm-up.
 // `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
@@ -45,6 +47,7 @@ import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
 import { bookingFigures } from "./booking.mjs";
+import { hostileFigures } from "./hostile.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
 import { instanceFigures } from "./instances.mjs";
 import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
@@ -257,6 +260,7 @@ async function main() {
   if (wanted("booking")) figures.booking = await section("booking", CHECKS.booking, () => bookingFigures(context));
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
+  if (wanted("hostile")) figures.hostile = await section("hostile", CHECKS.hostile, () => hostileFigures(context));
   // Only sections that run the app server under load watch it (not the auth or blog sections alone).
   figures.peakRssMb = watchers.length > 0 ? Math.max(...watchers.map((w) => w.peakMb)) : undefined;
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";

@@ -68,6 +68,8 @@ export const CHECKS = {
     ...rows.flatMap((row) => problems([!/NaN|undefined/.test(row.value), `${row.figure}: ${row.value}`],
       [row.offered === row.expectedOffered, `${row.figure}: ${row.offered} times offered, expected ${row.expectedOffered} (a live hold offered or an expired one not)`])),
   ],
+  // Every hostile request answered as it should (the right status and body), every GET / beside it 200.
+  hostile: ({ rows, wrong }) => [...problems([rows.length > 0, "no figure"]), ...wrong, ...rows.filter((row) => /NaN|undefined|Infinity/.test(row.value)).map((row) => `${row.figure}: ${row.value}`)],
   instances: (figures) => Object.entries(figures).filter(([key]) => !["scaling", "statements"].includes(key)).flatMap(([label, { subscribe, pair }]) => {
     const refused = (run) => Object.keys(run.statuses).filter((code) => !code.startsWith("2"));
     return problems([subscribe.done + subscribe.timeouts > 0 && refused(subscribe).length === 0, `subscribe, ${label}: ${subscribe.done} 2xx, statuses ${JSON.stringify(subscribe.statuses)}`],

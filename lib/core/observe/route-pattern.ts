@@ -13,6 +13,15 @@ export const UNMATCHED = "(unmatched)";
 
 // The forms a page's path takes in client navigation (React Server Component payloads, prefetches).
 const RSC_SUFFIX = /(?:\.prefetch)?\.rsc$|\.segments\/.*$/;
+// No route of the site has a path this long; a longer one (16,000 slashes, say) is not read further.
+export const ROUTE_PATH_MAX = 2048;
+
+/** `pathname` without its trailing slashes ("/" stays), by a walk back: `/\/+$/` is quadratic on a path of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return pathname.slice(0, end);
+}
 
 function publicFiles(dir: string, prefix = ""): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -32,7 +41,8 @@ export function routeMatcher(nextDir: string, publicDir: string): (method: strin
 
   return (_method, rawPath) => {
     if (rawPath.startsWith("/_next/static/") || files.has(rawPath)) return STATIC_FILE;
-    const pathname = rawPath.length > 1 ? rawPath.replace(RSC_SUFFIX, "").replace(/\/+$/, "") || "/" : rawPath;
+    if (rawPath.length > ROUTE_PATH_MAX) return UNMATCHED;
+    const pathname = rawPath.length > 1 ? withoutTrailingSlashes(rawPath.replace(RSC_SUFFIX, "")) || "/" : rawPath;
     const known = exact.get(pathname);
     if (known) return known;
     if (pathname === "/index") return "/";

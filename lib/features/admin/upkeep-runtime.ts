@@ -8,6 +8,7 @@ import { createUpkeepScheduler, type UpkeepScheduler } from "./upkeep-scheduler"
 import { lastUpkeepRun, upkeepLease, upkeepSteps, type UpkeepRunView } from "./upkeep";
 import { describeExpiredAuthRows, removeExpiredAuthRows } from "../auth";
 import { queueDailyDigests } from "../job-alerts";
+import { queueUnreadResumes } from "../submissions";
 
 // The job alerts' daily digests go out with the upkeep run (./upkeep.ts keeps to what the
 // retention command can run without Next's runtime).
@@ -19,11 +20,20 @@ const digestStep = {
   },
 };
 
+// Career resumes whose read was lost (the reader was busy, the process stopped) are read again.
+const unreadResumesStep = {
+  name: "unread resumes",
+  async run() {
+    const queued = await queueUnreadResumes();
+    return { counts: {}, lines: [`Resumes queued to be read again: ${queued}.`] };
+  },
+};
+
 const holder = globalThis as unknown as { __upkeep?: UpkeepScheduler; __shutdownHooks?: Array<() => Promise<void>> };
 
 export function startUpkeepTimer(): void {
   if (config.upkeepIntervalMs <= 0 || holder.__upkeep) return;
-  holder.__upkeep = createUpkeepScheduler({ db, store: fileStore, mailDir: config.mailDir, steps: [...upkeepSteps({ removeExpiredAuthRows, describeExpiredAuthRows }), digestStep] }, { intervalMs: config.upkeepIntervalMs });
+  holder.__upkeep = createUpkeepScheduler({ db, store: fileStore, mailDir: config.mailDir, steps: [...upkeepSteps({ removeExpiredAuthRows, describeExpiredAuthRows }), digestStep, unreadResumesStep] }, { intervalMs: config.upkeepIntervalMs });
   holder.__upkeep.start();
   // A stop plans no further wake; a run in flight is not waited for (the stop is capped at 3 s):
   // its lease lapses after UPKEEP_LEASE_MS and the dashboard shows it unfinished.

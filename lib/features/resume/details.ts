@@ -1,14 +1,16 @@
 // POST /api/resume/details: the quick-apply form sends the resume a visitor chose, before they
 // apply, and gets the name, e-mail and phone it gives, to fill in the fields they left empty.
-// The file is held to the resume rule, read in the bounded worker, and removed: nothing is stored.
+// The file is held to the resume rule, read and searched in the bounded worker, and removed:
+// nothing is stored.
 import "server-only";
 import fsp from "node:fs/promises";
 import { guardPublicPost } from "../../core/public-post";
+import { RATE_RULES } from "../../core/rate-limit";
 import { fileStore } from "../../core/storage";
 import { receiveResume } from "../../core/uploads/resume";
 import { phoneNumber } from "../../validation/wizard/fields";
-import { contactDetailsIn } from "./contact-details";
-import { readableKindOf, readResumeText } from "./read-text";
+import type { ContactDetails } from "./contact-details.mjs";
+import { readableKindOf, readResumeDetails } from "./read-text";
 
 /** The quick-apply fields a resume can fill (names as the form's inputs). */
 export type ResumeFormDetails = Partial<Record<"firstName" | "lastName" | "emailAddress" | "phoneNumber", string>>;
@@ -20,22 +22,21 @@ export function tenDigitPhone(phone: string | undefined): string | undefined {
   return phoneNumber.safeParse(national).success ? national : undefined;
 }
 
-/** The form's fields from a resume's text: the name split at its first space, the e-mail, the phone. */
-export function formDetailsOf(text: string): ResumeFormDetails {
-  const { name, email, phone } = contactDetailsIn(text);
+/** The form's fields from a resume's contact details: the name split at its first space, the e-mail, the phone. */
+export function formDetailsOf({ name, email, phone }: ContactDetails): ResumeFormDetails {
   const [firstName, ...rest] = (name ?? "").split(" ").filter(Boolean);
   const details: ResumeFormDetails = { firstName, lastName: rest.join(" ") || undefined, emailAddress: email, phoneNumber: tenDigitPhone(phone) };
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as ResumeFormDetails;
 }
 
 export async function resumeDetails(request: Request): Promise<ResumeFormDetails> {
-  await guardPublicPost(request, "resume-details");
+  await guardPublicPost(request, "resume-details", RATE_RULES.resumeDetailsPerIp);
   const resume = await receiveResume(request, await fileStore.scratchDir());
   try {
     const kind = readableKindOf(resume.type.mime);
     if (!kind) return {};
-    const { text } = await readResumeText(await fsp.readFile(resume.path), kind);
-    return text ? formDetailsOf(text) : {};
+    const { details } = await readResumeDetails(await fsp.readFile(resume.path), kind);
+    return details ? formDetailsOf(details) : {};
   } finally {
     await resume.discard();
   }

@@ -1,9 +1,12 @@
 // Resumes' raw text, read one file at a time in the worker thread that text-reader.ts starts,
 // bounds and ends: a crafted file can stall or exhaust only this thread. Plain Node ESM, loaded by
 // path at run time, never bundled by Next (text-reader.ts says why). It stays for the next file
-// while files keep coming (the parsers load once), and answers each { id, ... } with { id, text },
-// text null for any failure.
+// while files keep coming (the parsers load once), and answers each { id, want, ... } with
+// { id, text, details }: the normalised text when `want` is "text", the contact details found in it
+// when "details" (so no pattern runs on a visitor's text in the server's thread), null for any failure.
 import { parentPort } from "node:worker_threads";
+import { contactDetailsIn } from "./contact-details.mjs";
+import { normaliseText } from "./normalise.mjs";
 
 // A parser's complaints about a visitor's file are not the site's events, and they would go to the
 // server's stdout between its JSON log lines.
@@ -39,13 +42,14 @@ async function docxText(data) {
   return value;
 }
 
-/** @param {{ id: number; bytes: Uint8Array; kind: "pdf" | "docx"; maxPages: number; maxRawChars: number }} job */
-async function read({ id, bytes, kind, maxPages, maxRawChars }) {
+/** @param {{ id: number; bytes: Uint8Array; kind: "pdf" | "docx"; want: "text" | "details"; maxPages: number; maxRawChars: number; maxChars: number }} job */
+async function read({ id, bytes, kind, want, maxPages, maxRawChars, maxChars }) {
   try {
-    const text = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);
-    parentPort?.postMessage({ id, text: text.slice(0, maxRawChars) });
+    const raw = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);
+    const text = normaliseText(raw.slice(0, maxRawChars), maxChars);
+    parentPort?.postMessage(want === "details" ? { id, text: null, details: contactDetailsIn(text) } : { id, text, details: null });
   } catch {
-    parentPort?.postMessage({ id, text: null });
+    parentPort?.postMessage({ id, text: null, details: null });
   }
 }
 

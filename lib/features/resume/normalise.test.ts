@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseText } from "./normalise";
+import { normaliseText } from "./normalise.mjs";
 
 describe("a resume's text as it is kept", () => {
   it("keeps lines, with single spaces and at most one blank line between them", () => {

@@ -1,9 +1,10 @@
-// A resume's text, read by unpdf (PDF) or mammoth (DOCX) in the worker thread of text-reader.ts,
-// within the bounds below, so that a crafted file stalls or exhausts only that thread.
+// A resume's text, or the contact details it gives, read by unpdf (PDF) or mammoth (DOCX),
+// normalised and searched in the worker thread of text-reader.ts, within the bounds below, so that
+// a crafted file stalls or exhausts only that thread.
 import "server-only";
 import { RESUME_MAX_BYTES, RESUME_TYPES, type ResumeExtension } from "../../validation/resume";
-import { normaliseText } from "./normalise";
-import { readInWorker, type ReadFailure } from "./text-reader";
+import type { ContactDetails } from "./contact-details.mjs";
+import { readInWorker, type ReadFailure, type WorkerRead } from "./text-reader";
 
 export type ResumeReadingLimits = {
   /** From the read's start in the worker (after the reads asked for before it) to its answer; then the worker is ended. */
@@ -43,6 +44,7 @@ export function readableKindOf(mime: string): ReadableResumeKind | null {
 /** "busy": too many reads were waiting for the reader (text-reader.ts). */
 export type ResumeTextFailure = ReadFailure | "empty";
 export type ResumeText = { text: string } | { text: null; reason: ResumeTextFailure };
+export type ResumeDetails = { details: ContactDetails } | { details: null; reason: ReadFailure };
 
 // The raw text the worker sends back: normalising shrinks it, so it may exceed what is kept.
 const RAW_CHARS_PER_KEPT = 2;
@@ -56,11 +58,24 @@ export async function readResumeText(
   kind: ReadableResumeKind,
   limits: Partial<ResumeReadingLimits> = {},
 ): Promise<ResumeText> {
+  const answer = await read(bytes, kind, "text", limits);
+  if ("reason" in answer) return { text: null, reason: answer.reason };
+  return answer.text ? { text: answer.text } : { text: null, reason: "empty" };
+}
+
+/**
+ * The contact details in the text of a resume of `kind`, found in the worker (contact-details.mjs),
+ * or why the file could not be read. Never throws.
+ */
+export async function readResumeDetails(bytes: Uint8Array, kind: ReadableResumeKind, limits: Partial<ResumeReadingLimits> = {}): Promise<ResumeDetails> {
+  const answer = await read(bytes, kind, "details", limits);
+  if ("reason" in answer) return { details: null, reason: answer.reason };
+  return { details: answer.details ?? {} };
+}
+
+function read(bytes: Uint8Array, kind: ReadableResumeKind, want: WorkerRead["want"], limits: Partial<ResumeReadingLimits>) {
   const bounds = { ...RESUME_READING_LIMITS, ...limits };
   // The upload rule refuses larger files before they get here; this holds for any other caller.
-  if (bytes.byteLength > RESUME_MAX_BYTES) return { text: null, reason: "unreadable" };
-  const raw = await readInWorker({ bytes, kind, ...bounds, maxRawChars: bounds.maxChars * RAW_CHARS_PER_KEPT });
-  if (typeof raw !== "string") return { text: null, reason: raw.reason };
-  const text = normaliseText(raw, bounds.maxChars);
-  return text ? { text } : { text: null, reason: "empty" };
+  if (bytes.byteLength > RESUME_MAX_BYTES) return Promise.resolve({ reason: "unreadable" as const });
+  return readInWorker({ bytes, kind, want, ...bounds, maxRawChars: bounds.maxChars * RAW_CHARS_PER_KEPT });
 }

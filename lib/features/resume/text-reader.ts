@@ -7,11 +7,14 @@ import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { log } from "../../core/log";
+import type { ContactDetails } from "./contact-details.mjs";
 
 export type ReadFailure = "timeout" | "memory" | "unreadable" | "busy";
 export type WorkerRead = {
   bytes: Uint8Array;
   kind: "pdf" | "docx";
+  /** The file's normalised text, or only the contact details found in it (read in the worker). */
+  want: "text" | "details";
   /** From the read's start in the worker to its answer. */
   timeoutMs: number;
   /** The worker's old generation; a read that asks for another size gets a worker of its own. */
@@ -19,9 +22,13 @@ export type WorkerRead = {
   /** How far the process's resident memory may grow while the read runs. */
   residentGrowthMb: number;
   maxPages: number;
+  /** Characters the parser's text is cut to before it is normalised. */
   maxRawChars: number;
+  /** Characters kept after normalising. */
+  maxChars: number;
 };
-type Answer = string | { reason: ReadFailure };
+export type WorkerAnswer = { text: string; details: null } | { text: null; details: ContactDetails };
+type Answer = WorkerAnswer | { reason: ReadFailure };
 
 // The worker is a plain ESM file found at run time from the checkout, where `npm start` runs.
 // Nothing imports it: webpack would bundle it, and the pdf.js inside unpdf, into the server's
@@ -29,9 +36,11 @@ type Answer = string | { reason: ReadFailure };
 const WORKER_FILE = "lib/features/resume/extract-worker.mjs";
 /** How long the worker waits for the next file before it ends and its memory goes. */
 export const READER_IDLE_MS = 5_000;
-// Reads waiting for the worker: the quick-apply form's (rate-limited, each a visitor's request)
-// and at most one of the background reader's. Past this many a read is answered "busy" at once.
-const WAITING_MAX = 20;
+// Reads waiting for the worker, each kind within its own budget so that visitors' reads (the
+// quick-apply form's details, rate-limited per IP) never leave the background reader of stored
+// resumes (one read at a time) without room, nor the other way round. Past its budget a read is
+// answered "busy" at once; the background reader then tries again later.
+const WAITING_MAX: Readonly<Record<WorkerRead["want"], number>> = { details: 15, text: 5 };
 // V8's default young generation is 16 MB per semi-space; a reader's short-lived objects need far
 // less, and every MB of it is resident while the worker lives.
 const YOUNG_GENERATION_MB = 4;
@@ -47,12 +56,17 @@ const reader: Reader = ((globalThis as unknown as { __resumeReader?: Reader })._
   waiting: [], thread: null, reading: false, idle: null, lastId: 0,
 });
 
-const isAnswer = (value: unknown): value is { id: number; text: string | null } =>
-  typeof value === "object" && value !== null && "id" in value && "text" in value && (typeof value.text === "string" || value.text === null);
+type Message = { id: number; text: string | null; details: ContactDetails | null };
+const isMessage = (value: unknown): value is Message =>
+  typeof value === "object" && value !== null && "id" in value && "text" in value && "details" in value &&
+  (typeof value.text === "string" || value.text === null) && typeof value.details === "object";
+/** The worker's answer; a message with neither text nor details is a file it could not read. */
+const answerOf = ({ text, details }: Message): Answer =>
+  text !== null ? { text, details: null } : details ? { text: null, details } : { reason: "unreadable" };
 
-/** The raw text of `read.bytes`, or why there is none, once the files asked for before it are read. Never throws. */
+/** The text or contact details of `read.bytes`, or why there are none, once the files asked for before it are read. Never throws. */
 export function readInWorker(read: WorkerRead): Promise<Answer> {
-  if (reader.waiting.length >= WAITING_MAX) return Promise.resolve({ reason: "busy" });
+  if (reader.waiting.filter((waiting) => waiting.want === read.want).length >= WAITING_MAX[read.want]) return Promise.resolve({ reason: "busy" });
   return new Promise((resolve) => {
     reader.waiting.push({ ...read, resolve });
     next();
@@ -105,7 +119,7 @@ function threadFor(heapMb: number): Thread | null {
   }
   const thread: Thread = { worker, heapMb, current: null };
   worker.on("message", (message: unknown) => {
-    if (isAnswer(message) && thread.current?.id === message.id) thread.current.finish(message.text ?? { reason: "unreadable" }, false);
+    if (isMessage(message) && thread.current?.id === message.id) thread.current.finish(answerOf(message), false);
   });
   worker.on("error", (error: Error & { code?: string }) => {
     const memory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
@@ -147,6 +161,7 @@ function run(read: WorkerRead): Promise<Answer> {
     thread.worker.ref();
     // A copy the worker owns: the caller's bytes may share their memory (Buffer's pool).
     const bytes = new Uint8Array(read.bytes);
-    thread.worker.postMessage({ id, bytes, kind: read.kind, maxPages: read.maxPages, maxRawChars: read.maxRawChars }, [bytes.buffer]);
+    const { kind, want, maxPages, maxRawChars, maxChars } = read;
+    thread.worker.postMessage({ id, bytes, kind, want, maxPages, maxRawChars, maxChars }, [bytes.buffer]);
   });
 }

@@ -1,8 +1,9 @@
 // A career resume's text, read after the application is stored: from the file store, in the
 // resume feature's bounded worker, one at a time, and written to the row it belongs to (only
 // while the row still names that file). The visitor's answer never waits for it; an unreadable
-// file, or an old Word .doc, gets a read time and no text. What is queued when the process stops
-// is not read (the row keeps resumeReadAt null).
+// file, or an old Word .doc, gets a read time and no text. A read the reader had no room for
+// ("busy"), and what is queued when the process stops, are not written: the row keeps resumeReadAt
+// null, and upkeep queues it again (unreadResumes below).
 import "server-only";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import type { Readable } from "node:stream";
@@ -57,17 +58,21 @@ async function bytesOf(stream: Readable): Promise<Uint8Array | null> {
   return Buffer.concat(chunks);
 }
 
-async function textOf({ key, mime }: Job): Promise<string | null> {
+/** The resume's text, null when it has none, or "busy" when the reader had no room for it now. */
+async function textOf({ key, mime }: Job): Promise<string | null | "busy"> {
   const kind = readableKindOf(mime);
   if (!kind) return null;
   const stream = await fileStore.open(key);
   const bytes = stream ? await bytesOf(stream) : null;
-  return bytes ? (await readResumeText(bytes, kind)).text : null;
+  if (!bytes) return null;
+  const read = await readResumeText(bytes, kind);
+  return read.text === null && read.reason === "busy" ? "busy" : read.text;
 }
 
 async function read(job: Job): Promise<void> {
   try {
     const text = await textOf(job);
+    if (text === "busy") return;
     await db.careerApplication.updateMany({ where: { id: job.id, resumeKey: job.key }, data: { resumeText: text, resumeReadAt: new Date() } });
   } catch (error) {
     log.warn({ err: error, id: job.id }, "a resume's text could not be read");
@@ -108,6 +113,23 @@ export function readResumeLater(id: string, key: string, mime: string): void {
   }
   reads.queue.push({ id, key, mime, queuedAt: Date.now() });
   pump();
+}
+
+// Upkeep looks for resumes left unread this long after they arrived: by then their own read has
+// run or was lost (the reader was busy, the process stopped). So many per run, oldest first.
+const UNREAD_AFTER_MS = 10 * 60_000;
+const UNREAD_PER_RUN = 100;
+
+/** Queues again the career resumes that arrived UNREAD_AFTER_MS ago or more and were never read; returns how many. */
+export async function queueUnreadResumes(now = new Date()): Promise<number> {
+  const rows = await db.careerApplication.findMany({
+    where: { resumeKey: { not: null }, resumeUploadedAt: { not: null, lte: new Date(now.getTime() - UNREAD_AFTER_MS) }, resumeReadAt: null },
+    select: { id: true, resumeKey: true, resumeType: true },
+    orderBy: { resumeUploadedAt: "asc" },
+    take: UNREAD_PER_RUN,
+  });
+  for (const row of rows) if (row.resumeKey && row.resumeType) readResumeLater(row.id, row.resumeKey, row.resumeType);
+  return rows.length;
 }
 
 /** Resolves once every queued read has ended (tests; a stop that wants them done). */

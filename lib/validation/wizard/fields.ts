@@ -18,7 +18,7 @@ export function requiredText(message: string, max = 120) {
   return z.string({ error: message }).check(
     z.trim(),
     z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `At most ${max} characters` }),
+    z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
     z.regex(NO_CONTROL, { error: CONTROL_MESSAGE }),
   );
 }
@@ -27,19 +27,19 @@ const noControlBeyondLines = z.refine<string>((value) => NO_CONTROL.test(value.r
 
 /** A required free text that may span lines (descriptions, reasons). */
 export function requiredLongText(message: string, max = 3000) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `At most ${max} characters` }), noControlBeyondLines);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `At most ${max} characters`, abort: true }), noControlBeyondLines);
 }
 
 /** An optional free text that may span lines (a cover note); a form post's CRLF line breaks become LF. */
 export function optionalLongText(max = 3000) {
   return z.optional(
-    z.string().check(z.trim(), z.overwrite((value) => value.replace(/\r\n?/g, "\n")), z.maxLength(max, { error: `At most ${max} characters` }), noControlBeyondLines),
+    z.string().check(z.trim(), z.overwrite((value) => value.replace(/\r\n?/g, "\n")), z.maxLength(max, { error: `At most ${max} characters`, abort: true }), noControlBeyondLines),
   );
 }
 
 /** An optional single-line text of at most `max` characters; the spec's client sends null for "none". */
 export function optionalText(max = 120) {
-  return z.nullish(z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })));
+  return z.nullish(z.string().check(z.trim(), z.maxLength(max, { abort: true }), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })));
 }
 
 export function requiredEmail(requiredMessage = EMAIL_REQUIRED, invalidMessage = EMAIL_INVALID) {

@@ -1,5 +1,6 @@
 // A resume's text as it is kept: one line per line of the document, single spaces, at most one
 // blank line in a row, no control or invisible format characters, and no more than a set length.
+// Plain JavaScript: the reader's worker thread (./extract-worker.mjs) normalises what it reads.
 
 // Format characters (zero-width spaces, soft hyphens, byte-order marks, direction marks) that
 // parsers leave in a text and a person never sees.
@@ -8,8 +9,8 @@ const CONTROL = /\p{Cc}/gu;
 const LINE_BREAK = /\r\n?|[\u2028\u2029\v\f\u0085]/g;
 const SPACES = /[^\S\n]+/g;
 
-/** `raw` normalised as above and cut to `maxChars` characters (never inside a surrogate pair). */
-export function normaliseText(raw: string, maxChars: number): string {
+/** `raw` normalised as above and cut to `maxChars` characters (never inside a surrogate pair). @param {string} raw @param {number} maxChars */
+export function normaliseText(raw, maxChars) {
   const text = raw
     .replace(LINE_BREAK, "\n")
     .replace(INVISIBLE, "")
