@@ -20,8 +20,12 @@ type Saved = { id: string; status: WriterStatus; message: string };
 const button = "rounded-md px-5 py-3 font-semibold hover:opacity-90 disabled:opacity-60";
 const endpointOf = (id: string | null) => (id ? `/api/account/posts/${encodeURIComponent(id)}` : "/api/account/posts");
 
-/** The workspace's editor: the post's fields beside its live preview, saved or submitted as JSON. */
-export function PostWriter({ draft }: { draft: WriterDraft }) {
+/**
+ * The workspace's editor: the post's fields beside its live preview, saved or submitted as JSON.
+ * Without JavaScript the same form posts to the same handler (the button pressed names the intent)
+ * and comes back with `notice`; so the fields carry the saved values in the page's HTML too.
+ */
+export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notice?: FormOutcome }) {
   const { register, handleSubmit, control, setError, formState } = useForm<BlogDraftValues, unknown, BlogDraftFields>({
     resolver: zodResolver(blogDraftFieldsSchema),
     defaultValues: draft.values,
@@ -31,7 +35,7 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
   const [id, setId] = useState(draft.id);
   const [status, setStatus] = useState(draft.status);
   const [busy, setBusy] = useState<WriterIntent | null>(null);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(notice);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const areaId = useId();
   const contentId = useId();
@@ -41,6 +45,9 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
+  // The pressed button's value: "submit" for Submit for review, otherwise a save.
+  const intentOf = (event: React.FormEvent<HTMLFormElement>): WriterIntent =>
+    (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "submit" ? "submit" : "save";
   const send = (intent: WriterIntent) =>
     handleSubmit(async (values) => {
       setBusy(intent);
@@ -64,16 +71,17 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
   const editable = WRITER_EDITABLE.includes(status);
   return (
     <div className="grid gap-10 lg:grid-cols-2">
-      <form onSubmit={(event) => void send("save")(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+      <form method="post" action={endpointOf(id)} onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
         <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
-        <AreaSelect id={areaId} label={W.area} {...register("area")} />
-        <FormField label={T.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+        <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
+        <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
         <div>
           <FormField
             id={contentId}
             label={T.blogContent}
             aria-describedby={errors.blogContent ? `${contentId}-error ${hintId}` : hintId}
             multiline
+            defaultValue={draft.values.blogContent}
             required
             maxLength={BLOG_LIMITS.contentMax}
             className="min-h-96 font-mono text-sm"
@@ -84,20 +92,20 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
             {W.contentHint}
           </p>
         </div>
-        <FormField label={T.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+        <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
         {editable && (
           <div className="flex flex-wrap gap-3">
             {status === DRAFT ? (
               <>
-                <button type="submit" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
+                <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
                   {busy === "save" ? W.saving : W.saveDraft}
                 </button>
-                <button type="button" disabled={busy !== null} onClick={(event) => void send("submit")(event)} className={`${button} bg-primary text-primary-foreground`}>
+                <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
                   {busy === "submit" ? W.saving : W.submit}
                 </button>
               </>
             ) : (
-              <button type="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
                 {busy ? W.saving : W.saveChanges}
               </button>
             )}

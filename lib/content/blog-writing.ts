@@ -68,6 +68,24 @@ export const WRITER_ANSWERS = {
   update: WRITER_TEXT.changesSaved,
 } as const;
 
+/** What the editor says when its form, posted without JavaScript, came back unsaved (`?problem=<key>`). */
+export const WRITER_PROBLEMS = {
+  invalid: "The post was not saved: give it a title, content and an author name within their limits, and save again.",
+  "too-large": "The post was not saved: it is too long.",
+  limit: "The post was not saved: too many posts were sent from here. Please wait a while and try again.",
+  locked: WRITER_TEXT.locked,
+  failed: "The post was not saved: something went wrong on our side. Please try again later.",
+} as const;
+export type WriterProblem = keyof typeof WRITER_PROBLEMS;
+export const writerProblemOf = (value: unknown): WriterProblem =>
+  typeof value === "string" && Object.hasOwn(WRITER_PROBLEMS, value) ? (value as WriterProblem) : "failed";
+
+/** What the editor shows after its form was posted without JavaScript: `?saved=` or `?problem=`, or nothing. */
+export function writerNotice(saved: unknown, problem: unknown): { kind: "success" | "error"; text: string } | null {
+  if (typeof saved === "string" && Object.hasOwn(WRITER_ANSWERS, saved)) return { kind: "success", text: WRITER_ANSWERS[saved as keyof typeof WRITER_ANSWERS] };
+  return typeof problem === "string" ? { kind: "error", text: WRITER_PROBLEMS[writerProblemOf(problem)] } : null;
+}
+
 export const WRITER_META = {
   list: { title: WRITER_TEXT.listTitle, robots: { index: false } },
   editor: { title: WRITER_TEXT.newTitle, robots: { index: false } },
