@@ -42,6 +42,7 @@ export const POST = route<Context>(async (request, { params }) => {
       return { action: input.action, announced };
     });
     const published = action === "publish";
+    if (published) await recordAudit(operator, "blog-publish", { kind: "blog-submissions", id });
     const saved = published ? (announced ? `published&campaign=${encodeURIComponent(announced)}` : "published") : "1";
     return answer(request, back(saved), { message: published ? MODERATION_TEXT.published : ADMIN_AREA.saved, id, announced });
   }
