@@ -90,18 +90,18 @@ test.describe("forms without JavaScript", () => {
       const now = new Date().toISOString().replace("Z", "+00:00");
       execute(
         `INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Asha', 'user', ?, ?, ?, ?)`,
-        crypto.randomUUID(), email, await hash("Right-pass-42", { algorithm: 2 }), now, now, now,
+        crypto.randomUUID(), email, await hash("Right@pass42", { algorithm: 2 }), now, now, now,
       );
       const page = await context.newPage();
       await page.goto("/login?next=/account/posts");
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill("Wrong-pass-42");
+      await page.getByLabel("Password").fill("Wrong@pass42");
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await expect(page).toHaveURL(`${baseURL}/login?next=%2Faccount%2Fposts&problem=bad-login`);
-      await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password.");
 
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill("Right-pass-42");
+      await page.getByLabel("Password").fill("Right@pass42");
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await expect(page).toHaveURL(`${baseURL}/account/posts`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("My blog posts");
@@ -118,7 +118,7 @@ test.describe("forms without JavaScript", () => {
       await page.goto("/contact");
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page).toHaveURL(`${baseURL}/contact/sent?problem=invalid`);
-      await expect(page.getByRole("alert")).toHaveText("Some details need fixing: fill in every field, accept the privacy policy and send the form again.");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Some details need fixing: fill in every field, accept the privacy policy and send the form again.");
 
       const email = uniqueEmail("no-script-contact");
       await page.goto("/contact");
@@ -130,7 +130,7 @@ test.describe("forms without JavaScript", () => {
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page).toHaveURL(`${baseURL}/contact/sent`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
-      await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent. We will reply within one business day.");
+      await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank you! Your message has been sent. We will reply within one business day.");
       expect(query<{ message: string }>(`SELECT "message" FROM "ContactMessage" WHERE "email" = ?`, email)).toEqual([{ message: "Please call me about a cloud migration." }]);
     } finally {
       await context.close();
@@ -151,7 +151,7 @@ test.describe("forms without JavaScript", () => {
       await page.getByRole("button", { name: "Save draft" }).click();
 
       await expect(page).toHaveURL(new RegExp(`^${baseURL}/account/posts/[0-9a-f-]{36}\\?saved=save$`));
-      await expect(page.getByRole("status")).toHaveText("Your draft is saved.");
+      await expect(page.getByRole("main").getByRole("status")).toHaveText("Your draft is saved.");
       await expect(page.getByLabel("Blog title")).toHaveValue(title);
       await expect(page.getByLabel("Blog content")).toHaveValue(body);
       await expect(page.getByLabel("Author name")).toHaveValue("Asha Gupta");
@@ -160,7 +160,7 @@ test.describe("forms without JavaScript", () => {
 
       await page.getByLabel("Blog title").fill(`${title} (revised)`);
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.getByRole("status")).toHaveText("Your draft is saved.");
+      await expect(page.getByRole("main").getByRole("status")).toHaveText("Your draft is saved.");
       await expect(page.getByLabel("Blog title")).toHaveValue(`${title} (revised)`);
       expect(rows()).toEqual([{ title: `${title} (revised)`, status: "draft" }]);
     } finally {
