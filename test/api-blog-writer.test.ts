@@ -85,6 +85,24 @@ describe("POST /api/account/posts: a contributor's drafts", () => {
     expect(await getBlogPostForReview(row.id)).toMatchObject({ status: "pending" });
   });
 
+  it("takes the editor's form posted without JavaScript: saved, then back to the editor saying so, or with the problem's key", async () => {
+    const { cookie, userId } = await sessionFor("user");
+    const post = (fields: Record<string, string>, id?: string) => {
+      const headers = { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "x-client-ip": nextIp(), "sec-fetch-mode": "navigate", cookie };
+      const request = new Request(`http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+      return id ? updatePost(request, { params: Promise.resolve({ id }) }) : createPost(request, { params: Promise.resolve({}) });
+    };
+    const saved = await post(draft() as Record<string, string>);
+    const [row] = await db.blogPost.findMany({ where: { userId } });
+    expect([saved.status, saved.headers.get("location")]).toEqual([303, `/account/posts/${row?.id}?saved=save`]);
+    expect(row).toMatchObject({ status: "draft", title: draft().blogTitle, body: draft().blogContent });
+    const short = await post({ ...(draft() as Record<string, string>), blogTitle: "Hi" }, row?.id);
+    expect([short.status, short.headers.get("location")]).toEqual([303, `/account/posts/${row?.id}?problem=invalid`]);
+    const submitted = await post({ ...(draft() as Record<string, string>), intent: "submit" }, row?.id);
+    expect(submitted.headers.get("location")).toBe(`/account/posts/${row?.id}?saved=submit`);
+    expect((await rowOf(row?.id)).status).toBe("pending");
+  });
+
   it("submits a new post at once", async () => {
     const writer = await sessionFor("user");
     const saved = await send(draft({ intent: "submit" }), { cookie: writer.cookie });
