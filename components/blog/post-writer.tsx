@@ -9,15 +9,22 @@ import { postJson } from "@/lib/client/post-json";
 import { BLOG_AREA_COPY, CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import { DRAFT, WRITER_EDITABLE, type WriterStatus } from "@/lib/content/blog-areas";
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT as W } from "@/lib/content/blog-writing";
-import { BLOG_LIMITS } from "@/lib/validation/blog";
+import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
+import { COVER_FIELD } from "@/lib/validation/blog-editor";
 import { blogDraftFieldsSchema, type BlogDraftFields, type BlogDraftValues, type WriterIntent } from "@/lib/validation/blog-draft";
 import { AreaSelect } from "./area-select";
 import { MarkdownPreview } from "./markdown-preview";
 
-export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields };
+export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields; hasCover?: boolean };
 type Saved = { id: string; status: WriterStatus; message: string };
 
 const button = "rounded-md px-5 py-3 font-semibold hover:opacity-90 disabled:opacity-60";
+function multipartOf(fields: Record<string, string>, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(COVER_FIELD, file);
+  return form;
+}
 const endpointOf = (id: string | null) => (id ? `/api/account/posts/${encodeURIComponent(id)}` : "/api/account/posts");
 
 /**
@@ -37,8 +44,11 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const [busy, setBusy] = useState<WriterIntent | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome>(notice);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const coverRef = useRef<HTMLInputElement>(null);
+  const [hasCover, setHasCover] = useState(draft.hasCover ?? false);
   const areaId = useId();
   const contentId = useId();
+  const coverId = useId();
   const hintId = `${contentId}-hint`;
   // The answer is read out and takes the focus, so a keyboard user lands on what happened.
   useEffect(() => {
@@ -52,13 +62,20 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
     handleSubmit(async (values) => {
       setBusy(intent);
       setOutcome(null);
-      const result = await postJson<Saved>(endpointOf(id), { ...values, intent });
+      // A chosen cover goes with the fields as multipart; otherwise the fields go as JSON.
+      const file = coverRef.current?.files?.[0];
+      const body = file ? multipartOf({ ...values, intent }, file) : { ...values, intent };
+      const result = await postJson<Saved>(endpointOf(id), body);
       setBusy(null);
       if (!result.ok) {
         for (const error of result.errors ?? []) if (error.field in values) setError(error.field as keyof BlogDraftFields, { message: error.msg });
         return setOutcome({ kind: "error", text: result.error });
       }
       setStatus(result.data.status);
+      if (file && coverRef.current) {
+        coverRef.current.value = "";
+        setHasCover(true);
+      }
       if (!id) {
         setId(result.data.id);
         // The address becomes the post's own, so a reload or a bookmark returns to this draft.
@@ -71,7 +88,7 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const editable = WRITER_EDITABLE.includes(status);
   return (
     <div className="grid gap-10 lg:grid-cols-2">
-      <form method="post" action={endpointOf(id)} onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+      <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
         <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
         <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
         <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
@@ -90,6 +107,15 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
           />
           <p id={hintId} className="mt-1 text-sm text-muted-foreground">
             {W.contentHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={coverId} className="block font-medium">
+            {W.cover}
+          </label>
+          <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
+          <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
+            {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
           </p>
         </div>
         <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />

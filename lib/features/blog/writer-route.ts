@@ -8,8 +8,10 @@ import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { readJsonOrForm } from "../../core/request";
 import { WRITER_ANSWERS, WRITER_PATHS, WRITER_TEXT, writerProblemOf } from "../../content/blog-writing";
-import { blogDraftSchema } from "../../validation/blog-draft";
+import { blogDraftSchema, type BlogDraft } from "../../validation/blog-draft";
+import type { StoredImage } from "./image";
 import { requireUserApi } from "../auth";
+import { withEditorForm } from "./editor";
 import { deleteWriterDraft, saveWriterPost } from "./writer";
 import { addressCapKey } from "../../validation/email";
 
@@ -24,9 +26,13 @@ async function save(request: Request, id: string | null) {
   const ip = await guardPublicPost(request, "blog-writer");
   const user = await requireUserApi(request);
   if (id !== null && !POST_ID.test(id)) throw notFound(WRITER_TEXT.unknown);
-  const input = await readJsonOrForm(request, blogDraftSchema, MAX_BODY_BYTES);
-  if (input.intent === "submit") await enforceRateLimit([{ key: `blog:email:${addressCapKey(user.email)}`, rule: RATE_RULES.perEmail }]);
-  return saveWriterPost(user, id, input, ip);
+  const write = async (input: BlogDraft, cover: StoredImage | null) => {
+    if (input.intent === "submit") await enforceRateLimit([{ key: `blog:email:${addressCapKey(user.email)}`, rule: RATE_RULES.perEmail }]);
+    return saveWriterPost(user, id, input, ip, cover);
+  };
+  // With a cover the editor sends multipart, read as the operator's editor reads its cover.
+  if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) return withEditorForm(request, blogDraftSchema, write);
+  return write(await readJsonOrForm(request, blogDraftSchema, MAX_BODY_BYTES), null);
 }
 
 /**
