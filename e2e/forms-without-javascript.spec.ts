@@ -4,6 +4,7 @@
 // without a script takes (log in, write to us, save a draft) end on a page that says what happened.
 import { hash } from "@node-rs/argon2";
 import type { Browser, BrowserContext } from "@playwright/test";
+import { AUTH_COPY } from "../lib/content/auth";
 import { baseUrl, execute, expect, signIn, test } from "./support/accounts";
 import { query, uniqueEmail, uniqueIp } from "./support/fixtures";
 
@@ -107,6 +108,21 @@ test.describe("forms without JavaScript", () => {
       await expect(page).toHaveURL(`${baseURL}/account/posts`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("My blog posts");
       expect((await context.cookies()).filter((cookie) => cookie.name === "sid")).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("forgot password goes on to the code screen, which says the code was mailed and that entering it needs JavaScript", async ({ browser, baseURL }) => {
+    const context = await scriptless(browser, baseURL);
+    try {
+      const page = await context.newPage();
+      await page.goto("/forgot-password");
+      await page.getByLabel("Email").fill(uniqueEmail("no-script-forgot"));
+      await page.getByRole("button", { name: AUTH_COPY.forgot.submit }).click();
+      await expect(page).toHaveURL(`${baseURL}/verify-code`);
+      // A browser with scripting off shows <noscript>; Chromium with scripts merely disabled keeps it as text.
+      expect(await page.getByRole("main").locator("noscript").textContent()).toContain(AUTH_COPY.verify.needsScript);
     } finally {
       await context.close();
     }
