@@ -86,7 +86,7 @@ test("an operator cancels an invitation from the keyboard after a clear confirma
   await expect(page.getByRole("status")).toHaveText("Invitation sent.");
 
   // Keeping it changes nothing.
-  await page.getByRole("button", { name: `Cancel invitation to ${invitee}` }).focus();
+  await page.getByRole("link", { name: `Cancel invitation to ${invitee}` }).focus();
   await page.keyboard.press("Enter");
   const confirm = page.getByRole("region", { name: `Cancel the invitation to ${invitee}?` });
   await expect(confirm).toContainText("The link in the mail stops working at once. You can invite the address again later.");
@@ -96,12 +96,12 @@ test("an operator cancels an invitation from the keyboard after a clear confirma
   await expect(page.getByRole("region", { name: `Cancel the invitation to ${invitee}?` })).toHaveCount(0);
   expect(invitesTo(invitee)).toBe(1);
 
-  await page.getByRole("button", { name: `Cancel invitation to ${invitee}` }).focus();
+  await page.getByRole("link", { name: `Cancel invitation to ${invitee}` }).focus();
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Yes, cancel the invitation" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("The invitation was cancelled: its link no longer works.");
-  await expect(page.getByRole("button", { name: `Cancel invitation to ${invitee}` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Cancel invitation to ${invitee}` })).toHaveCount(0);
   expect(invitesTo(invitee)).toBe(0);
   const audit = query<{ action: string }>(`SELECT "action" FROM "AuditEvent" WHERE "actorEmail" = ? ORDER BY "at"`, operator.email);
   expect(audit.map((row) => row.action)).toEqual(["operator-invite", "operator-invite-cancel"]);

@@ -11,7 +11,29 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
+/** The login screen's form as a browser without JavaScript posts it: URL-encoded, as a page navigation. */
+async function postForm(fields: Record<string, string>, next?: string): Promise<Response> {
+  const url = `http://localhost:3000/api/auth/login${next ? `?next=${encodeURIComponent(next)}` : ""}`;
+  const headers = { "content-type": "application/x-www-form-urlencoded", host: "localhost:3000", "x-client-ip": "10.8.0.1", "sec-fetch-mode": "navigate" };
+  return api.login(new Request(url, { method: "POST", headers, body: new URLSearchParams(fields).toString() }), undefined);
+}
+
 describe("POST /api/auth/login", () => {
+  it("takes the form posted without JavaScript: a session and a 303 to next, or back to /login with the problem's key", async () => {
+    const email = uniqueEmail("no-script");
+    await verifiedAccount(email);
+    const wrong = await postForm({ email, password: "Wr0ng!Pass" }, "/account/posts");
+    expect([wrong.status, wrong.headers.get("location"), wrong.headers.get("set-cookie")]).toEqual([303, "/login?next=%2Faccount%2Fposts&problem=bad-login", null]);
+    const blank = await postForm({ email, password: "" });
+    expect([blank.status, blank.headers.get("location")]).toEqual([303, "/login?problem=invalid"]);
+    const right = await postForm({ email, password: PASSWORD }, "/account/posts");
+    expect([right.status, right.headers.get("location")]).toEqual([303, "/account/posts"]);
+    expect(right.headers.get("set-cookie")).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(await db.session.count({ where: { user: { email } } })).toBe(1);
+    const elsewhere = await postForm({ email, password: PASSWORD }, "//evil.example/");
+    expect(elsewhere.headers.get("location")).toBe("/");
+  });
+
   it("starts a server-side session in an HttpOnly, SameSite=Lax cookie that is not Secure over http", async () => {
     const email = uniqueEmail("login");
     await verifiedAccount(email);

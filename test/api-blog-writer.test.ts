@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -13,7 +15,8 @@ import { writerPosts } from "@/lib/features/blog/writer";
 import { eraseAccount } from "@/lib/features/account/erase";
 import { fileStore } from "@/lib/core/storage";
 import { findPerson } from "@/lib/features/privacy";
-import { clearBlog, db, insertPost } from "./support/blog";
+import { clearBlog, db, insertPost, makeImage, uploadDir } from "./support/blog";
+import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
 import { sessionFor } from "./support/session";
 
 let ipCounter = 0;
@@ -83,6 +86,51 @@ describe("POST /api/account/posts: a contributor's drafts", () => {
     expect(await mailKinds()).toEqual(["blog-notify", "blog-received"]);
     expect((await db.outboxMail.findFirstOrThrow({ where: { kind: "blog-received" } })).to).toBe(row.email);
     expect(await getBlogPostForReview(row.id)).toMatchObject({ status: "pending" });
+  });
+
+  it("takes the editor's form posted without JavaScript: saved, then back to the editor saying so, or with the problem's key", async () => {
+    const { cookie, userId } = await sessionFor("user");
+    const post = (fields: Record<string, string>, id?: string) => {
+      const headers = { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "x-client-ip": nextIp(), "sec-fetch-mode": "navigate", cookie };
+      const request = new Request(`http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+      return id ? updatePost(request, { params: Promise.resolve({ id }) }) : createPost(request, { params: Promise.resolve({}) });
+    };
+    const saved = await post(draft() as Record<string, string>);
+    const [row] = await db.blogPost.findMany({ where: { userId } });
+    expect([saved.status, saved.headers.get("location")]).toEqual([303, `/account/posts/${row?.id}?saved=save`]);
+    expect(row).toMatchObject({ status: "draft", title: draft().blogTitle, body: draft().blogContent });
+    const short = await post({ ...(draft() as Record<string, string>), blogTitle: "Hi" }, row?.id);
+    expect([short.status, short.headers.get("location")]).toEqual([303, `/account/posts/${row?.id}?problem=invalid`]);
+    const submitted = await post({ ...(draft() as Record<string, string>), intent: "submit" }, row?.id);
+    expect(submitted.headers.get("location")).toBe(`/account/posts/${row?.id}?saved=submit`);
+    expect((await rowOf(row?.id)).status).toBe("pending");
+  });
+
+  it("takes a cover with the draft (multipart), replaces it with the next one, and the published post's BlogPosting names it", async () => {
+    const { cookie } = await sessionFor("user");
+    const upload = async (fields: Record<string, string>, cover: Buffer, id?: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("cover", new Blob([new Uint8Array(cover)], { type: "image/png" }), "cover.png");
+      const headers = { host: "localhost:3000", origin: "http://localhost:3000", "x-client-ip": nextIp(), cookie };
+      const request = new Request(`http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`, { method: "POST", headers, body: form });
+      const response = id ? await updatePost(request, { params: Promise.resolve({ id }) }) : await createPost(request, { params: Promise.resolve({}) });
+      return { status: response.status, body: (await response.json()) as { id: string } };
+    };
+    const first = await upload(draft() as Record<string, string>, await makeImage("png", 800, 400));
+    expect(first.status).toBe(201);
+    const firstKey = (await rowOf(first.body.id)).imageKey;
+    expect(firstKey).toMatch(/\S/);
+    expect((await upload(draft({ intent: "submit" }) as Record<string, string>, await makeImage("png", 1000, 500), first.body.id)).status).toBe(200);
+    const row = await rowOf(first.body.id);
+    expect([row.imageKey === firstKey, row.imageWidth, row.imageHeight, row.status]).toEqual([false, 1000, 500, "pending"]);
+    expect(fs.existsSync(path.join(uploadDir, String(firstKey)))).toBe(false);
+    expect(fs.existsSync(path.join(uploadDir, String(row.imageKey)))).toBe(true);
+    await publishBlogPost(first.body.id);
+    const post = await getPublishedPost("recruitment", row.slug);
+    if (!post) throw new Error("the post is not published");
+    const posting = blogPostingJsonLd(post, "https://example.com") as { image: { url: string; width: number } };
+    expect(posting.image).toMatchObject({ url: expect.stringMatching(/^https:\/\/example\.com\/blog-images\/[^/]+\.webp$/), width: 1000 });
   });
 
   it("submits a new post at once", async () => {

@@ -9,7 +9,7 @@ import { POST as create } from "@/app/api/admin/blog-posts/route";
 import { POST as edit } from "@/app/api/admin/blog-posts/[id]/route";
 import { getPublishedPost, popularPosts } from "@/lib/features/blog/queries";
 import { clearBlog, db, insertPost, makeImage, uploadDir } from "./support/blog";
-import { sessionCookie } from "./support/session";
+import { sessionCookie, sessionFor } from "./support/session";
 
 type Fields = Record<string, string>;
 type Cover = { bytes: Buffer; name: string; type: string };
@@ -104,6 +104,18 @@ describe("the operator's blog editor", () => {
     expect((await popularPosts("digital", { keyword: "SAAS" })).map((card) => card.id)).toEqual([submission.id]);
     expect((await send(`/api/admin/blog-posts/${submission.id}`, { action: "publish" }, { cookie })).status).toBe(409);
     expect(await db.outboxMail.count({ where: { kind: "blog-published" } })).toBe(1);
+  });
+
+  it("records publishing from the review page in the audit trail once, with the operator; saving records no publication", async () => {
+    const submission = await insertPost({ status: "pending", publishedAt: null, area: "digital", slug: "audited-post", email: "ravi@example.com" });
+    const { cookie, userId } = await sessionFor("operator");
+    const operator = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    const publications = () => db.auditEvent.findMany({ where: { recordId: submission.id, action: "blog-publish" }, select: { actorEmail: true, recordKind: true } });
+    expect((await send(`/api/admin/blog-posts/${submission.id}`, { ...post(), action: "save" }, { cookie })).status).toBe(200);
+    expect(await publications()).toEqual([]);
+    expect((await send(`/api/admin/blog-posts/${submission.id}`, { action: "publish" }, { cookie, navigate: true })).status).toBe(303);
+    expect((await send(`/api/admin/blog-posts/${submission.id}`, { action: "publish" }, { cookie })).status).toBe(409);
+    expect(await publications()).toEqual([{ actorEmail: operator.email, recordKind: "blog-submissions" }]);
   });
 
   it("refuses a keyword outside the set, a short title and an image that is not one (422/415), storing nothing", async () => {

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
 import { postJson } from "@/lib/client/post-json";
 import { ACCOUNT_PAGE } from "@/lib/content/account";
+import { ScriptForm } from "@/components/ui/script-form";
 
 export type AccountField = { name: string; label: string; type?: "text" | "password"; autoComplete: string; defaultValue?: string; inputMode?: "numeric" };
 
@@ -48,7 +49,7 @@ export function AccountForm({ title, intro, fields, submit, endpoint, onSuccess 
         {title}
       </h2>
       {intro && <div className="mt-2 text-muted-foreground">{intro}</div>}
-      <form onSubmit={send} noValidate className="mt-4 space-y-4">
+      <ScriptForm onSubmit={send} noValidate className="mt-4 space-y-4">
         {fields.map((field) => (
           <FormField
             key={field.name}
@@ -62,7 +63,7 @@ export function AccountForm({ title, intro, fields, submit, endpoint, onSuccess 
           />
         ))}
         <SubmitWithOutcome busy={busy} label={submit} busyLabel={ACCOUNT_PAGE.working} outcome={outcome} />
-      </form>
+      </ScriptForm>
     </section>
   );
 }

@@ -67,13 +67,10 @@ export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
               <span>
                 {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {invite.expiresAt.toISOString().slice(0, 10)}
               </span>
-              {/* The first step only asks: the page then shows the confirmation (CancelInviteConfirm). */}
-              <form method="get" action="/admin/operators">
-                <input type="hidden" name="cancel" value={invite.id} />
-                <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
-                  {copy.cancel(invite.email)}
-                </button>
-              </form>
+              {/* The first step only asks: a link to the page showing the confirmation (CancelInviteConfirm). */}
+              <a href={`/admin/operators?cancel=${encodeURIComponent(invite.id)}`} className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+                {copy.cancel(invite.email)}
+              </a>
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ export function ForgotForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" action="/api/auth/forgot-password" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Email" name="email" type="email" autoComplete="email" />
       <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
         {AUTH_COPY.forgot.submit}

@@ -44,7 +44,7 @@ export function LoginForm({ googleClientId, next }: Props) {
           <p className="text-center text-sm uppercase text-muted-foreground">{copy.or}</p>
         </>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" action={next ? `/api/auth/login?next=${encodeURIComponent(next)}` : "/api/auth/login"} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" name="email" type="email" autoComplete="email" />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" />
         <button type="submit" disabled={busy} className={SUBMIT_CLASS}>

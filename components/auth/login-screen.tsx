@@ -4,6 +4,7 @@ import { googleClientId } from "@/lib/features/auth/google";
 import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { AUTH_COPY, LOGIN_SLIDES } from "@/lib/content/auth";
 import { AuthShell } from "./auth-shell";
+import { AuthFormProblem } from "./form-problem";
 import { LoginForm } from "./login-form";
 import { LogoutButton } from "./logout-button";
 import { LINK_CLASS } from "./use-auth-post";
@@ -11,7 +12,7 @@ import { LINK_CLASS } from "./use-auth-post";
 const copy = AUTH_COPY.login;
 
 /** /login and /google-login: the form, or who is logged in with a Log out button. */
-export async function LoginScreen({ title, next, withSlides }: { title: string; next?: string; withSlides: boolean }) {
+export async function LoginScreen({ title, next, problem, withSlides }: { title: string; next?: string; problem?: string; withSlides: boolean }) {
   const user = await currentUser();
   const slides = withSlides ? { label: copy.slideshow, items: LOGIN_SLIDES } : undefined;
   if (user) {
@@ -33,6 +34,7 @@ export async function LoginScreen({ title, next, withSlides }: { title: string; 
   }
   return (
     <AuthShell title={title} intro={copy.intro} slides={slides}>
+      <AuthFormProblem value={problem} />
       <LoginForm googleClientId={googleClientId() || undefined} next={next} />
     </AuthShell>
   );
@@ -40,7 +42,10 @@ export async function LoginScreen({ title, next, withSlides }: { title: string; 
 
 export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function nextParam(searchParams: AuthSearchParams): Promise<string | undefined> {
-  const next = (await searchParams).next;
-  return typeof next === "string" ? next : undefined;
+/** One parameter of the address, when it is given once. */
+export async function oneParam(searchParams: AuthSearchParams, name: string): Promise<string | undefined> {
+  const value = (await searchParams)[name];
+  return typeof value === "string" ? value : undefined;
 }
+
+export const nextParam = (searchParams: AuthSearchParams) => oneParam(searchParams, "next");

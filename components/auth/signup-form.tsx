@@ -28,7 +28,7 @@ export function SignupForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" action="/api/auth/signup" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Name" name="name" autoComplete="name" />
       <FormField label="Email" name="email" type="email" autoComplete="email" />
       <FormField label="Password" name="password" type="password" autoComplete="new-password" />

@@ -23,7 +23,9 @@ export function VerifyCodeForm({ purpose }: { purpose: CodePurpose }) {
   const { busy, send } = useAuthPost();
   const email = flow?.email;
 
-  if (flow === null) return null;
+  // Rendered before the flow state is read: a browser without a script, sent here by its own form
+  // post (/api/auth/signup, /forgot-password), is told what happened and what it needs.
+  if (flow === null) return <noscript><p>{copy.needsScript}</p></noscript>;
   if (!email) return <MissingFlow />;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

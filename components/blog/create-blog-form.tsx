@@ -8,6 +8,7 @@ import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcom
 import type { BlogArea } from "@/lib/content/blog-areas";
 import { uploadForm } from "@/lib/client/upload";
 import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
+import { ScriptForm } from "@/components/ui/script-form";
 import {
   BLOG_IMAGE_FIELD, BLOG_IMAGE_TYPES, BLOG_LIMITS, blogSubmissionSchema, imageProblem, type BlogFormValues, type BlogSubmission,
 } from "@/lib/validation/blog";
@@ -65,7 +66,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="create-blog-title" className="space-y-8">
+    <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby="create-blog-title" className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold">{T.postSection}</legend>
         <FormField label={T.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
@@ -123,6 +124,6 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
         </div>
       )}
       <SubmitWithOutcome busy={submitting} label={T.submit} busyLabel={T.submitting} outcome={outcome} />
-    </form>
+    </ScriptForm>
   );
 }

@@ -71,7 +71,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
         />
         {q && <input type="hidden" name="q" value={q} />}
       </form>
-      <form method="get" action={action} aria-label={text.keywordsLabel}>
+      <form role="search" method="get" action={action} aria-label={text.keywordsLabel}>
         {q && <input type="hidden" name="q" value={q} />}
         <div className="flex flex-wrap gap-2">
           {keywords.map((value) => {

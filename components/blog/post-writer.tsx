@@ -9,19 +9,30 @@ import { postJson } from "@/lib/client/post-json";
 import { BLOG_AREA_COPY, CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import { DRAFT, WRITER_EDITABLE, type WriterStatus } from "@/lib/content/blog-areas";
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT as W } from "@/lib/content/blog-writing";
-import { BLOG_LIMITS } from "@/lib/validation/blog";
+import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
+import { COVER_FIELD } from "@/lib/validation/blog-editor";
 import { blogDraftFieldsSchema, type BlogDraftFields, type BlogDraftValues, type WriterIntent } from "@/lib/validation/blog-draft";
 import { AreaSelect } from "./area-select";
 import { MarkdownPreview } from "./markdown-preview";
 
-export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields };
+export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields; hasCover?: boolean };
 type Saved = { id: string; status: WriterStatus; message: string };
 
 const button = "rounded-md px-5 py-3 font-semibold hover:opacity-90 disabled:opacity-60";
+function multipartOf(fields: Record<string, string>, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(COVER_FIELD, file);
+  return form;
+}
 const endpointOf = (id: string | null) => (id ? `/api/account/posts/${encodeURIComponent(id)}` : "/api/account/posts");
 
-/** The workspace's editor: the post's fields beside its live preview, saved or submitted as JSON. */
-export function PostWriter({ draft }: { draft: WriterDraft }) {
+/**
+ * The workspace's editor: the post's fields beside its live preview, saved or submitted as JSON.
+ * Without JavaScript the same form posts to the same handler (the button pressed names the intent)
+ * and comes back with `notice`; so the fields carry the saved values in the page's HTML too.
+ */
+export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notice?: FormOutcome }) {
   const { register, handleSubmit, control, setError, formState } = useForm<BlogDraftValues, unknown, BlogDraftFields>({
     resolver: zodResolver(blogDraftFieldsSchema),
     defaultValues: draft.values,
@@ -31,27 +42,40 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
   const [id, setId] = useState(draft.id);
   const [status, setStatus] = useState(draft.status);
   const [busy, setBusy] = useState<WriterIntent | null>(null);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(notice);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const coverRef = useRef<HTMLInputElement>(null);
+  const [hasCover, setHasCover] = useState(draft.hasCover ?? false);
   const areaId = useId();
   const contentId = useId();
+  const coverId = useId();
   const hintId = `${contentId}-hint`;
   // The answer is read out and takes the focus, so a keyboard user lands on what happened.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
+  // The pressed button's value: "submit" for Submit for review, otherwise a save.
+  const intentOf = (event: React.FormEvent<HTMLFormElement>): WriterIntent =>
+    (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "submit" ? "submit" : "save";
   const send = (intent: WriterIntent) =>
     handleSubmit(async (values) => {
       setBusy(intent);
       setOutcome(null);
-      const result = await postJson<Saved>(endpointOf(id), { ...values, intent });
+      // A chosen cover goes with the fields as multipart; otherwise the fields go as JSON.
+      const file = coverRef.current?.files?.[0];
+      const body = file ? multipartOf({ ...values, intent }, file) : { ...values, intent };
+      const result = await postJson<Saved>(endpointOf(id), body);
       setBusy(null);
       if (!result.ok) {
         for (const error of result.errors ?? []) if (error.field in values) setError(error.field as keyof BlogDraftFields, { message: error.msg });
         return setOutcome({ kind: "error", text: result.error });
       }
       setStatus(result.data.status);
+      if (file && coverRef.current) {
+        coverRef.current.value = "";
+        setHasCover(true);
+      }
       if (!id) {
         setId(result.data.id);
         // The address becomes the post's own, so a reload or a bookmark returns to this draft.
@@ -64,16 +88,17 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
   const editable = WRITER_EDITABLE.includes(status);
   return (
     <div className="grid gap-10 lg:grid-cols-2">
-      <form onSubmit={(event) => void send("save")(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+      <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
         <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
-        <AreaSelect id={areaId} label={W.area} {...register("area")} />
-        <FormField label={T.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+        <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
+        <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
         <div>
           <FormField
             id={contentId}
             label={T.blogContent}
             aria-describedby={errors.blogContent ? `${contentId}-error ${hintId}` : hintId}
             multiline
+            defaultValue={draft.values.blogContent}
             required
             maxLength={BLOG_LIMITS.contentMax}
             className="min-h-96 font-mono text-sm"
@@ -84,20 +109,29 @@ export function PostWriter({ draft }: { draft: WriterDraft }) {
             {W.contentHint}
           </p>
         </div>
-        <FormField label={T.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+        <div>
+          <label htmlFor={coverId} className="block font-medium">
+            {W.cover}
+          </label>
+          <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
+          <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
+            {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
+          </p>
+        </div>
+        <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
         {editable && (
           <div className="flex flex-wrap gap-3">
             {status === DRAFT ? (
               <>
-                <button type="submit" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
+                <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
                   {busy === "save" ? W.saving : W.saveDraft}
                 </button>
-                <button type="button" disabled={busy !== null} onClick={(event) => void send("submit")(event)} className={`${button} bg-primary text-primary-foreground`}>
+                <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
                   {busy === "submit" ? W.saving : W.submit}
                 </button>
               </>
             ) : (
-              <button type="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
                 {busy ? W.saving : W.saveChanges}
               </button>
             )}

@@ -57,7 +57,7 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
 
   return (
     <div className="space-y-8">
-      <form method="get" action={BOOKING_PATH} className="flex flex-wrap items-end gap-3">
+      <form method="get" action={BOOKING_PATH} role="search" aria-label={BOOKING_TEXT.slotsHeading} className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="booking-zone" className="block font-medium">
             {BOOKING_TEXT.zoneLabel}

@@ -40,7 +40,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
       <h2 id="contact-form-title" className="text-2xl font-bold">
         {CONTACT_PAGE.formTitle}
       </h2>

@@ -20,6 +20,7 @@ import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
 import { useProfilePrefill } from "./use-profile-prefill";
+import { ScriptForm } from "@/components/ui/script-form";
 
 /**
  * `preset` reads values to fill in from the page's query (the career wizard opened from a job);
@@ -162,7 +163,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
           </div>
         )}
         {stepCopy && (
-          <form onSubmit={onNext} noValidate aria-labelledby="step-title" className="space-y-6">
+          <ScriptForm onSubmit={onNext} noValidate aria-labelledby="step-title" className="space-y-6">
             <h2 id="step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
               {stepCopy.title}
             </h2>
@@ -191,7 +192,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
                 {WIZARD_TEXT.next}
               </button>
             </div>
-          </form>
+          </ScriptForm>
         )}
         {step === 3 && (
           <ReviewStep

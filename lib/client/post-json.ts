@@ -3,13 +3,15 @@ export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number;
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 
+/** `body` is sent as JSON, or as it is when it is a FormData (multipart, with a file). */
 export async function postJson<T = { message?: string }>(url: string, body: unknown): Promise<PostResult<T>> {
   let response: Response;
+  const form = body instanceof FormData;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      headers: form ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      body: form ? body : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };

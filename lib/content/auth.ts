@@ -54,6 +54,7 @@ export const AUTH_COPY = {
     resend: "Send a new code",
     groupLabel: "Verification code",
     missingEmail: "Start again from the sign-up or forgot password screen so we know where to send your code.",
+    needsScript: "If your address needs a code, we have mailed it. Entering it needs JavaScript: turn it on, then start again from the sign-up or forgot password screen for a new code.",
   },
   reset: { title: "Reset Password", password: "New Password", confirm: "Confirm Password", submit: "Update Password" },
   introduction: { title: "Tell Us About Yourself", submit: "Get Started", question: "Which of these describes you best?" },

@@ -38,6 +38,8 @@ export const WRITER_TEXT = {
   editTitle: "Edit your blog post",
   editorIntro: "Write in Markdown; the preview shows the post as its page will. Save a draft as often as you like and submit it when it is ready.",
   area: "Blog",
+  cover: "Cover image (optional)",
+  coverSet: "This post has a cover; choose a file to replace it.",
   contentHint: "Markdown: # heading, **bold**, _italic_, - list, 1. numbered list, [link](https://…), and | tables |. HTML is shown as typed, never run.",
   preview: "Preview",
   previewEmpty: "The preview appears here as you write.",
@@ -69,6 +71,25 @@ export const WRITER_ANSWERS = {
   submit: WRITER_TEXT.submitted,
   update: WRITER_TEXT.changesSaved,
 } as const;
+
+/** What the editor says when its form, posted without JavaScript, came back unsaved (`?problem=<key>`). */
+export const WRITER_PROBLEMS = {
+  invalid: "The post was not saved: give it a title, content and an author name within their limits, and save again.",
+  "too-large": "The post was not saved: it or its cover is too large (a cover is up to 5 MB).",
+  type: "The post was not saved: a cover must be a JPEG, PNG or WebP image.",
+  limit: "The post was not saved: too many posts were sent from here. Please wait a while and try again.",
+  locked: WRITER_TEXT.locked,
+  failed: "The post was not saved: something went wrong on our side. Please try again later.",
+} as const;
+export type WriterProblem = keyof typeof WRITER_PROBLEMS;
+export const writerProblemOf = (value: unknown): WriterProblem =>
+  typeof value === "string" && Object.hasOwn(WRITER_PROBLEMS, value) ? (value as WriterProblem) : "failed";
+
+/** What the editor shows after its form was posted without JavaScript: `?saved=` or `?problem=`, or nothing. */
+export function writerNotice(saved: unknown, problem: unknown): { kind: "success" | "error"; text: string } | null {
+  if (typeof saved === "string" && Object.hasOwn(WRITER_ANSWERS, saved)) return { kind: "success", text: WRITER_ANSWERS[saved as keyof typeof WRITER_ANSWERS] };
+  return typeof problem === "string" ? { kind: "error", text: WRITER_PROBLEMS[writerProblemOf(problem)] } : null;
+}
 
 export const WRITER_META = {
   list: { title: WRITER_TEXT.listTitle, robots: { index: false } },

@@ -93,9 +93,9 @@ export async function readJson<S extends z.core.$ZodType>(
 const FORM_LIMIT = 32 * 1024;
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), parsed by `schema`. */
-export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request, schema: S, maxBytes = FORM_LIMIT): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(request, schema, FORM_LIMIT);
-  const form = new URLSearchParams(await readLimitedText(request, FORM_LIMIT));
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(request, schema, maxBytes);
+  const form = new URLSearchParams(await readLimitedText(request, maxBytes));
   return parseWith(schema, Object.fromEntries(form.entries()));
 }

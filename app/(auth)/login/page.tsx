@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { LoginScreen, nextParam, type AuthSearchParams } from "@/components/auth/login-screen";
+import { LoginScreen, nextParam, oneParam, type AuthSearchParams } from "@/components/auth/login-screen";
 import { AUTH_COPY } from "@/lib/content/auth";
 
 export const metadata: Metadata = { title: AUTH_COPY.login.title, robots: { index: false } };
 
 export default async function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {
-  return <LoginScreen title={AUTH_COPY.login.title} next={await nextParam(searchParams)} withSlides />;
+  return <LoginScreen title={AUTH_COPY.login.title} next={await nextParam(searchParams)} problem={await oneParam(searchParams, "problem")} withSlides />;
 }

@@ -1,4 +1,5 @@
 // What the account screens and /api/auth answer visitors (spec 001, 5.2).
+import { HTTP_MESSAGES } from "./http";
 
 /** The forms' validation messages (shown as toasts) and the rules' answers from the handlers. */
 export const AUTH_MESSAGES = {
@@ -44,3 +45,21 @@ export const SESSION_MESSAGES = {
   operatorOnly: "This area is for the site's operator only.",
   secondFactorFirst: "Please finish signing in with the code from your authenticator app.",
 } as const;
+
+/**
+ * What an account screen says when its form came back to it without JavaScript (`?problem=<key>`):
+ * the handler's answer by kind, never a sentence carried in the address.
+ */
+export const AUTH_FORM_PROBLEMS = {
+  invalid: "Some details need fixing: fill in every field as asked and try again.",
+  "bad-login": AUTH_ANSWERS.badLogin,
+  unverified: AUTH_ANSWERS.unverified,
+  limit: HTTP_MESSAGES.tooManyRequests,
+  failed: HTTP_MESSAGES.serverError,
+} as const;
+export type AuthFormProblem = keyof typeof AUTH_FORM_PROBLEMS;
+
+/** The problem a `?problem=` value names, or null. */
+export function authFormProblem(value: unknown): AuthFormProblem | null {
+  return typeof value === "string" && Object.hasOwn(AUTH_FORM_PROBLEMS, value) ? (value as AuthFormProblem) : null;
+}

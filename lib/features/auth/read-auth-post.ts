@@ -18,10 +18,13 @@ export async function readAuthPost<S extends z.core.$ZodType<object>>(
   request: Request,
   scope: string,
   schema: S,
+  options: { form?: boolean } = {},
 ): Promise<{ input: z.output<S>; ip: string }> {
   let read: { input: z.output<S>; ip: string };
   try {
-    read = await readPublicPost(request, `auth-${scope}`, schema, { maxBytes: 16 * 1024 });
+    // `form`: the screen's form may also arrive URL-encoded, from a browser without JavaScript.
+    const form = options.form ? (fields: URLSearchParams) => Object.fromEntries(fields) : undefined;
+    read = await readPublicPost(request, `auth-${scope}`, schema, { maxBytes: 16 * 1024, form });
   } catch (error) {
     if (error instanceof HttpError && error.status === 422 && error.errors?.[0]) {
       throw new HttpError(422, error.errors[0].msg, error.errors);

@@ -49,7 +49,7 @@ export async function withEditorForm<S extends Parameters<typeof parseWith>[0], 
   }
 }
 
-const coverColumns = (cover: StoredImage) => ({ imageKey: cover.key, imageWidth: cover.width, imageHeight: cover.height, imagePath: null });
+export const coverColumns = (cover: StoredImage) => ({ imageKey: cover.key, imageWidth: cover.width, imageHeight: cover.height, imagePath: null });
 const tagColumns = (tags: Tags) => ({ keywords: tags.keywords.join(","), popular: tags.popular });
 
 /** Publishes the operator's post in its area now; returns its id, area and slug. */

@@ -47,7 +47,7 @@ describe("BlogPosting JSON-LD", () => {
 
   it("names the post's Open Graph card as its image when it has no cover, and leaves out empty keywords", () => {
     const data = blogPostingJsonLd(post({ keywords: [] }), SITE);
-    expect(data.image).toEqual({ "@type": "ImageObject", url: `${SITE}/digital-blog/running-google-ads/opengraph-image`, width: 1200, height: 630 });
+    expect(data.image).toEqual({ "@type": "ImageObject", url: `${SITE}/digital-blog/running-google-ads/opengraph-image-13h5pw`, width: 1200, height: 630 });
     expect(data).not.toHaveProperty("keywords");
   });
 

@@ -3,6 +3,7 @@
 // an author's page. Only the author's public name and the operator's bio appear, never a
 // contributor's contact details. A post without a cover names its Open Graph card as its image.
 import "server-only";
+import { djb2Hash } from "next/dist/shared/lib/hash";
 import { BLOG_AREA_COPY } from "../../content/blog";
 import { areaPath, authorPath, postPath, type BlogArea } from "../../content/blog-areas";
 import { COMPANY } from "../../content/site";
@@ -16,8 +17,19 @@ function person(area: BlogArea, name: string, siteUrl: string, bio?: string | nu
   return { "@type": "Person", name, url: `${siteUrl}${authorPath(area, authorSlug(name))}`, ...(bio ? { description: bio } : {}) };
 }
 
+/**
+ * Where Next serves a post's card (app/(site)/<area>/[slug]/opengraph-image.tsx): a card inside a
+ * route group is named with a hash of its folder (Next's getMetadataRouteSuffix), so the plain
+ * /<area>/<slug>/opengraph-image is a 404. e2e/blog-json-ld.spec.ts checks that this is the
+ * page's own og:image and that it answers.
+ */
+export function postCardPath(area: BlogArea, slug: string): string {
+  const suffix = djb2Hash(`/(site)${areaPath(area)}/[slug]`).toString(36).slice(0, 6);
+  return `${postPath(area, slug)}/opengraph-image-${suffix}`;
+}
+
 function imageOf(post: BlogPostView, siteUrl: string) {
-  const image = post.image ?? { src: `${postPath(post.area, post.slug)}/opengraph-image`, ...OG_SIZE };
+  const image = post.image ?? { src: postCardPath(post.area, post.slug), ...OG_SIZE };
   return { "@type": "ImageObject", url: `${siteUrl}${image.src}`, width: image.width, height: image.height };
 }
 

@@ -12,6 +12,8 @@ import { conflict, notFound } from "../../core/http";
 import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { BlogDraft } from "../../validation/blog-draft";
 import { claimAuthorName } from "./author-claims";
+import { coverColumns } from "./editor";
+import { deleteBlogImage, type StoredImage } from "./image";
 import { freeSlug, slugWithSuffix, submissionMails } from "./submissions";
 import { slugify } from "./text";
 
@@ -29,7 +31,7 @@ export type WriterPostSummary = {
   editable: boolean;
 };
 
-export type WriterPost = WriterPostSummary & { body: string; authorName: string };
+export type WriterPost = WriterPostSummary & { body: string; authorName: string; hasCover: boolean };
 
 const asStatus = (status: string): WriterStatus => (status === DRAFT || status === "published" || status === "rejected" ? status : "pending");
 const isEditable = (status: string) => (WRITER_EDITABLE as readonly string[]).includes(status);
@@ -60,11 +62,11 @@ export async function writerPosts(userId: string): Promise<WriterPostSummary[]> 
 
 /** One of the account's posts in full, or null (someone else's looks the same as none). */
 export async function writerPost(userId: string, id: string): Promise<WriterPost | null> {
-  const row = await db.blogPost.findFirst({ where: { id, userId }, select: { ...SUMMARY, body: true, authorName: true } });
-  return row ? { ...summaryOf(row), body: row.body, authorName: row.authorName } : null;
+  const row = await db.blogPost.findFirst({ where: { id, userId }, select: { ...SUMMARY, body: true, authorName: true, imageKey: true } });
+  return row ? { ...summaryOf(row), body: row.body, authorName: row.authorName, hasCover: row.imageKey !== null } : null;
 }
 
-type Current = { id: string; area: string; slug: string; status: string };
+type Current = { id: string; area: string; slug: string; status: string; imageKey: string | null };
 
 /** The post's slug for `title` in `area`: kept while it still fits, so an unchanged title keeps its slug. */
 async function slugFor(area: BlogArea, title: string, current: Current | null): Promise<{ slug: string; base: string }> {
@@ -90,8 +92,14 @@ const textColumns = (input: BlogDraft) => ({ area: input.area, title: input.blog
  * waits for review, with the consent IP and time of that moment, and the two submission mails
  * are queued with the change. A waiting post is saved in place and stays waiting.
  */
-export async function saveWriterPost(writer: Writer, id: string | null, input: BlogDraft, ip: string): Promise<{ id: string; status: WriterStatus; message: string }> {
-  const current = id ? await db.blogPost.findFirst({ where: { id, userId: writer.id }, select: { id: true, area: true, slug: true, status: true } }) : null;
+export async function saveWriterPost(
+  writer: Writer,
+  id: string | null,
+  input: BlogDraft,
+  ip: string,
+  cover: StoredImage | null = null,
+): Promise<{ id: string; status: WriterStatus; message: string }> {
+  const current = id ? await db.blogPost.findFirst({ where: { id, userId: writer.id }, select: { id: true, area: true, slug: true, status: true, imageKey: true } }) : null;
   if (id && !current) throw notFound(WRITER_TEXT.unknown);
   if (current && !isEditable(current.status)) throw conflict(WRITER_TEXT.locked);
   await claimAuthorName(writer, input.authorName);
@@ -102,22 +110,25 @@ export async function saveWriterPost(writer: Writer, id: string | null, input: B
   const postId = current?.id ?? randomUUID();
   // The review queue is ordered by when a post arrived, so a submitted draft arrives now.
   const arrival = submitting ? { createdAt: now, consentIp: ip } : {};
+  const image = cover ? coverColumns(cover) : {};
 
   await withSlug(await slugFor(input.area, input.blogTitle, current), (slug) =>
     db.$transaction(async (tx) => {
       if (current) {
-        const data = { ...textColumns(input), slug, status, fullName: writer.name, ...arrival };
+        const data = { ...textColumns(input), ...image, slug, status, fullName: writer.name, ...arrival };
         const { count } = await tx.blogPost.updateMany({ where: { id: postId, userId: writer.id, status: current.status }, data });
         if (count !== 1) throw conflict(WRITER_TEXT.locked);
       } else {
         await tx.blogPost.create({
-          data: { id: postId, ...textColumns(input), slug, status, format: "markdown", userId: writer.id, fullName: writer.name, email: writer.email, createdAt: now, ...arrival },
+          data: { id: postId, ...textColumns(input), ...image, slug, status, format: "markdown", userId: writer.id, fullName: writer.name, email: writer.email, createdAt: now, ...arrival },
         });
       }
       if (submitting) await tx.$executeRaw(outboxInsert(submissionMails(postId, writer.email), now));
     }),
   );
   if (submitting) kickOutbox();
+  // The cover a new one replaced is removed once the post names the new one.
+  if (cover && current?.imageKey) await deleteBlogImage(current.imageKey);
   return { id: postId, status, message: submitting ? WRITER_ANSWERS.submit : from === DRAFT ? WRITER_ANSWERS.save : WRITER_ANSWERS.update };
 }
 

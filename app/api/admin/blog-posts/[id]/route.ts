@@ -37,6 +37,7 @@ async function moderate(request: Request, id: string): Promise<Response> {
       return { action: input.action, announced };
     });
     const published = action === "publish";
+    if (published) await recordAudit(operator, "blog-publish", { kind: "blog-submissions", id });
     const saved = published ? (announced ? `published&campaign=${encodeURIComponent(announced)}` : "published") : "1";
     return answer(request, back(id, saved), { message: published ? MODERATION_TEXT.published : ADMIN_AREA.saved, id, announced });
   }
