@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { baseUrl, expect, signIn, test } from "./support/accounts";
 import { query } from "./support/fixtures";
+import { uniqueTag } from "./support/records";
 
 test("a workspace post without a cover names its own Open Graph card in BlogPosting, and the card answers", async ({ page, operator, browser }) => {
   expect(operator.role).toBe("operator");
@@ -11,7 +12,7 @@ test("a workspace post without a cover names its own Open Graph card in BlogPost
   try {
     await signIn(writer, "user");
     const sent = await writer.request.post(`${baseUrl()}/api/account/posts`, {
-      data: { area: "digital", blogTitle: `Cards for posts without a cover ${Date.now()}`, blogContent: "A post written in the workspace, long enough for the rules, with no cover.", authorName: "Asha Gupta", intent: "submit" },
+      data: { area: "digital", blogTitle: `Cards for posts without a cover ${Date.now()}`, blogContent: "A post written in the workspace, long enough for the rules, with no cover.", authorName: `Asha ${uniqueTag()}`, intent: "submit" },
       headers: { origin: baseUrl() },
     });
     expect(sent.status(), await sent.text()).toBe(201);
@@ -45,7 +46,7 @@ test("a writer gives a draft a cover in the workspace; once published, its BlogP
     await editor.goto("/account/posts/new?area=digital");
     await editor.getByLabel("Blog Title").fill(title);
     await editor.getByLabel("Blog Content").fill("A post written in the workspace, long enough for the rules, with a cover.");
-    await editor.getByLabel("Author Name").fill("Asha Gupta");
+    await editor.getByLabel("Author Name").fill(`Asha ${uniqueTag()}`);
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
     await editor.getByLabel("Cover image (optional)").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await editor.getByRole("button", { name: "Save draft" }).click();

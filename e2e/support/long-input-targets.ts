@@ -49,6 +49,7 @@ const json = (...fields: Target["fields"]): Target => ({ method: "POST", encodin
 const jsonOrForm = (...fields: Target["fields"]): Target => ({ method: "POST", encodings: ["json", "form"], fields });
 const form = (...fields: Target["fields"]): Target => ({ method: "POST", encodings: ["form"], fields });
 const multipart = (...fields: Target["fields"]): Target => ({ method: "POST", encodings: ["multipart"], fields });
+const anyEncoding = (...fields: Target["fields"]): Target => ({ method: "POST", encodings: ["json", "form", "multipart"], fields });
 const get = (...fields: string[]): Target => ({ method: "GET", encodings: [], fields });
 const user = (target: Target): Target => ({ ...target, session: "user" });
 const operator = (method: Target["method"] = "POST"): Target => ({ method, encodings: ["json"], fields: [], operator: true });
@@ -64,7 +65,7 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/upload-file/[id]": multipart("resume"),
   "POST /api/uploadBusinessFile/[id]": multipart("resume"),
   "POST /api/feedback": json(feedbackSchema),
-  "POST /api/contact": json(contactSchema),
+  "POST /api/contact": jsonOrForm(contactSchema),
   "POST /api/vitals": json(vitalBeaconSchema),
   "POST /api/resume/details": multipart("resume"),
   "POST /api/jobs/[slug]/apply": multipart(quickApplySchema),
@@ -87,10 +88,10 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/newsletter/unsubscribe": form("token", "campaign"),
   "GET /api/newsletter/click/[campaignId]/[position]": get("s"),
   "POST /api/operator-invite": jsonOrForm(acceptInviteSchema),
-  "POST /api/auth/signup": json(auth.signupSchema),
-  "POST /api/auth/login": json(auth.loginSchema),
+  "POST /api/auth/signup": jsonOrForm(auth.signupSchema),
+  "POST /api/auth/login": jsonOrForm(auth.loginSchema),
   "POST /api/auth/logout": json(),
-  "POST /api/auth/forgot-password": json(auth.forgotPasswordSchema),
+  "POST /api/auth/forgot-password": jsonOrForm(auth.forgotPasswordSchema),
   "POST /api/auth/resend-code": json(auth.resendCodeSchema),
   "POST /api/auth/verify-email": json(auth.verifyCodeSchema),
   "POST /api/auth/reset-password": json(auth.resetPasswordSchema),
@@ -109,8 +110,8 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/account/name": user(json(changeNameSchema)),
   "POST /api/account/password": user(json(changePasswordSchema)),
   "POST /api/account/withdraw": user(jsonOrForm(withdrawSchema)),
-  "POST /api/account/posts": user(json(blogDraftSchema)),
-  "POST /api/account/posts/[id]": user(json(blogDraftSchema)),
+  "POST /api/account/posts": user(anyEncoding(blogDraftSchema)),
+  "POST /api/account/posts/[id]": user(anyEncoding(blogDraftSchema)),
   "POST /api/account/posts/[id]/delete": user(json()),
   "GET /api/account/profile": user(get()),
   "POST /api/account/profile": user(multipart(profileSchema, "resume")),
