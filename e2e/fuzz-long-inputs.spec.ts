@@ -67,11 +67,26 @@ async function serverMs(sent: Sent, answer: RawAnswer): Promise<number> {
 
 type Outcome = { label: string; status: number; ms: number };
 
-async function send(sent: Sent): Promise<Outcome> {
+async function sendOnce(sent: Sent): Promise<Outcome> {
   const answer = await sendRaw(server.port, sent, 10_000).catch(() => null);
   // No answer in 10 s: a stall, counted as such (and the next requests wait behind it).
   if (!answer) return { label: sent.label, status: 0, ms: 10_000 };
   return { label: sent.label, status: answer.status, ms: await serverMs(sent, answer) };
+}
+
+/**
+ * A pattern that backtracks is slow on the same input every time; a machine busy with the suite's
+ * other worker is slow now and then. An answer over the bound is asked again (a new request id),
+ * twice at most, and the fastest of the tries counts.
+ */
+async function send(sent: Sent): Promise<Outcome> {
+  let best = await sendOnce(sent);
+  for (let again = 0; again < 2 && best.ms > SERVER_MS; again++) {
+    const headers = sent.headers.map(([name, value]): [string, string] => [name, name === "X-Request-Id" ? `${value}-again${again}` : value]);
+    const outcome = await sendOnce({ ...sent, headers });
+    if (outcome.ms < best.ms) best = outcome;
+  }
+  return best;
 }
 
 function report(outcomes: Outcome[]) {
