@@ -9,6 +9,7 @@ import { showSuccess } from "./notify";
 import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
 import { useRedirectLater } from "./use-redirect-later";
+import { ScriptForm } from "@/components/ui/script-form";
 
 const copy = AUTH_COPY.introduction;
 
@@ -36,7 +37,7 @@ export function IntroductionForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
+    <ScriptForm onSubmit={onSubmit} className="space-y-6">
       <p className="text-xl font-semibold">{greeting(email)}</p>
       <fieldset>
         <legend className="mb-3 font-medium">{copy.question}</legend>
@@ -55,6 +56,6 @@ export function IntroductionForm() {
       <button type="submit" disabled={busy || done} className={SUBMIT_CLASS}>
         {copy.submit}
       </button>
-    </form>
+    </ScriptForm>
   );
 }

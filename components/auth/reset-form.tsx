@@ -12,6 +12,7 @@ import { showProblem, showSuccess } from "./notify";
 import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
 import { useRedirectLater } from "./use-redirect-later";
+import { ScriptForm } from "@/components/ui/script-form";
 
 const copy = AUTH_COPY.reset;
 
@@ -43,7 +44,7 @@ export function ResetForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ScriptForm onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label={copy.password} name="password" type="password" autoComplete="new-password" />
       <FormField label={copy.confirm} name="confirmPassword" type="password" autoComplete="new-password" />
       <button type="submit" disabled={busy || done} className={SUBMIT_CLASS}>
@@ -54,6 +55,6 @@ export function ResetForm() {
           {AUTH_COPY.verify.resend}
         </Link>
       </p>
-    </form>
+    </ScriptForm>
   );
 }

@@ -8,6 +8,7 @@ import { enrolCodeSchema } from "@/lib/validation/two-factor";
 import { showProblem } from "./notify";
 import { TwoFactorForm } from "./two-factor-form";
 import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { ScriptForm } from "@/components/ui/script-form";
 
 type Key = { key: string; qrDataUrl: string };
 
@@ -75,13 +76,13 @@ export function TwoFactorEnrolment({ next }: { next: string }) {
     );
   }
   return (
-    <form onSubmit={showKey} noValidate className="space-y-4">
+    <ScriptForm onSubmit={showKey} noValidate className="space-y-4">
       <p role="status">{TWO_FACTOR_MESSAGES.codeSent}</p>
       <FormField label={copy.mailCodeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
         {copy.showKey}
       </button>
       <p className="text-center">{resend}</p>
-    </form>
+    </ScriptForm>
   );
 }

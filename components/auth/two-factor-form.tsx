@@ -7,6 +7,7 @@ import { firstIssueMessage } from "@/lib/validation/auth";
 import { twoFactorSchema } from "@/lib/validation/two-factor";
 import { showProblem } from "./notify";
 import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { ScriptForm } from "@/components/ui/script-form";
 
 type Props = { next: string; allowRecovery: boolean };
 
@@ -49,21 +50,21 @@ export function TwoFactorForm({ next, allowRecovery }: Props) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submitter("code")} noValidate className="space-y-4">
+      <ScriptForm onSubmit={submitter("code")} noValidate className="space-y-4">
         <FormField label={copy.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
           {copy.submit}
         </button>
-      </form>
+      </ScriptForm>
       {allowRecovery && (
         <details className="rounded-md border border-border p-4">
           <summary className="cursor-pointer font-semibold">{copy.recoveryToggle}</summary>
-          <form onSubmit={submitter("recoveryCode")} noValidate className="mt-4 space-y-4">
+          <ScriptForm onSubmit={submitter("recoveryCode")} noValidate className="mt-4 space-y-4">
             <FormField label={copy.recoveryLabel} name="recoveryCode" autoComplete="off" maxLength={11} />
             <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
               {copy.recoverySubmit}
             </button>
-          </form>
+          </ScriptForm>
         </details>
       )}
     </div>

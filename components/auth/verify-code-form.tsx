@@ -11,6 +11,7 @@ import { MissingFlow } from "./missing-flow";
 import { showProblem, showSuccess } from "./notify";
 import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
+import { ScriptForm } from "@/components/ui/script-form";
 
 const copy = AUTH_COPY.verify;
 const NEXT_SCREEN: Record<CodePurpose, string> = { signup: "/introduction", reset: "/reset-password" };
@@ -48,7 +49,7 @@ export function VerifyCodeForm({ purpose }: { purpose: CodePurpose }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <ScriptForm onSubmit={onSubmit} noValidate className="space-y-6">
       <p>
         {copy.intro} <strong>{email}</strong>.
       </p>
@@ -59,6 +60,6 @@ export function VerifyCodeForm({ purpose }: { purpose: CodePurpose }) {
       <button type="button" onClick={resend} disabled={busy} className="w-full rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
         {copy.resend}
       </button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { postJson } from "@/lib/client/post-json";
 import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT, WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardKind } from "@/lib/content/wizard/types";
+import { ScriptForm } from "@/components/ui/script-form";
 
 type Props = { submissionId: string | null; kind: WizardKind; onDone: () => void; headingRef: React.Ref<HTMLHeadingElement> };
 
@@ -47,7 +48,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
   );
 
   return (
-    <form onSubmit={submit} className="space-y-6" aria-labelledby="feedback-title">
+    <ScriptForm onSubmit={submit} className="space-y-6" aria-labelledby="feedback-title">
       <p role="status" className="rounded-md border border-success p-3 font-semibold text-success">
         {WIZARD_TEXT.success}
       </p>
@@ -89,6 +90,6 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
       <button type="submit" disabled={state === "sending"} className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60">
         {FEEDBACK_TEXT.submit}
       </button>
-    </form>
+    </ScriptForm>
   );
 }
