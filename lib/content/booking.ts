@@ -52,7 +52,7 @@ export const BOOKING_TEXT = {
   chooseSlot: "Please choose a time.",
   held: (when: string) => `We are holding ${when} for you. Check your inbox: confirm within ${BOOKING_HOLD_MINUTES} minutes to keep this time.`,
   booked: (when: string) => `Your call is booked for ${when}. An invitation is on its way to your e-mail address.`,
-  /** 429s of the caps (lib/core/rate-limit.ts RATE_RULES.bookingPerIpDay, bookingPerAddressWeek). */
+  /** 429s of the caps (lib/core/rate-rules.ts RATE_RULES.bookingPerIpDay, bookingPerAddressWeek). */
   dayLimit: "Too many calls were booked from your connection today. Please try again tomorrow, or send us an enquiry.",
   weekLimit: "This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails we sent, or send us an enquiry.",
   taken: "That time was just taken by someone else. Please choose another.",
