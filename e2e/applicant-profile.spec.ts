@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, query, sha256Of, storedFileSha256, test 
 import { insertJob, uniqueTag } from "./support/records";
 
 const PHONE = { width: 390, height: 844 };
-const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`;
+const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
 type Profile = { userId: string; location: string | null; currentRole: string | null; resumeKey: string | null; resumeName: string | null };
 type Application = { id: string; jobId: string; location: string | null; currentRole: string | null; experience: number | null; noticePeriod: string | null; resumeKey: string; resumeName: string };
 

@@ -11,7 +11,7 @@ import { pdfOfLines } from "../test/support/pdf";
 import { docxOfLines } from "../test/support/zip";
 
 const PHONE = { width: 390, height: 844 };
-const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`;
+const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
 
 async function fillQuickApply(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Meera");

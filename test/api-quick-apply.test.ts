@@ -46,7 +46,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
     const response = await apply(job.slug, fields, pdf());
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; id: string };
-    expect(body.message).toBe("Thank you: your application for Staff Nurse, ICU has been received. A confirmation is on its way to your e-mail address.");
+    expect(body.message).toBe("Thank you: your application for Staff Nurse, ICU has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.");
     const rows = await db.careerApplication.findMany();
     expect(rows).toHaveLength(1);
     const [row] = rows;

@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FactList } from "@/components/ui/fact-list";
 import {
-  areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, QUICK_APPLY_TEXT, quickApplyPath, salaryText, workplaceLabel,
+  areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, QUICK_APPLY_TEXT, quickApplyPath, REAPPLY_TEXT, salaryText, workplaceLabel,
   type QuickApplyProblem,
 } from "@/lib/content/jobs";
 import { COMPANY } from "@/lib/content/site";
@@ -16,6 +16,7 @@ import { signedInUser } from "@/lib/features/auth";
 import { findPublicJob, type Job } from "@/lib/features/jobs/queries";
 import { findProfile, prefillOf } from "@/lib/features/profile";
 import { descriptionSummary } from "@/lib/features/jobs/text";
+import { appliedOn } from "@/lib/features/submissions/repeat";
 import { applyHref } from "@/lib/validation/job-apply";
 import { JobDescription } from "./job-description";
 import { QuickApplyForm } from "./quick-apply-form";
@@ -85,7 +86,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
   // A signed-in applicant's saved profile fills the form in (lib/features/profile), as on the
   // account's own pages: a session still waiting for an operator's second factor is not signed in.
   const user = await signedInUser();
-  const profile = user ? await findProfile(user.id) : null;
+  const [profile, applied] = user ? await Promise.all([findProfile(user.id), appliedOn(job.id, user.id)]) : [null, null];
   const prefill = user && profile ? { ...prefillOf(profile), emailAddress: user.email } : null;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
@@ -108,6 +109,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
           {QUICK_APPLY_TEXT.heading}
         </h2>
         <p className="mt-2 text-muted-foreground">{QUICK_APPLY_TEXT.intro}</p>
+        {applied && <p className="mt-2 font-semibold">{REAPPLY_TEXT.appliedOn(dateText(applied))}</p>}
         <div className="mt-6">
           <QuickApplyForm action={quickApplyPath(job.slug)} fullFormHref={applyHref(job, area)} answer={answerOf(await searchParams, job.title)} prefill={prefill} />
         </div>

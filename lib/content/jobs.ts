@@ -122,6 +122,20 @@ export const JOB_APPLY_ERRORS = {
   notOpen: "This position is no longer open. Please choose another one, or apply without a position.",
 };
 
+/**
+ * One application per address and position: another from the same address within these days is
+ * answered as the first was and stored once, with no second mails (lib/features/submissions/repeat.ts).
+ */
+export const REAPPLY_DAYS = 30;
+
+export const REAPPLY_TEXT = {
+  /** The job's page, to a signed-in applicant who applied for it with the account's address. */
+  appliedOn: (date: string) => `You applied on ${date}.`,
+  /** The answer to the address's owner (signed in) applying again; anyone else gets the usual answer. */
+  again: (title: string, date: string) =>
+    `You already applied for ${title} on ${date}, so we kept that application as it is and sent nothing twice. A recruiter will be in touch.`,
+};
+
 /** Quick apply's text inputs in the order shown, after the resume (which can fill them in); the rules are lib/validation/quick-apply.ts. */
 export const QUICK_APPLY_INPUTS = {
   firstName: PERSON_INPUTS.firstName,
@@ -148,7 +162,8 @@ export const QUICK_APPLY_TEXT = {
   agreeAndSubmit: "Agree and send application",
   sending: "Sending your application…",
   progress: "Uploading your resume",
-  sent: (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address.`,
+  sent: (title: string) =>
+    `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last ${REAPPLY_DAYS} days: then we keep that first application and send nothing twice.`,
   fullForm: "Prefer the full career form?",
   filledFromResume: (labels: string[]) => `Filled in from your resume: ${labels.join(", ")}. Please check them.`,
   unknownJob: "No open position has this address.",

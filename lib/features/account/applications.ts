@@ -1,18 +1,12 @@
 // My applications: what was sent with the account's verified address, and withdrawing one.
 import "server-only";
 import { ACCOUNT_ANSWERS, APPLICATION_KINDS, APPLICATIONS_PAGE, type ApplicationKind } from "../../content/account";
-import { db } from "../../core/db";
 import { conflict } from "../../core/http";
+import { verifiedEmailOf } from "../auth";
 import { RECORDS_OF, WITHDRAW, type ApplicationView } from "./records";
 
-/** The address whose records the account may see: its own, once verified (else none). */
-async function verifiedEmail(userId: string): Promise<string | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
-  return user?.emailVerifiedAt ? user.email : null;
-}
-
 export async function applicationsOf(userId: string): Promise<ApplicationView[]> {
-  const email = await verifiedEmail(userId);
+  const email = await verifiedEmailOf(userId);
   if (!email) return [];
   const lists = await Promise.all(APPLICATION_KINDS.map((kind) => RECORDS_OF[kind](email)));
   return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -20,7 +14,7 @@ export async function applicationsOf(userId: string): Promise<ApplicationView[]>
 
 /** Withdraws one of the account's own open records; 409 for anything else (another's, closed, unknown). */
 export async function withdrawApplication(userId: string, kind: ApplicationKind, id: string): Promise<string> {
-  const email = await verifiedEmail(userId);
+  const email = await verifiedEmailOf(userId);
   const { count } = email ? await WITHDRAW[kind](id, email) : { count: 0 };
   if (count !== 1) throw conflict(APPLICATIONS_PAGE.cannotWithdraw);
   return ACCOUNT_ANSWERS.withdrawn;

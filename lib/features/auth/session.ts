@@ -151,6 +151,12 @@ export async function signedInUser(request?: Request): Promise<SessionUser | nul
   return user && !user.needsSecondFactor ? user : null;
 }
 
+/** The address whose records an account may see (applications, job alerts): its own, once verified; else null. */
+export async function verifiedEmailOf(userId: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  return user?.emailVerifiedAt ? user.email : null;
+}
+
 /** For the visitor's own handlers: 401 without a session or before the operator's second factor. */
 export async function requireUserApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);

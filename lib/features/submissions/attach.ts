@@ -16,6 +16,7 @@ import { receiveResume, type ReceivedResume } from "../../core/uploads/resume";
 import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
 import { requireUserApi } from "../auth";
 import { copySavedResume, findProfile, savedResumeOf } from "../profile";
+import { isRepeat } from "./repeat";
 import { readResumeLater } from "./resume-text";
 
 export type FileKind = "career" | "business";
@@ -59,6 +60,9 @@ const TABLES: Record<FileKind, FileTable> = {
   business: fileTable("BusinessEnquiry"),
 };
 
+/** An id with no row of its own that names a repeated job application (./repeat.ts). */
+const isRepeatOf = async (kind: FileKind, row: FileRow | null, id: string) => !row && kind === "career" && (await isRepeat(id));
+
 const alreadyHasFile = () => conflict(SUBMISSION_ERRORS.alreadyHasFile);
 
 /** The file key a new upload replaces: null when there is none, or a stale claim's. 404/409 otherwise. */
@@ -87,8 +91,12 @@ async function claim(table: FileTable, id: string, key: string, meta: FileMeta, 
 export async function attachResume(kind: FileKind, id: string, request: Request): Promise<void> {
   const table = TABLES[kind];
   // Read before the body, so a bad id costs no upload; the claim names what was read.
-  const previous = replaceableKey(await table.find(id));
+  const row = await table.find(id);
+  const repeat = await isRepeatOf(kind, row, id);
+  const previous = repeat ? null : replaceableKey(row);
   const resume = await receiveResume(request, await fileStore.scratchDir());
+  // A repeated application's file is held to the same rule, so it is answered as any, then dropped.
+  if (repeat) return resume.discard();
   const key = newFileKey(kind, resume.type.extension);
   try {
     await claim(table, id, key, { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 }, previous);
@@ -112,10 +120,13 @@ export async function attachResume(kind: FileKind, id: string, request: Request)
  */
 export async function attachSavedResume(kind: FileKind, id: string, request: Request): Promise<void> {
   const table = TABLES[kind];
-  const previous = replaceableKey(await table.find(id));
+  const row = await table.find(id);
+  const repeat = await isRepeatOf(kind, row, id);
+  const previous = repeat ? null : replaceableKey(row);
   const user = await requireUserApi(request);
   const saved = savedResumeOf(await findProfile(user.id));
   if (!saved) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
+  if (repeat) return;
   const key = newFileKey(kind, saved.extension);
   await claim(table, id, key, saved, previous);
   try {

@@ -48,6 +48,8 @@ export type SubmissionDefinition<I extends { id?: string }> = SubmissionView & {
   table: Prisma.ModelName;
   /** The applicant's address, for the per-e-mail rate limit and the confirmation mail. */
   email(input: I): string;
+  /** The position applied for, if any: one application per address and position (./repeat.ts). */
+  job?(input: I): string | undefined;
   /** The row to store; typed as the model's create input so the columns are checked. */
   row(input: I & { id: string }, stamps: Stamps): Record<string, unknown>;
 };
@@ -65,6 +67,7 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   title: "career application",
   schema: careerSubmission,
   email: (input) => input.emailAddress,
+  job: (input) => input.jobId,
   applicantEmail: (row) => String(row.emailAddress),
   table: "CareerApplication",
   row: ({ aggreement: _agreed, ...fields }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({ ...fields, ...stamps }),

@@ -26,7 +26,8 @@ import { findPublicJob } from "../jobs";
 import { copySavedResume, findProfile, savedResumeOf, type ApplicantProfile } from "../profile";
 import { CAREER } from "./definitions";
 import { readResumeLater } from "./resume-text";
-import { saveSubmission, type SaveDefinition } from "./save";
+import { repeatNotice } from "./repeat";
+import { saveSubmission, type SaveDefinition, type Saved } from "./save";
 
 const SCOPE = "quick-apply";
 const CAREER_FILES = "career";
@@ -44,6 +45,7 @@ const QUICK_CAREER: SaveDefinition<QuickApplication> = {
   kind: CAREER.kind,
   table: CAREER.table,
   email: (input) => input.emailAddress,
+  job: (input) => input.job.id,
   row: ({ id, firstName, lastName, emailAddress, phoneNumber, coverNote, job, stored, profile }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({
     id,
     location: profile?.location ?? null,
@@ -107,8 +109,11 @@ async function storeResume(resume: ReceivedResume | null, profile: ApplicantProf
   return { key, name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
 }
 
-/** Stores a quick application to the job `slug`; returns its id and the job's title. */
-export async function quickApply(request: Request, slug: string): Promise<{ id: string; title: string }> {
+/**
+ * Stores a quick application to the job `slug`; returns its id, the job's title, and what its
+ * signed-in owner is told of a repeat (./repeat.ts). A repeat keeps no file.
+ */
+export async function quickApply(request: Request, slug: string): Promise<{ id: string; title: string; notice: string | null }> {
   const ip = await guardPublicPost(request, SCOPE);
   const job = await openJob(slug);
   // A signed-in applicant's saved profile adds its details and can stand in for the upload (an
@@ -117,12 +122,14 @@ export async function quickApply(request: Request, slug: string): Promise<{ id: 
   const profile = user ? await findProfile(user.id) : null;
   const { input, resume } = await readApplication(request);
   const stored = await storeResume(resume, profile);
+  let saved: Saved;
   try {
-    const id = await saveSubmission(QUICK_CAREER, { ...input, job, stored, profile }, ip);
-    readResumeLater(id, stored.key, stored.mime);
-    return { id, title: job.title };
+    saved = await saveSubmission(QUICK_CAREER, { ...input, job, stored, profile }, ip);
   } catch (error) {
     await fileStore.delete(stored.key).catch(() => undefined);
     throw error;
   }
+  if (saved.earlier) await fileStore.delete(stored.key).catch(() => undefined);
+  else readResumeLater(saved.id, stored.key, stored.mime);
+  return { id: saved.id, title: job.title, notice: await repeatNotice(request, saved.earlier, input.emailAddress, job.title) };
 }

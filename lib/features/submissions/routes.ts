@@ -12,6 +12,8 @@ import { savedResumeRequest } from "../../validation/profile";
 import { attachResume, attachSavedResume, type FileKind } from "./attach";
 import type { SubmissionDefinition } from "./definitions";
 import { quickApply } from "./quick-apply";
+import { openJobById } from "../jobs";
+import { repeatNotice } from "./repeat";
 import { saveSubmission } from "./save";
 
 type WithId = { params: Promise<{ id: string }> };
@@ -19,8 +21,11 @@ type WithId = { params: Promise<{ id: string }> };
 export function submissionRoute<I extends { id?: string; firstName: string }>(definition: SubmissionDefinition<I>) {
   return route(async (request) => {
     const { input, ip } = await readPublicPost(request, definition.kind, definition.schema, { email: definition.email });
-    const id = await saveSubmission(definition, input, ip);
-    return json({ message: SUBMITTED_MESSAGE, id });
+    const { id, earlier } = await saveSubmission(definition, input, ip);
+    const jobId = definition.job?.(input);
+    const job = earlier && jobId ? await openJobById(jobId) : null;
+    const notice = job ? await repeatNotice(request, earlier, definition.email(input), job.title) : null;
+    return json({ message: notice ?? SUBMITTED_MESSAGE, id });
   });
 }
 
@@ -54,8 +59,8 @@ export function quickApplyRoute() {
   return route<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
     const { slug } = await params;
     if (!isNavigation(request)) {
-      const { id, title } = await quickApply(request, slug);
-      return json({ message: QUICK_APPLY_TEXT.sent(title), id });
+      const { id, title, notice } = await quickApply(request, slug);
+      return json({ message: notice ?? QUICK_APPLY_TEXT.sent(title), id });
     }
     const page = JOB_SLUG.test(slug) ? jobPath(slug) : JOBS_PATH;
     try {
