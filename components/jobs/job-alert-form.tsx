@@ -1,8 +1,8 @@
 // "Mail me new jobs like these" under the jobs list: a plain form (no script) with the list's
-// filters as hidden fields, the address and how often; the server answers with a redirect back
+// filters as hidden fields, the city (the list's, to change), the address and how often; the server answers with a redirect back
 // to the same list, which says what happens next. The manage page reuses the cadence choice.
 import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
-import { describeAlert } from "@/lib/validation/job-alerts";
+import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
 import { field } from "./job-filters";
 
@@ -22,27 +22,48 @@ export function CadenceChoice({ value }: { value: AlertCadence }) {
   );
 }
 
-export function JobAlertForm({ filters, sent }: { filters: JobFilters; sent: boolean }) {
+/** The alert's city: free text (an alert may wait for a city with no job yet), the open jobs' cities suggested, and what matches said. */
+export function CityField({ id, value, cities }: { id: string; value: string; cities: readonly string[] }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {JOB_ALERT_TEXT.location}
+      </label>
+      <input id={id} name="location" defaultValue={value} maxLength={80} list={`${id}-cities`} autoComplete="off" aria-describedby={`${id}-hint`} className={field} />
+      <datalist id={`${id}-cities`}>
+        {cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+        {JOB_ALERT_TEXT.locationHint}
+      </p>
+    </div>
+  );
+}
+
+export function JobAlertForm({ filters, sent, cities }: { filters: JobFilters; sent: boolean; cities: readonly string[] }) {
   return (
     <section id={JOB_ALERT_TEXT.id} aria-labelledby="job-alert-heading" className="mt-12 scroll-mt-20 rounded-lg border border-border p-5">
       <h2 id="job-alert-heading" className="text-2xl font-bold">
         {JOB_ALERT_TEXT.heading}
       </h2>
       <p className="mt-2 text-muted-foreground">{JOB_ALERT_TEXT.intro}</p>
-      <p className="mt-2 font-medium">{JOB_ALERT_TEXT.filters(describeAlert(filters, JOB_ALERT_TEXT.anyJob))}</p>
+      <p className="mt-2 font-medium">{JOB_ALERT_TEXT.filters(describeAlert({ ...filters, location: "" }, JOB_ALERT_TEXT.anyJob))}</p>
       {sent ? (
         <p role="status" className="mt-4 font-semibold text-success">
           {JOB_ALERT_TEXT.sent}
         </p>
       ) : (
         <form method="post" action="/api/job-alerts" className="mt-4 grid gap-4 sm:grid-cols-2">
-          {(["q", "area", "location", "type"] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null))}
+          {(["q", "area", "type"] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null))}
           <div>
             <label htmlFor="job-alert-email" className="block text-sm font-medium">
               {JOB_ALERT_TEXT.email}
             </label>
             <input id="job-alert-email" type="email" name="email" required maxLength={254} autoComplete="email" className={field} />
           </div>
+          <CityField id="job-alert-location" value={cityOf(filters.location)} cities={cities} />
           <CadenceChoice value="instant" />
           <div className="sm:col-span-2">
             <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { JOBS_PAGE, JOBS_TEXT } from "@/lib/content/jobs";
 import { openJobLocations, searchOpenJobs } from "@/lib/features/jobs/queries";
+import { citiesOf } from "@/lib/validation/job-alerts";
 import { parseJobFilters, type JobQuery } from "@/lib/validation/jobs";
 import { JobCard } from "./job-card";
 import { JobAlertForm } from "./job-alert-form";
@@ -37,7 +38,7 @@ export async function JobsList({ query }: { query: JobQuery }) {
           </ul>
         )}
         <JobPager filters={filters} total={total} />
-        <JobAlertForm filters={filters} sent={query.alert === "sent"} />
+        <JobAlertForm filters={filters} sent={query.alert === "sent"} cities={citiesOf(locations)} />
       </section>
     </>
   );

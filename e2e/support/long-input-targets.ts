@@ -10,7 +10,7 @@ import { blogDraftSchema } from "../../lib/validation/blog-draft";
 import { blogSubmissionSchema } from "../../lib/validation/blog";
 import { bookingSchema, manageBookingSchema } from "../../lib/validation/booking";
 import { contactSchema } from "../../lib/validation/contact";
-import { alertFiltersSchema, alertSignupSchema } from "../../lib/validation/job-alerts";
+import { alertFiltersSchema, alertSignupSchema, cancelAlertSchema } from "../../lib/validation/job-alerts";
 import { acceptInviteSchema } from "../../lib/validation/operators";
 import { profileSchema } from "../../lib/validation/profile";
 import { quickApplySchema } from "../../lib/validation/quick-apply";
@@ -110,6 +110,7 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/account/name": user(json(changeNameSchema)),
   "POST /api/account/password": user(json(changePasswordSchema)),
   "POST /api/account/withdraw": user(jsonOrForm(withdrawSchema)),
+  "POST /api/account/job-alerts": user(jsonOrForm(cancelAlertSchema)),
   "POST /api/account/posts": user(anyEncoding(blogDraftSchema)),
   "POST /api/account/posts/[id]": user(anyEncoding(blogDraftSchema)),
   "POST /api/account/posts/[id]/delete": user(json()),

@@ -10,6 +10,7 @@ export const ACCOUNT_LINKS = {
   account: { label: "Account", href: "/account" },
   profile: { label: "Applicant profile", href: PROFILE_PATH },
   posts: { label: "My blog posts", href: "/account/posts" },
+  alerts: { label: "My job alerts", href: "/account/alerts" },
 } as const;
 
 export const ACCOUNT_MENU = {
@@ -90,6 +91,7 @@ export const ACCOUNT_PAGE = {
 export const ACCOUNT_META = {
   account: { title: "Your account", robots: { index: false } },
   applications: { title: "My applications", robots: { index: false } },
+  alerts: { title: "My job alerts", robots: { index: false } },
 } as const;
 
 export const ACCOUNT_ANSWERS = {

@@ -34,8 +34,25 @@ export const JOB_ALERT_TEXT = {
   removed: "Your alert is deleted. You will get no more mails from it.",
   resumed: "Your alert is on again.",
   search: "Search words",
-  location: "Location (as the jobs list names it)",
+  location: "City (leave it empty for any place)",
+  /** Under the city field: what an alert for a city matches (lib/validation/job-alerts.ts inCity). */
+  locationHint: "Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. Capitals do not matter.",
   status: (paused: boolean) => (paused ? "Paused" : "On"),
+} as const;
+
+/** My job alerts (/account/alerts): the alerts of the account's verified address. */
+export const ACCOUNT_ALERTS_PAGE = {
+  title: "My job alerts",
+  intro: (email: string) => `The job alerts of ${email}. Cancel one here, or open it to change its filters, pause or resume it.`,
+  empty: "This address has no job alerts. Create one under the jobs list.",
+  columns: { what: "Alert for", cadence: "How often", status: "Status", created: "Created", action: "Action" },
+  pending: "Waiting for you to confirm it by e-mail",
+  manage: "Change",
+  manageLabel: (described: string) => `Change the alert for ${described}`,
+  cancel: "Cancel",
+  cancelLabel: (described: string) => `Cancel the alert for ${described}`,
+  cancelled: "The alert is cancelled. You will get no more mails from it.",
+  cannotCancel: "This alert is not one of yours any more.",
 } as const;
 
 export const JOB_ALERT_MAILS = {

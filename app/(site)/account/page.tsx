@@ -18,6 +18,9 @@ export default async function AccountPage() {
         <ButtonLink href={ACCOUNT_LINKS.profile.href} variant="outline">
           {ACCOUNT_LINKS.profile.label}
         </ButtonLink>
+        <ButtonLink href={ACCOUNT_LINKS.alerts.href} variant="outline">
+          {ACCOUNT_LINKS.alerts.label}
+        </ButtonLink>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12">
         <AccountSettings name={user.name} email={user.email} operator={user.role === "operator"} />

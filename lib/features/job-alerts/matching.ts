@@ -7,27 +7,28 @@ import { Prisma } from "../../generated/prisma/client";
 import { insertRows } from "../../core/db/raw";
 import { outboxInsert } from "../../core/mail/outbox";
 import type { Job } from "../../generated/prisma/client";
+import { inCity } from "../../validation/job-alerts";
 import { MAIL_JOB_ALERT } from "./kinds";
 
 type AlertFilters = { q: string; area: string; location: string; type: string };
 
 const folded = (text: string) => text.toLocaleLowerCase("en-IN");
 
-/** True when `job` passes every filter the alert sets (an empty one passes all), as /careers/jobs filters. */
+/** True when `job` passes every filter the alert sets (an empty one passes all): as /careers/jobs filters, but a location by its city. */
 export function matchesJob(alert: AlertFilters, job: Pick<Job, "title" | "description" | "area" | "location" | "employmentType">): boolean {
   if (alert.area && alert.area !== job.area) return false;
-  if (alert.location && alert.location !== job.location) return false;
+  if (!inCity(alert.location, job.location)) return false;
   if (alert.type && alert.type !== job.employmentType) return false;
   return !alert.q || folded(`${job.title}\n${job.description}`).includes(folded(alert.q));
 }
 
 /** Writes the matches of `job` and queues the instant alerts' mails, inside the caller's transaction. */
 export async function queueJobMatches(tx: Prisma.TransactionClient, job: Job, now: Date): Promise<number> {
+  // The city is compared in matchesJob: folding case is not the same in SQLite's SQL and PostgreSQL's.
   const candidates = await tx.jobAlert.findMany({
     where: {
       status: "confirmed",
       area: { in: ["", job.area] },
-      location: { in: ["", job.location] },
       type: { in: ["", job.employmentType] },
     },
     select: { id: true, email: true, cadence: true, q: true, area: true, location: true, type: true },

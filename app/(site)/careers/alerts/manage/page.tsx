@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { CadenceChoice } from "@/components/jobs/job-alert-form";
+import { CadenceChoice, CityField } from "@/components/jobs/job-alert-form";
 import { field, Select } from "@/components/jobs/job-filters";
 import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
 import { EMPLOYMENT_TYPES, JOB_AREAS, JOBS_LINK, JOBS_TEXT } from "@/lib/content/jobs";
 import { alertOfManageToken } from "@/lib/features/job-alerts";
-import { describeAlert } from "@/lib/validation/job-alerts";
+import { openJobLocations } from "@/lib/features/jobs";
+import { citiesOf, describeAlert } from "@/lib/validation/job-alerts";
 
 export const metadata: Metadata = { title: JOB_ALERT_TEXT.manageTitle, robots: { index: false } };
 
@@ -59,12 +60,7 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
           </label>
           <input id="alert-q" name="q" defaultValue={alert.q} maxLength={80} placeholder={JOBS_TEXT.searchHint} className={field} />
         </div>
-        <div>
-          <label htmlFor="alert-location" className="block text-sm font-medium">
-            {JOB_ALERT_TEXT.location}
-          </label>
-          <input id="alert-location" name="location" defaultValue={alert.location} maxLength={80} className={field} />
-        </div>
+        <CityField id="alert-location" value={alert.location} cities={citiesOf(await openJobLocations())} />
         <Select id="alert-area" name="area" label={JOBS_TEXT.area} value={alert.area} options={JOB_AREAS} />
         <Select id="alert-type" name="type" label={JOBS_TEXT.type} value={alert.type} options={EMPLOYMENT_TYPES} />
         <div className="sm:col-span-2">
