@@ -102,6 +102,50 @@ test.describe("quick apply", () => {
     await context.close();
   });
 
+  test("the same address applying again within 30 days gets the same answer, and one record and one acknowledgement are kept", async ({ browser }) => {
+    const job = insertJob(uniqueTag());
+    const email = uniqueEmail("quickagain");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (let round = 0; round < 2; round++) {
+      await page.goto(`/careers/jobs/${job.slug}`);
+      await fillQuickApply(page, email);
+      await page.getByRole("button", { name: "Send application" }).click();
+      await expect(form(page).getByRole("status")).toHaveText(sentText(job.title));
+    }
+    const { rows, mails } = stored(email);
+    expect(rows).toHaveLength(1);
+    expect(mails).toEqual([{ kind: "submission-received" }]);
+    // The repeat left only its id, which no mail (the operator's included) names.
+    const repeats = query<{ id: string }>(`SELECT "id" FROM "RepeatApplication" WHERE "applicationId" = (SELECT "id" FROM "CareerApplication" WHERE "emailAddress" = ?)`, email);
+    expect(repeats).toHaveLength(1);
+    expect(query(`SELECT "id" FROM "OutboxMail" WHERE "payload" LIKE ?`, `%${repeats[0]?.id}%`)).toEqual([]);
+    await context.close();
+  });
+
+  test("a signed-in applicant is told on the job's page when they applied, and applying again says so", async ({ browser }) => {
+    const job = insertJob(uniqueTag());
+    const context = await browser.newContext();
+    const account = await signIn(context, "user");
+    const page = await context.newPage();
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await expect(form(page).getByText(/^You applied on /)).toHaveCount(0);
+    await fillQuickApply(page, account.email);
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(form(page).getByRole("status").filter({ hasText: "Thank you" })).toHaveText(sentText(job.title));
+    const today = new Date().toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+    await page.reload();
+    await expect(form(page).getByText(`You applied on ${today}.`)).toBeVisible();
+    await fillQuickApply(page, account.email);
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(form(page).getByRole("status").filter({ hasText: "You already applied" })).toHaveText(
+      `You already applied for ${job.title} on ${today}, so we kept that application as it is and sent nothing twice. A recruiter will be in touch.`,
+    );
+    expect(stored(account.email).rows).toHaveLength(1);
+    expect(stored(account.email).mails).toEqual([{ kind: "submission-received" }]);
+    await context.close();
+  });
+
   test("with JavaScript, the server's refusal shows in the form, which stays filled in", async ({ page }) => {
     const job = insertJob(uniqueTag());
     const email = uniqueEmail("quickbad");
