@@ -1,5 +1,81 @@
-// Reads a whole zip into memory by entry name: the data exports in handler and end-to-end tests.
+// Writes small, real ZIP archives (stored, no compression) for the upload tests, with the option
+// to lie about an entry's uncompressed size the way a zip bomb's directory would; and reads a
+// whole zip into memory by entry name (the data exports in handler and end-to-end tests).
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
+
+export type ZipEntry = { name: string; data: Buffer | string; declaredSize?: number };
+
+export function makeZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, "utf8");
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, "utf8");
+    const crc = crc32(data);
+    const size = entry.declaredSize ?? data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c] ?? c);
+
+/** The parts Word needs: content types, relationships, and a body of one paragraph per line. */
+function docxParts(lines: string[], mainType: string): ZipEntry[] {
+  const paragraphs = lines.map((line) => `<w:p><w:r><w:t>${escapeXml(line)}</w:t></w:r></w:p>`).join("");
+  return [
+    {
+      name: "[Content_Types].xml",
+      data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`,
+    },
+    {
+      name: "_rels/.rels",
+      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: "word/document.xml",
+      data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+    },
+  ];
+}
+
+/** The smallest archive Word would call a document: content types, relationships, the body; then `extra`. */
+export function minimalDocx(extra: ZipEntry[] = [], mainType = WORD_MAIN): Buffer {
+  return makeZip([...docxParts(["Resume"], mainType), ...extra]);
+}
+
+/** A Word document of one paragraph per line. */
+export function docxOfLines(lines: string[]): Buffer {
+  return makeZip(docxParts(lines, WORD_MAIN));
+}
 
 /** Every entry of a zip, by name. */
 export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
