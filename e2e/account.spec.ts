@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, storedFileSha256, test, uniqueEmail } from "./support/fixtures";
 import { mailTo, waitForMail } from "./support/mail";
-import { submitCareer } from "./support/records";
+import { RESUME, submitCareer } from "./support/records";
+import { unzip } from "../test/support/zip";
 import { mailedCode, PASSWORD } from "./pages/auth";
 
 const NAME = "Meera Iyer";
@@ -113,7 +114,7 @@ test.describe("accounts", () => {
     await other.close();
   });
 
-  test("download my data holds every row stored for the address", async ({ page, request }) => {
+  test("download my data is a zip of every row stored for the address and the resume sent", async ({ page, request }) => {
     const email = uniqueEmail("exporter");
     const career = await submitCareer(request, { emailAddress: email }, { resume: true, feedback: { appliedBefore: 1 } });
     expect((await request.post("/api/contact", { data: { name: NAME, email, phone: "9876543210", message: "Export me", privacy: true } })).status()).toBe(201);
@@ -123,8 +124,12 @@ test.describe("accounts", () => {
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download my data" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("my-data.json");
-    const data = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as { email: string; tables: Record<string, Array<{ id?: string; email?: string }>> };
+    expect(download.suggestedFilename()).toBe("my-data.zip");
+    const entries = await unzip(fs.readFileSync(await download.path()));
+    const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "") as { email: string; tables: Record<string, Array<{ id?: string; email?: string }>> };
+    expect([...entries.keys()]).toEqual(["data.json", "files/careerApplications/1.pdf"]);
+    // The resume as it was sent, decrypted from the store.
+    expect(entries.get("files/careerApplications/1.pdf")?.equals(fs.readFileSync(RESUME))).toBe(true);
 
     expect(data.email).toBe(email);
     expect(data.tables.accounts?.map((row) => row.email)).toEqual([email]);

@@ -4,7 +4,6 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as deleteAccount } from "@/app/api/account/delete/route";
 import { POST as deleteCode } from "@/app/api/account/delete-code/route";
-import { GET as myData } from "@/app/api/account/data/route";
 import { POST as changeName } from "@/app/api/account/name/route";
 import { POST as changePassword } from "@/app/api/account/password/route";
 import { POST as withdraw } from "@/app/api/account/withdraw/route";
@@ -19,6 +18,7 @@ import { applicationsOf } from "@/lib/features/account/applications";
 import { fileStore, newFileKey } from "@/lib/core/storage";
 import { findPerson, PERSON_TABLES } from "@/lib/features/privacy";
 import { api, call, db, logIn, PASSWORD, uniqueEmail, verifiedAccount } from "./support/auth";
+import { downloadMyData } from "./support/person";
 import { businessBody, careerBody, fixture, postJson, upload, uploadDir } from "./support/wizard";
 
 afterAll(() => db.$disconnect());
@@ -111,16 +111,18 @@ describe("POST /api/account/password and /api/account/name", () => {
 });
 
 describe("GET /api/account/data", () => {
-  it("is one JSON attachment with every row stored about the address and none of its secrets", async () => {
+  it("is one zip attachment: every row stored about the address, none of its secrets, and the files the person sent, decrypted", async () => {
     const email = uniqueEmail("export");
     const careerId = await careerWithResume(email);
     await call(postContact, { name: "Ada", email, phone: "9876543210", message: "Hello there", privacy: true });
     const { cookie, user } = await signedIn(email);
     await savedProfile(user.id);
-    const answer = await call(myData, undefined, { cookie });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
-    const data = answer.body as { email: string; tables: Record<string, Array<Record<string, unknown>>>; files?: unknown };
+    const { response, entries, data } = await downloadMyData(cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="my-data.zip"; filename*=UTF-8''my-data.zip`);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    if (!data) throw new Error("no data.json in the zip");
     expect(data.email).toBe(email);
     expect(data.tables.accounts).toEqual([expect.objectContaining({ email, name: "Ada Lovelace" })]);
     expect(data.tables.careerApplications?.map((row) => row.id)).toEqual([careerId]);
@@ -130,10 +132,14 @@ describe("GET /api/account/data", () => {
     expect(data.tables.outboxMail?.map((row) => row.kind)).toEqual(expect.arrayContaining(["submission-received", "contact-received", "auth-signup-code"]));
     // The same tables the operator's export walks, without secrets, storage keys or what mails said.
     expect(Object.keys(data.tables)).toEqual(PERSON_TABLES.map((table) => table.kind));
-    expect(data.files).toBeUndefined();
+    // The two resumes sent (the application's and the saved profile's), as their bytes, not the stored ciphertext.
+    const files = [{ kind: "applicantProfiles", path: "files/applicantProfiles/1.pdf" }, { kind: "careerApplications", path: "files/careerApplications/1.pdf" }];
+    expect(data.files).toEqual(files);
+    expect([...entries.keys()].sort()).toEqual(["data.json", ...files.map((file) => file.path)]);
+    for (const file of files) expect(entries.get(file.path)?.equals(fixture("resume.pdf")), file.path).toBe(true);
     const text = JSON.stringify(data);
-    for (const secret of ["passwordHash", "tokenHash", "codeHash", "resumeKey", "resumeSha256", "sealedCode", "payload", "googleSub"]) expect(text).not.toContain(secret);
-    expect((await call(myData)).status).toBe(401);
+    for (const secret of ["passwordHash", "tokenHash", "codeHash", "resumeKey", "resumeSha256", "sealedCode", "payload", "googleSub", "career/", "profile/"]) expect(text).not.toContain(secret);
+    expect((await downloadMyData()).response.status).toBe(401);
   });
 });
 

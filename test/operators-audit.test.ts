@@ -156,6 +156,30 @@ describe("the audit trail", () => {
     expect(rows[0]?.detail).not.toContain("ravi");
   });
 
+  it("exports as CSV with each record named by its title and linked to its page, a deleted one named as such", async () => {
+    const message = await db.contactMessage.create({ data: { name: "Ravi Kumar", email: "ravi@example.com", phone: "9876543210", message: "Hello" } });
+    const params = { params: Promise.resolve({ list: "contact-messages", id: message.id }) };
+    expect((await saveRecord(post("/x", { status: "contacted", note: "" }), params)).status).toBe(200);
+    const campaign = await db.campaign.create({ data: { subject: "November news", message: "Hi.", status: "sent", createdBy: operator.email } });
+    await db.auditEvent.create({ data: { actorId: operator.id, actorEmail: operator.email, action: "newsletter-send", recordKind: "campaign", recordId: campaign.id } });
+    await db.auditEvent.create({ data: { actorId: operator.id, actorEmail: operator.email, action: "resume-download", recordKind: "career-applications", recordId: "gone-application" } });
+    const request = new Request(`http://localhost:3000/admin/export/audit.csv?q=${encodeURIComponent(operator.email)}`, { headers: { cookie: `sid=${session.token}` } });
+    const answer = await exportCsv(request, { params: Promise.resolve({ file: "audit.csv" }) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await answer.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("When (UTC),Operator,Action,Record kind,Record id,Record,Record page,Detail");
+    // Newest first (the export itself, recorded as it starts), each at its UTC instant; only this operator's rows (the ?q= filter).
+    expect(lines.slice(1).map((line) => line.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/, "<at>,"))).toEqual([
+      `<at>,${operator.email},List exported as CSV,audit,list,Audit trail (the whole list),/admin/audit,all rows (searched)`,
+      `<at>,${operator.email},Resume or file downloaded,career-applications,gone-application,Deleted career-applications gone-application,,`,
+      `<at>,${operator.email},Newsletter sent or scheduled,campaign,${campaign.id},November news,/Newsletter,`,
+      `<at>,${operator.email},Status changed,contact-messages,${message.id},Ravi Kumar,/admin/contact-messages/${message.id},new → contacted`,
+    ]);
+    expect(await db.auditEvent.count({ where: { actorId: operator.id, action: "csv-export" } })).toBe(1);
+  });
+
   it("is removed only by retention, after the 12 months the policy gives security logs", async () => {
     const now = new Date();
     const old = await db.auditEvent.create({ data: { at: new Date(now.getTime() - 400 * 24 * 3600_000), actorId: "a", actorEmail: "a@example.com", action: "csv-export", recordKind: "x", recordId: "old" } });

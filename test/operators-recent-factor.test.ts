@@ -100,6 +100,7 @@ describe("a sensitive operator action with a second factor older than 15 minutes
     ],
     ["resuming a campaign", (cookie: string) => campaignRoute(json(`/api/admin/campaigns/${fixtures.paused}`, cookie, { action: "resume" }), { params: Promise.resolve({ id: fixtures.paused }) })],
     ["exporting a list as CSV", (cookie: string) => csvRoute(csv("/admin/export/contact-messages.csv", cookie), { params: Promise.resolve({ file: "contact-messages.csv" }) })],
+    ["exporting the audit trail as CSV", (cookie: string) => csvRoute(csv("/admin/export/audit.csv", cookie), { params: Promise.resolve({ file: "audit.csv" }) })],
   ] as const;
 
   it.each(ACTIONS)("refuses %s with 403 and one clear JSON sentence, changing nothing", async (_name, act) => {

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { POST as exportRoute } from "@/app/(operator)/admin/privacy/export/route";
-import { GET as myData } from "@/app/api/account/data/route";
 import { POST as deleteAccount } from "@/app/api/account/delete/route";
 import { POST as deleteCode } from "@/app/api/account/delete-code/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
@@ -17,7 +16,7 @@ import { findPerson } from "@/lib/features/privacy";
 import { erasedPersonMarker } from "@/lib/features/privacy/audit-record";
 import { addressOffsets, replaceAddress } from "@/lib/features/privacy/match";
 import { call, db, logIn, verifiedAccount } from "./support/auth";
-import { sessionCookie, unzip } from "./support/person";
+import { downloadMyData, sessionCookie, unzip } from "./support/person";
 
 type Tables = Record<string, Array<Record<string, unknown>>>;
 const OPERATOR = "admin@example.com";
@@ -92,12 +91,12 @@ describe("a whole address", () => {
 
 describe("an account whose address is a piece of an operator's (admin@example.co and admin@example.com)", { timeout: 30_000 }, () => {
   it("downloads none of the operator's audit entries, campaigns, settings, invitations or mails", async () => {
-    const answer = await call(myData, undefined, { cookie: lookalikeCookie });
-    expect(answer.status).toBe(200);
-    const tables = (answer.body as { tables: Tables }).tables;
+    const { response, data } = await downloadMyData(lookalikeCookie);
+    expect(response.status).toBe(200);
+    const tables = data?.tables ?? {};
     for (const kind of ["auditEvents", "campaigns", "siteSettings", "operatorInvitesSent", "operatorInvites"]) expect(tables[kind], kind).toEqual([]);
     expect(tables.outboxMail?.map((row) => row.to)).toEqual([LOOKALIKE]);
-    expect(JSON.stringify(answer.body).toLowerCase()).not.toContain(OPERATOR);
+    expect(JSON.stringify(data).toLowerCase()).not.toContain(OPERATOR);
     expect(await kindsFound(LOOKALIKE)).toEqual({ accounts: 1, sessions: 1, codeGuards: 1, outboxMail: 1 });
   });
 
@@ -116,13 +115,13 @@ describe("an account whose address is a piece of an operator's (admin@example.co
 
 describe("a visitor's own download", { timeout: 30_000 }, () => {
   it("carries what they did and the mail sent to them, not an operator's entry or notice that only names them", async () => {
-    const answer = await call(myData, undefined, { cookie: annCookie });
-    const tables = (answer.body as { tables: Tables }).tables;
+    const { data } = await downloadMyData(annCookie);
+    const tables = data?.tables ?? {};
     expect(tables.auditEvents?.map((row) => row.id)).toEqual([annRows.acted]);
     expect(tables.outboxMail?.map((row) => row.id)).toEqual(expect.arrayContaining([annRows.toThem]));
     expect(tables.outboxMail?.map((row) => row.to)).not.toContain("lead-ann@example.org");
     expect(tables.campaigns?.map((row) => row.id)).toEqual([annRows.campaign]);
-    expect(JSON.stringify(answer.body)).not.toMatch(/lead-ann@|joann/);
+    expect(JSON.stringify(data)).not.toMatch(/lead-ann@|joann/);
     // The operator's search finds both: a data request answers for every row that names the person.
     expect(await kindsFound(ANN)).toMatchObject({ auditEvents: 2, campaigns: 1, siteSettings: 1, operatorInvitesSent: 1 });
   });

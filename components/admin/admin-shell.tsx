@@ -59,7 +59,7 @@ export async function AdminShell({ children }: { children: ReactNode }) {
         </div>
         {isOperator && (
           <div className="mx-auto max-w-7xl px-4 pb-3">
-            <AdminNav links={LINKS} label={ADMIN_AREA.navLabel} />
+            <AdminNav links={LINKS} label={ADMIN_AREA.navLabel} menu={ADMIN_AREA.navMenu} />
           </div>
         )}
       </header>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { AUDIT_ACTION_LABELS, AUDIT_COPY } from "@/lib/content/audit";
-import type { ListFilters } from "@/lib/features/admin/filters";
+import { filterQuery, type ListFilters } from "@/lib/features/admin/filters";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
@@ -46,6 +46,9 @@ export function AuditFilterForm({ filters }: { filters: ListFilters }) {
         <Link href="/admin/audit" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
           Clear filters
         </Link>
+        <a href={`/admin/export/audit.csv${filterQuery(filters, { page: 1 })}`} className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+          {AUDIT_COPY.exportLink}
+        </a>
       </div>
     </form>
   );

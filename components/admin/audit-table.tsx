@@ -1,26 +1,38 @@
-import { AUDIT_ACTION_LABELS, AUDIT_COPY } from "@/lib/content/audit";
+import Link from "next/link";
+import { AUDIT_COPY, auditActionLabel } from "@/lib/content/audit";
+import type { AuditRecordView } from "@/lib/features/admin/audit-records";
+import { formatDateTime } from "@/lib/features/admin/dates";
 import type { AuditRow } from "@/lib/features/audit";
 import { AdminTable } from "./admin-table";
 
-const label = (action: string) => AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] ?? action;
+type Props = { rows: AuditRow[]; records: Map<string, AuditRecordView>; summary: string };
 
-/** The audit events of one page; a record links to its page in the area when it has one. */
-export function AuditTable({ rows, summary }: { rows: AuditRow[]; summary: string }) {
+/** The audit events of one page; a record is named by its title and links to its page while it exists. */
+export function AuditTable({ rows, records, summary }: Props) {
   return (
     <AdminTable caption={`${AUDIT_COPY.caption} ${summary}`} columns={AUDIT_COPY.columns} empty={AUDIT_COPY.empty} rowCount={rows.length}>
-      {rows.map((row) => (
-        <tr key={row.id} className="border-t border-border">
-          <td className="whitespace-nowrap px-3 py-2">
-            <time dateTime={row.at.toISOString()}>{row.at.toISOString().slice(0, 16).replace("T", " ")} UTC</time>
-          </td>
-          <td className="px-3 py-2">{row.actorEmail}</td>
-          <td className="px-3 py-2">{label(row.action)}</td>
-          <td className="px-3 py-2">
-            {row.recordKind} <span className="font-mono text-xs">{row.recordId}</span>
-          </td>
-          <td className="px-3 py-2">{row.detail ?? ""}</td>
-        </tr>
-      ))}
+      {rows.map((row) => {
+        const record = records.get(`${row.recordKind}:${row.recordId}`);
+        return (
+          <tr key={row.id} className="border-t border-border">
+            <td className="whitespace-nowrap px-3 py-2">
+              <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
+            </td>
+            <td className="px-3 py-2">{row.actorEmail}</td>
+            <td className="px-3 py-2">{auditActionLabel(row.action)}</td>
+            <td className="px-3 py-2 break-words">
+              {record?.href ? (
+                <Link href={record.href} className="text-primary underline-offset-2 hover:underline">
+                  {record.title}
+                </Link>
+              ) : (
+                (record?.title ?? `${row.recordKind} ${row.recordId}`)
+              )}
+            </td>
+            <td className="px-3 py-2">{row.detail ?? ""}</td>
+          </tr>
+        );
+      })}
     </AdminTable>
   );
 }

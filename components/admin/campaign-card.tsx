@@ -6,12 +6,12 @@ import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
 import { AUDIENCE_COPY, audienceLabel } from "@/lib/content/newsletter-audience";
 import { whenText } from "@/lib/content/booking";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
+import { formatDateTime } from "@/lib/features/admin/dates";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 import { CampaignLinks } from "./campaign-links";
 
 export type CampaignAction = "pause" | "resume" | "cancel";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const percent = (part: number, whole: number) => `${whole > 0 ? (100 * part) / whole : 0}%`;
 const button = "rounded-md border border-border px-3 py-2 text-sm font-semibold hover:bg-muted disabled:opacity-60";
 
@@ -67,7 +67,7 @@ export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">{campaign.subject}</h3>
         <p className="text-sm text-muted-foreground">
-          {dateTime.format(new Date(campaign.createdAt))} by {campaign.createdBy}
+          {formatDateTime(campaign.createdAt)} by {campaign.createdBy}
         </p>
       </div>
       <p className="text-sm">

@@ -1,4 +1,5 @@
 import { OPERATORS_COPY as copy } from "@/lib/content/operators";
+import { formatDateTime } from "@/lib/features/admin/dates";
 import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
 import { AdminSection } from "./admin-section";
 import { AdminTable } from "./admin-table";
@@ -65,7 +66,7 @@ export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
           {invites.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center gap-3">
               <span>
-                {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {invite.expiresAt.toISOString().slice(0, 10)}
+                {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {formatDateTime(invite.expiresAt)}
               </span>
               {/* The first step only asks: a link to the page showing the confirmation (CancelInviteConfirm). */}
               <a href={`/admin/operators?cancel=${encodeURIComponent(invite.id)}`} className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">

@@ -54,10 +54,11 @@ export function ExploreList({ area, filter, result }: { area: BlogArea; filter: 
           {BLOG_TEXT.exploreMatches(total)}
         </p>
       )}
+      <h2 className="mt-8 text-2xl font-bold tracking-tight">{BLOG_TEXT.explorePostsTitle}</h2>
       {cards.length === 0 ? (
-        <p className="mt-8 text-lg font-semibold">{BLOG_TEXT.noBlogs}</p>
+        <p className="mt-4 text-lg font-semibold">{BLOG_TEXT.noBlogs}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, index) => (
             <li key={card.id}>
               <BlogCard card={card} now={now} eagerImage={index === 0} />

@@ -71,7 +71,7 @@ export const ACCOUNT_PAGE = {
   wrongPassword: "The current password is not correct.",
   noPassword: "This account signs in with Google and has no password yet. Use Forgot password on the login screen to set one.",
   dataTitle: "Download my data",
-  dataIntro: "One JSON file of everything we store about your address: account, applicant profile, sessions, applications, enquiries, messages, feedback, subscription, blog submissions and the mail we sent you.",
+  dataIntro: "One zip file: everything we store about your address as one JSON file (account, applicant profile, sessions, applications, enquiries, messages, feedback, subscription, blog submissions and the mail we sent you), and the files you sent us, such as resumes and images.",
   dataDownload: "Download my data",
   deleteTitle: "Delete my account and data",
   deleteIntro:

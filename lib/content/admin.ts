@@ -3,6 +3,8 @@ export const ADMIN_AREA = {
   title: "Operator area",
   skipLink: "Skip to content",
   navLabel: "Operator",
+  /** The navigation folded on a phone: its menu button. */
+  navMenu: "Menu",
   backToSite: "Back to the website",
   dashboardTitle: "Dashboard",
   chartTitle: "Submissions per week",

@@ -68,6 +68,7 @@ export const BLOG_TEXT = {
   createBlog: "Create Blog",
   backToArea: (name: string) => `Back to the ${name} blog`,
   exploreTitle: "Welcome to the Blog",
+  explorePostsTitle: "Posts",
   exploreIntro: (name: string) => `Every published post of our ${name} blog, newest first.`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   paginationLabel: "Blog pages",

@@ -58,6 +58,23 @@ export const CLIENT_LOGOS_BAND: PageSection = {
   title: "Clients we have worked with",
 };
 
+const CTA_ACTIONS = [
+  { href: "/merge-form", label: "Connect Now" },
+  { href: "/contact", label: "Contact Us" },
+];
+const CASE_STUDIES_CTA: PageSection = {
+  kind: "cta",
+  title: "Want results like these?",
+  text: "Tell us what you need. The right person will reply within one working day.",
+  actions: CTA_ACTIONS,
+};
+const NO_CASE_STUDIES_CTA: PageSection = {
+  kind: "cta",
+  title: "Tell us about your project",
+  text: "Tell us what you need. The right person will reply within one working day.",
+  actions: CTA_ACTIONS,
+};
+
 export const CASE_STUDIES_PAGE: MarketingPageContent = {
   meta: {
     path: CASE_STUDIES_PATH,
@@ -81,17 +98,18 @@ export const CASE_STUDIES_PAGE: MarketingPageContent = {
       empty: "Our first case studies are being written up. In the meantime, ask us about work like yours.",
     },
     CLIENT_LOGOS_BAND,
-    {
-      kind: "cta",
-      title: "Want results like these?",
-      text: "Tell us what you need. The right person will reply within one working day.",
-      actions: [
-        { href: "/merge-form", label: "Connect Now" },
-        { href: "/contact", label: "Contact Us" },
-      ],
-    },
+    CASE_STUDIES_CTA,
   ],
 };
+
+/**
+ * /case-studies as it stands: with no case study published, the closing band does not point at
+ * results that are not there ("Want results like these?" over an empty list).
+ */
+export function caseStudiesPage(published: number): MarketingPageContent {
+  if (published > 0) return CASE_STUDIES_PAGE;
+  return { ...CASE_STUDIES_PAGE, sections: CASE_STUDIES_PAGE.sections.map((section) => (section === CASE_STUDIES_CTA ? NO_CASE_STUDIES_CTA : section)) };
+}
 
 /** The words of a case study's card and page. */
 export const CASE_STUDY_TEXT = {

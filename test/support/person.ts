@@ -2,14 +2,16 @@
 // data-request tests; plus a live session cookie for an account of a given role.
 import { randomBytes, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import yauzl from "yauzl";
+import { GET as myDataRoute } from "@/app/api/account/data/route";
 import { fileStore } from "@/lib/core/storage";
 import { newFileKey } from "@/lib/core/storage/file-store";
 import { authorSlug } from "@/lib/features/blog";
 import { db } from "./wizard";
+import { unzip } from "./zip";
 
 
 export { sessionFor as sessionCookie } from "./session";
+export { unzip } from "./zip";
 
 const consent = { consentAt: new Date(), consentIp: "203.0.113.5" };
 
@@ -90,26 +92,13 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id, authorName };
 }
 
-/** Every entry of a zip, by name. */
-export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on("entry", (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on("end", () => resolve(entries));
-      file.on("error", reject);
-      file.readEntry();
-    });
-  });
+export type MyData = { email: string; tables: Record<string, Array<Record<string, unknown>>>; files: Array<{ kind: string; path: string }> };
+
+/** "Download my data" (GET /api/account/data) with a session cookie: the answer, its zip's entries and its data.json. */
+export async function downloadMyData(cookie?: string) {
+  const request = new Request("http://localhost:3000/api/account/data", { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } });
+  const response = await myDataRoute(request, undefined);
+  if (response.status !== 200) return { response, entries: new Map<string, Buffer>(), data: null };
+  const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+  return { response, entries, data: JSON.parse(entries.get("data.json")?.toString("utf8") ?? "null") as MyData };
 }

@@ -1,6 +1,8 @@
 // Writes small, real ZIP archives (stored, no compression) for the upload tests, with the option
-// to lie about an entry's uncompressed size the way a zip bomb's directory would.
+// to lie about an entry's uncompressed size the way a zip bomb's directory would; and reads a
+// whole zip into memory by entry name (the data exports in handler and end-to-end tests).
 import { crc32 } from "node:zlib";
+import yauzl from "yauzl";
 
 export type ZipEntry = { name: string; data: Buffer | string; declaredSize?: number };
 
@@ -73,4 +75,28 @@ export function minimalDocx(extra: ZipEntry[] = [], mainType = WORD_MAIN): Buffe
 /** A Word document of one paragraph per line. */
 export function docxOfLines(lines: string[]): Buffer {
   return makeZip(docxParts(lines, WORD_MAIN));
+}
+
+/** Every entry of a zip, by name. */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on("entry", (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.on("end", () => resolve(entries));
+      file.on("error", reject);
+      file.readEntry();
+    });
+  });
 }

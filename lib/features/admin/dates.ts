@@ -44,9 +44,10 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  timeZoneName: "short",
 });
 
-/** "22 Nov 2026, 08:15 am" in the operator's zone. */
+/** "22 Nov 2026, 08:15 am IST": the operator's zone, named, so it never reads as another (the one formatter of times in the operator area). */
 export function formatDateTime(at: Date | string): string {
   return dateTime.format(typeof at === "string" ? new Date(at) : at);
 }

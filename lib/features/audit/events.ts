@@ -34,15 +34,31 @@ export async function recordAudit(actor: AuditActor, action: AuditAction, record
 export type AuditQuery = { action: string; actor: string; at?: { gte?: Date; lt?: Date }; page: number; pageSize: number };
 export type AuditRow = { id: string; at: Date; actorEmail: string; action: string; recordKind: string; recordId: string; detail: string | null };
 
+const whereOf = (query: Omit<AuditQuery, "page" | "pageSize">) => ({
+  ...(query.action ? { action: query.action } : {}),
+  ...(query.actor ? { actorEmail: containsText(query.actor) } : {}),
+  ...(query.at ? { at: query.at } : {}),
+});
+const NEWEST_FIRST = [{ at: "desc" as const }, { id: "desc" as const }];
+const EXPORT_BATCH = 500;
+
 export async function listAuditEvents(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = {
-    ...(query.action ? { action: query.action } : {}),
-    ...(query.actor ? { actorEmail: containsText(query.actor) } : {}),
-    ...(query.at ? { at: query.at } : {}),
-  };
+  const where = whereOf(query);
   const [rows, total] = await Promise.all([
-    db.auditEvent.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+    db.auditEvent.findMany({ where, orderBy: NEWEST_FIRST, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
     db.auditEvent.count({ where }),
   ]);
   return { rows, total };
+}
+
+/** Every event matching the filters, newest first, a batch at a time (the CSV export). */
+export async function* auditEventBatches(query: Omit<AuditQuery, "page" | "pageSize">): AsyncGenerator<AuditRow[]> {
+  const where = whereOf(query);
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await db.auditEvent.findMany({ where, orderBy: NEWEST_FIRST, take: EXPORT_BATCH, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+    if (rows.length > 0) yield rows;
+    cursor = rows.at(-1)?.id;
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }

@@ -1,7 +1,7 @@
 // The privacy feature's public module: one person's data found, exported and erased
 // (lib/features/privacy/tables.ts lists the tables all three walk).
 export { findPerson, rowCount, fileCount, PERSON_TABLES, type PersonData } from "./tables";
-export { exportPerson, exportDocument } from "./export";
+export { exportPerson } from "./export";
 export { erasePerson, deleteOwnData, recentErasures, OperatorAccountError, type Erasure } from "./erase";
 export { revalidateErasedPages } from "./revalidate";
 export { personAuditRecord } from "./audit-record";

@@ -1,10 +1,10 @@
 import { exportData } from "@/lib/features/account/data";
+import { attachment } from "@/lib/features/admin/download";
 import { requireUserApi } from "@/lib/features/auth/session";
-import { json, route } from "@/lib/core/http";
+import { route } from "@/lib/core/http";
 
-// "Download my data": one JSON file, as an attachment, never cached.
+// "Download my data": one zip (data.json and the files the person sent), as an attachment, never cached.
 export const GET = route(async (request) => {
   const user = await requireUserApi(request);
-  const data = await exportData(user.id);
-  return json(data, 200, { "Content-Disposition": 'attachment; filename="my-data.json"' });
+  return attachment(await exportData(user.id), "my-data.zip", "application/zip");
 });
