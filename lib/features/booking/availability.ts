@@ -2,6 +2,7 @@
 import "server-only";
 import { BOOKING_LINK_PAGES, DEFAULT_TIME_ZONE } from "../../content/booking";
 import { db } from "../../core/db";
+import { isMissingTable } from "../../core/db/raw";
 import { revalidatePages } from "../../core/revalidate";
 import type { AvailabilityInput } from "../../validation/booking";
 import type { Availability, WeeklyHours } from "./slots";
@@ -37,9 +38,14 @@ export async function bookableOperators(): Promise<OperatorAvailability[]> {
   return rows.map(fromRow).filter((availability) => availability.weekly.length > 0);
 }
 
-/** Whether anyone takes bookings: the site offers its booking link only then. */
+/** Whether anyone takes bookings: the site offers its booking link only then. A build on a database without the table: nobody. */
 export async function hasBookingHours(): Promise<boolean> {
-  return (await bookableOperators()).length > 0;
+  try {
+    return (await bookableOperators()).length > 0;
+  } catch (error) {
+    if (isMissingTable(error)) return false;
+    throw error;
+  }
 }
 
 /** Renders the pages that offer the booking link again, after anything that may change hasBookingHours. */
