@@ -50,6 +50,7 @@ async function expectOpenItems(page: Page, items: string[]) {
 
 /** Follows an item's link to its part of Company details, changes it there and saves. */
 async function fix(page: Page, link: string, anchor: string, change: () => Promise<void>) {
+  await page.goto("/admin");
   await page.getByRole("region", { name: "Before launch" }).getByRole("link", { name: link, exact: true }).click();
   await expect(page).toHaveURL(`/admin/company#${anchor}`);
   await change();
@@ -147,7 +148,6 @@ test("the dashboard lists each default still in place, and each goes as it is fi
     await page.goto("/about");
     await expect(mission(page).getByRole("term")).toHaveText(["service lines under one roof", "industries we have worked in", "candidates placed with employers", "client organisations served"]);
 
-    await page.goto("/admin");
     await fix(page, "Change the phone number", "settings-contact", () => page.getByLabel("Phone").fill("+91 91234 56789"));
     await expectAfterReload(page, "/recruitment", async () => {
       await expect(page.getByRole("region", { name: "What Clients and Candidates Say" })).toHaveCount(0, { timeout: 1000 });
