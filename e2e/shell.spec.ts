@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { SiteShell } from "./pages/site-shell";
+import { copyrightLine } from "../lib/content/site";
 
 test.describe("site shell", () => {
   test("the theme toggle switches to dark, persists under app-theme and is applied before any script loads", async ({ page }) => {
@@ -67,7 +68,7 @@ test.describe("site shell", () => {
     await expect(footer.getByText("Kanpur", { exact: false })).toBeVisible();
     await expect(footer.getByRole("link", { name: /^\+91/ })).toBeVisible();
     await expect(footer.getByRole("link", { name: /@/ })).toBeVisible();
-    await expect(footer.getByText(/Copyright 2024/)).toBeVisible();
+    await expect(footer.getByText(/^© Copyright/)).toHaveText(copyrightLine());
     for (const name of ["Home", "About Us", "Career", "Blogs", "Sitemap", "Privacy Policy", "Terms & Conditions", "Terms of Use", "Refund Policy"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
     }

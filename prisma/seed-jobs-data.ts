@@ -1,4 +1,5 @@
-// The sample openings the seed creates (prisma/seed-jobs.ts): two or three in every area.
+// The sample openings the seed creates (prisma/seed-jobs.ts): two or three in every area. Their
+// slugs are how the launch checklist knows them (lib/features/launch): open, they must not launch.
 type SeedJob = {
   slug: string;
   title: string;
@@ -264,3 +265,6 @@ export const SEED_JOBS: SeedJob[] = [
     ),
   },
 ];
+
+/** The sample openings' addresses: a job with one of these slugs is a sample, however it was edited since. */
+export const SEED_JOB_SLUGS: readonly string[] = SEED_JOBS.map((job) => job.slug);

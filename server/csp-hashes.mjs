@@ -33,14 +33,17 @@ export function prerenderedHtmlFile(nextDir, route) {
   return path.join(nextDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
 }
 
-/** Path → hashes, for every page the build prerendered for good (no revalidation). */
+/**
+ * Path → hashes, for every page the build prerendered: for good, or rendered again after a time
+ * (`revalidate`, the site's layout: the footer's year). server/static-pages.mjs hashes each version it keeps.
+ */
 export function prerenderedScriptHashes(nextDir) {
   const manifestFile = path.join(nextDir, "prerender-manifest.json");
   const byPath = new Map();
   if (!fs.existsSync(manifestFile)) return byPath;
   const { routes } = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
   for (const [route, info] of Object.entries(routes)) {
-    if (info.initialRevalidateSeconds !== false || info.routeType !== "page" || info.initialStatus) continue;
+    if (info.routeType !== "page" || info.initialStatus) continue;
     const file = prerenderedHtmlFile(nextDir, route);
     if (fs.existsSync(file)) byPath.set(route, inlineScriptHashes(fs.readFileSync(file, "utf8")));
   }

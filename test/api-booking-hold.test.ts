@@ -3,7 +3,11 @@
 // holds racing store one booking, an IP and a mailbox (whatever its +tag) have caps, the operator
 // can release a hold, and the invitation's ORGANIZER is the site's role address under the
 // operator's name.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Saving hours renders the pages with the booking link again (lib/features/booking/availability.ts).
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+
 import { POST as release } from "@/app/api/admin/bookings/release/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as confirm } from "@/app/api/booking/confirm/route";

@@ -2,7 +2,11 @@
 // the mailed link and then its two invitations, one booking per slot however many ask at once,
 // moving and cancelling from the mailed link (once per change), the 24-hour reminder sent once,
 // and the privacy list. The hold, its expiry, caps and release: ./api-booking-hold.test.ts.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Saving hours renders the pages with the booking link again (lib/features/booking/availability.ts).
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+
 import { POST as saveAvailability } from "@/app/api/admin/availability/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as cancel } from "@/app/api/booking/cancel/route";

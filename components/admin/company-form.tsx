@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/content/site";
+import { ABOUT_FIGURE_SLOTS } from "@/lib/content/about-figures";
 import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
 
 const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -98,6 +99,23 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
         <Field id="settings-grievance-email" label={SETTINGS_TEXT.grievanceEmail}>
           {() => <input id="settings-grievance-email" name="grievanceOfficer.email" type="email" autoComplete="off" defaultValue={details.grievanceOfficer.email} className={input} />}
         </Field>
+      </Group>
+      <Group id="settings-about" title={SETTINGS_TEXT.figuresTitle} hint={SETTINGS_TEXT.figuresHint}>
+        {Array.from({ length: ABOUT_FIGURE_SLOTS }, (_, index) => {
+          const figure = details.aboutFigures[index];
+          const id = `settings-figure-${index}`;
+          return (
+            <fieldset key={index} className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-[10rem_1fr]">
+              <legend className="px-1 font-semibold">{SETTINGS_TEXT.figure(index + 1)}</legend>
+              <Field id={`${id}-value`} label={SETTINGS_TEXT.figureValue}>
+                {() => <input id={`${id}-value`} name={`aboutFigures.${index}.value`} maxLength={SETTINGS_LIMITS.figureValue} defaultValue={figure?.value} className={input} />}
+              </Field>
+              <Field id={`${id}-label`} label={SETTINGS_TEXT.figureLabel}>
+                {() => <input id={`${id}-label`} name={`aboutFigures.${index}.label`} maxLength={SETTINGS_LIMITS.figureLabel} defaultValue={figure?.label} className={input} />}
+              </Field>
+            </fieldset>
+          );
+        })}
       </Group>
       <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
         {SETTINGS_TEXT.save}

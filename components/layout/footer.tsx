@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { COMPANY, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, socialLinksOf } from "@/lib/content/site";
+import { COMPANY, copyrightLine, FOOTER_LINKS, POLICY_LINKS, SERVICE_LINKS, socialLinksOf } from "@/lib/content/site";
 import { TOPICS_COPY } from "@/lib/content/subscription";
 import { getCompanyDetails } from "@/lib/features/settings";
 import { ContactDetails } from "@/components/ui/contact-details";
@@ -73,7 +73,7 @@ export async function Footer() {
         </section>
       </div>
       <p className="border-t border-slate-700 py-4 text-center text-sm">
-        © Copyright {COMPANY.copyrightYear} {COMPANY.name}. All rights reserved.
+        {copyrightLine()}
       </p>
     </footer>
   );

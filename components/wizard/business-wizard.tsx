@@ -8,6 +8,7 @@ import { Wizard } from "./wizard";
 const copy = wizardCopy(BUSINESS_WIZARD);
 const schemas = pageSchemas(BUSINESS_WIZARD);
 
-export function BusinessWizard() {
-  return <Wizard copy={copy} schemas={schemas} />;
+/** `bookingOpen`: the thank-you step offers to book a call (someone has booking hours). */
+export function BusinessWizard({ bookingOpen }: { bookingOpen: boolean }) {
+  return <Wizard copy={copy} schemas={schemas} bookingOpen={bookingOpen} />;
 }

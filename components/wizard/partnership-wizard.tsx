@@ -8,6 +8,7 @@ import { Wizard } from "./wizard";
 const copy = wizardCopy(PARTNERSHIP_WIZARD);
 const schemas = pageSchemas(PARTNERSHIP_WIZARD);
 
-export function PartnershipWizard() {
-  return <Wizard copy={copy} schemas={schemas} />;
+/** `bookingOpen`: the thank-you step offers to book a call (someone has booking hours). */
+export function PartnershipWizard({ bookingOpen }: { bookingOpen: boolean }) {
+  return <Wizard copy={copy} schemas={schemas} bookingOpen={bookingOpen} />;
 }

@@ -2,11 +2,11 @@ import { Link } from "@/components/ui/link";
 import { BOOKING_LINK } from "@/lib/content/booking-link";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 
-type Props = { headingRef: React.Ref<HTMLHeadingElement>; kind: string; submissionId: string | null };
+type Props = { headingRef: React.Ref<HTMLHeadingElement>; kind: string; submissionId: string | null; bookingOpen: boolean };
 
-/** The last step; a business or partnership enquiry may go on to book a call about it. */
-export function ThankYou({ headingRef, kind, submissionId }: Props) {
-  const booking = (kind === "business" || kind === "partnership") && submissionId ? `${BOOKING_LINK.href}?enquiry=${kind}:${submissionId}` : null;
+/** The last step; a business or partnership enquiry may go on to book a call about it, while someone has booking hours. */
+export function ThankYou({ headingRef, kind, submissionId, bookingOpen }: Props) {
+  const booking = bookingOpen && (kind === "business" || kind === "partnership") && submissionId ? `${BOOKING_LINK.href}?enquiry=${kind}:${submissionId}` : null;
   return (
     <div className="py-12 text-center">
       <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">

@@ -24,9 +24,10 @@ import { ScriptForm } from "@/components/ui/script-form";
 
 /**
  * `preset` reads values to fill in from the page's query (the career wizard opened from a job);
- * `fromProfile` starts from a signed-in applicant's saved profile and offers its resume.
+ * `fromProfile` starts from a signed-in applicant's saved profile and offers its resume;
+ * `bookingOpen` lets the thank-you step offer a call (someone has booking hours).
  */
-type Props = { copy: WizardCopy; schemas: z.ZodMiniType[]; preset?: (query: URLSearchParams) => FieldValues; fromProfile?: boolean };
+type Props = { copy: WizardCopy; schemas: z.ZodMiniType[]; preset?: (query: URLSearchParams) => FieldValues; fromProfile?: boolean; bookingOpen?: boolean };
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -36,7 +37,7 @@ const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
  * right, then feedback and thanks. A failed submission keeps the visitor on the review step
  * with everything entered, and a retry sends only what has not been stored yet.
  */
-export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
+export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen = false }: Props) {
   const [step, setStep] = useState(1);
   const [leftStep, setLeftStep] = useState(1);
   const [showRight, setShowRight] = useState(false);
@@ -211,7 +212,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false }: Props) {
           />
         )}
         {step === 4 && <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />}
-        {step === 5 && <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} />}
+        {step === 5 && <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} bookingOpen={bookingOpen} />}
       </div>
     </div>
   );

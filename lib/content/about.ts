@@ -1,4 +1,5 @@
 // The About Us page (/about): who the company is, how it works and what it values.
+import { DEFAULT_ABOUT_FIGURES, type AboutFigure } from "./about-figures";
 import type { MarketingPageContent } from "./marketing";
 import { CLIENT_LOGOS_BAND, TEAM_BAND } from "./proof";
 
@@ -76,15 +77,7 @@ export const ABOUT: MarketingPageContent = {
             "We measure ourselves by what changes for the client: the order that now arrives online, the vacancy filled by someone who stays, the campaign that brings in enquiries a sales team can close.",
           ],
         },
-        {
-          kind: "stats",
-          stats: [
-            { value: "4", label: "service lines under one roof" },
-            { value: "12", label: "industries we have worked in" },
-            { value: "500+", label: "candidates placed with employers" },
-            { value: "80+", label: "client organisations served" },
-          ],
-        },
+        { kind: "stats", stats: DEFAULT_ABOUT_FIGURES },
       ],
     },
     {
@@ -194,3 +187,13 @@ export const ABOUT: MarketingPageContent = {
     },
   ],
 };
+
+/** The About page with the operator's figures in place of the shipped ones; none saved, no figures shown. */
+export function aboutWithFigures(figures: AboutFigure[]): MarketingPageContent {
+  const sections = ABOUT.sections.map((section) => {
+    if (section.kind !== "section") return section;
+    const blocks = section.blocks.filter((block) => block.kind !== "stats" || figures.length > 0).map((block) => (block.kind === "stats" ? { ...block, stats: figures } : block));
+    return { ...section, blocks };
+  });
+  return { ...ABOUT, sections };
+}

@@ -1,4 +1,4 @@
-// Copy of the operator's Company details page (/admin/company).
+// Copy of the operator's Company details page (/admin/company), and its line in the audit trail.
 export const SETTINGS_TEXT = {
   title: "Company details",
   intro: "Shown in the footer of every page, on the contact page, in the terms and to search engines. Pages show a change within moments of saving.",
@@ -25,6 +25,12 @@ export const SETTINGS_TEXT = {
   grievanceHint: "The person who answers privacy requests and complaints; the terms page names them. Give both, or leave both empty until someone is appointed.",
   grievanceName: "Grievance Officer's name",
   grievanceEmail: "Grievance Officer's e-mail",
+  figuresTitle: "About page figures",
+  figuresHint:
+    "Shown under 'Our mission' on the About page, in this order: a short figure (such as 120+) and what it counts. Use your own numbers; leave both fields of a figure empty to remove it.",
+  figure: (n: number) => `Figure ${n}`,
+  figureValue: "Figure",
+  figureLabel: "What it counts",
   save: "Save company details",
   navLink: "Company details",
 } as const;

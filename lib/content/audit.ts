@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   "operator-remove": "Operator removed",
   "data-export": "Person's data exported",
   "data-erasure": "Person's data erased",
+  "settings-save": "Company details or About page figures saved",
   "proof-save": "Case study, logo or team member saved",
   "proof-publish": "Case study, logo or team member published",
   "proof-unpublish": "Case study, logo or team member taken down",

@@ -2,7 +2,7 @@
 // the operator's availability form. The rules are lib/validation/booking.ts.
 import { BOOKING_PATH } from "./booking-link";
 
-export { BOOKING_LINK, BOOKING_PATH } from "./booking-link";
+export { BOOKING_LINK, BOOKING_LINK_PAGES, BOOKING_PATH } from "./booking-link";
 export const BOOKING_MANAGE_PATH = `${BOOKING_PATH}/manage`;
 export const BOOKING_API = "/api/booking";
 export const BOOKING_CANCEL_API = "/api/booking/cancel";

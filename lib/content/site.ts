@@ -1,9 +1,18 @@
 // Copy and link lists of the site shell (navbar and footer).
+import { DEFAULT_ABOUT_FIGURES, type AboutFigure } from "./about-figures";
+
 export const COMPANY = {
   name: "Solutions At One Place",
   tagline: "All your IT, recruitment, marketing and business solutions at one place",
-  copyrightYear: 2024,
+  /** Where the company is: its calendar decides when a new year begins on the site. */
+  timeZone: "Asia/Kolkata",
 };
+
+/** The year at `now` in the company's zone: the footer's and the feeds' copyright year. */
+export const copyrightYear = (now: Date = new Date()) => Number(new Intl.DateTimeFormat("en", { timeZone: COMPANY.timeZone, year: "numeric" }).format(now));
+
+/** The footer's last line. */
+export const copyrightLine = (now?: Date) => `© Copyright ${copyrightYear(now)} ${COMPANY.name}. All rights reserved.`;
 
 export type NavLink = { href: string; label: string };
 
@@ -66,6 +75,8 @@ export type CompanyDetails = {
   social: Record<SocialNetwork, string>;
   testimonials: Testimonial[];
   grievanceOfficer: GrievanceOfficer;
+  /** The figures of the About page's mission section. */
+  aboutFigures: AboutFigure[];
 };
 
 /** The details until the operator first saves them (and the values a new install starts with). */
@@ -88,6 +99,7 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
     { name: "Priya Srivastava", role: "Placed as Finance Manager", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
   ],
   grievanceOfficer: { name: "", email: "" },
+  aboutFigures: DEFAULT_ABOUT_FIGURES,
 };
 
 const SAMPLE_QUOTES = new Set(DEFAULT_COMPANY_DETAILS.testimonials.map((item) => item.text));

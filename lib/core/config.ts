@@ -83,6 +83,9 @@ const databaseUrl = z
   })
   .transform((value) => (value.startsWith("file:") || POSTGRES_URL.test(value) ? value : `file:${value}`));
 
+/** The sender a new install mails from: an address nobody can answer (the launch checklist asks for the real one). */
+export const DEFAULT_MAIL_FROM = "Solutions At One Place <no-reply@localhost>";
+
 export const configSchema = z.object({
   NODE_ENV: variable(oneOf(["development", "production", "test"]).optional()),
   PORT: variable(number(1, { whole: true, max: 65535 }).default(DEFAULT_PORT)),
@@ -90,7 +93,7 @@ export const configSchema = z.object({
   DATABASE_URL: variable(databaseUrl.default(DEFAULT_DATABASE_URL)),
   DB_ADAPTER: variable(oneOf(["better-sqlite3", "libsql"]).default("better-sqlite3")),
   SMTP_URL: variable(url(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587").optional()),
-  MAIL_FROM: variable(z.string().default("Solutions At One Place <no-reply@localhost>")),
+  MAIL_FROM: variable(z.string().default(DEFAULT_MAIL_FROM)),
   SITE_URL: variable(url(["http:", "https:"], "https://www.example.com").optional()),
   OPERATOR_EMAIL: variable(z.email({ error: "must be an e-mail address" }).optional()),
   OPERATOR_PASSWORD: variable(z.string().optional()),
@@ -177,6 +180,8 @@ export function loadConfig(env: Env) {
     mailFrom: v.MAIL_FROM,
     /** Links made per request (mail): SITE_URL, else this process's own address. */
     siteUrl: trimTrailing(v.SITE_URL ?? `http://localhost:${v.PORT}`, "/"),
+    /** SITE_URL as set; "" when unset (the launch checklist says so). */
+    siteUrlSetting: v.SITE_URL ?? "",
     /** Absolute URLs in pages, sitemap and robots: SITE_URL, else the default port's address, whatever PORT is. */
     pageSiteUrl: trimTrailing(v.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`, "/"),
     operatorEmail: v.OPERATOR_EMAIL ?? "",

@@ -1,12 +1,13 @@
 // The operator's Company details form (phone, e-mail, address, map, WhatsApp, profiles,
-// testimonials, Grievance Officer). The same schema checks what is saved and what is read back from the database.
+// testimonials, Grievance Officer, the About page's figures). The same schema checks what is saved and what is read back from the database.
 import { z } from "zod/mini";
+import { ABOUT_FIGURE_SLOTS, DEFAULT_ABOUT_FIGURES } from "../content/about-figures";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";
 import { isPlainMailbox, normaliseEmail } from "./email";
 import { emailField } from "./email-field";
 import { isWebLink } from "./link";
 
-export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400 } as const;
+export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400, figureValue: 12, figureLabel: 60 } as const;
 /** Empty testimonial slots the form offers after the saved ones. */
 export const TESTIMONIAL_SPARE_SLOTS = 2;
 
@@ -78,6 +79,11 @@ const testimonialSchema = z.object({
   text: line("Testimonial", SETTINGS_LIMITS.testimonialText),
 });
 
+const figureSchema = z.object({
+  value: line("Figure", SETTINGS_LIMITS.figureValue),
+  label: line("Figure's label", SETTINGS_LIMITS.figureLabel),
+});
+
 export const siteSettingsSchema = z.object({
   phone: z.string({ error: "Phone is required" }).check(
     z.trim(),
@@ -105,6 +111,11 @@ export const siteSettingsSchema = z.object({
     z.maxLength(SETTINGS_LIMITS.testimonials, { error: `At most ${SETTINGS_LIMITS.testimonials} testimonials` }),
   ),
   grievanceOfficer: grievanceOfficerSchema,
+  // Details saved before the figures were editable show the shipped ones.
+  aboutFigures: z._default(
+    z.array(figureSchema).check(z.maxLength(ABOUT_FIGURE_SLOTS, { error: `At most ${ABOUT_FIGURE_SLOTS} figures` })),
+    DEFAULT_ABOUT_FIGURES,
+  ),
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
@@ -120,6 +131,13 @@ export function settingsFromForm(fields: Record<string, unknown>): unknown {
     const slot = { name: text(`testimonials.${index}.name`), role: text(`testimonials.${index}.role`), text: text(`testimonials.${index}.text`) };
     if (slot.name.trim() || slot.role.trim() || slot.text.trim()) testimonials.push(slot);
   }
+  // A form without the figures' fields (an older page, a script) leaves them as they default.
+  const hasFigures = Object.keys(fields).some((name) => name.startsWith("aboutFigures."));
+  const aboutFigures = [];
+  for (let index = 0; index < ABOUT_FIGURE_SLOTS; index += 1) {
+    const slot = { value: text(`aboutFigures.${index}.value`), label: text(`aboutFigures.${index}.label`) };
+    if (slot.value.trim() || slot.label.trim()) aboutFigures.push(slot);
+  }
   return {
     phone: fields.phone,
     email: fields.email,
@@ -129,6 +147,7 @@ export function settingsFromForm(fields: Record<string, unknown>): unknown {
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(`social.${network}`)])),
     testimonials,
     grievanceOfficer: { name: text("grievanceOfficer.name"), email: text("grievanceOfficer.email") },
+    aboutFigures: hasFigures ? aboutFigures : undefined,
   };
 }
 

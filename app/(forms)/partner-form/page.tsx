@@ -1,8 +1,10 @@
 import { PartnershipWizard } from "@/components/wizard/partnership-wizard";
 import { wizardMetadata } from "@/lib/content/wizard/pages";
+import { hasBookingHours } from "@/lib/features/booking";
 
 export const metadata = wizardMetadata("partnership");
 
-export default function Page() {
-  return <PartnershipWizard />;
+// Static: rendered again when booking hours change (the thank-you step offers a call only while someone has hours).
+export default async function Page() {
+  return <PartnershipWizard bookingOpen={await hasBookingHours()} />;
 }

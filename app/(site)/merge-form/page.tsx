@@ -6,6 +6,7 @@ import { CLOSE_ICON } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
 import { BOOKING_LINK } from "@/lib/content/booking";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
+import { hasBookingHours } from "@/lib/features/booking";
 
 const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";
 
@@ -16,16 +17,20 @@ export const metadata: Metadata = {
   openGraph: { title: "Connect Now", description, url: "/merge-form", type: "website" },
 };
 
-export default function ConnectNowPage() {
+// Static: rendered again when booking hours change; the booking link shows only while someone has hours.
+export default async function ConnectNowPage() {
+  const bookingOpen = await hasBookingHours();
   return (
     <section className="bg-muted">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{CONNECT_PAGE.title}</h1>
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{CONNECT_PAGE.text}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-          <Link href={BOOKING_LINK.href} className="rounded-md border border-border bg-background px-6 py-3 font-semibold">
-            {BOOKING_LINK.label}
-          </Link>
+          {bookingOpen && (
+            <Link href={BOOKING_LINK.href} className="rounded-md border border-border bg-background px-6 py-3 font-semibold">
+              {BOOKING_LINK.label}
+            </Link>
+          )}
           <ConnectDialog openLabel={CONNECT_PAGE.openButton} title={CONNECT_PAGE.dialogTitle} closeIcon={CLOSE_ICON}>
             <p className="mt-2 text-muted-foreground">{CONNECT_PAGE.dialogIntro}</p>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">

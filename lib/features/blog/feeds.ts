@@ -7,7 +7,7 @@ import "server-only";
 import { Feed, type Item } from "feed";
 import { BLOG_AREA_COPY, FEED_TEXT } from "../../content/blog";
 import { areaPath, authorPath, BLOGS_PATH, FEED_MIME_TYPES, feedPath, postPath, type BlogArea, type FeedFormat } from "../../content/blog-areas";
-import { COMPANY } from "../../content/site";
+import { COMPANY, copyrightYear } from "../../content/site";
 import { config } from "../../core/config";
 import { route, withEtag } from "../../core/http";
 import { escapeHtml } from "../../core/mail/escape";
@@ -54,7 +54,7 @@ export async function feedXml(area: BlogArea | null, format: FeedFormat, siteUrl
     title: copy?.title ?? FEED_TEXT.allTitle,
     description: copy?.description ?? FEED_TEXT.allDescription,
     language: "en-IN",
-    copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name}`,
+    copyright: `© ${copyrightYear()} ${COMPANY.name}`,
     author: { name: COMPANY.name, link: siteUrl },
     generator: false,
     feedLinks: { rss: `${siteUrl}${feedPath(area, "rss")}`, atom: `${siteUrl}${feedPath(area, "atom")}` },

@@ -1,7 +1,9 @@
 // Each operator's hours for booked calls, as stored and as the slot computation takes them.
 import "server-only";
-import { DEFAULT_TIME_ZONE } from "../../content/booking";
+import { BOOKING_LINK_PAGES, DEFAULT_TIME_ZONE } from "../../content/booking";
 import { db } from "../../core/db";
+import { isMissingTable } from "../../core/db/raw";
+import { revalidatePages } from "../../core/revalidate";
 import type { AvailabilityInput } from "../../validation/booking";
 import type { Availability, WeeklyHours } from "./slots";
 
@@ -36,6 +38,19 @@ export async function bookableOperators(): Promise<OperatorAvailability[]> {
   return rows.map(fromRow).filter((availability) => availability.weekly.length > 0);
 }
 
+/** Whether anyone takes bookings: the site offers its booking link only then. A build on a database without the table: nobody. */
+export async function hasBookingHours(): Promise<boolean> {
+  try {
+    return (await bookableOperators()).length > 0;
+  } catch (error) {
+    if (isMissingTable(error)) return false;
+    throw error;
+  }
+}
+
+/** Renders the pages that offer the booking link again, after anything that may change hasBookingHours. */
+export const refreshBookingLinks = () => revalidatePages(BOOKING_LINK_PAGES);
+
 export async function availabilityOf(operatorId: string): Promise<OperatorAvailability | null> {
   const row = await db.bookingAvailability.findUnique({ where: { operatorId } });
   return row ? fromRow(row) : null;
@@ -44,6 +59,7 @@ export async function availabilityOf(operatorId: string): Promise<OperatorAvaila
 export async function saveAvailability(operatorId: string, input: AvailabilityInput): Promise<void> {
   const data = { ...input, weekly: JSON.stringify(input.weekly), blockedDates: JSON.stringify(input.blockedDates) };
   await db.bookingAvailability.upsert({ where: { operatorId }, create: { operatorId, ...data }, update: data });
+  refreshBookingLinks();
 }
 
 /** The zone an operator reads times in: the one saved with their hours, else the site's. */

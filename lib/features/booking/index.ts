@@ -3,5 +3,5 @@
 import "server-only";
 
 export { upcomingBookings, bookingsOfEnquiry } from "./queries";
-export { operatorTimeZone } from "./availability";
+export { hasBookingHours, operatorTimeZone, refreshBookingLinks } from "./availability";
 export { BookingInputError, instantIn } from "./zone";

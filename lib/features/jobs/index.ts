@@ -1,3 +1,3 @@
 // The jobs feature's public module: what other features may use of it (ESLint holds the line).
 export { openJobById } from "./queries";
-export { findPublicJob, openJobLocations } from "./queries";
+export { countOpenJobsAmong, findPublicJob, openJobLocations } from "./queries";

@@ -62,3 +62,8 @@ export function openJobEntries(now = new Date()): Promise<Array<{ slug: string; 
 export function openJobById(id: string, now = new Date()): Promise<Pick<Job, "id" | "title"> | null> {
   return db.job.findFirst({ where: { id, ...openWhere(now) }, select: { id: true, title: true } });
 }
+
+/** How many of the jobs with these slugs are open at `now` (the launch checklist's sample openings). */
+export function countOpenJobsAmong(slugs: readonly string[], now = new Date()): Promise<number> {
+  return db.job.count({ where: { ...openWhere(now), slug: { in: [...slugs] } } });
+}

@@ -3,7 +3,10 @@
 import "server-only";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
+import { SEED_JOB_SLUGS } from "../../../prisma/seed-jobs-data";
 import { lastRetentionRun } from "../admin";
+import { hasBookingHours } from "../booking";
+import { countOpenJobsAmong } from "../jobs";
 import { getSavedCompanyDetails } from "../settings";
 import { countPublishedCaseStudies } from "./case-studies";
 import { launchChecklist, type LaunchItem, type LaunchSnapshot } from "./checks";
@@ -13,18 +16,28 @@ export type LaunchSources = {
   env(): LaunchSnapshot["env"];
   lastRetentionRunAt(): Promise<Date | null>;
   publishedCaseStudies(): Promise<number>;
+  openSampleJobs(): Promise<number>;
+  bookingHours(): Promise<boolean>;
 };
 
 export const LAUNCH_SOURCES: LaunchSources = {
   savedDetails: getSavedCompanyDetails,
-  env: () => ({ smtpUrl: config.smtpUrl !== "", googleClientId: config.googleClientId !== "" }),
+  env: () => ({ smtpUrl: config.smtpUrl !== "", googleClientId: config.googleClientId !== "", mailFrom: config.mailFrom, siteUrl: config.siteUrlSetting }),
   lastRetentionRunAt: () => lastRetentionRun(db),
   publishedCaseStudies: countPublishedCaseStudies,
+  openSampleJobs: () => countOpenJobsAmong(SEED_JOB_SLUGS),
+  bookingHours: hasBookingHours,
 };
 
 export async function readLaunchSnapshot(sources: LaunchSources = LAUNCH_SOURCES): Promise<LaunchSnapshot> {
-  const [savedDetails, lastRetentionRunAt, publishedCaseStudies] = await Promise.all([sources.savedDetails(), sources.lastRetentionRunAt(), sources.publishedCaseStudies()]);
-  return { savedDetails, env: sources.env(), lastRetentionRunAt, publishedCaseStudies };
+  const [savedDetails, lastRetentionRunAt, publishedCaseStudies, openSampleJobs, bookingHours] = await Promise.all([
+    sources.savedDetails(),
+    sources.lastRetentionRunAt(),
+    sources.publishedCaseStudies(),
+    sources.openSampleJobs(),
+    sources.bookingHours(),
+  ]);
+  return { savedDetails, env: sources.env(), lastRetentionRunAt, publishedCaseStudies, openSampleJobs, bookingHours };
 }
 
 /** The dashboard's open launch items. */

@@ -11,6 +11,7 @@ import { conflict, HttpError, notFound } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
 import { recordAudit, type AuditActor } from "../audit";
+import { refreshBookingLinks } from "../booking";
 import { MAIL_OPERATOR_INVITE } from "./kinds";
 import { INVITE_TOKEN, INVITE_TTL_MS } from "./mail";
 
@@ -99,4 +100,6 @@ export async function removeOperator(actor: AuditActor, userId: string): Promise
     { isolationLevel: "Serializable" },
   );
   await recordAudit(actor, "operator-remove", { kind: "user", id: userId });
+  // Their hours no longer count: the booking link may have to go.
+  refreshBookingLinks();
 }

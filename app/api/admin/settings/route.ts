@@ -1,5 +1,6 @@
 import { readJsonOrForm } from "@/lib/core/request";
 import { answer } from "@/lib/features/admin/request";
+import { recordAudit } from "@/lib/features/audit";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { saveCompanyDetails } from "@/lib/features/settings/store";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
@@ -12,5 +13,6 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const operator = await requireRecentFactorApi(request, "/admin/company");
   const details = await saveCompanyDetails(await readJsonOrForm(request, siteSettingsRequestSchema), operator.email);
+  await recordAudit(operator, "settings-save", { kind: "settings", id: "company" });
   return answer(request, "/admin/company?saved=1", { message: SETTINGS_TEXT.saved, details });
 });
