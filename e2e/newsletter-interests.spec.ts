@@ -25,7 +25,7 @@ async function subscribeWithTopic(browser: Browser, email: string): Promise<void
   await shell.footer.getByText("Choose topics (optional)").click();
   await shell.footer.getByRole("checkbox", { name: "Recruitment blog" }).check();
   await shell.subscribe(email);
-  await expect(shell.footer.getByRole("status")).toHaveText("thanks for subscribing.");
+  await expect(shell.footer.getByRole("status")).toHaveText("Thanks for subscribing. Check your inbox for a link to confirm your subscription.");
   expect(query("SELECT status, interests FROM Subscriber WHERE email = ?", email)).toEqual([{ status: "pending", interests: "recruitment-blog" }]);
   await page.goto(linkIn(await waitForMail(email, /confirm your newsletter subscription/i), "/subscription/confirm"));
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
