@@ -35,6 +35,8 @@ async function postForm(url: string, body: FormData): Promise<Answer> {
 }
 
 const SCHEDULE_NAMES = ["when", "sendAt", "timeZone"] as const;
+/** The fields whose refusal is shown beside them (showServerErrors). */
+const FIELDS_WITH_MESSAGE = new Set(["subject", "message", "audience", "sendAt"]);
 
 type Props = { onSent(): void; zone: string; zones: string[] };
 
@@ -120,11 +122,13 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
       requestId.current = null;
       setLater(false);
       setScheduleKey((key) => key + 1);
-      setOutcome({ kind: "success", text: answer.message ?? NEWSLETTER_MESSAGES.sent });
+      setOutcome({ kind: "success", text: answer.message ?? "" });
       onSent();
       return;
     }
     showServerErrors(answer);
+    // A refused field (a past time, a missing topic) shows its own message beside it, and only that.
+    if (!answer.ok && answer.errors?.length && answer.errors.every((error) => FIELDS_WITH_MESSAGE.has(error.field))) return;
     setOutcome({ kind: "error", text: answer.network ? NEWSLETTER_MESSAGES.networkError : NEWSLETTER_MESSAGES.failed });
   };
 

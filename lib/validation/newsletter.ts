@@ -7,7 +7,11 @@ import { SCHEDULE_ERRORS } from "../content/campaign-schedule";
 import { isTimeZone } from "./booking";
 
 export const NEWSLETTER_MESSAGES = {
-  sent: "Newsletter sent successfully!",
+  /** "Send now" stores the copies and answers at once; the background sender mails them at its pace. */
+  queued: (copies: number) =>
+    copies === 0
+      ? "No confirmed subscriber is in this audience, so no copy was queued."
+      : `${copies} ${copies === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`,
   failed: "Failed to send newsletter. Please try again.",
   networkError: "Error sending newsletter.",
 } as const;

@@ -23,7 +23,7 @@ export default async function NewsletterPage({ searchParams }: Props) {
   const user = await requireOperatorPage("/Newsletter");
   const [confirmed, perTopic, campaigns, zone, query] = await Promise.all([confirmedSubscriberCount(), countEachInterest(), listCampaigns(), operatorTimeZone(user.id), searchParams]);
   const error = query["campaign-error"]?.slice(0, 200);
-  const notice = campaignNotice(query.campaign, zone, () => NEWSLETTER_MESSAGES.sent) ?? "";
+  const notice = campaignNotice(query.campaign, zone, NEWSLETTER_MESSAGES.queued) ?? "";
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
