@@ -133,4 +133,28 @@ test.describe("newsletter topics", () => {
     expect(html).toContain("Confirmed subscribers per topic");
     expect(html).toMatch(new RegExp(`<dt>Partnerships</dt><dd[^>]*>${partners}</dd>`));
   });
+
+  test("the operator sees each subscriber's topics, filters the list by one topic and exports it so", async ({ page, operator }) => {
+    expect(operator.role).toBe("operator");
+    const tag = uniqueTag().toLowerCase();
+    insertSubscriber(`digital-${tag}@example.com`, "confirmed", "services digital-blog");
+    insertSubscriber(`plain-${tag}@example.com`, "confirmed");
+    await page.goto(`/admin/subscribers?q=${tag}`);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row", { name: new RegExp(`^digital-${tag}@example\\.com`) }).getByRole("cell", { name: "Our services, Digital blog" })).toBeVisible();
+    await expect(table.getByRole("row", { name: new RegExp(`^plain-${tag}@example\\.com`) }).getByRole("cell", { name: "None (campaigns to everyone only)" })).toBeVisible();
+
+    await page.getByLabel("Topic").selectOption({ label: "Digital blog" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/subscribers\\?q=${tag}&topic=digital-blog$`));
+    await expect(page.getByLabel("Topic")).toHaveValue("digital-blog");
+    await expect(table.getByRole("row")).toHaveCount(2); // the header and one subscriber
+    await expect(table.getByRole("row", { name: new RegExp(`^digital-${tag}@example\\.com`) })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/admin/export/subscribers.csv?q=${tag}&topic=digital-blog`);
+    const exported = await page.request.get(`/admin/export/subscribers.csv?q=${tag}&topic=digital-blog`);
+    const lines = (await exported.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^[\\w-]+,digital-${tag}@example\\.com,confirmed,"Our services, Digital blog",`));
+    await expectNoAxeViolations(page);
+  });
 });
