@@ -5,6 +5,8 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { POST_FORMATS } from "@/lib/content/blog-areas";
+import { WRITER_TEXT } from "@/lib/content/blog-writing";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import {
   NEWSLETTER_IMAGE_FIELD,
@@ -62,10 +64,10 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
   const { register, handleSubmit, reset, setError, control, formState } = useForm<NewsletterFormValues, unknown, NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
     shouldFocusError: true,
-    defaultValues: { subject: "", message: "" },
+    defaultValues: { subject: "", message: "", format: "plain" },
   });
   const { errors, isSubmitting } = formState;
-  const [subject, message] = useWatch({ control, name: ["subject", "message"] });
+  const [subject, message, format] = useWatch({ control, name: ["subject", "message", "format"] });
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -80,6 +82,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
     const body = new FormData();
     body.append("subject", values.subject);
     body.append("message", values.message);
+    body.append("format", values.format);
     if (image) body.append(NEWSLETTER_IMAGE_FIELD, image);
     return body;
   };
@@ -161,9 +164,21 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
         </h2>
         <FormField label={NEWSLETTER_PAGE.subject} error={errors.subject?.message} maxLength={200} {...register("subject")} />
         <div>
+          <label htmlFor="newsletter-format" className="block font-medium">
+            {NEWSLETTER_PAGE.format}
+          </label>
+          <select id="newsletter-format" className="mt-1 block rounded-md border border-border bg-background px-3 py-2" {...register("format")}>
+            {POST_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {NEWSLETTER_PAGE.formats[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <FormField label={NEWSLETTER_PAGE.message} multiline error={errors.message?.message} aria-describedby="message-hint" {...register("message")} />
           <p id="message-hint" className="mt-1 text-sm text-muted-foreground">
-            {NEWSLETTER_PAGE.messageHint}
+            {format === "markdown" ? WRITER_TEXT.contentHint : NEWSLETTER_PAGE.messageHint}
           </p>
         </div>
         <div>
@@ -207,7 +222,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
           {outcome?.text}
         </p>
       </form>
-      {showPreview && <NewsletterPreview id="newsletter-preview" subject={subject ?? ""} message={message ?? ""} image={image} />}
+      {showPreview && <NewsletterPreview id="newsletter-preview" subject={subject ?? ""} message={message ?? ""} markdown={format === "markdown"} image={image} />}
     </div>
   );
 }

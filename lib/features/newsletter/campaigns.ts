@@ -36,7 +36,8 @@ export type CampaignSummary = {
   links: LinkClicks[];
 };
 
-type NewCampaign = NewsletterInput & {
+/** Without a format (an announcement), the message is plain text. */
+type NewCampaign = Omit<NewsletterInput, "format"> & Partial<Pick<NewsletterInput, "format">> & {
   image: EncodedImage | null;
   requestId?: string;
   createdBy: string;
@@ -83,6 +84,7 @@ export async function createCampaign(input: NewCampaign): Promise<CreatedCampaig
           requestId: input.requestId || null,
           subject: input.subject,
           message: input.message,
+          format: input.format ?? "plain",
           imageKey,
           imageType: input.image?.mime ?? null,
           imageWidth: input.image?.width ?? null,
@@ -94,7 +96,7 @@ export async function createCampaign(input: NewCampaign): Promise<CreatedCampaig
           ...(scheduledAt ? { status: "scheduled", scheduledAt } : {}),
         },
       });
-      await storeCampaignLinks(tx, id, input.message, input.link);
+      await storeCampaignLinks(tx, id, input.message, input.link, input.format);
       return scheduledAt ? 0 : startDeliveries(tx, id, audience, now);
     });
     return { id, total, status: scheduledAt ? "scheduled" : total === 0 ? "done" : "sending", scheduledAt, audience, created: true };
