@@ -36,6 +36,18 @@ test("encoded and dotted paths answer a 308 to the canonical path, never the pag
   expect(about.body).toContain("<html");
 });
 
+test("/newsletter answers a 308 to the operator's /Newsletter, which is not redirected to itself", async () => {
+  for (const method of ["GET", "HEAD"]) {
+    const answer = await raw("/newsletter", method);
+    expect(answer.status, method).toBe(308);
+    expect(header(answer, "location"), method).toBe("/Newsletter");
+    expect(answer.body, method).not.toContain("<html");
+  }
+  const page = await raw("/Newsletter");
+  expect(page.status).not.toBe(308);
+  expect(header(page, "location") ?? "").not.toBe("/Newsletter");
+});
+
 test("paths with no safe canonical form answer 400: encoded separators, NUL, backslashes, malformed escapes", async () => {
   for (const target of ["/x/..%2fabout", "/x%2F..%2Fabout", "/x/..%5cabout", "/x/..\\about", "/about%00", "/%E0%A4%A", "/about%", "/api/upload-file/%2e%2e%2fusers"]) {
     const answer = await raw(target);

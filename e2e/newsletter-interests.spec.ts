@@ -25,7 +25,7 @@ async function subscribeWithTopic(browser: Browser, email: string): Promise<void
   await shell.footer.getByText("Choose topics (optional)").click();
   await shell.footer.getByRole("checkbox", { name: "Recruitment blog" }).check();
   await shell.subscribe(email);
-  await expect(shell.footer.getByRole("status")).toHaveText("thanks for subscribing.");
+  await expect(shell.footer.getByRole("status")).toHaveText("Thanks for subscribing. Check your inbox for a link to confirm your subscription.");
   expect(query("SELECT status, interests FROM Subscriber WHERE email = ?", email)).toEqual([{ status: "pending", interests: "recruitment-blog" }]);
   await page.goto(linkIn(await waitForMail(email, /confirm your newsletter subscription/i), "/subscription/confirm"));
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
@@ -50,7 +50,7 @@ async function sendToRecruitmentBlog(page: Page, subject: string): Promise<void>
   await expect(reach).toHaveText(`This campaign will reach ${expected} ${expected === 1 ? "subscriber" : "subscribers"}.`);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Send Newsletter" }).click();
-  await expect(form.locator("p[role]").last()).toHaveText("Newsletter sent successfully!");
+  await expect(form.locator("p[role]").last()).toHaveText(`${expected} ${expected === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`);
   const campaign = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject }) });
   await expect(campaign.getByText("To: Recruitment blog")).toBeVisible();
   await expect(campaign.getByText("Finished")).toBeVisible({ timeout: 20_000 });
@@ -132,5 +132,29 @@ test.describe("newsletter topics", () => {
     const html = await (await page.request.get("/Newsletter")).text();
     expect(html).toContain("Confirmed subscribers per topic");
     expect(html).toMatch(new RegExp(`<dt>Partnerships</dt><dd[^>]*>${partners}</dd>`));
+  });
+
+  test("the operator sees each subscriber's topics, filters the list by one topic and exports it so", async ({ page, operator }) => {
+    expect(operator.role).toBe("operator");
+    const tag = uniqueTag().toLowerCase();
+    insertSubscriber(`digital-${tag}@example.com`, "confirmed", "services digital-blog");
+    insertSubscriber(`plain-${tag}@example.com`, "confirmed");
+    await page.goto(`/admin/subscribers?q=${tag}`);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row", { name: new RegExp(`^digital-${tag}@example\\.com`) }).getByRole("cell", { name: "Our services, Digital blog" })).toBeVisible();
+    await expect(table.getByRole("row", { name: new RegExp(`^plain-${tag}@example\\.com`) }).getByRole("cell", { name: "None (campaigns to everyone only)" })).toBeVisible();
+
+    await page.getByLabel("Topic").selectOption({ label: "Digital blog" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/subscribers\\?q=${tag}&topic=digital-blog$`));
+    await expect(page.getByLabel("Topic")).toHaveValue("digital-blog");
+    await expect(table.getByRole("row")).toHaveCount(2); // the header and one subscriber
+    await expect(table.getByRole("row", { name: new RegExp(`^digital-${tag}@example\\.com`) })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/admin/export/subscribers.csv?q=${tag}&topic=digital-blog`);
+    const exported = await page.request.get(`/admin/export/subscribers.csv?q=${tag}&topic=digital-blog`);
+    const lines = (await exported.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^[\\w-]+,digital-${tag}@example\\.com,confirmed,"Our services, Digital blog",`));
+    await expectNoAxeViolations(page);
   });
 });

@@ -68,7 +68,11 @@ test.describe("newsletter", () => {
     expect(await mailTo(confirmed[0] ?? "", new RegExp(subject))).toHaveLength(0);
 
     await f.send.click();
-    await expect(f.outcome).toHaveText("Newsletter sent successfully!");
+    // "Send now" stores one copy per confirmed subscriber (this test's and those of tests beside it) and says so.
+    await expect(f.outcome).toHaveText(/^\d+ copies queued\. They go out in the background; the campaign's progress shows under Campaigns\.$/);
+    const [{ total } = { total: -1 }] = query<{ total: number }>("SELECT total FROM Campaign WHERE subject = ?", subject);
+    expect(total).toBeGreaterThanOrEqual(confirmed.length);
+    await expect(f.outcome).toHaveText(`${total} copies queued. They go out in the background; the campaign's progress shows under Campaigns.`);
     await expect(f.subject).toHaveValue("");
     await expect(f.message).toHaveValue("");
     await expect(f.image).toHaveValue("");
@@ -108,7 +112,9 @@ test.describe("newsletter", () => {
     const subject = `Unsubscribe test ${tag}`;
     const response = await page.request.post("/api/send-newsletter", { multipart: { subject, message: "Short note." } });
     expect(response.status()).toBe(202);
-    expect(await response.json()).toMatchObject({ message: "Newsletter sent successfully!" });
+    const answer = (await response.json()) as { message: string; recipients: number };
+    expect(answer.recipients).toBeGreaterThanOrEqual(1);
+    expect(answer.message).toBe(`${answer.recipients} ${answer.recipients === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`);
 
     const mail = await waitForMail(email, new RegExp(`^${subject}$`), );
     const url = (rawHeader(mail, "List-Unsubscribe") ?? "").replace(/^<|>$/g, "");
@@ -161,5 +167,22 @@ test.describe("newsletter", () => {
     await f.send.click();
     await expect(f.outcome).toHaveText("Error sending newsletter.");
     await expect(f.message).toHaveValue("Details inside.");
+  });
+
+  test("a time in the past shows only its own message, beside the field, and stores nothing", async ({ page, operator }) => {
+    expect(operator.role).toBe("operator");
+    const subject = `Too late ${uniqueTag()}`;
+    await page.goto("/Newsletter");
+    const f = form(page);
+    await f.subject.fill(subject);
+    await f.message.fill("Yesterday's news.");
+    await page.getByRole("radio", { name: "Schedule for" }).check();
+    await page.getByLabel("Date and time").fill("2020-01-06T10:00");
+    await page.getByRole("button", { name: "Schedule Newsletter" }).click();
+    await expect(page.getByText("Choose a time in the future")).toBeVisible();
+    await expect(page.getByLabel("Date and time")).toBeFocused();
+    await expect(f.outcome).toHaveText("");
+    await expect(page.getByText("Failed to send newsletter. Please try again.")).toHaveCount(0);
+    expect(query("SELECT id FROM Campaign WHERE subject = ?", subject)).toHaveLength(0);
   });
 });

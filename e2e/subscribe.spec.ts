@@ -62,7 +62,7 @@ test.describe("newsletter subscription", () => {
     const email = uniqueEmail("subscriber");
     await page.goto("/");
     await shell.subscribe(email.toUpperCase());
-    await expect(shell.footer.getByRole("status")).toHaveText("thanks for subscribing.");
+    await expect(shell.footer.getByRole("status")).toHaveText("Thanks for subscribing. Check your inbox for a link to confirm your subscription.");
     await expect(shell.newsletterEmail).toHaveValue("");
 
     const pending = subscriber(email);

@@ -3,6 +3,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as audienceRoute } from "@/app/api/admin/campaigns/audience/route";
 import { POST as sendRoute } from "@/app/api/send-newsletter/route";
+import { GET as csvRoute } from "@/app/(operator)/admin/export/[file]/route";
+import { parseFilters } from "@/lib/features/admin/filters";
+import { findList } from "@/lib/features/admin/lists";
 import { db } from "@/lib/core/db";
 import { verifyToken } from "@/lib/core/tokens";
 import { countAudience, countEachInterest, createCampaign, listCampaigns } from "@/lib/features/newsletter/campaigns";
@@ -110,5 +113,42 @@ describe("a newsletter copy", () => {
     expect(verifyToken("preferences", new URL(link).searchParams.get("token") ?? "")).toBe("asha@example.com");
     expect(mail.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/subscription\/unsubscribe\?token=/);
     expect(mail.html).toContain(`<a href="${link}" style="color:#1d4ed8">Choose your topics</a>`);
+  });
+});
+
+describe("the operator's list of subscribers (#35 item 10)", () => {
+  const list = findList("subscribers");
+  const filtered = (query: Record<string, string>) => parseFilters(query, list?.statusFilter.options.map((option) => option.value) ?? []);
+  const topicsOf = (rows: Array<{ cells: Array<string | number | null> }>) =>
+    Object.fromEntries(rows.map(({ cells }) => [String(cells[0]), cells[(list?.columns ?? []).indexOf("Topics")]]));
+
+  it("shows each subscriber's topics and filters by one topic, matched as a whole key", async () => {
+    const all = await list?.page(filtered({}));
+    expect(topicsOf(all?.rows ?? [])).toMatchObject({
+      "recruit-2@example.com": "Job openings, Recruitment blog",
+      "no-topics@example.com": "None (campaigns to everyone only)",
+      "digital@example.com": "Digital blog",
+    });
+    const recruiting = await list?.page(filtered({ topic: "recruitment-blog" }));
+    expect(Object.keys(topicsOf(recruiting?.rows ?? [])).sort()).toEqual(["recruit-1@example.com", "recruit-2@example.com", "recruit-gone@example.com", "recruit-pending@example.com"]);
+    expect(recruiting?.total).toBe(4);
+    const confirmedJobs = await list?.page(filtered({ topic: "jobs", status: "confirmed" }));
+    expect(Object.keys(topicsOf(confirmedJobs?.rows ?? [])).sort()).toEqual(["jobs-only@example.com", "recruit-2@example.com"]);
+  });
+
+  it("exports the topics as CSV, with the page's topic filter applied", async () => {
+    const cookie = await sessionCookie("operator");
+    const exported = await csvRoute(
+      new Request("http://localhost:3000/admin/export/subscribers.csv?status=confirmed&topic=jobs", { headers: { host: "localhost:3000", cookie } }),
+      { params: Promise.resolve({ file: "subscribers.csv" }) },
+    );
+    expect(exported.status).toBe(200);
+    const [header = "", ...rows] = (await exported.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(header).toBe("Id,E-mail,Status,Topics,Signed up,Consent at,Consent IP,Confirmed at,Unsubscribed at");
+    const byEmail = rows.sort((a, b) => String(a.split(",")[1]).localeCompare(String(b.split(",")[1])));
+    expect(byEmail).toEqual([
+      expect.stringMatching(/^[\w-]+,jobs-only@example\.com,confirmed,Job openings,\d{4}-\d\d-\d\dT/),
+      expect.stringMatching(/^[\w-]+,recruit-2@example\.com,confirmed,"Job openings, Recruitment blog",\d{4}-\d\d-\d\dT/),
+    ]);
   });
 });

@@ -32,6 +32,21 @@ export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filte
           ))}
         </select>
       </div>
+      {list.topicFilter && (
+        <div>
+          <label htmlFor="filter-topic" className="block text-sm font-medium">
+            {list.topicFilter.label}
+          </label>
+          <select id="filter-topic" name="topic" defaultValue={filters.topic ?? ""} className={field}>
+            <option value="">{list.topicFilter.all}</option>
+            {list.topicFilter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {jobs && (
         <div className="lg:col-span-2">
           <label htmlFor="filter-job" className="block text-sm font-medium">

@@ -12,6 +12,8 @@ const SCHEDULED_POLL_MS = 5000;
 
 type Props = {
   initialCampaigns: CampaignSummary[];
+  /** The page of the list shown (?page=), which the updates ask for again. */
+  page: number;
   /** The operator's zone, for the schedule field and scheduled times. */
   zone: string;
   zones: string[];
@@ -20,16 +22,16 @@ type Props = {
 };
 
 /** The form and the campaigns' progress, which updates itself while a campaign is sending or waits for its time. */
-export function NewsletterConsole({ initialCampaigns, zone, zones, initialNotice }: Props) {
+export function NewsletterConsole({ initialCampaigns, page, zone, zones, initialNotice }: Props) {
   const [campaigns, setCampaigns] = useState(initialCampaigns);
   const [live, setLive] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState(initialNotice);
 
   const refresh = useCallback(async () => {
-    const response = await fetch("/api/admin/campaigns", { cache: "no-store", headers: { Accept: "application/json" } }).catch(() => null);
+    const response = await fetch(`/api/admin/campaigns${page > 1 ? `?page=${page}` : ""}`, { cache: "no-store", headers: { Accept: "application/json" } }).catch(() => null);
     if (response?.ok) setCampaigns(((await response.json()) as { campaigns: CampaignSummary[] }).campaigns);
-  }, []);
+  }, [page]);
 
   const sending = campaigns.some((campaign) => campaign.status === "sending");
   const scheduled = campaigns.some((campaign) => campaign.status === "scheduled");

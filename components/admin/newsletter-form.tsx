@@ -5,6 +5,8 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
+import { POST_FORMATS } from "@/lib/content/blog-areas";
+import { WRITER_TEXT } from "@/lib/content/blog-writing";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import {
   NEWSLETTER_IMAGE_FIELD,
@@ -35,6 +37,8 @@ async function postForm(url: string, body: FormData): Promise<Answer> {
 }
 
 const SCHEDULE_NAMES = ["when", "sendAt", "timeZone"] as const;
+/** The fields whose refusal is shown beside them (showServerErrors). */
+const FIELDS_WITH_MESSAGE = new Set(["subject", "message", "audience", "sendAt"]);
 
 type Props = { onSent(): void; zone: string; zones: string[] };
 
@@ -60,10 +64,10 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
   const { register, handleSubmit, reset, setError, control, formState } = useForm<NewsletterFormValues, unknown, NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
     shouldFocusError: true,
-    defaultValues: { subject: "", message: "" },
+    defaultValues: { subject: "", message: "", format: "plain" },
   });
   const { errors, isSubmitting } = formState;
-  const [subject, message] = useWatch({ control, name: ["subject", "message"] });
+  const [subject, message, format] = useWatch({ control, name: ["subject", "message", "format"] });
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -78,6 +82,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
     const body = new FormData();
     body.append("subject", values.subject);
     body.append("message", values.message);
+    body.append("format", values.format);
     if (image) body.append(NEWSLETTER_IMAGE_FIELD, image);
     return body;
   };
@@ -120,11 +125,13 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
       requestId.current = null;
       setLater(false);
       setScheduleKey((key) => key + 1);
-      setOutcome({ kind: "success", text: answer.message ?? NEWSLETTER_MESSAGES.sent });
+      setOutcome({ kind: "success", text: answer.message ?? "" });
       onSent();
       return;
     }
     showServerErrors(answer);
+    // A refused field (a past time, a missing topic) shows its own message beside it, and only that.
+    if (!answer.ok && answer.errors?.length && answer.errors.every((error) => FIELDS_WITH_MESSAGE.has(error.field))) return;
     setOutcome({ kind: "error", text: answer.network ? NEWSLETTER_MESSAGES.networkError : NEWSLETTER_MESSAGES.failed });
   };
 
@@ -157,9 +164,21 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
         </h2>
         <FormField label={NEWSLETTER_PAGE.subject} error={errors.subject?.message} maxLength={200} {...register("subject")} />
         <div>
+          <label htmlFor="newsletter-format" className="block font-medium">
+            {NEWSLETTER_PAGE.format}
+          </label>
+          <select id="newsletter-format" className="mt-1 block rounded-md border border-border bg-background px-3 py-2" {...register("format")}>
+            {POST_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {NEWSLETTER_PAGE.formats[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <FormField label={NEWSLETTER_PAGE.message} multiline error={errors.message?.message} aria-describedby="message-hint" {...register("message")} />
           <p id="message-hint" className="mt-1 text-sm text-muted-foreground">
-            {NEWSLETTER_PAGE.messageHint}
+            {format === "markdown" ? WRITER_TEXT.contentHint : NEWSLETTER_PAGE.messageHint}
           </p>
         </div>
         <div>
@@ -203,7 +222,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
           {outcome?.text}
         </p>
       </form>
-      {showPreview && <NewsletterPreview id="newsletter-preview" subject={subject ?? ""} message={message ?? ""} image={image} />}
+      {showPreview && <NewsletterPreview id="newsletter-preview" subject={subject ?? ""} message={message ?? ""} markdown={format === "markdown"} image={image} />}
     </div>
   );
 }

@@ -1,11 +1,31 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { MarkdownHtml } from "@/components/blog/markdown-html";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { newsletterParagraphs } from "@/lib/validation/newsletter";
 
-/** The mail as subscribers will read it: image, paragraphs, the unsubscribe line. */
-export function NewsletterPreview({ id, subject, message, image }: { id: string; subject: string; message: string; image: File | null }) {
+type Render = (source: string) => string;
+
+/** The blog's renderer and sanitiser, loaded as a chunk of its own once a Markdown message is previewed. */
+function useMarkdown(wanted: boolean): Render | null {
+  const [render, setRender] = useState<Render | null>(null);
+  useEffect(() => {
+    if (!wanted || render) return;
+    let live = true;
+    void import("@/lib/features/blog/markdown").then((module) => {
+      if (live) setRender(() => module.renderMarkdown);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, render]);
+  return render;
+}
+
+/** The mail as subscribers will read it: image, paragraphs (or the Markdown as a post shows it), the unsubscribe line. */
+export function NewsletterPreview({ id, subject, message, markdown, image }: { id: string; subject: string; message: string; markdown: boolean; image: File | null }) {
+  const render = useMarkdown(markdown);
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
   return (
@@ -20,11 +40,15 @@ export function NewsletterPreview({ id, subject, message, image }: { id: string;
         {/* A local preview of the chosen file (a blob: URL); next/image cannot optimise those. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {imageUrl && <img src={imageUrl} alt={subject} className="h-auto max-w-full" />}
-        {newsletterParagraphs(message).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
+        {markdown && render ? (
+          <MarkdownHtml html={render(message)} />
+        ) : (
+          newsletterParagraphs(message).map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))
+        )}
         <p className="text-sm text-[#4b5563]">Unsubscribe: a personal link for each subscriber</p>
       </div>
     </section>

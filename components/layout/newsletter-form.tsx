@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
-import { SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SUCCESS_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
+import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SENT_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
@@ -26,7 +26,7 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
     const interests = form.getAll("interests").map(String);
     const result = await postJson(SUBSCRIBE_PATH, { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
     if (result.ok) {
-      setStatus({ kind: "success", message: SUBSCRIBE_SUCCESS_MESSAGE });
+      setStatus({ kind: "success", message: SUBSCRIBE_SENT_MESSAGE });
       (event.target as HTMLFormElement).reset();
     } else {
       setStatus({ kind: "error", message: result.error });
@@ -70,9 +70,6 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
         {status.kind === "success" && <span className="text-green-300">{status.message}</span>}
         {status.kind === "error" && <span className="text-red-300">{status.message}</span>}
       </p>
-      {status.kind === "success" && (
-        <p className="text-sm text-footer-foreground">{SUBSCRIBE_CONFIRM_HINT}</p>
-      )}
     </form>
   );
 }

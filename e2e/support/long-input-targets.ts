@@ -123,6 +123,7 @@ export const TARGETS: Record<string, Target> = {
   "GET /blog-images/[name]": get(),
   "GET /proof-images/[name]": get(),
   "GET /Sitemap": get(),
+  "GET /newsletter": get(),
   ...Object.fromEntries(
     ["blogs", "business-blog", "digital-blog", "recruitment-blog"].flatMap((area) => [
       [`GET /${area}/feed.xml`, get()],

@@ -79,6 +79,8 @@ export const NEWSLETTER_PAGE = {
   subject: "Subject",
   message: "Message",
   messageHint: "Plain text. Leave an empty line between paragraphs.",
+  format: "Format",
+  formats: { plain: "Plain text", markdown: "Markdown, as in blog posts" },
   image: "Image (optional)",
   imageHint: "JPEG, PNG, WebP or GIF, up to 5 MB. It is re-encoded and sent inside the mail.",
   preview: "Preview",

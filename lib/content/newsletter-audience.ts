@@ -23,3 +23,12 @@ export const audienceLabel = (audience: readonly Interest[] | null): string =>
   audience && audience.length > 0 ? audience.map((interest) => INTEREST_LABELS[interest]).join(", ") : "Everyone";
 
 export const reachCount = (count: number): string => `This campaign will reach ${count} ${count === 1 ? "subscriber" : "subscribers"}.`;
+
+/** The operator's list of subscribers: the topics each chose, and the filter by one of them. */
+export const SUBSCRIBER_TOPICS = {
+  column: "Topics",
+  filter: "Topic",
+  all: "Any topic or none",
+  /** A subscriber with no topic gets only the campaigns sent to everyone. */
+  none: "None (campaigns to everyone only)",
+} as const;

@@ -1,5 +1,5 @@
 // What a visitor reads on the newsletter's confirm page, before and after pressing the button.
-import { SIGNUP_PATH, SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_FORM_ID, type SignupProblem } from "./messages/subscriptions";
+import { SIGNUP_PATH, SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_SENT_TITLE, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_FORM_ID, type SignupProblem } from "./messages/subscriptions";
 
 export const CONFIRM_PAGE = {
   ask: {
@@ -49,7 +49,7 @@ export const SIGNUP_PAGE = {
   path: SIGNUP_PATH,
   title: "Newsletter",
   intro: "News about our services, openings and blogs, at most a few times a month.",
-  sent: { title: "Thanks for subscribing", text: SUBSCRIBE_CONFIRM_HINT },
+  sent: { title: SUBSCRIBE_SENT_TITLE, text: SUBSCRIBE_CONFIRM_HINT },
   /** The footer's form, which the page links to when something needs fixing. */
   formId: SUBSCRIBE_FORM_ID,
   again: "Go to the newsletter form",

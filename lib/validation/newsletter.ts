@@ -5,9 +5,14 @@ import { isInterest } from "../content/interests";
 import { INTERESTS_MESSAGE } from "./interests";
 import { SCHEDULE_ERRORS } from "../content/campaign-schedule";
 import { isTimeZone } from "./booking";
+import { POST_FORMATS } from "../content/blog-areas";
 
 export const NEWSLETTER_MESSAGES = {
-  sent: "Newsletter sent successfully!",
+  /** "Send now" stores the copies and answers at once; the background sender mails them at its pace. */
+  queued: (copies: number) =>
+    copies === 0
+      ? "No confirmed subscriber is in this audience, so no copy was queued."
+      : `${copies} ${copies === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`,
   failed: "Failed to send newsletter. Please try again.",
   networkError: "Error sending newsletter.",
 } as const;
@@ -30,6 +35,8 @@ export const newsletterSchema = z.object({
     z.minLength(1, { error: "Message is required" }),
     z.maxLength(20_000, { error: "Message must be at most 20000 characters" }),
   ),
+  /** "markdown": the message is Markdown, rendered as a post's is; plain text otherwise. */
+  format: z._default(z.enum(POST_FORMATS), "plain"),
 });
 
 /** A wall-clock date and time as a datetime-local field sends it: "2026-12-03T14:30", seconds optional. */

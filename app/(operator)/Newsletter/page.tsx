@@ -6,7 +6,9 @@ import { NewsletterConsole } from "@/components/admin/newsletter-console";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
-import { confirmedSubscriberCount, countEachInterest, listCampaigns } from "@/lib/features/newsletter/campaigns";
+import { Pagination } from "@/components/admin/pagination";
+import { parseFilters } from "@/lib/features/admin/filters";
+import { CAMPAIGN_PAGE_SIZE, countPagedCampaigns, confirmedSubscriberCount, countEachInterest, listCampaigns } from "@/lib/features/newsletter/campaigns";
 import { operatorTimeZone } from "@/lib/features/booking";
 import { zoneOptions } from "@/lib/content/booking";
 import { campaignNotice } from "@/lib/content/campaign-schedule";
@@ -15,15 +17,23 @@ import { NEWSLETTER_MESSAGES } from "@/lib/validation/newsletter";
 // The spec names the page "Send Newsletter", without the operator area's suffix.
 export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } };
 
-type Props = { searchParams: Promise<{ campaign?: string; "campaign-error"?: string }> };
+type Props = { searchParams: Promise<{ campaign?: string; "campaign-error"?: string; page?: string }> };
 
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role. A form sent without
 // JavaScript comes back here with its answer in the address (lib/features/newsletter/routes.ts).
 export default async function NewsletterPage({ searchParams }: Props) {
   const user = await requireOperatorPage("/Newsletter");
-  const [confirmed, perTopic, campaigns, zone, query] = await Promise.all([confirmedSubscriberCount(), countEachInterest(), listCampaigns(), operatorTimeZone(user.id), searchParams]);
+  const query = await searchParams;
+  const filters = parseFilters({ page: query.page }, []);
+  const [confirmed, perTopic, campaigns, paged, zone] = await Promise.all([
+    confirmedSubscriberCount(),
+    countEachInterest(),
+    listCampaigns(filters.page),
+    countPagedCampaigns(),
+    operatorTimeZone(user.id),
+  ]);
   const error = query["campaign-error"]?.slice(0, 200);
-  const notice = campaignNotice(query.campaign, zone, () => NEWSLETTER_MESSAGES.sent) ?? "";
+  const notice = campaignNotice(query.campaign, zone, NEWSLETTER_MESSAGES.queued) ?? "";
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{NEWSLETTER_PAGE.heading}</h1>
@@ -38,7 +48,8 @@ export default async function NewsletterPage({ searchParams }: Props) {
           {error}
         </p>
       )}
-      <NewsletterConsole initialCampaigns={campaigns} zone={zone} zones={zoneOptions(zone)} initialNotice={notice} />
+      <NewsletterConsole initialCampaigns={campaigns} page={filters.page} zone={zone} zones={zoneOptions(zone)} initialNotice={notice} />
+      <Pagination basePath="/Newsletter" filters={filters} total={paged} pageSize={CAMPAIGN_PAGE_SIZE} />
     </div>
   );
 }

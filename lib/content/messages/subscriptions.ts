@@ -9,6 +9,9 @@ export const SIGNUP_PATH = "/subscription";
 export const SIGNUP_PROBLEMS = ["invalid", "limit", "failed"] as const;
 export type SignupProblem = (typeof SIGNUP_PROBLEMS)[number];
 export const SUBSCRIBE_CONFIRM_HINT = "Check your inbox for a link to confirm your subscription.";
+/** What the sign-up says once it is sent, with or without JavaScript: no address gets mail before it is confirmed. */
+export const SUBSCRIBE_SENT_TITLE = "Thanks for subscribing";
+export const SUBSCRIBE_SENT_MESSAGE = `${SUBSCRIBE_SENT_TITLE}. ${SUBSCRIBE_CONFIRM_HINT}`;
 
 export const UNSUBSCRIBE_MESSAGES = {
   invalidLink: "This unsubscribe link is not valid.",

@@ -4,11 +4,15 @@ export type MailBody = { text: string; html: string };
 
 /** Text, or a link: its text in the HTML part, its href in the plain-text part. */
 export type MailSpan = string | { text: string; href: string };
-export type MailParagraph = string | readonly MailSpan[];
+/** Markup already made safe by its maker (a newsletter's sanitised Markdown), with its plain-text reading. */
+export type SafeBlock = { safeHtml: string; text: string };
+export type MailParagraph = string | readonly MailSpan[] | SafeBlock;
+
+const isSafeBlock = (paragraph: MailParagraph): paragraph is SafeBlock => typeof paragraph === "object" && "safeHtml" in paragraph;
 
 const LINK_STYLE = "color:#1d4ed8;text-decoration:underline";
 
-function paragraphHtml(paragraph: MailParagraph): string {
+function paragraphHtml(paragraph: string | readonly MailSpan[]): string {
   if (typeof paragraph === "string") return escapeHtml(paragraph);
   return paragraph
     .map((span) => (typeof span === "string" ? escapeHtml(span) : `<a href="${escapeHtml(span.href)}" style="${LINK_STYLE}">${escapeHtml(span.text)}</a>`))
@@ -16,7 +20,7 @@ function paragraphHtml(paragraph: MailParagraph): string {
 }
 
 const paragraphText = (paragraph: MailParagraph): string =>
-  typeof paragraph === "string" ? paragraph : paragraph.map((span) => (typeof span === "string" ? span : span.href)).join("");
+  isSafeBlock(paragraph) ? paragraph.text : typeof paragraph === "string" ? paragraph : paragraph.map((span) => (typeof span === "string" ? span : span.href)).join("");
 
 /** An image sent inside the message (referenced by Content-ID), never fetched from a server. */
 export type InlineImage = { cid: string; alt: string; width: number; height: number };
@@ -41,7 +45,9 @@ export function renderMail(paragraphs: MailParagraph[], action?: MailLink | Mail
   const actions = action ? [action].flat() : [];
   const textParts = [...paragraphs.map(paragraphText), ...[...actions, ...links].map(({ label, url }) => `${label}: ${url}`)];
   textParts.push("Solutions At One Place, Kanpur, India");
-  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${paragraphHtml(p)}</p>`).join("");
+  const htmlParagraphs = paragraphs
+    .map((p) => (isSafeBlock(p) ? `<div style="margin:0 0 16px">${p.safeHtml}</div>` : `<p style="margin:0 0 16px;white-space:pre-line">${paragraphHtml(p)}</p>`))
+    .join("");
   const button = actions
     .map(({ label, url }) => `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`)
     .join("");

@@ -13,6 +13,7 @@ describe("list filters from the URL", () => {
       to: "2026-03-31",
       page: 3,
       job: "",
+      topic: "",
     });
     expect(parseFilters({ status: "deleted", from: "yesterday", to: "2026-13-45", page: "-2" }, STATUSES)).toEqual({
       q: "",
@@ -21,6 +22,7 @@ describe("list filters from the URL", () => {
       to: "",
       page: 1,
       job: "",
+      topic: "",
     });
   });
 
@@ -30,6 +32,12 @@ describe("list filters from the URL", () => {
     expect(filterQuery(parseFilters({ status: "new", job: "cm3k2a9x00001abcdxyz0123" }, STATUSES), { page: 2 })).toBe(
       "?status=new&job=cm3k2a9x00001abcdxyz0123&page=2",
     );
+  });
+
+  it("keeps a newsletter topic and drops anything else given as the topic", () => {
+    expect(parseFilters({ topic: "digital-blog" }, STATUSES).topic).toBe("digital-blog");
+    expect(parseFilters({ topic: "Jobs" }, STATUSES).topic).toBe("");
+    expect(filterQuery(parseFilters({ status: "confirmed", topic: "jobs" }, ["confirmed"]), { page: 2 })).toBe("?status=confirmed&topic=jobs&page=2");
   });
 
   it("writes a query string back, leaving out empty values and page 1", () => {

@@ -1,13 +1,17 @@
 // The list filters live in the URL (?q=&status=&from=&to=&page=), so a filtered list can be
 // bookmarked, shared with a colleague and exported as it is. Anything malformed is ignored.
 import { z } from "zod";
+import { isInterest } from "../../content/interests";
 import { containsText } from "../../core/db/dialect";
 import { addDays, startOfDay } from "./dates";
 
 export const PAGE_SIZE = 25;
 
-/** `job`: a job's id, for the lists that filter by the job applied for (career applications). */
-export type ListFilters = { q: string; status: string; from: string; to: string; page: number; job: string };
+/**
+ * `job`: a job's id, for the lists that filter by the job applied for (career applications);
+ * `topic`: a newsletter interest, for the subscribers (absent reads as none).
+ */
+export type ListFilters = { q: string; status: string; from: string; to: string; page: number; job: string; topic?: string };
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
@@ -26,6 +30,7 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
   const to = first(params.to);
   const page = Number.parseInt(first(params.page), 10);
   const job = first(params.job);
+  const topic = first(params.topic);
   return {
     q,
     status: statuses.includes(status) ? status : "",
@@ -33,6 +38,7 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
     to: day.safeParse(to).success ? to : "",
     page: Number.isFinite(page) && page > 0 && page < 100_000 ? page : 1,
     job: /^[a-z0-9]{20,40}$/.test(job) ? job : "",
+    topic: isInterest(topic) ? topic : "",
   };
 }
 
@@ -40,7 +46,7 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
 export function filterQuery(filters: ListFilters, changes: Partial<ListFilters> = {}): string {
   const merged = { ...filters, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "from", "to", "job"] as const) if (merged[key]) params.set(key, merged[key]);
+  for (const key of ["q", "status", "from", "to", "job", "topic"] as const) if (merged[key]) params.set(key, merged[key] ?? "");
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -6,3 +6,4 @@ export { storedImageResponse } from "./image-access";
 export { revalidateBlog } from "./revalidate";
 export { authorSlug, splitKeywords } from "./text";
 export { postToAnnounce, type PostAnnouncement } from "./announcement";
+export { markdownTokens, renderMarkdown } from "./markdown";

@@ -88,6 +88,9 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown().render(source), SANITIZE);
 }
 
+/** The parsed tokens of a Markdown text (the same parser as the page), for renderings other than HTML. */
+export const markdownTokens = (source: string) => markdown().parse(source, {});
+
 /** The words of a Markdown text without its syntax, for card excerpts and descriptions. */
 export function markdownText(source: string): string {
   const words: string[] = [];

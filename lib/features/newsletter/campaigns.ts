@@ -36,7 +36,8 @@ export type CampaignSummary = {
   links: LinkClicks[];
 };
 
-type NewCampaign = NewsletterInput & {
+/** Without a format (an announcement), the message is plain text. */
+type NewCampaign = Omit<NewsletterInput, "format"> & Partial<Pick<NewsletterInput, "format">> & {
   image: EncodedImage | null;
   requestId?: string;
   createdBy: string;
@@ -83,6 +84,7 @@ export async function createCampaign(input: NewCampaign): Promise<CreatedCampaig
           requestId: input.requestId || null,
           subject: input.subject,
           message: input.message,
+          format: input.format ?? "plain",
           imageKey,
           imageType: input.image?.mime ?? null,
           imageWidth: input.image?.width ?? null,
@@ -94,7 +96,7 @@ export async function createCampaign(input: NewCampaign): Promise<CreatedCampaig
           ...(scheduledAt ? { status: "scheduled", scheduledAt } : {}),
         },
       });
-      await storeCampaignLinks(tx, id, input.message, input.link);
+      await storeCampaignLinks(tx, id, input.message, input.link, input.format);
       return scheduledAt ? 0 : startDeliveries(tx, id, audience, now);
     });
     return { id, total, status: scheduledAt ? "scheduled" : total === 0 ? "done" : "sending", scheduledAt, audience, created: true };
@@ -172,9 +174,21 @@ function parseArchived(value: string | null): DeliveryCounts | null {
   }
 }
 
-/** The newest campaigns first, each with its delivery counts. */
-export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
-  const campaigns = await db.campaign.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+/** Campaigns a page of the list shows past the waiting ones (the scheduled ones are all on page 1). */
+export const CAMPAIGN_PAGE_SIZE = 20;
+const WAITING = { status: "scheduled" } as const;
+
+/**
+ * Page `page` of the campaigns, each with its delivery counts: page 1 starts with every scheduled
+ * campaign, soonest first, so one set far ahead stays in reach to be cancelled however many are
+ * sent meanwhile; then the others, newest first, CAMPAIGN_PAGE_SIZE a page.
+ */
+export async function listCampaigns(page = 1): Promise<CampaignSummary[]> {
+  const [waiting, others] = await Promise.all([
+    page === 1 ? db.campaign.findMany({ where: WAITING, orderBy: [{ scheduledAt: "asc" }, { id: "asc" }] }) : [],
+    db.campaign.findMany({ where: { NOT: WAITING }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * CAMPAIGN_PAGE_SIZE, take: CAMPAIGN_PAGE_SIZE }),
+  ]);
+  const campaigns = [...waiting, ...others];
   const ids = campaigns.map((campaign) => campaign.id);
   const [counts, links] = await Promise.all([countDeliveries(ids), linkClicks(ids)]);
   return campaigns.map((campaign) => ({
@@ -192,6 +206,11 @@ export async function listCampaigns(take = 20): Promise<CampaignSummary[]> {
     unsubscribes: campaign.unsubscribes,
     links: links.get(campaign.id) ?? [],
   }));
+}
+
+/** How many campaigns the list pages through (those not waiting for their time). */
+export async function countPagedCampaigns(): Promise<number> {
+  return db.campaign.count({ where: { NOT: WAITING } });
 }
 
 /** Pauses a sending campaign with a reason; true when it was sending. */

@@ -40,9 +40,9 @@ export async function readNewsletterForm(request: Request): Promise<NewsletterRe
     tooLargeMessage: NEWSLETTER_IMAGE_SIZE_MESSAGE,
   });
   try {
-    const { requestId, subject, message, audience, when, sendAt, timeZone } = parseWith(newsletterRequestSchema, { ...fields, audience: fields.audience ?? pickerAudience(fields) });
+    const { requestId, subject, message, format, audience, when, sendAt, timeZone } = parseWith(newsletterRequestSchema, { ...fields, audience: fields.audience ?? pickerAudience(fields) });
     const image = file ? await reencodeImage(file.path) : null;
-    return { input: { subject, message }, image, requestId: requestId || undefined, audience: audienceOf(audience?.trim() || null), schedule: { when, sendAt, timeZone } };
+    return { input: { subject, message, format }, image, requestId: requestId || undefined, audience: audienceOf(audience?.trim() || null), schedule: { when, sendAt, timeZone } };
   } finally {
     if (file) await removeScratch([file]);
   }

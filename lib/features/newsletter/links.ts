@@ -10,7 +10,9 @@ import { config } from "../../core/config";
 import { db, Prisma } from "../../core/db";
 import { insertRows } from "../../core/db/raw";
 import { keyedHash } from "../../core/tokens";
+import type { PostFormat } from "../../content/blog-areas";
 import { newsletterParagraphs } from "../../validation/newsletter";
+import { markdownHrefs } from "./markdown-mail";
 
 /** The stored links of a campaign, by position, and the campaign they belong to. */
 export type CampaignLinks = { campaignId: string; urls: readonly string[] };
@@ -35,11 +37,10 @@ const isWebUrl = (url: string) => {
 type Found = { index: number; lastIndex: number; url: string; text: string };
 const linksIn = (text: string): Found[] => (linkify.match(text) ?? []).filter((match) => isWebUrl(match.url));
 
-/** The message's distinct web links in the order they first appear: position i is urls[i]. */
-export function messageLinks(message: string): string[] {
-  const urls = new Set<string>();
-  for (const paragraph of newsletterParagraphs(message)) for (const { url } of linksIn(paragraph)) urls.add(url);
-  return [...urls].slice(0, MAX_LINKS);
+/** The message's distinct web links in the order they first appear: position i is urls[i]. A Markdown message's are its links' targets. */
+export function messageLinks(message: string, format: PostFormat = "plain"): string[] {
+  const found = format === "markdown" ? markdownHrefs(message) : newsletterParagraphs(message).flatMap((paragraph) => linksIn(paragraph).map(({ url }) => url));
+  return [...new Set(found.filter(isWebUrl))].slice(0, MAX_LINKS);
 }
 
 /**
@@ -100,8 +101,8 @@ type Writer = Pick<Prisma.TransactionClient, "$executeRaw" | "campaignLink">;
  * second call adds nothing) and returns them by position: called when the campaign is made, and
  * again before it is sent, so a campaign made by any path has its links counted.
  */
-export async function storeCampaignLinks(tx: Writer, campaignId: string, message: string, button?: string | null): Promise<CampaignLinks> {
-  const urls = linksTheMessage(button) ? messageLinks(message) : [];
+export async function storeCampaignLinks(tx: Writer, campaignId: string, message: string, button?: string | null, format?: PostFormat): Promise<CampaignLinks> {
+  const urls = linksTheMessage(button) ? messageLinks(message, format) : [];
   // The button's link (an announced post's page) is counted too, after the message's own.
   if (button && isWebUrl(button) && !urls.includes(button) && urls.length < MAX_LINKS) urls.push(button);
   if (urls.length > 0) {

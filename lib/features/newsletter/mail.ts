@@ -7,11 +7,12 @@ import { NEWSLETTER_TEST_KIND, type TestPayload } from "./test-mail";
 const TEST_SUBJECT_PREFIX = "[Test] ";
 
 function renderTest(to: string, payload: Record<string, unknown>): MailMessage {
-  const { subject, message, image } = payload as TestPayload;
+  const { subject, message, format, image } = payload as TestPayload;
   return renderNewsletter(
     {
       subject: `${TEST_SUBJECT_PREFIX}${subject}`,
       message,
+      format,
       image: image ? { buffer: Buffer.from(image.data, "base64"), mime: image.mime, width: image.width, height: image.height } : null,
     },
     to,

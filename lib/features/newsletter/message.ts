@@ -12,13 +12,15 @@ import { PREFERENCES_LINK_LABEL } from "../../content/mail/subscriptions";
 import { fileStore } from "../../core/storage";
 import { db } from "../../core/db";
 import { rememberLinks } from "./clicks";
+import { postFormatOf, type PostFormat } from "../../content/blog-areas";
 import { countedHref, linkedParagraphs, storeCampaignLinks, type CampaignLinks } from "./links";
+import { markdownBlock } from "./markdown-mail";
 
 export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
 /** `links`: a campaign's stored links, counted in every copy; absent (a test copy), links are plain. `link`: its button's URL. */
-export type NewsletterContent = { subject: string; message: string; image: NewsletterImage | null; link?: string | null; links?: CampaignLinks };
+export type NewsletterContent = { subject: string; message: string; format?: PostFormat; image: NewsletterImage | null; link?: string | null; links?: CampaignLinks };
 
 const parts = new WeakMap<NewsletterImage, string>();
 
@@ -44,7 +46,7 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
   const actions: MailAction[] = [{ label: "Unsubscribe", url: unsubscribeUrl(to, links?.campaignId) }];
   if (content.link) actions.unshift({ label: ANNOUNCE_TEXT.readPost, url: href(content.link) ?? content.link });
   const body = renderMail(
-    linkedParagraphs(content.message, href, content.link),
+    content.format === "markdown" ? [markdownBlock(content.message, href)] : linkedParagraphs(content.message, href, content.link),
     actions,
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
     [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
@@ -63,6 +65,7 @@ type StoredCampaign = {
   id: string;
   subject: string;
   message: string;
+  format?: string;
   imageKey: string | null;
   imageType: string | null;
   imageWidth: number | null;
@@ -74,12 +77,13 @@ type StoredCampaign = {
 export async function loadCampaignContent(campaign: StoredCampaign): Promise<NewsletterContent> {
   const { id, subject, message, imageKey, imageType, imageWidth, imageHeight } = campaign;
   const link = campaign.link ?? null;
-  const links = await storeCampaignLinks(db, id, message, link);
+  const format = postFormatOf(campaign.format ?? "plain");
+  const links = await storeCampaignLinks(db, id, message, link, format);
   rememberLinks(links);
-  if (!imageKey || !imageType) return { subject, message, image: null, link, links };
+  if (!imageKey || !imageType) return { subject, message, format, image: null, link, links };
   const stream = await fileStore.open(imageKey);
   if (!stream) throw new Error(`The image of this campaign (${imageKey}) is missing from the file store.`);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { subject, message, link, links, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
+  return { subject, message, format, link, links, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
 }

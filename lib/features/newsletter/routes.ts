@@ -63,7 +63,7 @@ export const sendNewsletterRoute = route(async (request) => {
     await afterCreate(operator, campaign, "newsletter-send");
     if (page) return redirectTo(back(NEWSLETTER_PATH, "campaign", outcome(campaign)));
     const body = { campaignId: campaign.id, recipients: campaign.total, status: campaign.status, scheduledAt: campaign.scheduledAt?.toISOString() ?? null };
-    return json({ message: campaign.scheduledAt ? when.told(campaign.scheduledAt) : NEWSLETTER_MESSAGES.sent, ...body }, 202);
+    return json({ message: campaign.scheduledAt ? when.told(campaign.scheduledAt) : NEWSLETTER_MESSAGES.queued(campaign.total), ...body }, 202);
   } catch (error) {
     if (!page) throw error;
     return failure(NEWSLETTER_PATH, error);

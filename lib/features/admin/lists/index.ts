@@ -2,8 +2,9 @@
 // definition (lib/features/admin/lists/*.ts) and adding it here.
 import "server-only";
 import { blogSubmissions } from "./blog";
-import { feedbackList, subscribers } from "./others";
+import { feedbackList } from "./others";
 import { outgoingMail } from "./outbox";
+import { subscribers } from "./subscribers";
 import { businessEnquiries, careerApplications, contactMessages, partnershipEnquiries } from "./submissions";
 import type { AdminList } from "./types";
 

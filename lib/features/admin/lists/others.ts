@@ -1,6 +1,6 @@
-// Feedback (linked to its submission) and newsletter subscribers.
+// Feedback, linked to its submission.
 import "server-only";
-import { EXPERIENCE_LABELS, SUBSCRIBER_STATUS_LABELS } from "../../../content/admin";
+import { EXPERIENCE_LABELS } from "../../../content/admin";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere, type ListFilters } from "../filters";
 import { defineList, type Where } from "./define";
@@ -103,56 +103,6 @@ export const feedbackList = defineList<FeedbackRow>({
       file: null,
       feedback: [],
       related: isKind(kind) && row.submissionId && name ? [{ label: name, href: `/admin/${SUBMISSION_LISTS[kind].key}/${row.submissionId}` }] : [],
-    };
-  },
-});
-
-type SubscriberRow = Prisma.SubscriberGetPayload<object>;
-const subscriberStatus = (status: string) => SUBSCRIBER_STATUS_LABELS[status] ?? status;
-
-export const subscribers = defineList<SubscriberRow>({
-  key: "subscribers",
-  title: "Subscribers",
-  statusFilter: { label: "Status", options: Object.entries(SUBSCRIBER_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
-  searchLabel: "Search by e-mail",
-  headline: { status: "confirmed", caption: "confirmed" },
-  where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["email"] }),
-  findMany: (args) => db.subscriber.findMany({ ...args, where: args.where as Prisma.SubscriberWhereInput }),
-  count: (where) => db.subscriber.count({ where: where as Prisma.SubscriberWhereInput }),
-  findOne: (id) => db.subscriber.findUnique({ where: { id } }),
-  columns: [
-    ["E-mail", (row) => row.email],
-    ["Status", (row) => subscriberStatus(row.status)],
-    ["Confirmed", (row) => when(row.confirmedAt)],
-    ["Signed up", (row) => when(row.createdAt)],
-  ],
-  csv: [
-    ["Id", (row) => row.id],
-    ["E-mail", (row) => row.email],
-    ["Status", (row) => row.status],
-    ["Signed up", (row) => row.createdAt.toISOString()],
-    ["Consent at", (row) => row.consentAt.toISOString()],
-    ["Consent IP", (row) => row.consentIp],
-    ["Confirmed at", (row) => row.confirmedAt?.toISOString() ?? null],
-    ["Unsubscribed at", (row) => row.unsubscribedAt?.toISOString() ?? null],
-  ],
-  async detail(row) {
-    const sent = await db.delivery.count({ where: { email: row.email, status: "sent" } });
-    return {
-      heading: row.email,
-      createdAt: row.createdAt,
-      fields: [
-        { label: "E-mail", value: row.email },
-        { label: "Status", value: subscriberStatus(row.status) },
-        { label: "Confirmed", value: when(row.confirmedAt) || "Not confirmed" },
-        { label: "Unsubscribed", value: when(row.unsubscribedAt) || "No" },
-        { label: "Newsletters sent", value: String(sent) },
-      ],
-      consent: { at: row.consentAt, ip: row.consentIp },
-      pipeline: null,
-      file: null,
-      feedback: [],
-      related: [],
     };
   },
 });

@@ -63,6 +63,8 @@ export type AdminList = {
   /** The filter shown as "status": the pipeline, a subscriber's state, a feedback's experience. */
   statusFilter: { label: string; options: ReadonlyArray<{ value: string; label: string }> };
   searchLabel: string;
+  /** The subscribers' filter by one topic they chose (?topic=); `all` names the choice of none. */
+  topicFilter?: { label: string; all: string; options: ReadonlyArray<{ value: string; label: string }> };
   /** True for the list that can be filtered by the job applied for (its form offers the jobs). */
   byJob?: boolean;
   /** The dashboard's figure for this list: how many records have this status (all when empty). */

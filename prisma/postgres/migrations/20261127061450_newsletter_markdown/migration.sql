@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Campaign" ADD COLUMN     "format" TEXT NOT NULL DEFAULT 'plain';
+
