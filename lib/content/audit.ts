@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS = {
   "proof-publish": "Case study, logo or team member published",
   "proof-unpublish": "Case study, logo or team member taken down",
   "proof-delete": "Case study, logo or team member deleted",
+  "booking-cancel": "Booked call cancelled",
+  "booking-move": "Booked call moved",
 } as const;
 
 export const AUDIT_COPY = {
