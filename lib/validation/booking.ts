@@ -76,7 +76,6 @@ export function meetingPlaceOf(raw: string | undefined): { place: string | null 
   const text = (raw ?? "").trim();
   if (!text) return { place: null };
   if (text.length > MEETING_PLACE_MAX) return { error: MEETING_PLACE_ERRORS.tooLong };
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(text)) return { error: MEETING_PLACE_ERRORS.oneLine };
   // Anything that looks like an address must be a whole https one: calendars make it a link.
   if (!/^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i.test(text)) return { place: text };
