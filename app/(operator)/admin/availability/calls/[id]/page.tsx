@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { CancelStep } from "@/components/booking/cancel-step";
 import { MoveForm } from "@/components/booking/move-form";
-import { AVAILABILITY_PATH, AVAILABILITY_TEXT, visitorWhen, whenText } from "@/lib/content/booking";
+import { AVAILABILITY_PATH, AVAILABILITY_TEXT, readerLocale, visitorWhen, whenText } from "@/lib/content/booking";
 import { CALL_PROBLEMS, CALL_TEXT, callPath, OPERATOR_CANCEL_API, OPERATOR_MOVE_API, type CallProblem } from "@/lib/content/booking-calls";
 import { isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
@@ -29,7 +29,7 @@ export default async function CallPage({ params, searchParams }: Props) {
   const error = query.error && Object.hasOwn(CALL_PROBLEMS, query.error) ? CALL_PROBLEMS[query.error as CallProblem] : null;
   const details: Array<[string, string]> = [
     [CALL_TEXT.when, when],
-    [CALL_TEXT.visitorWhen, visitorWhen(booking.startsAt, booking.visitorTimeZone)],
+    [CALL_TEXT.visitorWhen, visitorWhen(booking.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale))],
     [CALL_TEXT.status, AVAILABILITY_TEXT.statuses[call.status]],
     [CALL_TEXT.who, `${booking.name} <${booking.email}>`],
     [CALL_TEXT.company, booking.company ?? "-"],
