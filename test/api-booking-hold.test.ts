@@ -42,7 +42,7 @@ describe("a booked call's hold", () => {
     const body = { ...visitor(slot!.start), name: "Win a prize at evil.example", company: "Cheap pills", topic: "Click https://evil.example/now" };
     const held = await post(book, body);
     expect(held.status).toBe(200);
-    expect(((await held.json()) as { message: string }).message).toMatch(/^We are holding .+ \(America\/New_York\) for you\. Check your inbox: confirm within 15 minutes to keep this time\.$/);
+    expect(((await held.json()) as { message: string }).message).toMatch(/^We are holding .+, Eastern Time \(New York\) for you\. Check your inbox: confirm within 15 minutes to keep this time\.$/);
     const row = await db.booking.findFirstOrThrow();
     expect(row).toMatchObject({ status: "held", activeStart: slot!.start });
     expect(row.holdExpiresAt!.getTime() - row.createdAt.getTime()).toBeGreaterThan(14 * MINUTE);
@@ -55,7 +55,7 @@ describe("a booked call's hold", () => {
     const message = await renderOutboxMail(only!.kind, only!.to, JSON.parse(only!.payload) as Record<string, unknown>);
     expect(message.subject).toBe("Please confirm your call");
     expect(message.calendar).toBeUndefined();
-    expect(message.text).toMatch(/^A 30-minute call with .+ was requested for .+ \(America\/New_York\) with this e-mail address\.$/m);
+    expect(message.text).toMatch(/^A 30-minute call with .+ was requested for .+, Eastern Time \(New York\) with this e-mail address\.$/m);
     expect(`${message.subject}\n${message.text}\n${message.html}`).not.toMatch(/evil|prize|pills/i);
     const link = /https?:\/\/\S+\/book-a-call\/confirm\?token=([\w.-]+)/.exec(message.text ?? "");
     expect(link).not.toBeNull();

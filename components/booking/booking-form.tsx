@@ -11,7 +11,7 @@ import { useFormAnswer } from "@/components/ui/use-form-answer";
 import { postJson } from "@/lib/client/post-json";
 import { BOOKING_API, BOOKING_FIELD_MAX, BOOKING_PATH, BOOKING_TEXT, type SlotDay } from "@/lib/content/booking";
 
-type Props = { days: SlotDay[]; zone: string; zoneChosen: boolean; zones: string[]; enquiry: string; answer: FormOutcome };
+type Props = { days: SlotDay[]; zone: string; zoneChosen: boolean; zones: Array<{ value: string; label: string }>; enquiry: string; answer: FormOutcome };
 
 function pageFor(zone: string, enquiry: string) {
   const query = new URLSearchParams({ tz: zone, ...(enquiry ? { enquiry } : {}) });
@@ -70,9 +70,9 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
             onChange={(event) => router.replace(pageFor(event.target.value, enquiry), { scroll: false })}
             className="mt-1 rounded-md border border-border bg-background px-3 py-2"
           >
-            {zones.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {zones.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS = {
   "proof-publish": "Case study, logo or team member published",
   "proof-unpublish": "Case study, logo or team member taken down",
   "proof-delete": "Case study, logo or team member deleted",
+  "booking-cancel": "Booked call cancelled",
+  "booking-move": "Booked call moved",
 } as const;
 
 /** An action as the operator area names it (the trail keeps actions no longer offered as they were). */

@@ -36,6 +36,56 @@ export function whenText(at: Date, zone: string): string {
   return `${text.replace(/ at /, ", ")} (${zone})`;
 }
 
+/** The locale times are written in until a visitor's browser says theirs. */
+export const DEFAULT_LOCALE = "en-GB";
+const LOCALE_TAG_MAX = 35;
+
+/**
+ * The locale a visitor reads times in, from their browser's first language (Accept-Language, or a
+ * stored copy of it): an English one as it is ("en-US": "2:30 PM"); any other as British English
+ * on that language's clock ("de-DE": 24 hours, "hi-IN": 12), since the site's words are English.
+ */
+export function readerLocale(languages: string | null | undefined): string {
+  const first = (languages ?? "").slice(0, 200).split(",")[0]?.split(";")[0]?.trim().slice(0, LOCALE_TAG_MAX) ?? "";
+  try {
+    const tag = Intl.getCanonicalLocales(first)[0];
+    if (!tag || tag === "*") return DEFAULT_LOCALE;
+    if (/^en(?:-|$)/i.test(tag)) return tag;
+    const hour12 = new Intl.DateTimeFormat(tag, { hour: "numeric" }).resolvedOptions().hour12;
+    return `${DEFAULT_LOCALE}-u-hc-${hour12 ? "h12" : "h23"}`;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** A zone as a visitor reads it: "India Standard Time (Kolkata)", "Eastern Time (New York)", "UTC (GMT+00:00)". */
+export function zoneName(zone: string): string {
+  const city = (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+  const generic = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(0).find((part) => part.type === "timeZoneName")?.value ?? zone;
+  return generic.startsWith("GMT") ? `${city} (${generic})` : `${generic} (${city})`;
+}
+
+/** The visitor's zone chooser: every zone by its readable name, in the order of those names. */
+export function visitorZoneOptions(current: string): Array<{ value: string; label: string }> {
+  return zoneOptions(current)
+    .map((value) => ({ value, label: zoneName(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, "en"));
+}
+
+/** The hour as the locale writes it: "2 PM" on a 12-hour clock, "09" on a 24-hour one (never "9:30" for 09:30). */
+const hourOf = (locale: string) => (new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 ? "numeric" : "2-digit");
+
+/** A call's time as a visitor reads it, on their locale's clock: "Thu, Dec 3, 2026, 2:30 PM, Eastern Time (New York)". */
+export function visitorWhen(at: Date, zone: string, locale: string = DEFAULT_LOCALE): string {
+  const text = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: hourOf(locale), minute: "2-digit" }).format(at);
+  return `${text}, ${zoneName(zone)}`;
+}
+
+/** A free time's label in a visitor's list: "2:30 PM" or "14:30". */
+export function slotTime(at: Date, zone: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: zone, hour: hourOf(locale), minute: "2-digit" }).format(at);
+}
+
 export const BOOKING_TEXT = {
   title: "Book a call",
   intro: "Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you a link to confirm it, then an invitation for your calendar.",
@@ -94,6 +144,18 @@ export const BOOKING_MANAGE_TEXT = {
   alreadyCancelled: "This call is cancelled.",
 } as const;
 
+/** Cancelling asks once more, on a page of its own (no script needed): for the visitor and the operator alike. */
+export const CANCEL_STEP_TEXT = {
+  ask: BOOKING_MANAGE_TEXT.cancel,
+  question: (when: string) => `Cancel the call on ${when}? The cancellation is mailed to both sides and the time is free again.`,
+  confirm: "Yes, cancel the call",
+  keep: "No, keep the call",
+} as const;
+
+/** The line an invitation, its mail and the operator's copy give the meeting link or place. */
+export const meetingPlaceLine = (place: string) => (place.startsWith("https://") ? `Join the call: ${place}` : `Where: ${place}`);
+const placeLines = (place: string | null) => (place ? [meetingPlaceLine(place)] : []);
+
 export const BOOKING_MAILS = {
   /** The only mail an unconfirmed address gets: none of the visitor's own words, only the time. */
   confirm: {
@@ -106,9 +168,10 @@ export const BOOKING_MAILS = {
   },
   invitation: {
     subject: (when: string) => `Call booked: ${when}`,
-    paragraphs: (name: string, when: string, topic: string) => [
+    paragraphs: (name: string, when: string, topic: string, place: string | null) => [
       `Hello ${name},`,
       `Your 30-minute call with our team is booked for ${when}. The invitation is attached for your calendar.`,
+      ...placeLines(place),
       `Topic: ${topic}`,
       "To cancel or move the call, use the link below.",
     ],
@@ -116,7 +179,7 @@ export const BOOKING_MAILS = {
   },
   moved: {
     subject: (when: string) => `Call moved: ${when}`,
-    paragraphs: (name: string, when: string) => [`Hello ${name},`, `Your call is moved to ${when}. The updated invitation is attached.`, "To cancel or move it again, use the link below."],
+    paragraphs: (name: string, when: string, place: string | null) => [`Hello ${name},`, `Your call is moved to ${when}. The updated invitation is attached.`, ...placeLines(place), "To cancel or move it again, use the link below."],
     action: "Cancel or move the call",
   },
   cancelled: {
@@ -125,21 +188,24 @@ export const BOOKING_MAILS = {
   },
   reminder: {
     subject: (when: string) => `Reminder: your call ${when}`,
-    paragraphs: (name: string, when: string) => [`Hello ${name},`, `A reminder of your call with our team, ${when}.`, "To cancel or move it, use the link below."],
+    paragraphs: (name: string, when: string, place: string | null) => [`Hello ${name},`, `A reminder of your call with our team, ${when}.`, ...placeLines(place), "To cancel or move it, use the link below."],
     action: "Cancel or move the call",
   },
   /** The operator's copy: who booked, when, about what. */
   operator: {
     subject: (name: string, when: string) => `New call booked with ${name}: ${when}`,
-    paragraphs: (name: string, email: string, company: string | null, topic: string, when: string) => [
+    paragraphs: (name: string, email: string, company: string | null, topic: string, when: string, place: string | null) => [
       `${name} (${email}${company ? `, ${company}` : ""}) booked a call for ${when}.`,
+      ...placeLines(place),
       `Topic: ${topic}`,
     ],
-    action: "See your booked calls",
+    action: "Open this call",
     movedSubject: (name: string, when: string) => `Call with ${name} moved: ${when}`,
     cancelledSubject: (name: string, when: string) => `Call with ${name} cancelled: ${when}`,
   },
   eventSummary: (company: string) => `Call with ${company}`,
+  /** What the invitation says about the call: the topic, and where it is held when the operator said. */
+  eventDescription: (topic: string, place: string | null) => (place ? `${topic}\n\n${meetingPlaceLine(place)}` : topic),
 } as const;
 
 export const AVAILABILITY_TEXT = {
@@ -156,14 +222,19 @@ export const AVAILABILITY_TEXT = {
   horizonDays: "Bookable how many days ahead",
   minNoticeMinutes: "Minimum notice (minutes)",
   blockedDates: "Days off (one date per line, YYYY-MM-DD)",
+  meetingPlace: "Meeting link or place (optional)",
+  meetingPlaceHint: "An https:// video link, or where you meet in one line. Every invitation and its mail carry it.",
   active: "Take bookings",
   save: "Save availability",
   saved: "Your availability is saved.",
   upcoming: "Upcoming calls",
   noUpcoming: "No calls are booked.",
+  past: "Past and cancelled calls",
+  noPast: "No call has taken place or been cancelled yet.",
+  statuses: { booked: "Booked", held: "Not confirmed yet", cancelled: "Cancelled", past: "Took place" },
   /** The line in an enquiry's record for a call booked from it (UTC: the operator's zone is not known there). */
   relatedCall: (startIso: string, status: string) => `Call ${status === "cancelled" ? "cancelled" : "booked"}: ${startIso.slice(0, 16).replace("T", " ")} UTC`,
-  columns: { when: "When (your zone)", who: "Who", topic: "Topic", operator: "With" },
+  columns: { when: "When (your zone)", who: "Who", topic: "Topic", operator: "With", status: "Status" },
   /** A time held for a visitor who has not confirmed it yet: the operator can free it. */
   held: (until: string) => `Not confirmed yet: held until ${until}`,
   release: "Release this time",

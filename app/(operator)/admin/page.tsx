@@ -17,7 +17,7 @@ import { openLaunchItems } from "@/lib/features/launch/snapshot";
 import { upkeepStatus } from "@/lib/features/admin/upkeep-runtime";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { VITALS_COPY } from "@/lib/content/vitals";
-import { UpcomingCalls } from "@/components/booking/upcoming-calls";
+import { CallsTable } from "@/components/booking/calls-table";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT, DEFAULT_TIME_ZONE } from "@/lib/content/booking";
 import { availabilityOf } from "@/lib/features/booking/availability";
 import { upcomingBookings } from "@/lib/features/booking/queries";
@@ -64,7 +64,7 @@ export default async function DashboardPage() {
         </ul>
       </AdminSection>
       <AdminSection id="calls-heading" title={AVAILABILITY_TEXT.upcoming}>
-        <UpcomingCalls bookings={calls} zone={hours?.timeZone ?? DEFAULT_TIME_ZONE} />
+        <CallsTable bookings={calls} zone={hours?.timeZone ?? DEFAULT_TIME_ZONE} caption={AVAILABILITY_TEXT.upcoming} empty={AVAILABILITY_TEXT.noUpcoming} />
         <Link href={AVAILABILITY_PATH} className="inline-block font-medium underline">
           {AVAILABILITY_TEXT.navLink}
         </Link>

@@ -8,11 +8,12 @@ export const DELETE_CODE_MAIL = {
   ],
 };
 
+/** `job`: the opening a career application was made for, when it named one (and it still exists). */
 export const STAGE_MAIL = {
-  subject: (title: string) => `News about your ${title}`,
-  paragraphs: (name: string, title: string, sentOn: string, status: string) => [
+  subject: (title: string, job: string | null = null) => `News about your ${title}${job ? ` for ${job}` : ""}`,
+  paragraphs: (name: string, title: string, sentOn: string, status: string, job: string | null = null) => [
     `Hello ${name},`,
-    `Your ${title} of ${sentOn} has a new status: ${status}.`,
+    `Your ${title}${job ? ` for ${job}` : ""} of ${sentOn} has a new status: ${status}.`,
     "You can follow it under My applications once you sign up or log in with this address.",
   ],
 };

@@ -2,6 +2,7 @@
 // typed the address); the operator's notice lists it all, escaped by renderMail.
 import "server-only";
 import { areaPath, isBlogArea, postPath } from "../../content/blog-areas";
+import { ADMIN_LIST_KEYS, adminRecordPath, OPEN_RECORD } from "../../content/admin-records";
 import { config } from "../../core/config";
 import { BLOG_AREA_COPY } from "../../content/blog";
 import { BLOG_PUBLISHED_MAIL, BLOG_RECEIVED_MAIL, BLOG_REJECTED_MAIL } from "../../content/mail/blog";
@@ -42,7 +43,7 @@ export const BLOG_RENDERERS = {
           `Consent from ${post.consentIp ?? "-"} at ${post.createdAt.toISOString()}`,
         ].join("\n"),
         post.body,
-      ]),
+      ], { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS.blog, post.id)}` }),
     };
   },
   [MAIL_BLOG_PUBLISHED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {

@@ -7,7 +7,8 @@ import { revalidatePages } from "../../core/revalidate";
 import type { AvailabilityInput } from "../../validation/booking";
 import type { Availability, WeeklyHours } from "./slots";
 
-export type OperatorAvailability = Availability & { operatorId: string; active: boolean };
+/** `meetingPlace`: the https link or the place the calls are held at, written into the invitations. */
+export type OperatorAvailability = Availability & { operatorId: string; active: boolean; meetingPlace: string | null };
 
 const parsed = <T>(json: string, fallback: T): T => {
   try {
@@ -29,6 +30,7 @@ function fromRow(row: Row): OperatorAvailability {
     horizonDays: row.horizonDays,
     minNoticeMinutes: row.minNoticeMinutes,
     blockedDates: parsed<string[]>(row.blockedDates, []),
+    meetingPlace: row.meetingPlace,
   };
 }
 

@@ -81,7 +81,7 @@ export async function inFreeSlot<T>(operator: OperatorAvailability, start: Date,
  * Holds `input.start` for BOOKING_HOLD_MINUTES with the first operator free then and queues the
  * confirmation (the one mail an unconfirmed address gets); 409 "just taken" when none is free.
  */
-export async function holdCall(input: BookingInput, ip: string, now = new Date()): Promise<Booking> {
+export async function holdCall(input: BookingInput, ip: string, now = new Date(), visitorLocale: string | null = null): Promise<Booking> {
   const [enquiryKind, enquiryId] = input.enquiry ? input.enquiry.split(":") : [null, null];
   const operators = await bookableOperators();
   const offered = operators.filter((operator) => isFreeSlot(operator, [], now, input.start));
@@ -91,7 +91,7 @@ export async function holdCall(input: BookingInput, ip: string, now = new Date()
       const created = await tx.booking.create({
         data: {
           operatorId: operator.operatorId, startsAt: input.start, endsAt: end, activeStart: input.start, name: input.name, email: input.email,
-          company: input.company || null, topic: input.topic, visitorTimeZone: input.timeZone ?? operator.timeZone,
+          company: input.company || null, topic: input.topic, visitorTimeZone: input.timeZone ?? operator.timeZone, visitorLocale,
           enquiryKind, enquiryId: enquiryId?.toLowerCase() ?? null, consentIp: ip, status: "held", holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         },
       });

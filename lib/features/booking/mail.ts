@@ -4,13 +4,18 @@
 // booking moved twice in a row still sends its invitations in order, each with its own SEQUENCE.
 // Before any of them, the confirmation of a held time: its time and link only, none of the
 // visitor's words, since it may reach an address the sender does not own. The ORGANIZER is the
-// site's role address under the operator's name, never the address the operator signs in with.
+// site's role address under the operator's name, never the address the operator signs in with;
+// for the same reason a visitor's reply goes to the team's address (OPERATOR_EMAIL), and the
+// operator's to the visitor. The operator's hours may name a meeting link or place: the invitation's
+// LOCATION, its description and the mails carry it. A visitor reads times on their own clock.
 import "server-only";
-import { AVAILABILITY_PATH, BOOKING_MAILS, whenText } from "../../content/booking";
+import { BOOKING_MAILS, readerLocale, visitorWhen, whenText } from "../../content/booking";
+import { callPath } from "../../content/booking-calls";
 import { COMPANY } from "../../content/site";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
+import { operatorAddress } from "../../core/mail/operator";
 import { siteSenderAddress, type MailMessage } from "../../core/mail/transport";
 import { availabilityOf } from "./availability";
 import { invitation } from "./ics";
@@ -36,7 +41,9 @@ export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(config.
 async function context(raw: Record<string, unknown>) {
   const payload = payloadOf(raw);
   const booking = await db.booking.findUniqueOrThrow({ where: { id: payload.bookingId }, include: { operator: { select: { name: true } } } });
-  const zone = (await availabilityOf(booking.operatorId))?.timeZone ?? booking.visitorTimeZone;
+  const hours = await availabilityOf(booking.operatorId);
+  const zone = hours?.timeZone ?? booking.visitorTimeZone;
+  const place = hours?.meetingPlace ?? null;
   const calendar = invitation({
     method: payload.change === "cancelled" ? "CANCEL" : "REQUEST",
     uid: bookingUid(booking.id),
@@ -45,44 +52,51 @@ async function context(raw: Record<string, unknown>) {
     end: payload.endsAt,
     timeZone: zone,
     summary: BOOKING_MAILS.eventSummary(COMPANY.name),
-    description: booking.topic,
-    url: config.siteUrl,
+    description: BOOKING_MAILS.eventDescription(booking.topic, place),
+    location: place ?? undefined,
+    url: place?.startsWith("https://") ? place : config.siteUrl,
     organizer: { name: booking.operator.name || COMPANY.name, email: siteSenderAddress() },
     attendees: [{ name: booking.name, email: booking.email }],
     stamp: new Date(),
   });
-  return { payload, booking, operatorZone: zone, calendar: { method: payload.change === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const), content: calendar } };
+  return { payload, booking, place, operatorZone: zone, calendar: { method: payload.change === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const), content: calendar } };
 }
+
+/** A visitor's reply reaches the team, never an operator's own sign-in address. */
+const replyToTeam = () => ({ "Reply-To": operatorAddress() });
 
 export const BOOKING_RENDERERS = {
   [MAIL_BOOKING_CONFIRM]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
     const booking = await db.booking.findUnique({ where: { id: String(raw.bookingId) } });
     if (booking?.status !== "held") throw new Error("The held time was released or expired before its confirmation went out.");
     const mail = BOOKING_MAILS.confirm;
-    return { to, subject: mail.subject, ...renderMail(mail.paragraphs(COMPANY.name, whenText(booking.startsAt, booking.visitorTimeZone)), { label: mail.action, url: confirmUrl(booking.id) }) };
+    const when = visitorWhen(booking.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale));
+    return { to, subject: mail.subject, headers: replyToTeam(), ...renderMail(mail.paragraphs(COMPANY.name, when), { label: mail.action, url: confirmUrl(booking.id) }) };
   },
   [MAIL_BOOKING_VISITOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
-    const { payload, booking, calendar } = await context(raw);
-    const when = whenText(payload.startsAt, booking.visitorTimeZone);
+    const { payload, booking, place, calendar } = await context(raw);
+    const when = visitorWhen(payload.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale));
+    const headers = replyToTeam();
     // The link of the change this mail is about; a later change sends its own.
     const link = { label: BOOKING_MAILS.invitation.action, url: manageUrl({ id: booking.id, sequence: payload.sequence }) };
     switch (payload.change) {
       case "booked":
-        return { to, subject: BOOKING_MAILS.invitation.subject(when), calendar, ...renderMail(BOOKING_MAILS.invitation.paragraphs(booking.name, when, booking.topic), link) };
+        return { to, subject: BOOKING_MAILS.invitation.subject(when), headers, calendar, ...renderMail(BOOKING_MAILS.invitation.paragraphs(booking.name, when, booking.topic, place), link) };
       case "moved":
-        return { to, subject: BOOKING_MAILS.moved.subject(when), calendar, ...renderMail(BOOKING_MAILS.moved.paragraphs(booking.name, when), link) };
+        return { to, subject: BOOKING_MAILS.moved.subject(when), headers, calendar, ...renderMail(BOOKING_MAILS.moved.paragraphs(booking.name, when, place), link) };
       case "cancelled":
-        return { to, subject: BOOKING_MAILS.cancelled.subject(when), calendar, ...renderMail(BOOKING_MAILS.cancelled.paragraphs(booking.name, when)) };
+        return { to, subject: BOOKING_MAILS.cancelled.subject(when), headers, calendar, ...renderMail(BOOKING_MAILS.cancelled.paragraphs(booking.name, when)) };
       case "reminder":
         if (booking.status !== "booked" || booking.sequence !== payload.sequence) throw new Error("The call was changed or cancelled before its reminder went out.");
-        return { to, subject: BOOKING_MAILS.reminder.subject(when), ...renderMail(BOOKING_MAILS.reminder.paragraphs(booking.name, when), link) };
+        return { to, subject: BOOKING_MAILS.reminder.subject(when), headers, ...renderMail(BOOKING_MAILS.reminder.paragraphs(booking.name, when, place), link) };
     }
   },
   [MAIL_BOOKING_OPERATOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
-    const { payload, booking, operatorZone, calendar } = await context(raw);
+    const { payload, booking, place, operatorZone, calendar } = await context(raw);
     const when = whenText(payload.startsAt, operatorZone);
     const mail = BOOKING_MAILS.operator;
     const subject = payload.change === "cancelled" ? mail.cancelledSubject(booking.name, when) : payload.change === "moved" ? mail.movedSubject(booking.name, when) : mail.subject(booking.name, when);
-    return { to, subject, calendar, ...renderMail(mail.paragraphs(booking.name, booking.email, booking.company, booking.topic, when), { label: mail.action, url: `${config.siteUrl}${AVAILABILITY_PATH}` }) };
+    const headers = { "Reply-To": booking.email };
+    return { to, subject, headers, calendar, ...renderMail(mail.paragraphs(booking.name, booking.email, booking.company, booking.topic, when, place), { label: mail.action, url: `${config.siteUrl}${callPath(booking.id)}` }) };
   },
 };

@@ -37,9 +37,12 @@ export async function moveChoices(booking: Booking, now = new Date()): Promise<I
   return operator ? freeSlots(operator, await busyOf(db, booking.operatorId, now, booking.id), now) : [];
 }
 
-/** Cancels the call and queues the cancellations; a link already used answers 400. */
-export async function cancelBooking(token: string): Promise<Booking> {
-  const booking = await standing(token);
+/**
+ * Cancels a standing call and queues the cancellations to both sides: the one way a call is
+ * cancelled, from the visitor's link or the operator's area. `stale` is the 400's sentence when
+ * the call changed since `booking` was read.
+ */
+export async function cancelStanding(booking: Booking, stale: string): Promise<Booking> {
   const cancelled = await db.$transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, sequence: booking.sequence, status: "booked" },
@@ -50,14 +53,13 @@ export async function cancelBooking(token: string): Promise<Booking> {
     await queueChangeMails(tx, row, "cancelled");
     return row;
   });
-  if (!cancelled) throw badRequest(BOOKING_MANAGE_TEXT.invalidLink);
+  if (!cancelled) throw badRequest(stale);
   kickOutbox();
   return cancelled;
 }
 
-/** Moves the call to `start` (one of its operator's free slots) and queues the updated invitations. */
-export async function moveBooking(token: string, start: Date, now = new Date()): Promise<Booking> {
-  const booking = await standing(token);
+/** Moves a standing call to `start` (one of its operator's free slots) and queues the updated invitations; the one way a call moves. */
+export async function moveStanding(booking: Booking, start: Date, stale: string, now = new Date()): Promise<Booking> {
   const operator = await availabilityOf(booking.operatorId);
   if (!operator) throw conflict(BOOKING_TEXT.notFree);
   const moved = await inFreeSlot(
@@ -69,7 +71,7 @@ export async function moveBooking(token: string, start: Date, now = new Date()):
         where: { id: booking.id, sequence: booking.sequence, status: "booked" },
         data: { startsAt: start, endsAt: end, activeStart: start, sequence: { increment: 1 }, reminderQueuedAt: null },
       });
-      if (changed.count !== 1) throw badRequest(BOOKING_MANAGE_TEXT.invalidLink);
+      if (changed.count !== 1) throw badRequest(stale);
       const row = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
       await queueChangeMails(tx, row, "moved");
       return row;
@@ -79,4 +81,14 @@ export async function moveBooking(token: string, start: Date, now = new Date()):
   if (!moved) throw conflict(BOOKING_TEXT.taken);
   kickOutbox();
   return moved;
+}
+
+/** Cancels the call a visitor's link names; a link already used answers 400. */
+export async function cancelBooking(token: string): Promise<Booking> {
+  return cancelStanding(await standing(token), BOOKING_MANAGE_TEXT.invalidLink);
+}
+
+/** Moves the call a visitor's link names to `start`. */
+export async function moveBooking(token: string, start: Date, now = new Date()): Promise<Booking> {
+  return moveStanding(await standing(token), start, BOOKING_MANAGE_TEXT.invalidLink, now);
 }

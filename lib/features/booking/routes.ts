@@ -4,7 +4,7 @@
 // gets JSON; a form sent without JavaScript gets a 303 to the page that shows the answer.
 import "server-only";
 import {
-  AVAILABILITY_PATH, AVAILABILITY_TEXT, BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, whenText, type BookingProblem,
+  AVAILABILITY_PATH, AVAILABILITY_TEXT, BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, readerLocale, visitorWhen, type BookingProblem,
 } from "../../content/booking";
 import { badRequest, errorAnswer, HttpError, invalid, isNavigation, json, redirectTo, route } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
@@ -19,6 +19,9 @@ import { saveAvailability } from "./availability";
 import { holdCall } from "./book";
 import { confirmHold, releaseHold } from "./hold";
 import { cancelBooking, manageToken, moveBooking } from "./manage";
+
+/** The visitor's locale, from the request's Accept-Language: the clock their answer is written on. */
+const localeOf = (request: Request) => readerLocale(request.headers.get("accept-language"));
 
 function problemOf(error: unknown): BookingProblem {
   const { status, error: message } = errorAnswer(error);
@@ -46,8 +49,8 @@ export const bookRoute = route(async (request) => {
     const input = await readJsonOrForm(request, bookingSchema);
     await enforceCap(`booking-day:ip:${rateKeyOfIp(ip)}`, RATE_RULES.bookingPerIpDay, BOOKING_TEXT.dayLimit);
     await enforceCap(`booking-week:email:${addressCapKey(input.email)}`, RATE_RULES.bookingPerAddressWeek, BOOKING_TEXT.weekLimit);
-    const held = await holdCall(input, ip);
-    const when = whenText(held.startsAt, held.visitorTimeZone);
+    const held = await holdCall(input, ip, new Date(), localeOf(request));
+    const when = visitorWhen(held.startsAt, held.visitorTimeZone, localeOf(request));
     if (!page) return json({ message: BOOKING_TEXT.held(when), id: held.id });
     return redirectTo(`${BOOKING_PATH}?held=${encodeURIComponent(held.startsAt.toISOString())}&tz=${encodeURIComponent(held.visitorTimeZone)}`);
   } catch (error) {
@@ -64,7 +67,7 @@ function manageRoute(action: (token: string, start: Date | undefined) => Promise
     const page = isNavigation(request);
     try {
       const booking = await action(token, start);
-      const when = whenText(booking.startsAt, booking.visitorTimeZone);
+      const when = visitorWhen(booking.startsAt, booking.visitorTimeZone, localeOf(request));
       const message = booking.status === "cancelled" ? BOOKING_MANAGE_TEXT.cancelled : BOOKING_MANAGE_TEXT.moved(when);
       if (!page) return json({ message, token: booking.status === "cancelled" ? null : manageToken(booking) });
       const done = booking.status === "cancelled" ? "cancelled" : "moved";
@@ -89,7 +92,7 @@ export const confirmRoute = route(async (request) => {
   const booking = await confirmHold(token);
   if (!isNavigation(request)) {
     if (!booking) throw badRequest(BOOKING_CONFIRM_TEXT.expired);
-    return json({ message: BOOKING_TEXT.booked(whenText(booking.startsAt, booking.visitorTimeZone)), token: manageToken(booking) });
+    return json({ message: BOOKING_TEXT.booked(visitorWhen(booking.startsAt, booking.visitorTimeZone, localeOf(request))), token: manageToken(booking) });
   }
   if (!booking) return redirectTo(`${BOOKING_CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
   return redirectTo(`${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(manageToken(booking))}&done=confirmed`);

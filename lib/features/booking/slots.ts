@@ -1,6 +1,7 @@
 // Free meeting slots from an operator's weekly hours. The hours are wall-clock times in the
 // operator's zone, so each day is laid out on that day's own clock: 09:00 in London is 08:00 UTC in
 // summer and 09:00 UTC in winter, and a day whose clocks change has an hour more or less.
+import { slotTime } from "../../content/booking";
 import { BookingInputError, Temporal, timeZoneId, zoned } from "./zone";
 
 /** ISO weekday: Monday = 1 … Sunday = 7. */
@@ -176,9 +177,10 @@ export function isFreeSlot(availability: Availability, busy: Interval[], now: Da
 
 /**
  * Slots grouped by the day they fall on in the visitor's zone, with that zone's labels
- * (day "2026-12-03", label "Thu 3 Dec", time "14:30"); days and slots keep the slots' order.
+ * (day "2026-12-03", label "Thu 3 Dec", time "14:30", or "2:30 PM" on a 12-hour `locale`'s clock);
+ * days and slots keep the slots' order.
  */
-export function slotsByDay(slots: Interval[], visitorTimeZone: string): DaySlots[] {
+export function slotsByDay(slots: Interval[], visitorTimeZone: string, locale?: string): DaySlots[] {
   const timeZone = timeZoneId(visitorTimeZone);
   const format = new Intl.DateTimeFormat(LABEL_LOCALE, { timeZone, weekday: "short", day: "numeric", month: "short" });
   // Built from parts so the label does not depend on the locale data's punctuation ("Thu, 3 Dec").
@@ -196,7 +198,7 @@ export function slotsByDay(slots: Interval[], visitorTimeZone: string): DaySlots
       group = { day, label: label(slot.start), slots: [] };
       days.set(day, group);
     }
-    group.slots.push({ start: slot.start.toISOString(), time: local.toPlainTime().toString({ smallestUnit: "minute" }) });
+    group.slots.push({ start: slot.start.toISOString(), time: locale ? slotTime(slot.start, timeZone, locale) : local.toPlainTime().toString({ smallestUnit: "minute" }) });
   }
   return [...days.values()];
 }

@@ -1,6 +1,8 @@
 // The operator's notice of a contact message, and the visitor's acknowledgement. The visitor's values are escaped by renderMail and
 // the Reply-To header is checked for line breaks by the transport.
 import "server-only";
+import { ADMIN_LIST_KEYS, adminRecordPath, OPEN_RECORD } from "../../content/admin-records";
+import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
@@ -17,7 +19,7 @@ export const CONTACT_RENDERERS = {
       ...renderMail([
         `${message.name} <${message.email}>, phone ${message.phone}, wrote through the contact form:`,
         message.message,
-      ]),
+      ], { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS.contact, message.id)}` }),
     };
   },
   [MAIL_CONTACT_RECEIVED]: (to: string, payload: Record<string, unknown>): MailMessage => ({

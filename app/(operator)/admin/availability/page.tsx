@@ -1,10 +1,10 @@
 import { AdminSection } from "@/components/admin/admin-section";
-import { UpcomingCalls } from "@/components/booking/upcoming-calls";
+import { CallsTable } from "@/components/booking/calls-table";
 import { AVAILABILITY_API, AVAILABILITY_PATH, AVAILABILITY_TEXT, DEFAULT_TIME_ZONE, zoneOptions } from "@/lib/content/booking";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { availabilityOf } from "@/lib/features/booking/availability";
-import { upcomingBookings } from "@/lib/features/booking/queries";
-import { DAYS } from "@/lib/validation/booking";
+import { pastBookings, upcomingBookings } from "@/lib/features/booking/queries";
+import { DAYS, MEETING_PLACE_MAX } from "@/lib/validation/booking";
 
 export const metadata = { title: AVAILABILITY_TEXT.title };
 
@@ -13,7 +13,7 @@ const input = "mt-1 block w-full rounded-md border border-border bg-background p
 /** The signed-in operator's hours for booked calls (a plain form: it needs no script), and the calls booked. */
 export default async function AvailabilityPage({ searchParams }: { searchParams: Promise<{ saved?: string; error?: string; released?: string }> }) {
   const operator = await requireOperatorPage(AVAILABILITY_PATH);
-  const [saved, bookings, { saved: justSaved, error, released }] = await Promise.all([availabilityOf(operator.id), upcomingBookings(), searchParams]);
+  const [saved, bookings, past, { saved: justSaved, error, released }] = await Promise.all([availabilityOf(operator.id), upcomingBookings(), pastBookings(), searchParams]);
   const zone = saved?.timeZone ?? DEFAULT_TIME_ZONE;
   const hoursOf = (day: number) => saved?.weekly.find((range) => range.day === day);
   const numbers = [
@@ -77,6 +77,15 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
           {AVAILABILITY_TEXT.blockedDates}
           <textarea name="blockedDates" rows={4} defaultValue={(saved?.blockedDates ?? []).join("\n")} className={input} />
         </label>
+        <div>
+          <label htmlFor="availability-place" className="block font-medium">
+            {AVAILABILITY_TEXT.meetingPlace}
+          </label>
+          <input id="availability-place" name="meetingPlace" maxLength={MEETING_PLACE_MAX} defaultValue={saved?.meetingPlace ?? ""} aria-describedby="availability-place-hint" className={input} />
+          <p id="availability-place-hint" className="mt-1 text-sm text-muted-foreground">
+            {AVAILABILITY_TEXT.meetingPlaceHint}
+          </p>
+        </div>
         <label className="flex items-center gap-2 font-medium">
           <input type="checkbox" name="active" defaultChecked={saved?.active ?? true} className="h-4 w-4" />
           {AVAILABILITY_TEXT.active}
@@ -86,7 +95,10 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
         </button>
       </form>
       <AdminSection id="upcoming-calls" title={AVAILABILITY_TEXT.upcoming}>
-        <UpcomingCalls bookings={bookings} zone={zone} />
+        <CallsTable bookings={bookings} zone={zone} caption={AVAILABILITY_TEXT.upcoming} empty={AVAILABILITY_TEXT.noUpcoming} />
+      </AdminSection>
+      <AdminSection id="past-calls" title={AVAILABILITY_TEXT.past}>
+        <CallsTable bookings={past} zone={zone} caption={AVAILABILITY_TEXT.past} empty={AVAILABILITY_TEXT.noPast} />
       </AdminSection>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHero } from "@/components/ui/page-hero";
-import { BOOKING_CONFIRM_API, BOOKING_CONFIRM_TEXT, whenText } from "@/lib/content/booking";
+import { BOOKING_CONFIRM_API, BOOKING_CONFIRM_TEXT, visitorWhen } from "@/lib/content/booking";
+import { pageLocale } from "@/lib/features/booking/locale";
 import { bookingOfConfirmToken } from "@/lib/features/booking/hold";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ export default async function ConfirmBookingPage({ searchParams }: { searchParam
   }
   return (
     <>
-      <PageHero title={BOOKING_CONFIRM_TEXT.title} text={BOOKING_CONFIRM_TEXT.text(whenText(booking.startsAt, booking.visitorTimeZone))} />
+      <PageHero title={BOOKING_CONFIRM_TEXT.title} text={BOOKING_CONFIRM_TEXT.text(visitorWhen(booking.startsAt, booking.visitorTimeZone, await pageLocale()))} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <form method="post" action={BOOKING_CONFIRM_API}>
           <input type="hidden" name="token" value={token} />

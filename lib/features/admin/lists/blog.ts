@@ -1,6 +1,7 @@
 // Blog submissions awaiting moderation (and the posts already published or rejected): the
 // operator previews each one and publishes or rejects it (app/api/admin/blog-posts/[id]).
 import "server-only";
+import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
 import { DRAFT, isBlogArea, postFormatOf, postPath } from "../../../content/blog-areas";
 import { imageOf, splitKeywords } from "../../blog";
 import { announcementOf } from "../../newsletter";
@@ -18,7 +19,7 @@ const areaName = (area: string) => (isBlogArea(area) ? BLOG_AREA_COPY[area].name
 const statusLabel = (status: string) => BLOG_STATUS_LABELS[status] ?? status;
 
 export const blogSubmissions = defineList<BlogRow>({
-  key: "blog-submissions",
+  key: ADMIN_LIST_KEYS.blog,
   title: "Blog submissions",
   statusFilter: { label: "Status", options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
   searchLabel: "Search by title, author, name or e-mail",

@@ -1,5 +1,6 @@
 // Feedback, linked to its submission.
 import "server-only";
+import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
 import { EXPERIENCE_LABELS } from "../../../content/admin";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere, type ListFilters } from "../filters";
@@ -10,9 +11,9 @@ type Kind = "career" | "business" | "partnership";
 
 /** Where each submission kind's records are listed, and how one is named. */
 export const SUBMISSION_LISTS: Record<Kind, { key: string; noun: string }> = {
-  career: { key: "career-applications", noun: "Career application" },
-  business: { key: "business-enquiries", noun: "Business enquiry" },
-  partnership: { key: "partnership-enquiries", noun: "Partnership enquiry" },
+  career: { key: ADMIN_LIST_KEYS.career, noun: "Career application" },
+  business: { key: ADMIN_LIST_KEYS.business, noun: "Business enquiry" },
+  partnership: { key: ADMIN_LIST_KEYS.partnership, noun: "Partnership enquiry" },
 };
 
 const isKind = (value: string | null): value is Kind => value === "career" || value === "business" || value === "partnership";

@@ -2,11 +2,13 @@
 // partnership enquiries (the wizards) and contact messages. All share the status pipeline, the
 // private note, the consent record and the search by name or e-mail.
 import "server-only";
+import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
 import { db, type Prisma } from "../../../core/db";
 import { resumeTextSearch } from "../../../core/db/dialect";
 import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
 import { listColumns, searchFields } from "../../../content/wizard/define";
-import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "../../../content/booking";
+import { AVAILABILITY_TEXT } from "../../../content/booking";
+import { callPath } from "../../../content/booking-calls";
 import { bookingsOfEnquiry } from "../../booking";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
@@ -108,7 +110,8 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
       const before = notify ? await access.findOne(id) : null;
       const updated = (await access.update(id, { status, note })).count === 1;
       if (updated && before && before.status !== status) {
-        await queueStageMail({ kind: options.kind, to: options.email(before), name: options.name(before), sentAt: before.createdAt, status });
+        const jobId = options.jobField ? (before as Record<string, unknown>)[options.jobField] : null;
+        await queueStageMail({ kind: options.kind, to: options.email(before), name: options.name(before), sentAt: before.createdAt, status, jobId: typeof jobId === "string" ? jobId : null });
       }
       return updated;
     },
@@ -137,7 +140,7 @@ function fromWizard<R extends PipelineRow>(view: typeof CAREER | typeof BUSINESS
 const TEXT_SEARCH_LIMIT = 500;
 
 export const careerApplications = submissionList<CareerApplication>({
-  key: "career-applications",
+  key: ADMIN_LIST_KEYS.career,
   title: "Career applications",
   kind: "career",
   access: {
@@ -164,11 +167,11 @@ export const careerApplications = submissionList<CareerApplication>({
 
 /** The calls booked from an enquiry's thank-you step (lib/features/booking), with the operator's list of calls. */
 async function bookedCalls(kind: "business" | "partnership", id: string): Promise<RelatedLink[]> {
-  return (await bookingsOfEnquiry(kind, id)).map((call) => ({ label: AVAILABILITY_TEXT.relatedCall(call.startsAt.toISOString(), call.status), href: AVAILABILITY_PATH }));
+  return (await bookingsOfEnquiry(kind, id)).map((call) => ({ label: AVAILABILITY_TEXT.relatedCall(call.startsAt.toISOString(), call.status), href: callPath(call.id) }));
 }
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
-  key: "business-enquiries",
+  key: ADMIN_LIST_KEYS.business,
   title: "Business enquiries",
   kind: "business",
   access: {
@@ -185,7 +188,7 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
 });
 
 export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
-  key: "partnership-enquiries",
+  key: ADMIN_LIST_KEYS.partnership,
   title: "Partnership enquiries",
   kind: "partnership",
   access: {
@@ -201,7 +204,7 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
 });
 
 export const contactMessages = submissionList<ContactMessage>({
-  key: "contact-messages",
+  key: ADMIN_LIST_KEYS.contact,
   title: "Contact messages",
   kind: "contact",
   access: {

@@ -1,18 +1,30 @@
 import { AdminTable } from "@/components/admin/admin-table";
 import { AVAILABILITY_TEXT, BOOKING_RELEASE_API, whenText } from "@/lib/content/booking";
+import { callPath } from "@/lib/content/booking-calls";
 import type { UpcomingBooking } from "@/lib/features/booking/queries";
 
 const CELL = "px-3 py-2 align-top";
 
-/** The operator's list of calls booked from now on, times in the operator's zone; a held time can be released. */
-export function UpcomingCalls({ bookings, zone }: { bookings: UpcomingBooking[]; zone: string }) {
+type Props = { bookings: UpcomingBooking[]; zone: string; caption: string; empty: string };
+
+/**
+ * A list of calls in the operator area, times in the operator's zone: each booked one opens its page
+ * (cancel, move), a held time can be released, and each row says how the call stands.
+ */
+export function CallsTable({ bookings, zone, caption, empty }: Props) {
   const columns = AVAILABILITY_TEXT.columns;
   return (
-    <AdminTable caption={AVAILABILITY_TEXT.upcoming} columns={[columns.when, columns.who, columns.topic, columns.operator]} empty={AVAILABILITY_TEXT.noUpcoming} rowCount={bookings.length}>
+    <AdminTable caption={caption} columns={[columns.when, columns.status, columns.who, columns.topic, columns.operator]} empty={empty} rowCount={bookings.length}>
       {bookings.map((booking) => (
         <tr key={booking.id} className="border-t border-border">
           <td className={CELL}>
-            {whenText(booking.startsAt, zone)}
+            {booking.heldUntil ? (
+              whenText(booking.startsAt, zone)
+            ) : (
+              <a href={callPath(booking.id)} className="underline">
+                {whenText(booking.startsAt, zone)}
+              </a>
+            )}
             {booking.heldUntil && (
               <form method="post" action={BOOKING_RELEASE_API} className="mt-1">
                 <span className="block text-muted-foreground">{AVAILABILITY_TEXT.held(whenText(booking.heldUntil, zone))}</span>
@@ -23,6 +35,7 @@ export function UpcomingCalls({ bookings, zone }: { bookings: UpcomingBooking[];
               </form>
             )}
           </td>
+          <td className={CELL}>{AVAILABILITY_TEXT.statuses[booking.status]}</td>
           <td className={CELL}>
             {booking.name}
             <br />

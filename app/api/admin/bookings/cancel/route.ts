@@ -1,0 +1,3 @@
+import { operatorCancelRoute } from "@/lib/features/booking/operator";
+
+export const POST = operatorCancelRoute;

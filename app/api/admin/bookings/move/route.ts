@@ -1,0 +1,3 @@
+import { operatorMoveRoute } from "@/lib/features/booking/operator";
+
+export const POST = operatorMoveRoute;
