@@ -71,7 +71,12 @@ describe("renderMarkdown: the XSS corpus", () => {
 describe("markdownText", () => {
   it("keeps the words and drops the syntax, for excerpts", () => {
     expect(markdownText("# Title\n\nSome **bold** [link](https://x.example) and `code`.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- item")).toBe(
-      "Title Some bold link and code. a b 1 2 item",
+      "Title. Some bold link and code. a b 1 2 item.",
     );
+  });
+
+  it("never glues a heading to the sentence after it, and keeps a block's own ending", () => {
+    expect(markdownText("## Pricing\n\nOur plans start small\n\n### Why?\n\n- one\n- two:")).toBe("Pricing. Our plans start small. Why? one. two:");
+    expect(markdownText("```\nconst x = 1;\n```\n\nAfter the code")).toBe("const x = 1; After the code.");
   });
 });

@@ -88,19 +88,29 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown().render(source), SANITIZE);
 }
 
+// A heading or paragraph that ends without these gets a period, so blocks never run together
+// ("Pricing Our plans" reads "Pricing. Our plans"); table cells stay apart by a space only.
+const ENDS_A_SENTENCE = new Set([".", "!", "?", ":", ";", "…"]);
+const SENTENCE_BLOCKS = new Set(["heading_open", "paragraph_open"]);
+
 /** The words of a Markdown text without its syntax, for card excerpts and descriptions. */
 export function markdownText(source: string): string {
-  const words: string[] = [];
-  for (const token of markdown().parse(source, {})) {
-    if (token.type === "fence" || token.type === "code_block") words.push(token.content);
-    if (token.type !== "inline") continue;
+  const blocks: string[] = [];
+  const tokens = markdown().parse(source, {});
+  tokens.forEach((token, index) => {
+    if (token.type === "fence" || token.type === "code_block") blocks.push(token.content);
+    if (token.type !== "inline") return;
+    const words: string[] = [];
     for (const child of token.children ?? []) {
       if (child.type === "text" || child.type === "code_inline" || child.type === "image") words.push(child.content);
       else if (child.type === "softbreak" || child.type === "hardbreak") words.push(" ");
     }
-    words.push(" ");
-  }
-  return words.join("").replace(/\s+/g, " ").trim();
+    const text = words.join("").trim();
+    if (text === "") return;
+    const sentence = SENTENCE_BLOCKS.has(tokens[index - 1]?.type ?? "") && !ENDS_A_SENTENCE.has(text.charAt(text.length - 1));
+    blocks.push(sentence ? `${text}.` : text);
+  });
+  return blocks.join(" ").replace(/\s+/g, " ").trim();
 }
 
 /** A body's words as text, whatever its format (a plain body already is). */
