@@ -20,6 +20,7 @@ export const WRITER_STATUS_WORDS: Record<WriterStatus, string> = {
   pending: "Waiting for review",
   published: "Published",
   rejected: "Rejected",
+  unpublished: "Taken down",
 };
 
 export const WRITER_TEXT = {
@@ -34,6 +35,8 @@ export const WRITER_TEXT = {
   readLabel: (title: string) => `Read “${title}”`,
   rejectedWith: (reason: string) => `Rejected: ${reason}`,
   rejectedNoReason: "Rejected, without a particular reason.",
+  unpublishedWith: (reason: string) => `Taken down, to revise and submit again. Reason: ${reason}`,
+  takenDown: (reason: string) => `Our editors took this post off the blog; revise it and submit it again for review. Their reason: ${reason}`,
   newTitle: "Write a blog post",
   editTitle: "Edit your blog post",
   editorIntro: "Write in Markdown; the preview shows the post as its page will. Save a draft as often as you like and submit it when it is ready.",
