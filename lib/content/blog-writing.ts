@@ -45,6 +45,11 @@ export const WRITER_TEXT = {
   coverSet: "This post has a cover; choose a file to replace it.",
   contentHint: "Markdown: # heading, **bold**, _italic_, - list, 1. numbered list, [link](https://…), and | tables |. HTML is shown as typed, never run.",
   preview: "Preview",
+  /** The phone's switch between the fields and the preview (side by side on a wide screen). */
+  views: { label: "Editor view", write: "Write", preview: "Preview" },
+  counter: (count: string, max: string) => `${count} of ${max} characters`,
+  restored: "We restored the text you had not saved, which this browser kept. Save it to keep it, or discard it.",
+  discardRestored: "Discard the restored text",
   previewEmpty: "The preview appears here as you write.",
   statusLine: (status: string) => `Status: ${status}`,
   saveDraft: "Save draft",
