@@ -5,7 +5,7 @@ import { markdownText, renderMarkdown } from "./markdown";
 describe("renderMarkdown: CommonMark and GFM", () => {
   it("renders paragraphs, emphasis, code, quotes and rules", () => {
     expect(renderMarkdown("One *two* **three** `four`\nsame paragraph\n\n> quoted\n\n---\n\n```\n<b>code</b>\n```")).toBe(
-      "<p>One <em>two</em> <strong>three</strong> <code>four</code>\nsame paragraph</p>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n<hr />\n<pre><code>&lt;b&gt;code&lt;/b&gt;\n</code></pre>\n",
+      "<p>One <em>two</em> <strong>three</strong> <code>four</code>\nsame paragraph</p>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n<hr />\n<pre tabindex=\"0\"><code>&lt;b&gt;code&lt;/b&gt;\n</code></pre>\n",
     );
   });
 

@@ -51,7 +51,7 @@ const REL = "nofollow ugc noopener";
 /** Everything a rendered post may contain; the rest is escaped to visible text. */
 export const MARKDOWN_ALLOW_LIST = {
   tags: ["p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "s", "code", "pre", "blockquote", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr", "th", "td"],
-  attributes: { a: ["href", "title", "rel"], ol: ["start"], th: ["class"], td: ["class"] },
+  attributes: { a: ["href", "title", "rel"], ol: ["start"], pre: ["tabindex"], th: ["class"], td: ["class"] },
   classes: { th: Object.values(ALIGN_CLASSES), td: Object.values(ALIGN_CLASSES) },
   schemes: SAFE_SCHEMES,
   rel: REL,
@@ -77,6 +77,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h4: headingDown("h5"),
     h5: headingDown("h6"),
     a: sanitizeHtml.simpleTransform("a", { rel: REL }),
+    // A code block scrolls sideways rather than widen the page (app/globals.css): a keyboard scrolls it once it has the focus.
+    pre: sanitizeHtml.simpleTransform("pre", { tabindex: "0" }),
   },
 };
 
