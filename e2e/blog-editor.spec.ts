@@ -64,7 +64,7 @@ test("unsaved text is kept in the browser: leaving warns, reopening restores it 
   });
   await page.reload();
   expect(dialogs).toEqual(["beforeunload"]);
-  await expect(page.getByRole("status").filter({ hasText: "We restored the text you had not saved, which this browser kept. Save it to keep it, or discard it." })).toBeVisible();
+  await expect(page.getByText("We restored the text you had not saved, which this browser kept. Save it to keep it, or discard it.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Blog Title")).toHaveValue(title);
   await expect(page.getByLabel("Blog Content")).toHaveValue(body);
   await expectNoAxeViolations(page);

@@ -108,7 +108,7 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
         <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
         {status === UNPUBLISHED && draft.reason && <p>{W.takenDown(draft.reason)}</p>}
         {local.restored && (
-          <div role="status" className="rounded-md border border-border bg-muted p-4">
+          <div className="rounded-md border border-border bg-muted p-4">
             <p>{W.restored}</p>
             <button type="button" onClick={local.discard} className="mt-2 font-semibold text-primary underline">
               {W.discardRestored}
