@@ -4,8 +4,9 @@
 // 390 px screen instead of widening the page (in the preview and on the published post).
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { execute, expect, signIn, sqlDate, test } from "./support/accounts";
+import { baseUrl, execute, expect, signIn, sqlDate, test } from "./support/accounts";
 import { expectNoAxeViolations, query } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 import { uniqueTag } from "./support/records";
 
 const LIMIT_SENTENCE = "Blog content must be at most 20,000 characters. Shorten it and try again.";
@@ -89,6 +90,48 @@ test("unsaved text is kept in the browser: leaving warns, reopening restores it 
   await page.getByRole("button", { name: "Discard the restored text" }).click();
   await expect(page.getByLabel("Blog Content")).toHaveValue(body);
   await expect.poll(() => keptDrafts(page)).toEqual([]);
+});
+
+test("the operator unpublishes a published post with a reason: it leaves the blog and goes back to its writer, who is told why and resubmits it", async ({ page, context, browser }) => {
+  const writer = await signIn(context, "user");
+  const title = `A post taken down ${uniqueTag()}`;
+  const reason = "It quotes a study that was withdrawn.";
+  const sent = await page.request.post("/api/account/posts", {
+    data: { area: "digital", blogTitle: title, blogContent: "How a small shop can run search adverts without wasting its budget.", authorName: `Meera Nair ${uniqueTag()}`, intent: "submit" },
+    headers: { origin: baseUrl() },
+  });
+  const { id } = (await sent.json()) as { id: string };
+
+  const operatorContext = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    await signIn(operatorContext, "operator");
+    const operatorPage = await operatorContext.newPage();
+    await operatorPage.goto(`/admin/blog-submissions/${id}`);
+    await operatorPage.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(operatorPage.getByRole("status")).toHaveText("Published. The post is now on its area's pages.");
+    const slug = query<{ slug: string }>(`SELECT slug FROM "BlogPost" WHERE id = ?`, id)[0]?.slug ?? "";
+    expect((await page.request.get(`/digital-blog/${slug}`)).status()).toBe(200);
+    await operatorPage.getByLabel("Reason for taking it down").fill(reason);
+    await expectNoAxeViolations(operatorPage);
+    await operatorPage.getByRole("button", { name: "Unpublish" }).click();
+    await expect(operatorPage.getByRole("status")).toHaveText("Unpublished. The post is off its area's pages, and its writer is told why by e-mail.");
+    expect((await page.request.get(`/digital-blog/${slug}`)).status()).toBe(404);
+  } finally {
+    await operatorContext.close();
+  }
+  const mail = await waitForMail(writer.email, /^Your blog post was taken down$/);
+  expect(mail.text).toContain(`The reason they gave: ${reason}`);
+
+  await page.goto("/account/posts");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+  await expect(row.getByRole("cell").nth(1)).toHaveText(`Taken down, to revise and submit again. Reason: ${reason}`);
+  await row.getByRole("link", { name: `Edit “${title}”` }).click();
+  await expect(page.getByText("Status: Taken down")).toBeVisible();
+  await expect(page.getByText(`Our editors took this post off the blog; revise it and submit it again for review. Their reason: ${reason}`)).toBeVisible();
+  await page.getByLabel("Blog Content").fill("How a small shop can run search adverts without wasting its budget, with sources that stand.");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByRole("form", { name: /blog post/ }).getByRole("status")).toHaveText("Your post is submitted. Our editors will read it, and we will e-mail you when it is published.");
+  expect(query<{ status: string }>(`SELECT status FROM "BlogPost" WHERE id = ?`, id)[0]?.status).toBe("pending");
 });
 
 test.describe("on a phone (390 px)", () => {

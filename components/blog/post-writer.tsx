@@ -104,70 +104,70 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const contentError = errors.blogContent?.message ?? (length > BLOG_LIMITS.contentMax ? CONTENT_TOO_LONG : undefined);
   const counterId = `${contentId}-count`;
   const form = (
-      <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
-        <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
-        {status === UNPUBLISHED && draft.reason && <p>{W.takenDown(draft.reason)}</p>}
-        {local.restored && (
-          <div className="rounded-md border border-border bg-muted p-4">
-            <p>{W.restored}</p>
-            <button type="button" onClick={local.discard} className="mt-2 font-semibold text-primary underline">
-              {W.discardRestored}
-            </button>
-          </div>
-        )}
-        <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
-        <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
-        <div>
-          <FormField
-            id={contentId}
-            label={T.blogContent}
-            aria-describedby={contentError ? `${contentId}-error ${counterId} ${hintId}` : `${counterId} ${hintId}`}
-            multiline
-            defaultValue={draft.values.blogContent}
-            required
-            className="min-h-96 font-mono text-sm"
-            error={contentError}
-            {...register("blogContent")}
-          />
-          <p id={counterId} className={`mt-1 text-sm ${length > BLOG_LIMITS.contentMax ? "font-semibold text-danger" : "text-muted-foreground"}`}>
-            {W.counter(length.toLocaleString("en"), BLOG_LIMITS.contentMax.toLocaleString("en"))}
-          </p>
-          <p id={hintId} className="mt-1 text-sm text-muted-foreground">
-            {W.contentHint}
-          </p>
+    <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+      <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
+      {status === UNPUBLISHED && draft.reason && <p>{W.takenDown(draft.reason)}</p>}
+      {local.restored && (
+        <div className="rounded-md border border-border bg-muted p-4">
+          <p>{W.restored}</p>
+          <button type="button" onClick={local.discard} className="mt-2 font-semibold text-primary underline">
+            {W.discardRestored}
+          </button>
         </div>
-        <div>
-          <label htmlFor={coverId} className="block font-medium">
-            {W.cover}
-          </label>
-          <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
-          <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
-            {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
-          </p>
-        </div>
-        <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
-        {editable && (
-          <div className="flex flex-wrap gap-3">
-            {WRITER_SUBMITTABLE.includes(status) ? (
-              <>
-                <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
-                  {busy === "save" ? W.saving : W.saveDraft}
-                </button>
-                <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
-                  {busy === "submit" ? W.saving : W.submit}
-                </button>
-              </>
-            ) : (
-              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
-                {busy ? W.saving : W.saveChanges}
-              </button>
-            )}
-          </div>
-        )}
-        <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
-          {outcome?.text}
+      )}
+      <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
+      <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+      <div>
+        <FormField
+          id={contentId}
+          label={T.blogContent}
+          aria-describedby={contentError ? `${contentId}-error ${counterId} ${hintId}` : `${counterId} ${hintId}`}
+          multiline
+          defaultValue={draft.values.blogContent}
+          required
+          className="min-h-96 font-mono text-sm"
+          error={contentError}
+          {...register("blogContent")}
+        />
+        <p id={counterId} className={`mt-1 text-sm ${length > BLOG_LIMITS.contentMax ? "font-semibold text-danger" : "text-muted-foreground"}`}>
+          {W.counter(length.toLocaleString("en"), BLOG_LIMITS.contentMax.toLocaleString("en"))}
         </p>
-      </form>
+        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+          {W.contentHint}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={coverId} className="block font-medium">
+          {W.cover}
+        </label>
+        <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
+        <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
+          {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
+        </p>
+      </div>
+      <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+      {editable && (
+        <div className="flex flex-wrap gap-3">
+          {WRITER_SUBMITTABLE.includes(status) ? (
+            <>
+              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
+                {busy === "save" ? W.saving : W.saveDraft}
+              </button>
+              <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+                {busy === "submit" ? W.saving : W.submit}
+              </button>
+            </>
+          ) : (
+            <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+              {busy ? W.saving : W.saveChanges}
+            </button>
+          )}
+        </div>
+      )}
+      <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
+        {outcome?.text}
+      </p>
+    </form>
   );
   return <WriterViews write={form} preview={<MarkdownPreview areaName={BLOG_AREA_COPY[area].title} title={title} authorName={authorName} body={body} />} />;
 }
