@@ -60,9 +60,12 @@ test.describe("operator area: blog moderation", () => {
     await expect(page.getByRole("region", { name: "Consent" })).toContainText("from IP address");
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Published. The post is now on its area's pages.");
-    await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+    // A published post is taken down, not rejected.
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
     const published = postOf(email);
     expect(published?.status).toBe("published");
     expect(published?.publishedAt).not.toBeNull();

@@ -41,7 +41,8 @@ test.describe("account journeys", () => {
 
     await auth.fillLogin(email, PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: `Welcome, ${greetingName}!` });
+    // The welcome uses the name given at sign-up, not the address (#35, item 9).
+    const dialog = page.getByRole("dialog", { name: "Welcome, Walker Test!" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Proceed" })).toBeFocused();
     const sid = (await context.cookies()).find((cookie) => cookie.name === "sid");

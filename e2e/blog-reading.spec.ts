@@ -20,7 +20,8 @@ for (const area of AREAS) {
       const card = landing.grid.getByRole("article");
       await expect(card.getByText(/^written by /)).toBeVisible();
       await expect(card.getByText(/ ago$/)).toBeVisible();
-      await expect(card.locator("p").nth(0)).toHaveText(/^.{100}\.\.\.$/);
+      // Cut after a whole word within 100 characters, with an ellipsis (#35 polish).
+      await expect(card.locator("p").nth(0)).toHaveText(/^.{1,99}[^\s,;:.-]…$/);
     });
 
     test("a search with no match says 'Sorry! No blogs found.'", async ({ page }) => {

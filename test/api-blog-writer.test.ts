@@ -217,7 +217,7 @@ describe("a published Markdown post on the public pages", () => {
     expect(await getPublishedPost("digital", "md-post")).toMatchObject({ format: "markdown", body: "# Heading\n\nSome **bold** words and a [link](https://example.com)." });
     expect(await getPublishedPost("digital", "plain-post")).toMatchObject({ format: "plain" });
     const cards = Object.fromEntries((await searchPosts("digital", "")).cards.map((card) => [card.slug, card.excerpt]));
-    expect(cards).toEqual({ "md-post": "Heading Some bold words and a link.", "plain-post": "Plain **stays** as typed." });
+    expect(cards).toEqual({ "md-post": "Heading. Some bold words and a link.", "plain-post": "Plain **stays** as typed." });
   });
 });
 

@@ -35,7 +35,7 @@ describe("published blog queries", () => {
     await insertPost({ body: "x".repeat(500), keywords: "DESIGN,BIG DATA", imagePath: "/blog/business/a.webp" });
     await insertPost({ body: "short", imageKey: "blog/0b0f0a10-1111-4222-8333-944455556666.webp", imageWidth: 1600, imageHeight: 900 });
     const [withPath, withKey] = (await searchPosts("business", "")).cards;
-    expect(withPath?.excerpt).toBe(`${"x".repeat(100)}...`);
+    expect(withPath?.excerpt).toBe(`${"x".repeat(100)}…`);
     expect(withPath?.keywords).toEqual(["DESIGN", "BIG DATA"]);
     expect(withPath?.image).toEqual({ src: "/blog/business/a.webp", width: 640, height: 360 });
     const uploaded = "/blog-images/0b0f0a10-1111-4222-8333-944455556666";

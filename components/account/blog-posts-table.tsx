@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ACCOUNT_CELL, AccountTable } from "./account-table";
 import { BLOG_AREA_COPY } from "@/lib/content/blog";
-import { DRAFT } from "@/lib/content/blog-areas";
+import { DRAFT, UNPUBLISHED } from "@/lib/content/blog-areas";
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT } from "@/lib/content/blog-writing";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { WriterPostSummary } from "@/lib/features/blog/writer";
@@ -10,8 +10,9 @@ const COLUMNS = WRITER_TEXT.columns;
 const cell = ACCOUNT_CELL;
 const action = "rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted";
 
-/** A post's status as its writer reads it: a rejection carries the operator's reason. */
+/** A post's status as its writer reads it: a rejection or a takedown carries the operator's reason. */
 function statusText(post: WriterPostSummary): string {
+  if (post.status === UNPUBLISHED && post.rejectReason) return WRITER_TEXT.unpublishedWith(post.rejectReason);
   if (post.status !== "rejected") return WRITER_STATUS_WORDS[post.status];
   return post.rejectReason ? WRITER_TEXT.rejectedWith(post.rejectReason) : WRITER_TEXT.rejectedNoReason;
 }

@@ -24,7 +24,7 @@ export function BlogPreview({ post }: { post: BlogReview }) {
   );
 }
 
-/** Publish (and announce) and reject: plain form posts, answered with a redirect back to the submission. */
+/** Publish (and announce), reject a waiting post, unpublish a published one: plain form posts, answered with a redirect back to the submission. */
 export function ModerationForms({ action, post, zone }: { action: string; post: BlogReview; zone: OperatorZone }) {
   return (
     <div className="space-y-6">
@@ -53,24 +53,37 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
           </button>
         </form>
       )}
-      {post.status !== "rejected" && (
-        <form method="post" action={action} className="space-y-3">
-          <input type="hidden" name="action" value="reject" />
-          <input type="hidden" name="version" value={post.version} />
-          <div>
-            <label htmlFor="reject-reason" className="block font-medium">
-              {MODERATION_TEXT.reason}
-            </label>
-            <p id="reject-reason-hint" className="text-sm text-muted-foreground">
-              {MODERATION_TEXT.reasonHint} At most {REJECT_REASON_MAX} characters.
-            </p>
-            <textarea id="reject-reason" name="reason" rows={4} maxLength={REJECT_REASON_MAX} aria-describedby="reject-reason-hint" className={field} />
-          </div>
-          <button type="submit" className={`${button} border border-border hover:bg-muted`}>
-            {MODERATION_TEXT.reject}
-          </button>
-        </form>
+      {(post.status === "pending" || post.status === "unpublished") && (
+        <ReasonForm action={action} post={post} name="reject" label={MODERATION_TEXT.reason} hint={MODERATION_TEXT.reasonHint} submit={MODERATION_TEXT.reject} />
+      )}
+      {post.status === "published" && (
+        <ReasonForm action={action} post={post} name="unpublish" label={MODERATION_TEXT.unpublishReason} hint={MODERATION_TEXT.unpublishHint} submit={MODERATION_TEXT.unpublish} required />
       )}
     </div>
+  );
+}
+
+type ReasonProps = { action: string; post: BlogReview; name: "reject" | "unpublish"; label: string; hint: string; submit: string; required?: boolean };
+
+/** Reject (a reason optional) or Unpublish (a reason required): a reason mailed to the writer, then the button. */
+function ReasonForm({ action, post, name, label, hint, submit, required = false }: ReasonProps) {
+  const id = `${name}-reason`;
+  return (
+    <form method="post" action={action} className="space-y-3">
+      <input type="hidden" name="action" value={name} />
+      <input type="hidden" name="version" value={post.version} />
+      <div>
+        <label htmlFor={id} className="block font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint} At most {REJECT_REASON_MAX} characters.
+        </p>
+        <textarea id={id} name="reason" rows={4} required={required} maxLength={REJECT_REASON_MAX} aria-describedby={`${id}-hint`} className={field} />
+      </div>
+      <button type="submit" className={`${button} border border-border hover:bg-muted`}>
+        {submit}
+      </button>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { AUTH_COPY } from "@/lib/content/auth";
+import { reloadAccount } from "@/lib/client/account";
 import { firstIssueMessage, loginSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";
 import { GoogleButton } from "./google-button";
@@ -20,7 +21,7 @@ type Props = { googleClientId?: string; next?: string };
 export function LoginForm({ googleClientId, next }: Props) {
   const router = useRouter();
   const { busy, send } = useAuthPost();
-  const [welcome, setWelcome] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<{ name: string | null; email: string } | null>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +30,8 @@ export function LoginForm({ googleClientId, next }: Props) {
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) return showProblem(firstIssueMessage(parsed.error));
     const result = await send("/api/auth/login", values);
-    if (result.ok) return setWelcome(parsed.data.email);
+    // The dialog greets the account by the name given at sign-up, read with the new session.
+    if (result.ok) return setWelcome({ name: (await reloadAccount())?.name ?? null, email: parsed.data.email });
     if (result.status === 403) {
       writeFlow({ email: parsed.data.email });
       router.push("/verify-email");
@@ -62,7 +64,7 @@ export function LoginForm({ googleClientId, next }: Props) {
           </Link>
         </p>
       </div>
-      {welcome && <WelcomeDialog email={welcome} onProceed={() => window.location.assign(safeReturnPath(next))} />}
+      {welcome && <WelcomeDialog name={welcome.name} email={welcome.email} onProceed={() => window.location.assign(safeReturnPath(next))} />}
     </div>
   );
 }

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from "react";
 import { AUTH_COPY, welcomeTitle } from "@/lib/content/auth";
 
-type Props = { email: string; onProceed: () => void };
+type Props = { name: string | null; email: string; onProceed: () => void };
 
 /** The modal greeting after a successful login (spec 001, 2.7); Proceed closes it and moves on. */
-export function WelcomeDialog({ email, onProceed }: Props) {
+export function WelcomeDialog({ name, email, onProceed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -25,7 +25,7 @@ export function WelcomeDialog({ email, onProceed }: Props) {
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-8 text-foreground shadow-xl backdrop:bg-black/50"
     >
       <h2 id="welcome-title" className="text-2xl font-bold">
-        {welcomeTitle(email)}
+        {welcomeTitle(name, email)}
       </h2>
       <p id="welcome-text" className="mt-2 text-muted-foreground">
         {AUTH_COPY.welcome.text}

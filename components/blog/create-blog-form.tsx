@@ -74,7 +74,6 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
           label={T.blogContent}
           multiline
           required
-          maxLength={BLOG_LIMITS.contentMax}
           className="min-h-72"
           error={errors.blogContent?.message}
           {...register("blogContent")}

@@ -1,21 +1,24 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import type { FormOutcome } from "@/components/ui/form-outcome";
 import { postJson } from "@/lib/client/post-json";
 import { BLOG_AREA_COPY, CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
-import { DRAFT, WRITER_EDITABLE, type WriterStatus } from "@/lib/content/blog-areas";
+import { UNPUBLISHED, WRITER_EDITABLE, WRITER_SUBMITTABLE, type WriterStatus } from "@/lib/content/blog-areas";
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT as W } from "@/lib/content/blog-writing";
-import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
+import { BLOG_IMAGE_TYPES, BLOG_LIMITS, CONTENT_TOO_LONG, storedContent } from "@/lib/validation/blog";
 import { COVER_FIELD } from "@/lib/validation/blog-editor";
 import { blogDraftFieldsSchema, type BlogDraftFields, type BlogDraftValues, type WriterIntent } from "@/lib/validation/blog-draft";
 import { AreaSelect } from "./area-select";
 import { MarkdownPreview } from "./markdown-preview";
+import { useLocalDraft } from "./use-local-draft";
+import { WriterViews } from "./writer-views";
 
-export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields; hasCover?: boolean };
+/** `reason`: why the operator took the post down, when they did. */
+export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields; hasCover?: boolean; reason?: string | null };
 type Saved = { id: string; status: WriterStatus; message: string };
 
 const button = "rounded-md px-5 py-3 font-semibold hover:opacity-90 disabled:opacity-60";
@@ -33,7 +36,7 @@ const endpointOf = (id: string | null) => (id ? `/api/account/posts/${encodeURIC
  * and comes back with `notice`; so the fields carry the saved values in the page's HTML too.
  */
 export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notice?: FormOutcome }) {
-  const { register, handleSubmit, control, setError, formState } = useForm<BlogDraftValues, unknown, BlogDraftFields>({
+  const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<BlogDraftValues, unknown, BlogDraftFields>({
     resolver: zodResolver(blogDraftFieldsSchema),
     defaultValues: draft.values,
     shouldFocusError: true,
@@ -62,6 +65,8 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
     handleSubmit(async (values) => {
       setBusy(intent);
       setOutcome(null);
+      // The fields as sent: what is typed while the request runs stays unsaved (and kept).
+      const sent = getValues();
       // A chosen cover goes with the fields as multipart; otherwise the fields go as JSON.
       const file = coverRef.current?.files?.[0];
       const body = file ? multipartOf({ ...values, intent }, file) : { ...values, intent };
@@ -72,6 +77,7 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
         return setOutcome({ kind: "error", text: result.error });
       }
       setStatus(result.data.status);
+      local.saved(sent, id);
       if (file && coverRef.current) {
         coverRef.current.value = "";
         setHasCover(true);
@@ -85,63 +91,83 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
     });
 
   const [area, title, body, authorName] = useWatch({ control, name: ["area", "blogTitle", "blogContent", "authorName"] });
-  const editable = WRITER_EDITABLE.includes(status);
-  return (
-    <div className="grid gap-10 lg:grid-cols-2">
-      <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
-        <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
-        <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
-        <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
-        <div>
-          <FormField
-            id={contentId}
-            label={T.blogContent}
-            aria-describedby={errors.blogContent ? `${contentId}-error ${hintId}` : hintId}
-            multiline
-            defaultValue={draft.values.blogContent}
-            required
-            maxLength={BLOG_LIMITS.contentMax}
-            className="min-h-96 font-mono text-sm"
-            error={errors.blogContent?.message}
-            {...register("blogContent")}
-          />
-          <p id={hintId} className="mt-1 text-sm text-muted-foreground">
-            {W.contentHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={coverId} className="block font-medium">
-            {W.cover}
-          </label>
-          <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
-          <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
-            {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
-          </p>
-        </div>
-        <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
-        {editable && (
-          <div className="flex flex-wrap gap-3">
-            {status === DRAFT ? (
-              <>
-                <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
-                  {busy === "save" ? W.saving : W.saveDraft}
-                </button>
-                <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
-                  {busy === "submit" ? W.saving : W.submit}
-                </button>
-              </>
-            ) : (
-              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
-                {busy ? W.saving : W.saveChanges}
-              </button>
-            )}
-          </div>
-        )}
-        <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
-          {outcome?.text}
-        </p>
-      </form>
-      <MarkdownPreview areaName={BLOG_AREA_COPY[area].title} title={title} authorName={authorName} body={body} />
-    </div>
+  const restore = useCallback(
+    (fields: BlogDraftFields) => {
+      for (const [name, value] of Object.entries(fields)) setValue(name as keyof BlogDraftFields, value, { shouldDirty: true });
+    },
+    [setValue],
   );
+  const local = useLocalDraft(id, draft.values, { area, blogTitle: title, blogContent: body, authorName }, restore);
+  const editable = WRITER_EDITABLE.includes(status);
+  // Counted as the server counts it; past the limit the field says so at once (nothing is cut).
+  const length = storedContent(body ?? "").length;
+  const contentError = errors.blogContent?.message ?? (length > BLOG_LIMITS.contentMax ? CONTENT_TOO_LONG : undefined);
+  const counterId = `${contentId}-count`;
+  const form = (
+    <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+      <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
+      {status === UNPUBLISHED && draft.reason && <p>{W.takenDown(draft.reason)}</p>}
+      {local.restored && (
+        <div className="rounded-md border border-border bg-muted p-4">
+          <p>{W.restored}</p>
+          <button type="button" onClick={local.discard} className="mt-2 font-semibold text-primary underline">
+            {W.discardRestored}
+          </button>
+        </div>
+      )}
+      <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
+      <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+      <div>
+        <FormField
+          id={contentId}
+          label={T.blogContent}
+          aria-describedby={contentError ? `${contentId}-error ${counterId} ${hintId}` : `${counterId} ${hintId}`}
+          multiline
+          defaultValue={draft.values.blogContent}
+          required
+          className="min-h-96 font-mono text-sm"
+          error={contentError}
+          {...register("blogContent")}
+        />
+        <p id={counterId} className={`mt-1 text-sm ${length > BLOG_LIMITS.contentMax ? "font-semibold text-danger" : "text-muted-foreground"}`}>
+          {W.counter(length.toLocaleString("en"), BLOG_LIMITS.contentMax.toLocaleString("en"))}
+        </p>
+        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+          {W.contentHint}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={coverId} className="block font-medium">
+          {W.cover}
+        </label>
+        <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
+        <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
+          {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
+        </p>
+      </div>
+      <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+      {editable && (
+        <div className="flex flex-wrap gap-3">
+          {WRITER_SUBMITTABLE.includes(status) ? (
+            <>
+              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
+                {busy === "save" ? W.saving : W.saveDraft}
+              </button>
+              <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+                {busy === "submit" ? W.saving : W.submit}
+              </button>
+            </>
+          ) : (
+            <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+              {busy ? W.saving : W.saveChanges}
+            </button>
+          )}
+        </div>
+      )}
+      <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
+        {outcome?.text}
+      </p>
+    </form>
+  );
+  return <WriterViews write={form} preview={<MarkdownPreview areaName={BLOG_AREA_COPY[area].title} title={title} authorName={authorName} body={body} />} />;
 }

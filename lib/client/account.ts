@@ -14,6 +14,14 @@ export function loadAccount(): Promise<Account | null> {
   return pending;
 }
 
+/** After a sign-in: asks again, and tells every part of the page who is signed in now. */
+export async function reloadAccount(): Promise<Account | null> {
+  pending = null;
+  const account = await loadAccount();
+  publishAccount(account);
+  return account;
+}
+
 export function publishAccount(account: Account | null): void {
   pending = Promise.resolve(account);
   for (const listener of listeners) listener(account);

@@ -104,6 +104,7 @@ export const BLOG_STATUS_LABELS: Record<string, string> = {
   pending: "Pending review",
   published: "Published",
   rejected: "Rejected",
+  unpublished: "Taken down",
 };
 
 export const MODERATION_TEXT = {
@@ -117,6 +118,11 @@ export const MODERATION_TEXT = {
   rejected: "Rejected. The submitter is told by e-mail when they left an address.",
   alreadyPublished: "This post is already published.",
   alreadyRejected: "This post is already rejected.",
+  unpublish: "Unpublish",
+  unpublishReason: "Reason for taking it down",
+  unpublishHint: "Mailed to the writer and shown in their list of posts; they can revise the post and submit it again.",
+  unpublished: "Unpublished. The post is off its area's pages, and its writer is told why by e-mail.",
+  notPublished: "Only a published post can be unpublished.",
   unknownPost: "No blog post has this id.",
   viewLive: "Open the public page",
 } as const;

@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   "note-change": "Note changed",
   "blog-publish": "Blog post published",
   "blog-reject": "Blog post rejected",
+  "blog-unpublish": "Blog post taken down",
   "author-bio": "Blog author's bio changed",
   "newsletter-send": "Newsletter sent or scheduled",
   "newsletter-cancel": "Scheduled newsletter cancelled",

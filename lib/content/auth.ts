@@ -69,14 +69,15 @@ export const INTRODUCTION_OPTIONS = [
   { value: "explorer", label: "I am an Explorer" },
 ] as const;
 
-/** "ada.lovelace@example.com" → "Ada.lovelace": the greeting of the introduction and welcome dialog. */
+/** "ada.lovelace@example.com" → "Ada.lovelace": the introduction's greeting, and the welcome's without a name. */
 export function emailGreetingName(email: string): string {
   const prefix = email.split("@")[0] ?? "";
   return prefix.charAt(0).toUpperCase() + prefix.slice(1);
 }
 
 export const greeting = (email: string) => `Hello, ${emailGreetingName(email)}!`;
-export const welcomeTitle = (email: string) => `Welcome, ${emailGreetingName(email)}!`;
+/** The welcome dialog's title: the name given at sign-up (the address's greeting if it cannot be read). */
+export const welcomeTitle = (name: string | null, email: string) => `Welcome, ${name?.trim() || emailGreetingName(email)}!`;
 
 /**
  * The one answer to every refused code (wrong, expired, used, too many tries, no code at all), so

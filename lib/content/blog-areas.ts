@@ -16,14 +16,20 @@ export const BLOG_KEYWORDS = ["DEVELOPMENT", "DESIGN", "TECHNOLOGY", "SAAS", "BI
 export type BlogKeyword = (typeof BLOG_KEYWORDS)[number];
 export const FILTER_KEYWORDS: readonly BlogKeyword[] = BLOG_KEYWORDS.slice(0, 6);
 
-/** The states the operator sees; a writer's unsent draft is theirs alone (WRITER_STATUSES). */
-export const BLOG_STATUSES = ["pending", "published", "rejected"] as const;
+/**
+ * The states the operator sees; a writer's unsent draft is theirs alone (WRITER_STATUSES). An
+ * unpublished post was taken down after publishing: it is its writer's again to revise and resubmit.
+ */
+export const BLOG_STATUSES = ["pending", "published", "rejected", "unpublished"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export const DRAFT = "draft";
+export const UNPUBLISHED = "unpublished";
 export const WRITER_STATUSES = [DRAFT, ...BLOG_STATUSES] as const;
 export type WriterStatus = (typeof WRITER_STATUSES)[number];
-/** A writer may change a post until the operator acts on it. */
-export const WRITER_EDITABLE: readonly WriterStatus[] = [DRAFT, "pending"];
+/** A writer may change a post until the operator acts on it, and again once it was taken down. */
+export const WRITER_EDITABLE: readonly WriterStatus[] = [DRAFT, "pending", UNPUBLISHED];
+/** The states a writer submits a post from (a waiting post is already submitted). */
+export const WRITER_SUBMITTABLE: readonly WriterStatus[] = [DRAFT, UNPUBLISHED];
 
 /** How a body is written: plain text (the public form, seeded posts) or Markdown (the workspace). */
 export const POST_FORMATS = ["plain", "markdown"] as const;

@@ -20,6 +20,7 @@ export const WRITER_STATUS_WORDS: Record<WriterStatus, string> = {
   pending: "Waiting for review",
   published: "Published",
   rejected: "Rejected",
+  unpublished: "Taken down",
 };
 
 export const WRITER_TEXT = {
@@ -34,6 +35,8 @@ export const WRITER_TEXT = {
   readLabel: (title: string) => `Read “${title}”`,
   rejectedWith: (reason: string) => `Rejected: ${reason}`,
   rejectedNoReason: "Rejected, without a particular reason.",
+  unpublishedWith: (reason: string) => `Taken down, to revise and submit again. Reason: ${reason}`,
+  takenDown: (reason: string) => `Our editors took this post off the blog; revise it and submit it again for review. Their reason: ${reason}`,
   newTitle: "Write a blog post",
   editTitle: "Edit your blog post",
   editorIntro: "Write in Markdown; the preview shows the post as its page will. Save a draft as often as you like and submit it when it is ready.",
@@ -42,6 +45,11 @@ export const WRITER_TEXT = {
   coverSet: "This post has a cover; choose a file to replace it.",
   contentHint: "Markdown: # heading, **bold**, _italic_, - list, 1. numbered list, [link](https://…), and | tables |. HTML is shown as typed, never run.",
   preview: "Preview",
+  /** The phone's switch between the fields and the preview (side by side on a wide screen). */
+  views: { label: "Editor view", write: "Write", preview: "Preview" },
+  counter: (count: string, max: string) => `${count} of ${max} characters`,
+  restored: "We restored the text you had not saved, which this browser kept. Save it to keep it, or discard it.",
+  discardRestored: "Discard the restored text",
   previewEmpty: "The preview appears here as you write.",
   statusLine: (status: string) => `Status: ${status}`,
   saveDraft: "Save draft",

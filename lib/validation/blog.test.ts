@@ -37,7 +37,9 @@ describe("blog submission schema", () => {
     expect(messages({ ...valid, blogTitle: "x".repeat(BLOG_LIMITS.titleMax + 1) })).toEqual(["blogTitle: Blog title must be at most 150 characters"]);
     expect(messages({ ...valid, blogTitle: "Hey" })).toEqual(["blogTitle: Blog title must be at least 5 characters"]);
     expect(messages({ ...valid, blogContent: "too short" })).toEqual(["blogContent: Blog content must be at least 50 characters"]);
-    expect(messages({ ...valid, blogContent: "x".repeat(BLOG_LIMITS.contentMax + 1) })).toEqual(["blogContent: Blog content must be at most 20000 characters"]);
+    expect(messages({ ...valid, blogContent: "x".repeat(BLOG_LIMITS.contentMax + 1) })).toEqual(["blogContent: Blog content must be at most 20,000 characters. Shorten it and try again."]);
+    // The limit counts the body as stored: exactly 20,000 characters pass, with a line ending or space around them too.
+    expect(messages({ ...valid, blogContent: ` ${"x".repeat(BLOG_LIMITS.contentMax)}\r\n` })).toEqual([]);
     expect(messages({ ...valid, authorName: "n".repeat(101) })).toEqual(["authorName: Author name must be at most 100 characters"]);
   });
 

@@ -47,7 +47,7 @@ export const XSS_BODY = XSS_CORPUS.map((payload) => payload.markdown).join("\n\n
 
 /** What the renderer's allow-list lets through (lib/features/blog/markdown.ts): tags, and attributes per tag. */
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], hr: [], h2: [], h3: [], h4: [], h5: [], h6: [], strong: [], em: [], s: [], code: [], pre: [], blockquote: [],
+  p: [], br: [], hr: [], h2: [], h3: [], h4: [], h5: [], h6: [], strong: [], em: [], s: [], code: [], pre: ["tabindex"], blockquote: [],
   ul: [], ol: ["start"], li: [], a: ["href", "title", "rel"], table: [], thead: [], tbody: [], tr: [], th: ["class"], td: ["class"],
 };
 const SAFE_HREF = /^(?:https?:|mailto:|\/(?!\/)|#|[^:]*$)/i;

@@ -32,3 +32,17 @@ export const BLOG_REJECTED_MAIL = {
   ],
   action: (areaName: string) => `Visit the ${areaName} blog`,
 };
+
+/** A published post taken down: why, and (written in an account) that it can be revised and sent again. */
+export const BLOG_UNPUBLISHED_MAIL = {
+  subject: "Your blog post was taken down",
+  paragraphs: (post: Post, fromAccount: boolean) => [
+    greeting(post.fullName),
+    `Our editors have taken your post "${post.title}" off our ${post.areaName} blog.`,
+    `The reason they gave: ${post.rejectReason ?? "none"}`,
+    fromAccount
+      ? "The post is back in your account: you can revise it there and submit it again for review."
+      : "You are welcome to revise it and send it again.",
+  ],
+  action: "Revise your post",
+};

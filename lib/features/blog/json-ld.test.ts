@@ -32,7 +32,7 @@ describe("BlogPosting JSON-LD", () => {
       mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE}/digital-blog/running-google-ads` },
       url: `${SITE}/digital-blog/running-google-ads`,
       headline: "Running Google Ads on a small budget",
-      description: `${"Small budgets need tight targeting. ".repeat(8)}Second paragraph.`.slice(0, 155) + "...",
+      description: `${"Small budgets need tight targeting. ".repeat(4)}Small…`,
       datePublished: "2026-03-04T09:00:00.000Z",
       dateModified: "2026-03-05T10:30:00.000Z",
       author: { "@type": "Person", name: "Priya Sharma", url: `${SITE}/digital-blog/authors/priya-sharma` },

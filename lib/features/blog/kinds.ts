@@ -3,3 +3,4 @@ export const MAIL_BLOG_RECEIVED = "blog-received";
 export const MAIL_BLOG_NOTIFY = "blog-notify";
 export const MAIL_BLOG_PUBLISHED = "blog-published";
 export const MAIL_BLOG_REJECTED = "blog-rejected";
+export const MAIL_BLOG_UNPUBLISHED = "blog-unpublished";

@@ -5,11 +5,12 @@ import { areaPath, isBlogArea, postPath } from "../../content/blog-areas";
 import { ADMIN_LIST_KEYS, adminRecordPath, OPEN_RECORD } from "../../content/admin-records";
 import { config } from "../../core/config";
 import { BLOG_AREA_COPY } from "../../content/blog";
-import { BLOG_PUBLISHED_MAIL, BLOG_RECEIVED_MAIL, BLOG_REJECTED_MAIL } from "../../content/mail/blog";
+import { BLOG_PUBLISHED_MAIL, BLOG_RECEIVED_MAIL, BLOG_REJECTED_MAIL, BLOG_UNPUBLISHED_MAIL } from "../../content/mail/blog";
+import { WRITER_PATHS } from "../../content/blog-writing";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { MAIL_BLOG_NOTIFY, MAIL_BLOG_PUBLISHED, MAIL_BLOG_RECEIVED, MAIL_BLOG_REJECTED } from "./kinds";
+import { MAIL_BLOG_NOTIFY, MAIL_BLOG_PUBLISHED, MAIL_BLOG_RECEIVED, MAIL_BLOG_REJECTED, MAIL_BLOG_UNPUBLISHED } from "./kinds";
 
 async function load(payload: Record<string, unknown>) {
   const post = await db.blogPost.findUnique({ where: { id: String(payload.id) } });
@@ -65,6 +66,18 @@ export const BLOG_RENDERERS = {
       ...renderMail(BLOG_REJECTED_MAIL.paragraphs(post), {
         label: BLOG_REJECTED_MAIL.action(post.areaName),
         url: `${config.siteUrl}${areaPath(post.area)}`,
+      }),
+    };
+  },
+  [MAIL_BLOG_UNPUBLISHED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
+    const post = await load(payload);
+    const fromAccount = post.userId !== null;
+    return {
+      to,
+      subject: BLOG_UNPUBLISHED_MAIL.subject,
+      ...renderMail(BLOG_UNPUBLISHED_MAIL.paragraphs(post, fromAccount), {
+        label: fromAccount ? BLOG_UNPUBLISHED_MAIL.action : BLOG_REJECTED_MAIL.action(post.areaName),
+        url: `${config.siteUrl}${fromAccount ? WRITER_PATHS.post(post.id) : areaPath(post.area)}`,
       }),
     };
   },

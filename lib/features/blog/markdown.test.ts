@@ -5,7 +5,7 @@ import { markdownText, renderMarkdown } from "./markdown";
 describe("renderMarkdown: CommonMark and GFM", () => {
   it("renders paragraphs, emphasis, code, quotes and rules", () => {
     expect(renderMarkdown("One *two* **three** `four`\nsame paragraph\n\n> quoted\n\n---\n\n```\n<b>code</b>\n```")).toBe(
-      "<p>One <em>two</em> <strong>three</strong> <code>four</code>\nsame paragraph</p>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n<hr />\n<pre><code>&lt;b&gt;code&lt;/b&gt;\n</code></pre>\n",
+      "<p>One <em>two</em> <strong>three</strong> <code>four</code>\nsame paragraph</p>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n<hr />\n<pre tabindex=\"0\"><code>&lt;b&gt;code&lt;/b&gt;\n</code></pre>\n",
     );
   });
 
@@ -71,7 +71,12 @@ describe("renderMarkdown: the XSS corpus", () => {
 describe("markdownText", () => {
   it("keeps the words and drops the syntax, for excerpts", () => {
     expect(markdownText("# Title\n\nSome **bold** [link](https://x.example) and `code`.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- item")).toBe(
-      "Title Some bold link and code. a b 1 2 item",
+      "Title. Some bold link and code. a b 1 2 item.",
     );
+  });
+
+  it("never glues a heading to the sentence after it, and keeps a block's own ending", () => {
+    expect(markdownText("## Pricing\n\nOur plans start small\n\n### Why?\n\n- one\n- two:")).toBe("Pricing. Our plans start small. Why? one. two:");
+    expect(markdownText("```\nconst x = 1;\n```\n\nAfter the code")).toBe("const x = 1; After the code.");
   });
 });

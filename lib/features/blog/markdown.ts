@@ -51,7 +51,7 @@ const REL = "nofollow ugc noopener";
 /** Everything a rendered post may contain; the rest is escaped to visible text. */
 export const MARKDOWN_ALLOW_LIST = {
   tags: ["p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "s", "code", "pre", "blockquote", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr", "th", "td"],
-  attributes: { a: ["href", "title", "rel"], ol: ["start"], th: ["class"], td: ["class"] },
+  attributes: { a: ["href", "title", "rel"], ol: ["start"], pre: ["tabindex"], th: ["class"], td: ["class"] },
   classes: { th: Object.values(ALIGN_CLASSES), td: Object.values(ALIGN_CLASSES) },
   schemes: SAFE_SCHEMES,
   rel: REL,
@@ -77,6 +77,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h4: headingDown("h5"),
     h5: headingDown("h6"),
     a: sanitizeHtml.simpleTransform("a", { rel: REL }),
+    // A code block scrolls sideways rather than widen the page (app/globals.css): a keyboard scrolls it once it has the focus.
+    pre: sanitizeHtml.simpleTransform("pre", { tabindex: "0" }),
   },
 };
 
@@ -91,19 +93,29 @@ export function renderMarkdown(source: string): string {
 /** The parsed tokens of a Markdown text (the same parser as the page), for renderings other than HTML. */
 export const markdownTokens = (source: string) => markdown().parse(source, {});
 
+// A heading or paragraph that ends without these gets a period, so blocks never run together
+// ("Pricing Our plans" reads "Pricing. Our plans"); table cells stay apart by a space only.
+const ENDS_A_SENTENCE = new Set([".", "!", "?", ":", ";", "…"]);
+const SENTENCE_BLOCKS = new Set(["heading_open", "paragraph_open"]);
+
 /** The words of a Markdown text without its syntax, for card excerpts and descriptions. */
 export function markdownText(source: string): string {
-  const words: string[] = [];
-  for (const token of markdown().parse(source, {})) {
-    if (token.type === "fence" || token.type === "code_block") words.push(token.content);
-    if (token.type !== "inline") continue;
+  const blocks: string[] = [];
+  const tokens = markdownTokens(source);
+  tokens.forEach((token, index) => {
+    if (token.type === "fence" || token.type === "code_block") blocks.push(token.content);
+    if (token.type !== "inline") return;
+    const words: string[] = [];
     for (const child of token.children ?? []) {
       if (child.type === "text" || child.type === "code_inline" || child.type === "image") words.push(child.content);
       else if (child.type === "softbreak" || child.type === "hardbreak") words.push(" ");
     }
-    words.push(" ");
-  }
-  return words.join("").replace(/\s+/g, " ").trim();
+    const text = words.join("").trim();
+    if (text === "") return;
+    const sentence = SENTENCE_BLOCKS.has(tokens[index - 1]?.type ?? "") && !ENDS_A_SENTENCE.has(text.charAt(text.length - 1));
+    blocks.push(sentence ? `${text}.` : text);
+  });
+  return blocks.join(" ").replace(/\s+/g, " ").trim();
 }
 
 /** A body's words as text, whatever its format (a plain body already is). */

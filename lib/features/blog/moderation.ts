@@ -8,8 +8,8 @@ import { HttpError, notFound } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
 import { MODERATION_REFUSED, MODERATION_TEXT } from "../../content/admin";
-import { DRAFT, isBlogArea, type BlogArea, type BlogStatus } from "../../content/blog-areas";
-import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED } from "./kinds";
+import { DRAFT, isBlogArea, UNPUBLISHED, type BlogArea, type BlogStatus } from "../../content/blog-areas";
+import { MAIL_BLOG_PUBLISHED, MAIL_BLOG_REJECTED, MAIL_BLOG_UNPUBLISHED } from "./kinds";
 import { revalidateBlog } from "./revalidate";
 
 export const REVIEW_PAGE_SIZE = 20;
@@ -81,9 +81,9 @@ export class PostChanged extends HttpError {
 export const asRead = (id: string, version?: Date): Prisma.BlogPostWhereInput => ({ id, ...(version ? { updatedAt: version } : {}) });
 
 /** One conditional write of the post, with its mail; PostChanged when it changed since `version`. */
-async function moderate(id: string, version: Date | undefined, data: Prisma.BlogPostUpdateManyMutationInput, mail: { kind: string; to: string | null }) {
+async function moderate(id: string, version: Date | undefined, data: Prisma.BlogPostUpdateManyMutationInput, mail: { kind: string; to: string | null }, from?: BlogStatus) {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.blogPost.updateMany({ where: asRead(id, version), data });
+    const { count } = await tx.blogPost.updateMany({ where: { ...asRead(id, version), ...(from ? { status: from } : {}) }, data });
     if (count !== 1) throw new PostChanged();
     if (mail.to) await enqueueMail(tx, mail.kind, mail.to, { id });
     return tx.blogPost.findUniqueOrThrow({ where: { id } });
@@ -110,6 +110,20 @@ export async function rejectBlogPost(id: string, reason?: string, version?: Date
   const post = await findOrThrow(id);
   const why = reason?.trim().slice(0, REJECT_REASON_MAX) || null;
   const updated = await moderate(id, version, { status: "rejected", rejectReason: why }, { kind: MAIL_BLOG_REJECTED, to: post.email });
+  revalidateBlog(post.area, post.slug);
+  if (post.email) kickOutbox();
+  return updated;
+}
+
+/**
+ * Takes a published post off the public pages and gives it back to its writer, who is mailed the
+ * reason (shown in their list of posts too) and may revise and resubmit it. Only a post still
+ * published is changed: a second click, or one after another operator's, answers 409.
+ */
+export async function unpublishBlogPost(id: string, reason: string, version?: Date) {
+  const post = await findOrThrow(id);
+  const why = reason.trim().slice(0, REJECT_REASON_MAX);
+  const updated = await moderate(id, version, { status: UNPUBLISHED, rejectReason: why, publishedAt: null }, { kind: MAIL_BLOG_UNPUBLISHED, to: post.email }, "published");
   revalidateBlog(post.area, post.slug);
   if (post.email) kickOutbox();
   return updated;

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { authorSlug, excerpt, monthYear, paragraphs, relativeTime, slugify } from "./text";
 
 describe("blog text helpers", () => {
-  it("cuts a card body to 100 characters plus '...' only when it is longer", () => {
-    const long = "a".repeat(120);
-    expect(excerpt(long)).toBe(`${"a".repeat(100)}...`);
+  it("cuts a card body only when it is longer than 100 characters, after its last whole word, with an ellipsis", () => {
     expect(excerpt("a".repeat(100))).toBe("a".repeat(100));
     expect(excerpt("Short\n\nbody   text")).toBe("Short body text");
+    // "for" ends at the 100th character and stays; "small", which crosses it, is left out whole.
+    const words = `${"Cloud cost ".repeat(8)}planning for small budgets`;
+    expect(excerpt(words)).toBe(`${"Cloud cost ".repeat(8)}planning for…`);
+    expect(excerpt(`${"x".repeat(95)} abcdefgh`)).toBe(`${"x".repeat(95)}…`);
+    // A comma before the cut goes.
+    expect(excerpt(`${"x".repeat(90)} budgets, and more`)).toBe(`${"x".repeat(90)} budgets…`);
+    // One word longer than the limit has no boundary to cut at.
+    expect(excerpt("a".repeat(120))).toBe(`${"a".repeat(100)}…`);
+    expect(excerpt("word ".repeat(60), 155).length).toBeLessThanOrEqual(156);
   });
 
   it("splits paragraphs on blank lines and keeps single line breaks inside them", () => {

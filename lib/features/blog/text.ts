@@ -4,10 +4,23 @@ import { SLUG_MAX } from "../../content/blog-areas";
 
 export const CARD_EXCERPT_LENGTH = 100;
 
-/** The spec's card body: whitespace collapsed, cut to `length` characters plus '...' when longer. */
+/** What a cut excerpt ends with. */
+export const ELLIPSIS = "…";
+// Left out before the ellipsis, so a cut never reads "costs, …" or "costs -…".
+const DANGLING = new Set([" ", ",", ";", ":", ".", "-", "–", "—", "(", "/"]);
+
+/**
+ * The spec's card body: whitespace collapsed, and when longer than `length` characters, cut after
+ * its last whole word within them (a single longer word is cut at `length`) and ended with "…".
+ */
 export function excerpt(body: string, length = CARD_EXCERPT_LENGTH): string {
   const flat = body.replace(/\s+/g, " ").trim();
-  return flat.length > length ? `${flat.slice(0, length)}...` : flat;
+  if (flat.length <= length) return flat;
+  // One character more shows whether the cut falls just before a space, i.e. after a whole word.
+  const space = flat.lastIndexOf(" ", length);
+  let end = space > 0 ? space : length;
+  while (end > 0 && DANGLING.has(flat.charAt(end - 1))) end--;
+  return `${flat.slice(0, end || length)}${ELLIPSIS}`;
 }
 
 /** A post's summary where it is quoted elsewhere: its meta description, its feed entry, its structured data. */

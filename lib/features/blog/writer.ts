@@ -1,10 +1,10 @@
 // The writer's workspace: a signed-in contributor's own Markdown posts, saved as drafts, edited,
 // and submitted for review. Every read and write is bounded by the account's id, and a write
 // lands only while the post is in the state it was read in and still the writer's to change
-// (draft or waiting), so an operator's publish or reject in between wins and the edit is refused.
+// (draft, waiting, or taken down), so an operator's publish or reject in between wins and the edit is refused.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { DRAFT, isBlogArea, postPath, WRITER_EDITABLE, type BlogArea, type WriterStatus } from "../../content/blog-areas";
+import { DRAFT, isBlogArea, postPath, UNPUBLISHED, WRITER_EDITABLE, WRITER_STATUSES, WRITER_SUBMITTABLE, type BlogArea, type WriterStatus } from "../../content/blog-areas";
 import { WRITER_ANSWERS, WRITER_TEXT } from "../../content/blog-writing";
 import { db, type Prisma } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
@@ -24,6 +24,7 @@ export type WriterPostSummary = {
   area: BlogArea;
   title: string;
   status: WriterStatus;
+  /** The operator's reason for rejecting the post or taking it down. */
   rejectReason: string | null;
   updatedAt: Date;
   /** The public page, once published. */
@@ -33,7 +34,7 @@ export type WriterPostSummary = {
 
 export type WriterPost = WriterPostSummary & { body: string; authorName: string; hasCover: boolean };
 
-const asStatus = (status: string): WriterStatus => (status === DRAFT || status === "published" || status === "rejected" ? status : "pending");
+const asStatus = (status: string): WriterStatus => (WRITER_STATUSES as readonly string[]).includes(status) ? (status as WriterStatus) : "pending";
 const isEditable = (status: string) => (WRITER_EDITABLE as readonly string[]).includes(status);
 
 const SUMMARY = { id: true, area: true, slug: true, title: true, status: true, rejectReason: true, updatedAt: true } as const;
@@ -47,7 +48,7 @@ function summaryOf(row: SummaryRow): WriterPostSummary {
     area,
     title: row.title,
     status,
-    rejectReason: status === "rejected" ? row.rejectReason : null,
+    rejectReason: status === "rejected" || status === UNPUBLISHED ? row.rejectReason : null,
     updatedAt: row.updatedAt,
     publicPath: status === "published" ? postPath(area, row.slug) : null,
     editable: isEditable(status),
@@ -104,7 +105,7 @@ export async function saveWriterPost(
   if (current && !isEditable(current.status)) throw conflict(WRITER_TEXT.locked);
   await claimAuthorName(writer, input.authorName);
   const from = current ? asStatus(current.status) : DRAFT;
-  const submitting = from === DRAFT && input.intent === "submit";
+  const submitting = WRITER_SUBMITTABLE.includes(from) && input.intent === "submit";
   const status: WriterStatus = submitting ? "pending" : from;
   const now = new Date();
   const postId = current?.id ?? randomUUID();
@@ -129,7 +130,7 @@ export async function saveWriterPost(
   if (submitting) kickOutbox();
   // The cover a new one replaced is removed once the post names the new one.
   if (cover && current?.imageKey) await deleteBlogImage(current.imageKey);
-  return { id: postId, status, message: submitting ? WRITER_ANSWERS.submit : from === DRAFT ? WRITER_ANSWERS.save : WRITER_ANSWERS.update };
+  return { id: postId, status, message: submitting ? WRITER_ANSWERS.submit : WRITER_SUBMITTABLE.includes(from) ? WRITER_ANSWERS.save : WRITER_ANSWERS.update };
 }
 
 /**

@@ -71,7 +71,7 @@ export const blogSubmissions = defineList<BlogRow>({
         { label: "Keywords", value: row.keywords },
         { label: "Popular", value: row.popular ? "Yes" : "No" },
         { label: "Published", value: when(row.publishedAt) || "Not published" },
-        ...(row.rejectReason ? [{ label: "Reason for rejecting", value: row.rejectReason }] : []),
+        ...(row.rejectReason ? [{ label: row.status === "unpublished" ? "Reason for taking it down" : "Reason for rejecting", value: row.rejectReason }] : []),
       ],
       // Submissions carry the agreement's IP; seeded posts were never submitted.
       consent: submitted ? { at: row.createdAt, ip: row.consentIp } : null,

@@ -14,6 +14,7 @@ const NOTICES: Record<string, string> = {
   "1": ADMIN_AREA.saved,
   published: MODERATION_TEXT.published,
   rejected: MODERATION_TEXT.rejected,
+  unpublished: MODERATION_TEXT.unpublished,
   retried: OUTBOX_TEXT.retried,
 };
 

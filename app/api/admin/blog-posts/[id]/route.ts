@@ -5,7 +5,7 @@ import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { updateBlogPost, withEditorForm } from "@/lib/features/blog/editor";
 import { announceOnPublish, postAdminPath } from "@/lib/features/newsletter/routes";
-import { getBlogPostForReview, PostChanged, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
+import { getBlogPostForReview, PostChanged, publishBlogPost, rejectBlogPost, unpublishBlogPost } from "@/lib/features/blog/moderation";
 import { ADMIN_AREA, MODERATION_TEXT, type MODERATION_REFUSED } from "@/lib/content/admin";
 import { conflict, isNavigation, notFound, redirectTo, route } from "@/lib/core/http";
 import { assertSameOrigin } from "@/lib/core/security/origin";
@@ -44,13 +44,21 @@ async function moderate(request: Request, id: string): Promise<Response> {
   const { action, reason, version } = await readJsonOrForm(request, blogModerationSchema);
   if (action === "publish" && post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
   if (action === "reject" && post.status === "rejected") throw conflict(MODERATION_TEXT.alreadyRejected);
-  const saved = action === "publish" ? await publishBlogPost(id, version) : await rejectBlogPost(id, reason, version);
-  await recordAudit(operator, action === "publish" ? "blog-publish" : "blog-reject", { kind: "blog-submissions", id });
-  const message = action === "publish" ? MODERATION_TEXT.published : MODERATION_TEXT.rejected;
-  return answer(request, back(id, saved.status), { message, id, status: saved.status, rejectReason: saved.rejectReason });
+  // Taking a post down is not a rejection: it goes back to its writer, who may revise and resubmit it.
+  if (action === "unpublish" && post.status !== "published") throw conflict(MODERATION_TEXT.notPublished);
+  const saved = await MODERATIONS[action].act(id, reason, version);
+  await recordAudit(operator, MODERATIONS[action].audit, { kind: "blog-submissions", id });
+  return answer(request, back(id, saved.status), { message: MODERATIONS[action].message, id, status: saved.status, rejectReason: saved.rejectReason });
 }
 
-// Publishes or rejects a blog submission, from its detail page's forms (or a script's JSON). A
+/** The review page's three plain forms: what each does, how the trail names it, what the operator reads. */
+const MODERATIONS = {
+  publish: { act: (id: string, _reason: string | undefined, version?: Date) => publishBlogPost(id, version), audit: "blog-publish", message: MODERATION_TEXT.published },
+  reject: { act: rejectBlogPost, audit: "blog-reject", message: MODERATION_TEXT.rejected },
+  unpublish: { act: (id: string, reason: string | undefined, version?: Date) => unpublishBlogPost(id, reason ?? "", version), audit: "blog-unpublish", message: MODERATION_TEXT.unpublished },
+} as const;
+
+// Publishes, rejects or unpublishes (takes down) a blog submission, from its detail page's forms (or a script's JSON). A
 // multipart body comes from the editor: it saves the post, or sets its keywords, popular flag
 // and cover and then publishes it. The pages' forms carry the version of the post they were made
 // from: a post its writer changed since is neither published, rejected nor overwritten (409), and
