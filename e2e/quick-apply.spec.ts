@@ -123,14 +123,14 @@ test.describe("quick apply", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Meera");
     await expect(page.getByLabel("Last Name")).toHaveValue("Iyer");
     await expect(page.getByLabel("Email")).toHaveValue("meera.iyer@example.com");
-    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("+919876501234");
 
     await page.reload();
     await page.getByLabel("Email").fill("typed@example.com");
     await page.getByLabel("Resume").setInputFiles({ name: "Meera.docx", mimeType: "application/octet-stream", buffer: docxOfLines(lines) });
     await expect(form(page).getByRole("status").first()).toHaveText("Filled in from your resume: First Name, Last Name, Phone Number. Please check them.");
     await expect(page.getByLabel("Email")).toHaveValue("typed@example.com");
-    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("+919876501234");
   });
 
   test("an operator account's session before its second factor is not signed in on the job's page: no profile fills the form and no saved resume is offered", async ({ browser }) => {
