@@ -37,7 +37,7 @@ test.describe("operator area: blog moderation", () => {
     await page.getByRole("navigation", { name: "Operator" }).getByRole("link", { name: "Blog submissions" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Blog submissions" })).toBeVisible();
     await page.getByLabel("Status").selectOption("pending");
-    await page.getByLabel("Search by title, author, name or e-mail").fill(email);
+    await page.getByLabel("Search by title, author, name, e-mail or phone").fill(email);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/admin\/blog-submissions\?q=.+&status=pending$/);
     await expect(page.getByRole("rowheader")).toHaveText([title]);

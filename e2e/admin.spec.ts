@@ -82,7 +82,7 @@ test.describe("operator area: lists and records", () => {
       insertCareer({ firstName: `Person${day}`, lastName: tag, emailAddress: `p${day}-${tag.toLowerCase()}@example.com`, createdAt: new Date(now - day * DAY), status: day % 3 === 0 ? "contacted" : "new" }),
     );
     await page.goto("/admin/career-applications");
-    await page.getByLabel("Search by name, e-mail or words from the resume").fill(tag);
+    await page.getByLabel("Search by name, e-mail, phone or words from the resume").fill(tag);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/career-applications\\?q=${tag}$`));
     await expect(page.getByText("Showing 1–25 of 27", { exact: true })).toBeVisible();

@@ -64,7 +64,7 @@ test.describe("applicant profile", () => {
     const form = page.getByRole("region", { name: "Apply in a minute" });
     await expect(form.getByLabel("First Name")).toHaveValue("Meera");
     await expect(form.getByLabel("Email")).toHaveValue(account.email);
-    await expect(form.getByLabel("Phone Number")).toHaveValue("9876501234");
+    await expect(form.getByLabel("Phone Number")).toHaveValue("+919876501234");
     await expect(form.getByRole("radio", { name: "Use my saved resume (resume.pdf)" })).toBeChecked();
     await expect(form.getByText("Sent with it: Noida · ICU Nurse · 4.5 years of experience · 30 days.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -131,7 +131,7 @@ test.describe("applicant profile", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Meera");
     await expect(page.getByLabel("Last Name")).toHaveValue("Iyer");
     await expect(page.getByLabel("Location")).toHaveValue("Noida");
-    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("+919876501234");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
     await page.getByRole("radio", { name: "Female", exact: true }).check();
     await wizard.next.click();

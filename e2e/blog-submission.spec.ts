@@ -17,7 +17,7 @@ async function fillForm(page: Page, values: { title: string; email: string; cont
   await page.getByLabel("Author Name").fill(values.author ?? "Asha Gupta");
   await page.getByLabel("Full Name").fill("Asha Gupta");
   await page.getByLabel("Email").fill(values.email);
-  await page.getByLabel("Phone Number").fill("9876543210");
+  await page.getByLabel("Phone Number").fill("98765 43210");
   await page.getByLabel("Social Media Profile (optional)").fill("https://www.linkedin.com/in/asha-gupta");
 }
 
@@ -48,7 +48,7 @@ for (const area of AREAS) {
     for (const label of ["Blog Title", "Blog Content", "Author Name", "Full Name", "Email", "Phone Number"]) await expect(page.getByLabel(label)).toHaveValue("");
 
     const row = rowOf(email);
-    expect(row).toMatchObject({ area: area.area, status: "pending", title, fullName: "Asha Gupta", phoneNumber: "9876543210", consentIp: visitorIp, publishedAt: null, imageWidth: 1600 });
+    expect(row).toMatchObject({ area: area.area, status: "pending", title, fullName: "Asha Gupta", phoneNumber: "+919876543210", consentIp: visitorIp, publishedAt: null, imageWidth: 1600 });
     expect(row?.socialMediaProfile).toBe("https://www.linkedin.com/in/asha-gupta");
     const file = await storedFileBytes(row?.imageKey ?? "missing");
     expect(file).not.toBeNull();

@@ -20,9 +20,10 @@ test.describe("contact page", () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Phone")).toHaveAttribute("autocomplete", "tel");
     await page.getByLabel("Phone").fill("12345");
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Phone Number must be exactly 10 digits")).toBeVisible();
+    await expect(page.getByText("Enter a valid phone number: 10 digits for India, or + and the country code")).toBeVisible();
     expect(posted).toBe(0);
   });
 
@@ -32,7 +33,7 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     await page.getByLabel("Name").fill("Asha Gupta");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone").fill("9876543210");
+    await page.getByLabel("Phone").fill("+91 98765-43210");
     await page.getByLabel("Message").fill(text);
     await page.getByLabel("I agree to the privacy policy").check();
     await page.getByRole("button", { name: "Send message" }).click();
@@ -43,7 +44,7 @@ test.describe("contact page", () => {
 
     const rows = query<ContactRow>("SELECT * FROM ContactMessage WHERE email = ?", email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Asha Gupta", phone: "9876543210", message: text, consentIp: visitorIp });
+    expect(rows[0]).toMatchObject({ name: "Asha Gupta", phone: "+919876543210", message: text, consentIp: visitorIp });
 
     const mail = await waitForMail("info@solutionsatoneplace.in", /New contact message from Asha Gupta/);
     expect(mail.text).toContain(text);
@@ -74,7 +75,7 @@ test.describe("contact page", () => {
     const body = await invalid.json();
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { field: "phone", msg: "Phone Number must be exactly 10 digits" },
+        { field: "phone", msg: "Enter a valid phone number: 10 digits for India, or + and the country code" },
         { field: "privacy", msg: "Please accept the privacy policy to send your message" },
       ]),
     );

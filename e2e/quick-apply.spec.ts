@@ -17,7 +17,8 @@ async function fillQuickApply(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Meera");
   await page.getByLabel("Last Name").fill("Iyer");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone Number").fill("9876501234");
+  // Written as people write it: stored as +919876501234.
+  await page.getByLabel("Phone Number").fill("+91 98765 01234");
   await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
   await page.getByLabel("Cover note (optional)").fill("Five years in critical care.");
   await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
@@ -27,8 +28,8 @@ const form = (page: Page) => page.getByRole("region", { name: "Apply in a minute
 
 function stored(email: string) {
   return {
-    rows: query<{ jobId: string; source: string; coverNote: string; resumeUploadedAt: string | null }>(
-      `SELECT "jobId", "source", "coverNote", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`, email),
+    rows: query<{ jobId: string; source: string; coverNote: string; phoneNumber: string; resumeUploadedAt: string | null }>(
+      `SELECT "jobId", "source", "coverNote", "phoneNumber", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`, email),
     mails: query<{ kind: string }>(`SELECT "kind" FROM "OutboxMail" WHERE "to" = ?`, email),
   };
 }
@@ -62,7 +63,7 @@ test.describe("quick apply", () => {
 
     const { rows, mails } = stored(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ jobId: job.id, source: "quick", coverNote: "Five years in critical care." });
+    expect(rows[0]).toMatchObject({ jobId: job.id, source: "quick", coverNote: "Five years in critical care.", phoneNumber: "+919876501234" });
     expect(rows[0]?.resumeUploadedAt).not.toBeNull();
     expect(mails).toEqual([{ kind: "submission-received" }]);
     // The production server reads the resume's text in its worker, after answering.
@@ -74,6 +75,10 @@ test.describe("quick apply", () => {
     await signIn(operator, "operator");
     const admin = await operator.newPage();
     await admin.goto(`/admin/career-applications?job=${job.id}`);
+    await expect(admin.getByRole("cell", { name: email })).toBeVisible();
+    // The operator's search finds it by the number written another way.
+    await admin.getByLabel("Search by name, e-mail, phone or words from the resume").fill("(098765) 01234");
+    await admin.getByLabel("Search by name, e-mail, phone or words from the resume").press("Enter");
     await expect(admin.getByRole("cell", { name: email })).toBeVisible();
     await operator.close();
   });
@@ -146,15 +151,32 @@ test.describe("quick apply", () => {
     await context.close();
   });
 
-  test("with JavaScript, the server's refusal shows in the form, which stays filled in", async ({ page }) => {
+  test("with JavaScript, a renamed program is told it is no real PDF or Word document as it is chosen, before Send, and nothing is sent", async ({ page }) => {
     const job = insertJob(uniqueTag());
     const email = uniqueEmail("quickbad");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(`/api/jobs/${job.slug}/apply`)) sent.push(request.url());
+    });
     await page.goto(`/careers/jobs/${job.slug}`);
     await fillQuickApply(page, email);
-    await page.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a PDF at all") });
+    const resume = page.getByLabel("Resume");
+    await resume.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(300)]) });
+    await expect(form(page).getByRole("alert")).toHaveText("This file is not a real PDF or Word document.");
+    await expect(resume).toHaveAccessibleDescription("PDF, DOC or DOCX, up to 5 MB This file is not a real PDF or Word document.");
+    await expect(resume).toHaveAttribute("aria-invalid", "true");
+    // An empty file is told so too.
+    await resume.setInputFiles({ name: "cv.docx", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) });
+    await expect(form(page).getByRole("alert")).toHaveText("The file is empty.");
+    expect(sent).toEqual([]);
+
+    await resume.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a PDF at all") });
+    await expect(form(page).getByRole("alert")).toHaveText("This file is not a real PDF or Word document.");
     await page.getByRole("button", { name: "Send application" }).click();
-    await expect(form(page).getByRole("alert")).toHaveText("Only PDF, DOC, and DOCX files are allowed!");
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    await expect(resume).toHaveAccessibleDescription("PDF, DOC or DOCX, up to 5 MB This file is not a real PDF or Word document.");
     await expect(page.getByLabel("First Name")).toHaveValue("Meera");
+    expect(sent).toEqual([]);
     expect(stored(email).rows).toHaveLength(0);
   });
 
@@ -167,14 +189,14 @@ test.describe("quick apply", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Meera");
     await expect(page.getByLabel("Last Name")).toHaveValue("Iyer");
     await expect(page.getByLabel("Email")).toHaveValue("meera.iyer@example.com");
-    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("+919876501234");
 
     await page.reload();
     await page.getByLabel("Email").fill("typed@example.com");
     await page.getByLabel("Resume").setInputFiles({ name: "Meera.docx", mimeType: "application/octet-stream", buffer: docxOfLines(lines) });
     await expect(form(page).getByRole("status").first()).toHaveText("Filled in from your resume: First Name, Last Name, Phone Number. Please check them.");
     await expect(page.getByLabel("Email")).toHaveValue("typed@example.com");
-    await expect(page.getByLabel("Phone Number")).toHaveValue("9876501234");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("+919876501234");
   });
 
   test("an operator account's session before its second factor is not signed in on the job's page: no profile fills the form and no saved resume is offered", async ({ browser }) => {

@@ -62,12 +62,12 @@ describe("the saved profile", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Your profile is saved." });
     const row = await db.applicantProfile.findUniqueOrThrow({ where: { userId } });
-    expect(row).toMatchObject({ firstName: "Meera", lastName: "Iyer", phoneNumber: "9876501234", location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf", resumeType: "application/pdf" });
+    expect(row).toMatchObject({ firstName: "Meera", lastName: "Iyer", phoneNumber: "+919876501234", location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf", resumeType: "application/pdf" });
     expect(row.resumeKey).toMatch(/^profile\/[0-9a-f-]{36}\.pdf$/);
     expect(filesOnDisk()).toEqual([row.resumeKey]);
     expect(await storedBytes(row.resumeKey)).toEqual(fixture("resume.pdf"));
     const { body } = await read(cookie);
-    expect(body.profile).toEqual({ firstName: "Meera", lastName: "Iyer", phoneNumber: "9876501234", location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf" });
+    expect(body.profile).toEqual({ firstName: "Meera", lastName: "Iyer", phoneNumber: "+919876501234", location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf" });
   });
 
   it("refuses bad details and a file that is not a resume, keeping nothing", async () => {

@@ -41,7 +41,7 @@ describe("POST /create-blog and /submit-blog", () => {
       body: fields.blogContent,
       authorName: "Asha Gupta",
       fullName: "Asha Gupta",
-      phoneNumber: "9876543210",
+      phoneNumber: "+919876543210",
       socialMediaProfile: "https://www.linkedin.com/in/asha",
       imageKey: null,
     });

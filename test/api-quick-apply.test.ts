@@ -52,7 +52,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
     const [row] = rows;
     expect(row).toMatchObject({
       id: body.id, source: "quick", jobId: job.id, position: "Staff Nurse, ICU", industry: "Healthcare", firstName: "Meera", lastName: "Iyer",
-      emailAddress: fields.emailAddress, phoneNumber: "9876501234", coverNote: fields.coverNote, gender: null, experience: null,
+      emailAddress: fields.emailAddress, phoneNumber: "+919876501234", coverNote: fields.coverNote, gender: null, experience: null,
       resumeName: "Meera Iyer CV.pdf", resumeType: "application/pdf", resumeSize: fixture("resume.pdf").length,
     });
     expect(row?.resumeUploadedAt).toBeInstanceOf(Date);
@@ -118,7 +118,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
 
   it.each([
     ["no consent", { consent: "" }, "consent", "Selected the aggreement checkbox"],
-    ["a phone number that is not 10 digits", { phoneNumber: "12345" }, "phoneNumber", "Phone Number must be exactly 10 digits"],
+    ["a phone number that is not one", { phoneNumber: "12345" }, "phoneNumber", "Enter a valid phone number: 10 digits for India, or + and the country code"],
     ["no first name", { firstName: " " }, "firstName", "First Name is required"],
   ])("refuses %s with its field's message, keeping no file", async (_label, overrides, field, msg) => {
     const job = await createJob();
@@ -136,6 +136,7 @@ describe("POST /api/jobs/[slug]/apply", () => {
     expect(((await missing.json()) as { errors: unknown[] }).errors).toEqual([{ field: "resume", msg: "Resume is required" }]);
     const fake = await apply(job.slug, FIELDS(), { name: "cv.pdf", bytes: Buffer.from("just some text, not a PDF at all") });
     expect(fake.status).toBe(415);
+    expect(((await fake.json()) as { error: string }).error).toBe("This file is not a real PDF or Word document.");
     expect(await db.careerApplication.count()).toBe(0);
     expect(await db.outboxMail.count()).toBe(0);
     expect(filesOnDisk()).toEqual([]);

@@ -3,7 +3,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { POST as resumeDetails } from "@/app/api/resume/details/route";
-import { contactDetailsIn, formDetailsOf, tenDigitPhone } from "@/lib/features/resume";
+import { contactDetailsIn, formDetailsOf, formPhone } from "@/lib/features/resume";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
 import { deflatedRun, pdfOfLines, pdfOfOneLine, pdfOfPages } from "./support/pdf";
 import { createJob } from "./support/jobs";
@@ -43,7 +43,7 @@ describe("POST /api/resume/details", () => {
     const response = await send(resumeDetails, withResume(name, bytes()));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      details: { firstName: "Meera", lastName: "Iyer", emailAddress: "meera.iyer@example.com", phoneNumber: "9876501234" },
+      details: { firstName: "Meera", lastName: "Iyer", emailAddress: "meera.iyer@example.com", phoneNumber: "+919876501234" },
     });
     expect(filesOnDisk()).toEqual([]);
     expect(await db.careerApplication.count()).toBe(0);
@@ -86,10 +86,11 @@ describe("POST /api/resume/details", () => {
     expect((await send(resumeDetails, withResume("cv.pdf", pdfOfLines(LINES)), "", "10.8.1.2")).status).toBe(200);
   });
 
-  it("maps the phone to the form's 10 digits only when it is an Indian number", () => {
-    expect(tenDigitPhone("+919876501234")).toBe("9876501234");
-    expect(tenDigitPhone("09876501234")).toBe("9876501234");
-    expect(tenDigitPhone("+442079460958")).toBeUndefined();
+  it("gives the phone in the stored form, an Indian or an international number", () => {
+    expect(formPhone("+919876501234")).toBe("+919876501234");
+    expect(formPhone("09876501234")).toBe("+919876501234");
+    expect(formPhone("+442079460958")).toBe("+442079460958");
+    expect(formPhone("12345")).toBeUndefined();
     expect(formDetailsOf(contactDetailsIn("Ravi Kumar Verma\nravi@example.com"))).toEqual({ firstName: "Ravi", lastName: "Kumar Verma", emailAddress: "ravi@example.com" });
   });
 });

@@ -37,6 +37,16 @@ describe("the career applications search", () => {
     expect(await found('"ventilator" OR (kafka* NEAR')).toEqual([]);
   });
 
+  it("finds a word by its beginning, every word of the search", async () => {
+    const developer = await application("Ravi", "Built the quokkaflux pipeline on Kubernetes.");
+    await application("Meera", "Quokka island tours, weekends.");
+    expect(await found("quokkaflux")).toEqual([developer]);
+    expect(await found("quokkaf")).toEqual([developer]);
+    expect(await found("QUOKKA kube")).toEqual([developer]);
+    expect((await found("quokka")).length).toBe(2);
+    expect(await found("flux")).toEqual([]);
+  });
+
   it("follows the text when it changes and when account deletion clears it", async () => {
     const id = await application("Meera", "Ventilator management.");
     await db.careerApplication.update({ where: { id }, data: { resumeText: "Dialysis unit." } });

@@ -11,7 +11,9 @@ import type { FormOutcome } from "@/components/ui/form-outcome";
 import { useFormAnswer } from "@/components/ui/use-form-answer";
 import { uploadForm } from "@/lib/client/upload";
 import { PROFILE_API, PROFILE_INPUTS, PROFILE_TEXT, REMOVE_RESUME_FIELD, SAVED_RESUME_TEXT, type ProfileInput } from "@/lib/content/profile";
-import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
+import { useChosenResume } from "@/components/ui/use-chosen-resume";
+import { chosenResumeProblem } from "@/lib/client/resume-check";
+import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 
 type Props = { values: Partial<Record<ProfileInput, string | number>>; resumeName: string | null; answer: FormOutcome };
 
@@ -19,13 +21,15 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
   const router = useRouter();
   const { formRef, outcomeRef, errors, outcome, show, clear, showFailure } = useFormAnswer(answer);
   const [progress, setProgress] = useState<number | null>(null);
+  const resume = useChosenResume(errors[RESUME_FIELD]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
     const file = body.get(RESUME_FIELD);
-    const problem = file instanceof File && file.name ? resumeProblem(file) : null;
+    const problem = file instanceof File && file.name ? await chosenResumeProblem(file) : null;
+    resume.forget();
     if (problem) return show({ kind: "error", text: PROFILE_TEXT.fixFields }, { [RESUME_FIELD]: problem });
     clear();
     setProgress(0);
@@ -54,9 +58,8 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
           required={field.required}
           maxLength={field.maxLength}
           defaultValue={values[name]}
-          placeholder={"hint" in field ? field.hint : undefined}
-          pattern={name === "phoneNumber" ? "[0-9]{10}" : undefined}
-          inputMode={name === "phoneNumber" ? "numeric" : name === "experience" ? "decimal" : undefined}
+          hint={"hint" in field ? field.hint : undefined}
+          inputMode={name === "experience" ? "decimal" : undefined}
           step={name === "experience" ? "0.1" : undefined}
           min={name === "experience" ? 0 : undefined}
           max={name === "experience" ? 60 : undefined}
@@ -77,13 +80,14 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
           name={RESUME_FIELD}
           type="file"
           accept={RESUME_ACCEPT}
-          aria-invalid={errors[RESUME_FIELD] ? true : undefined}
-          aria-describedby={`profile-resume-hint${errors[RESUME_FIELD] ? " profile-resume-error" : ""}`}
+          aria-invalid={resume.shown ? true : undefined}
+          aria-describedby={`profile-resume-hint${resume.shown ? " profile-resume-error" : ""}`}
+          onChange={(event) => void resume.check(event.target.files?.[0])}
           className="mt-2 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
         />
-        {errors[RESUME_FIELD] && (
-          <p id="profile-resume-error" className="mt-1 text-sm text-danger">
-            {errors[RESUME_FIELD]}
+        {resume.shown && (
+          <p id="profile-resume-error" role={resume.announce ? "alert" : undefined} className="mt-1 text-sm text-danger">
+            {resume.shown}
           </p>
         )}
         {resumeName && (

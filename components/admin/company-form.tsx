@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
+import { PHONE_INPUT } from "@/lib/content/phone";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/content/site";
 import { ABOUT_FIGURE_SLOTS } from "@/lib/content/about-figures";
 import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
@@ -41,8 +42,10 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
   return (
     <form method="post" action="/api/admin/settings" className="max-w-3xl space-y-6">
       <Group id="settings-contact" title={SETTINGS_TEXT.contactTitle}>
-        <Field id="settings-phone" label={SETTINGS_TEXT.phone}>
-          {() => <input id="settings-phone" name="phone" type="tel" required maxLength={20} defaultValue={details.phone} className={input} />}
+        <Field id="settings-phone" label={SETTINGS_TEXT.phone} hint={PHONE_INPUT.hint}>
+          {(hint) => (
+            <input id="settings-phone" name="phone" type={PHONE_INPUT.kind} required maxLength={PHONE_INPUT.maxLength} autoComplete={PHONE_INPUT.autoComplete} aria-describedby={hint} defaultValue={details.phone} className={input} />
+          )}
         </Field>
         <Field id="settings-email" label={SETTINGS_TEXT.email}>
           {() => <input id="settings-email" name="email" type="email" required defaultValue={details.email} className={input} />}

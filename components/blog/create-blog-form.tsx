@@ -8,6 +8,7 @@ import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcom
 import type { BlogArea } from "@/lib/content/blog-areas";
 import { uploadForm } from "@/lib/client/upload";
 import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
+import { PHONE_INPUT } from "@/lib/content/phone";
 import { ScriptForm } from "@/components/ui/script-form";
 import {
   BLOG_IMAGE_FIELD, BLOG_IMAGE_TYPES, BLOG_LIMITS, blogSubmissionSchema, imageProblem, type BlogFormValues, type BlogSubmission,
@@ -109,7 +110,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
         <p className="text-sm text-muted-foreground">{T.contactNote}</p>
         <FormField label={T.fullName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.fullName?.message} {...register("fullName")} />
         <FormField label={T.email} type="email" required autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <FormField label={T.phoneNumber} type="tel" required autoComplete="tel" error={errors.phoneNumber?.message} {...register("phoneNumber")} />
+        <FormField label={T.phoneNumber} type={PHONE_INPUT.kind} required autoComplete={PHONE_INPUT.autoComplete} hint={PHONE_INPUT.hint} maxLength={PHONE_INPUT.maxLength} error={errors.phoneNumber?.message} {...register("phoneNumber")} />
         <FormField label={T.socialMediaProfile} type="url" autoComplete="url" error={errors.socialMediaProfile?.message} {...register("socialMediaProfile")} />
       </fieldset>
       {progress !== null && (

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
 import { postJson } from "@/lib/client/post-json";
 import { CONTACT_PAGE } from "@/lib/content/contact";
+import { PHONE_INPUT } from "@/lib/content/phone";
 import { contactSchema, CONTACT_SUCCESS_MESSAGE, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
 
 const PREFILLED = [
@@ -47,7 +48,7 @@ export function ContactForm() {
       <p className="text-muted-foreground">{CONTACT_PAGE.formIntro}</p>
       <FormField label="Name" error={errors.name?.message} {...register("name")} autoComplete="name" />
       <FormField label="Email" type="email" error={errors.email?.message} {...register("email")} autoComplete="email" />
-      <FormField label="Phone" type="tel" inputMode="numeric" error={errors.phone?.message} {...register("phone")} autoComplete="tel-national" />
+      <FormField label="Phone" type={PHONE_INPUT.kind} hint={PHONE_INPUT.hint} maxLength={PHONE_INPUT.maxLength} error={errors.phone?.message} {...register("phone")} autoComplete={PHONE_INPUT.autoComplete} />
       <FormField label="Message" multiline error={errors.message?.message} {...register("message")} />
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>

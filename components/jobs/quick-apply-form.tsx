@@ -1,9 +1,10 @@
 "use client";
 
 // Quick apply on a job's page. Without JavaScript it is a plain multipart form: the browser checks
-// the fields (required, type, pattern) and the server answers with a redirect back to this page,
-// which shows its answer. With JavaScript the same form is sent with upload progress, the
-// server's field errors appear beside their fields, and the answer replaces the form.
+// the fields (required, type) and the server answers with a redirect back to this page,
+// which shows its answer. With JavaScript a chosen resume is checked at once, the same form is sent
+// with upload progress, the server's field errors appear beside their fields, and the answer
+// replaces the form.
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useFormAnswer } from "@/components/ui/use-form-answer";
@@ -12,7 +13,9 @@ import { uploadForm } from "@/lib/client/upload";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/wizard/agreement-text";
 import { PROFILE_PATH, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/saved-resume";
-import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
+import { chosenResumeProblem } from "@/lib/client/resume-check";
+import { useChosenResume } from "@/components/ui/use-chosen-resume";
+import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 import { QuickApplyResume } from "./quick-apply-resume";
 
 /** A signed-in applicant's saved profile, with the account's address (lib/features/profile). */
@@ -26,9 +29,10 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
 
   // A chosen resume's name, e-mail and phone fill the fields still empty (nothing is stored).
   const [filled, setFilled] = useState("");
+  const resume = useChosenResume(errors[RESUME_FIELD]);
   async function fillFrom(file: File | undefined) {
     setFilled("");
-    if (!file || resumeProblem(file)) return;
+    if (!(await resume.check(file)) || !file) return;
     const body = new FormData();
     body.append(RESUME_FIELD, file);
     const response = await fetch(RESUME_DETAILS_PATH, { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
@@ -51,7 +55,8 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
     const body = new FormData(form);
     const file = body.get(RESUME_FIELD);
     const savedChosen = body.get(SAVED_RESUME_FIELD) === SAVED_RESUME_VALUE;
-    const problem = file instanceof File && file.name ? resumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
+    const problem = file instanceof File && file.name ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
+    resume.forget();
     if (problem) return show({ kind: "error", text: QUICK_APPLY_TEXT.fixFields }, { [RESUME_FIELD]: problem });
     clear();
     setProgress(0);
@@ -74,7 +79,7 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
   const busy = progress !== null;
   return (
     <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      <QuickApplyResume savedName={prefill?.resumeName ?? null} error={errors[RESUME_FIELD]} onFile={(file) => void fillFrom(file)} filled={filled} />
+      <QuickApplyResume savedName={prefill?.resumeName ?? null} error={resume.shown} announce={resume.announce} onFile={(file) => void fillFrom(file)} filled={filled} />
       {Object.entries(QUICK_APPLY_INPUTS).map(([name, field]) => (
         <FormField
           key={name}
@@ -85,8 +90,7 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
           required
           maxLength={field.maxLength}
           defaultValue={prefill?.[name as keyof typeof QUICK_APPLY_INPUTS]}
-          pattern={name === "phoneNumber" ? "[0-9]{10}" : undefined}
-          inputMode={name === "phoneNumber" ? "numeric" : undefined}
+          hint={"hint" in field ? field.hint : undefined}
           error={errors[name]}
         />
       ))}

@@ -9,9 +9,10 @@ import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resum
 
 const noChange = () => () => undefined;
 
-type Props = { savedName: string | null; error?: string; onFile: (file: File | undefined) => void; filled: string };
+/** `announce`: the error is the chosen file's, put up as it was chosen, so screen readers say it. */
+type Props = { savedName: string | null; error?: string; announce: boolean; onFile: (file: File | undefined) => void; filled: string };
 
-export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
+export function QuickApplyResume({ savedName, error, announce, onFile, filled }: Props) {
   const [useSaved, setUseSaved] = useState(savedName !== null);
   // The file input hides only once this script runs; a page without it keeps it in view.
   const scripted = useSyncExternalStore(noChange, () => true, () => false);
@@ -45,7 +46,7 @@ export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
     </>
   );
   const errorLine = error && (
-    <p id="quick-apply-resume-error" className="mt-1 text-sm text-danger">
+    <p id="quick-apply-resume-error" role={announce ? "alert" : undefined} className="mt-1 text-sm text-danger">
       {error}
     </p>
   );

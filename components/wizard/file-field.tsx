@@ -3,22 +3,23 @@
 import { useId, useRef, useState } from "react";
 import { SAVED_RESUME_TEXT } from "@/lib/content/saved-resume";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
-import { RESUME_ACCEPT, RESUME_TEXT, resumeProblem } from "@/lib/validation/resume";
+import { chosenResumeProblem } from "@/lib/client/resume-check";
+import { RESUME_ACCEPT, RESUME_TEXT } from "@/lib/validation/resume";
 
 /** A signed-in applicant's saved resume (lib/features/profile), offered instead of a file. */
 type Saved = { name: string; chosen: boolean; onChoose: (chosen: boolean) => void };
 type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void; saved?: Saved | null };
 
-/** The resume chooser: checks the name's extension and the size before anything is sent. */
+/** The resume chooser: checks the name's extension, the size and the first bytes before anything is sent. */
 export function FileField({ label, file, error, onChange, saved }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
 
-  function choose(chosen: File | undefined) {
+  async function choose(chosen: File | undefined) {
     setProblem(null);
     if (!chosen) return onChange(null);
-    const reject = resumeProblem(chosen);
+    const reject = await chosenResumeProblem(chosen);
     if (reject) {
       setProblem(reject);
       if (inputRef.current) inputRef.current.value = "";
@@ -59,7 +60,7 @@ export function FileField({ label, file, error, onChange, saved }: Props) {
           accept={RESUME_ACCEPT}
           aria-describedby={`${id}-types ${id}-chosen${message ? ` ${id}-error` : ""}`}
           aria-invalid={message ? true : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.target.files?.[0])}
           className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
         />
         <span id={`${id}-chosen`} className="text-sm" data-testid="chosen-file">

@@ -59,7 +59,7 @@ export function StepFields({ fields, register, errors, values }: Props) {
                   ) : (
                     <input
                       type={field.kind}
-                      inputMode={field.kind === "tel" ? "numeric" : field.kind === "number" ? "decimal" : undefined}
+                      inputMode={field.kind === "number" ? "decimal" : undefined}
                       step={field.kind === "number" ? "any" : undefined}
                       min={field.kind === "number" ? 0 : undefined}
                       autoComplete={field.autoComplete}

@@ -51,8 +51,8 @@ describe("blog submission schema", () => {
 
   it("checks e-mail, phone, profile link and area", () => {
     expect(messages({ ...valid, email: "not-an-email" })).toEqual(["email: Invalid email"]);
-    expect(messages({ ...valid, phoneNumber: "12ab" })).toEqual(["phoneNumber: Enter a valid phone number"]);
-    expect(messages({ ...valid, phoneNumber: "12345" })).toEqual(["phoneNumber: Enter a valid phone number"]);
+    expect(messages({ ...valid, phoneNumber: "12ab" })).toEqual(["phoneNumber: Enter a valid phone number: 10 digits for India, or + and the country code"]);
+    expect(messages({ ...valid, phoneNumber: "12345" })).toEqual(["phoneNumber: Enter a valid phone number: 10 digits for India, or + and the country code"]);
     expect(messages({ ...valid, socialMediaProfile: "javascript:alert(1)" })).toEqual([
       "socialMediaProfile: Enter the full link to your profile, starting with https://",
     ]);

@@ -5,6 +5,7 @@ import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blo
 import { CREATE_BLOG_TEXT } from "@/lib/content/blog";
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
 import { isWebLink } from "./link";
+import { phoneField } from "./phone";
 
 export const BLOG_LIMITS = {
   titleMin: 5,
@@ -19,7 +20,6 @@ export const BLOG_LIMITS = {
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 // Multi-line text: line breaks and tabs, nothing else below 0x20.
 const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\t])*$/u;
-const PHONE = /^\+?[\d\s().-]+$/;
 
 function requiredText(label: string, max: number, min = 1) {
   const required = `${label} is required`;
@@ -53,20 +53,13 @@ export function blogContentField() {
   );
 }
 
-const digitCount = (value: string) => value.replace(/\D/g, "").length;
-
 export const blogSubmissionSchema = z.object({
   blogTitle: blogTitleField(),
   blogContent: blogContentField(),
   authorName: authorNameField(),
   fullName: requiredText("Full name", BLOG_LIMITS.nameMax),
   email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
-  phoneNumber: z.string({ error: "Phone Number is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Phone Number is required", abort: true }),
-    z.maxLength(20, { error: "Enter a valid phone number", abort: true }),
-    z.refine((value: string) => PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, { error: "Enter a valid phone number" }),
-  ),
+  phoneNumber: phoneField(),
   socialMediaProfile: z.pipe(
     z.optional(
       z.string().check(

@@ -1,8 +1,8 @@
 // The contact form's rules (zod/mini: the page ships only the checks it uses).
 import { z } from "zod/mini";
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
+import { phoneField } from "./phone";
 
-export const PHONE_MESSAGE = "Phone Number must be exactly 10 digits";
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We will reply within one business day.";
 
 // No control characters: names end up in mail subjects and the operator's lists.
@@ -16,11 +16,7 @@ export const contactSchema = z.object({
     z.regex(plainLine, { error: "Enter a valid name" }),
   ),
   email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
-  phone: z.string({ error: "Phone Number is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Phone Number is required" }),
-    z.regex(/^\d{10}$/, { error: PHONE_MESSAGE }),
-  ),
+  phone: phoneField(),
   message: z.string({ error: "Message is required" }).check(
     z.trim(),
     z.minLength(1, { error: "Message is required" }),

@@ -1,5 +1,8 @@
 // The resume rule (spec 001, 5.1), written once: the wizard's file chooser checks it before
-// sending, and the upload handler checks it again (name and size here, bytes in lib/core/uploads).
+// sending (name and size, then the first bytes), and the upload handler checks it again (name and
+// size here, the whole file in lib/core/uploads).
+import { FILE_TEXT } from "../content/uploads";
+
 export const RESUME_FIELD = "resume";
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
@@ -31,6 +34,22 @@ export const RESUME_TEXT = {
 export function resumeProblem(file: { name: string; size: number }): string | null {
   if (!RESUME_NAME.test(file.name)) return RESUME_TEXT.wrongType;
   return file.size > RESUME_MAX_BYTES ? RESUME_TEXT.tooBig : null;
+}
+
+// The first bytes of each accepted kind: "%PDF", an OLE compound file (DOC), a ZIP (DOCX: the
+// server reads the rest of it). The browser reads these with File.slice as soon as a file is chosen.
+const SIGNATURES: ReadonlyArray<readonly number[]> = [
+  [0x25, 0x50, 0x44, 0x46],
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  [0x50, 0x4b, 0x03, 0x04],
+];
+/** How many bytes from the start of a file `resumeBytesProblem` reads. */
+export const RESUME_HEAD_BYTES = 8;
+
+/** What is wrong with a file whose first bytes are `head`: empty, or not a PDF or Word document; else null. */
+export function resumeBytesProblem(head: Uint8Array): string | null {
+  if (head.length === 0) return FILE_TEXT.empty;
+  return SIGNATURES.some((signature) => signature.every((byte, at) => head[at] === byte)) ? null : FILE_TEXT.notDocument;
 }
 
 /** Where a chosen resume is sent to be read for the details it gives (lib/features/resume/details.ts). */

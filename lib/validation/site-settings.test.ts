@@ -56,7 +56,7 @@ describe("company details", () => {
   });
 
   it("refuses a wrong phone, e-mail, a link that is not https, too many address lines and half a testimonial", () => {
-    expect(messages(form({ phone: "call us" }))).toEqual(["Enter a valid phone number"]);
+    expect(messages(form({ phone: "call us" }))).toEqual(["Enter a valid phone number: 10 digits for India, or + and the country code"]);
     expect(messages(form({ phone: "" }))).toEqual(["Phone is required"]);
     expect(messages(form({ email: "office@" }))).toEqual(["Enter a valid e-mail address"]);
     expect(messages(form({ mapUrl: "javascript:alert(1)" }))).toEqual(["Map link must be a full link starting with https://"]);

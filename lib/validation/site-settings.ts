@@ -6,13 +6,13 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";
 import { isPlainMailbox, normaliseEmail } from "./email";
 import { emailField } from "./email-field";
 import { isWebLink } from "./link";
+import { phoneField } from "./phone";
 
 export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400, figureValue: 12, figureLabel: 60 } as const;
 /** Empty testimonial slots the form offers after the saved ones. */
 export const TESTIMONIAL_SPARE_SLOTS = 2;
 
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const PHONE = /^\+?[\d\s().-]+$/;
 
 function line(label: string, max: number = SETTINGS_LIMITS.line) {
   const required = `${label} is required`;
@@ -85,12 +85,7 @@ const figureSchema = z.object({
 });
 
 export const siteSettingsSchema = z.object({
-  phone: z.string({ error: "Phone is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Phone is required", abort: true }),
-    z.maxLength(20, { error: "Enter a valid phone number", abort: true }),
-    z.refine((value: string) => PHONE.test(value) && digits(value).length >= 7 && digits(value).length <= 15, { error: "Enter a valid phone number" }),
-  ),
+  phone: phoneField("Phone is required", { keepWritten: true }),
   email: emailField("Enter a valid e-mail address", "E-mail is required"),
   address: z.array(line("Address line")).check(
     z.minLength(1, { error: "Address is required" }),

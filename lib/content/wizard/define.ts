@@ -49,3 +49,8 @@ export function listColumns(definition: WizardDefinition): Array<readonly [field
 export function searchFields(definition: WizardDefinition): string[] {
   return ["firstName", "lastName", ...entries(definition, isInput).flatMap(([key, field]) => (field.kind === "email" ? [key] : []))];
 }
+
+/** The phone fields of the submission, which the operator's search reads as numbers. */
+export function phoneFields(definition: WizardDefinition): string[] {
+  return entries(definition, isInput).flatMap(([key, field]) => (field.kind === "tel" ? [key] : []));
+}

@@ -42,15 +42,17 @@ export const RESUME_SEARCH_INDEX = { sqliteTable: "CareerApplicationSearch", pos
 /** Words of a visitor's or operator's search, as the full-text index reads them: letters and digits only. */
 const searchWords = (text: string) => (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 
-/** The ids of career applications whose resume text has every word of `text` (at most `limit`). */
+/** The ids of career applications whose resume text has a word beginning with each word of `text` ("quokka" finds "quokkaflux"; at most `limit`). */
 export function resumeTextSearch(text: string, limit: number): Prisma.Sql | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
   if (postgres) {
+    // Letters and digits only, so no word can be read as a tsquery operator.
+    const prefixes = words.map((word) => `${word}:*`).join(" & ");
     return Prisma.sql`SELECT "id" FROM "CareerApplication"
-      WHERE to_tsvector('simple', coalesce("resumeText", '')) @@ plainto_tsquery('simple', ${words.join(" ")}) LIMIT ${limit}`;
+      WHERE to_tsvector('simple', coalesce("resumeText", '')) @@ to_tsquery('simple', ${prefixes}) LIMIT ${limit}`;
   }
-  // Each word quoted, so FTS5 reads none of them as an operator; quoted words must all match.
-  const query = words.map((word) => `"${word}"`).join(" ");
+  // Each word quoted, so FTS5 reads none of them as an operator, then * for its prefix; all must match.
+  const query = words.map((word) => `"${word}"*`).join(" ");
   return Prisma.sql`SELECT "id" FROM ${Prisma.raw(`"${RESUME_SEARCH_INDEX.sqliteTable}"`)} WHERE ${Prisma.raw(`"${RESUME_SEARCH_INDEX.sqliteTable}"`)} MATCH ${query} LIMIT ${limit}`;
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import formidable, { errors as formErrors } from "formidable";
 import { badRequest, HttpError, tooLarge, unsupportedType } from "../http";
+import { FILE_TEXT } from "../../content/uploads";
 
 export type ScratchFile = { path: string; originalName: string; size: number; sha256: string };
 
@@ -62,7 +63,7 @@ function asHttpError(error: unknown, tooLargeMessage: string): unknown {
   if (code === formErrors.biggerThanMaxFileSize || code === formErrors.biggerThanTotalMaxFileSize) return tooLarge(tooLargeMessage);
   if (code === formErrors.maxFieldsExceeded || code === formErrors.maxFieldsSizeExceeded) return tooLarge();
   if (code === formErrors.maxFilesExceeded) return badRequest("Please send one file only.");
-  if (code === formErrors.noEmptyFiles || code === formErrors.smallerThanMinFileSize) return badRequest("The file is empty.");
+  if (code === formErrors.noEmptyFiles || code === formErrors.smallerThanMinFileSize) return badRequest(FILE_TEXT.empty);
   if (typeof code === "number") return badRequest("The upload could not be read.");
   return error;
 }

@@ -1,6 +1,7 @@
 // A resume from a multipart request: the rule of lib/validation/resume.ts (size, name), and bytes
 // that really are such a document. What fails any check is removed before the error is thrown.
 import "server-only";
+import { FILE_TEXT } from "../../content/uploads";
 import { unsupportedType } from "../http";
 import { RESUME_FIELD, RESUME_MAX_BYTES, RESUME_NAME, RESUME_TEXT } from "../../validation/resume";
 import { detectDocumentType, type DocumentType } from "./document-type";
@@ -33,7 +34,7 @@ export async function checkResume(file: ScratchFile): Promise<ReceivedResume> {
     // Both must hold: the name the operator will see, and the bytes themselves.
     if (!RESUME_NAME.test(name)) throw unsupportedType(RESUME_TEXT.wrongType);
     const type = await detectDocumentType(file.path);
-    if (!type) throw unsupportedType(RESUME_TEXT.wrongType);
+    if (!type) throw unsupportedType(FILE_TEXT.notDocument);
     return { ...file, name, type, discard };
   } catch (error) {
     await discard();

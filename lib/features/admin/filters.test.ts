@@ -68,6 +68,26 @@ describe("list filters from the URL", () => {
   });
 });
 
+describe("the search by phone", () => {
+  const where = (q: string) => commonWhere(parseFilters({ q }, STATUSES), { searchFields: ["firstName"], phoneFields: ["phoneNumber"] });
+
+  it("looks for a whole number however it is written, by its ten digits for India", () => {
+    for (const q of ["+91 98765 43210", "98765-43210", "(098765) 43210", "9876543210"]) {
+      expect(where(q)).toEqual({ AND: [{ OR: [{ phoneNumber: { contains: "9876543210" } }] }] });
+    }
+    expect(where("+44 20 7946 0958")).toEqual({ AND: [{ OR: [{ phoneNumber: { contains: "442079460958" } }] }] });
+  });
+
+  it("looks for words, and part of a number, in the phone too", () => {
+    expect(where("asha 43210")).toEqual({
+      AND: [
+        { OR: [{ firstName: { contains: "asha" } }, { phoneNumber: { contains: "asha" } }] },
+        { OR: [{ firstName: { contains: "43210" } }, { phoneNumber: { contains: "43210" } }] },
+      ],
+    });
+  });
+});
+
 describe("operator dates", () => {
   it("finds the calendar day and the week's Monday in India time", () => {
     expect(dayOf(new Date("2026-11-22T20:00:00Z"))).toBe("2026-11-23");

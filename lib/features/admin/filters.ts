@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isInterest } from "../../content/interests";
 import { containsText } from "../../core/db/dialect";
+import { phoneSearchDigits } from "../../validation/phone-number";
 import { addDays, startOfDay } from "./dates";
 
 export const PAGE_SIZE = 25;
@@ -66,15 +67,29 @@ export function searchTerms(q: string): string[] {
   return q.split(/\s+/).filter((term) => term.length > 0).slice(0, 5);
 }
 
+type SearchOptions = { statusField?: string; searchFields: readonly string[]; phoneFields?: readonly string[] };
+
+/**
+ * What the search asks of a record: a query that is one whole phone number, however written
+ * ("+91 98765 43210", "(098765) 43210"), finds the records with that number; otherwise every
+ * word must be in one of the fields (the phones included, for a part of a number).
+ */
+function searchConditions(q: string, { searchFields, phoneFields = [] }: SearchOptions) {
+  const digits = phoneFields.length > 0 ? phoneSearchDigits(q) : null;
+  if (digits) return [{ OR: phoneFields.map((field) => ({ [field]: containsText(digits) })) }];
+  const terms = searchTerms(q);
+  const fields = [...searchFields, ...phoneFields];
+  if (terms.length === 0 || fields.length === 0) return null;
+  return terms.map((term) => ({ OR: fields.map((field) => ({ [field]: containsText(term) })) }));
+}
+
 /** A Prisma `where` for the common filters over the given fields (each model casts it to its own type). */
-export function commonWhere(filters: ListFilters, options: { statusField?: string; searchFields: readonly string[] }) {
+export function commonWhere(filters: ListFilters, options: SearchOptions) {
   const range = createdRange(filters);
-  const terms = searchTerms(filters.q);
+  const search = searchConditions(filters.q, options);
   return {
     ...(range ? { createdAt: range } : {}),
     ...(filters.status && options.statusField ? { [options.statusField]: filters.status } : {}),
-    ...(terms.length > 0 && options.searchFields.length > 0
-      ? { AND: terms.map((term) => ({ OR: options.searchFields.map((field) => ({ [field]: containsText(term) })) })) }
-      : {}),
+    ...(search ? { AND: search } : {}),
   };
 }

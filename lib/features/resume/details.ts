@@ -8,24 +8,22 @@ import { guardPublicPost } from "../../core/public-post";
 import { RATE_RULES } from "../../core/rate-limit";
 import { fileStore } from "../../core/storage";
 import { receiveResume } from "../../core/uploads/resume";
-import { phoneNumber } from "../../validation/wizard/fields";
+import { normalisePhone } from "../../validation/phone-number";
 import type { ContactDetails } from "./contact-details.mjs";
 import { readableKindOf, readResumeDetails } from "./read-text";
 
 /** The quick-apply fields a resume can fill (names as the form's inputs). */
 export type ResumeFormDetails = Partial<Record<"firstName" | "lastName" | "emailAddress" | "phoneNumber", string>>;
 
-/** A phone as the form's rule takes it (lib/validation/wizard/fields.ts), from digits with an Indian country code or trunk 0; else none. */
-export function tenDigitPhone(phone: string | undefined): string | undefined {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
-  return phoneNumber.safeParse(national).success ? national : undefined;
+/** A resume's phone in the stored form the phone rule gives (lib/validation/phone-number.ts), or none. */
+export function formPhone(phone: string | undefined): string | undefined {
+  return normalisePhone(phone ?? "") ?? undefined;
 }
 
 /** The form's fields from a resume's contact details: the name split at its first space, the e-mail, the phone. */
 export function formDetailsOf({ name, email, phone }: ContactDetails): ResumeFormDetails {
   const [firstName, ...rest] = (name ?? "").split(" ").filter(Boolean);
-  const details: ResumeFormDetails = { firstName, lastName: rest.join(" ") || undefined, emailAddress: email, phoneNumber: tenDigitPhone(phone) };
+  const details: ResumeFormDetails = { firstName, lastName: rest.join(" ") || undefined, emailAddress: email, phoneNumber: formPhone(phone) };
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as ResumeFormDetails;
 }
 

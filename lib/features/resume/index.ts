@@ -15,4 +15,4 @@ export {
   type ResumeText,
   type ResumeTextFailure,
 } from "./read-text";
-export { formDetailsOf, resumeDetails, tenDigitPhone, type ResumeFormDetails } from "./details";
+export { formDetailsOf, resumeDetails, formPhone, type ResumeFormDetails } from "./details";

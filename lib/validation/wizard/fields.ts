@@ -4,6 +4,7 @@
 import { z } from "zod/mini";
 import { isPlainMailbox, normaliseEmail } from "../email";
 import { EMAIL_INVALID, EMAIL_REQUIRED } from "../email-field";
+import { phoneField } from "../phone";
 
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const HOW_FOUND = ["web", "webBrowsing", "Suggest"] as const;
@@ -50,13 +51,7 @@ export function requiredEmail(requiredMessage = EMAIL_REQUIRED, invalidMessage =
   );
 }
 
-export const phoneNumber = z
-  .string({ error: "Phone Number is required" })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: "Phone Number is required" }),
-    z.regex(/^\d{10}$/, { error: "Phone Number must be exactly 10 digits" }),
-  );
+export const phoneNumber = phoneField();
 
 /** One of `values`; `message` when missing or anything else. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {

@@ -42,7 +42,7 @@ describe("career wizard schemas", () => {
 
   it("says what is wrong with a malformed phone number and e-mail", () => {
     expect(messages(careerStep1.safeParse({ ...career, phoneNumber: "98765", emailAddress: "asha@" }))).toEqual({
-      phoneNumber: "Phone Number must be exactly 10 digits", emailAddress: "Invalid email",
+      phoneNumber: "Enter a valid phone number: 10 digits for India, or + and the country code", emailAddress: "Invalid email",
     });
   });
 

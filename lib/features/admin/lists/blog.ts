@@ -22,10 +22,10 @@ export const blogSubmissions = defineList<BlogRow>({
   key: ADMIN_LIST_KEYS.blog,
   title: "Blog submissions",
   statusFilter: { label: "Status", options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
-  searchLabel: "Search by title, author, name or e-mail",
+  searchLabel: "Search by title, author, name, e-mail or phone",
   headline: { status: "pending", caption: "awaiting review" },
   // A writer's unsent draft is not a submission: it is neither listed, counted nor opened here.
-  where: (filters) => ({ AND: [commonWhere(filters, { statusField: "status", searchFields: ["title", "authorName", "fullName", "email"] }), NOT_DRAFT] }),
+  where: (filters) => ({ AND: [commonWhere(filters, { statusField: "status", searchFields: ["title", "authorName", "fullName", "email"], phoneFields: ["phoneNumber"] }), NOT_DRAFT] }),
   findMany: (args) => db.blogPost.findMany({ ...args, where: args.where as Prisma.BlogPostWhereInput }),
   count: (where) => db.blogPost.count({ where: where as Prisma.BlogPostWhereInput }),
   findOne: (id) => db.blogPost.findFirst({ where: { id, ...NOT_DRAFT } }),

@@ -1,12 +1,12 @@
 // The four kinds of submission the operator works through: career applications, business and
 // partnership enquiries (the wizards) and contact messages. All share the status pipeline, the
-// private note, the consent record and the search by name or e-mail.
+// private note, the consent record and the search by name, e-mail or phone.
 import "server-only";
 import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
 import { db, type Prisma } from "../../../core/db";
 import { resumeTextSearch } from "../../../core/db/dialect";
 import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
-import { listColumns, searchFields } from "../../../content/wizard/define";
+import { listColumns, phoneFields, searchFields } from "../../../content/wizard/define";
 import { AVAILABILITY_TEXT } from "../../../content/booking";
 import { callPath } from "../../../content/booking-calls";
 import { bookingsOfEnquiry } from "../../booking";
@@ -37,6 +37,8 @@ type Options<R extends PipelineRow> = {
   name(row: R): string;
   email(row: R): string;
   searchFields: readonly string[];
+  /** Phone columns: the search finds a number in them however it is written. */
+  phoneFields: readonly string[];
   labels: ReadonlyArray<readonly [string, string]>;
   columns: ReadonlyArray<Column<R>>;
   /** Wizard submissions have feedback linked by their id. */
@@ -69,10 +71,10 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     title: options.title,
     statusFilter: PIPELINE_FILTER,
     headline: { status: "new", caption: "new" },
-    searchLabel: options.textSearch ? "Search by name, e-mail or words from the resume" : "Search by name or e-mail",
+    searchLabel: options.textSearch ? "Search by name, e-mail, phone or words from the resume" : "Search by name, e-mail or phone",
     byJob: Boolean(options.jobField),
     async where(filters) {
-      const { AND: byName, ...rest } = commonWhere(filters, { statusField: "status", searchFields: options.searchFields });
+      const { AND: byName, ...rest } = commonWhere(filters, { statusField: "status", searchFields: options.searchFields, phoneFields: options.phoneFields });
       const where = { ...rest, ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}) };
       const byText = byName && options.textSearch ? await options.textSearch(filters.q) : [];
       if (!byName) return where;
@@ -134,7 +136,7 @@ const ownFile = <R extends FileColumns>(row: R): FileColumns => row;
 /** A wizard's labels, search and columns, read off its definition (lib/content/wizard). */
 function fromWizard<R extends PipelineRow>(view: typeof CAREER | typeof BUSINESS | typeof PARTNERSHIP, extra: ReadonlyArray<Column<R>> = []) {
   const columns = listColumns(view.wizard).map(([field, label]): Column<R> => [label, (row) => cell((row as Record<string, unknown>)[field])]);
-  return { labels: view.labels, searchFields: searchFields(view.wizard), columns: [...columns, ...extra], withFeedback: true };
+  return { labels: view.labels, searchFields: searchFields(view.wizard), phoneFields: phoneFields(view.wizard), columns: [...columns, ...extra], withFeedback: true };
 }
 
 const TEXT_SEARCH_LIMIT = 500;
@@ -216,6 +218,7 @@ export const contactMessages = submissionList<ContactMessage>({
   name: (row) => row.name,
   email: (row) => row.email,
   searchFields: ["name", "email"],
+  phoneFields: ["phone"],
   labels: [
     ["name", "Name"],
     ["email", "E-mail"],
