@@ -1,31 +1,14 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { MarkdownHtml } from "@/components/blog/markdown-html";
+import { useMarkdownRenderer } from "@/components/blog/use-markdown-renderer";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { newsletterParagraphs } from "@/lib/validation/newsletter";
 
-type Render = (source: string) => string;
-
-/** The blog's renderer and sanitiser, loaded as a chunk of its own once a Markdown message is previewed. */
-function useMarkdown(wanted: boolean): Render | null {
-  const [render, setRender] = useState<Render | null>(null);
-  useEffect(() => {
-    if (!wanted || render) return;
-    let live = true;
-    void import("@/lib/features/blog/markdown").then((module) => {
-      if (live) setRender(() => module.renderMarkdown);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, render]);
-  return render;
-}
-
 /** The mail as subscribers will read it: image, paragraphs (or the Markdown as a post shows it), the unsubscribe line. */
 export function NewsletterPreview({ id, subject, message, markdown, image }: { id: string; subject: string; message: string; markdown: boolean; image: File | null }) {
-  const render = useMarkdown(markdown);
+  const render = useMarkdownRenderer(markdown);
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
   return (

@@ -1,32 +1,21 @@
 "use client";
 
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { WRITER_TEXT } from "@/lib/content/blog-writing";
 import { BLOG_TEXT } from "@/lib/content/blog";
 import { MarkdownHtml } from "./markdown-html";
+import { useMarkdownRenderer } from "./use-markdown-renderer";
 
-type Render = (source: string) => string;
 type Props = { areaName: string; title: string; authorName: string; body: string };
 
 /**
- * The live preview: the post page's own renderer (about 80 KB compressed with its sanitiser), loaded
- * as a chunk of its own once there is text to show, so no other page and no empty editor downloads
- * it; run on the deferred text so typing never waits for it.
+ * The live preview: the post page's own renderer, loaded once there is text to show (so an empty
+ * editor downloads none of it), run on the deferred text so typing never waits for it.
  */
 export function MarkdownPreview({ areaName, title, authorName, body }: Props) {
-  const [render, setRender] = useState<Render | null>(null);
   const source = useDeferredValue(body);
   const wanted = source.trim() !== "";
-  useEffect(() => {
-    if (!wanted || render) return;
-    let live = true;
-    void import("@/lib/features/blog/markdown").then((module) => {
-      if (live) setRender(() => module.renderMarkdown);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, render]);
+  const render = useMarkdownRenderer(wanted);
   const html = useMemo(() => (render && wanted ? render(source) : ""), [render, wanted, source]);
   return (
     <section aria-labelledby="writer-preview-title" className="rounded-lg border border-border p-6">
