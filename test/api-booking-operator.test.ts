@@ -3,7 +3,9 @@
 // and move from the call's page (the visitor's own mails, once, and audited), the past and
 // cancelled calls listed, readable zone names and the visitor's clock, and the mails' Reply-To and
 // link to the call's page.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+// Saving hours and removing an operator render the booking-link pages again: no Next server here.
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { POST as saveAvailability } from "@/app/api/admin/availability/route";
 import { POST as operatorCancel } from "@/app/api/admin/bookings/cancel/route";
 import { POST as operatorMove } from "@/app/api/admin/bookings/move/route";

@@ -1,7 +1,9 @@
 // Issue 23, medium 4: an invitation can be cancelled (audited), is accepted only while its inviter
 // is still an operator, and removing an operator deletes the invitations they sent that still wait.
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+// Saving hours and removing an operator render the booking-link pages again: no Next server here.
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { POST as cancelRoute } from "@/app/api/admin/operator-invites/[id]/cancel/route";
 import { POST as removeRoute } from "@/app/api/admin/operators/[id]/remove/route";
 import { POST as inviteRoute } from "@/app/api/admin/operators/route";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_ABOUT_FIGURES } from "../content/about-figures";
 import { DEFAULT_COMPANY_DETAILS, initialsOf, phoneHref, socialLinksOf } from "../content/site";
 import { GRIEVANCE_MESSAGES, settingsFromForm, siteSettingsRequestSchema, siteSettingsSchema } from "./site-settings";
 
@@ -47,7 +48,12 @@ describe("company details", () => {
       social: { linkedin: "https://www.linkedin.com/company/example", facebook: "", instagram: "", x: "https://x.com/example" },
       testimonials: [{ name: "Asha Gupta", role: "HR Head", text: "Quick and careful." }],
       grievanceOfficer: { name: "", email: "" },
+      // A form without the figures' fields: the shipped figures.
+      aboutFigures: DEFAULT_ABOUT_FIGURES,
     });
+    expect(siteSettingsRequestSchema.parse(form({ "aboutFigures.0.value": "30", "aboutFigures.0.label": "engineers", "aboutFigures.1.value": " " })).aboutFigures).toEqual([
+      { value: "30", label: "engineers" },
+    ]);
     expect(socialLinksOf(siteSettingsRequestSchema.parse(form())).map((link) => link.network)).toEqual(["linkedin", "x"]);
   });
 
