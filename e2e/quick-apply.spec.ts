@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { fixture } from "./pages/wizard";
+import { fixture, WizardPage } from "./pages/wizard";
 import { baseUrl, createAccount, execute, signIn, sqlDate } from "./support/accounts";
 import { expect, query, test, uniqueEmail } from "./support/fixtures";
 import { insertJob, uniqueTag } from "./support/records";
@@ -144,6 +144,42 @@ test.describe("quick apply", () => {
     await fillQuickApply(page, account.email);
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(form(page).getByRole("status").filter({ hasText: "You already applied" })).toHaveText(
+      `You already applied for ${job.title} on ${today}, so we kept that application as it is and sent nothing twice. A recruiter will be in touch.`,
+    );
+    expect(stored(account.email).rows).toHaveLength(1);
+    expect(stored(account.email).mails).toEqual([{ kind: "submission-received" }]);
+    await context.close();
+  });
+
+  test("a signed-in applicant who applied by quick apply and then sends the full career form for the same job is told so, and one record is kept", async ({ browser }) => {
+    const job = insertJob(uniqueTag());
+    const context = await browser.newContext();
+    const account = await signIn(context, "user");
+    const page = await context.newPage();
+    await page.goto(`/careers/jobs/${job.slug}`);
+    await fillQuickApply(page, account.email);
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(form(page).getByRole("status").filter({ hasText: "Thank you" })).toHaveText(sentText(job.title));
+    const today = new Date().toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+    await page.reload();
+    await page.getByRole("link", { name: "Prefer the full career form?" }).click();
+    await expect(page).toHaveURL(/\/career-form\?job=/);
+    const wizard = new WizardPage(page);
+    await wizard.answer(["Have you visited before?", "Yes"], [/Purpose of choosing/, "App Development"], ["How You Get To Know About?", "Web Browsing"]);
+    await wizard.fillPersonal({ first: "Meera", last: "Iyer", gender: "Female", location: "Kanpur", phone: "98765 01234", email: account.email });
+    await wizard.next.click();
+    await wizard.heading("Job Related Information");
+    await page.getByLabel("Experience (years)", { exact: true }).fill("5");
+    await page.getByLabel("Relevant Experience (years)").fill("4");
+    await page.getByLabel("Current Company").fill("Acme Softech");
+    await page.getByLabel("Notice Period").fill("30 days");
+    await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
+    await wizard.next.click();
+    await wizard.heading("Take A Look");
+    await wizard.agreeAndSubmit();
+    await wizard.heading("Feedback");
+    await expect(page.getByRole("status").filter({ hasText: "You already applied" })).toHaveText(
       `You already applied for ${job.title} on ${today}, so we kept that application as it is and sent nothing twice. A recruiter will be in touch.`,
     );
     expect(stored(account.email).rows).toHaveLength(1);

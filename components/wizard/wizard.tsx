@@ -7,6 +7,7 @@ import type { z } from "zod/mini";
 import { postJson, type PostResult } from "@/lib/client/post-json";
 import { uploadFile } from "@/lib/client/upload";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
+import { SUBMITTED_MESSAGE } from "@/lib/content/messages/submissions";
 import type { WizardCopy } from "@/lib/content/wizard/types";
 import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
@@ -45,6 +46,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
   const [savedId, setSavedId] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's own answer when it is not the usual one (the signed-in owner applying again).
+  const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const stepRef = useRef(1);
   const idRef = useRef<string | null>(null);
@@ -122,6 +125,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
         return setFailure(describe(saved));
       }
       setSavedId(id);
+      if (saved.data.message && saved.data.message !== SUBMITTED_MESSAGE) setNotice(saved.data.message);
     }
     if (copy.file && (file || useSaved)) {
       setProgress(0);
@@ -210,6 +214,11 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             errorLine={hasErrors ? <ErrorLine messages={leftErrors} /> : null}
             headingRef={headingRef}
           />
+        )}
+        {notice && step >= 4 && (
+          <p role="status" className="mb-6 rounded-md border border-border bg-muted p-4">
+            {notice}
+          </p>
         )}
         {step === 4 && <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />}
         {step === 5 && <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} bookingOpen={bookingOpen} />}
