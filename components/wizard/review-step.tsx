@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
 import { AgreementText } from "./agreement-text";
@@ -26,7 +27,7 @@ type Props = {
 export function ReviewStep({ copy, values, file, register, errors, onBack, onSubmit, submitting, progress, failure, errorLine, headingRef }: Props) {
   const agreementError = errors[copy.agreementField]?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="review-title" className="space-y-6">
+    <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby="review-title" className="space-y-6">
       <h2 id="review-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         {WIZARD_TEXT.reviewTitle}
       </h2>
@@ -73,6 +74,6 @@ export function ReviewStep({ copy, values, file, register, errors, onBack, onSub
           {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
         </button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }
