@@ -47,6 +47,20 @@ export class WizardPage {
     await this.submit.click();
   }
 
+  /** A job application's second step (the position already filled in from the job), then the review sent. */
+  async sendJobStep() {
+    const page = this.page;
+    await page.getByLabel("Experience (years)", { exact: true }).fill("5");
+    await page.getByLabel("Relevant Experience (years)").fill("4");
+    await page.getByLabel("Current Company").fill("Acme Softech");
+    await page.getByLabel("Notice Period").fill("30 days");
+    await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
+    await this.next.click();
+    await this.heading("Take A Look");
+    await this.agreeAndSubmit();
+    await this.heading("Feedback");
+  }
+
   async sendFeedback() {
     await this.heading("Feedback");
     await expect(this.page.getByRole("status").filter({ hasText: "Data submitted successfully!" })).toBeVisible();
