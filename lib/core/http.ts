@@ -3,35 +3,31 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { HTTP_MESSAGES } from "../content/messages/http";
+import { DomainError, type FieldError } from "./errors";
 import { log } from "./log";
 import { asUnavailable, isDown, isUnavailable, RETRY_AFTER_SECONDS } from "./outage";
 
-export type FieldError = { field: string; msg: string };
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
-export const badRequest = (message: string = HTTP_MESSAGES.badRequest) => new HttpError(400, message);
-export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooLarge = (message: string = HTTP_MESSAGES.tooLarge) => new HttpError(413, message);
-export const unsupportedType = (message: string = HTTP_MESSAGES.unsupportedType) => new HttpError(415, message);
-export const invalid = (errors: FieldError[], message: string = HTTP_MESSAGES.invalid) =>
-  new HttpError(422, message, errors);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, HTTP_MESSAGES.tooManyRequests, undefined, {
-    "Retry-After": String(retryAfterSeconds),
-  });
+// The errors themselves, by kind, live in ./errors (one table of statuses, sentences and problem keys).
+export {
+  badRequest,
+  conflict,
+  DomainError,
+  DomainError as HttpError,
+  forbidden,
+  formProblem,
+  gone,
+  invalid,
+  limited,
+  limited as tooManyRequests,
+  notFound,
+  seeOther,
+  tooLarge,
+  unauthorised,
+  wrongType,
+  wrongType as unsupportedType,
+  type FieldError,
+  type FormProblem,
+} from "./errors";
 
 export function json<T>(data: T, status = 200, headers?: Record<string, string>): NextResponse {
   return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -53,17 +49,6 @@ export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Res
   return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
-/** What a form sent without JavaScript is told, by its failure's status: the keys of the answers its page shows. */
-export type FormProblem = "invalid" | "gone" | "too-large" | "type" | "limit" | "failed";
-export function formProblem(status: number): FormProblem {
-  if (status === 400 || status === 422) return "invalid";
-  if (status === 410) return "gone";
-  if (status === 413) return "too-large";
-  if (status === 415) return "type";
-  if (status === 429) return "limit";
-  return "failed";
-}
-
 export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]; headers?: Record<string, string> };
 
 /**
@@ -75,7 +60,7 @@ const fromPrisma = (error: unknown) =>
 
 /** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof HttpError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
+  if (error instanceof DomainError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
   // An outage is logged once when it starts (lib/core/outage.ts), not once per request. A raw
   // connectivity error of Prisma's (one that passed no query, such as a transaction's start) is the
   // database's; a socket error of the request itself (a visitor who left mid-upload) is not. While

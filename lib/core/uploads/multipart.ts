@@ -68,7 +68,7 @@ function asHttpError(error: unknown, tooLargeMessage: string): unknown {
   return error;
 }
 
-type FormOptions = {
+export type FormOptions = {
   /** The one file part accepted; any other file part fails the request. */
   fileField: string;
   maxFileBytes: number;

@@ -3,7 +3,7 @@
 import "server-only";
 import { ACCOUNT_ANSWERS, ACCOUNT_PAGE } from "../../content/account";
 import { db } from "../../core/db";
-import { HttpError, invalid } from "../../core/http";
+import { DomainError, invalid } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { sealText } from "../../core/tokens";
 import type { ChangeNameInput, ChangePasswordInput } from "../../validation/account";
@@ -17,7 +17,7 @@ export async function changeName(user: SessionUser, input: ChangeNameInput): Pro
 
 export async function changePassword(user: SessionUser, input: ChangePasswordInput): Promise<void> {
   const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!passwordHash) throw new HttpError(409, ACCOUNT_PAGE.noPassword);
+  if (!passwordHash) throw new DomainError("conflict", ACCOUNT_PAGE.noPassword);
   if (!(await checkPassword(passwordHash, input.currentPassword))) {
     throw invalid([{ field: "currentPassword", msg: ACCOUNT_PAGE.wrongPassword }], ACCOUNT_PAGE.wrongPassword);
   }
@@ -31,7 +31,7 @@ export async function changePassword(user: SessionUser, input: ChangePasswordInp
  */
 async function refuseOperator(user: SessionUser): Promise<void> {
   const account = await db.user.findUnique({ where: { id: user.id }, select: { role: true } });
-  if (account?.role === "operator") throw new HttpError(409, ACCOUNT_PAGE.operatorCannotDelete);
+  if (account?.role === "operator") throw new DomainError("conflict", ACCOUNT_PAGE.operatorCannotDelete);
 }
 
 export async function requestDeletion(user: SessionUser): Promise<void> {

@@ -6,7 +6,7 @@ import type { NextResponse } from "next/server";
 import { CODE_REFUSED } from "../../content/auth";
 import { AUTH_ANSWERS } from "../../content/messages/auth";
 import { db } from "../../core/db";
-import { HttpError } from "../../core/http";
+import { DomainError } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { createToken, sealText, verifyToken } from "../../core/tokens";
 import type { CodePurpose, IntroductionChoice, ResetByLinkInput, ResetPasswordInput, SignupInput } from "../../validation/auth";
@@ -37,7 +37,7 @@ async function mailPendingCode(user: { email: string; name: string; passwordHash
   await mailCode(user.email, "signup", user.passwordHash ? { name: user.name, passwordHash: user.passwordHash } : undefined);
 }
 
-const codeRefused = () => new CredentialFailure(422, CODE_REFUSED, [{ field: "code", msg: CODE_REFUSED }]);
+const codeRefused = () => new CredentialFailure("invalid", CODE_REFUSED, [{ field: "code", msg: CODE_REFUSED }]);
 
 /**
  * The one answer to a refused code. The try that reached the daily limit also tells the
@@ -103,11 +103,11 @@ export async function resendCode(email: string, purpose: CodePurpose): Promise<v
 
 export async function logIn(email: string, password: string, ip: string, response: NextResponse): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, emailVerifiedAt: true } });
-  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new CredentialFailure(401, AUTH_ANSWERS.badLogin);
+  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new CredentialFailure("unauthorised", AUTH_ANSWERS.badLogin);
   if (!user.emailVerifiedAt) {
     // Only someone who knows the password learns that the address waits for verification.
     await mailPendingCode(user);
-    throw new HttpError(403, AUTH_ANSWERS.unverified);
+    throw new DomainError("forbidden", AUTH_ANSWERS.unverified);
   }
   await startSession(user.id, ip, response);
 }
@@ -121,7 +121,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
 /** The same from the reset mail's link, which no count of wrong codes stops. */
 export async function resetPasswordByLink(input: ResetByLinkInput): Promise<void> {
   const email = await spendResetLink(input.token);
-  if (!email || !(await setNewPassword(email, input.password))) throw new HttpError(422, AUTH_ANSWERS.resetLinkRefused);
+  if (!email || !(await setNewPassword(email, input.password))) throw new DomainError("invalid", AUTH_ANSWERS.resetLinkRefused);
 }
 
 async function setNewPassword(email: string, password: string): Promise<boolean> {
@@ -138,7 +138,7 @@ async function setNewPassword(email: string, password: string): Promise<boolean>
 
 export async function saveIntroduction(token: string, choice: IntroductionChoice): Promise<void> {
   const userId = verifyToken("introduction", token);
-  if (!userId) throw new HttpError(400, AUTH_ANSWERS.introductionExpired);
+  if (!userId) throw new DomainError("badRequest", AUTH_ANSWERS.introductionExpired);
   const { count } = await db.user.updateMany({ where: { id: userId }, data: { introduction: choice } });
-  if (count === 0) throw new HttpError(400, AUTH_ANSWERS.introductionExpired);
+  if (count === 0) throw new DomainError("badRequest", AUTH_ANSWERS.introductionExpired);
 }

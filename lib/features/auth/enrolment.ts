@@ -7,7 +7,7 @@ import "server-only";
 import { TWO_FACTOR_MESSAGES } from "../../content/two-factor";
 import { SESSION_MESSAGES } from "../../content/messages/auth";
 import { db } from "../../core/db";
-import { HttpError } from "../../core/http";
+import { DomainError } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { sealText } from "../../core/tokens";
@@ -20,12 +20,12 @@ import { secondFactorState, startEnrolment, type Enrolment } from "./two-factor"
 /** The half-signed-in operator session of this request: the only one that may enrol or give the factor. */
 export async function secondFactorStep(request: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user?.needsSecondFactor) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  if (!user?.needsSecondFactor) throw new DomainError("unauthorised", SESSION_MESSAGES.logInFirst);
   return user;
 }
 
 async function assertEnrolling(user: SessionUser): Promise<void> {
-  if ((await secondFactorState(user.id)) !== "enrol") throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if ((await secondFactorState(user.id)) !== "enrol") throw new DomainError("conflict", TWO_FACTOR_MESSAGES.alreadyEnrolled);
 }
 
 /** Mails a new enrolment code to the account's address (a new one ends the last); a few per quarter hour. */
@@ -42,9 +42,9 @@ export async function mailEnrolmentCode(user: SessionUser): Promise<void> {
 export async function enrolWithMailedCode(user: SessionUser, code: string): Promise<Enrolment> {
   await assertEnrolling(user);
   if (isRefusal(await checkCode(user.email, "enrol", code, true))) {
-    throw new CredentialFailure(422, TWO_FACTOR_MESSAGES.mailCodeRefused, [{ field: "code", msg: TWO_FACTOR_MESSAGES.mailCodeRefused }]);
+    throw new CredentialFailure("invalid", TWO_FACTOR_MESSAGES.mailCodeRefused, [{ field: "code", msg: TWO_FACTOR_MESSAGES.mailCodeRefused }]);
   }
   const enrolment = await startEnrolment(user.id, user.email);
-  if (!enrolment) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if (!enrolment) throw new DomainError("conflict", TWO_FACTOR_MESSAGES.alreadyEnrolled);
   return enrolment;
 }

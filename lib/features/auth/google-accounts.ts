@@ -4,7 +4,7 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { GOOGLE_FAILED } from "../../content/messages/auth";
 import { db } from "../../core/db";
-import { HttpError } from "../../core/http";
+import { DomainError } from "../../core/http";
 import { log } from "../../core/log";
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { startSession } from "./session";
@@ -37,7 +37,7 @@ export async function signInWithGoogle(credential: string, ip: string, response:
   } catch (error) {
     if (error instanceof GoogleTokenError) {
       log.warn({ reason: error.message }, "Google token refused");
-      throw new HttpError(401, GOOGLE_FAILED);
+      throw new DomainError("unauthorised", GOOGLE_FAILED);
     }
     throw error;
   }

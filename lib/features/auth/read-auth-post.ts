@@ -8,7 +8,7 @@
 // gets through while the sender waits longer after each of its wrong tries.
 import "server-only";
 import type { z } from "zod";
-import { HttpError, type FieldError } from "../../core/http";
+import { DomainError, type ErrorKind, type FieldError } from "../../core/errors";
 import { readPublicPost } from "../../core/public-post";
 import { enforceRateLimit, FAILURE_RULES, forgetFailures, giveBackTries, RATE_RULES, reserveTries } from "../../core/rate-limit";
 
@@ -26,8 +26,8 @@ export async function readAuthPost<S extends z.core.$ZodType<object>>(
     const form = options.form ? (fields: URLSearchParams) => Object.fromEntries(fields) : undefined;
     read = await readPublicPost(request, `auth-${scope}`, schema, { maxBytes: 16 * 1024, form });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 422 && error.errors?.[0]) {
-      throw new HttpError(422, error.errors[0].msg, error.errors);
+    if (error instanceof DomainError && error.kind === "invalid" && error.errors?.[0]) {
+      throw new DomainError("invalid", error.errors[0].msg, error.errors);
     }
     throw error;
   }
@@ -42,9 +42,9 @@ export async function readAuthPost<S extends z.core.$ZodType<object>>(
 }
 
 /** A wrong password or code: the one kind of error `throttled` counts. */
-export class CredentialFailure extends HttpError {
-  constructor(status: number, message: string, errors?: FieldError[]) {
-    super(status, message, errors);
+export class CredentialFailure extends DomainError {
+  constructor(kind: ErrorKind, message: string, errors?: FieldError[]) {
+    super(kind, message, errors);
   }
 }
 

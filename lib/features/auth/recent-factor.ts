@@ -5,7 +5,7 @@
 // Session.secondFactorAt) to be at most RECENT_FACTOR_MINUTES old.
 import "server-only";
 import { CONFIRM_FACTOR_MESSAGES, RECENT_FACTOR_MINUTES } from "../../content/confirm-factor";
-import { HttpError, isNavigation } from "../../core/http";
+import { DomainError, isNavigation } from "../../core/http";
 import { requireOperatorApi, type SessionUser } from "./session";
 
 export const RECENT_FACTOR_MS = RECENT_FACTOR_MINUTES * 60 * 1000;
@@ -25,9 +25,9 @@ export function hasRecentFactor(user: Pick<SessionUser, "secondFactorAt">, now =
 export function assertRecentFactor(user: Pick<SessionUser, "secondFactorAt">, request: Request, returnTo: string): void {
   if (hasRecentFactor(user)) return;
   if (isNavigation(request)) {
-    throw new HttpError(303, CONFIRM_FACTOR_MESSAGES.required, undefined, { Location: confirmPath(returnTo) });
+    throw new DomainError("seeOther", CONFIRM_FACTOR_MESSAGES.required, undefined, { Location: confirmPath(returnTo) });
   }
-  throw new HttpError(403, CONFIRM_FACTOR_MESSAGES.required);
+  throw new DomainError("forbidden", CONFIRM_FACTOR_MESSAGES.required);
 }
 
 /** For the handlers of the sensitive actions: an operator whose second factor is recent (above). */
@@ -38,4 +38,4 @@ export async function requireRecentFactorApi(request: Request, returnTo: string)
 }
 
 /** The 303 to the confirmation step, which a page's form must follow rather than show as its failure. */
-export const isConfirmStep = (error: unknown) => error instanceof HttpError && error.status === 303;
+export const isConfirmStep = (error: unknown) => error instanceof DomainError && error.kind === "seeOther";

@@ -9,7 +9,7 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { TWO_FACTOR_MESSAGES } from "../../content/two-factor";
 import { db } from "../../core/db";
-import { HttpError, json } from "../../core/http";
+import { DomainError, json } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { giveBackTries, reserveTries, type FailureKey } from "../../core/rate-limit";
 import type { TwoFactorInput } from "../../validation/two-factor";
@@ -21,7 +21,7 @@ import { checkTotp, enrolmentLive, finishEnrolment, secondFactorState, spendReco
 export const TOTP_DAILY_FAILURES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const wrong = () => new CredentialFailure(422, TWO_FACTOR_MESSAGES.wrongCode);
+const wrong = () => new CredentialFailure("invalid", TWO_FACTOR_MESSAGES.wrongCode);
 const totpKey = (userId: string): FailureKey => ({
   key: `auth-totp:fail:${userId}`,
   rule: { free: TOTP_DAILY_FAILURES, baseDelayMs: DAY_MS, maxDelayMs: DAY_MS, forgetMs: DAY_MS },
@@ -34,7 +34,7 @@ async function checkAppCode(user: SessionUser, enrol: boolean, code: string): Pr
   try {
     [count] = await reserveTries(keys);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, TWO_FACTOR_MESSAGES.useRecoveryCode, undefined, error.headers);
+    if (error instanceof DomainError && error.kind === "limited") throw new DomainError("limited", TWO_FACTOR_MESSAGES.useRecoveryCode, undefined, error.headers);
     throw error;
   }
   const passed = enrol ? await finishEnrolment(user.id, user.email, code) : (await checkTotp(user.id, code)) || null;
@@ -50,7 +50,7 @@ async function checkAppCode(user: SessionUser, enrol: boolean, code: string): Pr
 async function check(user: SessionUser, input: TwoFactorInput): Promise<string[] | undefined> {
   const enrol = (await secondFactorState(user.id)) === "enrol";
   // A key shown too long ago (or never: no mailed code yet) is no guess: not counted.
-  if (enrol && !(await enrolmentLive(user.id))) throw new HttpError(409, TWO_FACTOR_MESSAGES.enrolmentExpired);
+  if (enrol && !(await enrolmentLive(user.id))) throw new DomainError("conflict", TWO_FACTOR_MESSAGES.enrolmentExpired);
   if ("code" in input) {
     const passed = await checkAppCode(user, enrol, input.code);
     if (!passed) throw wrong();

@@ -8,7 +8,7 @@ import type { NextResponse } from "next/server";
 import { SESSION_MESSAGES } from "../../content/messages/auth";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
-import { HttpError } from "../../core/http";
+import { DomainError } from "../../core/http";
 import { cameOverHttps } from "../../core/security/client-ip";
 
 export const SESSION_COOKIE = "sid";
@@ -123,9 +123,9 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
 /** For route handlers: 401 without a session, 403 without the operator role. */
 export async function requireOperatorApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
-  if (user.needsSecondFactor) throw new HttpError(401, SESSION_MESSAGES.secondFactorFirst);
-  if (user.role !== "operator") throw new HttpError(403, SESSION_MESSAGES.operatorOnly);
+  if (!user) throw new DomainError("unauthorised", SESSION_MESSAGES.logInFirst);
+  if (user.needsSecondFactor) throw new DomainError("unauthorised", SESSION_MESSAGES.secondFactorFirst);
+  if (user.role !== "operator") throw new DomainError("forbidden", SESSION_MESSAGES.operatorOnly);
   return user;
 }
 
@@ -160,8 +160,8 @@ export async function verifiedEmailOf(userId: string): Promise<string | null> {
 /** For the visitor's own handlers: 401 without a session or before the operator's second factor. */
 export async function requireUserApi(request?: Request): Promise<SessionUser> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
-  if (user.needsSecondFactor) throw new HttpError(401, SESSION_MESSAGES.secondFactorFirst);
+  if (!user) throw new DomainError("unauthorised", SESSION_MESSAGES.logInFirst);
+  if (user.needsSecondFactor) throw new DomainError("unauthorised", SESSION_MESSAGES.secondFactorFirst);
   return user;
 }
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { db, type Prisma } from "../../core/db";
 import { containsText } from "../../core/db/dialect";
-import { HttpError, notFound } from "../../core/http";
+import { DomainError, notFound } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { REJECT_REASON_MAX } from "../../validation/admin";
 import { MODERATION_REFUSED, MODERATION_TEXT } from "../../content/admin";
@@ -68,9 +68,9 @@ export function getBlogPostForReview(id: string) {
 }
 
 /** Acting on a post that changed after the operator's page was made from it (its writer edited it since). */
-export class PostChanged extends HttpError {
+export class PostChanged extends DomainError {
   constructor() {
-    super(409, MODERATION_REFUSED.changed);
+    super("conflict", MODERATION_REFUSED.changed);
   }
 }
 

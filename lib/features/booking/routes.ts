@@ -6,7 +6,7 @@ import "server-only";
 import {
   AVAILABILITY_PATH, AVAILABILITY_TEXT, BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, readerLocale, visitorWhen, type BookingProblem,
 } from "../../content/booking";
-import { badRequest, errorAnswer, HttpError, invalid, isNavigation, json, redirectTo, route } from "../../core/http";
+import { badRequest, errorAnswer, DomainError, invalid, isNavigation, json, redirectTo, route } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { readJsonOrForm } from "../../core/request";
@@ -36,7 +36,7 @@ async function enforceCap(key: string, rule: (typeof RATE_RULES)[keyof typeof RA
   try {
     await enforceRateLimit([{ key, rule }]);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, message, undefined, error.headers);
+    if (error instanceof DomainError && error.kind === "limited") throw new DomainError("limited", message, undefined, error.headers);
     throw error;
   }
 }

@@ -7,7 +7,7 @@
 import "server-only";
 import { OPERATORS_MESSAGES } from "../../content/operators";
 import { db } from "../../core/db";
-import { conflict, HttpError, notFound } from "../../core/http";
+import { conflict, DomainError, notFound } from "../../core/http";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
 import { recordAudit, type AuditActor } from "../audit";
@@ -64,13 +64,13 @@ export async function inviteFromToken(token: string, now = new Date()): Promise<
  */
 export async function acceptInvite(token: string, user: { id: string; email: string; sessionId: string }): Promise<void> {
   const invite = await inviteFromToken(token);
-  if (!invite || invite.email !== user.email) throw new HttpError(400, OPERATORS_MESSAGES.inviteInvalid);
+  if (!invite || invite.email !== user.email) throw new DomainError("badRequest", OPERATORS_MESSAGES.inviteInvalid);
   await db.$transaction(async (tx) => {
     // Read inside the transaction, so a removal of the inviter that commits first wins.
     const inviter = await tx.user.findFirst({ where: { id: invite.invitedById, role: "operator" }, select: { id: true } });
-    if (!inviter) throw new HttpError(400, OPERATORS_MESSAGES.inviteInvalid);
+    if (!inviter) throw new DomainError("badRequest", OPERATORS_MESSAGES.inviteInvalid);
     const { count } = await tx.operatorInvite.updateMany({ where: { id: invite.id, acceptedAt: null }, data: { acceptedAt: new Date() } });
-    if (count !== 1) throw new HttpError(400, OPERATORS_MESSAGES.inviteInvalid);
+    if (count !== 1) throw new DomainError("badRequest", OPERATORS_MESSAGES.inviteInvalid);
     await tx.user.update({ where: { id: user.id }, data: { role: "operator" } });
     await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });
   });

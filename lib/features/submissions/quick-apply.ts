@@ -10,7 +10,7 @@
 // and notice period as they are now, so later edits of the profile leave it as it was sent.
 import "server-only";
 import { JOB_GONE, QUICK_APPLY_TEXT, areaLabel } from "../../content/jobs";
-import { HttpError, invalid, notFound } from "../../core/http";
+import { DomainError, invalid, notFound } from "../../core/http";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { guardPublicPost } from "../../core/public-post";
 import { parseWith } from "../../core/request";
@@ -76,7 +76,7 @@ const QUICK_CAREER: SaveDefinition<QuickApplication> = {
 async function openJob(slug: string) {
   const found = await findPublicJob(slug);
   if (!found) throw notFound(QUICK_APPLY_TEXT.unknownJob);
-  if (found.state === "gone") throw new HttpError(410, JOB_GONE.title);
+  if (found.state === "gone") throw new DomainError("gone", JOB_GONE.title);
   return found.job;
 }
 

@@ -2,7 +2,7 @@ import { ACCOUNT_LINKS } from "@/lib/content/account";
 import { route } from "@/lib/core/http";
 import { guardPublicPost } from "@/lib/core/public-post";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { requireUserApi } from "@/lib/features/auth/session";
 import { cancelAccountAlert } from "@/lib/features/job-alerts/account";
 import { cancelAlertSchema } from "@/lib/validation/job-alerts";

@@ -1,6 +1,6 @@
 import { withdrawApplication } from "@/lib/features/account/applications";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { requireUserApi } from "@/lib/features/auth/session";
 import { route } from "@/lib/core/http";
 import { guardPublicPost } from "@/lib/core/public-post";

@@ -1,5 +1,5 @@
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { saveAuthorBio } from "@/lib/features/blog/authors";

@@ -1,4 +1,4 @@
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { createBlogPost, withEditorForm } from "@/lib/features/blog/editor";
 import { announceOnPublish } from "@/lib/features/newsletter/routes";

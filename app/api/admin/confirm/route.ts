@@ -1,7 +1,7 @@
 import { CONFIRM_FACTOR_MESSAGES } from "@/lib/content/confirm-factor";
 import { TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { confirmPath } from "@/lib/features/auth/recent-factor";
 import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { confirmSecondFactor } from "@/lib/features/auth/second-factor";

@@ -1,6 +1,6 @@
 import { OPERATORS_MESSAGES } from "@/lib/content/operators";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { inviteOperator } from "@/lib/features/operators";
 import { route } from "@/lib/core/http";

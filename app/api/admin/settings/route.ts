@@ -1,5 +1,5 @@
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { saveCompanyDetails } from "@/lib/features/settings/store";

@@ -1,7 +1,7 @@
 import { SESSION_MESSAGES } from "@/lib/content/messages/auth";
 import { giveSecondFactor } from "@/lib/features/auth/second-factor";
 import { currentUser } from "@/lib/features/auth/session";
-import { HttpError, route } from "@/lib/core/http";
+import { DomainError, route } from "@/lib/core/http";
 import { readPublicPost } from "@/lib/core/public-post";
 import { twoFactorSchema } from "@/lib/validation/two-factor";
 
@@ -10,6 +10,6 @@ import { twoFactorSchema } from "@/lib/validation/two-factor";
 export const POST = route(async (request) => {
   const { input, ip } = await readPublicPost(request, "auth-two-factor", twoFactorSchema, { maxBytes: 4 * 1024 });
   const user = await currentUser(request);
-  if (!user?.needsSecondFactor) throw new HttpError(401, SESSION_MESSAGES.logInFirst);
+  if (!user?.needsSecondFactor) throw new DomainError("unauthorised", SESSION_MESSAGES.logInFirst);
   return giveSecondFactor(user, input, ip, request);
 });

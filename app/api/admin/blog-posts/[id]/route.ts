@@ -1,6 +1,6 @@
 import { isRecordId } from "@/lib/features/admin/lists";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { updateBlogPost, withEditorForm } from "@/lib/features/blog/editor";

@@ -1,6 +1,6 @@
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireRecentFactorApi } from "@/lib/features/auth/recent-factor";
 import { erasePerson, OperatorAccountError, personAuditRecord, personPagePath, PRIVACY_PAGE, revalidateErasedPages } from "@/lib/features/privacy";

@@ -1,4 +1,4 @@
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { createProof } from "@/lib/features/proof/manage";

@@ -1,6 +1,6 @@
 import { isRecordId } from "@/lib/features/admin/lists";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { applyJobAction } from "@/lib/features/jobs/manage";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";

@@ -1,6 +1,6 @@
 import { OPERATORS_MESSAGES } from "@/lib/content/operators";
 import { isRecordId } from "@/lib/features/admin/lists";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { cancelInvite } from "@/lib/features/operators";
 import { notFound, route } from "@/lib/core/http";

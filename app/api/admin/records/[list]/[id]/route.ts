@@ -1,7 +1,7 @@
 import { RECORD_SAVED } from "@/lib/content/admin";
 import { findList, isRecordId } from "@/lib/features/admin/lists";
 import { readJsonOrForm } from "@/lib/core/request";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { notFound, route } from "@/lib/core/http";

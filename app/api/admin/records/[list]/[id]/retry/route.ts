@@ -1,5 +1,5 @@
 import { findList, isRecordId } from "@/lib/features/admin/lists";
-import { answer } from "@/lib/features/admin/request";
+import { answer } from "@/lib/core/handler";
 import { recordAudit } from "@/lib/features/audit";
 import { requireOperatorApi } from "@/lib/features/auth/session";
 import { conflict, notFound, route } from "@/lib/core/http";
