@@ -1,21 +1,13 @@
-import clsx from "clsx";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
+import { buttonVariants, type ButtonVariants } from "./button";
+import { cn } from "./cn";
 
-type Props = { href: string; variant?: "primary" | "outline"; children: ReactNode; className?: string };
+type Props = { href: string; children: ReactNode; className?: string } & ButtonVariants;
 
-export function ButtonLink({ href, variant = "primary", children, className }: Props) {
+export function ButtonLink({ href, variant = "primary", size = "lg", children, className }: Props) {
   return (
-    <Link
-      href={href}
-      className={clsx(
-        "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold",
-        variant === "primary"
-          ? "bg-primary text-primary-foreground hover:opacity-90"
-          : "border border-border text-foreground hover:bg-muted",
-        className,
-      )}
-    >
+    <Link href={href} className={cn(buttonVariants({ variant, size }), className)}>
       {children}
     </Link>
   );
