@@ -1,40 +1,20 @@
-import { useId, type ComponentPropsWithRef } from "react";
+import type { ComponentPropsWithRef } from "react";
+import { controlClass, Field } from "./field";
+import { cn } from "./cn";
 
 type Props = ComponentPropsWithRef<"input"> & { label: string; error?: string; hint?: string; multiline?: boolean };
 
 /** A labelled input or textarea with its hint and error message tied to it for screen readers. */
 export function FormField({ label, error, hint, multiline, id, className, ...props }: Props) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
-  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
-  const shared = {
-    id: fieldId,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: `mt-1 block w-full rounded-md border border-border bg-background px-3 py-2 ${className ?? ""}`,
-  };
   return (
-    <div>
-      <label htmlFor={fieldId} className="block font-medium">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={5} {...shared} {...(props as ComponentPropsWithRef<"textarea">)} />
-      ) : (
-        <input {...shared} {...props} />
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id}>
+      {(control) =>
+        multiline ? (
+          <textarea rows={5} {...control} className={cn(controlClass, className)} {...(props as ComponentPropsWithRef<"textarea">)} />
+        ) : (
+          <input {...control} className={cn(controlClass, className)} {...props} />
+        )
+      }
+    </Field>
   );
 }

@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from "react";
+
+/** The look of every text input, textarea and select of the kit. */
+export const controlClass = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+
+/** What a control needs to be tied to its label, hint and error for screen readers. */
+export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+type Props = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  className?: string;
+  /** The control, given the id and ARIA attributes that tie it to the label, hint and error. */
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A label, one control, its hint and its error: the frame every field of the kit shares. */
+export function Field({ label, error, hint, id, className, children }: Props) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="block font-medium">
+        {label}
+      </label>
+      {children({ id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
