@@ -10,7 +10,6 @@ import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
-import { readMultipart, type FormOptions, type MultipartForm } from "./uploads/multipart";
 import { addressCapKey } from "../validation/email";
 
 /** Who may call: resolves to the caller (or null for anyone) or throws (401, 403, 303). See lib/features/auth/access.ts. */
@@ -34,19 +33,22 @@ type Body<S extends z.core.$ZodType> = {
   maxBytes?: number;
 };
 
-export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
+export type Spec<U, S extends z.core.$ZodType | undefined, P, R = null> = {
   access?: Access<U>;
   limit?: Limit<S extends z.core.$ZodType ? z.output<S> : undefined>;
   body?: S extends z.core.$ZodType ? Body<S> : never;
-  /** A multipart form, read with these limits while its bytes arrive (lib/core/uploads/multipart.ts). */
-  multipart?: FormOptions;
+  /**
+   * Any other body, read by the feature's own reader (a multipart form with its limits, read while its
+   * bytes arrive: `(request) => readMultipart(request, LIMITS)`); a failure counts like a bad body.
+   */
+  read?: (request: Request) => Promise<R>;
   /** A form that also posts without JavaScript: a failure sends it back to this page with its problem. */
   back?: (problem: FormProblem, params: P) => string;
   /** For the few endpoints whose old front end reads another shape of error (lib/features/blog/answer.ts). */
   respond?: (error: unknown) => Response;
 };
 
-export type Call<U, I, P> = { request: Request; user: U; input: I; ip: string; params: P; form: MultipartForm | null };
+export type Call<U, I, P, R = null> = { request: Request; user: U; input: I; ip: string; params: P; form: R };
 
 type Context<P> = { params: Promise<P> };
 
@@ -72,9 +74,9 @@ const ipCheck = (limit: { scope: string; rule?: RateRule }, ip: string) => ({
  * counts against the caller's IP (and is refused with 429 over the limit); the per-address limit
  * is counted once the body names an address.
  */
-export function handler<U = null, S extends z.core.$ZodType | undefined = undefined, P = Record<string, string>>(
-  spec: Spec<U, S, P>,
-  run: (call: Call<U, S extends z.core.$ZodType ? z.output<S> : undefined, P>) => Promise<Response>,
+export function handler<U = null, S extends z.core.$ZodType | undefined = undefined, P = Record<string, string>, R = null>(
+  spec: Spec<U, S, P, R>,
+  run: (call: Call<U, S extends z.core.$ZodType ? z.output<S> : undefined, P, R>) => Promise<Response>,
 ): (request: Request, context?: unknown) => Promise<Response> {
   type I = S extends z.core.$ZodType ? z.output<S> : undefined;
   return async (request, context) => {
@@ -85,10 +87,10 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
       const ip = clientIp(request);
       const limit = spec.limit;
       let input = undefined as I;
-      let form: MultipartForm | null = null;
+      let form = null as R;
       try {
         if (spec.body) input = (await readBody(request, spec.body)) as I;
-        if (spec.multipart) form = await readMultipart(request, spec.multipart);
+        if (spec.read) form = await spec.read(request);
       } catch (error) {
         if (limit) await enforceRateLimit([ipCheck(limit, ip)]);
         throw error;
