@@ -4,7 +4,7 @@
 // 390 px screen instead of widening the page (in the preview and on the published post).
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { baseUrl, execute, expect, signIn, sqlDate, test } from "./support/accounts";
+import { asOperator, baseUrl, execute, expect, signIn, sqlDate, test } from "./support/accounts";
 import { expectNoAxeViolations, query } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { uniqueTag } from "./support/records";
@@ -102,10 +102,7 @@ test("the operator unpublishes a published post with a reason: it leaves the blo
   });
   const { id } = (await sent.json()) as { id: string };
 
-  const operatorContext = await browser.newContext({ baseURL: baseUrl() });
-  try {
-    await signIn(operatorContext, "operator");
-    const operatorPage = await operatorContext.newPage();
+  await asOperator(browser, async (operatorPage) => {
     await operatorPage.goto(`/admin/blog-submissions/${id}`);
     await operatorPage.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(operatorPage.getByRole("status")).toHaveText("Published. The post is now on its area's pages.");
@@ -116,9 +113,7 @@ test("the operator unpublishes a published post with a reason: it leaves the blo
     await operatorPage.getByRole("button", { name: "Unpublish" }).click();
     await expect(operatorPage.getByRole("status")).toHaveText("Unpublished. The post is off its area's pages, and its writer is told why by e-mail.");
     expect((await page.request.get(`/digital-blog/${slug}`)).status()).toBe(404);
-  } finally {
-    await operatorContext.close();
-  }
+  });
   const mail = await waitForMail(writer.email, /^Your blog post was taken down$/);
   expect(mail.text).toContain(`The reason they gave: ${reason}`);
 

@@ -2,7 +2,7 @@
 // corpus, edits it, submits it and edits it again while it waits; the operator publishes it; the
 // account shows each status on the way, and the post page shows what the preview showed, inert.
 import type { Locator, Page } from "@playwright/test";
-import { baseUrl, expect, signIn, test } from "./support/accounts";
+import { asOperator, baseUrl, expect, signIn, test } from "./support/accounts";
 import { expectNoAxeViolations, query } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { uniqueTag } from "./support/records";
@@ -106,19 +106,14 @@ test("a contributor's draft → edit → submit → publish round trip, with eac
   await page.goto("/account/posts");
   await expect(statusOf(page, title)).toHaveText("Waiting for review");
 
-  const operatorContext = await browser.newContext({ baseURL: baseUrl() });
-  try {
-    await signIn(operatorContext, "operator");
-    const operatorPage = await operatorContext.newPage();
+  await asOperator(browser, async (operatorPage) => {
     const operatorDialogs = collectDialogs(operatorPage);
     await operatorPage.goto(`/admin/blog-submissions/${id}`);
     await expectInertMarkdown(operatorPage.getByRole("region", { name: "Preview" }));
     await operatorPage.getByRole("button", { name: "Publish" }).click();
     await expect(operatorPage.getByRole("status")).toHaveText("Published. The post is now on its area's pages.");
     expect(operatorDialogs).toEqual([]);
-  } finally {
-    await operatorContext.close();
-  }
+  });
 
   await page.goto("/account/posts");
   await expect(statusOf(page, title)).toHaveText("Published");
@@ -155,17 +150,12 @@ test("a rejected post is listed with the operator's reason and can no longer be 
   expect(sent.status()).toBe(201);
   const { id } = (await sent.json()) as { id: string };
 
-  const operatorContext = await browser.newContext({ baseURL: baseUrl() });
-  try {
-    await signIn(operatorContext, "operator");
-    const operatorPage = await operatorContext.newPage();
+  await asOperator(browser, async (operatorPage) => {
     await operatorPage.goto(`/admin/blog-submissions/${id}`);
     await operatorPage.getByLabel("Reason for rejecting (optional)").fill("It reads like an advert.");
     await operatorPage.getByRole("button", { name: "Reject" }).click();
     await expect(operatorPage.getByRole("status")).toHaveText("Rejected. The submitter is told by e-mail when they left an address.");
-  } finally {
-    await operatorContext.close();
-  }
+  });
 
   await page.goto("/account/posts");
   await expect(statusOf(page, title)).toHaveText("Rejected: It reads like an advert.");

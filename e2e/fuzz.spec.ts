@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { fuzzRequests, type Endpoint } from "./support/fuzz-cases";
 import { pathFuzzRequests } from "./support/path-fuzz";
 import { startOwnServer, type OwnServer } from "./support/own-server";
-import { sendRaw, type RawAnswer } from "./support/raw-http";
+import { sendRaw, type RawAnswer, type RawRequest } from "./support/raw-http";
 
 const SEED = 13;
 const LEAK = /\n\s+at .*\.[cm]?js|prisma|SQLITE|SELECT |INSERT /i;
@@ -58,6 +58,16 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** The server's answer, or, where there is none (a reset, a hang past 5 s), a problem noted under `label`. */
+async function answerOrProblem(request: RawRequest, label: string, problems: string[]): Promise<RawAnswer | undefined> {
+  try {
+    return await sendRaw(server.port, request, 5000);
+  } catch (error) {
+    problems.push(`${label}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
 test("hundreds of malformed requests: no 5xx, no hang, no leak, nothing stored, the server still up", async () => {
   const endpoints: Endpoint[] = [
     ...["/api/subscribe", "/api/users", "/api/business_users", "/api/partnership_users", "/api/feedback", "/api/contact", "/api/vitals"],
@@ -78,13 +88,8 @@ test("hundreds of malformed requests: no 5xx, no hang, no leak, nothing stored, 
   const accepted: string[] = [];
   for (const request of requests) {
     const label = `${request.kind} → ${request.path.slice(0, 80)}`;
-    let answer: RawAnswer;
-    try {
-      answer = await sendRaw(server.port, request, 5000);
-    } catch (error) {
-      problems.push(`${label}: ${(error as Error).message}`);
-      continue;
-    }
+    const answer = await answerOrProblem(request, label, problems);
+    if (!answer) continue;
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     perEndpoint.set(request.endpoint, (perEndpoint.get(request.endpoint) ?? 0) + 1);
     if (answer.status < 300 && !request.endpoint.endsWith("/logout")) accepted.push(`${label}: ${answer.status} ${answer.body.slice(-120)}`);
@@ -112,13 +117,8 @@ test("encoded paths and odd request targets: a 308 to the canonical path or a 40
   const kinds = new Map<string, number>();
   for (const request of requests) {
     const label = `${request.kind}: ${request.method} ${JSON.stringify(request.path)}`;
-    let answer: RawAnswer;
-    try {
-      answer = await sendRaw(server.port, request, 5000);
-    } catch (error) {
-      problems.push(`${label}: ${(error as Error).message}`);
-      continue;
-    }
+    const answer = await answerOrProblem(request, label, problems);
+    if (!answer) continue;
     kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
     const location = /^location: *(.*)$/im.exec(answer.head)?.[1]?.trim();
     if (answer.status !== request.expected.status) problems.push(`${label}: ${answer.status}, expected ${request.expected.status}`);

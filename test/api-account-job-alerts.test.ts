@@ -1,10 +1,11 @@
 // Issue 35 item 4: a signed-in visitor's job alerts are listed under the account (My job alerts)
 // and each can be cancelled there, by a plain form post too; another address's alerts are neither
 // listed nor cancelled.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as cancelAlert } from "@/app/api/account/job-alerts/route";
 import { alertsOfAccount } from "@/lib/features/job-alerts/account";
 import { call, db, logIn, nextIp, uniqueEmail, verifiedAccount } from "./support/auth";
+import { resetEachTest } from "./support/reset";
 
 async function signedIn() {
   const email = uniqueEmail("alerts-owner");
@@ -26,10 +27,7 @@ async function postForm(body: Record<string, string>, cookie: string) {
   return cancelAlert(request, undefined);
 }
 
-beforeEach(async () => {
-  await db.jobAlert.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("jobAlert");
 
 describe("My job alerts", () => {
   it("lists the account's own alerts, pending, confirmed and paused, and none of another address", async () => {

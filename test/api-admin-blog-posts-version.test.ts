@@ -2,7 +2,7 @@
 // from (its last change). A writer who edits their waiting post after the operator opened it makes
 // publishing, rejecting or saving that page answer 409 (a form: back to the post's page, which says
 // so), changing nothing and mailing nobody; the version the operator did read goes through.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
@@ -12,8 +12,9 @@ import { POST as writerUpdate } from "@/app/api/account/posts/[id]/route";
 import { POST as moderate } from "@/app/api/admin/blog-posts/[id]/route";
 import { MODERATION_REFUSED } from "@/lib/content/admin";
 import { blogSubmissions } from "@/lib/features/admin/lists/blog";
-import { clearBlog, db } from "./support/blog";
+import { db } from "./support/blog";
 import { sessionCookie, sessionFor } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 let ip = 0;
 const SENTENCE = "This post changed since you read it. Reload to see the changes.";
@@ -73,11 +74,7 @@ const state = async (id: string) => {
   return { status: row.status, body: row.body, popular: row.popular, rejectReason: row.rejectReason, moderationMails: await db.outboxMail.count({ where: { kind: { in: ["blog-published", "blog-rejected"] } } }) };
 };
 
-beforeEach(async () => {
-  await clearBlog();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", () => { revalidated.length = 0; });
 
 describe("acting on a post its writer changed after the operator read it", () => {
   it("puts the sentence in one place", () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
 
 import { POST } from "@/app/api/admin/blog-posts/[id]/route";
 import { getPublishedPost } from "@/lib/features/blog/queries";
-import { clearBlog, db, insertPost } from "./support/blog";
+import { db, insertPost } from "./support/blog";
 import { sessionCookie } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 type Options = { cookie?: string; form?: boolean; origin?: string };
 
@@ -26,11 +27,7 @@ async function moderate(id: string, body: Record<string, string>, { cookie, form
 const pending = () =>
   insertPost({ status: "pending", publishedAt: null, area: "digital", slug: `pending-${Date.now().toString(36)}`, fullName: "Ravi Kumar", email: "ravi@example.com" });
 
-beforeEach(async () => {
-  await clearBlog();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", () => { revalidated.length = 0; });
 
 describe("POST /api/admin/blog-posts/[id]", () => {
   it("answers 401 without a session and 403 without the operator role, and changes nothing", async () => {

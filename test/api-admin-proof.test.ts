@@ -12,7 +12,7 @@ import { POST as create } from "@/app/api/admin/proof/[kind]/route";
 import { POST as save } from "@/app/api/admin/proof/[kind]/[id]/route";
 import { POST as act } from "@/app/api/admin/proof/[kind]/[id]/action/route";
 import { ABOUT } from "@/lib/content/about";
-import { HEALTHCARE } from "@/lib/content/healthcare";
+import { HEALTHCARE } from "@/lib/content/recruitment-lines";
 import { RECRUITMENT } from "@/lib/content/recruitment";
 import { fileStore } from "@/lib/core/storage";
 import { countPublishedCaseStudies } from "@/lib/features/launch/case-studies";

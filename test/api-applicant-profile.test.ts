@@ -4,7 +4,7 @@
 // orphan sweep's list.
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getProfile, POST as saveProfile } from "@/app/api/account/profile/route";
 import { POST as deleteProfile } from "@/app/api/account/profile/delete/route";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
@@ -15,7 +15,8 @@ import { runRetention } from "@/lib/features/admin/retention";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
 import { createJob } from "./support/jobs";
 import { halfSignedInOperator, sessionFor } from "./support/session";
-import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, storedBytes, uniqueEmail, uploadDir } from "./support/wizard";
+import { careerBody, db, filesOnDisk, fixture, postJson, storedBytes, uniqueEmail, uploadDir } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 let ip = 0;
 type Part = { name: string; bytes: Buffer };
@@ -40,12 +41,7 @@ const read = async (cookie?: string) => {
 const applyTo = (slug: string, fields: Record<string, string>, file: Part | null, cookie?: string) =>
   quickApply(multipart(`http://localhost:3000/api/jobs/${slug}/apply`, { consent: "yes", ...fields }, file, cookie ? { cookie } : {}), { params: Promise.resolve({ slug }) });
 
-beforeEach(async () => {
-  await clearTables();
-  await db.applicantProfile.deleteMany();
-  await db.job.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "applicantProfile", "job");
 
 describe("the saved profile", () => {
   it("is kept only for a signed-in applicant", async () => {

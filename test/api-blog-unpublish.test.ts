@@ -2,7 +2,7 @@
 // reason; the post goes back to its writer (listed as taken down, with the reason, and mailed once),
 // the trail records it, and the writer revises and resubmits it. A body over the limit is refused
 // by the writer's handler with the form's own sentence.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
@@ -14,8 +14,9 @@ import { renderOutboxMail } from "@/lib/delivery/templates";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { writerPosts } from "@/lib/features/blog/writer";
 import { BLOG_LIMITS } from "@/lib/validation/blog";
-import { clearBlog, db } from "./support/blog";
+import { db } from "./support/blog";
 import { sessionCookie, sessionFor } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 let ipCounter = 0;
 const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -51,12 +52,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 const REASON = "It quotes a study that was withdrawn.";
 const unpublishAudits = (id: string) => db.auditEvent.count({ where: { action: "blog-unpublish", recordKind: "blog-submissions", recordId: id } });
 
-beforeEach(async () => {
-  await clearBlog();
-  await db.auditEvent.deleteMany();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", "auditEvent", () => { revalidated.length = 0; });
 
 describe("POST /api/admin/blog-posts/[id] action=unpublish", () => {
   it("takes a published post down: back to its writer with the reason, one mail, one audit row, off the public pages; the writer revises and resubmits it", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
@@ -15,9 +15,10 @@ import { writerPosts } from "@/lib/features/blog/writer";
 import { eraseAccount } from "@/lib/features/account/erase";
 import { fileStore } from "@/lib/core/storage";
 import { findPerson } from "@/lib/features/privacy";
-import { clearBlog, db, insertPost, makeImage, uploadDir } from "./support/blog";
+import { db, insertPost, makeImage, uploadDir } from "./support/blog";
 import { blogPostingJsonLd } from "@/lib/features/blog/json-ld";
 import { sessionFor } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 let ipCounter = 0;
 const nextIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -45,11 +46,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 const rowOf = (id: unknown) => db.blogPost.findUniqueOrThrow({ where: { id: String(id) } });
 const mailKinds = async () => (await db.outboxMail.findMany({ orderBy: { kind: "asc" } })).map((mail) => mail.kind);
 
-beforeEach(async () => {
-  await clearBlog();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", () => { revalidated.length = 0; });
 
 describe("POST /api/account/posts: a contributor's drafts", () => {
   it("saves a new Markdown draft with the account's details, queues no mail and shows it to no operator", async () => {

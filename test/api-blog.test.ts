@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as apiCreateBlog } from "@/app/api/create-blog/route";
 import { POST as apiSubmitBlog } from "@/app/api/submit-blog/route";
 import { POST as createBlog } from "@/app/create-blog/route";
@@ -10,15 +10,15 @@ import { PostArticle } from "@/components/blog/post-article";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { BLOG_SUBMITTED_MESSAGE } from "@/lib/content/blog";
 import { renderOutboxMail } from "@/lib/delivery/templates";
-import { blogFields, clearBlog, db, makeImage, postBlog } from "./support/blog";
+import { blogFields, db, makeImage, postBlog } from "./support/blog";
 import { filesOnDisk, storedBytes } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const TYPE_MESSAGE = "Only JPEG, PNG and WebP images are allowed.";
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(300)]);
 
-beforeEach(clearBlog);
-afterAll(() => db.$disconnect());
+resetEachTest("blog");
 
 describe("POST /create-blog and /submit-blog", () => {
   it.each([

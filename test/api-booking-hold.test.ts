@@ -3,7 +3,7 @@
 // holds racing store one booking, an IP and a mailbox (whatever its +tag) have caps, the operator
 // can release a hold, and the invitation's ORGANIZER is the site's role address under the
 // operator's name.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 // Saving hours renders the pages with the booking link again (lib/features/booking/availability.ts).
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
@@ -19,7 +19,8 @@ import { queueReminders } from "@/lib/features/booking/reminders";
 import { bookingSchema } from "@/lib/validation/booking";
 import { eventOf, operatorWithHours, post, visitor } from "./support/booking";
 import { sessionFor } from "./support/session";
-import { clearTables, db, uniqueEmail } from "./support/wizard";
+import { db, uniqueEmail } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const MINUTE = 60_000;
 const outbox = () => db.outboxMail.findMany({ orderBy: { createdAt: "asc" }, select: { kind: true, to: true, payload: true } });
@@ -28,12 +29,7 @@ const heldId = async (response: Response) => ((await response.json()) as { id: s
 const slotsAfter = async (now: Date) => (await openSlots(now)).filter((slot) => slot.start.getTime() >= now.getTime() + 60 * MINUTE);
 const someIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-beforeEach(async () => {
-  await clearTables();
-  await db.booking.deleteMany();
-  await db.bookingAvailability.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "booking", "bookingAvailability");
 
 describe("a booked call's hold", () => {
   it("mails the visitor only a plain confirmation link until it is confirmed, then the two invitations, once", async () => {

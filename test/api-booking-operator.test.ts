@@ -3,7 +3,7 @@
 // and move from the call's page (the visitor's own mails, once, and audited), the past and
 // cancelled calls listed, readable zone names and the visitor's clock, and the mails' Reply-To and
 // link to the call's page.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 // Saving hours and removing an operator render the booking-link pages again: no Next server here.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { POST as saveAvailability } from "@/app/api/admin/availability/route";
@@ -17,17 +17,12 @@ import { openSlots } from "@/lib/features/booking/book";
 import { pastBookings, upcomingBookings } from "@/lib/features/booking/queries";
 import { bookConfirmed, eventOf, HOURS, mailsTo, operatorWithHours, post, visitor } from "./support/booking";
 import { sessionFor } from "./support/session";
-import { clearTables, db } from "./support/wizard";
+import { db } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const LINK = "https://meet.example.com/abc-defg-hij";
 
-beforeEach(async () => {
-  await clearTables();
-  await db.auditEvent.deleteMany();
-  await db.booking.deleteMany();
-  await db.bookingAvailability.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "auditEvent", "booking", "bookingAvailability");
 
 /** An operator with hours and a meeting place, and one call booked and confirmed by a visitor. */
 async function bookedCall(meetingPlace = LINK) {

@@ -2,7 +2,7 @@
 // the mailed link and then its two invitations, one booking per slot however many ask at once,
 // moving and cancelling from the mailed link (once per change), the 24-hour reminder sent once,
 // and the privacy list. The hold, its expiry, caps and release: ./api-booking-hold.test.ts.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 // Saving hours renders the pages with the booking link again (lib/features/booking/availability.ts).
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
@@ -19,14 +19,10 @@ import { findPerson } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
 import { bookConfirmed, eventOf, HOURS, mailsTo, operatorWithHours, post, visitor } from "./support/booking";
 import { sessionFor } from "./support/session";
-import { clearTables, db } from "./support/wizard";
+import { db } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
-beforeEach(async () => {
-  await clearTables();
-  await db.booking.deleteMany();
-  await db.bookingAvailability.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "booking", "bookingAvailability");
 
 describe("booking a call", () => {
   it("keeps an operator's hours only when they are valid, and only for operators", async () => {

@@ -1,7 +1,7 @@
 // Job alerts: double opt-in, at most 5 per address with one answer for all, one mail per matching
 // job (instant) and none for the rest, the daily digest, managing, one-click unsubscribe, and the
 // privacy export.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
@@ -17,7 +17,8 @@ import { confirmToken, manageToken } from "@/lib/features/job-alerts/tokens";
 import { findPerson } from "@/lib/features/privacy";
 import { fileStore } from "@/lib/core/storage";
 import { createJob } from "./support/jobs";
-import { clearTables, db, uniqueEmail } from "./support/wizard";
+import { db, uniqueEmail } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const DAY = 24 * 60 * 60 * 1000;
 let ip = 0;
@@ -47,12 +48,7 @@ async function confirmedAlert(email: string, filters: Record<string, string>) {
 
 const alertMails = (kind: string) => db.outboxMail.findMany({ where: { kind }, orderBy: { createdAt: "asc" } });
 
-beforeEach(async () => {
-  await clearTables();
-  await db.jobAlert.deleteMany();
-  await db.job.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "jobAlert", "job");
 
 describe("job alerts", () => {
   it("are pending until the mailed link confirms them, and an address gets at most 5 with one answer for all", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
@@ -13,7 +13,8 @@ import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { listJobsForOperator } from "@/lib/features/jobs/manage";
 import { parseJobFilters } from "@/lib/validation/jobs";
 import { sessionCookie } from "./support/session";
-import { careerBody, clearTables, db, postJson } from "./support/wizard";
+import { careerBody, db, postJson } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,12 +54,7 @@ async function openJob(overrides: Partial<{ title: string; status: string; close
   });
 }
 
-beforeEach(async () => {
-  await clearTables();
-  await db.job.deleteMany();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "job", () => { revalidated.length = 0; });
 
 describe("operator job handlers", () => {
   it("refuses anyone but the operator and stores nothing", async () => {

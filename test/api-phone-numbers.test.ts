@@ -1,7 +1,7 @@
 // A phone number however it is written (spaces, dashes, dots, parentheses, + or 00 and a country
 // code, India's trunk 0) is stored in one form, E.164, by every form that takes one, and the
 // operator's search finds the record by that number written any of those ways.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postContact } from "@/app/api/contact/route";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { POST as postPartnership } from "@/app/api/partnership_users/route";
@@ -11,21 +11,16 @@ import { blogSubmissions } from "@/lib/features/admin/lists/blog";
 import { careerApplications, contactMessages, partnershipEnquiries } from "@/lib/features/admin/lists/submissions";
 import type { AdminList } from "@/lib/features/admin/lists/types";
 import { call } from "./support/auth";
-import { blogFields, clearBlog, postBlog } from "./support/blog";
+import { blogFields, postBlog } from "./support/blog";
 import { createJob } from "./support/jobs";
-import { careerBody, clearTables, db, fixture, partnershipBody, postJson, uniqueEmail } from "./support/wizard";
+import { careerBody, db, fixture, partnershipBody, postJson, uniqueEmail } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const filters = (q: string) => ({ q, status: "", from: "", to: "", page: 1, job: "" });
 const found = async (list: AdminList, q: string) => (await list.page(filters(q))).rows.map((row) => row.id).sort();
 const INVALID = "Enter a valid phone number: 10 digits for India, or + and the country code";
 
-beforeEach(async () => {
-  await clearTables();
-  await clearBlog();
-  await db.contactMessage.deleteMany();
-  await db.job.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "blog", "contactMessage", "job");
 
 describe("phone numbers as written", () => {
   it("are stored as E.164 by the career and partnership wizards, and refused with the field's sentence when no number", async () => {

@@ -1,6 +1,6 @@
 // Quick apply from a job's page (POST /api/jobs/<slug>/apply): one multipart request stores the
 // application with its encrypted resume and queues its two mails, or stores nothing at all.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { readResumeText } from "@/lib/features/resume";
@@ -8,7 +8,8 @@ import { queueUnreadResumes, resumeReadsSettled } from "@/lib/features/submissio
 import { deflatedStream, pdfOfLines, pdfOfPages } from "./support/pdf";
 import { docxOfLines } from "./support/zip";
 import { createJob } from "./support/jobs";
-import { clearTables, db, filesOnDisk, fixture, storedBytes, uniqueEmail } from "./support/wizard";
+import { db, filesOnDisk, fixture, storedBytes, uniqueEmail } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const DAY = 24 * 60 * 60 * 1000;
 let ip = 0;
@@ -33,11 +34,7 @@ async function apply(slug: string, fields: Fields, file: { name: string; bytes: 
 
 const pdf = () => ({ name: "Meera Iyer CV.pdf", bytes: fixture("resume.pdf") });
 
-beforeEach(async () => {
-  await clearTables();
-  await db.job.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "job");
 
 describe("POST /api/jobs/[slug]/apply", () => {
   it("stores the application under its job with the encrypted resume, and queues one mail to each side", async () => {

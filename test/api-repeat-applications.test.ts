@@ -2,14 +2,15 @@
 // by quick apply or the career wizard, is answered as the first time and stored once: one record,
 // one acknowledgement, one operator mail, one resume. Only the address's signed-in owner is told.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { POST as uploadFile } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { REAPPLY_DAYS } from "@/lib/content/jobs";
 import { createJob } from "./support/jobs";
 import { sessionFor } from "./support/session";
-import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, storedBytes, uniqueEmail, upload } from "./support/wizard";
+import { careerBody, db, filesOnDisk, fixture, postJson, storedBytes, uniqueEmail, upload } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const DAY = 24 * 60 * 60 * 1000;
 let ip = 0;
@@ -31,11 +32,7 @@ const mailKinds = async () => (await db.outboxMail.findMany({ orderBy: { kind: "
 const SENT = (title: string) =>
   `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
 
-beforeEach(async () => {
-  await clearTables();
-  await db.job.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "job");
 
 describe("applying again for the same position", () => {
   it("by quick apply: the same answer, one record, one acknowledgement, one operator mail, the first resume only", async () => {

@@ -1,14 +1,15 @@
 // POST /api/resume/details: the details a chosen resume gives the quick-apply form, read and
 // forgotten (nothing stored); and a crafted resume is still a resume, applied with, without text.
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as quickApply } from "@/app/api/jobs/[slug]/apply/route";
 import { POST as resumeDetails } from "@/app/api/resume/details/route";
 import { contactDetailsIn, formDetailsOf, formPhone } from "@/lib/features/resume";
 import { resumeReadsSettled } from "@/lib/features/submissions/resume-text";
 import { deflatedRun, pdfOfLines, pdfOfOneLine, pdfOfPages } from "./support/pdf";
 import { createJob } from "./support/jobs";
-import { clearTables, db, filesOnDisk, uniqueEmail } from "./support/wizard";
+import { db, filesOnDisk, uniqueEmail } from "./support/wizard";
 import { docxOfLines } from "./support/zip";
+import { resetEachTest } from "./support/reset";
 
 const LINES = ["Curriculum Vitae", "Meera Iyer", "meera.iyer@example.com | +91 98765 01234", "Staff nurse, critical care"];
 let ip = 0;
@@ -29,11 +30,7 @@ const withResume = (name: string, bytes: Buffer, fields: Record<string, string> 
   return form;
 };
 
-beforeEach(async () => {
-  await clearTables();
-  await db.job.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "job");
 
 describe("POST /api/resume/details", () => {
   it.each([

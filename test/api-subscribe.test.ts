@@ -1,6 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/subscribe/route";
 import { createPrismaClient } from "@/lib/core/db/client";
+import { resetEachTest } from "./support/reset";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 let ipCounter = 0;
@@ -15,11 +16,7 @@ function post(body: string, headers: Record<string, string> = {}) {
   return POST(request, undefined);
 }
 
-beforeEach(async () => {
-  await db.outboxMail.deleteMany();
-  await db.subscriber.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("outboxMail", "subscriber");
 
 describe("POST /api/subscribe", () => {
   it("stores a pending subscriber with consent time and IP, and queues the confirmation mail", async () => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as postFeedback } from "@/app/api/feedback/route";
 import { POST as postPartnership } from "@/app/api/partnership_users/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { renderOutboxMail } from "@/lib/delivery/templates";
-import { businessBody, careerBody, clearTables, db, partnershipBody, postJson } from "./support/wizard";
+import { businessBody, careerBody, db, partnershipBody, postJson } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
-beforeEach(clearTables);
-afterAll(() => db.$disconnect());
+resetEachTest("wizard");
 
 const fieldErrors = (body: Record<string, unknown>) =>
   Object.fromEntries((body.errors as Array<{ field: string; msg: string }>).map((e) => [e.field, e.msg]));

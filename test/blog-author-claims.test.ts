@@ -1,7 +1,7 @@
 // Issue 34 L5: an author name is bound to the account that first wrote under it. A second account
 // (or the public Create a Blog form) cannot take it, so it cannot publish on that author's page
 // under the operator's bio; erasing a person deletes a bio only when nobody else publishes under it.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
@@ -12,8 +12,9 @@ import { fileStore } from "@/lib/core/storage";
 import { eraseAccount } from "@/lib/features/account/erase";
 import { authorSlug } from "@/lib/features/blog";
 import { erasePerson } from "@/lib/features/privacy";
-import { blogFields, clearBlog, db, insertPost, postBlog } from "./support/blog";
+import { blogFields, db, insertPost, postBlog } from "./support/blog";
 import { sessionFor } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 let ipCounter = 0;
 const nextIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -32,8 +33,7 @@ const writer = async () => {
 };
 const takenAnswer = { error: WRITER_TEXT.authorNameTaken, errors: [{ field: "authorName", msg: WRITER_TEXT.authorNameTaken }] };
 
-beforeEach(() => clearBlog());
-afterAll(() => db.$disconnect());
+resetEachTest("blog");
 
 describe("an author name", () => {
   it("is the first account's: a second account is refused it, with a message by the field, and stores nothing", async () => {

@@ -1,6 +1,6 @@
 // Issue 27 item 2: author pages. An author is the name their published posts carry; the operator
 // may give them a bio at /admin/blog-authors; the sitemap lists their pages.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string, type?: string) => revalidated.push(type ? `${path} ${type}` : path) }));
@@ -10,8 +10,9 @@ import sitemap from "@/app/sitemap";
 import { authorMetadata } from "@/components/blog/pages/author";
 import { config } from "@/lib/core/config";
 import { getAuthor, listAuthors } from "@/lib/features/blog/authors";
-import { clearBlog, db, insertPost } from "./support/blog";
+import { db, insertPost } from "./support/blog";
 import { sessionCookie } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 9));
 
@@ -24,11 +25,7 @@ async function postBio(body: Record<string, string>, { cookie, form = false, ori
   return saveBio(new Request("http://localhost:3000/api/admin/blog-authors", { method: "POST", headers, body: payload }), undefined);
 }
 
-beforeEach(async () => {
-  await clearBlog();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", () => { revalidated.length = 0; });
 
 describe("an author's page", () => {
   it("lists the author's published posts of the area only, newest first, under their name as last written", async () => {

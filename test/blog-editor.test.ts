@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
@@ -8,8 +8,9 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.pus
 import { POST as create } from "@/app/api/admin/blog-posts/route";
 import { POST as edit } from "@/app/api/admin/blog-posts/[id]/route";
 import { getPublishedPost, popularPosts } from "@/lib/features/blog/queries";
-import { clearBlog, db, insertPost, makeImage, uploadDir } from "./support/blog";
+import { db, insertPost, makeImage, uploadDir } from "./support/blog";
 import { sessionCookie, sessionFor } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 type Fields = Record<string, string>;
 type Cover = { bytes: Buffer; name: string; type: string };
@@ -39,11 +40,7 @@ const post = (overrides: Fields = {}): Fields => ({
 
 const storedFiles = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((name) => String(name).endsWith(".webp")).length : 0);
 
-beforeEach(async () => {
-  await clearBlog();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", () => { revalidated.length = 0; });
 
 describe("the operator's blog editor", () => {
   it("answers 401 without a session and 403 without the operator role, storing no post and no file", async () => {

@@ -2,14 +2,15 @@
 // feed parser (@rowanmanning/feed-parser) after a strict XML check (fast-xml-parser's validator).
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as allAtom } from "@/app/(site)/blogs/atom.xml/route";
 import { GET as allRss } from "@/app/(site)/blogs/feed.xml/route";
 import { GET as businessAtom } from "@/app/(site)/business-blog/atom.xml/route";
 import { GET as businessRss } from "@/app/(site)/business-blog/feed.xml/route";
 import { GET as digitalRss } from "@/app/(site)/digital-blog/feed.xml/route";
 import { config } from "@/lib/core/config";
-import { clearBlog, db, insertPost } from "./support/blog";
+import { db, insertPost } from "./support/blog";
+import { resetEachTest } from "./support/reset";
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const site = config.pageSiteUrl;
@@ -23,8 +24,7 @@ async function read(handler: Handler) {
   return { response, xml, feed: parseFeed(xml) };
 }
 
-beforeEach(clearBlog);
-afterAll(() => db.$disconnect());
+resetEachTest("blog");
 
 describe("the blog feeds", () => {
   it("RSS 2.0 of an area lists only its published posts, newest first, each with its link, dates and author", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
@@ -6,16 +6,13 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.pus
 import { getBlogPostForReview, listBlogSubmissions, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { renderOutboxMail } from "@/lib/delivery/templates";
-import { clearBlog, db, insertPost } from "./support/blog";
+import { db, insertPost } from "./support/blog";
+import { resetEachTest } from "./support/reset";
 
 const submitted = (overrides: Parameters<typeof insertPost>[0] = {}) =>
   insertPost({ status: "pending", publishedAt: null, fullName: "Ravi Kumar", email: "ravi@example.com", phoneNumber: "9876543210", consentIp: "10.0.0.1", ...overrides });
 
-beforeEach(async () => {
-  await clearBlog();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("blog", () => { revalidated.length = 0; });
 
 describe("blog moderation", () => {
   it("lists submissions by state, newest first, searchable, twenty a page", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { explorePosts, getPublishedPost, popularPosts, publishedPostEntries, recentPosts, searchPosts } from "@/lib/features/blog/queries";
-import { clearBlog, db, insertPost } from "./support/blog";
+import { insertPost } from "./support/blog";
+import { resetEachTest } from "./support/reset";
 
-beforeEach(clearBlog);
-afterAll(() => db.$disconnect());
+resetEachTest("blog");
 
 describe("published blog queries", () => {
   it("lists only published posts of the area, newest first, six for the carousel", async () => {

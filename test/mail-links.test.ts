@@ -2,7 +2,7 @@
 // the operator area (absolute, on SITE_URL), and an applicant's acknowledgement and status mails
 // name the job they applied for. Read as the outbox renders them.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { config } from "@/lib/core/config";
@@ -10,14 +10,11 @@ import { renderOutboxMail } from "@/lib/delivery/templates";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { saveContactMessage } from "@/lib/features/contact/contact";
 import { businessBody, careerBody, clearTables, db, postJson } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeEach(async () => {
-  await clearTables();
-  await db.contactMessage.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("wizard", "contactMessage");
 
 async function rendered(kind: string, to?: string) {
   const mails = await db.outboxMail.findMany({ where: { kind, ...(to ? { to } : {}) } });

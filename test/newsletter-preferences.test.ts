@@ -1,7 +1,7 @@
 // A subscriber's topics (#27 item 3): chosen in the footer's sign-up, changed only through the
 // signed preferences link of every newsletter mail, never by an anonymous sign-up once confirmed.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as subscribeRoute } from "@/app/api/subscribe/route";
 import { POST as confirmRoute } from "@/app/api/newsletter/confirm/route";
 import { POST as preferencesRoute } from "@/app/api/newsletter/preferences/route";
@@ -11,6 +11,7 @@ import { createToken, verifyToken } from "@/lib/core/tokens";
 import { renderOutboxMail } from "@/lib/delivery/templates";
 import { preferencesUrl, readPreferences } from "@/lib/features/subscriptions/preferences";
 import { unsubscribeToken } from "@/lib/features/subscriptions/unsubscribe";
+import { resetEachTest } from "./support/reset";
 
 let ip = 0;
 const headers = (type: string, extra: Record<string, string> = {}) => ({ "content-type": type, host: "localhost:3000", "x-client-ip": `10.9.0.${++ip % 250}`, ...extra });
@@ -28,11 +29,7 @@ function save(token: string, interests: string[], navigate = false) {
 const stored = async (email: string) => (await db.subscriber.findUnique({ where: { email } }))?.interests;
 const tokenOf = (email: string) => new URL(preferencesUrl(email)).searchParams.get("token") ?? "";
 
-beforeEach(async () => {
-  await db.outboxMail.deleteMany();
-  await db.subscriber.deleteMany();
-});
-afterAll(() => db.$disconnect());
+resetEachTest("outboxMail", "subscriber");
 
 describe("topics chosen at sign-up", () => {
   it("are stored with the pending subscriber, each once and in the list's order; none chosen stores none", async () => {

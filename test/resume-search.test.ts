@@ -2,9 +2,10 @@
 // the full-text index the migrations add (FTS5 on SQLite, a tsvector GIN index on PostgreSQL),
 // which follows the text as it is read, changed and removed.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
-import { clearTables, db, uniqueEmail } from "./support/wizard";
+import { db, uniqueEmail } from "./support/wizard";
+import { resetEachTest } from "./support/reset";
 
 const filters = (q: string) => ({ q, status: "", from: "", to: "", page: 1, job: "" });
 const found = async (q: string) => (await careerApplications.page(filters(q))).rows.map((row) => row.id).sort();
@@ -19,8 +20,7 @@ async function application(firstName: string, resumeText: string | null) {
   return id;
 }
 
-beforeEach(clearTables);
-afterAll(() => db.$disconnect());
+resetEachTest("wizard");
 
 describe("the career applications search", () => {
   it("finds an application by words of its resume, every word of the search, whatever their case", async () => {

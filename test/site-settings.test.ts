@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidatePath: (path: string, type?: string) => revalidated.push(`${path} ${type ?? "page"}`) }));
@@ -10,6 +10,7 @@ import { DEFAULT_COMPANY_DETAILS } from "@/lib/content/site";
 import { termsSections } from "@/lib/content/terms";
 import { db } from "./support/wizard";
 import { sessionCookie } from "./support/session";
+import { resetEachTest } from "./support/reset";
 
 type Options = { cookie?: string; form?: boolean; origin?: string };
 
@@ -24,11 +25,7 @@ function save(body: Record<string, unknown>, { cookie, form = false, origin }: O
 
 const changed = { ...DEFAULT_COMPANY_DETAILS, phone: "+91 91234 56789", whatsapp: "919123456789" };
 
-beforeEach(async () => {
-  await db.siteSetting.deleteMany();
-  revalidated.length = 0;
-});
-afterAll(() => db.$disconnect());
+resetEachTest("siteSetting", () => { revalidated.length = 0; });
 
 describe("company details in site settings", () => {
   it("are the defaults of lib/content until the operator saves them", async () => {

@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { ENROL_CODE_MAIL } from "../../lib/content/two-factor";
 import { expect, test as base, uniqueEmail } from "./fixtures";
@@ -90,6 +90,17 @@ export async function signIn(context: BrowserContext, role: Role): Promise<Accou
   await enrolOperator(context, account.email);
   const token = (await context.cookies(baseUrl())).find((cookie) => cookie.name === "sid")?.value ?? "";
   return { ...account, token };
+}
+
+/** `act` on a page of a new operator's own browser, which is closed afterwards whatever happens. */
+export async function asOperator<T>(browser: Browser, act: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    await signIn(context, "operator");
+    return await act(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** An operator past two-step sign-in, written into a server's database `db`: its session cookie's value. */

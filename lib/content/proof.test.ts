@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_CONSULTING } from "./business-consulting";
 import { DIGITAL_MARKETING } from "./digital-marketing";
-import { HEALTHCARE } from "./healthcare";
 import { IT_CONSULTING } from "./it-consulting";
-import { IT_RECRUITMENT } from "./it-recruitment";
 import type { PageMeta, ProofSection } from "./marketing";
-import { NON_IT_RECRUITMENT } from "./non-it-recruitment";
+import { HEALTHCARE, IT_RECRUITMENT, NON_IT_RECRUITMENT } from "./recruitment-lines";
 import { CASE_STUDY_SERVICES, servicePath } from "./proof";
 import { RECRUITMENT } from "./recruitment";
 

@@ -1,4 +1,4 @@
-import { HEALTHCARE } from "@/lib/content/healthcare";
+import { HEALTHCARE } from "@/lib/content/recruitment-lines";
 import { OG_CONTENT_TYPE, OG_SIZE, pageOgImage } from "@/lib/core/og-image";
 
 export const alt = HEALTHCARE.meta.title;

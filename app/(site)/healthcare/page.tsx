@@ -1,5 +1,5 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
-import { HEALTHCARE } from "@/lib/content/healthcare";
+import { HEALTHCARE } from "@/lib/content/recruitment-lines";
 import { pageMetadata } from "@/lib/core/page-metadata";
 import { proofFor } from "@/lib/features/proof/queries";
 

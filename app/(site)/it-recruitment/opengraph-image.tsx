@@ -1,4 +1,4 @@
-import { IT_RECRUITMENT } from "@/lib/content/it-recruitment";
+import { IT_RECRUITMENT } from "@/lib/content/recruitment-lines";
 import { OG_CONTENT_TYPE, OG_SIZE, pageOgImage } from "@/lib/core/og-image";
 
 export const alt = IT_RECRUITMENT.meta.title;

@@ -1,5 +1,5 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
-import { IT_RECRUITMENT } from "@/lib/content/it-recruitment";
+import { IT_RECRUITMENT } from "@/lib/content/recruitment-lines";
 import { pageMetadata } from "@/lib/core/page-metadata";
 import { proofFor } from "@/lib/features/proof/queries";
 

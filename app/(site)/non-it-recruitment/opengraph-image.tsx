@@ -1,4 +1,4 @@
-import { NON_IT_RECRUITMENT } from "@/lib/content/non-it-recruitment";
+import { NON_IT_RECRUITMENT } from "@/lib/content/recruitment-lines";
 import { OG_CONTENT_TYPE, OG_SIZE, pageOgImage } from "@/lib/core/og-image";
 
 export const alt = NON_IT_RECRUITMENT.meta.title;

@@ -1,5 +1,5 @@
 import { MarketingPage } from "@/components/marketing/marketing-page";
-import { NON_IT_RECRUITMENT } from "@/lib/content/non-it-recruitment";
+import { NON_IT_RECRUITMENT } from "@/lib/content/recruitment-lines";
 import { pageMetadata } from "@/lib/core/page-metadata";
 import { proofFor } from "@/lib/features/proof/queries";
 

@@ -15,3 +15,9 @@ export async function postOgImage(area: BlogArea, params: SlugParams) {
   if (!post) notFound();
   return ogImage({ eyebrow: BLOG_AREA_COPY[area].title, title: post.title });
 }
+
+/** The default export of an area's `[slug]/opengraph-image.tsx`. */
+export const postOgImageOf = (area: BlogArea) =>
+  function Image({ params }: { params: SlugParams }) {
+    return postOgImage(area, params);
+  };
