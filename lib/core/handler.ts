@@ -6,7 +6,7 @@ import "server-only";
 import type { z } from "zod";
 import { DomainError, formProblem, type FormProblem } from "./errors";
 import { errorAnswer, errorResponse, isNavigation, json, redirectTo } from "./http";
-import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
+import { enforceRateLimit, RATE_RULES, type RateCheck, type RateRule } from "./rate-limit";
 import { parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
@@ -25,6 +25,8 @@ type Limit<I> = {
   /** The address a form names, limited per address too. */
   email?: (input: I) => string | undefined;
   emailRule?: RateRule;
+  /** More checks the body decides (the account screens' per-address counts), counted after the ones above pass. */
+  extra?: (input: I, ip: string) => RateCheck[];
 };
 
 type Body<S extends z.core.$ZodType> = {
@@ -32,6 +34,8 @@ type Body<S extends z.core.$ZodType> = {
   /** A URL-encoded form (a page without JavaScript) is read too: `true` takes every field as a string. */
   form?: true | ((fields: URLSearchParams) => unknown);
   maxBytes?: number;
+  /** A 422 says its first field error as its sentence (the account screens show that sentence). */
+  firstError?: true;
 };
 
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
@@ -41,10 +45,13 @@ export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   /** A multipart form, read with these limits while its bytes arrive (lib/core/uploads/multipart.ts). */
   multipart?: FormOptions;
   /** A form that also posts without JavaScript: a failure sends it back to this page with its problem. */
-  back?: (problem: FormProblem, params: P) => string;
+  back?: (problem: FormProblem, params: P, failure: Failure) => string;
   /** For the few endpoints whose old front end reads another shape of error (lib/features/blog/answer.ts). */
   respond?: (error: unknown) => Response;
 };
+
+/** What `back` may also need: the request (its query) and the error itself (its kind). */
+export type Failure = { request: Request; error: unknown };
 
 export type Call<U, I, P> = { request: Request; user: U; input: I; ip: string; params: P; form: MultipartForm | null };
 
@@ -55,6 +62,17 @@ const URL_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 async function readBody<S extends z.core.$ZodType>(request: Request, body: Body<S>): Promise<z.output<S>> {
+  try {
+    return await readEncoded(request, body);
+  } catch (error) {
+    if (body.firstError && error instanceof DomainError && error.kind === "invalid" && error.errors?.[0]) {
+      throw new DomainError("invalid", error.errors[0].msg, error.errors);
+    }
+    throw error;
+  }
+}
+
+async function readEncoded<S extends z.core.$ZodType>(request: Request, body: Body<S>): Promise<z.output<S>> {
   if (body.form && URL_ENCODED.test(request.headers.get("content-type") ?? "")) {
     const fields = new URLSearchParams(await readLimitedText(request, body.maxBytes ?? FORM_BYTES));
     return parseWith(body.schema, body.form === true ? Object.fromEntries(fields) : body.form(fields));
@@ -97,11 +115,13 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
         const email = limit.email?.(input);
         const byEmail = email ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule: limit.emailRule ?? RATE_RULES.perEmail }] : [];
         await enforceRateLimit([ipCheck(limit, ip), ...byEmail]);
+        const extra = limit.extra?.(input, ip) ?? [];
+        if (extra.length > 0) await enforceRateLimit(extra);
       }
       return await run({ request, user, input, ip, params, form });
     } catch (error) {
       if (spec.back && isNavigation(request) && !(error instanceof DomainError && error.kind === "seeOther")) {
-        return redirectTo(spec.back(problemOf(error), params));
+        return redirectTo(spec.back(problemOf(error), params, { request, error }));
       }
       return (spec.respond ?? errorResponse)(error);
     }
