@@ -21,7 +21,10 @@ export const anySession = (message: string = SESSION_MESSAGES.logInFirst): Acces
   return found;
 };
 
-/** The half-signed-in operator session (password given, second factor not yet): the only one that may enrol or give the factor. */
+/**
+ * The half-signed-in operator session (password given, second factor not yet): the only one that
+ * may enrol or give the factor.
+ */
 export const halfSignedIn: Access<SessionUser> = async (request) => {
   const found = await currentUser(request);
   if (!found?.needsSecondFactor) throw unauthorised(SESSION_MESSAGES.logInFirst);

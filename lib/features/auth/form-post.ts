@@ -21,10 +21,12 @@ function authFormProblemOf(problem: FormProblem, error: unknown): AuthFormProble
 const joiner = (path: string) => (path.includes("?") ? "&" : "?");
 
 /** The handler's `back`: the failed form returns to its screen with the problem's key. */
-export const backToScreen = (screen: Screen) => (problem: FormProblem, _params: unknown, { request, error }: Failure) => {
-  const page = typeof screen === "string" ? screen : screen(request);
-  return `${page}${joiner(page)}problem=${authFormProblemOf(problem, error)}`;
-};
+export const backToScreen =
+  (screen: Screen) =>
+  (problem: FormProblem, _params: unknown, { request, error }: Failure): string => {
+    const page = typeof screen === "string" ? screen : screen(request);
+    return `${page}${joiner(page)}problem=${authFormProblemOf(problem, error)}`;
+  };
 
 /** The answer a screen's work may set cookies on: `body` for a script, a 303 to `next` for a form post. */
 export function authAnswer(request: Request, next: string, body: Record<string, unknown>): NextResponse {

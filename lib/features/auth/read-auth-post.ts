@@ -12,7 +12,14 @@ import "server-only";
 import type { z } from "zod";
 import { DomainError, type ErrorKind, type FieldError } from "../../core/errors";
 import type { Spec } from "../../core/handler";
-import { FAILURE_RULES, forgetFailures, giveBackTries, RATE_RULES, reserveTries, type RateCheck } from "../../core/rate-limit";
+import {
+  FAILURE_RULES,
+  forgetFailures,
+  giveBackTries,
+  RATE_RULES,
+  reserveTries,
+  type RateCheck,
+} from "../../core/rate-limit";
 import { backToScreen, type Screen } from "./form-post";
 
 const MAILING_SCOPES = new Set(["signup", "resend-code", "forgot-password"]);
@@ -34,9 +41,13 @@ function mailingChecks(scope: string): ((input: object, ip: string) => RateCheck
 
 type AuthSpec<S extends z.core.$ZodType<object>> = Spec<null, S, Record<string, string>>;
 
-/** The spec of the account screen `scope`; with `screen`, its form may also arrive URL-encoded, from a browser without JavaScript. */
+/**
+ * The spec of the account screen `scope`; with `screen`, its form may also arrive URL-encoded, from
+ * a browser without JavaScript, and a failure goes back to that screen.
+ */
 export function authPost<S extends z.core.$ZodType<object>>(scope: string, schema: S, screen?: Screen): AuthSpec<S> {
-  const body = { schema, maxBytes: AUTH_POST_BYTES, firstError: true as const, ...(screen ? { form: true as const } : {}) };
+  const form = screen ? { form: true as const } : {};
+  const body = { schema, maxBytes: AUTH_POST_BYTES, firstError: true as const, ...form };
   return {
     limit: { scope: `auth-${scope}`, extra: mailingChecks(scope) },
     body: body as AuthSpec<S>["body"],

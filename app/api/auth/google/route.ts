@@ -7,9 +7,12 @@ import { signInWithGoogle } from "@/lib/features/auth/google-accounts";
 import { safeReturnPath } from "@/lib/features/auth/session";
 import { googleSchema } from "@/lib/validation/auth";
 
-export const POST = handler({ limit: { scope: "auth-google" }, body: { schema: googleSchema } }, async ({ input, ip }) => {
-  if (!googleClientId()) throw notFound(GOOGLE_UNAVAILABLE);
-  const response = json({ message: AUTH_ANSWERS.loggedIn, next: safeReturnPath(input.next, "/home") });
-  await signInWithGoogle(input.credential, ip, response);
-  return response;
-});
+export const POST = handler(
+  { limit: { scope: "auth-google" }, body: { schema: googleSchema } },
+  async ({ input, ip }) => {
+    if (!googleClientId()) throw notFound(GOOGLE_UNAVAILABLE);
+    const response = json({ message: AUTH_ANSWERS.loggedIn, next: safeReturnPath(input.next, "/home") });
+    await signInWithGoogle(input.credential, ip, response);
+    return response;
+  },
+);
