@@ -6,7 +6,7 @@
 import "server-only";
 import { TWO_FACTOR_MESSAGES } from "../../content/two-factor";
 import { db } from "../../core/db";
-import { DomainError } from "../../core/http";
+import { DomainError } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { sealText } from "../../core/tokens";
