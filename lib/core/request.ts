@@ -90,7 +90,8 @@ export async function readJson<S extends z.core.$ZodType>(
   return parseWith(schema, data);
 }
 
-const FORM_LIMIT = 32 * 1024;
+/** A JSON body or a form post of a few fields (readJsonOrForm, and handlers that take either). */
+export const FORM_LIMIT = 32 * 1024;
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), parsed by `schema`. */
 export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request, schema: S, maxBytes = FORM_LIMIT): Promise<z.output<S>> {

@@ -1,7 +1,7 @@
 // My applications: what was sent with the account's verified address, and withdrawing one.
 import "server-only";
 import { ACCOUNT_ANSWERS, APPLICATION_KINDS, APPLICATIONS_PAGE, type ApplicationKind } from "../../content/account";
-import { conflict } from "../../core/http";
+import { conflict } from "../../core/errors";
 import { verifiedEmailOf } from "../auth";
 import { RECORDS_OF, WITHDRAW, type ApplicationView } from "./records";
 

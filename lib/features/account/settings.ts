@@ -3,7 +3,7 @@
 import "server-only";
 import { ACCOUNT_ANSWERS, ACCOUNT_PAGE } from "../../content/account";
 import { db } from "../../core/db";
-import { DomainError, invalid } from "../../core/http";
+import { DomainError, invalid } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { sealText } from "../../core/tokens";
 import type { ChangeNameInput, ChangePasswordInput } from "../../validation/account";

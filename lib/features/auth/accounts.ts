@@ -6,7 +6,7 @@ import type { NextResponse } from "next/server";
 import { CODE_REFUSED } from "../../content/auth";
 import { AUTH_ANSWERS } from "../../content/messages/auth";
 import { db } from "../../core/db";
-import { DomainError } from "../../core/http";
+import { DomainError } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { createToken, sealText, verifyToken } from "../../core/tokens";
 import type { CodePurpose, IntroductionChoice, ResetByLinkInput, ResetPasswordInput, SignupInput } from "../../validation/auth";

@@ -5,24 +5,16 @@
 // by someone who only knows the password, never finishes an enrolment after a later start.
 import "server-only";
 import { TWO_FACTOR_MESSAGES } from "../../content/two-factor";
-import { SESSION_MESSAGES } from "../../content/messages/auth";
 import { db } from "../../core/db";
-import { DomainError } from "../../core/http";
+import { DomainError } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { sealText } from "../../core/tokens";
 import { checkCode, isRefusal, issueCode } from "./codes";
 import { MAIL_ENROL_CODE } from "./kinds";
 import { CredentialFailure } from "./read-auth-post";
-import { currentUser, type SessionUser } from "./session";
+import type { SessionUser } from "./session";
 import { secondFactorState, startEnrolment, type Enrolment } from "./two-factor";
-
-/** The half-signed-in operator session of this request: the only one that may enrol or give the factor. */
-export async function secondFactorStep(request: Request): Promise<SessionUser> {
-  const user = await currentUser(request);
-  if (!user?.needsSecondFactor) throw new DomainError("unauthorised", SESSION_MESSAGES.logInFirst);
-  return user;
-}
 
 async function assertEnrolling(user: SessionUser): Promise<void> {
   if ((await secondFactorState(user.id)) !== "enrol") throw new DomainError("conflict", TWO_FACTOR_MESSAGES.alreadyEnrolled);

@@ -4,37 +4,32 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { AuthFormProblem } from "../../content/messages/auth";
-import { errorAnswer, formProblem, isNavigation, redirectTo } from "../../core/http";
+import { DomainError, type FormProblem } from "../../core/errors";
+import type { Failure } from "../../core/handler";
+import { isNavigation, json } from "../../core/http";
 
-export function authFormProblemOf(status: number): AuthFormProblem {
-  if (status === 401) return "bad-login";
-  if (status === 403) return "unverified";
-  const problem = formProblem(status);
+/** The screen a form came from: a path, or one read from the request (login's `?next=`). */
+export type Screen = string | ((request: Request) => string);
+
+function authFormProblemOf(problem: FormProblem, error: unknown): AuthFormProblem {
+  if (error instanceof DomainError && error.kind === "unauthorised") return "bad-login";
+  if (error instanceof DomainError && error.kind === "forbidden") return "unverified";
   return problem === "invalid" || problem === "limit" ? problem : "failed";
 }
 
 /** `?` or `&`, whichever `path` needs before one more parameter. */
 const joiner = (path: string) => (path.includes("?") ? "&" : "?");
 
-/**
- * Runs `work` with the response it may set cookies on. A script's request gets `answer`; a form
- * post is sent on to the path `work` returns, or back to `screen` with the problem's key.
- */
-export async function authFormPost(
-  request: Request,
-  screen: string,
-  answer: NextResponse,
-  work: (response: NextResponse) => Promise<string>,
-): Promise<Response> {
-  if (!isNavigation(request)) {
-    await work(answer);
-    return answer;
-  }
-  const page = new NextResponse(null, { status: 303, headers: { "Cache-Control": "no-store" } });
-  try {
-    page.headers.set("Location", await work(page));
-  } catch (error) {
-    return redirectTo(`${screen}${joiner(screen)}problem=${authFormProblemOf(errorAnswer(error).status)}`);
-  }
-  return page;
+/** The handler's `back`: the failed form returns to its screen with the problem's key. */
+export const backToScreen =
+  (screen: Screen) =>
+  (problem: FormProblem, _params: unknown, { request, error }: Failure): string => {
+    const page = typeof screen === "string" ? screen : screen(request);
+    return `${page}${joiner(page)}problem=${authFormProblemOf(problem, error)}`;
+  };
+
+/** The answer a screen's work may set cookies on: `body` for a script, a 303 to `next` for a form post. */
+export function authAnswer(request: Request, next: string, body: Record<string, unknown>): NextResponse {
+  if (!isNavigation(request)) return json(body);
+  return new NextResponse(null, { status: 303, headers: { Location: next, "Cache-Control": "no-store" } });
 }

@@ -4,7 +4,7 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { GOOGLE_FAILED } from "../../content/messages/auth";
 import { db } from "../../core/db";
-import { DomainError } from "../../core/http";
+import { DomainError } from "../../core/errors";
 import { log } from "../../core/log";
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { startSession } from "./session";

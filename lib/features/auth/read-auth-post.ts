@@ -1,5 +1,7 @@
-// The opening of every /api/auth POST: same origin, the per-IP limit and the form's schema; a
-// 422 carries the spec's message of the first failed check, as the screens show it.
+// The opening of every /api/auth POST, as a spec for lib/core/handler.ts: same origin, the per-IP
+// limit of `auth-<scope>`, 16 KB and the form's schema; a 422 carries the spec's message of the
+// first failed check, as the screens show it. A screen whose form also posts without JavaScript
+// names its page: a failure goes back there with the problem's key (./form-post.ts).
 //
 // Screens that mail something (sign-up, resend, forgot password) count requests per address and
 // IP, with a higher ceiling per address. Screens that check a secret (login, the code screens,
@@ -9,36 +11,48 @@
 import "server-only";
 import type { z } from "zod";
 import { DomainError, type ErrorKind, type FieldError } from "../../core/errors";
-import { readPublicPost } from "../../core/public-post";
-import { enforceRateLimit, FAILURE_RULES, forgetFailures, giveBackTries, RATE_RULES, reserveTries } from "../../core/rate-limit";
+import type { Spec } from "../../core/handler";
+import {
+  FAILURE_RULES,
+  forgetFailures,
+  giveBackTries,
+  RATE_RULES,
+  reserveTries,
+  type RateCheck,
+} from "../../core/rate-limit";
+import { backToScreen, type Screen } from "./form-post";
 
 const MAILING_SCOPES = new Set(["signup", "resend-code", "forgot-password"]);
+const AUTH_POST_BYTES = 16 * 1024;
 
-export async function readAuthPost<S extends z.core.$ZodType<object>>(
-  request: Request,
-  scope: string,
-  schema: S,
-  options: { form?: boolean } = {},
-): Promise<{ input: z.output<S>; ip: string }> {
-  let read: { input: z.output<S>; ip: string };
-  try {
-    // `form`: the screen's form may also arrive URL-encoded, from a browser without JavaScript.
-    const form = options.form ? (fields: URLSearchParams) => Object.fromEntries(fields) : undefined;
-    read = await readPublicPost(request, `auth-${scope}`, schema, { maxBytes: 16 * 1024, form });
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === "invalid" && error.errors?.[0]) {
-      throw new DomainError("invalid", error.errors[0].msg, error.errors);
-    }
-    throw error;
-  }
-  const email = "email" in read.input && typeof read.input.email === "string" ? read.input.email : undefined;
-  if (email && MAILING_SCOPES.has(scope)) {
-    await enforceRateLimit([
-      { key: `auth-${scope}:email-ip:${email}:${read.ip}`, rule: RATE_RULES.authMailPerEmailIp },
+const addressOf = (input: object) => ("email" in input && typeof input.email === "string" ? input.email : undefined);
+
+function mailingChecks(scope: string): ((input: object, ip: string) => RateCheck[]) | undefined {
+  if (!MAILING_SCOPES.has(scope)) return undefined;
+  return (input, ip) => {
+    const email = addressOf(input);
+    if (!email) return [];
+    return [
+      { key: `auth-${scope}:email-ip:${email}:${ip}`, rule: RATE_RULES.authMailPerEmailIp },
       { key: `auth-${scope}:email:${email}`, rule: RATE_RULES.authPerEmail },
-    ]);
-  }
-  return read;
+    ];
+  };
+}
+
+type AuthSpec<S extends z.core.$ZodType<object>> = Spec<null, S, Record<string, string>>;
+
+/**
+ * The spec of the account screen `scope`; with `screen`, its form may also arrive URL-encoded, from
+ * a browser without JavaScript, and a failure goes back to that screen.
+ */
+export function authPost<S extends z.core.$ZodType<object>>(scope: string, schema: S, screen?: Screen): AuthSpec<S> {
+  const form = screen ? { form: true as const } : {};
+  const body = { schema, maxBytes: AUTH_POST_BYTES, firstError: true as const, ...form };
+  return {
+    limit: { scope: `auth-${scope}`, extra: mailingChecks(scope) },
+    body: body as AuthSpec<S>["body"],
+    ...(screen ? { back: backToScreen(screen) } : {}),
+  };
 }
 
 /** A wrong password or code: the one kind of error `throttled` counts. */

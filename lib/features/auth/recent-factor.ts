@@ -5,7 +5,8 @@
 // Session.secondFactorAt) to be at most RECENT_FACTOR_MINUTES old.
 import "server-only";
 import { CONFIRM_FACTOR_MESSAGES, RECENT_FACTOR_MINUTES } from "../../content/confirm-factor";
-import { DomainError, isNavigation } from "../../core/http";
+import { DomainError } from "../../core/errors";
+import { isNavigation } from "../../core/http";
 import { requireOperatorApi, type SessionUser } from "./session";
 
 export const RECENT_FACTOR_MS = RECENT_FACTOR_MINUTES * 60 * 1000;

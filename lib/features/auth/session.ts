@@ -8,7 +8,7 @@ import type { NextResponse } from "next/server";
 import { SESSION_MESSAGES } from "../../content/messages/auth";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
-import { DomainError } from "../../core/http";
+import { DomainError } from "../../core/errors";
 import { cameOverHttps } from "../../core/security/client-ip";
 
 export const SESSION_COOKIE = "sid";

@@ -7,7 +7,7 @@
 import "server-only";
 import { OPERATORS_MESSAGES } from "../../content/operators";
 import { db } from "../../core/db";
-import { conflict, DomainError, notFound } from "../../core/http";
+import { conflict, DomainError, notFound } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
 import { recordAudit, type AuditActor } from "../audit";

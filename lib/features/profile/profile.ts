@@ -5,16 +5,16 @@
 // every application as it was sent.
 import "server-only";
 import { db } from "../../core/db";
-import { invalid } from "../../core/http";
-import { guardPublicPost } from "../../core/public-post";
+import { DomainError, invalid, type FormProblem } from "../../core/errors";
+import type { Failure } from "../../core/handler";
 import { parseWith } from "../../core/request";
 import { fileStore, newFileKey } from "../../core/storage";
 import { readResumeForm } from "../../core/uploads/resume";
 import type { ApplicantProfile } from "../../generated/prisma/client";
-import { PROFILE_INPUTS, REMOVE_RESUME_FIELD, type ProfilePrefill } from "../../content/profile";
+import { PROFILE_INPUTS, PROFILE_PATH, REMOVE_RESUME_FIELD, type ProfilePrefill } from "../../content/profile";
 import { profileSchema } from "../../validation/profile";
 import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
-import { requireUserApi, type SessionUser } from "../auth";
+import type { SessionUser } from "../auth";
 
 export const PROFILE_FILE_PREFIX = "profile";
 /** The rate-limit scope of the profile's forms. */
@@ -39,10 +39,23 @@ export function prefillOf(profile: ApplicantProfile): ProfilePrefill {
 type ResumeColumns = Pick<ApplicantProfile, "resumeKey" | "resumeName" | "resumeType" | "resumeSize" | "resumeSha256">;
 const NO_RESUME: ResumeColumns = { resumeKey: null, resumeName: null, resumeType: null, resumeSize: null, resumeSha256: null };
 
-/** Saves the signed-in applicant's profile from a multipart form; a new resume replaces the old one. */
-export async function saveProfile(request: Request): Promise<SessionUser> {
-  await guardPublicPost(request, PROFILE_SCOPE);
-  const user = await requireUserApi(request);
+/** The profile as the forms prefill it (never the resume's key), or null. */
+export async function profilePrefill(userId: string): Promise<ProfilePrefill | null> {
+  const profile = await findProfile(userId);
+  return profile ? prefillOf(profile) : null;
+}
+
+/**
+ * Where the profile's forms sent without JavaScript land after a failure: /account/profile with
+ * ?profile-error=<problem>, or (signed out meanwhile) the page itself, which sends the visitor to log in.
+ */
+export const backToProfile = (problem: FormProblem, _params: unknown, { error }: Failure): string =>
+  error instanceof DomainError && error.kind === "unauthorised"
+    ? PROFILE_PATH
+    : `${PROFILE_PATH}?profile-error=${problem}`;
+
+/** Saves the applicant's profile from the request's multipart form; a new resume replaces the old one. */
+export async function saveProfile(user: SessionUser, request: Request): Promise<void> {
   const { input: fields, resume } = await readResumeForm(request, { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() }, (form) => parseWith(profileSchema, form));
   const { [REMOVE_RESUME_FIELD]: remove, ...details } = fields;
   // An optional detail left blank is none.
@@ -67,7 +80,6 @@ export async function saveProfile(request: Request): Promise<SessionUser> {
   }
   // The file the row no longer names goes; one left by a crash here is swept as an orphan.
   if (columns && before?.resumeKey && before.resumeKey !== columns.resumeKey) await fileStore.delete(before.resumeKey).catch(() => undefined);
-  return user;
 }
 
 /** Deletes the applicant's profile and its resume; applications keep their own copies. */

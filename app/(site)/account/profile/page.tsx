@@ -8,7 +8,7 @@ export const metadata = PROFILE_META;
 
 type Props = { searchParams: Promise<{ saved?: string; deleted?: string; "profile-error"?: string }> };
 
-/** The answer to a form sent without JavaScript (lib/features/profile/routes.ts). */
+/** The answer to a form sent without JavaScript (app/api/account/profile/route.ts). */
 function answerOf(query: Awaited<Props["searchParams"]>) {
   if (query.saved === "1") return { kind: "success" as const, text: PROFILE_TEXT.saved };
   if (query.deleted === "1") return { kind: "success" as const, text: PROFILE_TEXT.deleted };

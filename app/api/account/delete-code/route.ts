@@ -1,6 +1,15 @@
 import { z } from "zod/mini";
 import { ACCOUNT_ANSWERS } from "@/lib/content/account";
-import { accountPost } from "@/lib/features/account/routes";
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
 import { requestDeletion } from "@/lib/features/account/settings";
+import { user } from "@/lib/features/auth/access";
 
-export const POST = accountPost({ scope: "delete-code", schema: z.object({}), action: requestDeletion, message: ACCOUNT_ANSWERS.codeSent });
+// Mails the code that deleting the account asks for (the body is an empty JSON object).
+export const POST = handler(
+  { access: user, limit: { scope: "account-delete-code" }, body: { schema: z.object({}) } },
+  async ({ user }) => {
+    await requestDeletion(user);
+    return json({ message: ACCOUNT_ANSWERS.codeSent });
+  },
+);

@@ -1,14 +1,14 @@
 import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { handler } from "@/lib/core/handler";
 import { resendCode } from "@/lib/features/auth/accounts";
-import { authFormPost } from "@/lib/features/auth/form-post";
-import { readAuthPost } from "@/lib/features/auth/read-auth-post";
-import { json, route } from "@/lib/core/http";
+import { authAnswer } from "@/lib/features/auth/form-post";
+import { authPost } from "@/lib/features/auth/read-auth-post";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 
-export const POST = route((request) =>
-  authFormPost(request, "/forgot-password", json({ message: AUTH_ANSWERS.codeSent }), async () => {
-    const { input } = await readAuthPost(request, "forgot-password", forgotPasswordSchema, { form: true });
+export const POST = handler(
+  authPost("forgot-password", forgotPasswordSchema, "/forgot-password"),
+  async ({ request, input }) => {
     await resendCode(input.email, "reset");
-    return "/verify-code";
-  }),
+    return authAnswer(request, "/verify-code", { message: AUTH_ANSWERS.codeSent });
+  },
 );

@@ -1,11 +1,13 @@
 import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
 import { saveIntroduction } from "@/lib/features/auth/accounts";
-import { json, route } from "@/lib/core/http";
-import { readPublicPost } from "@/lib/core/public-post";
 import { introductionSchema } from "@/lib/validation/auth";
 
-export const POST = route(async (request) => {
-  const { input } = await readPublicPost(request, "auth-introduction", introductionSchema);
-  await saveIntroduction(input.token, input.choice);
-  return json({ message: AUTH_ANSWERS.introductionSaved });
-});
+export const POST = handler(
+  { limit: { scope: "auth-introduction" }, body: { schema: introductionSchema } },
+  async ({ input }) => {
+    await saveIntroduction(input.token, input.choice);
+    return json({ message: AUTH_ANSWERS.introductionSaved });
+  },
+);

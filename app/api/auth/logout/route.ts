@@ -1,10 +1,9 @@
 import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
 import { endSession } from "@/lib/features/auth/session";
-import { json, route } from "@/lib/core/http";
-import { guardPublicPost } from "@/lib/core/public-post";
 
-export const POST = route(async (request) => {
-  await guardPublicPost(request, "auth-logout");
+export const POST = handler({ limit: { scope: "auth-logout" } }, async ({ request }) => {
   const response = json({ message: AUTH_ANSWERS.loggedOut });
   await endSession(request, response);
   return response;

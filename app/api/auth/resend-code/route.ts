@@ -1,11 +1,11 @@
 import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
 import { resendCode } from "@/lib/features/auth/accounts";
-import { readAuthPost } from "@/lib/features/auth/read-auth-post";
-import { json, route } from "@/lib/core/http";
+import { authPost } from "@/lib/features/auth/read-auth-post";
 import { resendCodeSchema } from "@/lib/validation/auth";
 
-export const POST = route(async (request) => {
-  const { input } = await readAuthPost(request, "resend-code", resendCodeSchema);
+export const POST = handler(authPost("resend-code", resendCodeSchema), async ({ input }) => {
   await resendCode(input.email, input.purpose);
   return json({ message: AUTH_ANSWERS.codeSent });
 });

@@ -1,14 +1,11 @@
 import { AUTH_ANSWERS } from "@/lib/content/messages/auth";
+import { handler } from "@/lib/core/handler";
 import { signUp } from "@/lib/features/auth/accounts";
-import { authFormPost } from "@/lib/features/auth/form-post";
-import { readAuthPost } from "@/lib/features/auth/read-auth-post";
-import { json, route } from "@/lib/core/http";
+import { authAnswer } from "@/lib/features/auth/form-post";
+import { authPost } from "@/lib/features/auth/read-auth-post";
 import { signupSchema } from "@/lib/validation/auth";
 
-export const POST = route((request) =>
-  authFormPost(request, "/signup", json({ message: AUTH_ANSWERS.signup }), async () => {
-    const { input } = await readAuthPost(request, "signup", signupSchema, { form: true });
-    await signUp(input);
-    return "/verify-email";
-  }),
-);
+export const POST = handler(authPost("signup", signupSchema, "/signup"), async ({ request, input }) => {
+  await signUp(input);
+  return authAnswer(request, "/verify-email", { message: AUTH_ANSWERS.signup });
+});
