@@ -4,13 +4,12 @@
 // handler itself is one feature call that returns the answer.
 import "server-only";
 import type { z } from "zod";
-import { DomainError, formProblem, type FormProblem } from "./errors";
+import { DomainError, formProblem, forbidden, wrongType, type FormProblem } from "./errors";
 import { errorAnswer, errorResponse, isNavigation, json, redirectTo } from "./http";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
-import { assertSameOrigin } from "./security/origin";
-import { readMultipart, type FormOptions, type MultipartForm } from "./uploads/multipart";
+import type { MultipartForm } from "./uploads/multipart";
 import { addressCapKey } from "../validation/email";
 
 /** Who may call: resolves to the caller (or null for anyone) or throws (401, 403, 303). See lib/features/auth/access.ts. */
@@ -22,7 +21,7 @@ type Limit<I> = {
   scope: string;
   /** The per-IP rule; the public POSTs' own by default. */
   rule?: RateRule;
-  /** The address a form names, limited per address too. */
+  /** The address a form names, limited per address too (a JSON or form body; a multipart form's run counts its own). */
   email?: (input: I) => string | undefined;
   emailRule?: RateRule;
 };
@@ -31,6 +30,8 @@ type Body<S extends z.core.$ZodType> = {
   schema: S;
   /** A URL-encoded form (a page without JavaScript) is read too: `true` takes every field as a string. */
   form?: true | ((fields: URLSearchParams) => unknown);
+  /** Only such a form (a page's button): any other content type is refused with 415. */
+  formOnly?: true;
   maxBytes?: number;
 };
 
@@ -38,8 +39,11 @@ export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   access?: Access<U>;
   limit?: Limit<S extends z.core.$ZodType ? z.output<S> : undefined>;
   body?: S extends z.core.$ZodType ? Body<S> : never;
-  /** A multipart form, read with these limits while its bytes arrive (lib/core/uploads/multipart.ts). */
-  multipart?: FormOptions;
+  /**
+   * Instead of `body`, a multipart form's reader (readMultipart of lib/core/uploads/multipart.ts with the form's
+   * limits), so handlers without uploads never load formidable. The run removes the form's scratch file.
+   */
+  multipart?: (request: Request) => Promise<MultipartForm>;
   /** A form that also posts without JavaScript: a failure sends it back to this page with its problem. */
   back?: (problem: FormProblem, params: P) => string;
   /** For the few endpoints whose old front end reads another shape of error (lib/features/blog/answer.ts). */
@@ -54,8 +58,30 @@ const FORM_BYTES = 8 * 1024;
 const URL_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Refuses a state-changing request whose Origin names another site. Requests without an
+ * Origin (curl, mail clients' one-click unsubscribe) carry no browser credentials to abuse.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site") throw forbidden();
+  if (!origin) return;
+  if (origin === "null") throw forbidden();
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden();
+  }
+  if (!host || originHost.toLowerCase() !== host.toLowerCase()) throw forbidden();
+}
+
 async function readBody<S extends z.core.$ZodType>(request: Request, body: Body<S>): Promise<z.output<S>> {
-  if (body.form && URL_ENCODED.test(request.headers.get("content-type") ?? "")) {
+  const isForm = URL_ENCODED.test(request.headers.get("content-type") ?? "");
+  if (body.formOnly && !isForm) throw wrongType();
+  if (body.form && isForm) {
     const fields = new URLSearchParams(await readLimitedText(request, body.maxBytes ?? FORM_BYTES));
     return parseWith(body.schema, body.form === true ? Object.fromEntries(fields) : body.form(fields));
   }
@@ -86,17 +112,22 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
       const limit = spec.limit;
       let input = undefined as I;
       let form: MultipartForm | null = null;
-      try {
-        if (spec.body) input = (await readBody(request, spec.body)) as I;
-        if (spec.multipart) form = await readMultipart(request, spec.multipart);
-      } catch (error) {
+      if (spec.multipart) {
+        // An upload's bytes are read only for a caller within the per-IP limit.
         if (limit) await enforceRateLimit([ipCheck(limit, ip)]);
-        throw error;
-      }
-      if (limit) {
-        const email = limit.email?.(input);
-        const byEmail = email ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule: limit.emailRule ?? RATE_RULES.perEmail }] : [];
-        await enforceRateLimit([ipCheck(limit, ip), ...byEmail]);
+        form = await spec.multipart(request);
+      } else {
+        try {
+          if (spec.body) input = (await readBody(request, spec.body)) as I;
+        } catch (error) {
+          if (limit) await enforceRateLimit([ipCheck(limit, ip)]);
+          throw error;
+        }
+        if (limit) {
+          const email = limit.email?.(input);
+          const byEmail = email ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule: limit.emailRule ?? RATE_RULES.perEmail }] : [];
+          await enforceRateLimit([ipCheck(limit, ip), ...byEmail]);
+        }
       }
       return await run({ request, user, input, ip, params, form });
     } catch (error) {
