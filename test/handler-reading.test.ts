@@ -17,7 +17,8 @@ describe("handler()", () => {
       reads += 1;
       return { fields: {}, file: null };
     };
-    const upload = handler({ limit: { scope: "test-upload", rule: { limit: 2, windowMs: 60_000 } }, multipart }, async () => json({ ok: true }));
+    const limit = { scope: "test-upload", rule: { limit: 2, windowMs: 60_000 } };
+    const upload = handler({ limit, multipart }, async () => json({ ok: true }));
     const caller = ip();
     const statuses = [];
     const headers = { "x-client-ip": caller, "content-type": "multipart/form-data; boundary=x" };
@@ -27,11 +28,13 @@ describe("handler()", () => {
   });
 
   it("takes only a URL-encoded form where the body is formOnly, refusing JSON with 415", async () => {
-    const button = handler({ body: { schema: linkFormSchema, form: linkFields, formOnly: true } }, async ({ input }) => json(input));
-    const refused = await button(post({ "x-client-ip": ip(), "content-type": "application/json" }, JSON.stringify({ token: "t" })));
+    const body = { schema: linkFormSchema, form: linkFields, formOnly: true } as const;
+    const button = handler({ body }, async ({ input }) => json(input));
+    const refused = await button(post({ "x-client-ip": ip(), "content-type": "application/json" }, '{"token":"t"}'));
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ error: "This type of content is not accepted." });
-    const taken = await button(post({ "x-client-ip": ip(), "content-type": "application/x-www-form-urlencoded" }, "token=t&campaign=c"));
+    const form = { "x-client-ip": ip(), "content-type": "application/x-www-form-urlencoded" };
+    const taken = await button(post(form, "token=t&campaign=c"));
     expect(await taken.json()).toEqual({ token: "t", campaign: "c" });
   });
 });

@@ -125,7 +125,8 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
         }
         if (limit) {
           const email = limit.email?.(input);
-          const byEmail = email ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule: limit.emailRule ?? RATE_RULES.perEmail }] : [];
+          const rule = limit.emailRule ?? RATE_RULES.perEmail;
+          const byEmail = email ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule }] : [];
           await enforceRateLimit([ipCheck(limit, ip), ...byEmail]);
         }
       }

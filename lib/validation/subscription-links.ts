@@ -14,7 +14,10 @@ export const linkFields = (fields: URLSearchParams) => ({
 /** The preferences page's Save: the token and the topics chosen. */
 export const preferencesFormSchema = z.object({ token: z.string(), interests: interestsField });
 
-export const preferencesFields = (fields: URLSearchParams) => ({ token: fields.get("token") ?? "", interests: fields.getAll("interests") });
+export const preferencesFields = (fields: URLSearchParams) => ({
+  token: fields.get("token") ?? "",
+  interests: fields.getAll("interests"),
+});
 
 /** A button's form is a few fields: the tokens are a few hundred bytes. */
 export const LINK_FORM_MAX_BYTES = 4096;

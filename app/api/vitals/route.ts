@@ -9,6 +9,9 @@ import { VITAL_BEACON_MAX_BYTES, vitalBeaconSchema } from "@/lib/validation/vita
 // The IP only keys the rate limit and the sampling; it is never stored with the vitals. `stored`
 // is 0 when the beacon was sampled out.
 export const POST = handler(
-  { limit: { scope: "vitals", rule: RATE_RULES.vitalsPerIp }, body: { schema: vitalBeaconSchema, maxBytes: VITAL_BEACON_MAX_BYTES } },
+  {
+    limit: { scope: "vitals", rule: RATE_RULES.vitalsPerIp },
+    body: { schema: vitalBeaconSchema, maxBytes: VITAL_BEACON_MAX_BYTES },
+  },
   async ({ input, ip }) => json({ stored: await recordVitals(input, rateKeyOfIp(ip)) }, 202),
 );

@@ -71,5 +71,6 @@ export async function feedXml(area: BlogArea | null, format: FeedFormat, siteUrl
  */
 export async function feedResponse(request: Request, area: BlogArea | null, format: FeedFormat): Promise<Response> {
   const xml = await feedXml(area, format);
-  return withEtag(request, xml, { "Content-Type": `${FEED_MIME_TYPES[format]}; charset=utf-8`, "Cache-Control": FEED_CACHE_CONTROL });
+  const type = `${FEED_MIME_TYPES[format]}; charset=utf-8`;
+  return withEtag(request, xml, { "Content-Type": type, "Cache-Control": FEED_CACHE_CONTROL });
 }

@@ -8,7 +8,10 @@ import { LINK_FORM_MAX_BYTES, linkFields, linkFormSchema } from "@/lib/validatio
 // The confirm page's button (a plain form POST, so it works without JavaScript). Only this POST
 // confirms; the link in the mail opens the page with the button.
 export const POST = handler(
-  { limit: { scope: "confirm" }, body: { schema: linkFormSchema, form: linkFields, formOnly: true, maxBytes: LINK_FORM_MAX_BYTES } },
+  {
+    limit: { scope: "confirm" },
+    body: { schema: linkFormSchema, form: linkFields, formOnly: true, maxBytes: LINK_FORM_MAX_BYTES },
+  },
   async ({ request, input }) => {
     const outcome = await confirmSubscription(input.token ?? "");
     if (outcome === "invalid" && !isNavigation(request)) throw badRequest(CONFIRM_PAGE.invalid.text);

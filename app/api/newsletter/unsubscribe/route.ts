@@ -16,7 +16,10 @@ export const GET = handler({}, async ({ request }) => {
 });
 
 export const POST = handler(
-  { limit: { scope: "unsubscribe" }, body: { schema: linkFormSchema, form: linkFields, formOnly: true, maxBytes: LINK_FORM_MAX_BYTES } },
+  {
+    limit: { scope: "unsubscribe" },
+    body: { schema: linkFormSchema, form: linkFields, formOnly: true, maxBytes: LINK_FORM_MAX_BYTES },
+  },
   async ({ request, input }) => {
     const query = new URL(request.url).searchParams;
     if (!(await unsubscribe(input.token ?? query.get("token") ?? "", input.campaign ?? query.get("campaign")))) {
