@@ -1,8 +1,7 @@
+import { handler } from "@/lib/core/handler";
 import { redirectTo } from "@/lib/core/http";
 import { XML_SITEMAP_ALIAS } from "@/lib/content/routes";
 
 export const dynamic = "force-static";
 
-export function GET() {
-  return redirectTo(XML_SITEMAP_ALIAS.destination, 308);
-}
+export const GET = handler({}, async () => redirectTo(XML_SITEMAP_ALIAS.destination, 308));

@@ -4,6 +4,8 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { config } from "./config";
 import { db } from "./db";
+import { DomainError } from "./errors";
+import type { Access } from "./handler";
 import { readiness } from "./health";
 import { metrics } from "./metrics";
 
@@ -18,6 +20,12 @@ export function metricsAuthorized(authorization: string | null, token: string = 
   if (!token || !sent) return false;
   return timingSafeEqual(digest(sent), digest(token));
 }
+
+/** Who may scrape (lib/core/handler.ts): the bearer of the token; anyone else is told to bring one (401). */
+export const metricsScraper: Access<null> = async (request) => {
+  if (metricsAuthorized(request.headers.get("authorization"))) return null;
+  throw new DomainError("unauthorised", undefined, undefined, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+};
 
 async function readOutbox(): Promise<void> {
   const m = metrics();
@@ -37,10 +45,16 @@ async function readOutbox(): Promise<void> {
 }
 
 /** The registry as Prometheus text, with the scrape-time gauges just read. */
-export async function scrapeMetrics(): Promise<{ text: string; contentType: string }> {
+async function scrapeMetrics(): Promise<{ text: string; contentType: string }> {
   const m = metrics();
   const [{ checks }] = await Promise.all([readiness(), readOutbox()]);
   m.dependencyUp.set({ dependency: "database" }, checks.database.ok ? 1 : 0);
   m.dependencyUp.set({ dependency: "storage" }, checks.storage.ok ? 1 : 0);
   return { text: await m.registry.metrics(), contentType: m.registry.contentType };
+}
+
+/** The scrape's answer: the registry's text, never cached. */
+export async function metricsResponse(): Promise<Response> {
+  const { text, contentType } = await scrapeMetrics();
+  return new Response(text, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
 }

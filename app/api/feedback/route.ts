@@ -1,11 +1,10 @@
 import { FEEDBACK_MESSAGE } from "@/lib/content/messages/submissions";
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
 import { saveFeedback } from "@/lib/features/feedback/feedback";
-import { json, route } from "@/lib/core/http";
-import { readPublicPost } from "@/lib/core/public-post";
 import { feedbackSchema } from "@/lib/validation/wizard/feedback";
 
-export const POST = route(async (request) => {
-  const { input } = await readPublicPost(request, "feedback", feedbackSchema);
+export const POST = handler({ limit: { scope: "feedback" }, body: { schema: feedbackSchema } }, async ({ input }) => {
   await saveFeedback(input);
   return json({ message: FEEDBACK_MESSAGE });
 });

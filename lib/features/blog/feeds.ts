@@ -9,7 +9,7 @@ import { BLOG_AREA_COPY, FEED_TEXT } from "../../content/blog";
 import { areaPath, authorPath, BLOGS_PATH, FEED_MIME_TYPES, feedPath, postPath, type BlogArea, type FeedFormat } from "../../content/blog-areas";
 import { COMPANY, copyrightYear } from "../../content/site";
 import { config } from "../../core/config";
-import { route, withEtag } from "../../core/http";
+import { withEtag } from "../../core/http";
 import { escapeHtml } from "../../core/mail/escape";
 import { feedPosts, type BlogPostView } from "./queries";
 import { postSummary, renderMarkdown } from "./markdown";
@@ -65,13 +65,12 @@ export async function feedXml(area: BlogArea | null, format: FeedFormat, siteUrl
 }
 
 /**
- * The GET handler of a feed's route (app/(site)/<area>/feed.xml, atom.xml; /blogs/ for every area).
+ * The answer to a feed's GET (app/(site)/<area>/feed.xml, atom.xml; /blogs/ for every area).
  * The routes render per request, as the blog's pages do: the posts are in the database, which a
  * build may not have, and publishing revalidates them (./revalidate.ts) should they be cached later.
  */
-export function feedRoute(area: BlogArea | null, format: FeedFormat) {
-  return route(async (request) => {
-    const xml = await feedXml(area, format);
-    return withEtag(request, xml, { "Content-Type": `${FEED_MIME_TYPES[format]}; charset=utf-8`, "Cache-Control": FEED_CACHE_CONTROL });
-  });
+export async function feedResponse(request: Request, area: BlogArea | null, format: FeedFormat): Promise<Response> {
+  const xml = await feedXml(area, format);
+  const type = `${FEED_MIME_TYPES[format]}; charset=utf-8`;
+  return withEtag(request, xml, { "Content-Type": type, "Cache-Control": FEED_CACHE_CONTROL });
 }

@@ -2,4 +2,4 @@
 export { VITAL_RETENTION_DAYS, VITALS_DASHBOARD_DAYS, VITAL_ROWS_PER_MINUTE } from "./limits";
 export { recordVitals } from "./record";
 export { removeOldVitals, vitalsBefore } from "./retention";
-export { routePattern, VITAL_ROUTES } from "./routes";
+export { routePattern, VITAL_ROUTES } from "./page-pattern";

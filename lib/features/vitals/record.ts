@@ -11,7 +11,7 @@ import { RATE_RULES, withinRate } from "../../core/rate-limit";
 import type { VitalBeacon } from "../../validation/vitals";
 import { VITALS_MESSAGES } from "../../content/vitals";
 import { VITAL_ROWS_PER_MINUTE } from "./limits";
-import { routePattern } from "./routes";
+import { routePattern } from "./page-pattern";
 import { MinuteBudget } from "./sampler";
 
 const budget = new MinuteBudget(VITAL_ROWS_PER_MINUTE);

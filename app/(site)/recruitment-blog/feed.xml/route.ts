@@ -1,5 +1,6 @@
-import { feedRoute } from "@/lib/features/blog/feeds";
+import { handler } from "@/lib/core/handler";
+import { feedResponse } from "@/lib/features/blog/feeds";
 
 export const dynamic = "force-dynamic";
 
-export const GET = feedRoute("recruitment", "rss");
+export const GET = handler({}, async ({ request }) => feedResponse(request, "recruitment", "rss"));

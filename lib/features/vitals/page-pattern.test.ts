@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePattern, VITAL_ROUTES } from "./routes";
+import { routePattern, VITAL_ROUTES } from "./page-pattern";
 
 describe("routePattern", () => {
   it("keeps canonical pages and maps blog posts to their pattern", () => {
