@@ -34,14 +34,24 @@ type Body<S extends z.core.$ZodType> = {
   maxBytes?: number;
 };
 
+type Input<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/** What a page's way back may look at: the failure, and the body if it was read. */
+export type Failure<I> = { error: unknown; input: I | undefined };
+
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
+  /** Only for a POST that others' servers send by design (a mail client's one-click unsubscribe, RFC 8058). */
+  sameOrigin?: false;
   access?: Access<U>;
-  limit?: Limit<S extends z.core.$ZodType ? z.output<S> : undefined>;
+  limit?: Limit<Input<S>>;
   body?: S extends z.core.$ZodType ? Body<S> : never;
   /** A multipart form, read with these limits while its bytes arrive (lib/core/uploads/multipart.ts). */
   multipart?: FormOptions;
-  /** A form that also posts without JavaScript: a failure sends it back to this page with its problem. */
-  back?: (problem: FormProblem, params: P) => string;
+  /**
+   * A form that also posts without JavaScript: a failure sends it back to this page with its
+   * problem (null: answered as a script is, e.g. when the page needs a field of a body that did not parse).
+   */
+  back?: (problem: FormProblem, params: P, failure: Failure<Input<S>>) => string | null;
   /** For the few endpoints whose old front end reads another shape of error (lib/features/blog/answer.ts). */
   respond?: (error: unknown) => Response;
 };
@@ -74,17 +84,17 @@ const ipCheck = (limit: { scope: string; rule?: RateRule }, ip: string) => ({
  */
 export function handler<U = null, S extends z.core.$ZodType | undefined = undefined, P = Record<string, string>>(
   spec: Spec<U, S, P>,
-  run: (call: Call<U, S extends z.core.$ZodType ? z.output<S> : undefined, P>) => Promise<Response>,
+  run: (call: Call<U, Input<S>, P>) => Promise<Response>,
 ): (request: Request, context?: unknown) => Promise<Response> {
-  type I = S extends z.core.$ZodType ? z.output<S> : undefined;
+  type I = Input<S>;
   return async (request, context) => {
     const params = (await (context as Context<P> | undefined)?.params) ?? ({} as P);
+    let input = undefined as I;
     try {
-      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+      if (spec.sameOrigin !== false && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
       const user = await (spec.access ?? (anyone as Access<U>))(request);
       const ip = clientIp(request);
       const limit = spec.limit;
-      let input = undefined as I;
       let form: MultipartForm | null = null;
       try {
         if (spec.body) input = (await readBody(request, spec.body)) as I;
@@ -100,10 +110,9 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
       }
       return await run({ request, user, input, ip, params, form });
     } catch (error) {
-      if (spec.back && isNavigation(request) && !(error instanceof DomainError && error.kind === "seeOther")) {
-        return redirectTo(spec.back(problemOf(error), params));
-      }
-      return (spec.respond ?? errorResponse)(error);
+      const page = spec.back && isNavigation(request) && !(error instanceof DomainError && error.kind === "seeOther");
+      const back = page ? spec.back?.(problemOf(error), params, { error, input }) : null;
+      return back ? redirectTo(back) : (spec.respond ?? errorResponse)(error);
     }
   };
 }
