@@ -20,13 +20,13 @@ describe("handler()", () => {
     expect((await handler({ sameOrigin: false }, ok)(post("", crossSite))).status).toBe(200);
   });
 
-  it("sends a page back with the failure and the body it read, or answers as JSON when the way back is null", async () => {
+  it("sends a page back with the failure, its answer and the body it read, or answers as JSON when the way back is null", async () => {
     const seen: unknown[] = [];
     const POST = handler(
       {
         body: { schema: z.object({ token: z.string().min(1) }), form: true },
-        back: (problem, _params, { error, input }) => {
-          seen.push(error instanceof Error ? error.message : error);
+        back: (problem, _params, { error, answer, input }) => {
+          seen.push([error instanceof Error ? error.message : error, answer.status]);
           return input ? `/manage?token=${input.token}&error=${problem}` : null;
         },
       },
@@ -37,7 +37,7 @@ describe("handler()", () => {
     const failed = await POST(post("token=abc", PAGE));
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe("/manage?token=abc&error=failed");
-    expect(seen).toEqual(["Taken."]);
+    expect(seen).toEqual([["Taken.", 409]]);
     // No token read: nothing to go back to, so the answer is the error itself.
     expect((await POST(post("token=", PAGE))).status).toBe(422);
     expect((await POST(post(JSON.stringify({ token: "abc" }), SCRIPT))).status).toBe(409);

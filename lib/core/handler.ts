@@ -5,7 +5,7 @@
 import "server-only";
 import type { z } from "zod";
 import { DomainError, formProblem, type FormProblem } from "./errors";
-import { errorAnswer, errorResponse, isNavigation, json, redirectTo } from "./http";
+import { errorAnswer, errorResponse, isNavigation, json, redirectTo, type ErrorAnswer } from "./http";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
 import { parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
@@ -36,8 +36,8 @@ type Body<S extends z.core.$ZodType> = {
 
 type Input<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
-/** What a page's way back may look at: the failure, and the body if it was read. */
-export type Failure<I> = { error: unknown; input: I | undefined };
+/** What a page's way back may look at: the failure, what a script would be told of it, and the body if it was read. */
+export type Failure<I> = { error: unknown; answer: ErrorAnswer; input: I | undefined };
 
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   /** Only for a POST that others' servers send by design (a mail client's one-click unsubscribe, RFC 8058). */
@@ -111,7 +111,8 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
       return await run({ request, user, input, ip, params, form });
     } catch (error) {
       const page = spec.back && isNavigation(request) && !(error instanceof DomainError && error.kind === "seeOther");
-      const back = page ? spec.back?.(problemOf(error), params, { error, input }) : null;
+      const said = page ? errorAnswer(error) : null;
+      const back = said ? spec.back?.(problemOf(error, said), params, { error, answer: said, input }) : null;
       return back ? redirectTo(back) : (spec.respond ?? errorResponse)(error);
     }
   };
@@ -120,8 +121,8 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
 export { problemIn } from "./errors";
 
 /** The problem key a page shows for any failure (a DomainError's kind, else by status: 503, 500). */
-export const problemOf = (error: unknown): FormProblem =>
-  error instanceof DomainError ? error.problem : formProblem(errorAnswer(error).status);
+export const problemOf = (error: unknown, said: ErrorAnswer = errorAnswer(error)): FormProblem =>
+  error instanceof DomainError ? error.problem : formProblem(said.status);
 
 /** A page's form is sent on to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>, status = 200): Response {
