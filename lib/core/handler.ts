@@ -128,3 +128,9 @@ export const problemOf = (error: unknown, said: ErrorAnswer = errorAnswer(error)
 export function answer(request: Request, location: string, body: Record<string, unknown>, status = 200): Response {
   return isNavigation(request) ? redirectTo(location) : json(body, status);
 }
+
+/** A feature's answer to a form: the page it goes on to, and what a script is told. */
+export type Reply = { location: string; body: Record<string, unknown> };
+
+/** `answer()` of a feature's Reply. */
+export const reply = (request: Request, { location, body }: Reply): Response => answer(request, location, body);
