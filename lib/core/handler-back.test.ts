@@ -20,7 +20,7 @@ describe("handler()", () => {
     expect((await handler({ sameOrigin: false }, ok)(post("", crossSite))).status).toBe(200);
   });
 
-  it("sends a page back with the failure, its answer and the body it read, or answers as JSON when the way back is null", async () => {
+  it("sends a page back with the failure, its answer and the body it read; a null way back answers JSON", async () => {
     const seen: unknown[] = [];
     const POST = handler(
       {
