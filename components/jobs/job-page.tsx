@@ -22,7 +22,7 @@ import { JobDescription } from "./job-description";
 import { QuickApplyForm } from "./quick-apply-form";
 
 export type JobParams = Promise<{ slug: string }>;
-/** The answer to a quick application sent without JavaScript (lib/features/submissions/routes.ts). */
+/** The answer to a quick application sent without JavaScript (app/api/jobs/[slug]/apply/route.ts). */
 export type JobSearchParams = Promise<{ applied?: string | string[]; "apply-error"?: string | string[] }>;
 
 function answerOf(query: Awaited<JobSearchParams>, title: string) {

@@ -8,6 +8,12 @@ export const ALERT_CADENCES = [
 export type AlertCadence = (typeof ALERT_CADENCES)[number]["value"];
 export const MAX_ALERTS_PER_EMAIL = 5;
 
+/** The manage page of the alert `token` names (none after a delete), saying what was `done`, if anything. */
+export function alertManagePath(token: string | null, done?: string): string {
+  const query = [token === null ? "" : `token=${encodeURIComponent(token)}`, done ? `done=${done}` : ""];
+  return `${JOB_ALERTS_PATH}/manage?${query.filter(Boolean).join("&")}`;
+}
+
 export const JOB_ALERT_TEXT = {
   id: "job-alert",
   heading: "Mail me new jobs like these",

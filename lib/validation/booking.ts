@@ -35,6 +35,7 @@ export const bookingSchema = z.object({
 export type BookingInput = z.output<typeof bookingSchema>;
 
 export const manageBookingSchema = z.object({ token: z.string().check(z.maxLength(500)), start: z.optional(instant) });
+export type ManageBookingInput = z.output<typeof manageBookingSchema>;
 /** The operator's release of a held time: the booking's id. */
 export const releaseHoldSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** The operator's cancel or move of a booked call from its page: the booking's id, and the new time for a move. */

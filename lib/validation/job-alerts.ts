@@ -41,6 +41,12 @@ export const alertFiltersSchema = z.pipe(z.object(FIELDS), z.transform(normalise
 /** The jobs page's form: the address too. */
 export const alertSignupSchema = z.pipe(z.object({ email: requiredEmail(), ...FIELDS }), z.transform(({ email, ...rest }) => ({ email, ...normalised(rest) })));
 export type AlertFilters = z.output<typeof alertFiltersSchema>;
+export type AlertSignup = z.output<typeof alertSignupSchema>;
+/** The confirm page's button: the mailed link's token (none is a link that is not valid). */
+export const confirmAlertSchema = z.object({ token: z._default(z.string(), "") });
+/** The manage page's buttons: what to do to the alert the token names; "save" sends the filters too (alertFiltersSchema). */
+export const manageAlertSchema = z.looseObject({ token: z.string(), action: z.enum(["save", "pause", "resume", "delete"]) });
+export type ManageAlert = z.output<typeof manageAlertSchema>;
 /** Cancelling one of the account's alerts from My job alerts. */
 export const cancelAlertSchema = z.object({ id: z.string({ error: "Unknown alert" }).check(z.maxLength(64, { error: "Unknown alert" })) });
 

@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 type Query = { tz?: string | string[]; enquiry?: string | string[]; held?: string | string[]; "booking-error"?: string | string[] };
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
-/** The answer to a form sent without JavaScript (lib/features/booking/routes.ts). */
+/** The answer to a form sent without JavaScript (app/api/booking/route.ts). */
 function answerOf(query: Query, zone: string, locale: string) {
   const held = one(query.held);
   if (held && !Number.isNaN(Date.parse(held))) return { kind: "success" as const, text: BOOKING_TEXT.held(visitorWhen(new Date(held), zone, locale)) };

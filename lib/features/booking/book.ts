@@ -10,7 +10,7 @@ import { BOOKING_HOLD_MINUTES, BOOKING_TEXT } from "../../content/booking";
 import { db } from "../../core/db";
 import { lockUntilCommit } from "../../core/db/dialect";
 import { isUniqueViolation } from "../../core/db/raw";
-import { conflict } from "../../core/http";
+import { conflict } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import type { Booking, Prisma } from "../../generated/prisma/client";
 import type { BookingInput } from "../../validation/booking";

@@ -5,7 +5,7 @@ import "server-only";
 import { BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_TEXT } from "../../content/booking";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
-import { badRequest, conflict } from "../../core/http";
+import { badRequest, conflict } from "../../core/errors";
 import { kickOutbox } from "../../core/mail/outbox";
 import { createToken, verifyToken } from "../../core/tokens";
 import { availabilityOf } from "./availability";

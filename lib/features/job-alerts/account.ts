@@ -3,7 +3,7 @@
 import "server-only";
 import { ACCOUNT_ALERTS_PAGE } from "../../content/job-alerts";
 import { db } from "../../core/db";
-import { conflict } from "../../core/http";
+import { conflict } from "../../core/errors";
 import { verifiedEmailOf } from "../auth";
 import type { JobAlert } from "./alerts";
 

@@ -4,8 +4,6 @@
 // nothing is stored.
 import "server-only";
 import fsp from "node:fs/promises";
-import { guardPublicPost } from "../../core/public-post";
-import { RATE_RULES } from "../../core/rate-limit";
 import { fileStore } from "../../core/storage";
 import { receiveResume } from "../../core/uploads/resume";
 import { normalisePhone } from "../../validation/phone-number";
@@ -27,8 +25,8 @@ export function formDetailsOf({ name, email, phone }: ContactDetails): ResumeFor
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as ResumeFormDetails;
 }
 
+/** The form's fields that the request's resume gives (none for a kind the reader cannot read). */
 export async function resumeDetails(request: Request): Promise<ResumeFormDetails> {
-  await guardPublicPost(request, "resume-details", RATE_RULES.resumeDetailsPerIp);
   const resume = await receiveResume(request, await fileStore.scratchDir());
   try {
     const kind = readableKindOf(resume.type.mime);

@@ -9,7 +9,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { identifier } from "../../core/db/raw";
-import { conflict, invalid, notFound } from "../../core/http";
+import { conflict, invalid, notFound } from "../../core/errors";
 import { log } from "../../core/log";
 import { fileStore, newFileKey } from "../../core/storage";
 import { receiveResume, type ReceivedResume } from "../../core/uploads/resume";

@@ -13,7 +13,7 @@ import { db, type Prisma } from "../../core/db";
 import type { SUBMISSION_KINDS } from "../../validation/wizard/feedback";
 import { submissionSchema } from "../../validation/wizard/schemas";
 import { JOB_APPLY_ERRORS, QUICK_APPLY_TEXT } from "../../content/jobs";
-import { invalid } from "../../core/http";
+import { invalid } from "../../core/errors";
 import { jobId } from "../../validation/job-apply";
 import { openJobById } from "../jobs";
 
@@ -42,7 +42,7 @@ export type SubmissionView = {
 
 export type SubmissionDefinition<I extends { id?: string }> = SubmissionView & {
   schema: z.core.$ZodType<I>;
-  /** Checks against stored data before saving (a named job must be open); throws an HttpError. */
+  /** Checks against stored data before saving (a named job must be open); throws a DomainError (lib/core/errors.ts). */
   verify?(input: I): Promise<void>;
   /** The table the rows go to, written with a raw INSERT (see lib/core/db/raw.ts). */
   table: Prisma.ModelName;

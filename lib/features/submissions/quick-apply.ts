@@ -9,10 +9,9 @@
 // application gets a copy of it under its own key, and the profile's location, role, experience
 // and notice period as they are now, so later edits of the profile leave it as it was sent.
 import "server-only";
-import { JOB_GONE, QUICK_APPLY_TEXT, areaLabel } from "../../content/jobs";
-import { DomainError, invalid, notFound } from "../../core/http";
+import { JOB_GONE, JOBS_PATH, QUICK_APPLY_TEXT, areaLabel, jobPath } from "../../content/jobs";
+import { gone, invalid, notFound } from "../../core/errors";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
-import { guardPublicPost } from "../../core/public-post";
 import { parseWith } from "../../core/request";
 import { fileStore, newFileKey } from "../../core/storage";
 import { readResumeForm, type ReceivedResume } from "../../core/uploads/resume";
@@ -21,7 +20,8 @@ import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../../content/profile";
 import { quickApplySchema, type QuickApplyInput } from "../../validation/quick-apply";
 import { RESUME_FIELD, RESUME_TEXT } from "../../validation/resume";
 import { addressCapKey } from "../../validation/email";
-import { signedInUser } from "../auth";
+import { JOB_SLUG } from "../../validation/jobs";
+import type { SessionUser } from "../auth";
 import { findPublicJob } from "../jobs";
 import { copySavedResume, findProfile, savedResumeOf, type ApplicantProfile } from "../profile";
 import { CAREER } from "./definitions";
@@ -29,7 +29,8 @@ import { readResumeLater } from "./resume-text";
 import { repeatNotice } from "./repeat";
 import { saveSubmission, type SaveDefinition, type Saved } from "./save";
 
-const SCOPE = "quick-apply";
+/** The rate limit's name, per IP (the handler's) and per address (counted here, once the fields are read). */
+export const QUICK_APPLY_SCOPE = "quick-apply";
 const CAREER_FILES = "career";
 // The text fields and the cover note, with room to spare; the resume has its own limit.
 const FIELDS_LIMIT = { maxFields: 8, maxFieldsBytes: 16 * 1024 };
@@ -76,7 +77,7 @@ const QUICK_CAREER: SaveDefinition<QuickApplication> = {
 async function openJob(slug: string) {
   const found = await findPublicJob(slug);
   if (!found) throw notFound(QUICK_APPLY_TEXT.unknownJob);
-  if (found.state === "gone") throw new DomainError("gone", JOB_GONE.title);
+  if (found.state === "gone") throw gone(JOB_GONE.title);
   return found.job;
 }
 
@@ -85,7 +86,7 @@ async function readApplication(request: Request): Promise<{ input: QuickApplyInp
   return readResumeForm(request, { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() }, async (fields, hasFile) => {
     const input = parseWith(quickApplySchema, fields);
     if (!hasFile && input[SAVED_RESUME_FIELD] !== SAVED_RESUME_VALUE) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
-    await enforceRateLimit([{ key: `${SCOPE}:email:${addressCapKey(input.emailAddress)}`, rule: RATE_RULES.perEmail }]);
+    await enforceRateLimit([{ key: `${QUICK_APPLY_SCOPE}:email:${addressCapKey(input.emailAddress)}`, rule: RATE_RULES.perEmail }]);
     return input;
   });
 }
@@ -109,16 +110,23 @@ async function storeResume(resume: ReceivedResume | null, profile: ApplicantProf
   return { key, name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
 }
 
+/** The job's page, which shows a form's answer sent without JavaScript (?applied=1 or ?apply-error=<problem>). */
+export const quickApplyPage = (slug: string, answer: string) =>
+  `${JOB_SLUG.test(slug) ? jobPath(slug) : JOBS_PATH}?${answer}#${QUICK_APPLY_TEXT.id}`;
+
 /**
- * Stores a quick application to the job `slug`; returns its id, the job's title, and what its
- * signed-in owner is told of a repeat (./repeat.ts). A repeat keeps no file.
+ * Stores a quick application to the job `slug` from the multipart `request`; the answer names
+ * its id and the job, or tells its signed-in owner of a repeat (./repeat.ts). A repeat keeps no file.
  */
-export async function quickApply(request: Request, slug: string): Promise<{ id: string; title: string; notice: string | null }> {
-  const ip = await guardPublicPost(request, SCOPE);
+export async function quickApply(
+  request: Request,
+  slug: string,
+  ip: string,
+  user: SessionUser | null,
+): Promise<{ message: string; id: string }> {
   const job = await openJob(slug);
   // A signed-in applicant's saved profile adds its details and can stand in for the upload (an
   // operator account's session before its second factor is not signed in).
-  const user = await signedInUser(request);
   const profile = user ? await findProfile(user.id) : null;
   const { input, resume } = await readApplication(request);
   const stored = await storeResume(resume, profile);
@@ -131,5 +139,6 @@ export async function quickApply(request: Request, slug: string): Promise<{ id: 
   }
   if (saved.earlier) await fileStore.delete(stored.key).catch(() => undefined);
   else readResumeLater(saved.id, stored.key, stored.mime);
-  return { id: saved.id, title: job.title, notice: await repeatNotice(request, saved.earlier, input.emailAddress, job.title) };
+  const notice = await repeatNotice(request, saved.earlier, input.emailAddress, job.title);
+  return { message: notice ?? QUICK_APPLY_TEXT.sent(job.title), id: saved.id };
 }

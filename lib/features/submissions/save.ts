@@ -8,7 +8,7 @@ import { SUBMISSION_ERRORS } from "../../content/messages/submissions";
 import { db } from "../../core/db";
 import { insertRows, isUniqueViolation } from "../../core/db/raw";
 import { operatorAddress } from "../../core/mail/operator";
-import { conflict } from "../../core/http";
+import { conflict } from "../../core/errors";
 import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";

@@ -1,3 +1,8 @@
-import { cancelRoute } from "@/lib/features/booking/routes";
+import { handler, reply } from "@/lib/core/handler";
+import { changeCall, changeFailedPage, localeOf, manageBody } from "@/lib/features/booking/requests";
 
-export const POST = cancelRoute;
+// The manage page's cancel: a page goes back to it with the latest link, a script gets the answer.
+export const POST = handler(
+  { limit: { scope: "booking-manage" }, body: manageBody, back: changeFailedPage },
+  async ({ request, input }) => reply(request, await changeCall("cancel", input, localeOf(request))),
+);

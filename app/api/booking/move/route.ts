@@ -1,3 +1,8 @@
-import { moveRoute } from "@/lib/features/booking/routes";
+import { handler, reply } from "@/lib/core/handler";
+import { changeCall, changeFailedPage, localeOf, manageBody } from "@/lib/features/booking/requests";
 
-export const POST = moveRoute;
+// The manage page's move: a page goes back to it with the latest link, a script gets the answer.
+export const POST = handler(
+  { limit: { scope: "booking-manage" }, body: manageBody, back: changeFailedPage },
+  async ({ request, input }) => reply(request, await changeCall("move", input, localeOf(request))),
+);

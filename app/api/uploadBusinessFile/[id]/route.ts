@@ -1,3 +1,9 @@
-import { resumeUploadRoute } from "@/lib/features/submissions/routes";
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
+import { uploadResume } from "@/lib/features/submissions/submit";
 
-export const POST = resumeUploadRoute("business");
+// A business enquiry's file, streamed under the limits of lib/core/uploads/resume.ts (or the saved one, as JSON).
+export const POST = handler<null, undefined, { id: string }>(
+  { limit: { scope: "business-upload" } },
+  async ({ request, params }) => json(await uploadResume("business", params.id, request)),
+);
