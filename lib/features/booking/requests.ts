@@ -28,7 +28,7 @@ export const manageBody = { schema: manageBookingSchema, form: true, maxBytes: F
 export const localeOf = (request: Request) => readerLocale(request.headers.get("accept-language"));
 
 /** A page a failed form goes back to (the spec's `back`, lib/core/handler.ts); null: answered as JSON. */
-type Back<I> = (problem: FormProblem, params: unknown, failure: Failure<I>) => string | null;
+type Back<I> = (problem: FormProblem, params: unknown, failure: Failure<unknown, I>) => string | null;
 
 const manageLink = (token: string) => `${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(token)}`;
 
