@@ -49,11 +49,25 @@ export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
     <fieldset className="sm:col-span-2">
       <legend className="font-medium">{RESUME_TEXT.label}</legend>
       <label className="mt-2 flex items-center gap-2">
-        <input type="radio" name={SAVED_RESUME_FIELD} value={SAVED_RESUME_VALUE} checked={useSaved} onChange={chooseSaved} className="h-4 w-4" />
+        <input
+          type="radio"
+          name={SAVED_RESUME_FIELD}
+          value={SAVED_RESUME_VALUE}
+          checked={useSaved}
+          onChange={chooseSaved}
+          className="h-4 w-4"
+        />
         {SAVED_RESUME_TEXT.savedChoice(savedName)}
       </label>
       <label className="mt-1 flex items-center gap-2">
-        <input type="radio" name={SAVED_RESUME_FIELD} value="" checked={!useSaved} onChange={() => setUseSaved(false)} className="h-4 w-4" />
+        <input
+          type="radio"
+          name={SAVED_RESUME_FIELD}
+          value=""
+          checked={!useSaved}
+          onChange={() => setUseSaved(false)}
+          className="h-4 w-4"
+        />
         {SAVED_RESUME_TEXT.useAnother}
       </label>
       <div className="mt-3" hidden={scripted && useSaved}>

@@ -3,6 +3,10 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "./cn";
 
+const FILE_INPUT =
+  "block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 " +
+  "file:font-semibold file:text-primary-foreground";
+
 type Props = Omit<ComponentPropsWithRef<"input">, "type" | "onChange" | "children"> & {
   label: ReactNode;
   hint?: ReactNode;
@@ -27,7 +31,9 @@ type Props = Omit<ComponentPropsWithRef<"input">, "type" | "onChange" | "childre
  * A file to choose (the resume, an image) with its label, hint and error tied to it. A chosen file
  * is checked at once and its problem read out (an alert); without one the form's own error shows.
  */
-export function FileField({ label, hint, error, check, clearRefused, onFile, chosen, children, id, className, ref, ...props }: Props) {
+export function FileField(props: Props) {
+  const { label, hint, error, check, clearRefused, onFile, chosen, children, id, className, ref, ...inputProps } =
+    props;
   const generated = useId();
   const fieldId = id ?? generated;
   const own = useRef<HTMLInputElement>(null);
@@ -48,7 +54,11 @@ export function FileField({ label, hint, error, check, clearRefused, onFile, cho
   }
 
   const message = problem ?? error;
-  const describedBy = [hint && `${fieldId}-hint`, chosen !== undefined && `${fieldId}-chosen`, message && `${fieldId}-error`];
+  const describedBy = [
+    hint && `${fieldId}-hint`,
+    chosen !== undefined && `${fieldId}-chosen`,
+    message && `${fieldId}-error`,
+  ];
   const input = (
     <input
       ref={(element) => {
@@ -61,12 +71,8 @@ export function FileField({ label, hint, error, check, clearRefused, onFile, cho
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy.filter(Boolean).join(" ") || undefined}
       onChange={(event) => void choose(event.currentTarget)}
-      className={cn(
-        "block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground",
-        chosen === undefined && "mt-2",
-        className,
-      )}
-      {...props}
+      className={cn(FILE_INPUT, chosen === undefined && "mt-2", className)}
+      {...inputProps}
     />
   );
   return (
@@ -107,7 +113,14 @@ export function UploadProgress({ id, label, fraction }: { id: string; label: str
       <p id={id} className="text-sm">
         {label}: {percent}%
       </p>
-      <div role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-2 w-full rounded bg-muted">
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-2 w-full rounded bg-muted"
+      >
         <div className="h-2 rounded bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -51,7 +51,10 @@ export function useFormSend({ initial = null, fixFields, onFieldError }: Options
     setOutcome(null);
   }
   /** The server's failure: its field errors beside their fields, and `fixFields` (else its sentence). */
-  function fail(result: Pick<Failure, "error" | "errors">, text = result.errors?.length && fixFields ? fixFields : result.error) {
+  function fail(
+    result: Pick<Failure, "error" | "errors">,
+    text = result.errors?.length && fixFields ? fixFields : result.error,
+  ) {
     const fieldErrors = fieldErrorsOf(result);
     if (onFieldError) for (const [field, message] of Object.entries(fieldErrors)) onFieldError(field, message);
     show({ kind: "error", text }, onFieldError ? {} : fieldErrors);

@@ -9,7 +9,13 @@ import { RESUME_ACCEPT, RESUME_TEXT } from "@/lib/validation/resume";
 
 /** A signed-in applicant's saved resume (lib/features/profile), offered instead of a file. */
 type Saved = { name: string; chosen: boolean; onChoose: (chosen: boolean) => void };
-type Props = { label: string; file: File | null; error?: string; onChange: (file: File | null) => void; saved?: Saved | null };
+type Props = {
+  label: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+  saved?: Saved | null;
+};
 
 /** The wizard's resume: a file checked as it is chosen (a refused one is taken out), or the saved one. */
 export function ResumeField({ label, file, error, onChange, saved }: Props) {
@@ -18,11 +24,23 @@ export function ResumeField({ label, file, error, onChange, saved }: Props) {
     <fieldset className="mb-3">
       <legend className="font-medium">{label}</legend>
       <label className="mt-2 flex items-center gap-2">
-        <input type="radio" name={`${id}-source`} checked={saved.chosen} onChange={() => saved.onChoose(true)} className="h-4 w-4" />
+        <input
+          type="radio"
+          name={`${id}-source`}
+          checked={saved.chosen}
+          onChange={() => saved.onChoose(true)}
+          className="h-4 w-4"
+        />
         {SAVED_RESUME_TEXT.savedChoice(saved.name)}
       </label>
       <label className="mt-1 flex items-center gap-2">
-        <input type="radio" name={`${id}-source`} checked={!saved.chosen} onChange={() => saved.onChoose(false)} className="h-4 w-4" />
+        <input
+          type="radio"
+          name={`${id}-source`}
+          checked={!saved.chosen}
+          onChange={() => saved.onChoose(false)}
+          className="h-4 w-4"
+        />
         {SAVED_RESUME_TEXT.useAnother}
       </label>
     </fieldset>

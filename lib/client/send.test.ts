@@ -17,13 +17,20 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = await bodyOf(request);
-    const answer = (status: number, payload: string) => response.writeHead(status, { "Content-Type": "application/json" }).end(payload);
-    if (request.url === "/echo") return answer(200, JSON.stringify({ type: request.headers["content-type"], accept: request.headers.accept, body }));
+    const answer = (status: number, payload: unknown) =>
+      response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
+    if (request.url === "/echo") {
+      return answer(200, { type: request.headers["content-type"], accept: request.headers.accept, body });
+    }
     if (request.url === "/invalid") {
-      return answer(422, JSON.stringify({ error: "Please check the highlighted fields.", errors: [{ field: "email", msg: "Invalid email" }, { field: "email", msg: "Email is required" }] }));
+      const errors = [
+        { field: "email", msg: "Invalid email" },
+        { field: "email", msg: "Email is required" },
+      ];
+      return answer(422, { error: "Please check the highlighted fields.", errors });
     }
     if (request.url === "/bare") return response.writeHead(500, { "Content-Type": "text/plain" }).end("down");
-    answer(404, "{}");
+    answer(404, {});
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,7 +42,8 @@ type Echo = { type: string; accept: string; body: string };
 describe("send", () => {
   it("posts an object as JSON and hands back the answer", async () => {
     const result = await send<Echo>(`${base}/echo`, { email: "a@example.com" });
-    expect(result).toEqual({ ok: true, data: { type: "application/json", accept: "application/json", body: '{"email":"a@example.com"}' } });
+    const data = { type: "application/json", accept: "application/json", body: '{"email":"a@example.com"}' };
+    expect(result).toEqual({ ok: true, data });
   });
 
   it("posts a FormData as multipart, its file included", async () => {
@@ -57,7 +65,8 @@ describe("send", () => {
   });
 
   it("gives a failure without a sentence one of its own", async () => {
-    expect(await send(`${base}/bare`, {})).toEqual({ ok: false, status: 500, error: "Something went wrong. Please try again.", errors: undefined });
+    const error = "Something went wrong. Please try again.";
+    expect(await send(`${base}/bare`, {})).toEqual({ ok: false, status: 500, error, errors: undefined });
   });
 
   it("says so when the server cannot be reached (status 0)", async () => {
@@ -66,6 +75,7 @@ describe("send", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const result = await send(`http://127.0.0.1:${port}/gone`, {});
-    expect(result).toEqual({ ok: false, status: 0, error: "We could not reach the server. Please check your connection and try again." });
+    const error = "We could not reach the server. Please check your connection and try again.";
+    expect(result).toEqual({ ok: false, status: 0, error });
   });
 });

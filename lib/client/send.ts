@@ -2,7 +2,9 @@
 // is a FormData (multipart, with a file), with upload progress when asked (fetch cannot report it).
 // Every failure becomes one sentence for the visitor, with the fields to fix when the server names them.
 export type FieldError = { field: string; msg: string };
-export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; errors?: FieldError[] };
+export type PostResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: string; errors?: FieldError[] };
 /** A success's sentence, and the page the server names to go on to (an operator's new entry). */
 export type Sent = { message?: string; location?: string };
 
@@ -13,7 +15,8 @@ const UPLOAD_FAILED = "The file could not be uploaded.";
 function failure(status: number, data: unknown, fallback: string): PostResult<never> {
   const payload = (data ?? {}) as { error?: unknown; errors?: unknown };
   const error = typeof payload.error === "string" ? payload.error : fallback;
-  return { ok: false, status, error, errors: Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined };
+  const errors = Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined;
+  return { ok: false, status, error, errors };
 }
 
 /** The server's field errors by field name (a field named twice: its last message). */
@@ -25,7 +28,11 @@ export function fieldErrorsOf(result: { errors?: FieldError[] }): Record<string,
  * Posts `body` to `url` (status 0: the server was never reached). With `onProgress` a FormData
  * goes by XMLHttpRequest, which reports how much of it has left.
  */
-export function send<T = Sent>(url: string, body: unknown, onProgress?: (fraction: number) => void): Promise<PostResult<T>> {
+export function send<T = Sent>(
+  url: string,
+  body: unknown,
+  onProgress?: (fraction: number) => void,
+): Promise<PostResult<T>> {
   if (body instanceof FormData && onProgress) return upload<T>(url, body, onProgress);
   return post<T>(url, body);
 }
@@ -36,7 +43,9 @@ async function post<T>(url: string, body: unknown): Promise<PostResult<T>> {
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: form ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      headers: form
+        ? { Accept: "application/json" }
+        : { "Content-Type": "application/json", Accept: "application/json" },
       body: form ? body : JSON.stringify(body),
     });
   } catch {
