@@ -50,8 +50,7 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const body = new FormData(form);
+    const body = new FormData(event.currentTarget);
     const file = body.get(RESUME_FIELD);
     const savedChosen = body.get(SAVED_RESUME_FIELD) === SAVED_RESUME_VALUE;
     const problem = file instanceof File && file.name ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
