@@ -1,9 +1,9 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
-import { postJson } from "@/lib/client/post-json";
+import { SubmitWithOutcome } from "@/components/ui/form-outcome";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { ACCOUNT_PAGE } from "@/lib/content/account";
 import { ScriptForm } from "@/components/ui/script-form";
 
@@ -20,26 +20,17 @@ type Props = {
 
 /** One section of the account page: a titled form that posts JSON and says how it went. */
 export function AccountForm({ title, intro, fields, submit, endpoint, onSuccess }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { send: post, busy, outcome, errors, show, fail } = useFormSend();
   const headingId = `${endpoint.replace(/\W/g, "-")}-title`;
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(fields.map((field) => [field.name, String(new FormData(form).get(field.name) ?? "")]));
-    setBusy(true);
-    setOutcome(null);
-    const result = await postJson<{ message: string }>(endpoint, values);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(Object.fromEntries((result.errors ?? []).map((error) => [error.field, error.msg])));
-      return setOutcome({ kind: "error", text: result.error || ACCOUNT_PAGE.failed });
-    }
-    setErrors({});
+    const result = await post<{ message: string }>(endpoint, values);
+    if (!result.ok) return fail(result, result.error || ACCOUNT_PAGE.failed);
     fields.filter((field) => field.type === "password").forEach((field) => ((form.elements.namedItem(field.name) as HTMLInputElement).value = ""));
-    setOutcome({ kind: "success", text: result.data.message });
+    show({ kind: "success", text: result.data.message });
     onSuccess?.(values);
   }
 

@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { ACCOUNT_ALERTS_PAGE, ALERT_CADENCES, JOB_ALERT_TEXT, JOB_ALERTS_PATH } from "@/lib/content/job-alerts";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { JobAlert } from "@/lib/features/job-alerts";
@@ -39,9 +40,9 @@ export function AlertsTable({ alerts, manageTokens }: { alerts: JobAlert[]; mana
                 )}
                 <form method="post" action="/api/account/job-alerts">
                   <input type="hidden" name="id" value={alert.id} />
-                  <button type="submit" aria-label={ACCOUNT_ALERTS_PAGE.cancelLabel(described)} className="rounded-md border border-danger px-3 py-1 font-semibold text-danger hover:bg-muted">
+                  <Button type="submit" variant="danger" aria-label={ACCOUNT_ALERTS_PAGE.cancelLabel(described)} className="px-3 py-1">
                     {ACCOUNT_ALERTS_PAGE.cancel}
-                  </button>
+                  </Button>
                 </form>
               </div>
             </td>

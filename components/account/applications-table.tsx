@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { APPLICATION_KIND_TITLES, APPLICATIONS_PAGE, statusWords } from "@/lib/content/account";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import { WITHDRAWABLE, type ApplicationView } from "@/lib/features/account/records";
@@ -28,13 +29,9 @@ export function ApplicationsTable({ applications }: { applications: ApplicationV
                 <form method="post" action="/api/account/withdraw">
                   <input type="hidden" name="kind" value={application.kind} />
                   <input type="hidden" name="id" value={application.id} />
-                  <button
-                    type="submit"
-                    aria-label={APPLICATIONS_PAGE.withdrawLabel(kind, sent)}
-                    className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted"
-                  >
+                  <Button type="submit" variant="outline" aria-label={APPLICATIONS_PAGE.withdrawLabel(kind, sent)} className="px-3 py-1">
                     {APPLICATIONS_PAGE.withdraw}
-                  </button>
+                  </Button>
                 </form>
               )}
             </td>

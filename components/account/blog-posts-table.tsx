@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { ACCOUNT_CELL, AccountTable } from "./account-table";
 import { BLOG_AREA_COPY } from "@/lib/content/blog";
@@ -43,9 +44,9 @@ export function BlogPostsTable({ posts }: { posts: WriterPostSummary[] }) {
                   {WRITER_TEXT.deleteDraft}
                 </summary>
                 <form method="post" action={WRITER_PATHS.deleteDraft(post.id)} className="mt-2">
-                  <button type="submit" className="rounded-md border border-danger px-3 py-1 font-semibold text-danger hover:bg-muted">
+                  <Button type="submit" variant="danger" className="px-3 py-1">
                     {WRITER_TEXT.deleteConfirm}
-                  </button>
+                  </Button>
                 </form>
               </details>
             )}

@@ -2,25 +2,25 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { postJson } from "@/lib/client/post-json";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { ADMIN_AREA } from "@/lib/content/admin";
 
 /** Ends the operator's session and leaves the operator area for the login page. */
 export function AdminLogoutButton() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const form = useFormSend();
+  const [leaving, setLeaving] = useState(false);
+  const busy = form.busy || leaving;
+  const error = form.outcome?.text;
   async function logout() {
-    setBusy(true);
-    setError("");
-    const result = await postJson("/api/auth/logout", {});
+    const result = await form.send("/api/auth/logout", {});
     if (result.ok) {
+      setLeaving(true);
       router.replace("/login");
       router.refresh();
       return;
     }
-    setBusy(false);
-    setError(result.error || ADMIN_AREA.logOutFailed);
+    form.setOutcome({ kind: "error", text: result.error || ADMIN_AREA.logOutFailed });
   }
   return (
     <span className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 import { CampaignCard, type CampaignAction } from "./campaign-card";
@@ -25,7 +26,7 @@ type Props = {
 export function NewsletterConsole({ initialCampaigns, page, zone, zones, initialNotice }: Props) {
   const [campaigns, setCampaigns] = useState(initialCampaigns);
   const [live, setLive] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const { send, during, busy } = useFormSend();
   const [notice, setNotice] = useState(initialNotice);
 
   const refresh = useCallback(async () => {
@@ -41,18 +42,13 @@ export function NewsletterConsole({ initialCampaigns, page, zone, zones, initial
     return () => clearInterval(timer);
   }, [live, sending, scheduled, refresh]);
 
-  const act = async (id: string, action: CampaignAction) => {
-    setBusy(true);
-    const response = await fetch(`/api/admin/campaigns/${id}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ action }),
-    }).catch(() => null);
-    const data = (await response?.json().catch(() => null)) as { message?: string; error?: string } | null;
-    setNotice(data?.message ?? data?.error ?? "The campaign could not be changed. Please try again.");
-    await refresh();
-    setBusy(false);
-  };
+  const act = (id: string, action: CampaignAction) =>
+    during(async () => {
+      const result = await send(`/api/admin/campaigns/${id}`, { action });
+      const sentence = result.ok ? result.data?.message : result.status > 0 ? result.error : undefined;
+      setNotice(sentence ?? "The campaign could not be changed. Please try again.");
+      await refresh();
+    });
 
   return (
     <div className="space-y-8">

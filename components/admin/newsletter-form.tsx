@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { POST_FORMATS } from "@/lib/content/blog-areas";
 import { WRITER_TEXT } from "@/lib/content/blog-writing";
@@ -25,17 +26,6 @@ import { ScheduleFields } from "./schedule-fields";
 type Outcome = { kind: "success" | "error"; text: string } | null;
 type Answer = { ok: true; message?: string } | { ok: false; network: boolean; error?: string; errors?: Array<{ field: string; msg: string }> };
 
-async function postForm(url: string, body: FormData): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
-  } catch {
-    return { ok: false, network: true };
-  }
-  const data = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Array<{ field: string; msg: string }> };
-  return response.ok ? { ok: true, message: data.message } : { ok: false, network: false, error: data.error, errors: data.errors };
-}
-
 const SCHEDULE_NAMES = ["when", "sendAt", "timeZone"] as const;
 /** The fields whose refusal is shown beside them (showServerErrors). */
 const FIELDS_WITH_MESSAGE = new Set(["subject", "message", "audience", "sendAt"]);
@@ -48,6 +38,11 @@ type Props = { onSent(): void; zone: string; zones: string[] };
  */
 export function NewsletterForm({ onSent, zone, zones }: Props) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const sending = useFormSend();
+  const postForm = async (url: string, body: FormData): Promise<Answer> => {
+    const result = await sending.send(url, body);
+    return result.ok ? { ok: true, message: result.data?.message } : { ...result, network: result.status === 0 };
+  };
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
   const [showPreview, setShowPreview] = useState(false);

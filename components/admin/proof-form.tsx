@@ -6,9 +6,8 @@
 // progress, field errors appear beside their fields (the first one focused), and a new entry's
 // page is opened once it is created.
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { useFormAnswer } from "@/components/ui/use-form-answer";
-import { uploadForm } from "@/lib/client/upload";
+import type { FormEvent } from "react";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { ADMIN_PROOF, type ProofFieldSpec } from "@/lib/content/admin-proof";
 import type { ProofKind } from "@/lib/content/proof";
 import { BLOG_IMAGE_TYPES, imageProblem } from "@/lib/validation/blog";
@@ -77,8 +76,7 @@ function Field({ field, value, error }: { field: ProofFieldSpec; value: string |
 export function ProofForm({ kind, action, values, image, creating }: Props) {
   const router = useRouter();
   const copy = ADMIN_PROOF.kinds[kind];
-  const { formRef, outcomeRef, errors, outcome, show, clear, showFailure } = useFormAnswer(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { formRef, outcomeRef, errors, outcome, busy, progress, send, show, fail } = useFormSend({ fixFields: ADMIN_PROOF.fixFields });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,14 +85,11 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
     const file = body.get(PROOF_IMAGE_FIELD);
     const problem = file instanceof File && file.name ? imageProblem(file) : null;
     if (problem) return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: problem });
-    clear();
-    setProgress(0);
-    const result = await uploadForm(action, body, setProgress);
-    setProgress(null);
+    const result = await send(action, body, { progress: true });
     if (!result.ok) {
       // A file the server refused (its bytes, its size) is the image field's problem.
       if (result.status === 413 || result.status === 415) return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: result.error });
-      return showFailure(result, ADMIN_PROOF.fixFields);
+      return fail(result);
     }
     if (creating && result.data.location) return router.push(result.data.location);
     const chosen = form.elements.namedItem(PROOF_IMAGE_FIELD);
@@ -103,7 +98,6 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
     router.refresh();
   }
 
-  const busy = progress !== null;
   const imageId = idOf(PROOF_IMAGE_FIELD);
   const imageError = errors[PROOF_IMAGE_FIELD];
   return (

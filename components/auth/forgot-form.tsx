@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/ui/form-field";
@@ -7,7 +8,7 @@ import { AUTH_COPY } from "@/lib/content/auth";
 import { firstIssueMessage, forgotPasswordSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";
 import { showProblem } from "./notify";
-import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 
 export function ForgotForm() {
   const router = useRouter();
@@ -27,9 +28,9 @@ export function ForgotForm() {
   return (
     <form method="post" action="/api/auth/forgot-password" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Email" name="email" type="email" autoComplete="email" />
-      <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
         {AUTH_COPY.forgot.submit}
-      </button>
+      </Button>
       <p className="text-center">
         <Link href="/login" className={LINK_CLASS}>
           {AUTH_COPY.backToLogin}

@@ -3,7 +3,7 @@
 import Script from "next/script";
 import { useRef } from "react";
 import { AUTH_COPY } from "@/lib/content/auth";
-import { postJson } from "@/lib/client/post-json";
+import { send } from "@/lib/client/send";
 import { showServerError } from "./notify";
 
 type GoogleId = {
@@ -22,7 +22,7 @@ export function GoogleButton({ clientId, next }: { clientId: string; next: strin
 
   async function onCredential(response: { credential?: string }) {
     if (!response.credential) return;
-    const result = await postJson<{ next: string }>("/api/auth/google", { credential: response.credential, next });
+    const result = await send<{ next: string }>("/api/auth/google", { credential: response.credential, next });
     if (result.ok) window.location.assign(result.data.next);
     else showServerError(result.error);
   }

@@ -1,12 +1,13 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { AUTH_COPY, greeting, INTRODUCTION_OPTIONS } from "@/lib/content/auth";
 import { AUTH_MESSAGES } from "@/lib/content/messages/auth";
 import { clearFlow } from "./flow-state";
 import { MissingFlow } from "./missing-flow";
 import { showSuccess } from "./notify";
-import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
 import { useRedirectLater } from "./use-redirect-later";
 import { ScriptForm } from "@/components/ui/script-form";
@@ -53,9 +54,9 @@ export function IntroductionForm() {
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={busy || done} className={SUBMIT_CLASS}>
+      <Button type="submit" size="lg" disabled={busy || done} className="w-full">
         {copy.submit}
-      </button>
+      </Button>
     </ScriptForm>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { firstIssueMessage, loginSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";
 import { GoogleButton } from "./google-button";
 import { showProblem } from "./notify";
-import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 import { WelcomeDialog } from "./welcome-dialog";
 
 const copy = AUTH_COPY.login;
@@ -49,9 +50,9 @@ export function LoginForm({ googleClientId, next }: Props) {
       <form method="post" action={next ? `/api/auth/login?next=${encodeURIComponent(next)}` : "/api/auth/login"} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" name="email" type="email" autoComplete="email" />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" />
-        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
           {copy.submit}
-        </button>
+        </Button>
       </form>
       <div className="flex flex-wrap justify-between gap-3">
         <Link href="/forgot-password" className={LINK_CLASS}>

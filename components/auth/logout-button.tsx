@@ -1,8 +1,9 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { AUTH_COPY } from "@/lib/content/auth";
-import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { useAuthPost } from "./use-auth-post";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -12,8 +13,8 @@ export function LogoutButton() {
     if (result.ok) router.refresh();
   }
   return (
-    <button type="button" onClick={logout} disabled={busy} className={SUBMIT_CLASS}>
+    <Button type="button" size="lg" onClick={logout} disabled={busy} className="w-full">
       {AUTH_COPY.login.logout}
-    </button>
+    </Button>
   );
 }

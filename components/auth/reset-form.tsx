@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
@@ -9,7 +10,7 @@ import { resetProblem } from "@/lib/validation/auth-messages";
 import { clearFlow } from "./flow-state";
 import { MissingFlow } from "./missing-flow";
 import { showProblem, showSuccess } from "./notify";
-import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
 import { useRedirectLater } from "./use-redirect-later";
 import { ScriptForm } from "@/components/ui/script-form";
@@ -47,9 +48,9 @@ export function ResetForm() {
     <ScriptForm onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label={copy.password} name="password" type="password" autoComplete="new-password" />
       <FormField label={copy.confirm} name="confirmPassword" type="password" autoComplete="new-password" />
-      <button type="submit" disabled={busy || done} className={SUBMIT_CLASS}>
+      <Button type="submit" size="lg" disabled={busy || done} className="w-full">
         {copy.submit}
-      </button>
+      </Button>
       <p className="text-center">
         <Link href="/forgot-password" className={LINK_CLASS}>
           {AUTH_COPY.verify.resend}

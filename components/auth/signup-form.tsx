@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/ui/form-field";
@@ -7,7 +8,7 @@ import { AUTH_COPY } from "@/lib/content/auth";
 import { firstIssueMessage, signupSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";
 import { showProblem } from "./notify";
-import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 
 const copy = AUTH_COPY.signup;
 
@@ -33,9 +34,9 @@ export function SignupForm() {
       <FormField label="Email" name="email" type="email" autoComplete="email" />
       <FormField label="Password" name="password" type="password" autoComplete="new-password" />
       <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" />
-      <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
         {copy.submit}
-      </button>
+      </Button>
       <p className="text-center">
         {copy.haveAccount}{" "}
         <Link href="/login" className={LINK_CLASS}>

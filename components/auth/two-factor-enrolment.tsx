@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { TWO_FACTOR_COPY as copy, TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
@@ -7,7 +8,7 @@ import { firstIssueMessage } from "@/lib/validation/auth";
 import { enrolCodeSchema } from "@/lib/validation/two-factor";
 import { showProblem } from "./notify";
 import { TwoFactorForm } from "./two-factor-form";
-import { LINK_CLASS, SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 import { ScriptForm } from "@/components/ui/script-form";
 
 type Key = { key: string; qrDataUrl: string };
@@ -54,9 +55,9 @@ export function TwoFactorEnrolment({ next }: { next: string }) {
   }
 
   const resend = (
-    <button type="button" onClick={mailCode} disabled={busy} className={LINK_CLASS}>
+    <Button type="button" onClick={mailCode} disabled={busy} variant="link" className={LINK_CLASS}>
       {copy.resendCode}
-    </button>
+    </Button>
   );
 
   if (shown) {
@@ -70,18 +71,18 @@ export function TwoFactorEnrolment({ next }: { next: string }) {
   }
   if (!mailed) {
     return (
-      <button type="button" onClick={mailCode} disabled={busy} className={SUBMIT_CLASS}>
+      <Button type="button" size="lg" onClick={mailCode} disabled={busy} className="w-full">
         {copy.sendCode}
-      </button>
+      </Button>
     );
   }
   return (
     <ScriptForm onSubmit={showKey} noValidate className="space-y-4">
       <p role="status">{TWO_FACTOR_MESSAGES.codeSent}</p>
       <FormField label={copy.mailCodeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
         {copy.showKey}
-      </button>
+      </Button>
       <p className="text-center">{resend}</p>
     </ScriptForm>
   );

@@ -1,12 +1,13 @@
 "use client";
 
+import { Button, buttonVariants } from "@/components/ui/button";
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { TWO_FACTOR_COPY as copy } from "@/lib/content/two-factor";
 import { firstIssueMessage } from "@/lib/validation/auth";
 import { twoFactorSchema } from "@/lib/validation/two-factor";
 import { showProblem } from "./notify";
-import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { useAuthPost } from "./use-auth-post";
 import { ScriptForm } from "@/components/ui/script-form";
 
 type Props = { next: string; allowRecovery: boolean };
@@ -41,7 +42,7 @@ export function TwoFactorForm({ next, allowRecovery }: Props) {
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <a href={next} className={`block text-center ${SUBMIT_CLASS}`}>
+        <a href={next} className={buttonVariants({ size: "lg", className: "w-full" })}>
           {copy.codesContinue}
         </a>
       </section>
@@ -52,18 +53,18 @@ export function TwoFactorForm({ next, allowRecovery }: Props) {
     <div className="space-y-6">
       <ScriptForm onSubmit={submitter("code")} noValidate className="space-y-4">
         <FormField label={copy.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
           {copy.submit}
-        </button>
+        </Button>
       </ScriptForm>
       {allowRecovery && (
         <details className="rounded-md border border-border p-4">
           <summary className="cursor-pointer font-semibold">{copy.recoveryToggle}</summary>
           <ScriptForm onSubmit={submitter("recoveryCode")} noValidate className="mt-4 space-y-4">
             <FormField label={copy.recoveryLabel} name="recoveryCode" autoComplete="off" maxLength={11} />
-            <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+            <Button type="submit" size="lg" disabled={busy} className="w-full">
               {copy.recoverySubmit}
-            </button>
+            </Button>
           </ScriptForm>
         </details>
       )}

@@ -1,25 +1,18 @@
 "use client";
 
-import { useState } from "react";
-import { postJson, type PostResult } from "@/lib/client/post-json";
+import { useFormSend } from "@/components/ui/use-form-send";
+import type { PostResult } from "@/lib/client/send";
 import { showServerError } from "./notify";
 
 /** Posts to an /api/auth endpoint once at a time; a failure shows the server's sentence as a toast. */
 export function useAuthPost() {
-  const [busy, setBusy] = useState(false);
+  const form = useFormSend();
   async function send<T>(url: string, body: unknown): Promise<PostResult<T>> {
-    setBusy(true);
-    try {
-      const result = await postJson<T>(url, body);
-      if (!result.ok) showServerError(result.error);
-      return result;
-    } finally {
-      setBusy(false);
-    }
+    const result = await form.send<T>(url, body);
+    if (!result.ok) showServerError(result.error);
+    return result;
   }
-  return { busy, send };
+  return { busy: form.busy, send };
 }
 
-export const SUBMIT_CLASS =
-  "w-full rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60";
 export const LINK_CLASS = "font-semibold text-primary underline";

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AUTH_COPY } from "@/lib/content/auth";
@@ -9,7 +10,7 @@ import { CODE_LENGTH, CodeBoxes } from "./code-boxes";
 import { writeFlow } from "./flow-state";
 import { MissingFlow } from "./missing-flow";
 import { showProblem, showSuccess } from "./notify";
-import { SUBMIT_CLASS, useAuthPost } from "./use-auth-post";
+import { useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
 import { ScriptForm } from "@/components/ui/script-form";
 
@@ -54,12 +55,12 @@ export function VerifyCodeForm({ purpose }: { purpose: CodePurpose }) {
         {copy.intro} <strong>{email}</strong>.
       </p>
       <CodeBoxes digits={digits} onChange={setDigits} label={copy.groupLabel} />
-      <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
         {copy.submit}
-      </button>
-      <button type="button" onClick={resend} disabled={busy} className="w-full rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+      </Button>
+      <Button type="button" variant="outline" size="lg" onClick={resend} disabled={busy} className="w-full">
         {copy.resend}
-      </button>
+      </Button>
     </ScriptForm>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { useEffect, useRef } from "react";
 import { AUTH_COPY, welcomeTitle } from "@/lib/content/auth";
 
@@ -30,17 +31,18 @@ export function WelcomeDialog({ name, email, onProceed }: Props) {
       <p id="welcome-text" className="mt-2 text-muted-foreground">
         {AUTH_COPY.welcome.text}
       </p>
-      <button
+      <Button
         type="button"
+        size="lg"
         autoFocus
         onClick={() => {
           dialog.current?.close();
           onProceed();
         }}
-        className="mt-6 w-full rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90"
+        className="mt-6 w-full"
       >
         {AUTH_COPY.welcome.proceed}
-      </button>
+      </Button>
     </dialog>
   );
 }

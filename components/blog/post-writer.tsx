@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import type { FormOutcome } from "@/components/ui/form-outcome";
-import { postJson } from "@/lib/client/post-json";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { BLOG_AREA_COPY, CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import { UNPUBLISHED, WRITER_EDITABLE, WRITER_SUBMITTABLE, type WriterStatus } from "@/lib/content/blog-areas";
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT as W } from "@/lib/content/blog-writing";
@@ -45,7 +45,12 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const [id, setId] = useState(draft.id);
   const [status, setStatus] = useState(draft.status);
   const [busy, setBusy] = useState<WriterIntent | null>(null);
-  const [outcome, setOutcome] = useState<FormOutcome>(notice);
+  const { send: post, outcome, show, fail } = useFormSend({
+    initial: notice,
+    onFieldError: (field, message) => {
+      if (field in getValues()) setError(field as keyof BlogDraftFields, { message });
+    },
+  });
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const coverRef = useRef<HTMLInputElement>(null);
   const [hasCover, setHasCover] = useState(draft.hasCover ?? false);
@@ -64,18 +69,14 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const send = (intent: WriterIntent) =>
     handleSubmit(async (values) => {
       setBusy(intent);
-      setOutcome(null);
       // The fields as sent: what is typed while the request runs stays unsaved (and kept).
       const sent = getValues();
       // A chosen cover goes with the fields as multipart; otherwise the fields go as JSON.
       const file = coverRef.current?.files?.[0];
       const body = file ? multipartOf({ ...values, intent }, file) : { ...values, intent };
-      const result = await postJson<Saved>(endpointOf(id), body);
+      const result = await post<Saved>(endpointOf(id), body);
       setBusy(null);
-      if (!result.ok) {
-        for (const error of result.errors ?? []) if (error.field in values) setError(error.field as keyof BlogDraftFields, { message: error.msg });
-        return setOutcome({ kind: "error", text: result.error });
-      }
+      if (!result.ok) return fail(result);
       setStatus(result.data.status);
       local.saved(sent, id);
       if (file && coverRef.current) {
@@ -87,7 +88,7 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
         // The address becomes the post's own, so a reload or a bookmark returns to this draft.
         window.history.replaceState(null, "", WRITER_PATHS.post(result.data.id));
       }
-      setOutcome({ kind: "success", text: result.data.message });
+      show({ kind: "success", text: result.data.message });
     });
 
   const [area, title, body, authorName] = useWatch({ control, name: ["area", "blogTitle", "blogContent", "authorName"] });

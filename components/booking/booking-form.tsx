@@ -7,8 +7,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import type { FormOutcome } from "@/components/ui/form-outcome";
-import { useFormAnswer } from "@/components/ui/use-form-answer";
-import { postJson } from "@/lib/client/post-json";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { BOOKING_API, BOOKING_FIELD_MAX, BOOKING_PATH, BOOKING_TEXT, type SlotDay } from "@/lib/content/booking";
 
 type Props = { days: SlotDay[]; zone: string; zoneChosen: boolean; zones: Array<{ value: string; label: string }>; enquiry: string; answer: FormOutcome };
@@ -20,8 +21,7 @@ function pageFor(zone: string, enquiry: string) {
 
 export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: Props) {
   const router = useRouter();
-  const { formRef, outcomeRef, errors, outcome, show, clear, showFailure } = useFormAnswer(answer);
-  const [busy, setBusy] = useState(false);
+  const { formRef, outcomeRef, errors, outcome, busy, send, show, fail } = useFormSend({ initial: answer, fixFields: BOOKING_TEXT.fixFields });
   const [booked, setBooked] = useState(answer?.kind === "success");
 
   // The visitor's own zone, unless they chose one.
@@ -35,15 +35,12 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
     event.preventDefault();
     const body = Object.fromEntries(new FormData(event.currentTarget).entries());
     if (!body.start) return show({ kind: "error", text: BOOKING_TEXT.chooseSlot }, { start: BOOKING_TEXT.chooseSlot });
-    clear();
-    setBusy(true);
-    const result = await postJson<{ message?: string }>(BOOKING_API, body);
-    setBusy(false);
+    const result = await send(BOOKING_API, body);
     if (result.ok) {
       setBooked(true);
       return show({ kind: "success", text: result.data.message ?? "" });
     }
-    showFailure(result, BOOKING_TEXT.fixFields);
+    fail(result);
     // Taken meanwhile: the list is read again without that time.
     if (result.status === 409) router.refresh();
   }
@@ -58,29 +55,20 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
   return (
     <div className="space-y-8">
       <form method="get" action={BOOKING_PATH} role="search" aria-label={BOOKING_TEXT.slotsHeading} className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="booking-zone" className="block font-medium">
-            {BOOKING_TEXT.zoneLabel}
-          </label>
-          <select
-            key={zone}
-            id="booking-zone"
-            name="tz"
-            defaultValue={zone}
-            onChange={(event) => router.replace(pageFor(event.target.value, enquiry), { scroll: false })}
-            className="mt-1 rounded-md border border-border bg-background px-3 py-2"
-          >
-            {zones.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={zone}
+          id="booking-zone"
+          name="tz"
+          label={BOOKING_TEXT.zoneLabel}
+          defaultValue={zone}
+          onChange={(event) => router.replace(pageFor(event.target.value, enquiry), { scroll: false })}
+          className="w-auto"
+          options={zones}
+        />
         {enquiry && <input type="hidden" name="enquiry" value={enquiry} />}
-        <button type="submit" className="rounded-md border border-border px-4 py-2 font-semibold">
+        <Button type="submit" variant="outline">
           {BOOKING_TEXT.zoneChange}
-        </button>
+        </Button>
       </form>
 
       {days.length === 0 ? (
@@ -116,9 +104,9 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
             <FormField name="company" label={BOOKING_TEXT.company} autoComplete="organization" maxLength={BOOKING_FIELD_MAX.company} error={errors.company} />
           </div>
           <FormField name="topic" label={BOOKING_TEXT.topic} multiline required maxLength={BOOKING_FIELD_MAX.topic} error={errors.topic} />
-          <button type="submit" disabled={busy} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60">
+          <Button type="submit" size="lg" disabled={busy}>
             {busy ? BOOKING_TEXT.sending : BOOKING_TEXT.submit}
-          </button>
+          </Button>
           {outcomeLine}
         </form>
       )}

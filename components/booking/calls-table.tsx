@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { AdminTable } from "@/components/admin/admin-table";
 import { AVAILABILITY_TEXT, BOOKING_RELEASE_API, whenText } from "@/lib/content/booking";
 import { callPath } from "@/lib/content/booking-calls";
@@ -29,9 +30,9 @@ export function CallsTable({ bookings, zone, caption, empty }: Props) {
               <form method="post" action={BOOKING_RELEASE_API} className="mt-1">
                 <span className="block text-muted-foreground">{AVAILABILITY_TEXT.held(whenText(booking.heldUntil, zone))}</span>
                 <input type="hidden" name="id" value={booking.id} />
-                <button type="submit" className="mt-1 rounded-md border border-border px-3 py-1 text-sm font-semibold">
+                <Button type="submit" variant="outline" size="sm" className="mt-1 py-1">
                   {AVAILABILITY_TEXT.release}
-                </button>
+                </Button>
               </form>
             )}
           </td>

@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { CANCEL_STEP_TEXT } from "@/lib/content/booking";
 
 type Props = {
@@ -30,9 +31,9 @@ export function CancelStep({ confirming, askHref, cancel, keepHref, when }: Prop
         {CANCEL_STEP_TEXT.question(when)}
       </p>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="rounded-md bg-danger px-5 py-3 font-semibold text-background">
+        <Button type="submit" variant="danger" size="lg" className="bg-danger text-background hover:bg-danger">
           {CANCEL_STEP_TEXT.confirm}
-        </button>
+        </Button>
         <a href={keepHref} className="font-semibold underline">
           {CANCEL_STEP_TEXT.keep}
         </a>

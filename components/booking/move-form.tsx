@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { BOOKING_TEXT, type SlotDay } from "@/lib/content/booking";
 
 type Props = { action: string; hidden: Record<string, string>; heading: string; button: string; days: SlotDay[] };
@@ -27,9 +28,9 @@ export function MoveForm({ action, hidden, heading, button, days }: Props) {
         ))}
       </fieldset>
       {days.length > 0 && (
-        <button type="submit" className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <Button type="submit" size="lg">
           {button}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 type Props = { openLabel: string; title: string; closeIcon: ReactNode; children: ReactNode };
 
@@ -14,14 +15,9 @@ export function ConnectDialog({ openLabel, title, closeIcon, children }: Props) 
 
   return (
     <>
-      <button
-        ref={openerRef}
-        type="button"
-        onClick={() => dialogRef.current?.showModal()}
-        className="rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:opacity-90"
-      >
+      <Button ref={openerRef} size="lg" onClick={() => dialogRef.current?.showModal()} className="px-6 text-lg">
         {openLabel}
-      </button>
+      </Button>
       <dialog
         ref={dialogRef}
         aria-labelledby="connect-dialog-title"
@@ -36,14 +32,10 @@ export function ConnectDialog({ openLabel, title, closeIcon, children }: Props) 
             <h2 id="connect-dialog-title" className="text-2xl font-bold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border hover:bg-muted"
-            >
+            <Button variant="outline" onClick={() => dialogRef.current?.close()} className="h-10 w-10 shrink-0 rounded-full p-0">
               {closeIcon}
               <span className="sr-only">Close</span>
-            </button>
+            </Button>
           </div>
           {children}
         </div>

@@ -2,12 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { FormField } from "@/components/ui/form-field";
-import { SubmitWithOutcome, type FormOutcome } from "@/components/ui/form-outcome";
-import { postJson } from "@/lib/client/post-json";
+import { SubmitWithOutcome } from "@/components/ui/form-outcome";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { CONTACT_PAGE } from "@/lib/content/contact";
 import { PHONE_INPUT } from "@/lib/content/phone";
 import { contactSchema, CONTACT_SUCCESS_MESSAGE, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
@@ -18,26 +17,23 @@ const PREFILLED = [
 ];
 
 export function ContactForm() {
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     shouldFocusError: true,
   });
   const { errors, isSubmitting } = formState;
+  const { send, outcome, show, fail } = useFormSend({
+    onFieldError: (field, message) => {
+      if (field in contactSchema.shape) setError(field as keyof ContactFormValues, { message });
+    },
+  });
   useAccountPrefill(PREFILLED, (name, value) => setValue(name as keyof ContactFormValues, value), (name) => getValues(name as keyof ContactFormValues));
 
   const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await postJson("/api/contact", values);
-    if (result.ok) {
-      reset();
-      setOutcome({ kind: "success", text: CONTACT_SUCCESS_MESSAGE });
-      return;
-    }
-    for (const error of result.errors ?? []) {
-      if (error.field in contactSchema.shape) setError(error.field as keyof ContactFormValues, { message: error.msg });
-    }
-    setOutcome({ kind: "error", text: result.error });
+    const result = await send("/api/contact", values);
+    if (!result.ok) return fail(result);
+    reset();
+    show({ kind: "success", text: CONTACT_SUCCESS_MESSAGE });
   });
 
   return (

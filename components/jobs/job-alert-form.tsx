@@ -1,6 +1,7 @@
 // "Mail me new jobs like these" under the jobs list: a plain form (no script) with the list's
 // filters as hidden fields, the city (the list's, to change), the address and how often; the server answers with a redirect back
 // to the same list, which says what happens next. The manage page reuses the cadence choice.
+import { Button } from "@/components/ui/button";
 import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
 import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
@@ -66,9 +67,7 @@ export function JobAlertForm({ filters, sent, cities }: { filters: JobFilters; s
           <CityField id="job-alert-location" value={cityOf(filters.location)} cities={cities} />
           <CadenceChoice value="instant" />
           <div className="sm:col-span-2">
-            <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
-              {JOB_ALERT_TEXT.submit}
-            </button>
+            <Button type="submit">{JOB_ALERT_TEXT.submit}</Button>
           </div>
         </form>
       )}

@@ -1,3 +1,5 @@
+import { SelectField } from "@/components/ui/select-field";
+import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { EMPLOYMENT_TYPES, JOB_AREAS, JOBS_PATH, JOBS_TEXT } from "@/lib/content/jobs";
 import type { JobFilters } from "@/lib/validation/jobs";
@@ -8,19 +10,14 @@ type Option = { readonly value: string; readonly label: string };
 
 export function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly Option[] }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={field}>
-        <option value="">{JOBS_TEXT.any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} name={name} label={<span className="text-sm">{label}</span>} defaultValue={value}>
+      <option value="">{JOBS_TEXT.any}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -38,9 +35,7 @@ export function JobFilterForm({ filters, locations }: { filters: JobFilters; loc
       <Select id="jobs-location" name="location" label={JOBS_TEXT.location} value={filters.location} options={locations.map((place) => ({ value: place, label: place }))} />
       <Select id="jobs-type" name="type" label={JOBS_TEXT.type} value={filters.type} options={EMPLOYMENT_TYPES} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
-          {JOBS_TEXT.apply}
-        </button>
+        <Button type="submit">{JOBS_TEXT.apply}</Button>
         <Link href={JOBS_PATH} className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
           {JOBS_TEXT.clear}
         </Link>

@@ -6,15 +6,16 @@
 // with upload progress, the server's field errors appear beside their fields, and the answer
 // replaces the form.
 import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { UploadProgress } from "@/components/ui/file-field";
 import { FormField } from "@/components/ui/form-field";
-import { useFormAnswer } from "@/components/ui/use-form-answer";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { Link } from "@/components/ui/link";
-import { uploadForm } from "@/lib/client/upload";
+import { send } from "@/lib/client/send";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/wizard/agreement-text";
 import { PROFILE_PATH, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/saved-resume";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
-import { useChosenResume } from "@/components/ui/use-chosen-resume";
 import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 import { QuickApplyResume } from "./quick-apply-resume";
 
@@ -23,21 +24,19 @@ export type QuickApplyPrefill = ProfilePrefill & { emailAddress: string };
 type Props = { action: string; fullFormHref: string; answer: { kind: "success" | "error"; text: string } | null; prefill: QuickApplyPrefill | null };
 
 export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props) {
-  const { formRef, outcomeRef, errors, outcome, show, clear, showFailure } = useFormAnswer(answer);
-  const [progress, setProgress] = useState<number | null>(null);
+  const form = useFormSend({ initial: answer, fixFields: QUICK_APPLY_TEXT.fixFields });
+  const { formRef, outcomeRef, errors, outcome, busy, progress, show } = form;
   const [sent, setSent] = useState(answer?.kind === "success");
 
   // A chosen resume's name, e-mail and phone fill the fields still empty (nothing is stored).
   const [filled, setFilled] = useState("");
-  const resume = useChosenResume(errors[RESUME_FIELD]);
   async function fillFrom(file: File | undefined) {
     setFilled("");
-    if (!(await resume.check(file)) || !file) return;
+    if (!file) return;
     const body = new FormData();
     body.append(RESUME_FIELD, file);
-    const response = await fetch(RESUME_DETAILS_PATH, { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
-    const answer = response?.ok ? ((await response.json().catch(() => ({}))) as { details?: Record<string, unknown> }) : {};
-    const details = answer.details;
+    const answer = await send<{ details?: Record<string, unknown> } | null>(RESUME_DETAILS_PATH, body);
+    const details = answer.ok ? answer.data?.details : undefined;
     const labels: string[] = [];
     for (const [name, field] of Object.entries(QUICK_APPLY_INPUTS)) {
       const input = formRef.current?.elements.namedItem(name);
@@ -51,22 +50,17 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const body = new FormData(form);
+    const body = new FormData(event.currentTarget);
     const file = body.get(RESUME_FIELD);
     const savedChosen = body.get(SAVED_RESUME_FIELD) === SAVED_RESUME_VALUE;
     const problem = file instanceof File && file.name ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
-    resume.forget();
     if (problem) return show({ kind: "error", text: QUICK_APPLY_TEXT.fixFields }, { [RESUME_FIELD]: problem });
-    clear();
-    setProgress(0);
-    const result = await uploadForm(action, body, setProgress);
-    setProgress(null);
+    const result = await form.send(action, body, { progress: true });
     if (result.ok) {
       setSent(true);
       return show({ kind: "success", text: result.data.message ?? "" });
     }
-    showFailure(result, QUICK_APPLY_TEXT.fixFields);
+    form.fail(result);
   }
 
   const outcomeLine = (
@@ -76,10 +70,9 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
   );
   if (sent) return outcomeLine;
 
-  const busy = progress !== null;
   return (
     <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      <QuickApplyResume savedName={prefill?.resumeName ?? null} error={resume.shown} announce={resume.announce} onFile={(file) => void fillFrom(file)} filled={filled} />
+      <QuickApplyResume savedName={prefill?.resumeName ?? null} error={errors[RESUME_FIELD]} onFile={(file) => void fillFrom(file)} filled={filled} />
       {Object.entries(QUICK_APPLY_INPUTS).map(([name, field]) => (
         <FormField
           key={name}
@@ -114,19 +107,16 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
         {errors.consent && <p className="mt-1 text-sm text-danger">{errors.consent}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button type="submit" disabled={busy} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60">
+        <Button type="submit" size="lg" disabled={busy}>
           {busy ? QUICK_APPLY_TEXT.sending : prefill ? QUICK_APPLY_TEXT.agreeAndSubmit : QUICK_APPLY_TEXT.submit}
-        </button>
+        </Button>
         <Link href={fullFormHref} className="text-sm font-medium underline">
           {QUICK_APPLY_TEXT.fullForm}
         </Link>
       </div>
-      {busy && (
+      {progress !== null && (
         <div className="sm:col-span-2">
-          <label htmlFor="quick-apply-progress" className="text-sm">
-            {QUICK_APPLY_TEXT.progress}: {Math.round((progress ?? 0) * 100)}%
-          </label>
-          <progress id="quick-apply-progress" max={1} value={progress ?? 0} className="mt-1 block w-full" />
+          <UploadProgress id="quick-apply-progress" label={QUICK_APPLY_TEXT.progress} fraction={progress} />
         </div>
       )}
       <div className="sm:col-span-2">{outcomeLine}</div>

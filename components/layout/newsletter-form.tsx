@@ -1,15 +1,16 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SENT_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
-import { postJson } from "@/lib/client/post-json";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
 /** `children`: the optional topic checkboxes, rendered by the server (their labels ship no script). */
 export function NewsletterForm({ children }: { children?: ReactNode }) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { send, busy, outcome, setOutcome } = useFormSend();
+  const status: Status = busy ? { kind: "sending" } : outcome ? { kind: outcome.kind, message: outcome.text } : { kind: "idle" };
   const inputId = useId();
   const messageId = useId();
 
@@ -18,19 +19,12 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "");
     // Same rule as the server's zod schema (lib/validation/subscribe.ts), without shipping zod.
-    if (!isValidEmail(email)) {
-      setStatus({ kind: "error", message: SUBSCRIBE_EMAIL_MESSAGE });
-      return;
-    }
-    setStatus({ kind: "sending" });
+    if (!isValidEmail(email)) return setOutcome({ kind: "error", text: SUBSCRIBE_EMAIL_MESSAGE });
     const interests = form.getAll("interests").map(String);
-    const result = await postJson(SUBSCRIBE_PATH, { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
-    if (result.ok) {
-      setStatus({ kind: "success", message: SUBSCRIBE_SENT_MESSAGE });
-      (event.target as HTMLFormElement).reset();
-    } else {
-      setStatus({ kind: "error", message: result.error });
-    }
+    const result = await send(SUBSCRIBE_PATH, { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
+    if (!result.ok) return setOutcome({ kind: "error", text: result.error });
+    setOutcome({ kind: "success", text: SUBSCRIBE_SENT_MESSAGE });
+    (event.target as HTMLFormElement).reset();
   }
 
   const showMessage = status.kind === "success" || status.kind === "error";

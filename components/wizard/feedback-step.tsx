@@ -1,24 +1,26 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { postJson } from "@/lib/client/post-json";
+import type { FormEvent } from "react";
 import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT, WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardKind } from "@/lib/content/wizard/types";
+import { Button } from "@/components/ui/button";
 import { ScriptForm } from "@/components/ui/script-form";
+import { SelectField } from "@/components/ui/select-field";
+import { useFormSend } from "@/components/ui/use-form-send";
 
 type Props = { submissionId: string | null; kind: WizardKind; onDone: () => void; headingRef: React.Ref<HTMLHeadingElement> };
 
+const NO_ANSWER = { value: "", label: "No answer" };
 const yesNo = (value: FormDataEntryValue | null) => (value === "1" ? 1 : value === "0" ? 0 : null);
 
 /** Step 4: five optional answers, sent with the submission's id so the operator sees them together. */
 export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) {
-  const [state, setState] = useState<"idle" | "sending" | "error">("idle");
+  const { send, busy, outcome, setOutcome } = useFormSend();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setState("sending");
-    const result = await postJson("/api/feedback", {
+    const result = await send("/api/feedback", {
       appliedBefore: yesNo(form.get("appliedBefore")),
       gotCall: yesNo(form.get("gotCall")),
       selected: yesNo(form.get("selected")),
@@ -27,7 +29,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
       ...(submissionId ? { submissionId, submissionKind: kind } : {}),
     });
     if (result.ok) onDone();
-    else setState("error");
+    else setOutcome({ kind: "error", text: WIZARD_TEXT.failure });
   }
 
   const question = (name: string, legend: string) => (
@@ -60,19 +62,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
         entry.kind === "yesNo" ? (
           question(entry.name, entry.label)
         ) : entry.kind === "choice" ? (
-          <div key={entry.name}>
-            <label htmlFor={`feedback-${entry.name}`} className="block font-medium">
-              {entry.label}
-            </label>
-            <select id={`feedback-${entry.name}`} name={entry.name} defaultValue="" className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2">
-              <option value="">No answer</option>
-              {FEEDBACK_TEXT.experienceOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField key={entry.name} id={`feedback-${entry.name}`} name={entry.name} label={entry.label} defaultValue="" options={[NO_ANSWER, ...FEEDBACK_TEXT.experienceOptions]} />
         ) : (
           <div key={entry.name}>
             <label htmlFor={`feedback-${entry.name}`} className="block font-medium">
@@ -82,14 +72,14 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
           </div>
         ),
       )}
-      {state === "error" && (
+      {outcome && (
         <p role="alert" className="font-semibold text-danger">
-          {WIZARD_TEXT.failure}
+          {outcome.text}
         </p>
       )}
-      <button type="submit" disabled={state === "sending"} className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60">
+      <Button type="submit" size="lg" disabled={busy} className="px-6">
         {FEEDBACK_TEXT.submit}
-      </button>
+      </Button>
     </ScriptForm>
   );
 }

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { Button } from "@/components/ui/button";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { LeftQuestion } from "@/lib/content/wizard/types";
 
@@ -23,15 +24,15 @@ export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) 
           </legend>
           <div className="mt-6 flex flex-wrap gap-3">
             {question.options.map((option) => (
-              <button
+              <Button
                 key={option.value}
-                type="button"
+                variant="ghost"
                 aria-pressed={answers[question.field] === option.value}
                 onClick={() => onAnswer(option.value)}
-                className="rounded-full border-2 border-primary-foreground px-4 py-2 font-semibold hover:bg-primary-foreground hover:text-primary aria-pressed:bg-primary-foreground aria-pressed:text-primary"
+                className="rounded-full border-2 border-primary-foreground text-inherit hover:bg-primary-foreground hover:text-primary aria-pressed:bg-primary-foreground aria-pressed:text-primary"
               >
                 {option.label}
-              </button>
+              </Button>
             ))}
           </div>
           <p className="mt-6 text-sm">Question {step} of 3</p>

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { UploadProgress } from "@/components/ui/file-field";
 import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
@@ -50,16 +52,7 @@ export function ReviewStep({ copy, values, file, register, errors, onBack, onSub
         )}
       </div>
       {errorLine}
-      {progress !== null && (
-        <div>
-          <p id="upload-label" className="text-sm">
-            {WIZARD_TEXT.uploadLabel}: {Math.round(progress * 100)}%
-          </p>
-          <div role="progressbar" aria-labelledby="upload-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="mt-1 h-2 w-full rounded bg-muted">
-            <div className="h-2 rounded bg-primary" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        </div>
-      )}
+      {progress !== null && <UploadProgress id="upload-label" label={WIZARD_TEXT.uploadLabel} fraction={progress} />}
       {failure && (
         <div role="alert" className="rounded-md border border-danger p-3 text-danger">
           <p className="font-semibold">{WIZARD_TEXT.failure}</p>
@@ -67,12 +60,12 @@ export function ReviewStep({ copy, values, file, register, errors, onBack, onSub
         </div>
       )}
       <div className="flex gap-3">
-        <button type="button" onClick={onBack} disabled={submitting} className="rounded-md border border-border px-6 py-3 font-semibold">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={submitting} className="px-6">
           {WIZARD_TEXT.back}
-        </button>
-        <button type="submit" disabled={submitting} className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-60">
+        </Button>
+        <Button type="submit" size="lg" disabled={submitting} className="px-6">
           {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
-        </button>
+        </Button>
       </div>
     </ScriptForm>
   );

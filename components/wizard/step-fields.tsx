@@ -2,6 +2,7 @@
 
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "@/lib/content/wizard/types";
+import { SelectField } from "@/components/ui/select-field";
 
 type Props = {
   fields: FieldSpec[];
@@ -24,6 +25,20 @@ export function StepFields({ fields, register, errors, values }: Props) {
           const describedBy = [error ? `${id}-error` : "", field.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
           const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...register(field.name) };
           const wide = field.kind === "textarea" || field.kind === "radio";
+          if (field.kind === "select") {
+            return (
+              <SelectField key={field.name} id={id} label={field.label} hint={field.hint} error={typeof error === "string" ? error : undefined} defaultValue="" {...register(field.name)}>
+                <option value="" disabled>
+                  Select...
+                </option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
+            );
+          }
           return (
             <div key={field.name} className={wide ? "md:col-span-2" : undefined}>
               {field.kind === "radio" ? (
@@ -43,18 +58,7 @@ export function StepFields({ fields, register, errors, values }: Props) {
                   <label htmlFor={id} className="block font-medium">
                     {field.label}
                   </label>
-                  {field.kind === "select" ? (
-                    <select {...common} className={inputClass} defaultValue="">
-                      <option value="" disabled>
-                        Select...
-                      </option>
-                      {field.options?.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : field.kind === "textarea" ? (
+                  {field.kind === "textarea" ? (
                     <textarea rows={4} {...common} className={inputClass} />
                   ) : (
                     <input

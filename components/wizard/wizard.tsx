@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
-import { postJson, type PostResult } from "@/lib/client/post-json";
-import { uploadFile } from "@/lib/client/upload";
+import type { PostResult } from "@/lib/client/send";
+import { Button } from "@/components/ui/button";
+import { useFormSend } from "@/components/ui/use-form-send";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { SUBMITTED_MESSAGE } from "@/lib/content/messages/submissions";
 import type { WizardCopy } from "@/lib/content/wizard/types";
@@ -14,9 +15,9 @@ import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
 import { FeedbackStep } from "./feedback-step";
-import { FileField } from "./file-field";
 import { LeftPanel } from "./left-panel";
 import { ProgressSteps } from "./progress-steps";
+import { ResumeField } from "./resume-field";
 import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
 import { ThankYou } from "./thank-you";
@@ -44,11 +45,10 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
   const [showRight, setShowRight] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const sending = useFormSend();
   const [failure, setFailure] = useState<string | null>(null);
   // The server's own answer when it is not the usual one (the signed-in owner applying again).
   const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const stepRef = useRef(1);
   const idRef = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -113,33 +113,26 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
   // handleSubmit hands over only what the review step's schema parsed; the body needs every step.
   async function submit() {
     const all = form.getValues();
-    setSubmitting(true);
     setFailure(null);
     const id = (idRef.current ??= crypto.randomUUID());
-    if (!savedId) {
-      const hidden = copy.steps[1].fields.filter((f) => f.showWhen && all[f.showWhen.field] !== f.showWhen.value).map((f) => f.name);
-      const body = Object.fromEntries(Object.entries(all).filter(([key]) => key !== RESUME_FIELD && !hidden.includes(key)));
-      const saved = await postJson(copy.submitPath, { ...body, id });
-      if (!saved.ok) {
-        setSubmitting(false);
-        return setFailure(describe(saved));
+    const failed = await sending.during(async () => {
+      if (!savedId) {
+        const hidden = copy.steps[1].fields.filter((f) => f.showWhen && all[f.showWhen.field] !== f.showWhen.value).map((f) => f.name);
+        const body = Object.fromEntries(Object.entries(all).filter(([key]) => key !== RESUME_FIELD && !hidden.includes(key)));
+        const saved = await sending.send(copy.submitPath, { ...body, id });
+        if (!saved.ok) return saved;
+        setSavedId(id);
+        if (saved.data.message && saved.data.message !== SUBMITTED_MESSAGE) setNotice(saved.data.message);
       }
-      setSavedId(id);
-      if (saved.data.message && saved.data.message !== SUBMITTED_MESSAGE) setNotice(saved.data.message);
-    }
-    if (copy.file && (file || useSaved)) {
-      setProgress(0);
-      const uploaded = useSaved
-        ? await postJson(copy.file.uploadPath(id), { [SAVED_RESUME_FIELD]: SAVED_RESUME_VALUE })
-        : await uploadFile(copy.file.uploadPath(id), RESUME_FIELD, file as File, setProgress);
+      if (!copy.file || !(file || useSaved)) return null;
+      const upload = new FormData();
+      if (file) upload.append(RESUME_FIELD, file);
+      const body = useSaved ? { [SAVED_RESUME_FIELD]: SAVED_RESUME_VALUE } : upload;
+      const uploaded = await sending.send(copy.file.uploadPath(id), body, { progress: true });
       // 409: the file already arrived on an earlier try whose answer was lost.
-      if (!uploaded.ok && uploaded.status !== 409) {
-        setSubmitting(false);
-        setProgress(null);
-        return setFailure(describe(uploaded));
-      }
-    }
-    setSubmitting(false);
+      return uploaded.ok || uploaded.status === 409 ? null : uploaded;
+    });
+    if (failed) return setFailure(describe(failed));
     goTo(4);
   }
 
@@ -158,9 +151,9 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
         <h1 className="text-3xl font-bold">{copy.title}</h1>
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
         {showRight && step < 4 && (
-          <button type="button" onClick={() => setShowRight(false)} className="mt-3 text-sm font-semibold text-primary underline lg:hidden">
+          <Button variant="link" onClick={() => setShowRight(false)} className="mt-3 text-sm font-semibold lg:hidden">
             {WIZARD_TEXT.changeAnswers}
-          </button>
+          </Button>
         )}
         {step < 4 && (
           <div className="my-8">
@@ -174,7 +167,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             </h2>
             <StepFields fields={stepCopy.fields} register={form.register} errors={errors} values={values} />
             {step === 2 && copy.file && (
-              <FileField
+              <ResumeField
                 label={copy.file.label}
                 file={file}
                 error={typeof errors[RESUME_FIELD]?.message === "string" ? errors[RESUME_FIELD].message : undefined}
@@ -189,13 +182,13 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {hasErrors && <ErrorLine messages={leftErrors} />}
             <div className="flex gap-3">
               {step > 1 && (
-                <button type="button" onClick={() => goTo(step - 1)} className="rounded-md border border-border px-6 py-3 font-semibold">
+                <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} className="px-6">
                   {WIZARD_TEXT.back}
-                </button>
+                </Button>
               )}
-              <button type="submit" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
+              <Button type="submit" size="lg" className="px-6">
                 {WIZARD_TEXT.next}
-              </button>
+              </Button>
             </div>
           </ScriptForm>
         )}
@@ -208,8 +201,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             errors={errors}
             onBack={() => goTo(2)}
             onSubmit={onSubmit}
-            submitting={submitting}
-            progress={progress}
+            submitting={sending.busy}
+            progress={sending.progress}
             failure={failure}
             errorLine={hasErrors ? <ErrorLine messages={leftErrors} /> : null}
             headingRef={headingRef}

@@ -1,7 +1,8 @@
+import { Button } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { AuthShell } from "@/components/auth/auth-shell";
-import { LINK_CLASS, SUBMIT_CLASS } from "@/components/auth/use-auth-post";
+import { LINK_CLASS } from "@/components/auth/use-auth-post";
 import { currentUser } from "@/lib/features/auth/session";
 import { inviteFromToken } from "@/lib/features/operators";
 import { INVITE_COPY as copy, OPERATORS_MESSAGES } from "@/lib/content/operators";
@@ -43,9 +44,9 @@ export default async function OperatorInvitePage({ searchParams }: Props) {
       {user && user.email === invite.email && (
         <form method="post" action="/api/operator-invite">
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={SUBMIT_CLASS}>
+          <Button type="submit" size="lg" className="w-full">
             {copy.accept}
-          </button>
+          </Button>
         </form>
       )}
     </AuthShell>

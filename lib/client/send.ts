@@ -1,0 +1,80 @@
+// The browser side of the API contract, for every form: a body goes as JSON, or as it is when it
+// is a FormData (multipart, with a file), with upload progress when asked (fetch cannot report it).
+// Every failure becomes one sentence for the visitor, with the fields to fix when the server names them.
+export type FieldError = { field: string; msg: string };
+export type PostResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: string; errors?: FieldError[] };
+/** A success's sentence, and the page the server names to go on to (an operator's new entry). */
+export type Sent = { message?: string; location?: string };
+
+const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
+const FAILED = "Something went wrong. Please try again.";
+const UPLOAD_FAILED = "The file could not be uploaded.";
+
+function failure(status: number, data: unknown, fallback: string): PostResult<never> {
+  const payload = (data ?? {}) as { error?: unknown; errors?: unknown };
+  const error = typeof payload.error === "string" ? payload.error : fallback;
+  const errors = Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined;
+  return { ok: false, status, error, errors };
+}
+
+/** The server's field errors by field name (a field named twice: its last message). */
+export function fieldErrorsOf(result: { errors?: FieldError[] }): Record<string, string> {
+  return Object.fromEntries((result.errors ?? []).map(({ field, msg }) => [field, msg]));
+}
+
+/**
+ * Posts `body` to `url` (status 0: the server was never reached). With `onProgress` a FormData
+ * goes by XMLHttpRequest, which reports how much of it has left.
+ */
+export function send<T = Sent>(
+  url: string,
+  body: unknown,
+  onProgress?: (fraction: number) => void,
+): Promise<PostResult<T>> {
+  if (body instanceof FormData && onProgress) return upload<T>(url, body, onProgress);
+  return post<T>(url, body);
+}
+
+async function post<T>(url: string, body: unknown): Promise<PostResult<T>> {
+  const form = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: form
+        ? { Accept: "application/json" }
+        : { "Content-Type": "application/json", Accept: "application/json" },
+      body: form ? body : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR };
+  }
+  const data: unknown = await response.json().catch(() => null);
+  return response.ok ? { ok: true, data: data as T } : failure(response.status, data, FAILED);
+}
+
+function upload<T>(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<PostResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) return resolve(failure(xhr.status, data, UPLOAD_FAILED));
+      onProgress(1);
+      resolve({ ok: true, data: (data ?? {}) as T });
+    };
+    xhr.send(body);
+  });
+}
