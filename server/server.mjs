@@ -8,6 +8,7 @@ import next from "next";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import pino from "pino";
+import { bridge } from "../lib/core/bridge.mjs";
 import { root } from "./lib.mjs";
 import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
@@ -36,10 +37,10 @@ process.env.NODE_ENV = "production";
 // Recorded as serving .next until it exits, so that no start rebuilds under it (server/build-guard.mjs).
 process.on("exit", registerServer(root, { port }));
 const nextDir = path.join(root, ".next");
-// Logs, metrics and traces (lib/core/observe/server.ts): instrumentation.ts hands them over when
+// Logs, metrics and traces (lib/core/observe/server-observability.ts): instrumentation.ts hands them over when
 // Next runs it, which `next()` starts and `prepare()` does not wait for.
 const observability = new Promise((resolve, reject) => {
-  globalThis.__onServerObservability = resolve;
+  bridge.onServerObservability = resolve;
   setTimeout(() => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")), 60_000).unref();
 });
 // The configuration the build resolved, as Next's own standalone server starts: loading
@@ -169,9 +170,9 @@ server.listen(port, hostname, () => {
   log.info(`[server] ready on http://${shown}:${port}`);
 });
 
-// Background workers (the newsletter sender) register hooks that finish what is in flight, so a
-// stop or restart leaves no message half-recorded.
-const shutdownHooks = () => Promise.allSettled((globalThis.__shutdownHooks ?? []).map((hook) => hook()));
+// The background runtime (its loops finish what is in flight, so a stop or restart leaves no
+// message half-recorded) and the traces leave their stops on the bridge.
+const shutdownHooks = () => Promise.allSettled(bridge.stops.map((stop) => stop()));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () =>

@@ -1,8 +1,9 @@
 // Logs, metrics and traces of the production server. instrumentation.ts installs them when the
 // process starts (before any request): console calls (Next's own, a library's) become log lines,
 // so a stack is one line too, and server/server.mjs, which Next does not compile, is handed the
-// request observer and the logger through the callback it left on globalThis.
+// request observer and the logger through the callback it left on the bridge (lib/core/bridge.mjs).
 import { format } from "node:util";
+import { bridge } from "../bridge.mjs";
 import { config } from "../config";
 import { log, type Log } from "../log";
 import { metrics } from "../metrics";
@@ -33,13 +34,11 @@ export type ServerObservability = {
   observer(options: { nextDir: string; publicDir: string; trustProxy: boolean }): Promise<ReturnType<typeof observeRequests>>;
 };
 
-const holder = globalThis as unknown as { __onServerObservability?: (observability: ServerObservability) => void };
-
 export function installServerObservability(): void {
   if (config.isProduction) bridgeConsole(log);
   // Created now, so the process metrics count from the start.
   metrics();
-  holder.__onServerObservability?.({
+  bridge.onServerObservability?.({
     log,
     async observer({ nextDir, publicDir, trustProxy }) {
       const startSpan = config.otlpEndpoint ? (await import("./server-span")).serverSpans(trustProxy) : undefined;
