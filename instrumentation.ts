@@ -5,11 +5,16 @@
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is Next's convention, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Traces only when an OTLP endpoint is set (no SDK is loaded otherwise); then the logs and
-  // metrics server/server.mjs takes from the bridge.
-  const { config } = await import("./lib/core/config");
-  if (config.otlpEndpoint) (await import("./lib/core/observe/tracing")).startTracing();
-  (await import("./lib/core/observe/server-observability")).installServerObservability();
+  // Traces only when an OTLP endpoint is set (no SDK is loaded otherwise); then the logs, metrics
+  // and checked configuration server/server.mjs takes from the bridge (or why there are none).
+  try {
+    const { config } = await import("./lib/core/config");
+    if (config.otlpEndpoint) (await import("./lib/core/observe/tracing")).startTracing();
+    (await import("./lib/core/observe/server-observability")).installServerObservability();
+  } catch (error) {
+    (await import("./lib/core/bridge.mjs")).bridge.onServerStartFailed?.(error);
+    throw error;
+  }
 
   const { startRuntime } = await import("./lib/runtime/scheduler");
   const { outboxLoop } = await import("./lib/runtime/outbox-worker");

@@ -21,6 +21,8 @@ export interface Bridge {
   // Set by the server for the site.
   /** server/server.mjs waits for the logger and the request observer; instrumentation.ts hands them over. */
   onServerObservability?: (observability: ServerObservability) => void;
+  /** ...or why it could not (a wrong setting): the server then exits at once. */
+  onServerStartFailed?: (error: unknown) => void;
   /** server/static-pages.mjs forgets its kept pages; lib/core/revalidate.ts calls it. */
   onPagesRevalidated?: () => void;
 

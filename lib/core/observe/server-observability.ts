@@ -30,6 +30,8 @@ export function bridgeConsole(logger: Log): void {
 
 export type ServerObservability = {
   log: Log;
+  /** The checked configuration (./config.ts): server/server.mjs reads its settings here, not in the environment. */
+  config: typeof config;
   /** The observer every request of server/server.mjs goes through. */
   observer(options: { nextDir: string; publicDir: string; trustProxy: boolean }): Promise<ReturnType<typeof observeRequests>>;
 };
@@ -40,6 +42,7 @@ export function installServerObservability(): void {
   metrics();
   bridge.onServerObservability?.({
     log,
+    config,
     async observer({ nextDir, publicDir, trustProxy }) {
       const startSpan = config.otlpEndpoint ? (await import("./server-span")).serverSpans(trustProxy) : undefined;
       return observeRequests({ trustProxy, routeOf: routeMatcher(nextDir, publicDir), startSpan });
