@@ -1,7 +1,7 @@
 // Runs once when the server starts: sets up logs, metrics and traces, then starts the background
 // runtime (lib/runtime/scheduler.ts, the only place that loads mail delivery) with every loop of
 // the process, each a registration: its name, what one run does, how often (besides its kicks),
-// what it needs (skipped while that is down, kicked when it is back) and how it stops.
+// what it needs (skipped while that is down), what wakes it when it is back, and how it stops.
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is Next's convention, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

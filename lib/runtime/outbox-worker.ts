@@ -140,6 +140,7 @@ export const outboxLoop: Loop = {
   },
   everyMs: 30_000,
   needs: ["database"],
+  wakeOn: ["database"],
   failure: "outbox drain failed",
   // At most 30 s between tries, so mail goes out within a minute of SMTP coming back.
   pause: { baseMs: 2_000, maxMs: 30_000, message: "outbox paused: SMTP cannot take mail" },

@@ -1,6 +1,6 @@
 // The one scheduler of a process's background work. Each loop is a registration (Loop): its name,
 // what one run does, how often it runs besides the kicks it gets, the dependencies it needs (it
-// is skipped while one is down and kicked when it comes back) and how it stops. The rest lives
+// is skipped while one is down), whether it is kicked when one comes back, and how it stops. The rest lives
 // here once: one run at a time (a kick during a run asks for another after it), a pause with
 // backoff when a run says a dependency cannot take work (SMTP), the wake a run asks for, the
 // error log line (an outage is logged once by lib/core/outage.ts, never per loop), and the stop.
@@ -19,8 +19,10 @@ export type Loop = {
   run?: () => Promise<RunOutcome>;
   /** Kicked this often, and once at start; without it only by kicks and the wakes its runs ask for. */
   everyMs?: number;
-  /** Skipped while one of these is down; kicked when it is back. */
+  /** Skipped while one of these is down. */
   needs?: Dependency[];
+  /** Kicked when one of these is back (work waits on it); otherwise the next tick looks. */
+  wakeOn?: Dependency[];
   /** The log line of a failed run. */
   failure?: string;
   /** A run that asks for a pause waits from baseMs, doubling (with jitter) each pause in a row, up to maxMs. */
@@ -46,11 +48,11 @@ export class LoopRunner {
 
   constructor(readonly loop: Loop) {}
 
-  /** Kicks now, every `everyMs` after, and whenever a dependency it needs comes back. */
+  /** Kicks now, every `everyMs` after, and whenever a dependency of `wakeOn` comes back. */
   start(): void {
     if (this.started) return;
     this.started = true;
-    for (const dependency of this.loop.needs ?? []) onRecovery(dependency, () => this.kick());
+    for (const dependency of this.loop.wakeOn ?? []) onRecovery(dependency, () => this.kick());
     if (this.loop.everyMs) this.every = setInterval(() => this.kick(), this.loop.everyMs).unref();
     this.kick();
   }

@@ -76,6 +76,7 @@ export class NewsletterSender {
     run: () => this.run(),
     everyMs: 30_000,
     needs: ["database"],
+    wakeOn: ["database"],
     failure: "newsletter sender failed",
     stop: () => {
       this.stopping = true;
