@@ -37,7 +37,13 @@ export async function register() {
       needs: ["database"],
       failure: "scheduled campaigns could not be started",
     },
-    { name: "call-reminders", run: lookForDueReminders, everyMs: REMINDERS_EVERY_MS, needs: ["database"], failure: "call reminders could not be queued" },
+    {
+      name: "call-reminders",
+      run: lookForDueReminders,
+      everyMs: REMINDERS_EVERY_MS,
+      needs: ["database"],
+      failure: "call reminders could not be queued",
+    },
     // UPKEEP_INTERVAL, one instance at a time (a lease); nothing when it is off.
     upkeepLoop(),
     // Reads resumes as they are stored (no run of its own); a stop ends its worker thread.

@@ -18,18 +18,20 @@ export type Queue = {
   giveBack: { set: Prisma.Sql; where: Prisma.Sql };
 };
 
+type Claimed = { id: string; status: string };
+
 /** Which rows a claim takes: these ids, or the first `take` free rows in `order`. */
 export type Pick = { ids: string[] } | { take: number; order: Prisma.Sql };
 
 /** Claims the picked rows that are still free for `holder`; answers each claimed row's id and status. */
-export async function claimRows(queue: Queue, holder: string, pick: Pick, now = new Date()): Promise<Array<{ id: string; status: string }>> {
+export async function claimRows(queue: Queue, holder: string, pick: Pick, now = new Date()): Promise<Claimed[]> {
   const table = identifier(queue.table);
   const free = queue.free(now);
   const picked = "ids" in pick
     ? Prisma.sql`${Prisma.join(pick.ids)}`
     : Prisma.sql`SELECT "id" FROM ${table} WHERE ${free} ORDER BY ${pick.order} LIMIT ${pick.take}`;
   if ("ids" in pick && pick.ids.length === 0) return [];
-  return db.$queryRaw<Array<{ id: string; status: string }>>`UPDATE ${table} SET ${queue.claim(holder, now)}
+  return db.$queryRaw<Claimed[]>`UPDATE ${table} SET ${queue.claim(holder, now)}
     WHERE "id" IN (${picked}) AND ${free} RETURNING "id", "status"`;
 }
 

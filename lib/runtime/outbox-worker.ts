@@ -33,7 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const outbox: Queue = {
   table: "OutboxMail",
-  free: (now) => Prisma.sql`"status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})`,
+  free: (now) => Prisma.sql`"status" = 'pending' AND "nextAttemptAt" <= ${now}
+    AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})`,
   claim: (holder, now) => Prisma.sql`"claimedBy" = ${holder}, "claimedUntil" = ${new Date(now.getTime() + LEASE_MS)}`,
   giveBack: { set: Prisma.sql`"claimedBy" = NULL, "claimedUntil" = NULL`, where: Prisma.sql`"status" = 'pending'` },
 };

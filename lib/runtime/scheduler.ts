@@ -69,7 +69,8 @@ export class LoopRunner {
       .then(() => this.loop.run?.())
       .then((outcome) => this.after(outcome))
       .catch((error: unknown) => {
-        if (!connectivityReason(error) && !(this.loop.needs ?? []).some(isDown)) log.error({ err: error }, this.loop.failure ?? `${this.loop.name} failed`);
+        if (connectivityReason(error) || (this.loop.needs ?? []).some(isDown)) return;
+        log.error({ err: error }, this.loop.failure ?? `${this.loop.name} failed`);
       })
       .finally(() => {
         this.running = null;

@@ -22,11 +22,16 @@ export type UpkeepSchedulerOptions = {
   random?: () => number;
   log?: (line: string) => void;
   onRun?: (outcome: UpkeepOutcome) => void;
-  /** The stop does not wait for a run in flight: its lease lapses after UPKEEP_LEASE_MS and the dashboard shows it unfinished. */
+  /** The stop does not wait for a run in flight: its lease lapses, and the dashboard shows it unfinished. */
   leaveRunning?: boolean;
 };
 
-export type UpkeepScheduler = { start(): void; stop(): Promise<void>; readonly nextWakeAt: Date | null; readonly runner: LoopRunner };
+export type UpkeepScheduler = {
+  start(): void;
+  stop(): Promise<void>;
+  readonly nextWakeAt: Date | null;
+  readonly runner: LoopRunner;
+};
 
 export function createUpkeepScheduler(deps: UpkeepDeps, options: UpkeepSchedulerOptions): UpkeepScheduler {
   const { intervalMs } = options;
@@ -70,7 +75,8 @@ export function createUpkeepScheduler(deps: UpkeepDeps, options: UpkeepScheduler
     }
   }
 
-  const runner = new LoopRunner({ name: "upkeep", run: intervalMs > 0 ? look : undefined, leaveRunning: options.leaveRunning });
+  const run = intervalMs > 0 ? look : undefined;
+  const runner = new LoopRunner({ name: "upkeep", run, leaveRunning: options.leaveRunning });
   return {
     runner,
     start() {

@@ -34,7 +34,8 @@ const unreadResumesStep = {
 
 export function upkeepLoop(): LoopRunner {
   const steps = [...upkeepSteps({ removeExpiredAuthRows, describeExpiredAuthRows }), digestStep, unreadResumesStep];
-  const upkeep = createUpkeepScheduler({ db, store: fileStore, mailDir: config.mailDir, steps }, { intervalMs: config.upkeepIntervalMs, leaveRunning: true });
+  const deps = { db, store: fileStore, mailDir: config.mailDir, steps };
+  const upkeep = createUpkeepScheduler(deps, { intervalMs: config.upkeepIntervalMs, leaveRunning: true });
   // A stop does not wait for a run in flight (the server's stop is capped): its lease lapses.
   bridge.upkeep = upkeep;
   return upkeep.runner;

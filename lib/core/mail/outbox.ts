@@ -1,7 +1,8 @@
 // Enqueue: requests only write an outbox row (in their own transaction) and ask for delivery.
 // Delivery itself (lib/runtime/outbox-worker.ts) is a loop of the runtime, wired once at start-up,
-// so no handler loads the transport, the templates or the features they read. Every row is built by outboxValues, whichever way
-// it is written: enqueueMail (typed, through db or a transaction) or outboxInsert (raw).
+// so no handler loads the transport, the templates or the features they read. Every row is built
+// by outboxValues, whichever way it is written: enqueueMail (typed, through db or a transaction)
+// or outboxInsert (raw).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
@@ -32,7 +33,7 @@ export function outboxInsert(mails: ReadonlyArray<QueuedMail>, now: Date): Prism
   return insertRows("OutboxMail", mails.map((mail) => outboxValues(mail, now)));
 }
 
-/** Asks the outbox's loop, when this process runs the runtime (lib/runtime/scheduler.ts), to send what was just queued. */
+/** Asks the outbox's loop, when this process runs the runtime (lib/runtime/scheduler.ts), to send what was queued. */
 export function kickOutbox(): void {
   bridge.wake?.("outbox");
 }

@@ -1,7 +1,8 @@
 // The 24-hour reminder, queued for each standing call that starts within the next 24 hours and has
 // none yet (and the holds nobody confirmed deleted first): every few minutes by each instance (a
-// loop of the runtime, listed in instrumentation.ts; the upkeep run, daily by default, would be late). The claim (reminderQueuedAt) and the mail go in one
-// transaction, so with several instances each call gets one reminder; a move clears the claim.
+// loop of the runtime, listed in instrumentation.ts; the upkeep run, daily by default, would be
+// late). The claim (reminderQueuedAt) and the mail go in one transaction, so with several
+// instances each call gets one reminder; a move clears the claim.
 import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { db as appDb } from "../../core/db";

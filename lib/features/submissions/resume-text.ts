@@ -38,7 +38,9 @@ declare module "../../core/bridge.mjs" {
     resumeReads?: Reads;
   }
 }
-const reads: Reads = (bridge.resumeReads ??= { queue: [], running: 0, settled: [], timer: null, lastLook: performance.eventLoopUtilization() });
+const reads: Reads = (bridge.resumeReads ??= {
+  queue: [], running: 0, settled: [], timer: null, lastLook: performance.eventLoopUtilization(),
+});
 
 /** True when the main thread was busy for more than BUSY of the time since the last look. */
 function busy(): boolean {

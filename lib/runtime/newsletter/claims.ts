@@ -13,7 +13,8 @@ const deliveries: Queue = {
   free: () => Prisma.sql`"status" = 'pending'`,
   // Skipped instead when the address is no longer confirmed.
   claim: (holder, now) => Prisma.sql`"status" = CASE WHEN EXISTS (SELECT 1 FROM "Subscriber"
-      WHERE "Subscriber"."email" = "Delivery"."email" AND "Subscriber"."status" = 'confirmed') THEN 'sending' ELSE 'skipped' END,
+      WHERE "Subscriber"."email" = "Delivery"."email" AND "Subscriber"."status" = 'confirmed')
+      THEN 'sending' ELSE 'skipped' END,
     "claimedBy" = ${holder}, "claimedAt" = ${now}, "attempts" = "attempts" + 1`,
   giveBack: { set: Prisma.sql`"status" = 'pending', "claimedBy" = NULL`, where: Prisma.sql`"status" = 'sending'` },
 };

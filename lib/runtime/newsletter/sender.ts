@@ -127,7 +127,7 @@ export class NewsletterSender {
     return this.runner.stop();
   }
 
-  /** One run; an outage stops it (the scheduler kicks the sender again when it ends), its claims settled first thing next run. */
+  /** One run; an outage stops it (the scheduler kicks the sender when it ends) and the next settles its claims first. */
   private async run(): Promise<RunOutcome> {
     try {
       return await this.loop();
