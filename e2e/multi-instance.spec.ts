@@ -14,7 +14,7 @@ import { careerBody, RESUME } from "./support/records";
 import { insertReaders, postCampaign } from "./support/campaign-requests";
 import { expectSentOnceAtItsTime, scheduleAhead } from "./support/scheduled-campaign";
 import { operatorCookie, startSharedStores, type SharedStores } from "./support/shared-stores";
-import { ACK_BATCH } from "../lib/features/newsletter/sender-limits";
+import { ACK_BATCH } from "../lib/runtime/newsletter/sender-limits";
 
 const LOAD_SUBSCRIPTIONS = 5000;
 const LOAD_IN_FLIGHT = 48;

@@ -1,8 +1,9 @@
 // The tiers of lib/ (see CONTRIBUTING.md), held by import/no-restricted-paths, which resolves
 // both "@/lib/..." and relative specifiers to files before it compares them:
-//   core (lib/core)           infrastructure; imports no feature, no delivery, no client code
+//   core (lib/core)           infrastructure; imports no feature, no runtime, no client code
 //   features (lib/features/X) import core and the leaves; another feature only through its index.ts
-//   delivery (lib/delivery)   mail delivery, wired once at start-up (instrumentation.ts, scripts)
+//   runtime (lib/runtime)     background work (the scheduler, its loops, mail delivery), wired once at
+//                             start-up (instrumentation.ts, scripts)
 //   leaves (lib/content, lib/validation) client-safe: import nothing server-side
 //   client (lib/client)       browser helpers: import only the leaves
 // and, outside lib/ (CONTRIBUTING.md: the server, the operator's commands, the tools):
@@ -16,13 +17,13 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const serverSide = ["./lib/core", "./lib/features", "./lib/delivery", "./lib/generated"];
+const serverSide = ["./lib/core", "./lib/features", "./lib/runtime", "./lib/generated"];
 
 const zones = [
   {
     target: "./lib/core",
-    from: ["./lib/features", "./lib/delivery", "./lib/client"],
-    message: "core imports no feature, delivery or client code (CONTRIBUTING.md: tiers).",
+    from: ["./lib/features", "./lib/runtime", "./lib/client"],
+    message: "core imports no feature, runtime or client code (CONTRIBUTING.md: tiers).",
   },
   ...features.map((name) => ({
     target: `./lib/features/${name}`,
@@ -32,13 +33,13 @@ const zones = [
   })),
   {
     target: ["./lib/features", "./lib/content", "./lib/validation", "./lib/client"],
-    from: "./lib/delivery",
-    message: "mail delivery is wired once at start-up (instrumentation.ts), never imported by a feature.",
+    from: "./lib/runtime",
+    message: "the background runtime is wired once at start-up (instrumentation.ts), never imported by a feature.",
   },
   {
     target: ["./app", "./components"],
-    from: "./lib/delivery",
-    message: "mail delivery is wired once at start-up (instrumentation.ts), never imported by a page or handler.",
+    from: "./lib/runtime",
+    message: "the background runtime is wired once at start-up (instrumentation.ts), never imported by a page or handler.",
   },
   {
     target: ["./lib/content", "./lib/validation"],
@@ -58,7 +59,7 @@ const zones = [
   {
     target: ["./app", "./components", "./lib"],
     from: ["./server", "./commands", "./tools"],
-    message: "the site's code imports none of server/, commands/, tools/: the server hands it what it needs on globalThis (CONTRIBUTING.md).",
+    message: "the site's code imports none of server/, commands/, tools/: the server and the site meet on the bridge, lib/core/bridge.mjs (CONTRIBUTING.md).",
   },
 ];
 

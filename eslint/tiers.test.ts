@@ -24,8 +24,8 @@ describe("the tiers of lib/", { timeout: 60_000 }, () => {
   });
 
   it("keeps mail delivery out of handlers, pages and features", async () => {
-    expect(await tierErrors("app/api/subscribe/route.ts", 'export * from "@/lib/delivery/outbox-worker";\n')).toHaveLength(1);
-    expect(await tierErrors("lib/features/contact/x.ts", 'export * from "../../delivery/templates";\n')).toHaveLength(1);
+    expect(await tierErrors("app/api/subscribe/route.ts", 'export * from "@/lib/runtime/outbox-worker";\n')).toHaveLength(1);
+    expect(await tierErrors("lib/features/contact/x.ts", 'export * from "../../runtime/templates";\n')).toHaveLength(1);
   });
 
   it("keeps the client-safe leaves free of server modules", async () => {

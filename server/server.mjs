@@ -7,7 +7,7 @@ import http from "node:http";
 import next from "next";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
-import pino from "pino";
+import { bridge } from "../lib/core/bridge.mjs";
 import { root } from "./lib.mjs";
 import { registerServer } from "./build-guard.mjs";
 import { serveBrotli } from "./static-brotli.mjs";
@@ -19,37 +19,39 @@ import { answerNonCanonicalPath, refuseNonPathTarget } from "./request-target.mj
 import { SiteResponse } from "./site-response.mjs";
 import { builtScriptHashes, sharedScriptHashes, useNonce } from "./csp-nonce.mjs";
 
-// Read as lib/core/config.ts reads them; `npm start` checked them with its schema before this
-// process began (loading config.ts here through tsx would break Next's own loading of next.config.ts).
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const trustedHops = Number(process.env.TRUST_PROXY || "0");
-if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
-  // Before Next (and so the site's logger, lib/core/log.ts) is loaded: pino itself, one JSON line.
-  pino({ formatters: { level: (label) => ({ level: label }) } }).fatal(`TRUST_PROXY must be the number of proxies in front of the site (0 to 10), not ${JSON.stringify(process.env.TRUST_PROXY)}`);
-  process.exit(1);
-}
-const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_SECONDS || "0") * 1000;
-const trustProxy = trustedHops > 0;
+// The settings come from the checked configuration (lib/core/config.ts), which instrumentation.ts
+// hands over with the logger once Next runs it. Next itself must be told its address before that,
+// so PORT and HOSTNAME are read here first, as config.ts reads them (`npm start` checked them with
+// its schema before this process began; loading config.ts here would cost its compiler and zod,
+// some 50 MB); the server then listens where the configuration says.
+const early = { port: Number(process.env.PORT || 3000), hostname: process.env.HOSTNAME || "0.0.0.0" };
 
 process.env.NODE_ENV = "production";
 // Recorded as serving .next until it exits, so that no start rebuilds under it (server/build-guard.mjs).
-process.on("exit", registerServer(root, { port }));
+process.on("exit", registerServer(root, { port: early.port }));
 const nextDir = path.join(root, ".next");
-// Logs, metrics and traces (lib/core/observe/server.ts): instrumentation.ts hands them over when
-// Next runs it, which `next()` starts and `prepare()` does not wait for.
+// Logs, metrics, traces and the configuration (lib/core/observe/server-observability.ts):
+// instrumentation.ts hands them over when Next runs it, which `next()` starts and `prepare()` does
+// not wait for.
 const observability = new Promise((resolve, reject) => {
-  globalThis.__onServerObservability = resolve;
+  bridge.onServerObservability = resolve;
+  bridge.onServerStartFailed = reject;
   setTimeout(() => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")), 60_000).unref();
 });
 // The configuration the build resolved, as Next's own standalone server starts: loading
 // next.config.ts again would load Next's SWC compiler (26 MB resident) to transpile it.
 const builtConfig = JSON.parse(fs.readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")).config;
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig);
-const app = next({ dev: false, dir: root, hostname, port, conf: builtConfig });
+const app = next({ dev: false, dir: root, hostname: early.hostname, port: early.port, conf: builtConfig });
 const handle = app.getRequestHandler();
 await app.prepare();
-const { log, observer } = await observability;
+const { log, observer, config } = await observability.catch((error) => {
+  // A wrong setting (the configuration's message names each wrong variable), before any request.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
+const { port, hostname, trustedProxies: trustedHops, shutdownDelayMs } = config;
+const trustProxy = trustedHops > 0;
 filterOutageErrors();
 const observe = await observer({ nextDir, publicDir: path.join(root, "public"), trustProxy });
 const scriptHashes = prerenderedScriptHashes(nextDir);
@@ -59,7 +61,7 @@ const staticScripts = {
 };
 
 // The HSTS header is the server's, not a page's.
-const httpsSite = (process.env.SITE_URL ?? "").startsWith("https://");
+const httpsSite = config.siteUrlSetting.startsWith("https://");
 const HSTS = "max-age=63072000; includeSubDomains";
 
 /** "https" or "http" as the visitor used it: from the socket, or from X-Forwarded-Proto behind TRUST_PROXY. */
@@ -169,9 +171,9 @@ server.listen(port, hostname, () => {
   log.info(`[server] ready on http://${shown}:${port}`);
 });
 
-// Background workers (the newsletter sender) register hooks that finish what is in flight, so a
-// stop or restart leaves no message half-recorded.
-const shutdownHooks = () => Promise.allSettled((globalThis.__shutdownHooks ?? []).map((hook) => hook()));
+// The background runtime (its loops finish what is in flight, so a stop or restart leaves no
+// message half-recorded) and the traces leave their stops on the bridge.
+const shutdownHooks = () => Promise.allSettled(bridge.stops.map((stop) => stop()));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () =>

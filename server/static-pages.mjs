@@ -7,12 +7,13 @@
 // request. A page's HTML does not depend on its query (a prerendered page cannot read it), so
 // `/about?utm_source=x` gets /about's version; the router's RSC requests go to Next.
 // A revalidation in this process (the operator saved the company details) empties the memory
-// through globalThis.__onPagesRevalidated (lib/core/revalidate.ts), so the next visit asks Next
+// through the bridge's onPagesRevalidated (lib/core/revalidate.ts), so the next visit asks Next
 // for the new version. Another instance's revalidation does not reach this memory, so a kept copy
 // lasts KEEP_MS at most: then a visit asks Next again.
 import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
+import { bridge } from "../lib/core/bridge.mjs";
 import { inlineScriptHashes, htmlOf, withScriptHashes } from "./csp-hashes.mjs";
 
 /** The header of the server's own loopback requests for a page version. */
@@ -140,7 +141,7 @@ export function staticPages({ render }) {
   let kept = new Map();
   let asking = new Map();
   let generation = 0;
-  globalThis.__onPagesRevalidated = () => {
+  bridge.onPagesRevalidated = () => {
     generation += 1;
     kept = new Map();
     asking = new Map();

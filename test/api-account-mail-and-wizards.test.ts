@@ -3,7 +3,7 @@ import { POST as postPartnership } from "@/app/api/partnership_users/route";
 import { POST as uploadResume } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT } from "@/lib/content/wizard/shared";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { careerApplications, contactMessages } from "@/lib/features/admin/lists/submissions";
 import { pipelineSchema } from "@/lib/validation/admin";
 import { careerBody, db, fixture, partnershipBody, postJson, upload } from "./support/wizard";

@@ -13,7 +13,7 @@ import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as uploadResume } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { openText } from "@/lib/core/tokens";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { applicationsOf } from "@/lib/features/account/applications";
 import { fileStore, newFileKey } from "@/lib/core/storage";
 import { findPerson, PERSON_TABLES } from "@/lib/features/privacy";

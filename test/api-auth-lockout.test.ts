@@ -3,7 +3,7 @@
 import { afterEach, afterAll, describe, expect, it, vi } from "vitest";
 import { CODE_REFUSED } from "@/lib/content/auth";
 import { DAILY_CODE_FAILURES } from "@/lib/features/auth/codes";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { api, call, db, mailedCode, PASSWORD, uniqueEmail, verifiedAccount, type Answer } from "./support/auth";
 
 afterAll(() => db.$disconnect());

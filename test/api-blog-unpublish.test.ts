@@ -10,7 +10,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.pus
 import { POST as moderatePost } from "@/app/api/admin/blog-posts/[id]/route";
 import { POST as createPost } from "@/app/api/account/posts/route";
 import { POST as updatePost } from "@/app/api/account/posts/[id]/route";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { writerPosts } from "@/lib/features/blog/writer";
 import { BLOG_LIMITS } from "@/lib/validation/blog";

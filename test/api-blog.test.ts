@@ -9,7 +9,7 @@ import { POST as submitBlog } from "@/app/submit-blog/route";
 import { PostArticle } from "@/components/blog/post-article";
 import { getPublishedPost } from "@/lib/features/blog/queries";
 import { BLOG_SUBMITTED_MESSAGE } from "@/lib/content/blog";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { blogFields, db, makeImage, postBlog } from "./support/blog";
 import { filesOnDisk, storedBytes } from "./support/wizard";
 import { resetEachTest } from "./support/reset";

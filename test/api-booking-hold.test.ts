@@ -11,7 +11,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { POST as release } from "@/app/api/admin/bookings/release/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as confirm } from "@/app/api/booking/confirm/route";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { holdCall, openSlots } from "@/lib/features/booking/book";
 import { bookingOfConfirmToken, confirmHold, confirmToken, dropExpiredHolds } from "@/lib/features/booking/hold";
 import { upcomingBookings } from "@/lib/features/booking/queries";

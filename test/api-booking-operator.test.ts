@@ -12,7 +12,7 @@ import { POST as operatorMove } from "@/app/api/admin/bookings/move/route";
 import { POST as book } from "@/app/api/booking/route";
 import { config } from "@/lib/core/config";
 import { operatorAddress } from "@/lib/core/mail/operator";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { openSlots } from "@/lib/features/booking/book";
 import { pastBookings, upcomingBookings } from "@/lib/features/booking/queries";
 import { bookConfirmed, eventOf, HOURS, mailsTo, operatorWithHours, post, visitor } from "./support/booking";

@@ -11,7 +11,7 @@ import { POST as saveAvailability } from "@/app/api/admin/availability/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as cancel } from "@/app/api/booking/cancel/route";
 import { POST as move } from "@/app/api/booking/move/route";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { openSlots } from "@/lib/features/booking/book";
 import { manageToken } from "@/lib/features/booking/manage";
 import { queueReminders } from "@/lib/features/booking/reminders";

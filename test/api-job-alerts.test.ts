@@ -9,7 +9,7 @@ import { POST as signup } from "@/app/api/job-alerts/route";
 import { POST as confirm } from "@/app/api/job-alerts/confirm/route";
 import { POST as manage } from "@/app/api/job-alerts/manage/route";
 import { GET as unsubscribePage, POST as unsubscribe } from "@/app/api/job-alerts/unsubscribe/route";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { applyJobAction } from "@/lib/features/jobs/manage";
 import { queueDailyDigests } from "@/lib/features/job-alerts";
 import { createAlert } from "@/lib/features/job-alerts/alerts";

@@ -3,7 +3,7 @@ import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as postFeedback } from "@/app/api/feedback/route";
 import { POST as postPartnership } from "@/app/api/partnership_users/route";
 import { POST as postCareer } from "@/app/api/users/route";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { businessBody, careerBody, db, partnershipBody, postJson } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
 

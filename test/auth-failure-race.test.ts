@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as twoFactor } from "@/app/api/auth/two-factor/route";
 import { HTTP_MESSAGES } from "@/lib/content/messages/http";
 import { TOTP_LOCKED_MAIL, TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { TOTP_DAILY_FAILURES } from "@/lib/features/auth/second-factor";
 import { finishEnrolment, startEnrolment } from "@/lib/features/auth/two-factor";
 import { totp } from "../e2e/support/totp";

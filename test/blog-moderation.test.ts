@@ -5,7 +5,7 @@ vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.pus
 
 import { getBlogPostForReview, listBlogSubmissions, publishBlogPost, rejectBlogPost } from "@/lib/features/blog/moderation";
 import { getPublishedPost } from "@/lib/features/blog/queries";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { db, insertPost } from "./support/blog";
 import { resetEachTest } from "./support/reset";
 

@@ -22,19 +22,19 @@ describe("import closures of the route handlers", () => {
     expect(files.length, files.join("\n")).toBeLessThanOrEqual(SUBSCRIBE_BUDGET);
   });
 
-  it("loads no part of mail delivery (lib/delivery: worker, templates) in any handler", () => {
+  it("loads no part of mail delivery (lib/runtime: worker, templates) in any handler", () => {
     const routes = apiRouteFiles();
     expect(routes).toContain("app/api/subscribe/route.ts");
     const offenders = routes.flatMap((route) =>
       importClosure([route])
-        .filter((file) => file.startsWith("lib/delivery/"))
+        .filter((file) => file.startsWith("lib/runtime/"))
         .map((file) => `${route} -> ${file}`),
     );
     expect(offenders).toEqual([]);
   });
 
   it("follows dynamic imports and skips type-only ones", () => {
-    expect(importClosure(["instrumentation.ts"])).toEqual(expect.arrayContaining(["lib/delivery/outbox-worker.ts", "lib/delivery/templates.ts"]));
+    expect(importClosure(["instrumentation.ts"])).toEqual(expect.arrayContaining(["lib/runtime/outbox-worker.ts", "lib/runtime/templates.ts"]));
     expect(importClosure(["lib/core/mail/outbox.ts"])).not.toContain("lib/core/db.ts");
   });
 });

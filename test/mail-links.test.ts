@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { config } from "@/lib/core/config";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { saveContactMessage } from "@/lib/features/contact/contact";
 import { businessBody, careerBody, clearTables, db, postJson } from "./support/wizard";

@@ -1,9 +1,9 @@
-// The registry of lib/delivery/templates.ts renders every kind its features queue, from the
+// The registry of lib/runtime/templates.ts renders every kind its features queue, from the
 // features' own templates: the subscription mails (signed links) and the contact notice.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/core/db";
 import { verifyToken } from "@/lib/core/tokens";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { saveContactMessage } from "@/lib/features/contact/contact";
 
 afterAll(() => db.$disconnect());

@@ -8,7 +8,7 @@ import { POST as preferencesRoute } from "@/app/api/newsletter/preferences/route
 import { POST as unsubscribeRoute } from "@/app/api/newsletter/unsubscribe/route";
 import { db } from "@/lib/core/db";
 import { createToken, verifyToken } from "@/lib/core/tokens";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { preferencesUrl, readPreferences } from "@/lib/features/subscriptions/preferences";
 import { unsubscribeToken } from "@/lib/features/subscriptions/unsubscribe";
 import { resetEachTest } from "./support/reset";

@@ -17,7 +17,7 @@ import { POST as saveRecord } from "@/app/api/admin/records/[list]/[id]/route";
 import { POST as retry } from "@/app/api/admin/records/[list]/[id]/retry/route";
 import { GET as exportCsv } from "@/app/(operator)/admin/export/[file]/route";
 import { db } from "@/lib/core/db";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { runRetention } from "@/lib/features/admin/retention";
 import { acceptInvite, inviteOperator, removeOperator } from "@/lib/features/operators";
 import { OPERATORS_MESSAGES } from "@/lib/content/operators";

@@ -8,7 +8,7 @@ import { POST as mailCode } from "@/app/api/auth/two-factor/mail-code/route";
 import { POST as twoFactor } from "@/app/api/auth/two-factor/route";
 import { ENROL_CODE_MAIL, ENROLLED_MAIL, RECOVERY_CODE_USED_MAIL, TWO_FACTOR_MESSAGES } from "@/lib/content/two-factor";
 import { openText } from "@/lib/core/tokens";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { ENROLMENT_TTL_MS } from "@/lib/features/auth/two-factor";
 import { totp } from "../e2e/support/totp";
 import { call, db, logIn, uniqueEmail, verifiedAccount, type Answer } from "./support/auth";

@@ -6,19 +6,22 @@ import { TestSmtp } from "./support/smtp";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 const smtp = new TestSmtp();
-let worker: typeof import("@/lib/delivery/outbox-worker");
-let outcome: typeof import("@/lib/delivery/smtp-outcome");
+let worker: typeof import("@/lib/runtime/outbox-worker");
+let outcome: typeof import("@/lib/runtime/smtp-outcome") & typeof import("@/lib/runtime/backoff");
+let loop: import("@/lib/runtime/scheduler").LoopRunner;
 
 beforeAll(async () => {
   await smtp.start();
   // The transport reads SMTP_URL once, when it is first loaded.
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_RATE_PER_SECOND = "0";
-  worker = await import("@/lib/delivery/outbox-worker");
-  outcome = await import("@/lib/delivery/smtp-outcome");
+  worker = await import("@/lib/runtime/outbox-worker");
+  outcome = { ...(await import("@/lib/runtime/smtp-outcome")), ...(await import("@/lib/runtime/backoff")) };
+  loop = new (await import("@/lib/runtime/scheduler")).LoopRunner(worker.outboxLoop);
 });
 
 afterAll(async () => {
+  await loop.stop();
   await smtp.stop();
   await db.$disconnect();
 });
@@ -86,9 +89,9 @@ describe("the outbox drain", () => {
 
     // A kick while down pauses the drain and arms a timer (the first pause lasts 1 to 2 s); no
     // further kick is needed once the server is back.
-    const drain = (globalThis as unknown as { __outbox: { pauses?: number; pausedUntil?: number } }).__outbox;
+    const drain = loop;
     Object.assign(drain, { pauses: 0, pausedUntil: 0 });
-    worker.startOutboxDrain();
+    loop.kick();
     await expect.poll(() => drain.pausedUntil ?? 0).toBeGreaterThan(Date.now());
     expect(await db.outboxMail.count({ where: { status: "pending", attempts: 0, claimedBy: null } })).toBe(5);
     await smtp.start(port);

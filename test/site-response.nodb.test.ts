@@ -6,13 +6,13 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bridge } from "../lib/core/bridge.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
 
 const PLACEHOLDER_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'";
 const SCRIPT = "self.__next_f.push([1,\"copy\"])";
 const SCRIPT_HASH = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;
 const NOT_FOUND_HTML = `<!DOCTYPE html><html><head><script nonce="stale">${SCRIPT}</script></head><body>Not found</body></html>`;
-type Outages = { __outages?: { down: Record<string, true>; retryAfterSeconds: number } };
 
 let server: http.Server;
 let base = "";
@@ -89,16 +89,15 @@ describe("SiteResponse", () => {
   });
 
   it("answers a 5xx during an outage as 503 with Retry-After, and a 5xx otherwise as it is", async () => {
-    const state = globalThis as Outages;
     expect((await get("/failed")).status).toBe(500);
-    state.__outages = { down: { database: true }, retryAfterSeconds: 7 };
+    bridge.outages = { down: { database: { since: Date.now(), reason: "test" } }, retryAfterSeconds: 7, probes: {}, waiting: {} };
     try {
       const answer = await get("/failed");
       expect(answer.status).toBe(503);
       expect(answer.headers.get("retry-after")).toBe("7");
       expect(answer.headers.get("content-security-policy")).toContain("'sha256-error-page'");
     } finally {
-      delete state.__outages;
+      delete bridge.outages;
     }
   });
 

@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error plain-Node script without types
 import { chooseEncoding, etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../server/static-pages.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
+import { bridge } from "../lib/core/bridge.mjs";
 
 type Pages = { serve: (req: http.IncomingMessage, res: http.ServerResponse, path: string) => Promise<void> };
-const revalidated = () => (globalThis as { __onPagesRevalidated?: () => void }).__onPagesRevalidated?.();
+const revalidated = () => bridge.onPagesRevalidated?.();
 
 let version = 1;
 let nextCalls = 0;

@@ -6,6 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client
 import { decryptBuffer, fileContext, keyring, MAGIC } from "@/lib/core/storage/encryption";
 import { S3_BUCKET, S3_CREDENTIALS, startS3Server, storageUrlOf, type S3Server } from "./support/s3";
 import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload } from "./support/wizard";
+import { bridge } from "@/lib/core/bridge.mjs";
 
 // The operator's download reads its session through next/headers, as it does inside Next.
 const operator = vi.hoisted(() => ({ token: "" }));
@@ -33,7 +34,7 @@ beforeAll(async () => {
   process.env.STORAGE_KEY = STORAGE_KEY;
   process.env.AWS_ACCESS_KEY_ID = S3_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY = S3_CREDENTIALS.secretAccessKey;
-  delete (globalThis as { __fileStore?: unknown }).__fileStore;
+  delete bridge.fileStore;
   vi.resetModules();
   routes = {
     postCareer: (await import("@/app/api/users/route")).POST,
@@ -50,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const name of ENV) if (savedEnv[name] === undefined) delete process.env[name];
   else process.env[name] = savedEnv[name];
-  delete (globalThis as { __fileStore?: unknown }).__fileStore;
+  delete bridge.fileStore;
   bucket.destroy();
   await s3.close();
   await db.$disconnect();

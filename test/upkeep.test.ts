@@ -14,7 +14,7 @@ import { createPrismaClient } from "@/lib/core/db/client";
 import { LocalDiskStore } from "@/lib/core/storage/local-disk";
 import { claimUpkeep, runUpkeep, upkeepSteps, type UpkeepDeps } from "@/lib/features/admin/upkeep";
 import * as authExpiry from "@/lib/features/auth/expired";
-import { createUpkeepScheduler, type UpkeepScheduler, type UpkeepSchedulerOptions } from "@/lib/features/admin/upkeep-scheduler";
+import { createUpkeepScheduler, type UpkeepScheduler, type UpkeepSchedulerOptions } from "@/lib/runtime/upkeep-scheduler";
 
 const url = process.env.DATABASE_URL ?? "";
 const db = createPrismaClient(url);

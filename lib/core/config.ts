@@ -53,7 +53,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
-// How often upkeep runs (lib/features/admin/upkeep-scheduler.ts): a number with s, m, h or d
+// How often upkeep runs (lib/runtime/upkeep-scheduler.ts): a number with s, m, h or d
 // (a bare number is hours); "off" or 0 turns the timer off. Milliseconds, 0 when off.
 const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 const upkeepInterval = z
@@ -106,7 +106,6 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: variable(z.string().optional()),
   GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
   TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
-  // Read by server/server.mjs (plain Node); checked here when `npm start` begins.
   SHUTDOWN_DELAY_SECONDS: variable(number(0, { max: 300 }).default(0)),
   STORAGE_URL: variable(z.string().optional()),
   STORAGE_KEY: variable(z.string().refine(isStorageKey, { error: STORAGE_KEY_ERROR }).optional()),
@@ -196,6 +195,8 @@ export function loadConfig(env: Env) {
     rateLimitEnabled: v.RATE_LIMIT !== "off",
     /** Proxies in front of the site whose X-Forwarded-For entries are trusted (server/server.mjs). */
     trustedProxies: v.TRUST_PROXY,
+    /** How long a stopping server answers readiness 503 before it closes (server/graceful-stop.mjs). */
+    shutdownDelayMs: v.SHUTDOWN_DELAY_SECONDS * 1000,
     /** "" for local disk under uploadDir; s3://bucket?… for an S3-compatible store (lib/core/storage/location.ts). */
     storageUrl: v.STORAGE_URL ?? "",
     /** Undefined: a random key is generated into varDir (lib/core/storage/keys.ts). */

@@ -1,21 +1,20 @@
 // The one logger of a process: pino, one JSON line per event, with the id of the request the code
 // runs for (AsyncLocalStorage, entered by server/server.mjs). Kept free of "server-only" so the
-// plain-Node server loads it too (through tsx); both share the instance through globalThis.
+// plain-Node server loads it too (through tsx); both share the instance through the bridge.
 // No personal data: e-mail addresses in any text become "[email]", and fields that carry
 // addresses, bodies or credentials are replaced whole.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import path from "node:path";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { bridge } from "./bridge.mjs";
 import { config } from "./config";
 
 export type Log = Logger;
 export type RequestContext = { requestId: string };
 
-const holder = globalThis as unknown as { __requestContext?: AsyncLocalStorage<RequestContext>; __log?: Logger };
-
 /** The request the current code runs for; server/server.mjs enters it for each request. */
-export const requestContext: AsyncLocalStorage<RequestContext> = (holder.__requestContext ??= new AsyncLocalStorage<RequestContext>());
+export const requestContext: AsyncLocalStorage<RequestContext> = (bridge.requestContext ??= new AsyncLocalStorage<RequestContext>());
 
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
 
@@ -132,4 +131,4 @@ function processLogger(): Logger {
 }
 
 /** The process's logger: use it for every event (ESLint refuses console in app/, components/ and lib/). */
-export const log: Logger = (holder.__log ??= processLogger());
+export const log: Logger = (bridge.log ??= processLogger());

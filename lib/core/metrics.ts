@@ -1,8 +1,9 @@
 // The process's Prometheus metrics (prom-client), served by GET /api/metrics. One registry per
 // process although Next bundles route code apart from server/server.mjs: both load this module
-// and share the instance through globalThis, so the requests the server counts and the refusals
+// and share the instance through the bridge, so the requests the server counts and the refusals
 // a handler counts land in the same registry. Kept free of "server-only" for the server's sake.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { bridge } from "./bridge.mjs";
 
 function createMetrics() {
   const registry = new Registry();
@@ -41,10 +42,8 @@ function startMetrics(): Metrics {
   return created;
 }
 
-const holder = globalThis as unknown as { __metrics?: Metrics };
-
 export function metrics(): Metrics {
-  return (holder.__metrics ??= startMetrics());
+  return (bridge.metrics ??= startMetrics());
 }
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -3,7 +3,9 @@
 // (one line, with the duration) and wakes whoever waits (the outbox, the newsletter sender).
 // While the database is down its queries fail at once (lib/core/db/client.ts), handlers answer 503
 // (lib/core/http.ts) and a page that failed answers 503 too (server/outage-gate.mjs reads this
-// state from globalThis). Free of "server-only": the seed and bench scripts load the db client.
+// state on the bridge). Free of "server-only": the seed and bench scripts load the db client.
+
+import { bridge } from "./bridge.mjs";
 
 export type Dependency = "database" | "storage";
 
@@ -28,20 +30,19 @@ export function isUnavailable(error: unknown): error is DependencyUnavailable {
 }
 
 type Down = { since: number; reason: string; timer?: NodeJS.Timeout };
-type State = {
+export type OutageState = {
   /** Read by server/outage-gate.mjs, so the number lives here once. */
   retryAfterSeconds: number;
   down: Partial<Record<Dependency, Down>>;
   probes: Partial<Record<Dependency, () => Promise<unknown>>>;
   waiting: Partial<Record<Dependency, Array<() => void>>>;
 };
-const holder = globalThis as unknown as { __outages?: State };
-const state: State = (holder.__outages ??= { retryAfterSeconds: RETRY_AFTER_SECONDS, down: {}, probes: {}, waiting: {} });
+const state: OutageState = (bridge.outages ??= { retryAfterSeconds: RETRY_AFTER_SECONDS, down: {}, probes: {}, waiting: {} });
 
 /**
  * The one place outage lines are written. Through console, not lib/core/log.ts: the db client
  * imports this module, and scripts and tests load that client before they set the environment the
- * logger's config reads; in the server console writes through the logger (lib/core/observe/server.ts).
+ * logger's config reads; in the server console writes through the logger (lib/core/observe/server-observability.ts).
  */
 export function outageLog(level: "error" | "info", line: string): void {
   // eslint-disable-next-line no-console -- see above

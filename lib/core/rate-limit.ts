@@ -4,6 +4,7 @@
 // Few files on purpose: /api/subscribe loads it, and test/import-closure.test.ts holds that
 // handler to a budget of project files.
 import "server-only";
+import { bridge } from "./bridge.mjs";
 import { config } from "./config";
 import { db, Prisma } from "./db";
 import { dialectOf } from "./db/client";
@@ -212,9 +213,7 @@ function createStore(): RateLimitStore {
   return dialectOf(config.databaseUrl) === "postgres" ? new DbRateLimitStore(db).sweepPeriodically() : new MemoryRateLimitStore();
 }
 
-const globalStore = globalThis as unknown as { __rateLimitStore?: RateLimitStore };
-const store: RateLimitStore = (globalStore.__rateLimitStore ??= createStore());
-
+const store: RateLimitStore = (bridge.rateLimitStore ??= createStore());
 
 /** The name a rule has in RATE_RULES or FAILURE_RULES (the `kind` of rate_limit_refusals_total). */
 function kindOf(rule: RateRule | FailureRule, rules: Record<string, RateRule | FailureRule>, prefix = ""): string {

@@ -3,11 +3,10 @@
 // the next visit goes through Next and gets the new version.
 import "server-only";
 import { revalidatePath } from "next/cache";
-
-const server = globalThis as { __onPagesRevalidated?: () => void };
+import { bridge } from "./bridge.mjs";
 
 /** Renders `paths` again on their next visit (`"layout"`: every page under each path). */
 export function revalidatePages(paths: readonly string[], type?: "layout" | "page"): void {
   for (const path of paths) revalidatePath(path, type);
-  server.__onPagesRevalidated?.();
+  bridge.onPagesRevalidated?.();
 }

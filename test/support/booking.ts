@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { POST as saveAvailability } from "@/app/api/admin/availability/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as confirm } from "@/app/api/booking/confirm/route";
-import { renderOutboxMail } from "@/lib/delivery/templates";
+import { renderOutboxMail } from "@/lib/runtime/templates";
 import { confirmToken } from "@/lib/features/booking/hold";
 import { sessionFor } from "./session";
 import { db, uniqueEmail } from "./wizard";

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
 import { createCampaign } from "@/lib/features/newsletter/campaigns";
-import { NewsletterSender, type SenderOptions } from "@/lib/features/newsletter/sender";
+import { NewsletterSender, type SenderOptions } from "@/lib/runtime/newsletter/sender";
 import { TestSmtp } from "./smtp";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");

@@ -3,7 +3,7 @@
 import { createPrismaClient } from "../../lib/core/db/client";
 import { LocalDiskStore } from "../../lib/core/storage/local-disk";
 import { upkeepSteps } from "../../lib/features/admin/upkeep";
-import { createUpkeepScheduler } from "../../lib/features/admin/upkeep-scheduler";
+import { createUpkeepScheduler } from "../../lib/runtime/upkeep-scheduler";
 import * as authExpiry from "../../lib/features/auth/expired";
 
 const [name = "instance", interval = "2000", runFor = "8000"] = process.argv.slice(2);

@@ -1,10 +1,12 @@
 // Enqueue: requests only write an outbox row (in their own transaction) and ask for delivery.
-// Delivery itself (lib/delivery/) is wired once at start-up, so no handler loads the transport,
-// the templates or the features they read. Every row is built by outboxValues, whichever way
-// it is written: enqueueMail (typed, through db or a transaction) or outboxInsert (raw).
+// Delivery itself (lib/runtime/outbox-worker.ts) is a loop of the runtime, wired once at start-up,
+// so no handler loads the transport, the templates or the features they read. Every row is built
+// by outboxValues, whichever way it is written: enqueueMail (typed, through db or a transaction)
+// or outboxInsert (raw).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
+import { bridge } from "../bridge.mjs";
 import { insertRows } from "../db/raw";
 
 export type MailPayload = Record<string, unknown>;
@@ -12,9 +14,6 @@ export type QueuedMail = { kind: string; to: string; payload?: MailPayload };
 
 /** db, or the client of an interactive transaction (`db.$transaction(async (tx) => ...)`). */
 export type OutboxClient = Pick<Prisma.TransactionClient, "outboxMail">;
-
-type Kicker = () => void;
-const state = globalThis as unknown as { __outboxKicker?: Kicker };
 
 /** An outbox row's columns. Raw statements skip Prisma's defaults, so id and time are set here. */
 function outboxValues({ kind, to, payload = {} }: QueuedMail, createdAt: Date) {
@@ -34,12 +33,7 @@ export function outboxInsert(mails: ReadonlyArray<QueuedMail>, now: Date): Prism
   return insertRows("OutboxMail", mails.map((mail) => outboxValues(mail, now)));
 }
 
-/** Called once by the delivery worker at start-up (lib/delivery/outbox-worker.ts). */
-export function setOutboxKicker(kicker: Kicker): void {
-  state.__outboxKicker = kicker;
-}
-
-/** Asks the delivery worker, when this process runs one, to send what was just queued. */
+/** Asks the outbox's loop, when this process runs the runtime (lib/runtime/scheduler.ts), to send what was queued. */
 export function kickOutbox(): void {
-  state.__outboxKicker?.();
+  bridge.wake?.("outbox");
 }

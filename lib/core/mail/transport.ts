@@ -11,6 +11,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
+import { bridge } from "../bridge.mjs";
 import { config } from "../config";
 import { log } from "../log";
 import { inSpan } from "../observe/span";
@@ -33,8 +34,6 @@ export type MailMessage = {
 };
 
 export type MailChannel = "transactional" | "bulk";
-
-const globalMail = globalThis as unknown as { __mailTransports?: Partial<Record<MailChannel, Transporter>> };
 
 /**
  * Opens the TCP connection with Nagle's algorithm off. nodemailer writes a message's end in small
@@ -79,7 +78,7 @@ export function createSmtpTransport(smtpUrl: string, pool: Partial<SMTPPool.Opti
 const SEND_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 function transport(channel: MailChannel): Transporter {
-  const transports = (globalMail.__mailTransports ??= {});
+  const transports = (bridge.mailTransports ??= {});
   const bulkPool = { maxConnections: config.newsletter.connections, maxMessages: 1000, ...SEND_TIMEOUTS };
   return (transports[channel] ??= config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, channel === "bulk" ? bulkPool : SEND_TIMEOUTS)

@@ -8,14 +8,12 @@ import { registerInstrumentations } from "@opentelemetry/instrumentation";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { PrismaInstrumentation } from "@prisma/instrumentation";
+import { bridge } from "../bridge.mjs";
 import { config } from "../config";
 import { log } from "../log";
 
-type ShutdownHook = () => Promise<void>;
-const holder = globalThis as unknown as { __tracing?: NodeTracerProvider; __shutdownHooks?: ShutdownHook[] };
-
 export function startTracing(): void {
-  if (holder.__tracing || !config.otlpEndpoint) return;
+  if (bridge.tracing || !config.otlpEndpoint) return;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": config.serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config.otlpEndpoint}/v1/traces` }))],
@@ -23,8 +21,8 @@ export function startTracing(): void {
   // Also installs the W3C trace-context propagator and the AsyncLocalStorage context manager.
   provider.register();
   registerInstrumentations({ tracerProvider: provider, instrumentations: [new PrismaInstrumentation()] });
-  // Spans still buffered go out before the process stops (server/server.mjs runs these hooks).
-  (holder.__shutdownHooks ??= []).push(() => provider.shutdown());
-  holder.__tracing = provider;
+  // Spans still buffered go out before the process stops (server/server.mjs runs the bridge's stops).
+  bridge.stops.push(() => provider.shutdown());
+  bridge.tracing = provider;
   log.info({ endpoint: config.otlpEndpoint }, "traces exported over OTLP/HTTP");
 }

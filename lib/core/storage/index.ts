@@ -2,6 +2,7 @@
 // STORAGE_URL names one. Uploads wait in UPLOAD_DIR/.incoming either way until they are verified.
 import "server-only";
 import path from "node:path";
+import { bridge } from "../bridge.mjs";
 import { config } from "../config";
 import { EncryptedStore } from "./encrypted";
 import type { FileStore } from "./file-store";
@@ -63,6 +64,4 @@ function loadedOnFirstUse(load: () => Promise<FileStore>): FileStore {
   };
 }
 
-const globalStore = globalThis as unknown as { __fileStore?: FileStore };
-
-export const fileStore: FileStore = (globalStore.__fileStore ??= openFileStore());
+export const fileStore: FileStore = (bridge.fileStore ??= openFileStore());

@@ -4,6 +4,7 @@
 // unknown key id (at most every 30 s).
 import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { bridge } from "../../core/bridge.mjs";
 import { config } from "../../core/config";
 import { normaliseEmail } from "../../validation/email";
 
@@ -18,15 +19,19 @@ export const googleClientId = () => config.googleClientId;
 const jwksUrl = () => config.googleJwksUrl;
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
-const state = globalThis as unknown as { __googleKeys?: { url: string; keys: KeySet } };
+declare module "../../core/bridge.mjs" {
+  interface Bridge {
+    googleKeys?: { url: string; keys: KeySet };
+  }
+}
 
 function keySet(): KeySet {
   const url = jwksUrl();
-  if (state.__googleKeys?.url !== url) {
+  if (bridge.googleKeys?.url !== url) {
     const keys = createRemoteJWKSet(new URL(url), { cacheMaxAge: 60 * 60 * 1000, cooldownDuration: 30 * 1000, timeoutDuration: 5000 });
-    state.__googleKeys = { url, keys };
+    bridge.googleKeys = { url, keys };
   }
-  return state.__googleKeys.keys;
+  return bridge.googleKeys.keys;
 }
 
 export async function verifyGoogleIdToken(token: string, audience = googleClientId(), now = Date.now()): Promise<GoogleIdentity> {

@@ -2,13 +2,13 @@
 // however many instances look (an UPDATE … WHERE status = 'scheduled' AND scheduledAt <= now that
 // one transaction wins, with the deliveries inserted in that same transaction, so the subscribers
 // are those confirmed when it starts); and cancelling one before it starts. Every instance looks
-// every 30 s (instrumentation.ts) and sets a timer for a start due before its next look.
+// every 30 s (a loop of the runtime, listed in instrumentation.ts) and wakes for a start due
+// before its next look.
 import "server-only";
 import { SCHEDULE_ERRORS, SCHEDULE_TEXT } from "../../content/campaign-schedule";
 import { db as appDb } from "../../core/db";
 import { conflict, invalid, notFound } from "../../core/http";
-import { log } from "../../core/log";
-import { connectivityReason, isDown } from "../../core/outage";
+import { bridge } from "../../core/bridge.mjs";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { sendsLater, type ScheduleInput } from "../../validation/newsletter";
 import { BookingInputError, instantIn } from "../booking";
@@ -68,9 +68,6 @@ export async function cancelCampaign(id: string, db: PrismaClient = appDb): Prom
   throw conflict(campaign.status === "cancelled" ? SCHEDULE_TEXT.onlyScheduledCancels : SCHEDULE_TEXT.alreadyStarted);
 }
 
-type LookState = { running: boolean; timer: NodeJS.Timeout | null; timerAt: number };
-const state = ((globalThis as unknown as { __campaignSchedule?: LookState }).__campaignSchedule ??= { running: false, timer: null, timerAt: 0 });
-
 /** The first scheduled start within LOOK_AHEAD_MS, to set a timer for. */
 async function nextStart(now: Date): Promise<number | null> {
   const next = await appDb.campaign.findFirst({
@@ -81,33 +78,16 @@ async function nextStart(now: Date): Promise<number | null> {
   return next?.scheduledAt?.getTime() ?? null;
 }
 
-function wakeAt(at: number): void {
-  if (state.timer && state.timerAt <= at) return;
-  if (state.timer) clearTimeout(state.timer);
-  state.timerAt = at;
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    kickScheduledCampaigns();
-  }, Math.max(0, at - Date.now()) + 50);
-  state.timer.unref();
+/** One look (the runtime's loop): starts the due campaigns, kicks the sender, and wakes for a start before the next look. */
+export async function lookForDueCampaigns(): Promise<{ wakeAt: number } | undefined> {
+  const now = new Date();
+  const started = await startDueCampaigns(appDb, now);
+  if (started.length > 0) kickNewsletter();
+  const next = await nextStart(now);
+  return next === null ? undefined : { wakeAt: next + 50 };
 }
 
-/** Starts the due campaigns and kicks the sender; unless a look is running or the database is down. */
+/** Asks the runtime, when this process runs it, to look now (a campaign was just scheduled). */
 export function kickScheduledCampaigns(): void {
-  if (state.running || isDown("database")) return;
-  state.running = true;
-  const now = new Date();
-  void startDueCampaigns(appDb, now)
-    .then(async (started) => {
-      if (started.length > 0) kickNewsletter();
-      const next = await nextStart(now);
-      if (next !== null) wakeAt(next);
-    })
-    .catch((error: unknown) => {
-      // An outage is logged once by lib/core/outage.ts; the next look (30 s) tries again.
-      if (!connectivityReason(error) && !isDown("database")) log.error({ err: error }, "scheduled campaigns could not be started");
-    })
-    .finally(() => {
-      state.running = false;
-    });
+  bridge.wake?.("scheduled-campaigns");
 }

@@ -6,6 +6,7 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { bridge } from "../../core/bridge.mjs";
 import { log } from "../../core/log";
 import type { ContactDetails } from "./contact-details.mjs";
 
@@ -51,10 +52,13 @@ type Waiting = WorkerRead & { resolve: (answer: Answer) => void };
 type Thread = { worker: Worker; heapMb: number; current: { id: number; finish: (answer: Answer, fatal: boolean) => void } | null };
 type Reader = { waiting: Waiting[]; thread: Thread | null; reading: boolean; idle: NodeJS.Timeout | null; lastId: number };
 
-// One reader per process, whichever route's bundle loads this module.
-const reader: Reader = ((globalThis as unknown as { __resumeReader?: Reader }).__resumeReader ??= {
-  waiting: [], thread: null, reading: false, idle: null, lastId: 0,
-});
+declare module "../../core/bridge.mjs" {
+  interface Bridge {
+    /** One reader per process, whichever route's bundle loads this module. */
+    resumeReader?: Reader;
+  }
+}
+const reader: Reader = (bridge.resumeReader ??= { waiting: [], thread: null, reading: false, idle: null, lastId: 0 });
 
 type Message = { id: number; text: string | null; details: ContactDetails | null };
 const isMessage = (value: unknown): value is Message =>
@@ -94,6 +98,15 @@ function endWhenIdle(): void {
     if (!reader.reading) endThread();
   }, READER_IDLE_MS);
   reader.idle.unref();
+}
+
+/** Ends the worker once the read in flight is answered (the process stops); reads asked later start another. */
+export async function stopReader(): Promise<void> {
+  for (const waiting of reader.waiting.splice(0)) waiting.resolve({ reason: "busy" });
+  while (reader.reading) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (reader.idle) clearTimeout(reader.idle);
+  reader.idle = null;
+  endThread();
 }
 
 function endThread(): void {

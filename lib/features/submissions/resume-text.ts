@@ -7,6 +7,7 @@
 import "server-only";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import type { Readable } from "node:stream";
+import { bridge } from "../../core/bridge.mjs";
 import { db } from "../../core/db";
 import { log } from "../../core/log";
 import { fileStore } from "../../core/storage";
@@ -30,9 +31,14 @@ const BUSY = 0.5;
 const LOOK_MS = 500;
 const MAX_WAIT_MS = 30_000;
 
-// One queue per process, whichever route's bundle loads this module.
 type Reads = { queue: Job[]; running: number; settled: Array<() => void>; timer: NodeJS.Timeout | null; lastLook: EventLoopUtilization };
-const reads: Reads = ((globalThis as unknown as { __resumeReads?: Reads }).__resumeReads ??= {
+declare module "../../core/bridge.mjs" {
+  interface Bridge {
+    /** One queue per process, whichever route's bundle loads this module. */
+    resumeReads?: Reads;
+  }
+}
+const reads: Reads = (bridge.resumeReads ??= {
   queue: [], running: 0, settled: [], timer: null, lastLook: performance.eventLoopUtilization(),
 });
 
@@ -130,6 +136,14 @@ export async function queueUnreadResumes(now = new Date()): Promise<number> {
   });
   for (const row of rows) if (row.resumeKey && row.resumeType) readResumeLater(row.id, row.resumeKey, row.resumeType);
   return rows.length;
+}
+
+/** The process stops: what waits is left unread (upkeep queues it again), the read in flight ends. */
+export function stopResumeReads(): Promise<void> {
+  reads.queue.length = 0;
+  if (reads.timer) clearTimeout(reads.timer);
+  reads.timer = null;
+  return resumeReadsSettled();
 }
 
 /** Resolves once every queued read has ended (tests; a stop that wants them done). */

@@ -23,9 +23,3 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (status >= 400 && status < 500 && about === "RCPT TO") return { kind: "deferred", reason };
   return { kind: "unavailable", reason };
 }
-
-/** Exponential backoff with jitter: about base·2^n, drawn from its upper half, never above `max`. */
-export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}

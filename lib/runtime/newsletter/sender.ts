@@ -1,10 +1,11 @@
-// The background newsletter sender. Each delivery row goes pending -> sending -> sent: "sending" is
+// The background newsletter sender, a loop of the scheduler (its runner; ./loop.ts registers the
+// process's one). Each delivery row goes pending -> sending -> sent: "sending" is
 // committed before the message is handed to SMTP, "sent" only after SMTP's 250 to the end of DATA.
 // If the process dies between the two, the row stays "sending". Resending it could deliver a second
 // copy, so we never do: a row another process has held "sending" for longer than its lease
 // (CLAIM_LEASE_MS, far longer than any send may take) becomes "unknown", shown as interrupted (at
 // most `lanes` rows per crash). A live process's rows are never touched, so several instances can
-// send one campaign together. A graceful stop (SIGTERM, see server/server.mjs) stops claiming and
+// send one campaign together. A graceful stop (SIGTERM: the scheduler's stop) stops claiming and
 // waits for the rows in flight. An SMTP error means the server did not accept the message, so that
 // row goes back to pending (or to failed after maxAttempts, or at once for a permanent 5xx
 // refusal). A database outage stops the run; the next one first settles its claims (claims.ts).
@@ -17,9 +18,11 @@ import { log } from "../../core/log";
 import { countNewsletterCopy } from "../../core/metrics";
 import { connectivityReason, isDown } from "../../core/outage";
 import type { MailMessage } from "../../core/mail/transport";
-import { pauseCampaign } from "./campaigns";
+import { pauseCampaign } from "../../features/newsletter/campaigns";
+import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "../../features/newsletter/message";
+import { backoffMs } from "../backoff";
+import { LoopRunner, type RunOutcome } from "../scheduler";
 import { claimDeliveries, giveBackUnsent, markInterrupted, writeSent } from "./claims";
-import { loadCampaignContent, renderNewsletter, type NewsletterContent } from "./message";
 import { Feed, Pace, type Item } from "./pacing";
 import { ACK_BATCH } from "./sender-limits";
 
@@ -45,6 +48,8 @@ export type SenderOptions = {
 type Campaign = NonNullable<Awaited<ReturnType<typeof db.campaign.findFirst>>>;
 type RunState = { errorsInARow: number; probing: boolean; holdUntil: number; pauseReason: string | null };
 type Outcome = "done" | "paused" | "stopped" | "busy";
+/** The sender's retry delay: 250 ms doubling, at most 30 s. */
+const defaultRetryDelay = (errorsInARow: number) => backoffMs(errorsInARow - 1, 250, 30_000, () => 1);
 
 /**
  * How long a claim of another process is taken as alive by default (NEWSLETTER_CLAIM_LEASE_SECONDS
@@ -59,15 +64,24 @@ const RECOVERY_INTERVAL_MS = 60_000;
 const ACK_DELAY_MS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const defaultRetryDelay = (errorsInARow: number) => Math.min(30_000, 250 * 2 ** (errorsInARow - 1));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 /** A 5xx reply is the server refusing for good (unknown mailbox, policy): retrying cannot help. */
 const isPermanent = (error: unknown) => Number((error as { responseCode?: unknown }).responseCode) >= 500;
 
 export class NewsletterSender {
   readonly instanceId = randomUUID();
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** Kicked every 30 s, and when the database is back, once the scheduler starts it. */
+  readonly runner = new LoopRunner({
+    name: "newsletter",
+    run: () => this.run(),
+    everyMs: 30_000,
+    needs: ["database"],
+    wakeOn: ["database"],
+    failure: "newsletter sender failed",
+    stop: () => {
+      this.stopping = true;
+    },
+  });
   private stopping = false;
   private lastRecovery = 0;
   private readonly pace: Pace;
@@ -92,7 +106,6 @@ export class NewsletterSender {
   );
 
   private readonly leaseMs: number;
-  private recheck: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: SenderOptions) {
     this.leaseMs = options.claimLeaseMs ?? CLAIM_LEASE_MS;
@@ -101,36 +114,27 @@ export class NewsletterSender {
 
   /** Starts a run soon, or asks the running one to look again when it finishes. */
   kick(): void {
-    if (this.stopping) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop()
-      .catch((error: unknown) => {
-        // An outage is logged once by lib/core/outage.ts; the sender is kicked again when it ends.
-        if (connectivityReason(error)) this.interrupted = true;
-        else log.error({ err: error }, "newsletter sender failed");
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopping) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.runner.kick();
   }
 
   /** Resolves once no run is going on. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
   /** Stops claiming deliveries and waits until those in flight are marked. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.recheck) clearTimeout(this.recheck);
-    await this.idle();
+  stop(): Promise<void> {
+    return this.runner.stop();
+  }
+
+  /** One run; an outage stops it (the scheduler kicks the sender when it ends) and the next settles its claims first. */
+  private async run(): Promise<RunOutcome> {
+    try {
+      return await this.loop();
+    } catch (error) {
+      if (connectivityReason(error)) this.interrupted = true;
+      throw error;
+    }
   }
 
   /** The operator paused `campaignId`: stop claiming its deliveries now (the row says paused too). */
@@ -155,7 +159,7 @@ export class NewsletterSender {
     this.interrupted = false;
   }
 
-  private async loop(): Promise<void> {
+  private async loop(): Promise<RunOutcome> {
     await this.settle();
     if (Date.now() - this.lastRecovery > Math.min(RECOVERY_INTERVAL_MS, this.leaseMs)) {
       await markInterrupted(this.instanceId, this.leaseMs);
@@ -163,28 +167,19 @@ export class NewsletterSender {
     }
     const busy: string[] = [];
     for (;;) {
-      this.again = false;
       const campaign = await db.campaign.findFirst({
         where: { status: "sending", id: { notIn: busy } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
       if (!campaign || this.stopping) break;
       const outcome = await this.sendCampaign(campaign);
-      if (outcome === "stopped") return;
+      if (outcome === "stopped") return undefined;
       // Another process still holds some of its rows: go on with the next campaign, and look
       // again once those claims may have run out (sent by their process, or marked unknown).
       if (outcome === "busy") busy.push(campaign.id);
     }
-    if (busy.length > 0 && !this.stopping) this.recheckAfterLease();
-  }
-
-  private recheckAfterLease(): void {
-    if (this.recheck) return;
-    this.recheck = setTimeout(() => {
-      this.recheck = null;
-      this.kick();
-    }, this.leaseMs + 1000);
-    this.recheck.unref();
+    // Look again once those claims may have run out.
+    return busy.length > 0 && !this.stopping ? { wakeAt: Date.now() + this.leaseMs + 1000 } : undefined;
   }
 
   private async sendCampaign(campaign: Campaign): Promise<Outcome> {

@@ -1,8 +1,9 @@
 // Logs, metrics and traces of the production server. instrumentation.ts installs them when the
 // process starts (before any request): console calls (Next's own, a library's) become log lines,
 // so a stack is one line too, and server/server.mjs, which Next does not compile, is handed the
-// request observer and the logger through the callback it left on globalThis.
+// request observer and the logger through the callback it left on the bridge (lib/core/bridge.mjs).
 import { format } from "node:util";
+import { bridge } from "../bridge.mjs";
 import { config } from "../config";
 import { log, type Log } from "../log";
 import { metrics } from "../metrics";
@@ -29,18 +30,19 @@ export function bridgeConsole(logger: Log): void {
 
 export type ServerObservability = {
   log: Log;
+  /** The checked configuration (./config.ts): server/server.mjs reads its settings here, not in the environment. */
+  config: typeof config;
   /** The observer every request of server/server.mjs goes through. */
   observer(options: { nextDir: string; publicDir: string; trustProxy: boolean }): Promise<ReturnType<typeof observeRequests>>;
 };
-
-const holder = globalThis as unknown as { __onServerObservability?: (observability: ServerObservability) => void };
 
 export function installServerObservability(): void {
   if (config.isProduction) bridgeConsole(log);
   // Created now, so the process metrics count from the start.
   metrics();
-  holder.__onServerObservability?.({
+  bridge.onServerObservability?.({
     log,
+    config,
     async observer({ nextDir, publicDir, trustProxy }) {
       const startSpan = config.otlpEndpoint ? (await import("./server-span")).serverSpans(trustProxy) : undefined;
       return observeRequests({ trustProxy, routeOf: routeMatcher(nextDir, publicDir), startSpan });
