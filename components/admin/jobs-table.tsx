@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { areaLabel, dateText, statusLabel } from "@/lib/content/jobs";
 import type { JobWithCount } from "@/lib/features/jobs/manage";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
 
 /** Every job with its state and its count of applications (a link to them in the applications list). */
 export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
@@ -14,9 +14,9 @@ export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
           {ADMIN_JOBS.newLink}
         </Link>
       </div>
-      <AdminTable caption={ADMIN_JOBS.caption} columns={ADMIN_JOBS.columns} empty={ADMIN_JOBS.empty} rowCount={jobs.length}>
+      <Table caption={ADMIN_JOBS.caption} columns={ADMIN_JOBS.columns} empty={ADMIN_JOBS.empty} rowCount={jobs.length}>
         {jobs.map((job) => (
-          <tr key={job.id} className="border-t border-border">
+          <tr key={job.id} className={tableRow}>
             <th scope="row" className="px-3 py-2 font-medium">
               <Link href={`/admin/jobs/${job.id}`} className="text-primary underline-offset-2 hover:underline">
                 {job.title}
@@ -37,7 +37,7 @@ export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </Table>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { OPERATORS_COPY as copy } from "@/lib/content/operators";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
 import { AdminSection } from "./admin-section";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
 
 const cell = "px-3 py-2";
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -11,9 +11,9 @@ const field = "mt-1 block w-full rounded-md border border-border bg-background p
 export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]; selfId: string }) {
   const removable = operators.length > 1;
   return (
-    <AdminTable caption={copy.listCaption} columns={copy.columns} rowCount={operators.length}>
+    <Table caption={copy.listCaption} columns={copy.columns} rowCount={operators.length}>
       {operators.map((operator) => (
-        <tr key={operator.id} className="border-t border-border">
+        <tr key={operator.id} className={tableRow}>
           <th scope="row" className={`${cell} font-medium`}>
             {operator.name} {operator.id === selfId && <span className="text-muted-foreground">{copy.you}</span>}
           </th>
@@ -30,7 +30,7 @@ export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }
 

@@ -1,5 +1,5 @@
 import { PERSON_KIND_LABELS, PRIVACY_AREA } from "@/lib/content/admin-privacy";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
 
 const field = "mt-1 block w-full max-w-md rounded-md border border-border bg-background px-3 py-2";
 const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
@@ -26,15 +26,15 @@ const COUNT_COLUMNS = [PRIVACY_AREA.kindHeader, PRIVACY_AREA.rowsHeader, PRIVACY
 
 export function PersonCounts({ counts }: { counts: KindCount[] }) {
   return (
-    <AdminTable caption={PRIVACY_AREA.rowsCaption} columns={COUNT_COLUMNS} rowCount={counts.length}>
+    <Table caption={PRIVACY_AREA.rowsCaption} columns={COUNT_COLUMNS} rowCount={counts.length}>
       {counts.map((count) => (
-        <tr key={count.kind} className="border-t border-border">
+        <tr key={count.kind} className={tableRow}>
           <th scope="row" className="px-3 py-2 font-medium">{PERSON_KIND_LABELS[count.kind] ?? count.kind}</th>
           <td className="px-3 py-2">{count.rows}</td>
           <td className="px-3 py-2">{count.files}</td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }
 

@@ -3,7 +3,7 @@ import { ADMIN_PROOF } from "@/lib/content/admin-proof";
 import type { ProofKind } from "@/lib/content/proof";
 import type { ProofListRow } from "@/lib/features/proof/manage";
 import { AdminSection } from "./admin-section";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
 
 const small = "rounded-md border border-border px-3 py-1 font-medium hover:bg-muted disabled:opacity-50";
 
@@ -27,9 +27,9 @@ export function ProofTable({ kind, rows }: { kind: ProofKind; rows: ProofListRow
       <Link href={`/admin/proof/${kind}/new`} className="inline-block rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
         {copy.newLink}
       </Link>
-      <AdminTable caption={copy.caption} columns={ADMIN_PROOF.columns} empty={copy.empty} rowCount={rows.length}>
+      <Table caption={copy.caption} columns={ADMIN_PROOF.columns} empty={copy.empty} rowCount={rows.length}>
         {rows.map((row, index) => (
-          <tr key={row.id} className="border-t border-border">
+          <tr key={row.id} className={tableRow}>
             <th scope="row" className="px-3 py-2 font-medium">
               <Link href={`/admin/proof/${kind}/${row.id}`} className="text-primary underline-offset-2 hover:underline">
                 {row.name}
@@ -44,7 +44,7 @@ export function ProofTable({ kind, rows }: { kind: ProofKind; rows: ProofListRow
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </Table>
     </AdminSection>
   );
 }

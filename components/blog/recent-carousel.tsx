@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useState, type ReactNode } from "react";
-import type { CarouselIcons } from "@/components/marketing/rotator";
+import type { CarouselIcons } from "@/components/ui/rotator";
 
 type Props = {
   /** Server-rendered cards; all stay in the HTML, the window decides which are displayed. */

@@ -11,7 +11,7 @@ import { useFormAnswer } from "@/components/ui/use-form-answer";
 import { Link } from "@/components/ui/link";
 import { uploadForm } from "@/lib/client/upload";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
-import { AgreementText } from "@/components/wizard/agreement-text";
+import { AgreementText } from "@/components/ui/agreement-text";
 import { PROFILE_PATH, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/saved-resume";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { useChosenResume } from "@/components/ui/use-chosen-resume";

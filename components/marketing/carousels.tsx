@@ -7,7 +7,7 @@ import { ROTATE_MS } from "@/lib/content/shared-home";
 import { initialsOf, type Testimonial } from "@/lib/content/site";
 import { CAROUSEL_ICONS } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
-import { Rotator } from "./rotator";
+import { Rotator } from "@/components/ui/rotator";
 
 export function HeroCarousel({ title, slides, label }: { title: string; slides: Slide[]; label: string }) {
   const items = slides.map((slide) => (

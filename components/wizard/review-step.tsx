@@ -5,7 +5,7 @@ import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form"
 import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
-import { AgreementText } from "./agreement-text";
+import { AgreementText } from "@/components/ui/agreement-text";
 import { Review } from "./review";
 
 type Props = {
