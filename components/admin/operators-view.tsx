@@ -3,6 +3,7 @@ import { formatDateTime } from "@/lib/features/admin/dates";
 import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
 import { AdminSection } from "./admin-section";
 import { Table, tableRow } from "@/components/ui/table";
+import { Button } from "@/components/ui/button";
 
 const cell = "px-3 py-2";
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -22,9 +23,9 @@ export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]
           <td className={cell}>
             {removable && (
               <form method="post" action={`/api/admin/operators/${operator.id}/remove`}>
-                <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+                <Button type="submit" variant="outline" className="px-3 py-1">
                   {copy.remove(operator.email)}
-                </button>
+                </Button>
               </form>
             )}
           </td>
@@ -48,9 +49,9 @@ export function InviteForm() {
           </label>
           <input id="invite-email" type="email" name="email" required maxLength={254} autoComplete="off" className={field} />
         </div>
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        <Button type="submit">
           {copy.inviteSubmit}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
+import { Button } from "@/components/ui/button";
 
 type Props = {
   base: string;
@@ -77,7 +78,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
           {keywords.map((value) => {
             const pressed = active === value;
             return (
-              <button
+              <Button
                 key={value}
                 type="submit"
                 name="keyword"
@@ -87,13 +88,11 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
                   event.preventDefault();
                   choose(value);
                 }}
-                className={clsx(
-                  "rounded-full border px-3 py-1 text-sm font-semibold tracking-wide",
-                  pressed ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted",
-                )}
+                variant={pressed ? "primary" : "outline"}
+                className={clsx("rounded-full px-3 py-1 text-sm tracking-wide", pressed && "border border-primary")}
               >
                 {value}
-              </button>
+              </Button>
             );
           })}
         </div>

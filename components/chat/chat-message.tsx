@@ -6,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import { CHAT_FLOW, chatLinkHref, chatMessage, type ChatOption } from "@/lib/content/chat";
 import type { ChatTheme } from "./chat-theme";
 import type { ChatEntry } from "./use-conversation";
+import { Button } from "@/components/ui/button";
 
 type Props = {
   entry: ChatEntry;
@@ -41,13 +42,14 @@ export function ChatMessage({ entry, theme, onChoose }: Props) {
         <ul className="flex flex-wrap gap-2" aria-label="Choose an answer">
           {step.options.map((option) => (
             <li key={option.label}>
-              <button
-                type="button"
+              <Button
                 onClick={() => onChoose(option)}
+                variant="plain"
+                size="none"
                 className={clsx("rounded-full border px-3 py-1 text-sm font-medium", theme.option)}
               >
                 {option.label}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

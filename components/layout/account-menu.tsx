@@ -7,6 +7,8 @@ import { logOut } from "@/lib/client/account";
 import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account";
 import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 
 type ItemProps = { className: string; onNavigate?: () => void };
 
@@ -41,9 +43,9 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
         </li>
       ))}
       <li>
-        <button type="button" onClick={() => void leave()} className={`w-full text-left ${className}`}>
+        <Button onClick={() => void leave()} variant="plain" size="none" className={cn("w-full justify-start text-left font-normal", className)}>
           {ACCOUNT_MENU.logOut}
-        </button>
+        </Button>
       </li>
     </>
   );
@@ -73,18 +75,18 @@ export function AccountMenu({ chevron }: { chevron: ReactNode }) {
   }
   return (
     <div ref={rootRef} className="relative hidden lg:block">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="group inline-flex max-w-48 items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        variant="plain"
+        className="group max-w-48 gap-1 rounded px-3 font-medium hover:text-primary"
       >
         <span className="sr-only">{ACCOUNT_MENU.buttonPrefix} </span>
         <span className="truncate">{account.name}</span>
         {chevron}
-      </button>
+      </Button>
       <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg">
         <AccountItems className="block rounded px-3 py-2 hover:bg-muted" onNavigate={close} />
       </ul>

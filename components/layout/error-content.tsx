@@ -1,7 +1,8 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
 import { ERROR_TEXT } from "@/lib/content/errors";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** The body of every error page: what happened and the two ways on (styled like NotFoundContent). */
 export function ErrorContent({ retry }: { retry: () => void }) {
@@ -11,12 +12,12 @@ export function ErrorContent({ retry }: { retry: () => void }) {
       <h1 className="mt-2 text-3xl font-bold">{ERROR_TEXT.title}</h1>
       <p className="mt-4 text-muted-foreground">{ERROR_TEXT.body}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <button type="button" onClick={retry} className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
+        <Button onClick={retry}>
           {ERROR_TEXT.retry}
-        </button>
-        <Link href="/" className="rounded border border-border px-4 py-2 font-semibold">
+        </Button>
+        <ButtonLink href="/" variant="outline" size="md">
           {ERROR_TEXT.home}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

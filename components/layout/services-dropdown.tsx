@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { useDismiss } from "./use-dismiss";
+import { Button } from "@/components/ui/button";
 
 /** `chevron`: the server-rendered icon that turns while the menu is open (components/ui/control-icons.tsx). */
 export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron: ReactNode }) {
@@ -15,16 +16,15 @@ export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron
 
   return (
     <div ref={rootRef} className="relative">
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="group inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        variant="plain" className="group gap-1 rounded px-3 font-medium hover:text-primary"
       >
         Our Services
         {chevron}
-      </button>
+      </Button>
       <ul
         id={menuId}
         hidden={!open}
