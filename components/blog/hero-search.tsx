@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent, type ReactNode } from "react";
 import { GRID_ID, landingHref, type LandingQuery } from "@/lib/features/blog/landing-url";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string }; icon: ReactNode };
 
@@ -38,10 +38,10 @@ export function HeroSearch({ base, q, keep, text, icon }: Props) {
         className="min-w-0 flex-1 rounded-md border border-border bg-background px-4 py-3"
       />
       {keep.title ? <input type="hidden" name="title" value={keep.title} /> : keep.keyword ? <input type="hidden" name="keyword" value={keep.keyword} /> : null}
-      <Button type="submit" size="lg">
+      <LightButton type="submit" size="lg">
         {icon}
         {text.button}
-      </Button>
+      </LightButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { items: ReactNode[]; pageSize?: number; text: { previous: string; next: string } };
 
@@ -23,15 +23,15 @@ export function PhonePager({ items, pageSize = 3, text }: Props) {
       </ul>
       {count > pageSize && (
         <div className="mt-6 flex items-center justify-between gap-4 md:hidden">
-          <Button variant="outline" className="px-5 disabled:opacity-40" disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - pageSize))}>
+          <LightButton variant="outline" disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - pageSize))}>
             {text.previous}
-          </Button>
+          </LightButton>
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {start + 1}–{Math.min(start + pageSize, count)} of {count}
           </p>
-          <Button variant="outline" className="px-5 disabled:opacity-40" disabled={count - start <= pageSize} onClick={() => setStart((value) => value + pageSize)}>
+          <LightButton variant="outline" disabled={count - start <= pageSize} onClick={() => setStart((value) => value + pageSize)}>
             {text.next}
-          </Button>
+          </LightButton>
         </div>
       )}
     </>

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
   base: string;
@@ -78,7 +78,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
           {keywords.map((value) => {
             const pressed = active === value;
             return (
-              <Button
+              <LightButton
                 key={value}
                 type="submit"
                 name="keyword"
@@ -89,10 +89,12 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
                   choose(value);
                 }}
                 variant={pressed ? "primary" : "outline"}
-                className={clsx("rounded-full px-3 py-1 text-sm tracking-wide", pressed && "border border-primary")}
+                size="sm"
+                shape="pill"
+                className={clsx("tracking-wide", pressed && "border border-primary")}
               >
                 {value}
-              </Button>
+              </LightButton>
             );
           })}
         </div>

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { useState, type ReactNode } from "react";
 import type { CarouselIcons } from "@/components/ui/rotator";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
   /** Server-rendered cards; all stay in the HTML, the window decides which are displayed. */
@@ -23,19 +23,19 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
   const [expanded, setExpanded] = useState(false);
   const count = items.length;
   const last = Math.max(0, count - visible);
-  const arrow = { variant: "outline", size: "icon", className: "rounded-full disabled:opacity-40" } as const;
+  const arrow = { variant: "outline", size: "icon", shape: "pill" } as const;
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="mb-4 hidden justify-end gap-2 md:flex">
-        <Button {...arrow} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - 1))}>
+        <LightButton {...arrow} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - 1))}>
           {icons.previous}
           <span className="sr-only">{text.previous}</span>
-        </Button>
-        <Button {...arrow} disabled={start >= last} onClick={() => setStart((value) => Math.min(last, value + 1))}>
+        </LightButton>
+        <LightButton {...arrow} disabled={start >= last} onClick={() => setStart((value) => Math.min(last, value + 1))}>
           {icons.next}
           <span className="sr-only">{text.next}</span>
-        </Button>
+        </LightButton>
       </div>
       <div aria-live="polite" className="grid gap-6 md:grid-cols-3">
         {items.map((item, index) => (
@@ -52,9 +52,9 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
       </div>
       {count > visible && (
         <div className="mt-6 flex justify-center md:hidden">
-          <Button variant="outline" size="lg" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          <LightButton variant="outline" size="lg" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
             {expanded ? text.less : text.more}
-          </Button>
+          </LightButton>
         </div>
       )}
     </div>

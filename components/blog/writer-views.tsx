@@ -69,7 +69,8 @@ export function WriterViews({ write, preview }: { write: ReactNode; preview: Rea
               tabIndex={view === name ? 0 : -1}
               onClick={() => choose(name)}
               variant="plain"
-              className={`-mb-px rounded-none border-b-2 ${view === name ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground"}`}
+              shape="none"
+              className={`-mb-px border-b-2 font-semibold ${view === name ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground"}`}
             >
               {WRITER_TEXT.views[name]}
             </Button>

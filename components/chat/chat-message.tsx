@@ -6,7 +6,7 @@ import { Link } from "@/components/ui/link";
 import { CHAT_FLOW, chatLinkHref, chatMessage, type ChatOption } from "@/lib/content/chat";
 import type { ChatTheme } from "./chat-theme";
 import type { ChatEntry } from "./use-conversation";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
   entry: ChatEntry;
@@ -42,14 +42,15 @@ export function ChatMessage({ entry, theme, onChoose }: Props) {
         <ul className="flex flex-wrap gap-2" aria-label="Choose an answer">
           {step.options.map((option) => (
             <li key={option.label}>
-              <Button
+              <LightButton
                 onClick={() => onChoose(option)}
                 variant="plain"
                 size="none"
+                shape="none"
                 className={clsx("rounded-full border px-3 py-1 text-sm font-medium", theme.option)}
               >
                 {option.label}
-              </Button>
+              </LightButton>
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { ChatMessage } from "./chat-message";
 import { chatTheme } from "./chat-theme";
 import { useChatDarkMode } from "./use-chat-dark-mode";
 import { useConversation } from "./use-conversation";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { id: string; open: boolean; onClose: () => void };
 
@@ -62,24 +62,26 @@ export function ChatPanel({ id, open, onClose }: Props) {
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mr-auto text-base font-bold">
           Virtual Assistant
         </h2>
-        <Button
+        <LightButton
           onClick={toggle}
           variant="plain"
           size="none"
-          className={clsx("gap-1 rounded border px-2 py-1 text-sm font-normal", theme.headerButton)}
+          shape="none"
+          className={clsx("inline-flex items-center gap-1 rounded border px-2 py-1 text-sm", theme.headerButton)}
         >
           {dark ? <Sun aria-hidden className="h-4 w-4" /> : <Moon aria-hidden className="h-4 w-4" />}
           {dark ? "Light Mode" : "Dark Mode"}
-        </Button>
-        <Button
+        </LightButton>
+        <LightButton
           onClick={onClose}
           aria-label="Close chat"
           variant="plain"
           size="none"
-          className={clsx("h-8 w-8 rounded border", theme.headerButton)}
+          shape="none"
+          className={clsx("inline-flex h-8 w-8 items-center justify-center rounded border", theme.headerButton)}
         >
           <X aria-hidden className="h-4 w-4" />
-        </Button>
+        </LightButton>
       </div>
       <div
         ref={logRef}
@@ -99,15 +101,16 @@ export function ChatPanel({ id, open, onClose }: Props) {
         ))}
       </div>
       <div className={clsx("flex justify-end border-t px-4 py-2", theme.header)}>
-        <Button
+        <LightButton
           onClick={onRestart}
           variant="plain"
           size="none"
-          className={clsx("gap-1 rounded px-2 py-1 text-sm font-medium", theme.footerButton)}
+          shape="none"
+          className={clsx("inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium", theme.footerButton)}
         >
           <RotateCcw aria-hidden className="h-4 w-4" />
           Start over
-        </Button>
+        </LightButton>
       </div>
     </div>
   );

@@ -7,8 +7,7 @@ import { logOut } from "@/lib/client/account";
 import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account";
 import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { LightButton } from "@/components/ui/light-button";
 
 type ItemProps = { className: string; onNavigate?: () => void };
 
@@ -43,9 +42,9 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
         </li>
       ))}
       <li>
-        <Button onClick={() => void leave()} variant="plain" size="none" className={cn("w-full justify-start text-left font-normal", className)}>
+        <LightButton onClick={() => void leave()} variant="plain" size="none" shape="none" className={`w-full text-left ${className}`}>
           {ACCOUNT_MENU.logOut}
-        </Button>
+        </LightButton>
       </li>
     </>
   );
@@ -75,18 +74,20 @@ export function AccountMenu({ chevron }: { chevron: ReactNode }) {
   }
   return (
     <div ref={rootRef} className="relative hidden lg:block">
-      <Button
+      <LightButton
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         variant="plain"
-        className="group max-w-48 gap-1 rounded px-3 font-medium hover:text-primary"
+        size="none"
+        shape="none"
+        className="group inline-flex max-w-48 items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
       >
         <span className="sr-only">{ACCOUNT_MENU.buttonPrefix} </span>
         <span className="truncate">{account.name}</span>
         {chevron}
-      </Button>
+      </LightButton>
       <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg">
         <AccountItems className="block rounded px-3 py-2 hover:bg-muted" onNavigate={close} />
       </ul>

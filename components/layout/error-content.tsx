@@ -1,8 +1,9 @@
 "use client";
 
 import { ERROR_TEXT } from "@/lib/content/errors";
-import { Button } from "@/components/ui/button";
-import { ButtonLink } from "@/components/ui/button-link";
+import { LightButton } from "@/components/ui/light-button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Link } from "@/components/ui/link";
 
 /** The body of every error page: what happened and the two ways on (styled like NotFoundContent). */
 export function ErrorContent({ retry }: { retry: () => void }) {
@@ -12,12 +13,12 @@ export function ErrorContent({ retry }: { retry: () => void }) {
       <h1 className="mt-2 text-3xl font-bold">{ERROR_TEXT.title}</h1>
       <p className="mt-4 text-muted-foreground">{ERROR_TEXT.body}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <Button onClick={retry}>
+        <LightButton onClick={retry}>
           {ERROR_TEXT.retry}
-        </Button>
-        <ButtonLink href="/" variant="outline" size="md">
+        </LightButton>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
           {ERROR_TEXT.home}
-        </ButtonLink>
+        </Link>
       </div>
     </section>
   );

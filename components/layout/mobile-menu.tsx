@@ -7,7 +7,7 @@ import { ACCOUNT_MENU } from "@/lib/content/account";
 import { AccountItems, SignInLinks } from "./account-menu";
 import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 /** `icons`: the open and close buttons' icons, rendered on the server (MENU_ICONS). */
 type Props = { before: NavLink[]; services: NavLink[]; after: NavLink[]; icons: { open: ReactNode; close: ReactNode } };
@@ -33,16 +33,16 @@ export function MobileMenu({ before, services, after, icons }: Props) {
 
   return (
     <div className="lg:hidden">
-      <Button
+      <LightButton
         ref={openButtonRef}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
-        variant="outline" size="icon" className="rounded hover:bg-transparent"
+        variant="outline" size="icon" shape="square"
       >
         {icons.open}
         <span className="sr-only">Open menu</span>
-      </Button>
+      </LightButton>
       <div
         id="mobile-menu"
         ref={panelRef}
@@ -51,14 +51,14 @@ export function MobileMenu({ before, services, after, icons }: Props) {
       >
         <nav aria-label="Mobile">
           <div className="mb-2 flex justify-end">
-            <Button
+            <LightButton
               ref={closeButtonRef}
               onClick={close}
-              variant="outline" size="icon" className="rounded hover:bg-transparent"
+              variant="outline" size="icon" shape="square"
             >
               {icons.close}
               <span className="sr-only">Close menu</span>
-            </Button>
+            </LightButton>
           </div>
           <ul className="space-y-1">
             <LinkItems links={before} className={itemClass} onNavigate={navigate} />

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SENT_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
 import { postJson } from "@/lib/client/post-json";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
@@ -52,14 +52,15 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
           aria-describedby={showMessage ? messageId : undefined}
           className="min-w-0 flex-1 rounded border border-slate-500 bg-white px-3 py-2 text-slate-900"
         />
-        <Button
+        <LightButton
           type="submit"
           disabled={status.kind === "sending"}
           variant="plain"
-          className="rounded bg-blue-600 text-white hover:bg-blue-700"
+          shape="square"
+          className="bg-blue-600 font-semibold text-white hover:bg-blue-700"
         >
           Send
-        </Button>
+        </LightButton>
       </div>
       {children}
       <div className="absolute -left-[9999px]" aria-hidden="true">

@@ -4,7 +4,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { useDismiss } from "./use-dismiss";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 /** `chevron`: the server-rendered icon that turns while the menu is open (components/ui/control-icons.tsx). */
 export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron: ReactNode }) {
@@ -16,15 +16,18 @@ export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron
 
   return (
     <div ref={rootRef} className="relative">
-      <Button
+      <LightButton
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        variant="plain" className="group gap-1 rounded px-3 font-medium hover:text-primary"
+        variant="plain"
+        size="none"
+        shape="none"
+        className="group inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
       >
         Our Services
         {chevron}
-      </Button>
+      </LightButton>
       <ul
         id={menuId}
         hidden={!open}

@@ -2,20 +2,20 @@
 
 import { useTheme } from "next-themes";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 // The icon for each theme is chosen by CSS (the `dark` class), so the server HTML is already
 // right before hydration and nothing shifts; both come rendered from the server (THEME_ICONS).
 export function ThemeToggle({ icons }: { icons: ReactNode }) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
-    <Button
+    <LightButton
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
-      variant="outline" size="icon" className="rounded-full"
+      variant="outline" size="icon" shape="pill"
     >
       {icons}
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:inline">Switch to light theme</span>
-    </Button>
+    </LightButton>
   );
 }

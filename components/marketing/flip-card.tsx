@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { id: string; titleId: string; front: ReactNode; back: ReactNode };
 
@@ -23,25 +23,26 @@ export function FlipCard({ id, titleId, front, back }: Props) {
       <div className={`relative h-full transition-transform duration-500 transform-3d ${flipped ? "rotate-y-180" : ""}`}>
         <div className={face} inert={flipped}>
           {front}
-          <Button
+          <LightButton
             ref={readMoreRef}
             aria-describedby={titleId}
             onClick={() => flip(true)}
             className="mt-auto self-start"
           >
             Read More
-          </Button>
+          </LightButton>
         </div>
         <div className={`${face} rotate-y-180 bg-muted`} inert={!flipped}>
           {back}
-          <Button
+          <LightButton
             ref={goBackRef}
             aria-describedby={titleId}
             onClick={() => flip(false)}
-            variant="outline" className="mt-auto self-start hover:bg-background"
+            variant="plain"
+            className="mt-auto self-start border border-border font-semibold hover:bg-background"
           >
             Go back
-          </Button>
+          </LightButton>
         </div>
       </div>
     </div>

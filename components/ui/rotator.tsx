@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { useReducedMotion } from "./use-reduced-motion";
-import { Button } from "./button";
+import { LightButton } from "./light-button";
 
 /** Its controls' icons, rendered on the server (CAROUSEL_ICONS in components/ui/control-icons.tsx). */
 export type CarouselIcons = { previous: ReactNode; next: ReactNode; pause: ReactNode; play: ReactNode };
@@ -61,24 +61,26 @@ export function Rotator({ items, label, itemName = "slide", visible = 1, step = 
     >
       <div className="mb-4 flex items-center justify-end gap-2">
         {intervalMs !== undefined && (
-          <Button
+          <LightButton
             onClick={() => setPaused((value) => !value)}
             variant="outline"
-            className="h-10 rounded-full px-3 text-sm font-medium"
+            size="sm"
+            shape="pill"
+            className="h-10"
           >
             {paused || reducedMotion ? icons.play : icons.pause}
             {paused || reducedMotion ? "Play" : "Pause"}
             <span className="sr-only"> {label}</span>
-          </Button>
+          </LightButton>
         )}
-        <Button onClick={() => move(-step)} variant="outline" size="icon" className="rounded-full">
+        <LightButton onClick={() => move(-step)} variant="outline" size="icon" shape="pill">
           {icons.previous}
           <span className="sr-only">Previous {itemName}</span>
-        </Button>
-        <Button onClick={() => move(step)} variant="outline" size="icon" className="rounded-full">
+        </LightButton>
+        <LightButton onClick={() => move(step)} variant="outline" size="icon" shape="pill">
           {icons.next}
           <span className="sr-only">Next {itemName}</span>
-        </Button>
+        </LightButton>
       </div>
       {/* One item at a time: all items share one grid cell, so the tallest sets the height and
           changing slides never shifts the page. A window of several: hidden items leave the flow. */}
