@@ -6,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import { CHAT_FLOW, chatLinkHref, chatMessage, type ChatOption } from "@/lib/content/chat";
 import type { ChatTheme } from "./chat-theme";
 import type { ChatEntry } from "./use-conversation";
+import { bare } from "@/components/ui/button-variants";
 import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
@@ -44,9 +45,7 @@ export function ChatMessage({ entry, theme, onChoose }: Props) {
             <li key={option.label}>
               <LightButton
                 onClick={() => onChoose(option)}
-                variant="plain"
-                size="none"
-                shape="none"
+                {...bare}
                 className={clsx("rounded-full border px-3 py-1 text-sm font-medium", theme.option)}
               >
                 {option.label}

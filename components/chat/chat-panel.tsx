@@ -8,6 +8,7 @@ import { ChatMessage } from "./chat-message";
 import { chatTheme } from "./chat-theme";
 import { useChatDarkMode } from "./use-chat-dark-mode";
 import { useConversation } from "./use-conversation";
+import { bare } from "@/components/ui/button-variants";
 import { LightButton } from "@/components/ui/light-button";
 
 type Props = { id: string; open: boolean; onClose: () => void };
@@ -64,9 +65,7 @@ export function ChatPanel({ id, open, onClose }: Props) {
         </h2>
         <LightButton
           onClick={toggle}
-          variant="plain"
-          size="none"
-          shape="none"
+          {...bare}
           className={clsx("inline-flex items-center gap-1 rounded border px-2 py-1 text-sm", theme.headerButton)}
         >
           {dark ? <Sun aria-hidden className="h-4 w-4" /> : <Moon aria-hidden className="h-4 w-4" />}
@@ -75,9 +74,7 @@ export function ChatPanel({ id, open, onClose }: Props) {
         <LightButton
           onClick={onClose}
           aria-label="Close chat"
-          variant="plain"
-          size="none"
-          shape="none"
+          {...bare}
           className={clsx("inline-flex h-8 w-8 items-center justify-center rounded border", theme.headerButton)}
         >
           <X aria-hidden className="h-4 w-4" />
@@ -103,9 +100,7 @@ export function ChatPanel({ id, open, onClose }: Props) {
       <div className={clsx("flex justify-end border-t px-4 py-2", theme.header)}>
         <LightButton
           onClick={onRestart}
-          variant="plain"
-          size="none"
-          shape="none"
+          {...bare}
           className={clsx("inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium", theme.footerButton)}
         >
           <RotateCcw aria-hidden className="h-4 w-4" />

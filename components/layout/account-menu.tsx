@@ -6,7 +6,9 @@ import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { logOut } from "@/lib/client/account";
 import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account";
 import { useAccount } from "./use-account";
+import { NAV_TOGGLE } from "./services-dropdown";
 import { useDismiss } from "./use-dismiss";
+import { bare } from "@/components/ui/button-variants";
 import { LightButton } from "@/components/ui/light-button";
 
 type ItemProps = { className: string; onNavigate?: () => void };
@@ -42,7 +44,7 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
         </li>
       ))}
       <li>
-        <LightButton onClick={() => void leave()} variant="plain" size="none" shape="none" className={`w-full text-left ${className}`}>
+        <LightButton onClick={() => void leave()} {...bare} className={`w-full text-left ${className}`}>
           {ACCOUNT_MENU.logOut}
         </LightButton>
       </li>
@@ -79,10 +81,8 @@ export function AccountMenu({ chevron }: { chevron: ReactNode }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        variant="plain"
-        size="none"
-        shape="none"
-        className="group inline-flex max-w-48 items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        {...bare}
+        className={`${NAV_TOGGLE} max-w-48`}
       >
         <span className="sr-only">{ACCOUNT_MENU.buttonPrefix} </span>
         <span className="truncate">{account.name}</span>

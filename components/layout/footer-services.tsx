@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
+import { bare } from "@/components/ui/button-variants";
 import { LightButton } from "@/components/ui/light-button";
 
 export function FooterServices({ links, chevron }: { links: NavLink[]; chevron: ReactNode }) {
@@ -14,9 +15,7 @@ export function FooterServices({ links, chevron }: { links: NavLink[]; chevron: 
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        variant="plain"
-        size="none"
-        shape="none"
+        {...bare}
         className="group inline-flex items-center gap-1 hover:underline"
       >
         Services

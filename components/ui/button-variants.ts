@@ -26,3 +26,6 @@ export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-
 });
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+/** A button with no look of the kit, whose classes the caller gives (a menu's item, the chat's themed buttons). */
+export const bare = { variant: "plain", size: "none", shape: "none" } as const;
