@@ -3,8 +3,7 @@ import { whenText } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import { CONFIRM_FACTOR_COPY } from "@/lib/content/confirm-factor";
 import { SendAtFields } from "./send-at-fields";
-
-const button = "rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted";
+import { Button } from "@/components/ui/button";
 
 /**
  * The operator's time zone for "send at", and, while their last second-factor check is too old to
@@ -75,9 +74,9 @@ export function AnnouncePost({ postId, areaTitle, announcement, confirm, ...zone
     <form method="post" action={`/api/admin/blog-posts/${postId}/announce`} className="space-y-3">
       <ConfirmFirst href={confirm} />
       <LaterFields id="announce-later" {...zone} />
-      <button type="submit" className={button}>
+      <Button type="submit" variant="outline">
         {ANNOUNCE_TEXT.button(areaTitle)}
-      </button>
+      </Button>
     </form>
   );
 }

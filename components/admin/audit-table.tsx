@@ -3,18 +3,18 @@ import { AUDIT_COPY, auditActionLabel } from "@/lib/content/audit";
 import type { AuditRecordView } from "@/lib/features/admin/audit-records";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { AuditRow } from "@/lib/features/audit";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
 
 type Props = { rows: AuditRow[]; records: Map<string, AuditRecordView>; summary: string };
 
 /** The audit events of one page; a record is named by its title and links to its page while it exists. */
 export function AuditTable({ rows, records, summary }: Props) {
   return (
-    <AdminTable caption={`${AUDIT_COPY.caption} ${summary}`} columns={AUDIT_COPY.columns} empty={AUDIT_COPY.empty} rowCount={rows.length}>
+    <Table caption={`${AUDIT_COPY.caption} ${summary}`} columns={AUDIT_COPY.columns} empty={AUDIT_COPY.empty} rowCount={rows.length}>
       {rows.map((row) => {
         const record = records.get(`${row.recordKind}:${row.recordId}`);
         return (
-          <tr key={row.id} className="border-t border-border">
+          <tr key={row.id} className={tableRow}>
             <td className="whitespace-nowrap px-3 py-2">
               <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
             </td>
@@ -33,6 +33,6 @@ export function AuditTable({ rows, records, summary }: Props) {
           </tr>
         );
       })}
-    </AdminTable>
+    </Table>
   );
 }

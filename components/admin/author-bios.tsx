@@ -3,6 +3,7 @@ import { authorPath } from "@/lib/content/blog-areas";
 import { BLOG_AUTHORS_TEXT } from "@/lib/content/admin-blog";
 import type { AuthorListing } from "@/lib/features/blog/authors";
 import { AUTHOR_BIO_MAX } from "@/lib/validation/blog-author";
+import { Button } from "@/components/ui/button";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
@@ -44,10 +45,10 @@ export function AuthorBios({ authors }: { authors: AuthorListing[] }) {
                 className={field}
               />
             </div>
-            <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+            <Button type="submit">
               {BLOG_AUTHORS_TEXT.save}
               <span className="sr-only"> ({author.name})</span>
-            </button>
+            </Button>
           </form>
         </li>
       ))}

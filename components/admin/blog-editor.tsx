@@ -6,9 +6,9 @@ import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from "@/lib/validation/blog";
 import { COVER_FIELD, keywordFieldName } from "@/lib/validation/blog-editor";
 import { ANNOUNCE_TEXT } from "@/lib/content/campaign-schedule";
 import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
+import { Button } from "@/components/ui/button";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
-const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
 
 export type EditablePost = { id: string; version: string; title: string; body: string; authorName: string; keywords: string[]; popular: boolean; hasCover: boolean };
 
@@ -88,9 +88,9 @@ export function BlogEditor({ post, area, announce }: { post?: EditablePost; area
       </div>
       <BlogTagFields keywords={post?.keywords ?? []} popular={post?.popular ?? false} hasCover={post?.hasCover ?? false} />
       {!post && announce && <AnnounceOnPublish areaTitle={ANNOUNCE_TEXT.chosenArea} {...announce} />}
-      <button type="submit" className={button}>
+      <Button type="submit">
         {post ? T.save : T.publish}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,9 +7,9 @@ import { BLOG_EDITOR_TEXT } from "@/lib/content/admin-blog";
 import { REJECT_REASON_MAX } from "@/lib/validation/admin";
 import { AnnounceOnPublish, AnnouncePost, type OperatorZone } from "./announce-fields";
 import { BlogTagFields } from "./blog-editor";
+import { Button } from "@/components/ui/button";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
-const button = "rounded-md px-4 py-2 font-semibold hover:opacity-90";
 
 /** The post as its page would show it, through the page's own body renderer. */
 export function BlogPreview({ post }: { post: BlogReview }) {
@@ -48,9 +48,9 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
           <p className="text-sm text-muted-foreground">{BLOG_EDITOR_TEXT.publishWithTags}</p>
           <BlogTagFields keywords={post.keywords} popular={post.popular} hasCover={post.image !== null} />
           <AnnounceOnPublish areaTitle={post.areaTitle} {...zone} />
-          <button type="submit" className={`${button} bg-primary text-primary-foreground`}>
+          <Button type="submit">
             {MODERATION_TEXT.publish}
-          </button>
+          </Button>
         </form>
       )}
       {(post.status === "pending" || post.status === "unpublished") && (
@@ -81,9 +81,9 @@ function ReasonForm({ action, post, name, label, hint, submit, required = false 
         </p>
         <textarea id={id} name="reason" rows={4} required={required} maxLength={REJECT_REASON_MAX} aria-describedby={`${id}-hint`} className={field} />
       </div>
-      <button type="submit" className={`${button} border border-border hover:bg-muted`}>
+      <Button type="submit" variant="outline">
         {submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -9,11 +9,11 @@ import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 import { CampaignLinks } from "./campaign-links";
+import { Button } from "@/components/ui/button";
 
 export type CampaignAction = "pause" | "resume" | "cancel";
 
 const percent = (part: number, whole: number) => `${whole > 0 ? (100 * part) / whole : 0}%`;
-const button = "rounded-md border border-border px-3 py-2 text-sm font-semibold hover:bg-muted disabled:opacity-60";
 
 type Props = { campaign: CampaignSummary; busy: boolean; zone: string; onAction(id: string, action: CampaignAction): void };
 
@@ -83,9 +83,9 @@ export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
       {action && (
         <form method="post" action={`/api/admin/campaigns/${campaign.id}`} onSubmit={submit}>
           <input type="hidden" name="action" value={action} />
-          <button type="submit" disabled={busy} aria-label={action === "cancel" ? SCHEDULE_TEXT.cancelLabel(campaign.subject) : undefined} className={button}>
+          <Button type="submit" disabled={busy} aria-label={action === "cancel" ? SCHEDULE_TEXT.cancelLabel(campaign.subject) : undefined} variant="outline" className="px-3 py-2 text-sm">
             {label}
-          </button>
+          </Button>
         </form>
       )}
     </li>

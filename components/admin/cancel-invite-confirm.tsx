@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { OPERATORS_COPY as copy } from "@/lib/content/operators";
 import type { PendingInvite } from "@/lib/features/operators";
+import { Button } from "@/components/ui/button";
 
 /**
  * The second step of cancelling an invitation: a plain form and a link, so it works from the
@@ -15,9 +16,9 @@ export function CancelInviteConfirm({ invite }: { invite: PendingInvite }) {
       <p>{copy.cancelIntro}</p>
       <div className="flex flex-wrap items-center gap-3">
         <form method="post" action={`/api/admin/operator-invites/${invite.id}/cancel`}>
-          <button type="submit" className="rounded-md bg-danger px-4 py-2 font-semibold text-background hover:opacity-90">
+          <Button type="submit" variant="destructive">
             {copy.cancelConfirm}
-          </button>
+          </Button>
         </form>
         <Link href="/admin/operators" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
           {copy.cancelKeep}

@@ -4,6 +4,7 @@ import { PHONE_INPUT } from "@/lib/content/phone";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/content/site";
 import { ABOUT_FIGURE_SLOTS } from "@/lib/content/about-figures";
 import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
+import { Button } from "@/components/ui/button";
 
 const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
@@ -120,9 +121,9 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
           );
         })}
       </Group>
-      <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+      <Button type="submit">
         {SETTINGS_TEXT.save}
-      </button>
+      </Button>
     </form>
   );
 }

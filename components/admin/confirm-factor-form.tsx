@@ -1,4 +1,5 @@
 import { CONFIRM_FACTOR_COPY as copy, CONFIRM_FACTOR_MESSAGES } from "@/lib/content/confirm-factor";
+import { Button } from "@/components/ui/button";
 
 const field = "mt-1 block w-full max-w-xs rounded-md border border-border bg-background px-3 py-2";
 
@@ -39,9 +40,9 @@ export function ConfirmFactorForm({ returnTo, error, page = false }: { returnTo:
             className={field}
           />
         </div>
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        <Button type="submit">
           {copy.submit}
-        </button>
+        </Button>
       </form>
     </section>
   );

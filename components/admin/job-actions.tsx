@@ -2,8 +2,7 @@ import Link from "next/link";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { jobPath, statusLabel } from "@/lib/content/jobs";
 import type { Job } from "@/lib/features/jobs/queries";
-
-const button = "rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted";
+import { Button } from "@/components/ui/button";
 
 /** Open, close and duplicate: one small form post each, answered with a redirect back. */
 export function JobActions({ job }: { job: Job }) {
@@ -18,9 +17,9 @@ export function JobActions({ job }: { job: Job }) {
         {actions.map((action) => (
           <form key={action} method="post" action={`/api/admin/jobs/${job.id}/status`}>
             <input type="hidden" name="action" value={action} />
-            <button type="submit" className={button}>
+            <Button type="submit" variant="outline">
               {ADMIN_JOBS.actions[action]}
-            </button>
+            </Button>
           </form>
         ))}
         {job.status !== "draft" && (

@@ -1,6 +1,8 @@
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { EMPLOYMENT_TYPES, JOB_AREAS, WORKPLACES } from "@/lib/content/jobs";
 import { JOB_DESCRIPTION_MAX, SALARY_MAX } from "@/lib/validation/jobs";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 const F = ADMIN_JOBS.fields;
@@ -15,18 +17,7 @@ type Option = { readonly value: string; readonly label: string };
 
 function Choice({ name, label, value, options }: { name: string; label: string; value: string; options: readonly Option[] }) {
   return (
-    <div>
-      <label htmlFor={`job-${name}`} className="block font-medium">
-        {label}
-      </label>
-      <select id={`job-${name}`} name={name} defaultValue={value} required className={field}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`job-${name}`} label={label} name={name} defaultValue={value} required options={options} />
   );
 }
 
@@ -83,9 +74,9 @@ export function JobForm({ action, values, submitLabel }: { action: string; value
         <input id="job-closesAt" name="closesAt" type="date" required defaultValue={values.closesAt} className={field} />
       </div>
       <div className="md:col-span-2">
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        <Button type="submit">
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { areaLabel, dateText, statusLabel } from "@/lib/content/jobs";
 import type { JobWithCount } from "@/lib/features/jobs/manage";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
+import { buttonVariants } from "@/components/ui/button";
 
 /** Every job with its state and its count of applications (a link to them in the applications list). */
 export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
@@ -10,13 +11,13 @@ export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{ADMIN_JOBS.title}</h1>
-        <Link href="/admin/jobs/new" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        <Link href="/admin/jobs/new" className={buttonVariants()}>
           {ADMIN_JOBS.newLink}
         </Link>
       </div>
-      <AdminTable caption={ADMIN_JOBS.caption} columns={ADMIN_JOBS.columns} empty={ADMIN_JOBS.empty} rowCount={jobs.length}>
+      <Table caption={ADMIN_JOBS.caption} columns={ADMIN_JOBS.columns} empty={ADMIN_JOBS.empty} rowCount={jobs.length}>
         {jobs.map((job) => (
-          <tr key={job.id} className="border-t border-border">
+          <tr key={job.id} className={tableRow}>
             <th scope="row" className="px-3 py-2 font-medium">
               <Link href={`/admin/jobs/${job.id}`} className="text-primary underline-offset-2 hover:underline">
                 {job.title}
@@ -37,7 +38,7 @@ export function JobsTable({ jobs }: { jobs: JobWithCount[] }) {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </Table>
     </div>
   );
 }

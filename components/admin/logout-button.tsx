@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { ADMIN_AREA } from "@/lib/content/admin";
+import { Button } from "@/components/ui/button";
 
 /** Ends the operator's session and leaves the operator area for the login page. */
 export function AdminLogoutButton() {
@@ -24,14 +25,9 @@ export function AdminLogoutButton() {
   }
   return (
     <span className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={logout}
-        disabled={busy}
-        className="rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted disabled:opacity-60"
-      >
+      <Button onClick={logout} disabled={busy} variant="outline" size="sm" className="font-medium">
         {busy ? ADMIN_AREA.loggingOut : ADMIN_AREA.logOut}
-      </button>
+      </Button>
       <span role="alert" className="text-sm text-danger">
         {error}
       </span>

@@ -6,6 +6,7 @@ import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import type { CampaignSummary } from "@/lib/features/newsletter/campaigns";
 import { CampaignCard, type CampaignAction } from "./campaign-card";
 import { NewsletterForm } from "./newsletter-form";
+import { Button } from "@/components/ui/button";
 
 const POLL_MS = 1500;
 /** While a campaign waits for its time: often enough to see it start within seconds. */
@@ -58,9 +59,9 @@ export function NewsletterConsole({ initialCampaigns, page, zone, zones, initial
           <h2 id="campaigns-heading" className="text-2xl font-bold">
             {NEWSLETTER_PAGE.historyTitle}
           </h2>
-          <button type="button" aria-pressed={!live} onClick={() => setLive((on) => !on)} className="rounded-md border border-border px-3 py-2 text-sm font-semibold hover:bg-muted">
+          <Button aria-pressed={!live} onClick={() => setLive((on) => !on)} variant="outline" className="px-3 py-2 text-sm">
             {live ? NEWSLETTER_PAGE.pauseUpdates : NEWSLETTER_PAGE.resumeUpdates}
-          </button>
+          </Button>
         </div>
         <p role="status" className="text-sm">
           {notice}

@@ -22,6 +22,8 @@ import { AUDIENCE_COPY } from "@/lib/content/newsletter-audience";
 import { AudiencePicker, audienceField, audienceMissing, EVERYONE, type AudienceChoice } from "./audience-picker";
 import { NewsletterPreview } from "./newsletter-preview";
 import { ScheduleFields } from "./schedule-fields";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 type Answer = { ok: true; message?: string } | { ok: false; network: boolean; error?: string; errors?: Array<{ field: string; msg: string }> };
@@ -141,7 +143,6 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
   };
 
   const busy = isSubmitting || testing;
-  const button = "rounded-md px-5 py-3 font-semibold disabled:opacity-60";
   return (
     <div className="space-y-6">
       <form
@@ -158,18 +159,13 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
           {NEWSLETTER_PAGE.title}
         </h2>
         <FormField label={NEWSLETTER_PAGE.subject} error={errors.subject?.message} maxLength={200} {...register("subject")} />
-        <div>
-          <label htmlFor="newsletter-format" className="block font-medium">
-            {NEWSLETTER_PAGE.format}
-          </label>
-          <select id="newsletter-format" className="mt-1 block rounded-md border border-border bg-background px-3 py-2" {...register("format")}>
-            {POST_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {NEWSLETTER_PAGE.formats[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="newsletter-format"
+          label={NEWSLETTER_PAGE.format}
+          className="w-auto"
+          options={POST_FORMATS.map((value) => ({ value, label: NEWSLETTER_PAGE.formats[value] }))}
+          {...register("format")}
+        />
         <div>
           <FormField label={NEWSLETTER_PAGE.message} multiline error={errors.message?.message} aria-describedby="message-hint" {...register("message")} />
           <p id="message-hint" className="mt-1 text-sm text-muted-foreground">
@@ -203,15 +199,15 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
         <AudiencePicker value={audience} onChange={chooseAudience} error={audienceError} />
         <ScheduleFields key={scheduleKey} zone={zone} zones={zones} error={scheduleError} onWhen={setLater} />
         <div className="flex flex-wrap gap-3">
-          <button type="button" aria-expanded={showPreview} aria-controls="newsletter-preview" onClick={() => setShowPreview((shown) => !shown)} className={`${button} border border-border hover:bg-muted`}>
+          <Button aria-expanded={showPreview} aria-controls="newsletter-preview" onClick={() => setShowPreview((shown) => !shown)} variant="outline" size="lg">
             {showPreview ? NEWSLETTER_PAGE.hidePreview : NEWSLETTER_PAGE.preview}
-          </button>
-          <button type="button" disabled={busy} onClick={() => void handleSubmit(sendTest)()} className={`${button} border border-border hover:bg-muted`}>
+          </Button>
+          <Button disabled={busy} onClick={() => void handleSubmit(sendTest)()} variant="outline" size="lg">
             {testing ? NEWSLETTER_PAGE.sendingTest : NEWSLETTER_PAGE.sendTest}
-          </button>
-          <button type="submit" disabled={busy} className={`${button} bg-primary text-primary-foreground hover:opacity-90`}>
+          </Button>
+          <Button type="submit" disabled={busy} size="lg">
             {later ? (isSubmitting ? SCHEDULE_TEXT.scheduling : SCHEDULE_TEXT.schedule) : isSubmitting ? NEWSLETTER_PAGE.sending : NEWSLETTER_PAGE.send}
-          </button>
+          </Button>
         </div>
         <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "font-semibold text-danger" : "font-semibold text-success"}>
           {outcome?.text}

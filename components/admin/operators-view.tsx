@@ -2,7 +2,8 @@ import { OPERATORS_COPY as copy } from "@/lib/content/operators";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
 import { AdminSection } from "./admin-section";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
+import { Button } from "@/components/ui/button";
 
 const cell = "px-3 py-2";
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -11,9 +12,9 @@ const field = "mt-1 block w-full rounded-md border border-border bg-background p
 export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]; selfId: string }) {
   const removable = operators.length > 1;
   return (
-    <AdminTable caption={copy.listCaption} columns={copy.columns} rowCount={operators.length}>
+    <Table caption={copy.listCaption} columns={copy.columns} rowCount={operators.length}>
       {operators.map((operator) => (
-        <tr key={operator.id} className="border-t border-border">
+        <tr key={operator.id} className={tableRow}>
           <th scope="row" className={`${cell} font-medium`}>
             {operator.name} {operator.id === selfId && <span className="text-muted-foreground">{copy.you}</span>}
           </th>
@@ -22,15 +23,15 @@ export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]
           <td className={cell}>
             {removable && (
               <form method="post" action={`/api/admin/operators/${operator.id}/remove`}>
-                <button type="submit" className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+                <Button type="submit" variant="outline" className="px-3 py-1">
                   {copy.remove(operator.email)}
-                </button>
+                </Button>
               </form>
             )}
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }
 
@@ -48,9 +49,9 @@ export function InviteForm() {
           </label>
           <input id="invite-email" type="email" name="email" required maxLength={254} autoComplete="off" className={field} />
         </div>
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        <Button type="submit">
           {copy.inviteSubmit}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,7 @@
 import { ADMIN_AREA, PIPELINE_LABELS, PIPELINE_STATUSES } from "@/lib/content/admin";
 import { NOTE_MAX } from "@/lib/validation/admin";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
@@ -7,18 +9,13 @@ const field = "mt-1 block w-full rounded-md border border-border bg-background p
 export function PipelineForm({ action, status, note }: { action: string; status: string; note: string }) {
   return (
     <form method="post" action={action} className="space-y-4">
-      <div>
-        <label htmlFor="pipeline-status" className="block font-medium">
-          Status
-        </label>
-        <select id="pipeline-status" name="status" defaultValue={status} className={field}>
-          {PIPELINE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {PIPELINE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="pipeline-status"
+        label="Status"
+        name="status"
+        defaultValue={status}
+        options={PIPELINE_STATUSES.map((value) => ({ value, label: PIPELINE_LABELS[value] }))}
+      />
       <div>
         <label className="flex items-start gap-2">
           <input type="checkbox" name="notify" className="mt-1 h-4 w-4" aria-describedby="pipeline-notify-hint" />
@@ -37,9 +34,9 @@ export function PipelineForm({ action, status, note }: { action: string; status:
         </p>
         <textarea id="pipeline-note" name="note" rows={5} maxLength={NOTE_MAX} defaultValue={note} aria-describedby="pipeline-note-hint" className={field} />
       </div>
-      <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+      <Button type="submit">
         Save
-      </button>
+      </Button>
     </form>
   );
 }

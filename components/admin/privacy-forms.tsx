@@ -1,8 +1,8 @@
 import { PERSON_KIND_LABELS, PRIVACY_AREA } from "@/lib/content/admin-privacy";
-import { AdminTable } from "./admin-table";
+import { Table, tableRow } from "@/components/ui/table";
+import { Button } from "@/components/ui/button";
 
 const field = "mt-1 block w-full max-w-md rounded-md border border-border bg-background px-3 py-2";
-const button = "rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90";
 
 export function PersonSearchForm({ email }: { email: string }) {
   return (
@@ -13,9 +13,9 @@ export function PersonSearchForm({ email }: { email: string }) {
         </label>
         <input id="privacy-email" name="email" type="email" required autoComplete="off" defaultValue={email} className={field} />
       </div>
-      <button type="submit" className={button}>
+      <Button type="submit">
         {PRIVACY_AREA.searchButton}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -26,15 +26,15 @@ const COUNT_COLUMNS = [PRIVACY_AREA.kindHeader, PRIVACY_AREA.rowsHeader, PRIVACY
 
 export function PersonCounts({ counts }: { counts: KindCount[] }) {
   return (
-    <AdminTable caption={PRIVACY_AREA.rowsCaption} columns={COUNT_COLUMNS} rowCount={counts.length}>
+    <Table caption={PRIVACY_AREA.rowsCaption} columns={COUNT_COLUMNS} rowCount={counts.length}>
       {counts.map((count) => (
-        <tr key={count.kind} className="border-t border-border">
+        <tr key={count.kind} className={tableRow}>
           <th scope="row" className="px-3 py-2 font-medium">{PERSON_KIND_LABELS[count.kind] ?? count.kind}</th>
           <td className="px-3 py-2">{count.rows}</td>
           <td className="px-3 py-2">{count.files}</td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }
 
@@ -43,9 +43,9 @@ export function ExportForm({ email }: { email: string }) {
     <form method="post" action="/admin/privacy/export" className="space-y-3">
       <input type="hidden" name="email" value={email} />
       <p className="text-sm text-muted-foreground">{PRIVACY_AREA.exportHint}</p>
-      <button type="submit" className={button}>
+      <Button type="submit">
         {PRIVACY_AREA.exportButton}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -75,9 +75,9 @@ export function EraseForm({ email, mismatch }: { email: string; mismatch: boolea
           </p>
         )}
       </div>
-      <button type="submit" className="rounded-md border-2 border-danger bg-background px-4 py-2 font-semibold text-danger hover:bg-muted">
+      <Button type="submit" variant="danger" className="border-2 bg-background">
         {PRIVACY_AREA.eraseButton}
-      </button>
+      </Button>
     </form>
   );
 }

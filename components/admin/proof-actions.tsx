@@ -2,8 +2,7 @@ import Link from "next/link";
 import { ADMIN_PROOF } from "@/lib/content/admin-proof";
 import type { ProofKind } from "@/lib/content/proof";
 import type { ProofEditor } from "@/lib/features/proof/manage";
-
-const button = "rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted";
+import { Button } from "@/components/ui/button";
 
 /** Publish or take down, and delete (its box ticked first): small form posts answered with a redirect. */
 export function ProofActions({ kind, entry }: { kind: ProofKind; entry: ProofEditor }) {
@@ -23,9 +22,9 @@ export function ProofActions({ kind, entry }: { kind: ProofKind; entry: ProofEdi
       <div className="flex flex-wrap items-center gap-3">
         <form method="post" action={action}>
           <input type="hidden" name="action" value={published ? "unpublish" : "publish"} />
-          <button type="submit" disabled={!entry.image && !published} aria-describedby={!entry.image && !published ? "proof-needs-image" : undefined} className={`${button} disabled:opacity-50`}>
+          <Button type="submit" disabled={!entry.image && !published} aria-describedby={!entry.image && !published ? "proof-needs-image" : undefined} variant="outline" className="disabled:opacity-50">
             {ADMIN_PROOF.actions[published ? "unpublish" : "publish"]}
-          </button>
+          </Button>
         </form>
         {entry.publicPath && (
           <Link href={entry.publicPath} className="text-primary underline">
@@ -39,9 +38,9 @@ export function ProofActions({ kind, entry }: { kind: ProofKind; entry: ProofEdi
           <input type="checkbox" name="confirm" value="yes" required className="h-4 w-4" />
           {ADMIN_PROOF.deleteConfirm}
         </label>
-        <button type="submit" className={`${button} text-danger`}>
+        <Button type="submit" variant="danger" className="border-border">
           {ADMIN_PROOF.actions.delete}
-        </button>
+        </Button>
       </form>
     </section>
   );

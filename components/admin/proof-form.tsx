@@ -12,8 +12,10 @@ import { ADMIN_PROOF, type ProofFieldSpec } from "@/lib/content/admin-proof";
 import type { ProofKind } from "@/lib/content/proof";
 import { BLOG_IMAGE_TYPES, imageProblem } from "@/lib/validation/blog";
 import { PROOF_IMAGE_FIELD } from "@/lib/validation/proof";
-
-const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { Button } from "@/components/ui/button";
+import { controlClass, Field as KitField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
+import { SelectField } from "@/components/ui/select-field";
 
 type Values = Record<string, string | boolean>;
 type Props = { kind: ProofKind; action: string; values: Values; image: { src: string; width: number; height: number } | null; creating: boolean };
@@ -44,32 +46,15 @@ function Field({ field, value, error }: { field: ProofFieldSpec; value: string |
       </div>
     );
   }
-  const text = typeof value === "string" ? value : "";
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {field.label}
-      </label>
-      {field.hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {field.hint}
-        </p>
-      )}
-      {field.kind === "textarea" ? (
-        <textarea {...common} rows={field.rows ?? 4} maxLength={field.max} defaultValue={text} className={input} />
-      ) : field.kind === "select" ? (
-        <select {...common} defaultValue={text} className={input}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type={field.kind} maxLength={field.max} defaultValue={text} className={input} />
-      )}
-      <FieldError id={id} error={error} />
-    </div>
+  const shared = { id, name: field.name, label: field.label, hint: field.hint, error, required: field.required, defaultValue: typeof value === "string" ? value : "" };
+  return field.kind === "select" ? (
+    <SelectField {...shared} options={field.options ?? []} />
+  ) : field.kind === "textarea" ? (
+    <KitField id={id} label={field.label} hint={field.hint} error={error}>
+      {(control) => <textarea {...control} name={field.name} required={field.required} defaultValue={shared.defaultValue} rows={field.rows ?? 4} maxLength={field.max} className={controlClass} />}
+    </KitField>
+  ) : (
+    <FormField {...shared} type={field.kind} maxLength={field.max} />
   );
 }
 
@@ -141,9 +126,9 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
         <FieldError id={imageId} error={imageError} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60">
+        <Button type="submit" disabled={busy} size="lg">
           {busy ? ADMIN_PROOF.saving : creating ? ADMIN_PROOF.create : ADMIN_PROOF.save}
-        </button>
+        </Button>
         {busy && <progress aria-label={copy.image.label} max={1} value={progress ?? 0} className="w-40" />}
       </div>
       <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>

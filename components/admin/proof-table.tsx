@@ -3,18 +3,17 @@ import { ADMIN_PROOF } from "@/lib/content/admin-proof";
 import type { ProofKind } from "@/lib/content/proof";
 import type { ProofListRow } from "@/lib/features/proof/manage";
 import { AdminSection } from "./admin-section";
-import { AdminTable } from "./admin-table";
-
-const small = "rounded-md border border-border px-3 py-1 font-medium hover:bg-muted disabled:opacity-50";
+import { Table, tableRow } from "@/components/ui/table";
+import { Button, buttonVariants } from "@/components/ui/button";
 
 /** One small form post that moves a row; answered with a redirect back to the list. */
 function MoveButton({ kind, row, action, disabled }: { kind: ProofKind; row: ProofListRow; action: "up" | "down"; disabled: boolean }) {
   return (
     <form method="post" action={`/api/admin/proof/${kind}/${row.id}/action`}>
       <input type="hidden" name="action" value={action} />
-      <button type="submit" disabled={disabled} aria-label={ADMIN_PROOF.moveLabel(action, row.name)} className={small}>
+      <Button type="submit" disabled={disabled} aria-label={ADMIN_PROOF.moveLabel(action, row.name)} variant="outline" className="px-3 py-1 font-medium disabled:opacity-50">
         {ADMIN_PROOF.actions[action]}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -24,12 +23,12 @@ export function ProofTable({ kind, rows }: { kind: ProofKind; rows: ProofListRow
   const copy = ADMIN_PROOF.kinds[kind];
   return (
     <AdminSection id={kind} title={copy.title}>
-      <Link href={`/admin/proof/${kind}/new`} className="inline-block rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+      <Link href={`/admin/proof/${kind}/new`} className={buttonVariants()}>
         {copy.newLink}
       </Link>
-      <AdminTable caption={copy.caption} columns={ADMIN_PROOF.columns} empty={copy.empty} rowCount={rows.length}>
+      <Table caption={copy.caption} columns={ADMIN_PROOF.columns} empty={copy.empty} rowCount={rows.length}>
         {rows.map((row, index) => (
-          <tr key={row.id} className="border-t border-border">
+          <tr key={row.id} className={tableRow}>
             <th scope="row" className="px-3 py-2 font-medium">
               <Link href={`/admin/proof/${kind}/${row.id}`} className="text-primary underline-offset-2 hover:underline">
                 {row.name}
@@ -44,7 +43,7 @@ export function ProofTable({ kind, rows }: { kind: ProofKind; rows: ProofListRow
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </Table>
     </AdminSection>
   );
 }

@@ -7,6 +7,7 @@ import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PipelineForm } from "./pipeline-form";
+import { Button } from "@/components/ui/button";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -109,9 +110,9 @@ export function RecordDetailView({ list, id, record, notice, error, zone }: Prop
           <Panel title={OUTBOX_TEXT.retryTitle}>
             <form method="post" action={`/api/admin/records/${list.key}/${id}/retry`} className="space-y-3">
               <p className="text-sm text-muted-foreground">{OUTBOX_TEXT.retryHint}</p>
-              <button type="submit" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90">
+              <Button type="submit">
                 {OUTBOX_TEXT.retry}
-              </button>
+              </Button>
             </form>
           </Panel>
         )}

@@ -1,5 +1,6 @@
 import type { FormEventHandler } from "react";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
+import { SelectField } from "@/components/ui/select-field";
 
 const field = "mt-1 block rounded-md border border-border bg-background px-3 py-2";
 
@@ -20,16 +21,9 @@ export function SendAtFields({ zone, zones, describedBy, invalid, onInput }: Pro
         {SCHEDULE_TEXT.sendAt}
         <input type="datetime-local" name="sendAt" aria-invalid={invalid || undefined} aria-describedby={describedBy} onInput={onInput} className={field} />
       </label>
-      <label className="block text-sm font-medium">
-        {SCHEDULE_TEXT.timeZone}
-        <select name="timeZone" defaultValue={zone} className={field}>
-          {zones.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="text-sm">
+        <SelectField label={SCHEDULE_TEXT.timeZone} className="w-auto" name="timeZone" defaultValue={zone} options={zones.map((name) => ({ value: name, label: name }))} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ticks } from "@/components/admin/weekly-chart";
+import { ChartNumbers } from "./chart-numbers";
 import { formatShortDay } from "@/lib/features/admin/dates";
 import type { DayVital } from "@/lib/features/admin/vitals";
 import { formatVital, VITAL_FACTS, VITALS_COPY, type VitalMetric } from "@/lib/content/vitals";
@@ -62,31 +63,21 @@ export function VitalsChart({ days, vitals, metrics }: { days: string[]; vitals:
         <span className="flex items-center gap-2"><span aria-hidden className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: GOOD }} />Good up to</span>
         <span className="flex items-center gap-2"><span aria-hidden className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: POOR }} />Poor above</span>
       </figcaption>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium">{VITALS_COPY.chartNumbers}</summary>
-        <table className="mt-2 w-full max-w-3xl text-left">
-          <caption className="sr-only">{VITALS_COPY.chartTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">{VITALS_COPY.dayHeader}</th>
-              {metrics.map((metric) => (
-                <th key={metric} scope="col" className="py-1 pr-3">{`${metric} p75 (${VITALS_COPY.viewsCaption})`}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.filter((day) => vitals.some((v) => v.day === day)).map((day) => (
-              <tr key={day} className="border-t border-border">
-                <th scope="row" className="py-1 pr-3 font-medium">{formatShortDay(day)}</th>
-                {metrics.map((metric) => {
-                  const point = vitals.find((v) => v.day === day && v.metric === metric);
-                  return <td key={metric} className="py-1 pr-3">{point ? `${formatVital(metric, point.p75)} (${point.views})` : "–"}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartNumbers
+        summary={VITALS_COPY.chartNumbers}
+        caption={VITALS_COPY.chartTitle}
+        rowHeader={VITALS_COPY.dayHeader}
+        rows={days.filter((day) => vitals.some((v) => v.day === day))}
+        rowKey={(day) => day}
+        rowLabel={formatShortDay}
+        columns={metrics.map((metric) => ({
+          label: `${metric} p75 (${VITALS_COPY.viewsCaption})`,
+          value: (day: string) => {
+            const point = vitals.find((v) => v.day === day && v.metric === metric);
+            return point ? `${formatVital(metric, point.p75)} (${point.views})` : "–";
+          },
+        }))}
+      />
     </figure>
   );
 }

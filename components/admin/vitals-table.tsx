@@ -1,3 +1,4 @@
+import { Table, tableRow } from "@/components/ui/table";
 import type { PageVital } from "@/lib/features/admin/vitals";
 import { formatVital, rateVital, VITAL_FACTS, VITAL_METRICS, VITAL_RATING_LABELS, VITALS_COPY, type VitalRating } from "@/lib/content/vitals";
 
@@ -10,45 +11,36 @@ export const RATING_CLASSES: Record<VitalRating, string> = {
 
 /** One row per page, one cell per metric: its p75 over the window, rating and number of views. */
 export function VitalsTable({ vitals }: { vitals: PageVital[] }) {
-  if (vitals.length === 0) return <p className="rounded-lg border border-border p-6 text-muted-foreground">{VITALS_COPY.empty}</p>;
   const routes = [...new Set(vitals.map((vital) => vital.route))];
   const cell = (route: string, metric: (typeof VITAL_METRICS)[number]) => vitals.find((v) => v.route === route && v.metric === metric);
   return (
     // Nothing in the table takes focus, so its scrolling frame does: a phone's keyboard user can scroll it.
-    <div role="region" aria-label={VITALS_COPY.title} tabIndex={0} className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-      <table className="w-full text-left text-sm" data-testid="vitals-table">
-        <caption className="sr-only">{VITALS_COPY.title}</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">{VITALS_COPY.pageHeader}</th>
-            {VITAL_METRICS.map((metric) => (
-              <th key={metric} scope="col" className="px-3 py-2 font-semibold">
-                <abbr title={VITAL_FACTS[metric].label}>{metric}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {routes.map((route) => (
-            <tr key={route} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 font-mono font-medium">{route}</th>
-              {VITAL_METRICS.map((metric) => {
-                const vital = cell(route, metric);
-                if (!vital) return <td key={metric} className="px-3 py-2 text-muted-foreground">–</td>;
-                const rating = rateVital(metric, vital.p75);
-                return (
-                  <td key={metric} className={`px-3 py-2 ${RATING_CLASSES[rating]}`} data-metric={metric} data-rating={rating}>
-                    <span className="block font-semibold">{formatVital(metric, vital.p75)}</span>
-                    <span className="block text-xs">
-                      {VITAL_RATING_LABELS[rating]} · {vital.views} {VITALS_COPY.viewsCaption}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={VITALS_COPY.title}
+      region={VITALS_COPY.title}
+      columns={[VITALS_COPY.pageHeader, ...VITAL_METRICS.map((metric) => <abbr key={metric} title={VITAL_FACTS[metric].label}>{metric}</abbr>)]}
+      empty={VITALS_COPY.empty}
+      rowCount={vitals.length}
+      data-testid="vitals-table"
+    >
+      {routes.map((route) => (
+        <tr key={route} className={tableRow}>
+          <th scope="row" className="px-3 py-2 font-mono font-medium">{route}</th>
+          {VITAL_METRICS.map((metric) => {
+            const vital = cell(route, metric);
+            if (!vital) return <td key={metric} className="px-3 py-2 text-muted-foreground">–</td>;
+            const rating = rateVital(metric, vital.p75);
+            return (
+              <td key={metric} className={`px-3 py-2 ${RATING_CLASSES[rating]}`} data-metric={metric} data-rating={rating}>
+                <span className="block font-semibold">{formatVital(metric, vital.p75)}</span>
+                <span className="block text-xs">
+                  {VITAL_RATING_LABELS[rating]} · {vital.views} {VITALS_COPY.viewsCaption}
+                </span>
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </Table>
   );
 }

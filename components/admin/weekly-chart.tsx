@@ -1,5 +1,6 @@
 import { CHART_SERIES, type WeekCounts } from "@/lib/features/admin/chart";
 import { formatShortDay } from "@/lib/features/admin/dates";
+import { ChartNumbers } from "./chart-numbers";
 import { ADMIN_AREA } from "@/lib/content/admin";
 import { CHART_NUMBERS, WEEK_OF } from "@/lib/content/admin-charts";
 
@@ -34,30 +35,7 @@ export function GridLines({ axis, y, left, right }: { axis: number[]; y: (value:
 /** A weekly chart's figures, behind "Show the numbers": one row per week, one column per figure. */
 export function WeekNumbers<W extends { start: string }>({ caption, weeks, columns }: { caption: string; weeks: W[]; columns: Array<{ label: string; value: (week: W) => number }> }) {
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer font-medium">{CHART_NUMBERS}</summary>
-      <table className="mt-2 w-full max-w-3xl text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 pr-3">{WEEK_OF}</th>
-            {columns.map(({ label }) => (
-              <th key={label} scope="col" className="py-1 pr-3">{label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start} className="border-t border-border">
-              <th scope="row" className="py-1 pr-3 font-medium">{formatShortDay(week.start)}</th>
-              {columns.map(({ label, value }) => (
-                <td key={label} className="py-1 pr-3">{value(week)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
+    <ChartNumbers summary={CHART_NUMBERS} caption={caption} rowHeader={WEEK_OF} rows={weeks} rowKey={(week) => week.start} rowLabel={(week) => formatShortDay(week.start)} columns={columns} />
   );
 }
 

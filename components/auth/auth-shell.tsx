@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Rotator } from "@/components/marketing/rotator";
+import { Rotator } from "@/components/ui/rotator";
 import { CAROUSEL_ICONS } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
 import { AUTH_SLIDE_MS, type AuthSlide } from "@/lib/content/auth";

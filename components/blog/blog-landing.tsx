@@ -12,6 +12,7 @@ import { PhonePager } from "./phone-pager";
 import { PopularFilter } from "./popular-filter";
 import { PopularList } from "./popular-list";
 import { RecentCarousel } from "./recent-carousel";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export type LandingSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -80,9 +81,9 @@ export async function BlogLanding({ area, searchParams }: { area: BlogArea; sear
             )}
           </div>
           <div className="mt-8">
-            <Link href={explorePath(area)} className="inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <ButtonLink href={explorePath(area)}>
               {BLOG_TEXT.exploreMore} <span className="sr-only">&nbsp;{copy.name} blogs</span>
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>

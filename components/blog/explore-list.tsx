@@ -4,6 +4,9 @@ import { exploreHref } from "@/lib/features/blog/landing-url";
 import type { ExplorePage } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogCard } from "./blog-card";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { SelectField } from "@/components/ui/select-field";
 
 type Filter = { q: string; keyword: BlogKeyword | null };
 
@@ -14,7 +17,6 @@ export function ExploreList({ area, filter, result }: { area: BlogArea; filter: 
   const base = explorePath(area);
   const href = (n: number) => exploreHref(base, { ...filter, page: n });
   const filtered = Boolean(filter.q || filter.keyword);
-  const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
   const pager = "rounded-md border border-border px-5 py-2 font-semibold hover:bg-muted";
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 md:py-16">
@@ -22,27 +24,18 @@ export function ExploreList({ area, filter, result }: { area: BlogArea; filter: 
       <p className="mt-3 text-lg text-muted-foreground">{BLOG_TEXT.exploreIntro(BLOG_AREA_COPY[area].name)}</p>
       <form role="search" aria-label={BLOG_TEXT.exploreFilterLabel} method="get" action={base} className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <label htmlFor="explore-q" className="font-medium">
-            {BLOG_TEXT.exploreSearchLabel}
-          </label>
-          <input id="explore-q" type="search" name="q" defaultValue={filter.q} maxLength={100} className={field} />
+          <FormField id="explore-q" label={BLOG_TEXT.exploreSearchLabel} type="search" name="q" defaultValue={filter.q} maxLength={100} />
         </div>
-        <div>
-          <label htmlFor="explore-keyword" className="font-medium">
-            {BLOG_TEXT.exploreKeywordLabel}
-          </label>
-          <select id="explore-keyword" name="keyword" defaultValue={filter.keyword ?? ""} className={field}>
-            <option value="">{BLOG_TEXT.allKeywords}</option>
-            {BLOG_KEYWORDS.map((keyword) => (
-              <option key={keyword} value={keyword}>
-                {keyword}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="rounded-md bg-primary px-5 py-2 font-semibold text-primary-foreground hover:opacity-90">
+        <SelectField
+          id="explore-keyword"
+          label={BLOG_TEXT.exploreKeywordLabel}
+          name="keyword"
+          defaultValue={filter.keyword ?? ""}
+          options={[{ value: "", label: BLOG_TEXT.allKeywords }, ...BLOG_KEYWORDS.map((keyword) => ({ value: keyword, label: keyword }))]}
+        />
+        <Button type="submit" className="px-5">
           {BLOG_TEXT.exploreFilterButton}
-        </button>
+        </Button>
         {filtered && (
           <Link href={base} className="py-2 font-semibold text-primary underline">
             {BLOG_TEXT.exploreClear}

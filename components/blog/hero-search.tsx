@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent, type ReactNode } from "react";
 import { GRID_ID, landingHref, type LandingQuery } from "@/lib/features/blog/landing-url";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string }; icon: ReactNode };
 
@@ -37,10 +38,10 @@ export function HeroSearch({ base, q, keep, text, icon }: Props) {
         className="min-w-0 flex-1 rounded-md border border-border bg-background px-4 py-3"
       />
       {keep.title ? <input type="hidden" name="title" value={keep.title} /> : keep.keyword ? <input type="hidden" name="keyword" value={keep.keyword} /> : null}
-      <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+      <LightButton type="submit" size="lg">
         {icon}
         {text.button}
-      </button>
+      </LightButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { items: ReactNode[]; pageSize?: number; text: { previous: string; next: string } };
 
@@ -11,7 +12,6 @@ type Props = { items: ReactNode[]; pageSize?: number; text: { previous: string; 
 export function PhonePager({ items, pageSize = 3, text }: Props) {
   const [start, setStart] = useState(0);
   const count = items.length;
-  const button = "rounded-md border border-border px-5 py-2 font-semibold hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40";
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -23,15 +23,15 @@ export function PhonePager({ items, pageSize = 3, text }: Props) {
       </ul>
       {count > pageSize && (
         <div className="mt-6 flex items-center justify-between gap-4 md:hidden">
-          <button type="button" className={button} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - pageSize))}>
+          <LightButton variant="outline" disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - pageSize))}>
             {text.previous}
-          </button>
+          </LightButton>
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {start + 1}–{Math.min(start + pageSize, count)} of {count}
           </p>
-          <button type="button" className={button} disabled={count - start <= pageSize} onClick={() => setStart((value) => value + pageSize)}>
+          <LightButton variant="outline" disabled={count - start <= pageSize} onClick={() => setStart((value) => value + pageSize)}>
             {text.next}
-          </button>
+          </LightButton>
         </div>
       )}
     </>

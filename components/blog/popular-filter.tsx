@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
   base: string;
@@ -77,7 +78,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
           {keywords.map((value) => {
             const pressed = active === value;
             return (
-              <button
+              <LightButton
                 key={value}
                 type="submit"
                 name="keyword"
@@ -87,13 +88,13 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
                   event.preventDefault();
                   choose(value);
                 }}
-                className={clsx(
-                  "rounded-full border px-3 py-1 text-sm font-semibold tracking-wide",
-                  pressed ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted",
-                )}
+                variant={pressed ? "primary" : "outline"}
+                size="sm"
+                shape="pill"
+                className={clsx("tracking-wide", pressed && "border border-primary")}
               >
                 {value}
-              </button>
+              </LightButton>
             );
           })}
         </div>

@@ -5,6 +5,7 @@ import { authorSlug, longDate } from "@/lib/features/blog/text";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogImage } from "./blog-image";
 import { PostBody } from "./post-body";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** One post: its heading, cover and body (./post-body.tsx says how a body is made safe). */
 export function PostArticle({ post }: { post: BlogPostView }) {
@@ -45,9 +46,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         <Link href={explorePath(post.area)} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
           {BLOG_TEXT.exploreMore} <span className="sr-only">&nbsp;{copy.name} blogs</span>
         </Link>
-        <Link href={createPath(post.area)} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
-          {BLOG_TEXT.createBlog}
-        </Link>
+        <ButtonLink href={createPath(post.area)}>{BLOG_TEXT.createBlog}</ButtonLink>
       </nav>
     </article>
   );

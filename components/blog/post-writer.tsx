@@ -16,12 +16,12 @@ import { AreaSelect } from "./area-select";
 import { MarkdownPreview } from "./markdown-preview";
 import { useLocalDraft } from "./use-local-draft";
 import { WriterViews } from "./writer-views";
+import { Button } from "@/components/ui/button";
 
 /** `reason`: why the operator took the post down, when they did. */
 export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields; hasCover?: boolean; reason?: string | null };
 type Saved = { id: string; status: WriterStatus; message: string };
 
-const button = "rounded-md px-5 py-3 font-semibold hover:opacity-90 disabled:opacity-60";
 function multipartOf(fields: Record<string, string>, file: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -111,9 +111,9 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
       {local.restored && (
         <div className="rounded-md border border-border bg-muted p-4">
           <p>{W.restored}</p>
-          <button type="button" onClick={local.discard} className="mt-2 font-semibold text-primary underline">
+          <Button variant="link" onClick={local.discard} className="mt-2 font-semibold">
             {W.discardRestored}
-          </button>
+          </Button>
         </div>
       )}
       <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
@@ -151,17 +151,17 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
         <div className="flex flex-wrap gap-3">
           {WRITER_SUBMITTABLE.includes(status) ? (
             <>
-              <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} border border-border hover:bg-muted`}>
+              <Button type="submit" name="intent" value="save" disabled={busy !== null} variant="outline" size="lg">
                 {busy === "save" ? W.saving : W.saveDraft}
-              </button>
-              <button type="submit" name="intent" value="submit" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+              </Button>
+              <Button type="submit" name="intent" value="submit" disabled={busy !== null} size="lg">
                 {busy === "submit" ? W.saving : W.submit}
-              </button>
+              </Button>
             </>
           ) : (
-            <button type="submit" name="intent" value="save" disabled={busy !== null} className={`${button} bg-primary text-primary-foreground`}>
+            <Button type="submit" name="intent" value="save" disabled={busy !== null} size="lg">
               {busy ? W.saving : W.saveChanges}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -2,7 +2,8 @@
 
 import clsx from "clsx";
 import { useState, type ReactNode } from "react";
-import type { CarouselIcons } from "@/components/marketing/rotator";
+import type { CarouselIcons } from "@/components/ui/rotator";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
   /** Server-rendered cards; all stay in the HTML, the window decides which are displayed. */
@@ -22,19 +23,19 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
   const [expanded, setExpanded] = useState(false);
   const count = items.length;
   const last = Math.max(0, count - visible);
-  const arrow = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40";
+  const arrow = { variant: "outline", size: "icon", shape: "pill" } as const;
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="mb-4 hidden justify-end gap-2 md:flex">
-        <button type="button" className={arrow} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - 1))}>
+        <LightButton {...arrow} disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - 1))}>
           {icons.previous}
           <span className="sr-only">{text.previous}</span>
-        </button>
-        <button type="button" className={arrow} disabled={start >= last} onClick={() => setStart((value) => Math.min(last, value + 1))}>
+        </LightButton>
+        <LightButton {...arrow} disabled={start >= last} onClick={() => setStart((value) => Math.min(last, value + 1))}>
           {icons.next}
           <span className="sr-only">{text.next}</span>
-        </button>
+        </LightButton>
       </div>
       <div aria-live="polite" className="grid gap-6 md:grid-cols-3">
         {items.map((item, index) => (
@@ -51,14 +52,9 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
       </div>
       {count > visible && (
         <div className="mt-6 flex justify-center md:hidden">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((value) => !value)}
-            className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted"
-          >
+          <LightButton variant="outline" size="lg" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
             {expanded ? text.less : text.more}
-          </button>
+          </LightButton>
         </div>
       )}
     </div>

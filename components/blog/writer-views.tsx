@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { WRITER_TEXT } from "@/lib/content/blog-writing";
+import { Button } from "@/components/ui/button";
 
 const VIEWS = ["write", "preview"] as const;
 type View = (typeof VIEWS)[number];
@@ -56,22 +57,23 @@ export function WriterViews({ write, preview }: { write: ReactNode; preview: Rea
       {tabbed && (
         <div role="tablist" aria-label={WRITER_TEXT.views.label} onKeyDown={onKeyDown} className="mb-6 flex gap-2 border-b border-border">
           {VIEWS.map((name) => (
-            <button
+            <Button
               key={name}
               ref={(element) => {
                 tabs.current[name] = element;
               }}
-              type="button"
               role="tab"
               id={tabId(name)}
               aria-selected={view === name}
               aria-controls={panelId(name)}
               tabIndex={view === name ? 0 : -1}
               onClick={() => choose(name)}
-              className={`-mb-px border-b-2 px-4 py-2 font-semibold ${view === name ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground"}`}
+              variant="plain"
+              shape="none"
+              className={`-mb-px border-b-2 font-semibold ${view === name ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground"}`}
             >
               {WRITER_TEXT.views[name]}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { AdminTable } from "@/components/admin/admin-table";
+import { Table, tableRow } from "@/components/ui/table";
 import { AVAILABILITY_TEXT, BOOKING_RELEASE_API, whenText } from "@/lib/content/booking";
 import { callPath } from "@/lib/content/booking-calls";
 import type { UpcomingBooking } from "@/lib/features/booking/queries";
@@ -15,9 +15,9 @@ type Props = { bookings: UpcomingBooking[]; zone: string; caption: string; empty
 export function CallsTable({ bookings, zone, caption, empty }: Props) {
   const columns = AVAILABILITY_TEXT.columns;
   return (
-    <AdminTable caption={caption} columns={[columns.when, columns.status, columns.who, columns.topic, columns.operator]} empty={empty} rowCount={bookings.length}>
+    <Table caption={caption} columns={[columns.when, columns.status, columns.who, columns.topic, columns.operator]} empty={empty} rowCount={bookings.length}>
       {bookings.map((booking) => (
-        <tr key={booking.id} className="border-t border-border">
+        <tr key={booking.id} className={tableRow}>
           <td className={CELL}>
             {booking.heldUntil ? (
               whenText(booking.startsAt, zone)
@@ -49,6 +49,6 @@ export function CallsTable({ bookings, zone, caption, empty }: Props) {
           <td className={CELL}>{booking.operator}</td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }

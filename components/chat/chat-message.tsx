@@ -6,6 +6,8 @@ import { Link } from "@/components/ui/link";
 import { CHAT_FLOW, chatLinkHref, chatMessage, type ChatOption } from "@/lib/content/chat";
 import type { ChatTheme } from "./chat-theme";
 import type { ChatEntry } from "./use-conversation";
+import { bare } from "@/components/ui/button-variants";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = {
   entry: ChatEntry;
@@ -41,13 +43,13 @@ export function ChatMessage({ entry, theme, onChoose }: Props) {
         <ul className="flex flex-wrap gap-2" aria-label="Choose an answer">
           {step.options.map((option) => (
             <li key={option.label}>
-              <button
-                type="button"
+              <LightButton
                 onClick={() => onChoose(option)}
+                {...bare}
                 className={clsx("rounded-full border px-3 py-1 text-sm font-medium", theme.option)}
               >
                 {option.label}
-              </button>
+              </LightButton>
             </li>
           ))}
         </ul>

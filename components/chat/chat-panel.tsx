@@ -8,6 +8,8 @@ import { ChatMessage } from "./chat-message";
 import { chatTheme } from "./chat-theme";
 import { useChatDarkMode } from "./use-chat-dark-mode";
 import { useConversation } from "./use-conversation";
+import { bare } from "@/components/ui/button-variants";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { id: string; open: boolean; onClose: () => void };
 
@@ -61,22 +63,22 @@ export function ChatPanel({ id, open, onClose }: Props) {
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mr-auto text-base font-bold">
           Virtual Assistant
         </h2>
-        <button
-          type="button"
+        <LightButton
           onClick={toggle}
+          {...bare}
           className={clsx("inline-flex items-center gap-1 rounded border px-2 py-1 text-sm", theme.headerButton)}
         >
           {dark ? <Sun aria-hidden className="h-4 w-4" /> : <Moon aria-hidden className="h-4 w-4" />}
           {dark ? "Light Mode" : "Dark Mode"}
-        </button>
-        <button
-          type="button"
+        </LightButton>
+        <LightButton
           onClick={onClose}
           aria-label="Close chat"
+          {...bare}
           className={clsx("inline-flex h-8 w-8 items-center justify-center rounded border", theme.headerButton)}
         >
           <X aria-hidden className="h-4 w-4" />
-        </button>
+        </LightButton>
       </div>
       <div
         ref={logRef}
@@ -96,14 +98,14 @@ export function ChatPanel({ id, open, onClose }: Props) {
         ))}
       </div>
       <div className={clsx("flex justify-end border-t px-4 py-2", theme.header)}>
-        <button
-          type="button"
+        <LightButton
           onClick={onRestart}
+          {...bare}
           className={clsx("inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium", theme.footerButton)}
         >
           <RotateCcw aria-hidden className="h-4 w-4" />
           Start over
-        </button>
+        </LightButton>
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ import { findProfile, prefillOf } from "@/lib/features/profile";
 import { descriptionSummary } from "@/lib/features/jobs/text";
 import { appliedOn } from "@/lib/features/submissions/repeat";
 import { applyHref } from "@/lib/validation/job-apply";
-import { JobDescription } from "./job-description";
+import { PlainText } from "@/components/ui/plain-text";
 import { QuickApplyForm } from "./quick-apply-form";
 
 export type JobParams = Promise<{ slug: string }>;
@@ -102,7 +102,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
       </div>
       <h2 className="mt-12 text-2xl font-bold">{JOBS_TEXT.details}</h2>
       <div className="mt-4">
-        <JobDescription text={job.description} />
+        <PlainText text={job.description} />
       </div>
       <section id={QUICK_APPLY_TEXT.id} aria-labelledby="quick-apply-heading" className="mt-12 scroll-mt-20 rounded-lg border border-border p-5 md:p-8">
         <h2 id="quick-apply-heading" className="text-2xl font-bold">

@@ -13,7 +13,7 @@ import { useFormSend } from "@/components/ui/use-form-send";
 import { Link } from "@/components/ui/link";
 import { send } from "@/lib/client/send";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
-import { AgreementText } from "@/components/wizard/agreement-text";
+import { AgreementText } from "@/components/ui/agreement-text";
 import { PROFILE_PATH, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/saved-resume";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";

@@ -6,7 +6,10 @@ import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { logOut } from "@/lib/client/account";
 import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account";
 import { useAccount } from "./use-account";
+import { NAV_TOGGLE } from "./services-dropdown";
 import { useDismiss } from "./use-dismiss";
+import { bare } from "@/components/ui/button-variants";
+import { LightButton } from "@/components/ui/light-button";
 
 type ItemProps = { className: string; onNavigate?: () => void };
 
@@ -41,9 +44,9 @@ export function AccountItems({ className, onNavigate }: ItemProps) {
         </li>
       ))}
       <li>
-        <button type="button" onClick={() => void leave()} className={`w-full text-left ${className}`}>
+        <LightButton onClick={() => void leave()} {...bare} className={`w-full text-left ${className}`}>
           {ACCOUNT_MENU.logOut}
-        </button>
+        </LightButton>
       </li>
     </>
   );
@@ -73,18 +76,18 @@ export function AccountMenu({ chevron }: { chevron: ReactNode }) {
   }
   return (
     <div ref={rootRef} className="relative hidden lg:block">
-      <button
+      <LightButton
         ref={buttonRef}
-        type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="group inline-flex max-w-48 items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        {...bare}
+        className={`${NAV_TOGGLE} max-w-48`}
       >
         <span className="sr-only">{ACCOUNT_MENU.buttonPrefix} </span>
         <span className="truncate">{account.name}</span>
         {chevron}
-      </button>
+      </LightButton>
       <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg">
         <AccountItems className="block rounded px-3 py-2 hover:bg-muted" onNavigate={close} />
       </ul>

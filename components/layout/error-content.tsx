@@ -3,7 +3,11 @@
 import { Link } from "@/components/ui/link";
 import { ERROR_TEXT } from "@/lib/content/errors";
 
-/** The body of every error page: what happened and the two ways on (styled like NotFoundContent). */
+/**
+ * The body of every error page: what happened and the two ways on (styled like NotFoundContent).
+ * Its button stays a plain one: every page loads this client module with its three error
+ * boundaries, and the kit's variants (class-variance-authority) would ride along in each chunk.
+ */
 export function ErrorContent({ retry }: { retry: () => void }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -7,6 +7,7 @@ import { ACCOUNT_MENU } from "@/lib/content/account";
 import { AccountItems, SignInLinks } from "./account-menu";
 import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";
+import { LightButton } from "@/components/ui/light-button";
 
 /** `icons`: the open and close buttons' icons, rendered on the server (MENU_ICONS). */
 type Props = { before: NavLink[]; services: NavLink[]; after: NavLink[]; icons: { open: ReactNode; close: ReactNode } };
@@ -32,17 +33,16 @@ export function MobileMenu({ before, services, after, icons }: Props) {
 
   return (
     <div className="lg:hidden">
-      <button
+      <LightButton
         ref={openButtonRef}
-        type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded border border-border"
+        variant="outline" size="icon" shape="square"
       >
         {icons.open}
         <span className="sr-only">Open menu</span>
-      </button>
+      </LightButton>
       <div
         id="mobile-menu"
         ref={panelRef}
@@ -51,15 +51,14 @@ export function MobileMenu({ before, services, after, icons }: Props) {
       >
         <nav aria-label="Mobile">
           <div className="mb-2 flex justify-end">
-            <button
+            <LightButton
               ref={closeButtonRef}
-              type="button"
               onClick={close}
-              className="inline-flex h-10 w-10 items-center justify-center rounded border border-border"
+              variant="outline" size="icon" shape="square"
             >
               {icons.close}
               <span className="sr-only">Close menu</span>
-            </button>
+            </LightButton>
           </div>
           <ul className="space-y-1">
             <LinkItems links={before} className={itemClass} onNavigate={navigate} />

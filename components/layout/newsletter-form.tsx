@@ -4,6 +4,7 @@ import { useId, type FormEvent, type ReactNode } from "react";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
 import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SENT_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
+import { LightButton } from "@/components/ui/light-button";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
@@ -45,13 +46,15 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
           aria-describedby={showMessage ? messageId : undefined}
           className="min-w-0 flex-1 rounded border border-slate-500 bg-white px-3 py-2 text-slate-900"
         />
-        <button
+        <LightButton
           type="submit"
           disabled={status.kind === "sending"}
-          className="rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+          variant="plain"
+          shape="square"
+          className="bg-blue-600 font-semibold text-white hover:bg-blue-700"
         >
           Send
-        </button>
+        </LightButton>
       </div>
       {children}
       <div className="absolute -left-[9999px]" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** The body of every 404: what happened and the two ways on. */
 export function NotFoundContent() {
@@ -10,12 +10,12 @@ export function NotFoundContent() {
         The link may be old or mistyped. Every page of the site is listed on the sitemap.
       </p>
       <div className="mt-8 flex justify-center gap-4">
-        <Link href="/" className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
+        <ButtonLink href="/" size="md">
           Go to the home page
-        </Link>
-        <Link href="/sitemap" className="rounded border border-border px-4 py-2 font-semibold">
+        </ButtonLink>
+        <ButtonLink href="/sitemap" variant="outline" size="md">
           See the sitemap
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -4,6 +4,11 @@ import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { LinkItems } from "@/components/ui/link-items";
 import type { NavLink } from "@/lib/content/site";
 import { useDismiss } from "./use-dismiss";
+import { bare } from "@/components/ui/button-variants";
+import { LightButton } from "@/components/ui/light-button";
+
+/** The navbar's disclosure buttons (Our Services, the account menu). */
+export const NAV_TOGGLE = "group inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary";
 
 /** `chevron`: the server-rendered icon that turns while the menu is open (components/ui/control-icons.tsx). */
 export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron: ReactNode }) {
@@ -15,16 +20,16 @@ export function ServicesDropdown({ links, chevron }: { links: NavLink[]; chevron
 
   return (
     <div ref={rootRef} className="relative">
-      <button
-        type="button"
+      <LightButton
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="group inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:text-primary"
+        {...bare}
+        className={NAV_TOGGLE}
       >
         Our Services
         {chevron}
-      </button>
+      </LightButton>
       <ul
         id={menuId}
         hidden={!open}

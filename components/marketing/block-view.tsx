@@ -1,5 +1,5 @@
 import type { Block, InteractiveKind } from "@/lib/content/marketing";
-import { ActionLinks } from "./action-links";
+import { ActionLinks } from "@/components/ui/action-links";
 import { BlogTeasers, IconGrid, LinkCardGrid, StepCards } from "./cards";
 import { FaqList } from "./faq-list";
 import { FeatureGrid } from "./feature-grid";

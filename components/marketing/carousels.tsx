@@ -2,12 +2,13 @@
 // A page imports the ones its content uses and hands them to MarketingPage, so only pages with a
 // carousel ship the Rotator's JavaScript.
 import { Link } from "@/components/ui/link";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { Slide, Technology, ValuePoint } from "@/lib/content/marketing";
 import { ROTATE_MS } from "@/lib/content/shared-home";
 import { initialsOf, type Testimonial } from "@/lib/content/site";
 import { CAROUSEL_ICONS } from "@/components/ui/control-icons";
 import { Icon } from "@/components/ui/icon";
-import { Rotator } from "./rotator";
+import { Rotator } from "@/components/ui/rotator";
 
 export function HeroCarousel({ title, slides, label }: { title: string; slides: Slide[]; label: string }) {
   const items = slides.map((slide) => (
@@ -16,7 +17,7 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
         <h2 className="text-3xl font-bold tracking-tight md:text-5xl">{slide.title}</h2>
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">{slide.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href={slide.action.href} className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+          <a href={slide.action.href} className={buttonVariants({ size: "lg" })}>
             {slide.action.label}
             <span className="sr-only">: {slide.title}</span>
           </a>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
+import { LightButton } from "@/components/ui/light-button";
 
 type Props = { id: string; titleId: string; front: ReactNode; back: ReactNode };
 
@@ -22,27 +23,26 @@ export function FlipCard({ id, titleId, front, back }: Props) {
       <div className={`relative h-full transition-transform duration-500 transform-3d ${flipped ? "rotate-y-180" : ""}`}>
         <div className={face} inert={flipped}>
           {front}
-          <button
+          <LightButton
             ref={readMoreRef}
-            type="button"
             aria-describedby={titleId}
             onClick={() => flip(true)}
-            className="mt-auto self-start rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90"
+            className="mt-auto self-start"
           >
             Read More
-          </button>
+          </LightButton>
         </div>
         <div className={`${face} rotate-y-180 bg-muted`} inert={!flipped}>
           {back}
-          <button
+          <LightButton
             ref={goBackRef}
-            type="button"
             aria-describedby={titleId}
             onClick={() => flip(false)}
-            className="mt-auto self-start rounded-md border border-border px-4 py-2 font-semibold hover:bg-background"
+            variant="plain"
+            className="mt-auto self-start border border-border font-semibold hover:bg-background"
           >
             Go back
-          </button>
+          </LightButton>
         </div>
       </div>
     </div>

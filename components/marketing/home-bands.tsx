@@ -2,6 +2,7 @@
 import { ArrowRight } from "@/components/ui/server-icons";
 import { Link } from "@/components/ui/link";
 import type { LinkRef, ServiceLine } from "@/lib/content/marketing";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export function HomeHero({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }) {
   return (
@@ -52,9 +53,7 @@ export function ConnectBand({ title, text, action }: { title: string; text: stri
           <h2 className="text-2xl font-bold">{title}</h2>
           <p className="mt-2 text-muted-foreground">{text}</p>
         </div>
-        <Link href={action.href} className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
-          {action.label}
-        </Link>
+        <ButtonLink href={action.href}>{action.label}</ButtonLink>
       </div>
     </section>
   );

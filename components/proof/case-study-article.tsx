@@ -1,8 +1,8 @@
 // A case study's page: what the client needed, what we did and what changed, in the operator's
 // plain text (rendered as text, never HTML), with its Article JSON-LD.
 import type { Metadata } from "next";
-import { JobDescription as PlainText } from "@/components/jobs/job-description";
-import { CtaBand } from "@/components/marketing/cta-band";
+import { PlainText } from "@/components/ui/plain-text";
+import { CtaBand } from "@/components/ui/cta-band";
 import { FactList } from "@/components/ui/fact-list";
 import { Link } from "@/components/ui/link";
 import { CASE_STUDY_TEXT as T, CASE_STUDIES_PATH, caseStudyPath, servicePath } from "@/lib/content/proof";

@@ -1,31 +1,12 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { buttonVariants, type ButtonVariants } from "./button-variants";
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "./cn";
 
-/** The site's buttons, by intent and size; a link that looks like a button (ButtonLink) takes the same variants. */
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed disabled:opacity-60",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary text-primary-foreground hover:opacity-90",
-        outline: "border border-border text-foreground hover:bg-muted",
-        danger: "border border-danger text-danger hover:bg-muted",
-        ghost: "text-foreground hover:bg-muted",
-        link: "p-0 font-medium text-primary underline underline-offset-2 hover:no-underline",
-      },
-      size: { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2", lg: "px-5 py-3" },
-    },
-    compoundVariants: [{ variant: "link", className: "px-0 py-0" }],
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
-
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+export { buttonVariants, type ButtonVariants } from "./button-variants";
 
 type Props = ComponentPropsWithRef<"button"> & ButtonVariants;
 
 /** A button of the kit; `type` defaults to "button", so only a form's send button says `type="submit"`. */
-export function Button({ variant, size, className, type = "button", ...props }: Props) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ variant, size, shape, className, type = "button", ...props }: Props) {
+  return <button type={type} className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }

@@ -1,3 +1,5 @@
+import { Button } from "./button";
+
 /** What a form says after sending: success as a status, failure as an alert in red. */
 export type FormOutcome = { kind: "success" | "error"; text: string } | null;
 
@@ -7,13 +9,9 @@ type Props = { busy: boolean; label: string; busyLabel: string; outcome: FormOut
 export function SubmitWithOutcome({ busy, label, busyLabel, outcome }: Props) {
   return (
     <>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} size="lg">
         {busy ? busyLabel : label}
-      </button>
+      </Button>
       <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
         {outcome?.text}
       </p>

@@ -7,7 +7,7 @@ import { UploadProgress } from "@/components/ui/file-field";
 import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardCopy } from "@/lib/content/wizard/types";
-import { AgreementText } from "./agreement-text";
+import { AgreementText } from "@/components/ui/agreement-text";
 import { Review } from "./review";
 
 type Props = {

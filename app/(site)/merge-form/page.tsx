@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { BOOKING_LINK } from "@/lib/content/booking";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
 import { hasBookingHours } from "@/lib/features/booking";
+import { ButtonLink } from "@/components/ui/button-link";
 
 const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";
 
@@ -39,11 +40,11 @@ export default async function ConnectNowPage() {
                   <Icon name={card.icon} className="h-8 w-8 text-primary" />
                   <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
                   <p className="mt-2 text-muted-foreground">{card.text}</p>
-                  <Link href={card.href} className="mt-6 inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">
+                  <ButtonLink href={card.href} size="md" className="mt-6 gap-1 self-start">
                     Go Now
                     <span className="sr-only"> to the {card.title} form</span>
                     <ArrowRight className="h-4 w-4" />
-                  </Link>
+                  </ButtonLink>
                 </li>
               ))}
             </ul>

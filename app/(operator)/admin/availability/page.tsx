@@ -5,6 +5,8 @@ import { requireOperatorPage } from "@/lib/features/auth/session";
 import { availabilityOf } from "@/lib/features/booking/availability";
 import { pastBookings, upcomingBookings } from "@/lib/features/booking/queries";
 import { DAYS, MEETING_PLACE_MAX } from "@/lib/validation/booking";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 
 export const metadata = { title: AVAILABILITY_TEXT.title };
 
@@ -37,18 +39,13 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
         </p>
       )}
       <form method="post" action={AVAILABILITY_API} className="max-w-2xl space-y-6">
-        <div>
-          <label htmlFor="availability-zone" className="block font-medium">
-            {AVAILABILITY_TEXT.timeZone}
-          </label>
-          <select id="availability-zone" name="timeZone" defaultValue={zone} className={input}>
-            {zoneOptions(zone).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="availability-zone"
+          label={AVAILABILITY_TEXT.timeZone}
+          name="timeZone"
+          defaultValue={zone}
+          options={zoneOptions(zone).map((name) => ({ value: name, label: name }))}
+        />
         <fieldset className="space-y-3">
           <legend className="font-medium">{AVAILABILITY_TEXT.dayOff}</legend>
           {DAYS.map((day) => (
@@ -90,9 +87,9 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
           <input type="checkbox" name="active" defaultChecked={saved?.active ?? true} className="h-4 w-4" />
           {AVAILABILITY_TEXT.active}
         </label>
-        <button type="submit" className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <Button type="submit" size="lg">
           {AVAILABILITY_TEXT.save}
-        </button>
+        </Button>
       </form>
       <AdminSection id="upcoming-calls" title={AVAILABILITY_TEXT.upcoming}>
         <CallsTable bookings={bookings} zone={zone} caption={AVAILABILITY_TEXT.upcoming} empty={AVAILABILITY_TEXT.noUpcoming} />

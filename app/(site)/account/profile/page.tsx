@@ -3,6 +3,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { PROFILE_ANSWERS, PROFILE_DELETE_API, PROFILE_META, PROFILE_PATH, PROFILE_TEXT, type ProfileProblem } from "@/lib/content/profile";
 import { requireUserPage } from "@/lib/features/auth/session";
 import { findProfile, prefillOf } from "@/lib/features/profile";
+import { Button } from "@/components/ui/button";
 
 export const metadata = PROFILE_META;
 
@@ -38,9 +39,9 @@ export default async function ProfilePage({ searchParams }: Props) {
             </h2>
             <p className="mt-2 text-muted-foreground">{PROFILE_TEXT.deleteIntro}</p>
             <form method="post" action={PROFILE_DELETE_API} className="mt-4">
-              <button type="submit" className="rounded-md border border-danger px-5 py-3 font-semibold text-danger hover:bg-muted">
+              <Button type="submit" variant="danger" size="lg">
                 {PROFILE_TEXT.delete}
-              </button>
+              </Button>
             </form>
           </section>
         )}

@@ -3,6 +3,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { BOOKING_CONFIRM_API, BOOKING_CONFIRM_TEXT, visitorWhen } from "@/lib/content/booking";
 import { pageLocale } from "@/lib/features/booking/locale";
 import { bookingOfConfirmToken } from "@/lib/features/booking/hold";
+import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: BOOKING_CONFIRM_TEXT.title, robots: { index: false } };
@@ -23,9 +24,9 @@ export default async function ConfirmBookingPage({ searchParams }: { searchParam
       <div className="mx-auto max-w-3xl px-4 py-12">
         <form method="post" action={BOOKING_CONFIRM_API}>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+          <Button type="submit" size="lg">
             {BOOKING_CONFIRM_TEXT.button}
-          </button>
+          </Button>
         </form>
       </div>
     </>

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { CONFIRM_PAGE, type ConfirmOutcome } from "@/lib/content/subscription";
 import { isValidConfirmToken } from "@/lib/features/subscriptions/subscriptions";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Confirm subscription", robots: { index: false } };
 
@@ -37,9 +38,9 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Sear
       <p>{ask.text}</p>
       <form method="post" action="/api/newsletter/confirm">
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <Button type="submit" size="lg">
           {ask.button}
-        </button>
+        </Button>
       </form>
     </MessagePanel>
   );

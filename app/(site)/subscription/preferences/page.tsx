@@ -4,12 +4,11 @@ import { MessagePanel } from "@/components/ui/message-panel";
 import { PREFERENCES_PAGE as COPY } from "@/lib/content/subscription";
 import { readPreferences } from "@/lib/features/subscriptions/preferences";
 import { unsubscribeToken } from "@/lib/features/subscriptions/unsubscribe";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Newsletter preferences", robots: { index: false } };
 
 type Search = Promise<{ token?: string | string[]; saved?: string | string[] }>;
-
-const button = "rounded bg-primary px-5 py-3 font-semibold text-primary-foreground";
 
 // The link in every newsletter mail. Showing this page changes nothing: only its forms' POSTs save
 // the topics or unsubscribe, so a link scanner fetching the URL changes no one's choices.
@@ -47,9 +46,9 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
         </p>
         <input type="hidden" name="token" value={token} />
         <InterestCheckboxes checked={preferences.interests} describedBy="preferences-intro" />
-        <button type="submit" className={button}>
+        <Button type="submit" size="lg">
           {COPY.save}
-        </button>
+        </Button>
       </form>
       <section aria-labelledby="preferences-stop" className="space-y-3 border-t border-border pt-6">
         <h2 id="preferences-stop" className="text-xl font-bold">
@@ -58,9 +57,9 @@ export default async function PreferencesPage({ searchParams }: { searchParams: 
         <p className="text-muted-foreground">{COPY.unsubscribeText}</p>
         <form method="post" action="/api/newsletter/unsubscribe">
           <input type="hidden" name="token" value={unsubscribeToken(preferences.email)} />
-          <button type="submit" className="rounded border border-border px-5 py-3 font-semibold hover:bg-muted">
+          <Button type="submit" variant="outline" size="lg">
             {COPY.unsubscribe}
-          </button>
+          </Button>
         </form>
       </section>
     </section>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { isValidUnsubscribeToken } from "@/lib/features/subscriptions/subscriptions";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
@@ -30,9 +31,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <form method="post" action="/api/newsletter/unsubscribe">
         <input type="hidden" name="token" value={token} />
         {typeof campaign === "string" && <input type="hidden" name="campaign" value={campaign.slice(0, 200)} />}
-        <button type="submit" className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <Button type="submit" size="lg">
           Unsubscribe
-        </button>
+        </Button>
       </form>
     </MessagePanel>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { JOB_ALERT_TEXT } from "@/lib/content/job-alerts";
 import { alertIdOfConfirm } from "@/lib/features/job-alerts";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: JOB_ALERT_TEXT.confirmAsk.title, robots: { index: false } };
 
@@ -23,9 +24,9 @@ export default async function ConfirmAlertPage({ searchParams }: { searchParams:
       <p>{JOB_ALERT_TEXT.confirmAsk.text}</p>
       <form method="post" action="/api/job-alerts/confirm">
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <Button type="submit" size="lg">
           {JOB_ALERT_TEXT.confirmAsk.button}
-        </button>
+        </Button>
       </form>
     </MessagePanel>
   );

@@ -8,6 +8,7 @@ import { EMPLOYMENT_TYPES, JOB_AREAS, JOBS_LINK, JOBS_TEXT } from "@/lib/content
 import { alertOfManageToken } from "@/lib/features/job-alerts";
 import { openJobLocations } from "@/lib/features/jobs";
 import { citiesOf, describeAlert } from "@/lib/validation/job-alerts";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: JOB_ALERT_TEXT.manageTitle, robots: { index: false } };
 
@@ -19,7 +20,6 @@ const NOTICES: Record<string, string> = {
   pause: JOB_ALERT_TEXT.paused,
   resume: JOB_ALERT_TEXT.resumed,
 };
-const button = "rounded-md px-4 py-2 font-semibold";
 
 /** An alert's page, reached from every alert mail: change its filters and cadence, pause or resume it, delete it. */
 export default async function ManageAlertPage({ searchParams }: { searchParams: Search }) {
@@ -67,25 +67,25 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
           <CadenceChoice value={alert.cadence as AlertCadence} />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className={`${button} bg-primary text-primary-foreground hover:opacity-90`}>
+          <Button type="submit">
             {JOB_ALERT_TEXT.save}
-          </button>
+          </Button>
         </div>
       </form>
       <div className="mt-6 flex flex-wrap gap-3">
         <form method="post" action="/api/job-alerts/manage">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="action" value={paused ? "resume" : "pause"} />
-          <button type="submit" className={`${button} border border-border hover:bg-muted`}>
+          <Button type="submit" variant="outline">
             {paused ? JOB_ALERT_TEXT.resume : JOB_ALERT_TEXT.pause}
-          </button>
+          </Button>
         </form>
         <form method="post" action="/api/job-alerts/manage">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="action" value="delete" />
-          <button type="submit" className={`${button} border border-danger text-danger hover:bg-muted`}>
+          <Button type="submit" variant="danger">
             {JOB_ALERT_TEXT.remove}
-          </button>
+          </Button>
         </form>
       </div>
     </section>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { useReducedMotion } from "./use-reduced-motion";
+import { LightButton } from "./light-button";
 
 /** Its controls' icons, rendered on the server (CAROUSEL_ICONS in components/ui/control-icons.tsx). */
 export type CarouselIcons = { previous: ReactNode; next: ReactNode; pause: ReactNode; play: ReactNode };
@@ -60,24 +61,26 @@ export function Rotator({ items, label, itemName = "slide", visible = 1, step = 
     >
       <div className="mb-4 flex items-center justify-end gap-2">
         {intervalMs !== undefined && (
-          <button
-            type="button"
+          <LightButton
             onClick={() => setPaused((value) => !value)}
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-3 text-sm font-medium hover:bg-muted"
+            variant="outline"
+            size="sm"
+            shape="pill"
+            className="h-10"
           >
             {paused || reducedMotion ? icons.play : icons.pause}
             {paused || reducedMotion ? "Play" : "Pause"}
             <span className="sr-only"> {label}</span>
-          </button>
+          </LightButton>
         )}
-        <button type="button" onClick={() => move(-step)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted">
+        <LightButton onClick={() => move(-step)} variant="outline" size="icon" shape="pill">
           {icons.previous}
           <span className="sr-only">Previous {itemName}</span>
-        </button>
-        <button type="button" onClick={() => move(step)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted">
+        </LightButton>
+        <LightButton onClick={() => move(step)} variant="outline" size="icon" shape="pill">
           {icons.next}
           <span className="sr-only">Next {itemName}</span>
-        </button>
+        </LightButton>
       </div>
       {/* One item at a time: all items share one grid cell, so the tallest sets the height and
           changing slides never shifts the page. A window of several: hidden items leave the flow. */}

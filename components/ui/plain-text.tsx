@@ -1,7 +1,7 @@
 import { descriptionBlocks } from "@/lib/features/jobs/text";
 
-/** The operator's plain text as paragraphs and lists: React text, never HTML. */
-export function JobDescription({ text }: { text: string }) {
+/** An operator's plain text (a job's description, a case study's story) as paragraphs and lists: React text, never HTML. */
+export function PlainText({ text }: { text: string }) {
   return (
     <div className="space-y-4 text-lg leading-relaxed">
       {descriptionBlocks(text).map((block, index) =>
