@@ -1,15 +1,18 @@
-// The schema of a marketing page's copy kept in a data file (about.json, partner.json, …;
+// The schema of a marketing page's copy kept in a data file (about.json, it-consulting.json, …;
 // recruitment-lines.json uses its parts), checked when first read, so a wrong key, kind or icon
 // name fails the build; and marketingPage, which lays such copy out as the page's content. The
 // copy names what other modules own instead of repeating it: "jobs" for the job board's link, a
 // "faq" section (faqSection's heading unless it has its own), a "proof" band by kind (its
-// heading in proof.ts; case studies with their services).
+// heading in proof.ts; case studies with their services), the blog teasers of a service home
+// (shared-home.ts), the sample testimonials (site.ts), and a slide's service card by number.
 import { z } from "zod/mini";
 import { ICON_NAMES } from "./icons";
 import { JOBS_LINK } from "./jobs";
-import type { MarketingPageContent, PageSection } from "./marketing";
+import type { InteractiveKind, MarketingPageContent } from "./marketing";
 import { CASE_STUDY_SERVICE_VALUES, caseStudiesBand, CLIENT_LOGOS_BAND, TEAM_BAND } from "./proof";
 import { faqSection } from "./sections";
+import { BLOG_TEASERS, RECRUITMENT_BLOG_TEASERS } from "./shared-home";
+import { DEFAULT_COMPANY_DETAILS } from "./site";
 
 export const text = z.string().check(z.minLength(1));
 export const icon = z.enum(ICON_NAMES);
@@ -35,22 +38,74 @@ const feature = z.strictObject({
   links: z.optional(z.array(link)),
 });
 
+const iconCard = { title: text, text, icon };
+/** A flip card's id: a slide's "Our Services" names the card it jumps to by its number. */
+const serviceCardId = (card: number) => `service-${card}`;
+const linkCard = z.strictObject({ ...iconCard, href: text, cta: text });
+const valuePoint = z.strictObject({ heading: text, text, subtext: text, icon });
+const technology = z.strictObject({ name: text, mark: text, color: z.string().check(z.regex(/^#[0-9a-f]{6}$/)) });
+const flipService = z.strictObject({ title: text, summary: text, description: text, icon });
+const teasers = { "it-consulting": BLOG_TEASERS, recruitment: RECRUITMENT_BLOG_TEASERS } as const;
+
 const block = z.union([
   z.strictObject({ kind: z.literal("text"), paragraphs: z.array(text) }),
   z.strictObject({ kind: z.literal("features"), columns, items: z.array(feature) }),
-  z.strictObject({ kind: z.literal("steps"), steps: z.array(titled) }),
+  z.strictObject({ kind: z.enum(["steps", "step-cards"]), steps: z.array(titled) }),
   z.strictObject({ kind: z.literal("stats"), stats: z.array(stat) }),
   z.strictObject({ kind: z.literal("tags"), items: z.array(text) }),
+  z.strictObject({ kind: z.literal("icon-cards"), columns, items: z.array(z.strictObject(iconCard)) }),
+  z.strictObject({ kind: z.literal("link-cards"), items: z.array(linkCard) }),
+  z.strictObject({ kind: z.literal("industries"), items: z.array(z.strictObject({ title: text, icon })) }),
+  z.strictObject({ kind: z.literal("actions"), actions: z.array(link) }),
+  z.strictObject({ kind: z.literal("value-carousel"), points: z.array(valuePoint) }),
+  z.strictObject({ kind: z.literal("tech-carousel"), technologies: z.array(technology), visible: z.int() }),
+  z.pipe(
+    z.strictObject({ kind: z.literal("flip-cards"), services: z.array(flipService) }),
+    z.transform((cards) => ({ ...cards, idOf: serviceCardId })),
+  ),
+  z.pipe(
+    z.strictObject({ kind: z.literal("blog-teasers"), of: z.enum(["it-consulting", "recruitment"]) }),
+    z.transform(({ kind, of }) => ({ kind, teasers: teasers[of] })),
+  ),
+  z.pipe(
+    z.strictObject({ kind: z.literal("testimonials") }),
+    z.transform(({ kind }) => ({ kind, items: DEFAULT_COMPANY_DETAILS.testimonials })),
+  ),
 ]);
 
+/** A slide's action: a link, or the service card (by number) that "Our Services" jumps to. */
+const slideAction = z.union([
+  link,
+  z.pipe(
+    z.strictObject({ label: text, card: z.int() }),
+    z.transform(({ label, card }) => ({ label, href: `#${serviceCardId(card)}` })),
+  ),
+]);
+
+const caseStudyService = z.enum(CASE_STUDY_SERVICE_VALUES);
 const proofBand = { team: TEAM_BAND, "client-logos": CLIENT_LOGOS_BAND } as const;
 
+const heading = { title: text, intro: z.optional(text) };
 const section = z.union([
   z.strictObject({ kind: z.literal("hero"), eyebrow: text, ...titledShape, actions: z.array(link) }),
   z.strictObject({ kind: z.literal("home-hero"), eyebrow: text, ...titledShape }),
-  z.strictObject({ kind: z.literal("section"), id: text, title: text, intro: z.optional(text), blocks: z.array(block) }),
+  z.strictObject({ kind: z.literal("section"), id: text, ...heading, blocks: z.array(block) }),
   z.strictObject({ kind: z.literal("cta"), ...titledShape, actions: z.array(link) }),
   z.strictObject({ kind: z.literal("connect"), ...titledShape, action: link }),
+  z.strictObject({ kind: z.literal("loading") }),
+  z.strictObject({
+    kind: z.literal("text-band"),
+    title: text,
+    text: z.union([text, z.array(text)]),
+    action: link,
+    tone: z.optional(z.enum(["band", "plain"])),
+  }),
+  z.strictObject({
+    kind: z.literal("carousel-hero"),
+    title: text,
+    label: text,
+    slides: z.array(z.strictObject({ ...iconCard, action: slideAction })),
+  }),
   z.strictObject({
     kind: z.literal("service-lines"),
     id: text,
@@ -63,7 +118,7 @@ const section = z.union([
     z.transform(({ title, items }) => faqSection(items, title)),
   ),
   z.pipe(
-    z.strictObject({ kind: z.literal("proof"), of: z.literal("case-studies"), services: z.array(z.enum(CASE_STUDY_SERVICE_VALUES)) }),
+    z.strictObject({ kind: z.literal("proof"), of: z.literal("case-studies"), services: z.array(caseStudyService) }),
     z.transform(({ services }) => caseStudiesBand(services)),
   ),
   z.pipe(
@@ -73,12 +128,34 @@ const section = z.union([
 ]);
 
 const page = z.strictObject({
-  meta: z.strictObject({ path: text, title: text, description: text, absoluteTitle: z.optional(z.literal(true)) }),
+  meta: z.strictObject({ path: text, ...meta.shape, absoluteTitle: z.optional(z.literal(true)) }),
   sections: z.array(section),
 });
 
-/** A marketing page's content from its copy (a data file's), checked against the schema above. */
-export function marketingPage(copy: unknown): MarketingPageContent {
-  const { meta, sections } = page.parse(copy);
-  return { meta, sections: sections satisfies PageSection[] };
+const INTERACTIVE_KINDS: ReadonlySet<string> = new Set<InteractiveKind>([
+  "carousel-hero",
+  "value-carousel",
+  "flip-cards",
+  "tech-carousel",
+  "testimonials",
+]);
+
+/**
+ * A marketing page's content from its copy (a data file's), checked against the schema above.
+ * `interactive`: the client-drawn kinds the page may use (its page file hands MarketingPage their
+ * renderers); copy using another fails.
+ */
+export function marketingPage<K extends InteractiveKind = never>(
+  copy: unknown,
+  interactive: readonly K[] = [],
+): MarketingPageContent<K> {
+  const content = page.parse(copy);
+  const kinds = content.sections.flatMap((section) => [
+    section.kind,
+    ...("blocks" in section ? section.blocks.map((block) => block.kind) : []),
+  ]);
+  const declared: readonly string[] = interactive;
+  const undeclared = kinds.filter((kind) => INTERACTIVE_KINDS.has(kind) && !declared.includes(kind));
+  if (undeclared.length > 0) throw new Error(`${content.meta.path} uses ${undeclared.join(", ")} without declaring it`);
+  return content satisfies MarketingPageContent<InteractiveKind> as MarketingPageContent<K>;
 }
