@@ -1,29 +1,24 @@
 // The pages of the three recruitment lines (/it-recruitment, /non-it-recruitment, /healthcare):
 // one layout, recruitmentLinePage, over one table of their copy (recruitment-lines.json), which is
-// checked against RecruitmentLine when first read, so a wrong key or icon name fails the build.
+// checked against lineSchema (its parts from page-copy.ts) when first read, so a wrong key or icon
+// name fails the build.
 import { z } from "zod/mini";
-import { ICON_NAMES } from "./icons";
 import type { MarketingPageContent } from "./marketing";
+import { card, faq, icon, meta, stat, text, titled } from "./page-copy";
 import { caseStudiesBand, servicePath } from "./proof";
 import copy from "./recruitment-lines.json";
 import { audienceSection, faqSection, RECRUITMENT_HERO_ACTIONS, recruitmentCta, timelinesSection } from "./sections";
 
-const text = z.string().check(z.minLength(1));
-const card = { title: text, text, points: z.array(text) };
-
 const lineSchema = z.strictObject({
-  meta: z.strictObject({ title: text, description: text }),
-  hero: z.strictObject({ title: text, text }),
-  roles: z.strictObject({
-    intro: z.optional(text),
-    items: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), ...card })),
-  }),
-  screening: z.array(z.strictObject({ title: text, text })),
-  timelines: z.strictObject({ intro: text, stats: z.array(z.strictObject({ value: text, label: text })) }),
-  employers: z.strictObject({ icon: z.enum(ICON_NAMES), ...card }),
+  meta,
+  hero: titled,
+  roles: z.strictObject({ intro: z.optional(text), items: z.array(z.strictObject({ icon, ...card })) }),
+  screening: z.array(titled),
+  timelines: z.strictObject({ intro: text, stats: z.array(stat) }),
+  employers: z.strictObject({ icon, ...card }),
   jobSeekers: z.strictObject(card),
-  faq: z.array(z.strictObject({ question: text, answer: text })),
-  cta: z.strictObject({ title: text, text }),
+  faq: z.array(faq),
+  cta: titled,
 });
 
 const LINES = z.strictObject({ "it-recruitment": lineSchema, "non-it-recruitment": lineSchema, healthcare: lineSchema }).parse(copy);
