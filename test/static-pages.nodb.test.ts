@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+// prettier-ignore
 // @ts-expect-error plain-Node script without types
 import { chooseEncoding, etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../server/static-pages.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
