@@ -34,14 +34,23 @@ type Body<S extends z.core.$ZodType> = {
   maxBytes?: number;
 };
 
+type Input<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/** What went wrong, for a page whose answer depends on it: the caller and the body when they were known. */
+export type Failure<U, I> = { error: unknown; user?: U; input?: I };
+
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   access?: Access<U>;
-  limit?: Limit<S extends z.core.$ZodType ? z.output<S> : undefined>;
+  limit?: Limit<Input<S>>;
   body?: S extends z.core.$ZodType ? Body<S> : never;
   /** A multipart form, read with these limits while its bytes arrive (lib/core/uploads/multipart.ts). */
   multipart?: FormOptions;
-  /** A form that also posts without JavaScript: a failure sends it back to this page with its problem. */
-  back?: (problem: FormProblem, params: P) => string;
+  /**
+   * A form that also posts without JavaScript: a failure sends it back to this page with its problem
+   * (null: answered as a script's would be). Behind an `access`, a caller the guard refuses (origin,
+   * access) gets the guard's own answer: the page would only send them on to sign in.
+   */
+  back?: (problem: FormProblem, params: P, failure: Failure<U, Input<S>>) => string | null;
   /** For the few endpoints whose old front end reads another shape of error (lib/features/blog/answer.ts). */
   respond?: (error: unknown) => Response;
 };
@@ -74,20 +83,22 @@ const ipCheck = (limit: { scope: string; rule?: RateRule }, ip: string) => ({
  */
 export function handler<U = null, S extends z.core.$ZodType | undefined = undefined, P = Record<string, string>>(
   spec: Spec<U, S, P>,
-  run: (call: Call<U, S extends z.core.$ZodType ? z.output<S> : undefined, P>) => Promise<Response>,
+  run: (call: Call<U, Input<S>, P>) => Promise<Response>,
 ): (request: Request, context?: unknown) => Promise<Response> {
-  type I = S extends z.core.$ZodType ? z.output<S> : undefined;
+  type I = Input<S>;
   return async (request, context) => {
     const params = (await (context as Context<P> | undefined)?.params) ?? ({} as P);
+    const known: Omit<Failure<U, I>, "error"> = {};
     try {
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
       const user = await (spec.access ?? (anyone as Access<U>))(request);
+      known.user = user;
       const ip = clientIp(request);
       const limit = spec.limit;
       let input = undefined as I;
       let form: MultipartForm | null = null;
       try {
-        if (spec.body) input = (await readBody(request, spec.body)) as I;
+        if (spec.body) input = known.input = (await readBody(request, spec.body)) as I;
         if (spec.multipart) form = await readMultipart(request, spec.multipart);
       } catch (error) {
         if (limit) await enforceRateLimit([ipCheck(limit, ip)]);
@@ -100,10 +111,11 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
       }
       return await run({ request, user, input, ip, params, form });
     } catch (error) {
-      if (spec.back && isNavigation(request) && !(error instanceof DomainError && error.kind === "seeOther")) {
-        return redirectTo(spec.back(problemOf(error), params));
-      }
-      return (spec.respond ?? errorResponse)(error);
+      const guarded = !spec.access || "user" in known;
+      const confirmStep = error instanceof DomainError && error.kind === "seeOther";
+      const back = guarded && !confirmStep && isNavigation(request) ? spec.back : undefined;
+      const page = back ? back(problemOf(error), params, { error, ...known }) : null;
+      return page === null ? (spec.respond ?? errorResponse)(error) : redirectTo(page);
     }
   };
 }

@@ -90,7 +90,8 @@ export async function readJson<S extends z.core.$ZodType>(
   return parseWith(schema, data);
 }
 
-const FORM_LIMIT = 32 * 1024;
+/** An operator's form (or a script's JSON in its place): readJsonOrForm's limit, and the handlers' that read the same bodies. */
+export const FORM_LIMIT = 32 * 1024;
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), parsed by `schema`. */
 export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request, schema: S, maxBytes = FORM_LIMIT): Promise<z.output<S>> {
