@@ -2,7 +2,7 @@
 // except for a caller the guard refuses, and when the page's answer says it has none (null).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { conflict, forbidden } from "./errors";
+import { conflict, forbidden, notFound } from "./errors";
 import { handler } from "./handler";
 
 const schema = z.object({ id: z.string().min(1) });
@@ -52,5 +52,24 @@ describe("a form sent without JavaScript", () => {
     const route = handler({ body: { schema, form: true }, back }, async () => new Response("done"));
     const answer = await route(post({ id: "" }));
     expect(answer.status).toBe(422);
+  });
+});
+
+describe("the URL's segments", () => {
+  const params = (raw: Record<string, string>) => {
+    if (raw.id !== "a") throw notFound();
+    return { id: raw.id };
+  };
+  const context = (id: string) => ({ params: Promise.resolve({ id }) });
+
+  it("are read once the caller is let in, so a refused caller learns nothing of what exists", async () => {
+    const route = handler({ access: refused, params }, async () => new Response("done"));
+    expect((await route(post({}), context("b"))).status).toBe(403);
+  });
+
+  it("reach the handler as the spec reads them, or refuse the request", async () => {
+    const route = handler({ params }, async ({ params: { id } }) => new Response(id));
+    expect(await (await route(post({}), context("a"))).text()).toBe("a");
+    expect((await route(post({}), context("b"))).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { DomainError, formProblem, type FormProblem } from "./errors";
 import { errorAnswer, errorResponse, isNavigation, json, redirectTo } from "./http";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "./rate-limit";
-import { parseWith, readJson, readLimitedText } from "./request";
+import { FORM_LIMIT, parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
 import { assertSameOrigin } from "./security/origin";
 import { readMultipart, type FormOptions, type MultipartForm } from "./uploads/multipart";
@@ -41,6 +41,8 @@ export type Failure<U, I> = { error: unknown; user?: U; input?: I };
 
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   access?: Access<U>;
+  /** The URL's segments, read once the caller is let in (a refused caller learns nothing of what exists); throws to refuse them. */
+  params?: (raw: Record<string, string>) => P;
   limit?: Limit<Input<S>>;
   body?: S extends z.core.$ZodType ? Body<S> : never;
   /** A multipart form, read with these limits while its bytes arrive (lib/core/uploads/multipart.ts). */
@@ -87,12 +89,14 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
 ): (request: Request, context?: unknown) => Promise<Response> {
   type I = Input<S>;
   return async (request, context) => {
-    const params = (await (context as Context<P> | undefined)?.params) ?? ({} as P);
+    const raw = (await (context as Context<Record<string, string>> | undefined)?.params) ?? {};
+    let params = raw as P;
     const known: Omit<Failure<U, I>, "error"> = {};
     try {
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
       const user = await (spec.access ?? (anyone as Access<U>))(request);
       known.user = user;
+      if (spec.params) params = spec.params(raw);
       const ip = clientIp(request);
       const limit = spec.limit;
       let input = undefined as I;
@@ -125,6 +129,9 @@ export { problemIn } from "./errors";
 /** The problem key a page shows for any failure (a DomainError's kind, else by status: 503, 500). */
 export const problemOf = (error: unknown): FormProblem =>
   error instanceof DomainError ? error.problem : formProblem(errorAnswer(error).status);
+
+/** A JSON body (scripts) or an HTML form post (pages: every value a string), as lib/core/request.ts's readJsonOrForm reads it. */
+export const jsonOrForm = <S extends z.core.$ZodType>(schema: S): Body<S> => ({ schema, form: true, maxBytes: FORM_LIMIT });
 
 /** A page's form is sent on to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>, status = 200): Response {
