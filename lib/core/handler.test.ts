@@ -73,3 +73,12 @@ describe("the URL's segments", () => {
     expect((await route(post({}), context("b"))).status).toBe(404);
   });
 });
+
+it("lets the access see the URL's segments as they came (a confirm step leads back to the page they name)", async () => {
+  const access = async (_request: Request, raw: Record<string, string>) => {
+    throw forbidden(`back to /posts/${raw.id}`);
+  };
+  const route = handler({ access }, async () => new Response("done"));
+  const answer = await route(post({}), { params: Promise.resolve({ id: "a" }) });
+  expect(await answer.json()).toEqual({ error: "back to /posts/a" });
+});

@@ -13,8 +13,11 @@ import { assertSameOrigin } from "./security/origin";
 import { readMultipart, type FormOptions, type MultipartForm } from "./uploads/multipart";
 import { addressCapKey } from "../validation/email";
 
-/** Who may call: resolves to the caller (or null for anyone) or throws (401, 403, 303). See lib/features/auth/access.ts. */
-export type Access<U> = (request: Request) => Promise<U>;
+/**
+ * Who may call: resolves to the caller (or null for anyone) or throws (401, 403, 303). It sees the
+ * URL's segments as they came (a confirm step may lead back to the page they name). See lib/features/auth/access.ts.
+ */
+export type Access<U> = (request: Request, params: Record<string, string>) => Promise<U>;
 export const anyone: Access<null> = async () => null;
 
 type Limit<I> = {
@@ -94,7 +97,7 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
     const known: Omit<Failure<U, I>, "error"> = {};
     try {
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-      const user = await (spec.access ?? (anyone as Access<U>))(request);
+      const user = await (spec.access ?? (anyone as Access<U>))(request, raw);
       known.user = user;
       if (spec.params) params = spec.params(raw);
       const ip = clientIp(request);
