@@ -1,23 +1,20 @@
 // The booking handlers: POST /api/booking (hold a slot), /api/booking/confirm (the mailed link's
-// button), /api/booking/cancel and /api/booking/move (from the manage page), and the operator's
-// POST /api/admin/availability (hours) and /api/admin/bookings/release (free a held time). A script
-// gets JSON; a form sent without JavaScript gets a 303 to the page that shows the answer.
+// button), /api/booking/cancel and /api/booking/move (from the manage page). The operator's are in
+// app/api/admin/{availability,bookings/*}/route.ts. A script gets JSON; a form sent without
+// JavaScript gets a 303 to the page that shows the answer.
 import "server-only";
 import {
-  AVAILABILITY_PATH, AVAILABILITY_TEXT, BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, readerLocale, visitorWhen, type BookingProblem,
+  BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH, BOOKING_TEXT, readerLocale, visitorWhen, type BookingProblem,
 } from "../../content/booking";
 import { badRequest, errorAnswer, DomainError, invalid, isNavigation, json, redirectTo, route } from "../../core/http";
 import { guardPublicPost } from "../../core/public-post";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { readJsonOrForm } from "../../core/request";
 import { rateKeyOfIp } from "../../core/security/client-ip";
-import { assertSameOrigin } from "../../core/security/origin";
-import { availabilitySchema, bookingSchema, manageBookingSchema, releaseHoldSchema } from "../../validation/booking";
+import { bookingSchema, manageBookingSchema } from "../../validation/booking";
 import { addressCapKey } from "../../validation/email";
-import { requireOperatorApi } from "../auth";
-import { saveAvailability } from "./availability";
 import { holdCall } from "./book";
-import { confirmHold, releaseHold } from "./hold";
+import { confirmHold } from "./hold";
 import { cancelBooking, manageToken, moveBooking } from "./manage";
 
 /** The visitor's locale, from the request's Accept-Language: the clock their answer is written on. */
@@ -96,30 +93,4 @@ export const confirmRoute = route(async (request) => {
   }
   if (!booking) return redirectTo(`${BOOKING_CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
   return redirectTo(`${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(manageToken(booking))}&done=confirmed`);
-});
-
-/** POST /api/admin/bookings/release: an operator frees a time a visitor has not confirmed. */
-export const releaseRoute = route(async (request) => {
-  assertSameOrigin(request);
-  await requireOperatorApi(request);
-  const { id } = await readJsonOrForm(request, releaseHoldSchema);
-  if (!(await releaseHold(id))) throw badRequest(BOOKING_CONFIRM_TEXT.expired);
-  return isNavigation(request) ? redirectTo(`${AVAILABILITY_PATH}?released=1`) : json({ message: AVAILABILITY_TEXT.released });
-});
-
-/** POST /api/admin/availability: the signed-in operator's own hours. */
-export const availabilityRoute = route(async (request) => {
-  assertSameOrigin(request);
-  const operator = await requireOperatorApi(request);
-  if (!isNavigation(request)) {
-    await saveAvailability(operator.id, await readJsonOrForm(request, availabilitySchema));
-    return json({ message: AVAILABILITY_TEXT.saved });
-  }
-  try {
-    await saveAvailability(operator.id, await readJsonOrForm(request, availabilitySchema));
-    return redirectTo(`${AVAILABILITY_PATH}?saved=1`);
-  } catch (error) {
-    const { errors, error: message } = errorAnswer(error);
-    return redirectTo(`${AVAILABILITY_PATH}?error=${encodeURIComponent(errors?.[0]?.msg ?? message)}`);
-  }
 });
