@@ -74,7 +74,7 @@ describe("the URL's segments", () => {
   });
 });
 
-it("lets the access see the URL's segments as they came (a confirm step leads back to the page they name)", async () => {
+it("lets the access see the URL's segments as they came (a confirm step leads back to their page)", async () => {
   const access = async (_request: Request, raw: Record<string, string>) => {
     throw forbidden(`back to /posts/${raw.id}`);
   };

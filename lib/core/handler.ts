@@ -44,7 +44,7 @@ export type Failure<U, I> = { error: unknown; user?: U; input?: I };
 
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   access?: Access<U>;
-  /** The URL's segments, read once the caller is let in (a refused caller learns nothing of what exists); throws to refuse them. */
+  /** The URL's segments, read once the caller is let in (a refused caller learns nothing of what exists); may throw. */
   params?: (raw: Record<string, string>) => P;
   limit?: Limit<Input<S>>;
   body?: S extends z.core.$ZodType ? Body<S> : never;
@@ -133,8 +133,12 @@ export { problemIn } from "./errors";
 export const problemOf = (error: unknown): FormProblem =>
   error instanceof DomainError ? error.problem : formProblem(errorAnswer(error).status);
 
-/** A JSON body (scripts) or an HTML form post (pages: every value a string), as lib/core/request.ts's readJsonOrForm reads it. */
-export const jsonOrForm = <S extends z.core.$ZodType>(schema: S): Body<S> => ({ schema, form: true, maxBytes: FORM_LIMIT });
+/** A JSON body (scripts) or an HTML form post (pages: every value a string), as readJsonOrForm reads it. */
+export const jsonOrForm = <S extends z.core.$ZodType>(schema: S): Body<S> => ({
+  schema,
+  form: true,
+  maxBytes: FORM_LIMIT,
+});
 
 /** A page's form is sent on to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>, status = 200): Response {

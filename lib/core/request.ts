@@ -90,7 +90,7 @@ export async function readJson<S extends z.core.$ZodType>(
   return parseWith(schema, data);
 }
 
-/** An operator's form (or a script's JSON in its place): readJsonOrForm's limit, and the handlers' that read the same bodies. */
+/** An operator's form (or a script's JSON in its place): readJsonOrForm's limit, and jsonOrForm's. */
 export const FORM_LIMIT = 32 * 1024;
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), parsed by `schema`. */
@@ -106,7 +106,7 @@ export function isRecordId(value: string): boolean {
   return /^[A-Za-z0-9-]{1,64}$/.test(value);
 }
 
-/** A handler's `params` (lib/core/handler.ts) for a path naming one record: anything else is not found, with `message`. */
+/** A handler's `params` (lib/core/handler.ts) for a path naming one record: else not found, with `message`. */
 export const recordIdParam = (message?: string) => (raw: Record<string, string>): { id: string } => {
   if (!isRecordId(raw.id ?? "")) throw notFound(message);
   return { id: raw.id ?? "" };

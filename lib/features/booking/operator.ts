@@ -57,7 +57,7 @@ export function moveCall(actor: AuditActor, id: string, start: Date | undefined)
 }
 
 /** Where a page goes after a change (the call's page, saying what was done) and what a script is told. */
-export async function callChanged(operatorId: string, booking: Booking): Promise<{ location: string; message: string }> {
+export async function callChanged(operatorId: string, booking: Booking) {
   const done = booking.status === "cancelled" ? "cancelled" : "moved";
   const location = `${callPath(booking.id)}?done=${done}`;
   if (done === "cancelled") return { location, message: CALL_TEXT.cancelled };

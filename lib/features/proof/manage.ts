@@ -26,7 +26,10 @@ export function proofKindParam(raw: Record<string, string>): { kind: ProofKind }
 }
 
 /** A handler's `params` for /<kind>/<id>. */
-export const proofRowParams = (raw: Record<string, string>) => ({ ...proofKindParam(raw), ...recordIdParam(ADMIN_PROOF.unknown)(raw) });
+export const proofRowParams = (raw: Record<string, string>) => ({
+  ...proofKindParam(raw),
+  ...recordIdParam(ADMIN_PROOF.unknown)(raw),
+});
 
 const imageColumns = (image: StoredImage): Columns => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height });
 
@@ -123,10 +126,14 @@ export async function applyProofAction(kind: ProofKind, id: string, action: Proo
 }
 
 // Moves change no one's data: only these go into the audit trail.
-const AUDITED: Partial<Record<ProofAction, AuditAction>> = { publish: "proof-publish", unpublish: "proof-unpublish", delete: "proof-delete" };
+const AUDITED: Partial<Record<ProofAction, AuditAction>> = {
+  publish: "proof-publish",
+  unpublish: "proof-unpublish",
+  delete: "proof-delete",
+};
 
 /** The operator's action on a row (applyProofAction), in the audit trail unless it only moves the row. */
-export async function actOnProof(operator: AuditActor, kind: ProofKind, id: string, action: ProofAction): Promise<ProofRow | null> {
+export async function actOnProof(operator: AuditActor, kind: ProofKind, id: string, action: ProofAction) {
   const row = await applyProofAction(kind, id, action);
   const audited = AUDITED[action];
   if (audited) await recordAudit(operator, audited, { kind, id });

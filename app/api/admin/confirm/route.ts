@@ -17,8 +17,10 @@ export const POST = handler(
     access: operator,
     limit: { scope: "admin-confirm" },
     body: jsonOrForm(confirmFactorSchema),
-    back: (_problem, _params, { error, input }) =>
-      input && error instanceof DomainError ? `${confirmPath(returnTo(input.next))}&error=${error.kind === "limited" ? "wait" : "wrong"}` : null,
+    back: (_problem, _params, { error, input }) => {
+      if (!input || !(error instanceof DomainError)) return null;
+      return `${confirmPath(returnTo(input.next))}&error=${error.kind === "limited" ? "wait" : "wrong"}`;
+    },
   },
   async ({ request, user, input: { code, next }, ip }) => {
     const factor = asTwoFactorInput(code);

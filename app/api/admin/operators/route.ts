@@ -5,7 +5,10 @@ import { inviteOperator } from "@/lib/features/operators";
 import { inviteSchema } from "@/lib/validation/operators";
 
 // Invites an operator by mail, from the operators page's form (or a script's JSON).
-export const POST = handler({ access: recentOperator("/admin/operators"), body: jsonOrForm(inviteSchema) }, async ({ request, user, input }) => {
-  await inviteOperator(user, input.email);
-  return answer(request, "/admin/operators?saved=invited", { message: OPERATORS_MESSAGES.invited(input.email) });
-});
+export const POST = handler(
+  { access: recentOperator("/admin/operators"), body: jsonOrForm(inviteSchema) },
+  async ({ request, user, input: { email } }) => {
+    await inviteOperator(user, email);
+    return answer(request, "/admin/operators?saved=invited", { message: OPERATORS_MESSAGES.invited(email) });
+  },
+);

@@ -31,10 +31,12 @@ export { isRecordId, recordIdParam };
 export type ListWith<K extends keyof AdminList> = AdminList & Required<Pick<AdminList, K>>;
 
 /** A handler's `params` for /<list>/<id>: a list that can do `needs` and one of its record ids, else not found. */
-export const listRecordParams = <K extends keyof AdminList>(needs: K) => (raw: Record<string, string>): { list: ListWith<K>; id: string } => {
-  const list = findList(raw.list ?? "");
-  if (!list?.[needs] || !isRecordId(raw.id ?? "")) throw notFound();
-  return { list: list as ListWith<K>, id: raw.id ?? "" };
-};
+export const listRecordParams =
+  <K extends keyof AdminList>(needs: K) =>
+  (raw: Record<string, string>): { list: ListWith<K>; id: string } => {
+    const list = findList(raw.list ?? "");
+    if (!list?.[needs] || !isRecordId(raw.id ?? "")) throw notFound();
+    return { list: list as ListWith<K>, id: raw.id ?? "" };
+  };
 
 export type { AdminList, RecordDetail } from "./types";

@@ -12,6 +12,7 @@ export const POST = handler(
   async ({ request, params, input }) => {
     const job = await updateJob(params.id, input);
     if (!job) throw notFound(ADMIN_JOBS.unknown);
-    return answer(request, `/admin/jobs/${job.id}?saved=saved`, { message: ADMIN_JOBS.notices.saved, id: job.id, status: job.status });
+    const body = { message: ADMIN_JOBS.notices.saved, id: job.id, status: job.status };
+    return answer(request, `/admin/jobs/${job.id}?saved=saved`, body);
   },
 );

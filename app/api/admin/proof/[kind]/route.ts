@@ -6,7 +6,8 @@ import { ADMIN_PROOF } from "@/lib/content/admin-proof";
 
 // Creates a case study, client logo or team member as a draft, from the operator's multipart form
 // (read and its image streamed by the feature).
-export const POST = handler({ access: operator, params: proofKindParam }, async ({ request, user, params: { kind } }) => {
+export const POST = handler({ access: operator, params: proofKindParam }, async ({ request, user, params }) => {
+  const { kind } = params;
   const row = await createProof(kind, request);
   await recordAudit(user, "proof-save", { kind, id: row.id });
   const location = `/admin/proof/${kind}/${row.id}?saved=created`;

@@ -5,7 +5,7 @@ import { openRecordFile } from "@/lib/features/admin/record-actions";
 import { operator } from "@/lib/features/auth/access";
 
 // The resume or file of a career application or business enquiry, for the operator only.
-export const GET = handler({ access: operator, params: listRecordParams("file") }, async ({ user, params: { list, id } }) => {
-  const { body, name, type } = await openRecordFile(user, list, id);
+export const GET = handler({ access: operator, params: listRecordParams("file") }, async ({ user, params }) => {
+  const { body, name, type } = await openRecordFile(user, params.list, params.id);
   return attachment(body, name, type);
 });

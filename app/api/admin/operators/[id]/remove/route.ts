@@ -9,6 +9,7 @@ export const POST = handler(
   { access: recentOperator("/admin/operators"), params: recordIdParam(OPERATORS_MESSAGES.unknownOperator) },
   async ({ request, user, params: { id } }) => {
     await removeOperator(user, id);
-    return answer(request, id === user.id ? "/" : "/admin/operators?saved=removed", { message: OPERATORS_MESSAGES.removed });
+    const location = id === user.id ? "/" : "/admin/operators?saved=removed";
+    return answer(request, location, { message: OPERATORS_MESSAGES.removed });
   },
 );

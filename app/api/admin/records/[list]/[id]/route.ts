@@ -10,6 +10,7 @@ export const POST = handler(
   { access: operator, params: listRecordParams("updatePipeline"), body: jsonOrForm(pipelineSchema) },
   async ({ request, user, params: { list, id }, input }) => {
     await savePipeline(user, list, id, input);
-    return answer(request, `/admin/${list.key}/${id}?saved=1`, { message: RECORD_SAVED, status: input.status, note: input.note });
+    const body = { message: RECORD_SAVED, status: input.status, note: input.note };
+    return answer(request, `/admin/${list.key}/${id}?saved=1`, body);
   },
 );
