@@ -9,6 +9,7 @@
 // and, outside lib/ (CONTRIBUTING.md: the server, the operator's commands, the tools):
 //   server/                   what serves a request: loads no command, tool or test
 //   the site (app, components, lib) imports none of server/, commands/, tools/
+//   pages, handlers and components (app, components) query the database only through a feature
 import fs from "node:fs";
 import path from "node:path";
 
@@ -40,6 +41,11 @@ const zones = [
     target: ["./app", "./components"],
     from: "./lib/runtime",
     message: "the background runtime is wired once at start-up (instrumentation.ts), never imported by a page or handler.",
+  },
+  {
+    target: ["./app", "./components"],
+    from: ["./lib/core/db", "./lib/core/db.ts", "./lib/generated"],
+    message: "pages and handlers query the database through a feature's functions, never directly (issue 36).",
   },
   {
     target: ["./lib/content", "./lib/validation"],

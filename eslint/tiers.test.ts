@@ -28,6 +28,13 @@ describe("the tiers of lib/", { timeout: 60_000 }, () => {
     expect(await tierErrors("lib/features/contact/x.ts", 'export * from "../../runtime/templates";\n')).toHaveLength(1);
   });
 
+  it("keeps the database out of pages, handlers and components: they call a feature", async () => {
+    expect(await tierErrors("app/(operator)/admin/x/page.tsx", 'export * from "@/lib/core/db";\n')).toHaveLength(1);
+    expect(await tierErrors("app/api/x/route.ts", 'export * from "@/lib/generated/prisma/client";\n')).toHaveLength(1);
+    expect(await tierErrors("components/admin/x.tsx", 'export * from "@/lib/core/db";\n')).toHaveLength(1);
+    expect(await tierErrors("app/api/x/route.ts", 'export * from "@/lib/features/privacy";\n')).toEqual([]);
+  });
+
   it("keeps the client-safe leaves free of server modules", async () => {
     expect(await tierErrors("lib/content/x.ts", 'export * from "../core/db";\n')).toHaveLength(1);
     expect(await tierErrors("lib/validation/x.ts", 'export * from "@/lib/features/blog/queries";\n')).toHaveLength(1);

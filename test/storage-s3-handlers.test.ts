@@ -8,7 +8,7 @@ import { S3_BUCKET, S3_CREDENTIALS, startS3Server, storageUrlOf, type S3Server }
 import { careerBody, clearTables, db, filesOnDisk, fixture, postJson, upload } from "./support/wizard";
 import { bridge } from "@/lib/core/bridge.mjs";
 
-// The operator's download reads its session through next/headers, as it does inside Next.
+// The operator's download carries the session cookie a browser sends; next/headers answers the same, as inside Next.
 const operator = vi.hoisted(() => ({ token: "" }));
 vi.mock("next/headers", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/headers")>()),
@@ -59,7 +59,8 @@ afterAll(async () => {
 beforeEach(clearTables);
 
 async function download(id: string): Promise<Response> {
-  return routes.download(new Request(`http://localhost:3000/admin/career-applications/${id}/resume`), {
+  const headers = { cookie: `sid=${operator.token}` };
+  return routes.download(new Request(`http://localhost:3000/admin/career-applications/${id}/resume`, { headers }), {
     params: Promise.resolve({ list: "career-applications", id }),
   });
 }

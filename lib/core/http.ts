@@ -74,6 +74,12 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   return { status: 500, error: HTTP_MESSAGES.serverError };
 }
 
+/** What a page says of a failure in a sentence: its first field's message, else the error's own. */
+export function firstMessage(error: unknown): string {
+  const { errors, error: message } = errorAnswer(error);
+  return errors?.[0]?.msg ?? message;
+}
+
 export function errorResponse(error: unknown): NextResponse {
   const { status, error: message, errors, headers } = errorAnswer(error);
   return json(errors ? { error: message, errors } : { error: message }, status, headers);

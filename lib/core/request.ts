@@ -2,7 +2,7 @@
 import "server-only";
 import { z } from "zod";
 import { HTTP_MESSAGES } from "../content/messages/http";
-import { badRequest, invalid, tooLarge, unsupportedType, type FieldError } from "./http";
+import { badRequest, invalid, notFound, tooLarge, unsupportedType, type FieldError } from "./http";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
@@ -100,3 +100,14 @@ export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request
   const form = new URLSearchParams(await readLimitedText(request, maxBytes));
   return parseWith(schema, Object.fromEntries(form.entries()));
 }
+
+/** A record id from the path: the ids this site makes (UUIDs, cuids), nothing path-like. */
+export function isRecordId(value: string): boolean {
+  return /^[A-Za-z0-9-]{1,64}$/.test(value);
+}
+
+/** A handler's `params` (lib/core/handler.ts) for a path naming one record: else not found, with `message`. */
+export const recordIdParam = (message?: string) => (raw: Record<string, string>): { id: string } => {
+  if (!isRecordId(raw.id ?? "")) throw notFound(message);
+  return { id: raw.id ?? "" };
+};

@@ -18,6 +18,7 @@ export const pipelineSchema = z.object({
 });
 
 export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume", "cancel"]) });
+export type CampaignAction = z.output<typeof campaignActionSchema>["action"];
 
 /** A blog post's rejection reason, mailed to its submitter. */
 export const REJECT_REASON_MAX = 1000;

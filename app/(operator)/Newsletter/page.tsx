@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: { absolute: NEWSLETTER_PAGE.title } }
 type Props = { searchParams: Promise<{ campaign?: string; "campaign-error"?: string; page?: string }> };
 
 // The spec's /Newsletter sender (001, 2.9), now behind the operator role. A form sent without
-// JavaScript comes back here with its answer in the address (lib/features/newsletter/routes.ts).
+// JavaScript comes back here with its answer in the address (lib/features/newsletter/operator.ts).
 export default async function NewsletterPage({ searchParams }: Props) {
   const user = await requireOperatorPage("/Newsletter");
   const query = await searchParams;

@@ -34,5 +34,11 @@ export const halfSignedIn: Access<SessionUser> = async (request) => {
 /** An operator past the second factor. */
 export const operator: Access<SessionUser> = (request) => requireOperatorApi(request);
 
-/** An operator whose second factor is recent (the sensitive actions); a page's form is sent to confirm it, then back to `returnTo`. */
-export const recentOperator = (returnTo: string): Access<SessionUser> => (request) => requireRecentFactorApi(request, returnTo);
+/**
+ * An operator whose second factor is recent (the sensitive actions); a page's form is sent to confirm
+ * it, then back to `returnTo` (a page, or the page the URL's segments name).
+ */
+export const recentOperator =
+  (returnTo: string | ((params: Record<string, string>) => string)): Access<SessionUser> =>
+  (request, params) =>
+    requireRecentFactorApi(request, typeof returnTo === "string" ? returnTo : returnTo(params));

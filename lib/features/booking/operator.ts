@@ -1,16 +1,15 @@
 // The operator cancels or moves a booked call from its page in the operator area. Both go through
 // the visitor's own cancel and move (./manage.ts), so the same mails leave on both sides, and both
-// are in the audit trail. A call is changed only while it is booked and has not ended.
+// are in the audit trail. A call is changed only while it is booked and has not ended. Its handlers
+// are app/api/admin/bookings/{cancel,move}/route.ts.
 import "server-only";
 import { CALL_TEXT, callPath, type CallProblem } from "../../content/booking-calls";
 import { BOOKING_TEXT, whenText } from "../../content/booking";
 import { db } from "../../core/db";
-import { badRequest, errorAnswer, isNavigation, json, redirectTo, route } from "../../core/http";
-import { readJsonOrForm } from "../../core/request";
-import { assertSameOrigin } from "../../core/security/origin";
-import { operatorCallSchema } from "../../validation/booking";
+import type { FormProblem } from "../../core/errors";
+import type { Failure } from "../../core/handler";
+import { badRequest, errorAnswer } from "../../core/http";
 import { recordAudit, type AuditActor } from "../audit";
-import { requireOperatorApi } from "../auth";
 import { operatorTimeZone } from "./availability";
 import type { Booking } from "./book";
 import { cancelStanding, moveStanding } from "./manage";
@@ -37,34 +36,30 @@ export async function moveByOperator(actor: AuditActor, id: string, start: Date,
   return moved;
 }
 
-function problemOf(error: unknown): CallProblem {
+function callProblem(error: unknown): CallProblem {
   const { status, error: message } = errorAnswer(error);
   if (status === 409) return "taken";
   if (status === 400 && message === CALL_TEXT.notStanding) return "stale";
   return status === 400 || status === 422 ? "invalid" : "failed";
 }
 
-/** POST /api/admin/bookings/cancel and /move: a script gets JSON, a page goes back to the call's page. */
-function callRoute(change: (actor: AuditActor, id: string, start: Date | undefined) => Promise<Booking>) {
-  return route(async (request) => {
-    assertSameOrigin(request);
-    const operator = await requireOperatorApi(request);
-    const { id, start } = await readJsonOrForm(request, operatorCallSchema);
-    const page = isNavigation(request);
-    try {
-      const booking = await change(operator, id, start);
-      const done = booking.status === "cancelled" ? "cancelled" : "moved";
-      if (page) return redirectTo(`${callPath(id)}?done=${done}`);
-      return json({ message: done === "cancelled" ? CALL_TEXT.cancelled : CALL_TEXT.moved(whenText(booking.startsAt, await operatorTimeZone(operator.id))) });
-    } catch (error) {
-      if (!page) throw error;
-      return redirectTo(`${callPath(id)}?error=${problemOf(error)}`);
-    }
-  });
-}
+/**
+ * A page's failed change goes back to the call's page with its problem (lib/core/handler.ts's
+ * `back`); a body that could not be read is answered as a script's.
+ */
+export const callBack = (_problem: FormProblem, _params: unknown, { error, input }: Failure<unknown, { id: string }>) =>
+  input ? `${callPath(input.id)}?error=${callProblem(error)}` : null;
 
-export const operatorCancelRoute = callRoute((actor, id) => cancelByOperator(actor, id));
-export const operatorMoveRoute = callRoute((actor, id, start) => {
+/** The operator's move: a new start is needed. */
+export function moveCall(actor: AuditActor, id: string, start: Date | undefined): Promise<Booking> {
   if (!start) throw badRequest(BOOKING_TEXT.chooseSlot);
   return moveByOperator(actor, id, start);
-});
+}
+
+/** Where a page goes after a change (the call's page, saying what was done) and what a script is told. */
+export async function callChanged(operatorId: string, booking: Booking) {
+  const done = booking.status === "cancelled" ? "cancelled" : "moved";
+  const location = `${callPath(booking.id)}?done=${done}`;
+  if (done === "cancelled") return { location, message: CALL_TEXT.cancelled };
+  return { location, message: CALL_TEXT.moved(whenText(booking.startsAt, await operatorTimeZone(operatorId))) };
+}

@@ -3,7 +3,7 @@
 // without JavaScript goes on to and what a script is told; the pages a failure goes back to are here too.
 import "server-only";
 import {
-  AVAILABILITY_PATH, BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH,
+  BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH,
   BOOKING_TEXT, readerLocale, visitorWhen, type BookingProblem,
 } from "../../content/booking";
 import { badRequest, DomainError, invalid, type FormProblem } from "../../core/errors";
@@ -103,7 +103,3 @@ export const changeFailedPage: Back<ManageBookingInput> = (_problem, _params, { 
 export async function releaseCall(id: string): Promise<void> {
   if (!(await releaseHold(id))) throw badRequest(BOOKING_CONFIRM_TEXT.expired);
 }
-
-/** The operator's hours page again, with the first field's message (or the failure's sentence). */
-export const hoursFailedPage: Back<unknown> = (_problem, _params, { answer }) =>
-  `${AVAILABILITY_PATH}?error=${encodeURIComponent(answer.errors?.[0]?.msg ?? answer.error)}`;

@@ -2,3 +2,4 @@
 import "server-only";
 
 export { announcementOf, type Announcement } from "./announce";
+export { announceOnPublish, postAdminPath } from "./operator";

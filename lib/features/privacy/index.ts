@@ -6,3 +6,6 @@ export { erasePerson, deleteOwnData, recentErasures, OperatorAccountError, type 
 export { revalidateErasedPages } from "./revalidate";
 export { personAuditRecord } from "./audit-record";
 export { personOfHandle, personPagePath, PRIVACY_PAGE } from "./person-handle";
+export {
+  erasedNotice, eraseForOperator, erasureBack, exportForOperator, personOnSite, recentErasuresOnSite,
+} from "./operator";

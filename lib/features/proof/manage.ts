@@ -4,17 +4,32 @@
 // Callers check the operator's session themselves.
 import "server-only";
 import { ADMIN_PROOF } from "../../content/admin-proof";
-import { PROOF_FOLDER, type ProofKind } from "../../content/proof";
+import { isProofKind, PROOF_FOLDER, type ProofKind } from "../../content/proof";
 import { db } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
 import { conflict, notFound } from "../../core/http";
+import { recordIdParam } from "../../core/request";
 import { removeScratch } from "../../core/uploads/multipart";
 import { PROOF_IMAGE_FIELD, PROOF_MAX_FIELDS, type ProofAction } from "../../validation/proof";
+import { recordAudit, type AuditAction, type AuditActor } from "../audit";
 import { deleteImage, readImageForm, storeImage, type StoredImage } from "../blog";
 import { ORDER, PROOF_KIND_DEFS, type Columns, type ProofListRow, type ProofRow } from "./kinds";
 import { revalidateProof } from "./revalidate";
 
 export type { ProofEditor, ProofListRow, ProofFormValues } from "./kinds";
+
+/** A handler's `params` for /<kind>: one of the proof kinds, else not found. */
+export function proofKindParam(raw: Record<string, string>): { kind: ProofKind } {
+  const kind = raw.kind ?? "";
+  if (!isProofKind(kind)) throw notFound(ADMIN_PROOF.unknown);
+  return { kind };
+}
+
+/** A handler's `params` for /<kind>/<id>. */
+export const proofRowParams = (raw: Record<string, string>) => ({
+  ...proofKindParam(raw),
+  ...recordIdParam(ADMIN_PROOF.unknown)(raw),
+});
 
 const imageColumns = (image: StoredImage): Columns => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height });
 
@@ -108,4 +123,19 @@ export async function applyProofAction(kind: ProofKind, id: string, action: Proo
   }
   revalidateProof();
   return result;
+}
+
+// Moves change no one's data: only these go into the audit trail.
+const AUDITED: Partial<Record<ProofAction, AuditAction>> = {
+  publish: "proof-publish",
+  unpublish: "proof-unpublish",
+  delete: "proof-delete",
+};
+
+/** The operator's action on a row (applyProofAction), in the audit trail unless it only moves the row. */
+export async function actOnProof(operator: AuditActor, kind: ProofKind, id: string, action: ProofAction) {
+  const row = await applyProofAction(kind, id, action);
+  const audited = AUDITED[action];
+  if (audited) await recordAudit(operator, audited, { kind, id });
+  return row;
 }

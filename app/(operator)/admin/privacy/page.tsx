@@ -4,21 +4,13 @@ import { EraseForm, ExportForm, PersonCounts, PersonSearchForm } from "@/compone
 import { ErasureHistory } from "@/components/admin/erasure-history";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { requireOperatorPage } from "@/lib/features/auth/session";
-import { fileCount, findPerson, personOfHandle, PRIVACY_PAGE, recentErasures, rowCount } from "@/lib/features/privacy";
-import { db } from "@/lib/core/db";
-import { fileStore } from "@/lib/core/storage";
+import {
+  erasedNotice, fileCount, personOfHandle, personOnSite, PRIVACY_PAGE, recentErasuresOnSite, rowCount,
+} from "@/lib/features/privacy";
 
 export const metadata = { title: PRIVACY_AREA.title };
 
 type Props = { searchParams: Promise<{ person?: string; erased?: string; error?: string }> };
-
-async function erasedNotice(id: string | undefined): Promise<string | null> {
-  if (!id) return null;
-  const record = await db.erasureRecord.findUnique({ where: { id } });
-  if (!record) return null;
-  const sum = (json: string) => Object.values(JSON.parse(json) as Record<string, number>).reduce((total, n) => total + n, 0);
-  return PRIVACY_AREA.erased(sum(record.rows), sum(record.files));
-}
 
 // Data requests: search one address across every table that holds personal data, export it, erase
 // it. The search is posted; the page names the person it shows by a sealed handle, never by the address.
@@ -27,7 +19,11 @@ export default async function PrivacyPage({ searchParams }: Props) {
   const here = params.person ? `${PRIVACY_PAGE}?person=${encodeURIComponent(params.person)}` : PRIVACY_PAGE;
   const user = await requireOperatorPage(here);
   const email = params.person ? (personOfHandle(params.person, user.id) ?? "") : "";
-  const [person, notice, history] = await Promise.all([email ? findPerson(db, fileStore, email) : null, erasedNotice(params.erased), recentErasures(db)]);
+  const [person, notice, history] = await Promise.all([
+    email ? personOnSite(email) : null,
+    erasedNotice(params.erased),
+    recentErasuresOnSite(),
+  ]);
   const found = person ? rowCount(person) + fileCount(person) > 0 : false;
   return (
     <div className="space-y-8">

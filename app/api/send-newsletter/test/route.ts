@@ -1,18 +1,13 @@
+import { handler } from "@/lib/core/handler";
+import { json } from "@/lib/core/http";
 import { testCopySent } from "@/lib/content/admin";
-import { requireOperatorApi } from "@/lib/features/auth/session";
-import { json, route } from "@/lib/core/http";
-import { db } from "@/lib/core/db";
-import { enqueueMail, kickOutbox } from "@/lib/core/mail/outbox";
+import { operator } from "@/lib/features/auth/access";
 import { readNewsletterForm } from "@/lib/features/newsletter/form";
-import { NEWSLETTER_TEST_KIND, testPayload } from "@/lib/features/newsletter/test-mail";
-import { assertSameOrigin } from "@/lib/core/security/origin";
+import { sendTestCopy } from "@/lib/features/newsletter/operator";
 
-// "Send a test to me": the same multipart body, one copy to the signed-in operator's address.
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  const operator = await requireOperatorApi();
-  const { input, image } = await readNewsletterForm(request);
-  await enqueueMail(db, NEWSLETTER_TEST_KIND, operator.email, testPayload(input, image));
-  kickOutbox();
-  return json({ message: testCopySent(operator.email) });
+// "Send a test to me": the same multipart body (read, its image streamed, by the feature), one copy
+// to the signed-in operator's address.
+export const POST = handler({ access: operator }, async ({ request, user }) => {
+  await sendTestCopy(user.email, await readNewsletterForm(request));
+  return json({ message: testCopySent(user.email) });
 });

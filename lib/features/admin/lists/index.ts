@@ -1,6 +1,8 @@
 // The operator's lists, in the order the navigation shows them. Adding a list means writing one
 // definition (lib/features/admin/lists/*.ts) and adding it here.
 import "server-only";
+import { notFound } from "../../../core/errors";
+import { isRecordId, recordIdParam } from "../../../core/request";
 import { blogSubmissions } from "./blog";
 import { feedbackList } from "./others";
 import { outgoingMail } from "./outbox";
@@ -23,9 +25,18 @@ export function findList(key: string): AdminList | null {
   return ADMIN_LISTS.find((list) => list.key === key) ?? null;
 }
 
-/** A record id from the path: the ids this site makes (UUIDs, cuids), nothing path-like. */
-export function isRecordId(value: string): boolean {
-  return /^[A-Za-z0-9-]{1,64}$/.test(value);
-}
+export { isRecordId, recordIdParam };
+
+/** A list that can do `needs` (its pipeline, its file, sending again). */
+export type ListWith<K extends keyof AdminList> = AdminList & Required<Pick<AdminList, K>>;
+
+/** A handler's `params` for /<list>/<id>: a list that can do `needs` and one of its record ids, else not found. */
+export const listRecordParams =
+  <K extends keyof AdminList>(needs: K) =>
+  (raw: Record<string, string>): { list: ListWith<K>; id: string } => {
+    const list = findList(raw.list ?? "");
+    if (!list?.[needs] || !isRecordId(raw.id ?? "")) throw notFound();
+    return { list: list as ListWith<K>, id: raw.id ?? "" };
+  };
 
 export type { AdminList, RecordDetail } from "./types";

@@ -1,3 +1,13 @@
-import { operatorMoveRoute } from "@/lib/features/booking/operator";
+import { answer, handler, jsonOrForm } from "@/lib/core/handler";
+import { operator } from "@/lib/features/auth/access";
+import { callBack, callChanged, moveCall } from "@/lib/features/booking/operator";
+import { operatorCallSchema } from "@/lib/validation/booking";
 
-export const POST = operatorMoveRoute;
+// The operator moves a booked call to another free time from its page; a script gets JSON.
+export const POST = handler(
+  { access: operator, body: jsonOrForm(operatorCallSchema), back: callBack },
+  async ({ request, user, input }) => {
+    const { location, message } = await callChanged(user.id, await moveCall(user, input.id, input.start));
+    return answer(request, location, { message });
+  },
+);
