@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { metrics } from "@/lib/core/metrics";
 import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
 import { NEWSLETTER_IMAGE_CID } from "@/lib/features/newsletter/message";
-import { CLAIM_LEASE_MS } from "@/lib/runtime/newsletter/sender";
+import { CLAIM_LEASE_MS } from "@/lib/runtime/newsletter/send-policy";
 import { counts, db, newCampaign, sender, subscribers, until, senderHarness } from "./support/newsletter-sender";
 import { rawHeader, type TestSmtp } from "./support/smtp";
 

@@ -1,76 +1,14 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runRetention } from "@/lib/features/admin/retention";
 import { removeExpiredAuthRows } from "@/lib/features/auth/expired";
-import { createPrismaClient } from "@/lib/core/db/client";
-import { newFileKey } from "@/lib/core/storage/file-store";
-import { LocalDiskStore } from "@/lib/core/storage/local-disk";
+import { ago, application, business, contact, db, fileExists, mailDir, NOW, partnership, resetBetweenTests, root, store } from "./support/retention";
 
-const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "retention-"));
-const store = new LocalDiskStore(path.join(root, "uploads"));
-const mailDir = path.join(root, "mail");
-const NOW = new Date("2026-11-22T10:00:00Z");
-const ago = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
-
-async function application(email: string, createdAt: Date, withFile = true) {
-  const id = randomUUID();
-  const key = withFile ? newFileKey("career", "pdf") : null;
-  if (key) await store.save(key, Readable.from([Buffer.from("%PDF-1.4 resume")]));
-  await db.careerApplication.create({
-    data: {
-      id, firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210",
-      emailAddress: email, visit: "firstTime", industry: "IT", position: "Developer", experience: 4, relevantExperience: 3,
-      currentCompany: "Acme", noticePeriod: "30 days", purpose: "Job", about: "web", consentAt: createdAt, createdAt,
-      resumeKey: key, resumeUploadedAt: key ? createdAt : null,
-    },
-  });
-  await db.feedback.create({ data: { submissionKind: "career", submissionId: id, experience: "good", createdAt } });
-  return { id, key };
-}
-
-const enquiryFields = { firstName: "Ravi", lastName: "Kumar", gender: "Male", location: "Pune", phoneNumber: "9876543210", company: "Acme", industry: "IT", description: "d", purpose: "p" };
-
-async function business(email: string, createdAt: Date) {
-  const key = newFileKey("business", "pdf");
-  await store.save(key, Readable.from([Buffer.from("%PDF-1.4 brief")]));
-  const row = await db.businessEnquiry.create({
-    data: { ...enquiryFields, id: randomUUID(), emailAddress: email, about: "firstTime", service: "IT", position: "CTO", email: "poc@example.com", timeline: "1 month", about2: "web", consentAt: createdAt, createdAt, resumeKey: key },
-  });
-  await db.feedback.create({ data: { submissionKind: "business", submissionId: row.id, createdAt } });
-  return { id: row.id, key };
-}
-
-const partnership = (email: string, createdAt: Date) =>
-  db.partnershipEnquiry.create({
-    data: { ...enquiryFields, id: randomUUID(), email, visit: "firstTime", partnershipType: "Referral", POCemail: "poc@example.com", currentWork: "w", reason: "r", about: "web", consentAt: createdAt, createdAt },
-  });
-
-const contact = (email: string, createdAt: Date) => db.contactMessage.create({ data: { name: "Ravi", email, phone: "9876543210", message: "Hello", createdAt } });
-
-const fileExists = async (key: string | null) => (key ? (await store.open(key).then((s) => (s?.destroy(), s !== null))) : false);
-
-beforeEach(async () => {
-  await db.feedback.deleteMany();
-  await db.careerApplication.deleteMany();
-  await db.businessEnquiry.deleteMany();
-  await db.partnershipEnquiry.deleteMany();
-  await db.contactMessage.deleteMany();
-  await db.outboxMail.deleteMany();
-  await db.campaign.deleteMany();
-  fs.rmSync(mailDir, { recursive: true, force: true });
-  fs.mkdirSync(mailDir, { recursive: true });
-});
-afterAll(async () => {
-  await db.$disconnect();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+resetBetweenTests();
 
 describe("data retention", () => {
   it("removes an applicant's applications, resumes and feedback only once their last application is over 5 years old", async () => {
@@ -166,69 +104,6 @@ describe("data retention", () => {
     expect(first.outboxMails).toBe(1);
     expect(second).toMatchObject({ applications: [], resumeFiles: 0, feedback: 0, outboxMails: 0, deliveries: 0, campaignsArchived: 0, mailFiles: 0, orphanFiles: [] });
     expect(second).toMatchObject({ businessEnquiries: 0, partnershipEnquiries: 0, contactMessages: 0, enquiryFiles: 0, enquiryFeedback: 0 });
-  });
-
-  it("removes stored files no row points to once they are over an hour old, and nothing else", async () => {
-    const stored = async (prefix: string, modifiedAt: Date) => {
-      const key = newFileKey(prefix, prefix === "career" ? "pdf" : "webp");
-      await store.save(key, Readable.from([Buffer.from("bytes")]));
-      fs.utimesSync(path.join(root, "uploads", key), modifiedAt, modifiedAt);
-      return key;
-    };
-    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
-    const orphans = [await stored("career", hoursAgo(2)), await stored("business", hoursAgo(30)), await stored("blog", hoursAgo(1.1)), await stored("newsletter", hoursAgo(48))];
-    const fresh = [await stored("blog", hoursAgo(0.5)), await stored("newsletter", hoursAgo(0.9))];
-    const resume = await application("kept@example.com", ago(10));
-    fs.utimesSync(path.join(root, "uploads", resume.key ?? ""), ago(10), ago(10));
-    const blogKey = await stored("blog", ago(3));
-    const post = await db.blogPost.create({
-      data: { area: "business", slug: `orphan-sweep-${randomUUID()}`, title: "Kept", body: "b", authorName: "A", imageKey: blogKey },
-    });
-    const campaignKey = await stored("newsletter", ago(3));
-    await db.campaign.create({ data: { subject: "Kept", message: "m", createdBy: "op@example.com", imageKey: campaignKey } });
-    // A folder the sweep does not know is never touched.
-    const unknown = await stored("elsewhere", ago(30));
-
-    try {
-      const first = await runRetention({ db, store, mailDir, now: NOW });
-      expect(first.orphanFiles.sort()).toEqual([...orphans].sort());
-      for (const key of orphans) expect(await fileExists(key)).toBe(false);
-      for (const key of [...fresh, resume.key, blogKey, campaignKey, unknown]) expect(await fileExists(key)).toBe(true);
-      const second = await runRetention({ db, store, mailDir, now: NOW });
-      expect(second.orphanFiles).toEqual([]);
-    } finally {
-      await db.blogPost.delete({ where: { id: post.id } });
-    }
-  });
-
-  it("sweeps proof-of-work images and their narrower copies that no row holds, keeping those of case studies, logos and team members", async () => {
-    const old = new Date(NOW.getTime() - 3 * 60 * 60 * 1000);
-    /** An image and its copies (proof-w400/... beside proof/...), written three hours ago. */
-    const image = async () => {
-      const key = newFileKey("proof", "webp");
-      const keys = [key, ...[400, 800, 1200].map((width) => `proof-w${width}/${key.slice("proof/".length)}`)];
-      for (const file of keys) {
-        await store.save(file, Readable.from([Buffer.from("bytes")]));
-        fs.utimesSync(path.join(root, "uploads", file), old, old);
-      }
-      return { key, keys };
-    };
-    const [orphan, study, logo, member] = [await image(), await image(), await image(), await image()];
-    const rows = await Promise.all([
-      db.caseStudy.create({
-        data: { slug: `sweep-${randomUUID()}`, title: "T", clientName: "C", industry: "I", service: "healthcare", summary: "S", challenge: "C", approach: "A", results: "R", imageKey: study.key },
-      }),
-      db.clientLogo.create({ data: { name: "Acme", imageKey: logo.key } }),
-      db.teamMember.create({ data: { name: "Ravi", role: "R", bio: "B", email: "ravi@example.com", consentAt: NOW, imageKey: member.key } }),
-    ]);
-    try {
-      const first = await runRetention({ db, store, mailDir, now: NOW });
-      // Earlier tests' rows are gone and their files are other folders' business.
-      expect(first.orphanFiles.filter((key) => key.startsWith("proof")).sort()).toEqual([...orphan.keys].sort());
-      for (const key of [...study.keys, ...logo.keys, ...member.keys]) expect(await fileExists(key), key).toBe(true);
-    } finally {
-      await Promise.all([db.caseStudy.delete({ where: { id: rows[0].id } }), db.clientLogo.delete({ where: { id: rows[1].id } }), db.teamMember.delete({ where: { id: rows[2].id } })]);
-    }
   });
 
   it("removes expired sessions, one-time codes and code failure counts, and keeps live ones", async () => {

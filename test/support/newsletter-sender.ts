@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeEach } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
 import { createCampaign } from "@/lib/features/newsletter/campaigns";
-import { NewsletterSender, type SenderOptions } from "@/lib/runtime/newsletter/sender";
+import type { SenderOptions } from "@/lib/runtime/newsletter/send-policy";
+import { NewsletterSender } from "@/lib/runtime/newsletter/sender";
 import { TestSmtp } from "./smtp";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");

@@ -6,7 +6,7 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { VARIANT_WIDTHS, authorSlug, variantKey } from "../blog";
 import { idsByEmail } from "./match";
-import type { Found, PersonTable, Row } from "./tables";
+import type { Found, PersonTable, Row } from "./person-table";
 
 const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });

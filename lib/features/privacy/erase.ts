@@ -5,7 +5,8 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { log } from "../../core/log";
 import type { FileStore } from "../../core/storage/file-store";
-import { findPerson, operationList, PERSON_TABLES, type PersonData } from "./tables";
+import { operationList } from "./person-table";
+import { findPerson, PERSON_TABLES, type PersonData } from "./tables";
 
 export type Erasure = { id: string; rows: Record<string, number>; files: Record<string, number>; data: PersonData };
 

@@ -9,7 +9,8 @@ import archiver from "archiver";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { mentionsAddress } from "./match";
-import { findPerson, PERSON_TABLES, type PersonData, type Row } from "./tables";
+import type { Row } from "./person-table";
+import { findPerson, PERSON_TABLES, type PersonData } from "./tables";
 
 /** Who the export is for: a visitor's own download leaves out what PersonTable.internal lists. */
 export type Audience = "operator" | "visitor";

@@ -7,7 +7,7 @@
 import "server-only";
 import { imageFilesOf } from "../../core/uploads/image-variants";
 import { idsByEmail } from "./match";
-import type { PersonTable, Row } from "./tables";
+import type { PersonTable, Row } from "./person-table";
 
 const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const kept = { apply: () => [], files: () => [] };

@@ -4,54 +4,14 @@
 // Vitals, rate-limit counters and upkeep runs and their lease (counts, times, host:pid) carry no
 // address; campaigns name only their operator.
 import "server-only";
-import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
 import { idsByEmail, idsMentioning } from "./match";
 import { BLOG_TABLES } from "./blog-tables";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
-
-export type Row = Record<string, unknown>;
-
-/** What earlier tables found, for tables reached through them (sessions, feedback). */
-export type Found = { email: string; userIds: string[]; submissionIds: string[] };
-
-export type PersonTable = {
-  kind: string;
-  /** The Prisma model the rows are of, and its columns that can hold the address (test/privacy-coverage.test.ts holds every model to this). */
-  model: Prisma.ModelName;
-  addressColumns: string[];
-  /** The person's rows, oldest first. */
-  find(db: PrismaClient, found: Found): Promise<Row[]>;
-  /** Stored files the rows point to (read for export, deleted on erasure). */
-  files?(row: Row): string[];
-  /** Deletes exactly `rows` (or takes the address out of them), inside the erasure's transaction. */
-  erase(db: PrismaClient, rows: Row[], email: string): Operations;
-  /** Columns never exported: hashes of passwords, codes and tokens are no one's to take away. */
-  secret?: string[];
-  /**
-   * Columns also left out of a visitor's own download: where files are stored and what mails
-   * said. Only the session vouches for that visitor, so a copy must not carry a mailed code (the
-   * one that confirms deleting the account) to someone who took the session.
-   */
-  internal?: string[];
-  /**
-   * A table matched by mention: the columns that make a row the person's own. A visitor's own
-   * download carries only those rows, not the ones where an operator's note or a mail to someone
-   * else merely names them (those name the operator too); the operator's export and erasure take all.
-   */
-  ownColumns?: string[];
-  /**
-   * What a visitor deleting their own account does instead of erasing these rows, as the privacy
-   * policy on /terms says (lib/content/terms-privacy.ts): the rows it keeps, changed, and the files
-   * that go. A table without it is erased with its files, as on an operator's request.
-   */
-  onAccountDeletion?: { apply(db: PrismaClient, rows: Row[]): Array<Prisma.PrismaPromise<unknown>>; files(row: Row): string[] };
-};
-
-export type Operations = Prisma.PrismaPromise<unknown> | Array<Prisma.PrismaPromise<unknown>>;
-export const operationList = (operations: Operations) => (Array.isArray(operations) ? operations : [operations]);
+import type { Found, PersonTable, Row } from "./person-table";
 
 const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });

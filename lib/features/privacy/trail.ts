@@ -8,7 +8,7 @@ import "server-only";
 import { Prisma } from "../../generated/prisma/client";
 import { erasedPersonMarker } from "./audit-record";
 import { idsByEmail, quoted, replaceAddress, rowsMentioning } from "./match";
-import type { PersonTable } from "./tables";
+import type { PersonTable } from "./person-table";
 
 /** A table whose rows stay: each address in `columns` becomes the person's marker, row by row. */
 function trailTable(kind: string, model: Prisma.ModelName, idColumn: string, columns: string[], { internal, ownColumns }: Pick<PersonTable, "internal" | "ownColumns"> = {}): PersonTable {
