@@ -54,13 +54,11 @@ import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { pageFigures, staticBaseline } from "./pages.mjs";
 import { startApp, startInsertBaseline, startNextStart, startSmtpSink, watchRss } from "./servers.mjs";
 import { printSummary } from "./report.mjs";
-import { QUICK, pick } from "./quick.mjs";
+import { QUICK } from "./quick.mjs";
 import { CHECKS, sectionRunner } from "./sections.mjs";
+import { CONNECTIONS, getFigures, ratio, SECONDS, WARMUP_SECONDS, warmUp } from "./get.mjs";
 
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-const SECONDS = pick(10, 2);
-const WARMUP_SECONDS = 1;
-const CONNECTIONS = 50;
 const ADAPTERS = ["better-sqlite3", "libsql"];
 
 const started = []; // every process started, stopped in reverse order by cleanup()
@@ -71,8 +69,6 @@ let runs = 0;
 
 // The machine may be shared: its load average is printed so noisy figures can be recognised.
 const machine = () => `${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (ours, base) => (base > 0 ? `${(ours / base).toFixed(2)}x` : "n/a");
 
 let stopping = false;
 async function track(promise) {
@@ -96,33 +92,6 @@ function freshDb(name) {
   return { file, url: `file:${file}` };
 }
 
-async function warmUp(url, requests) {
-  await load({ url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests });
-}
-
-/** GET / plain, then conditional (If-None-Match of the answer's ETag, answered 304): app, `next start` on the same build and the bare server in one run. */
-async function getFigures(app, nextStart, bare, homeHtml, figures) {
-  console.log(`\n-- GET / (autocannon, ${CONNECTIONS} connections, ${SECONDS} s) --`);
-  console.log(`  baseline: bare node:http serving the app's / HTML (${kb(Buffer.byteLength(homeHtml))}) from memory, raw bytes, with an ETag;`);
-  console.log("  nextStart: Next's own server (`next start`) on the same build and settings;");
-  console.log("  autocannon sends no Accept-Encoding, so the app answers uncompressed too");
-  const get = {};
-  for (const [label, url] of [["app", app.url], ["nextStart", nextStart.url], ["baseline", bare.url]]) {
-    await warmUp(url);
-    get[label] = await load({ url, seconds: SECONDS, connections: CONNECTIONS });
-    console.log(loadLine(label, get[label]));
-    const answer = await fetch(url);
-    const headers = { "if-none-match": answer.headers.get("etag") ?? "" };
-    if (label === "app") console.log(`  app headers: ETag ${headers["if-none-match"]}, Cache-Control ${answer.headers.get("cache-control")}`);
-    await warmUp(url, [{ method: "GET", path: "/", headers }]);
-    get[`${label}Conditional`] = await load({ url, seconds: SECONDS, connections: CONNECTIONS, headers, okStatus: "3xx" });
-    console.log(loadLine(`${label}, If-None-Match (304)`, get[`${label}Conditional`]));
-  }
-  console.log(`  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`);
-  console.log(`  ratio ours/next start: plain ${ratio(get.app.rps, get.nextStart.rps)}, conditional ${ratio(get.appConditional.rps, get.nextStartConditional.rps)}`);
-  figures.get = get;
-  return get;
-}
 
 /** First visit, Lighthouse and the loading screen, on a fresh app server and baselines. */
 async function pagesSection(smtp, figures) {
