@@ -1,6 +1,6 @@
 // An applicant's saved profile (/account/profile): its inputs as plain data, its sentences, and the
 // addresses of its page and API. Quick apply on a job's page and the career wizard are prefilled
-// from it; the rules are lib/validation/profile.ts, the storage lib/features/account/profile.ts.
+// from it; the rules are lib/validation/profile.ts, the storage lib/features/profile/profile.ts.
 import { RESUME_TEXT } from "@/lib/validation/resume";
 import { PERSON_INPUTS } from "./wizard/person-inputs";
 

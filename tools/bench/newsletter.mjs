@@ -6,7 +6,7 @@
 //   from the first claim to the last "sent" in the database;
 // - SIGTERM half-way, then a restart: every subscriber exactly one copy;
 // - SIGKILL half-way, then a restart: no second copy for anyone; the rows that were in flight are
-//   "unknown" (not resent by design, see lib/features/newsletter/sender.ts) and the catcher tells how many
+//   "unknown" (not resent by design, see lib/runtime/newsletter/sender.ts) and the catcher tells how many
 //   of them had in fact arrived.
 // `--only newsletter` runs this section alone.
 import { execFile } from "node:child_process";

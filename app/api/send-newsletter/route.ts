@@ -4,7 +4,7 @@ import { readNewsletterForm } from "@/lib/features/newsletter/form";
 import { campaignBack, campaignPage, NEWSLETTER_PATH, outcome, sendCampaign } from "@/lib/features/newsletter/operator";
 
 // Stores the campaign and one delivery per confirmed subscriber, then answers at once (202): the
-// background sender (lib/features/newsletter/sender.ts) does the sending. A scheduled campaign
+// background sender (lib/runtime/newsletter/sender.ts) does the sending. A scheduled campaign
 // gets its deliveries when it starts (lib/features/newsletter/schedule.ts). The multipart body is
 // read, its image streamed, by the feature (readNewsletterForm).
 export const POST = handler(

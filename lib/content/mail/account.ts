@@ -1,5 +1,5 @@
 // What the account mails say: the deletion code (lib/features/account/mail.ts) and the news of an
-// application's new status, sent when the operator chooses (lib/features/admin/mail.ts).
+// application's new status, sent when the operator chooses (lib/features/admin/stage-mail.ts).
 export const DELETE_CODE_MAIL = {
   subject: "Your code to delete your account",
   paragraphs: (code: string) => [
