@@ -2,6 +2,8 @@
 // its status, its default sentence and the problem key a page shows after a form sent without
 // JavaScript. Features throw these by kind (`notFound()`, `gone()`…), never a number.
 import { HTTP_MESSAGES } from "../content/messages/http";
+import { log } from "./log";
+import { asUnavailable, isDown, isUnavailable, mentionsDatabase, RETRY_AFTER_SECONDS } from "./outage";
 
 export type FieldError = { field: string; msg: string };
 
@@ -71,3 +73,37 @@ export function formProblem(status: number): FormProblem {
 /** `problem` if the page has an answer for it, else "failed". */
 export const problemIn = (known: readonly string[], problem: FormProblem): FormProblem =>
   known.includes(problem) ? problem : "failed";
+
+export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]; headers?: Record<string, string> };
+
+/**
+ * Prisma's errors carry the client's version; its driver adapter's own, thrown as they are from a
+ * transaction's start or commit, are named DriverAdapterError.
+ */
+const fromPrisma = (error: unknown) =>
+  typeof error === "object" && error !== null && ("clientVersion" in error || (error as { name?: unknown }).name === "DriverAdapterError");
+
+/** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof DomainError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
+  // An outage is logged once when it starts (lib/core/outage.ts), not once per request. A raw
+  // connectivity error of Prisma's (one that passed no query, such as a transaction's start) is the
+  // database's; a socket error of the request itself (a visitor who left mid-upload) is not. While
+  // the database is known to be down, any error of Prisma's is the outage's too (a transaction its
+  // broken connection closed, seen once in CI as a 500 sentence under the gate's 503).
+  // pg's own words for a broken connection (a commit on a connection the outage closed) are the
+  // database's too, though no Prisma error wraps them.
+  const database = fromPrisma(error) || mentionsDatabase(error);
+  if (isUnavailable(error) || (database && (asUnavailable(error, "database") || isDown("database")))) {
+    return { status: 503, error: HTTP_MESSAGES.unavailable, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+  }
+  // Never leak a stack or SQL to the visitor; the log keeps the detail (one line, the request's id).
+  log.error({ err: error }, "unexpected error");
+  return { status: 500, error: HTTP_MESSAGES.serverError };
+}
+
+/** What a page says of a failure in a sentence: its first field's message, else the error's own. */
+export function firstMessage(error: unknown): string {
+  const { errors, error: message } = errorAnswer(error);
+  return errors?.[0]?.msg ?? message;
+}

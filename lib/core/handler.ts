@@ -4,8 +4,8 @@
 // handler itself is one feature call that returns the answer.
 import "server-only";
 import type { z } from "zod";
-import { DomainError, forbidden, formProblem, wrongType, type FormProblem } from "./errors";
-import { errorAnswer, errorResponse, isNavigation, json, redirectTo, type ErrorAnswer } from "./http";
+import { DomainError, errorAnswer, forbidden, formProblem, wrongType, type ErrorAnswer, type FormProblem } from "./errors";
+import { NextResponse } from "next/server";
 import { enforceRateLimit, RATE_RULES, type RateCheck, type RateRule } from "./rate-limit";
 import { FORM_LIMIT, parseWith, readJson, readLimitedText } from "./request";
 import { clientIp, rateKeyOfIp } from "./security/client-ip";
@@ -205,3 +205,30 @@ export type Reply = { location: string; body: Record<string, unknown> };
 
 /** `answer()` of a feature's Reply. */
 export const reply = (request: Request, { location, body }: Reply): Response => answer(request, location, body);
+
+// The answers themselves: JSON, a redirect for a page's form, and an error in the shape of ARCHITECTURE.md.
+
+export function json<T>(data: T, status = 200, headers?: Record<string, string>): NextResponse {
+  return NextResponse.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * True for a form the browser sends as a page navigation (no script): it expects a page, so a
+ * handler answers with a redirect to one. Browsers without Fetch Metadata are judged by Accept.
+ */
+export function isNavigation(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
+/** A redirect with a relative Location, so the browser stays on the host it used. */
+export function redirectTo(location: string, status: 303 | 307 | 308 = 303): Response {
+  return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  const { status, error: message, errors, headers } = errorAnswer(error);
+  return json(errors ? { error: message, errors } : { error: message }, status, headers);
+}

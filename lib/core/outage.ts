@@ -94,6 +94,10 @@ export function connectivityReason(error: unknown): string | null {
   return errors.some(isUnavailable) ? "unavailable" : null;
 }
 
+/** True for an error in pg's own words for a broken or refused connection, however it is wrapped. */
+export const mentionsDatabase = (error: unknown): boolean =>
+  chain(error).some(({ message }) => typeof message === "string" && MESSAGES.test(message));
+
 export const isDown = (dependency: Dependency): boolean => state.down[dependency] !== undefined;
 
 /** What to run to learn that `dependency` answers again (registered once by its client). */

@@ -8,7 +8,7 @@ import { bridge } from "./bridge.mjs";
 import { config } from "./config";
 import { db, Prisma } from "./db";
 import { dialectOf } from "./db/client";
-import { tooManyRequests } from "./http";
+import { limited as tooManyRequests } from "./errors";
 import { BoundedMap } from "./bounded-map";
 import { countRateLimitRefusal } from "./metrics";
 import { keyedHash } from "./tokens";

@@ -2,7 +2,7 @@
 import "server-only";
 import { z } from "zod";
 import { HTTP_MESSAGES } from "../content/messages/http";
-import { badRequest, invalid, notFound, tooLarge, unsupportedType, type FieldError } from "./http";
+import { badRequest, invalid, notFound, tooLarge, wrongType as unsupportedType, type FieldError } from "./errors";
 
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
