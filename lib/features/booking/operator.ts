@@ -6,9 +6,9 @@ import "server-only";
 import { CALL_TEXT, callPath, type CallProblem } from "../../content/booking-calls";
 import { BOOKING_TEXT, whenText } from "../../content/booking";
 import { db } from "../../core/db";
-import type { FormProblem } from "../../core/errors";
+import { DomainError, type FormProblem } from "../../core/errors";
 import type { Failure } from "../../core/handler";
-import { badRequest, errorAnswer } from "../../core/http";
+import { badRequest } from "../../core/errors";
 import { recordAudit, type AuditActor } from "../audit";
 import { operatorTimeZone } from "./availability";
 import type { Booking } from "./book";
@@ -36,19 +36,19 @@ export async function moveByOperator(actor: AuditActor, id: string, start: Date,
   return moved;
 }
 
-function callProblem(error: unknown): CallProblem {
-  const { status, error: message } = errorAnswer(error);
-  if (status === 409) return "taken";
-  if (status === 400 && message === CALL_TEXT.notStanding) return "stale";
-  return status === 400 || status === 422 ? "invalid" : "failed";
+/** The call page's answer to a failure: the table's problem key, told apart further by kind and sentence. */
+function callProblem(problem: FormProblem, error: unknown): CallProblem {
+  if (error instanceof DomainError && error.kind === "conflict") return "taken";
+  if (error instanceof DomainError && error.kind === "badRequest" && error.message === CALL_TEXT.notStanding) return "stale";
+  return problem === "invalid" ? "invalid" : "failed";
 }
 
 /**
  * A page's failed change goes back to the call's page with its problem (lib/core/handler.ts's
  * `back`); a body that could not be read is answered as a script's.
  */
-export const callBack = (_problem: FormProblem, _params: unknown, { error, input }: Failure<unknown, { id: string }>) =>
-  input ? `${callPath(input.id)}?error=${callProblem(error)}` : null;
+export const callBack = (problem: FormProblem, _params: unknown, { error, input }: Failure<unknown, { id: string }>) =>
+  input ? `${callPath(input.id)}?error=${callProblem(problem, error)}` : null;
 
 /** The operator's move: a new start is needed. */
 export function moveCall(actor: AuditActor, id: string, start: Date | undefined): Promise<Booking> {

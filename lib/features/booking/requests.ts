@@ -8,7 +8,6 @@ import {
 } from "../../content/booking";
 import { badRequest, DomainError, invalid, type FormProblem } from "../../core/errors";
 import type { Failure, Reply } from "../../core/handler";
-import type { ErrorAnswer } from "../../core/http";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "../../core/rate-limit";
 import { rateKeyOfIp } from "../../core/security/client-ip";
 import {
@@ -32,11 +31,11 @@ type Back<I> = (problem: FormProblem, params: unknown, failure: Failure<unknown,
 
 const manageLink = (token: string) => `${BOOKING_MANAGE_PATH}?token=${encodeURIComponent(token)}`;
 
-function bookingProblem({ status, error: message }: ErrorAnswer): BookingProblem {
-  if (status === 400 || status === 422) return "invalid";
-  if (status === 409) return "taken";
-  if (status !== 429) return "failed";
-  return message === BOOKING_TEXT.dayLimit ? "dayLimit" : message === BOOKING_TEXT.weekLimit ? "weekLimit" : "limit";
+/** The booking page's answer to a failure: the table's problem key, told apart further by kind and sentence. */
+function bookingProblem(problem: FormProblem, { error, answer }: Failure): BookingProblem {
+  if (error instanceof DomainError && error.kind === "conflict") return "taken";
+  if (problem !== "limit") return problem === "invalid" ? "invalid" : "failed";
+  return answer.error === BOOKING_TEXT.dayLimit ? "dayLimit" : answer.error === BOOKING_TEXT.weekLimit ? "weekLimit" : "limit";
 }
 
 /** The 429 of one cap, with its own sentence. */
@@ -62,8 +61,8 @@ export async function bookCall(input: BookingInput, ip: string, locale: string):
 }
 
 /** The booking page again, saying what went wrong. */
-export const bookingFailedPage: Back<BookingInput> = (_problem, _params, { answer }) =>
-  `${BOOKING_PATH}?booking-error=${bookingProblem(answer)}`;
+export const bookingFailedPage: Back<BookingInput> = (problem, _params, failure) =>
+  `${BOOKING_PATH}?booking-error=${bookingProblem(problem, failure)}`;
 
 /** The held time becomes the booked call; its manage page. 400 for a link that expired or was released. */
 export async function confirmCall(token: string, locale: string): Promise<Reply> {
@@ -96,8 +95,8 @@ export async function changeCall(
 }
 
 /** The manage page again with what went wrong, once its link was read. */
-export const changeFailedPage: Back<ManageBookingInput> = (_problem, _params, { answer, input }) =>
-  input ? `${manageLink(input.token)}&error=${bookingProblem(answer)}` : null;
+export const changeFailedPage: Back<ManageBookingInput> = (problem, _params, failure) =>
+  failure.input ? `${manageLink(failure.input.token)}&error=${bookingProblem(problem, failure)}` : null;
 
 /** The operator frees a time a visitor has not confirmed; 400 when it was confirmed or is gone. */
 export async function releaseCall(id: string): Promise<void> {
