@@ -2,19 +2,22 @@ import { Link } from "@/components/ui/link";
 import { caseStudyPath } from "@/lib/content/proof";
 import type { CaseStudyCard } from "@/lib/features/proof/queries";
 import { ProofImage } from "./proof-image";
+import { TermList } from "@/components/ui/term-list";
 
 /** The numbers of a case study, each with what it measures. */
 export function FigureList({ figures, size = "card" }: { figures: CaseStudyCard["figures"]; size?: "card" | "page" }) {
-  return (
-    <dl className={size === "page" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-4" : "grid grid-cols-2 gap-3"}>
-      {figures.map((figure) => (
-        <div key={`${figure.value} ${figure.label}`} className="flex flex-col-reverse rounded-lg bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-          <dd className={size === "page" ? "text-3xl font-bold text-primary" : "text-xl font-bold text-primary"}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const classes = {
+    list: size === "page" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-4" : "grid grid-cols-2 gap-3",
+    item: "flex flex-col-reverse rounded-lg bg-muted p-3",
+    term: "text-sm text-muted-foreground",
+    detail: size === "page" ? "text-3xl font-bold text-primary" : "text-xl font-bold text-primary",
+  };
+  const entry = (figure: CaseStudyCard["figures"][number]) => ({
+    key: `${figure.value} ${figure.label}`,
+    term: figure.label,
+    detail: figure.value,
+  });
+  return <TermList items={figures} entry={entry} classes={classes} />;
 }
 
 /** Published case studies as cards: cover, service, title (the link), client and industry, summary, two figures. */
