@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * A label, an optional hint and a control the caller writes itself: for the controls Field cannot
- * frame (file inputs with a ref, textareas with their own ARIA), with the hint read before the control.
+ * A label, an optional hint and the control the caller writes: the frame of Field, and of the controls it cannot
+ * frame (file inputs with a ref, textareas with their own ARIA), whose hint is read before the control.
  */
 export function Labelled({ id, label, hint, hintId = `${id}-hint`, className, children }: Props) {
   return (
