@@ -6,7 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
-import type { FormOutcome } from "@/components/ui/form-outcome";
+import { OutcomeLine, type FormOutcome } from "@/components/ui/form-outcome";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
@@ -45,11 +45,7 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
     if (result.status === 409) router.refresh();
   }
 
-  const outcomeLine = (
-    <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>
-      {outcome?.text}
-    </p>
-  );
+  const outcomeLine = <OutcomeLine ref={outcomeRef} outcome={outcome} />;
   if (booked) return outcomeLine;
 
   return (
