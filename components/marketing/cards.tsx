@@ -1,5 +1,6 @@
 // Card grids of the marketing pages: server-rendered, no client JavaScript.
 import { ArrowRight } from "@/components/ui/server-icons";
+import { TitleLink } from "@/components/ui/title-link";
 import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { BlogTeaser, IconItem, LinkCard, Step } from "@/lib/content/marketing";
@@ -72,11 +73,9 @@ export function BlogTeasers({ teasers }: { teasers: BlogTeaser[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {teasers.map((teaser) => (
           <li key={teaser.title} className="flex flex-col rounded-xl border border-border bg-background p-6">
-            <h3 className="text-lg font-semibold">
-              <Link href={teaser.href} className="hover:underline">
-                {teaser.title}
-              </Link>
-            </h3>
+            <TitleLink href={teaser.href} className="text-lg font-semibold">
+              {teaser.title}
+            </TitleLink>
             <p className="mt-2 text-muted-foreground">{teaser.excerpt}</p>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
 import { caseStudyPath } from "@/lib/content/proof";
+import { TitleLink } from "@/components/ui/title-link";
 import type { CaseStudyCard } from "@/lib/features/proof/queries";
 import { ProofImage } from "./proof-image";
 import { TermList } from "@/components/ui/term-list";
@@ -31,11 +31,9 @@ export function CaseStudyCards({ items }: { items: CaseStudyCard[] }) {
             {study.image && <ProofImage image={study.image} alt="" sizes="card" className="aspect-video w-full object-cover" />}
             <div className="flex flex-1 flex-col gap-3 p-5">
               <p className="text-sm font-semibold uppercase tracking-wide text-primary">{study.serviceLabel}</p>
-              <h3 className="text-lg font-semibold leading-snug">
-                <Link href={caseStudyPath(study.slug)} className="hover:underline">
-                  {study.title}
-                </Link>
-              </h3>
+              <TitleLink href={caseStudyPath(study.slug)} className="text-lg font-semibold leading-snug">
+                {study.title}
+              </TitleLink>
               <p className="text-sm text-muted-foreground">
                 {study.clientName} · {study.industry}
               </p>
