@@ -1,4 +1,5 @@
 import { ArrowRight } from "@/components/ui/server-icons";
+import { formPageMetadata } from "@/lib/core/page-metadata";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ConnectDialog } from "@/components/connect/connect-dialog";
@@ -11,12 +12,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 
 const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";
 
-export const metadata: Metadata = {
-  title: "Connect Now",
-  description,
-  alternates: { canonical: "/merge-form" },
-  openGraph: { title: "Connect Now", description, url: "/merge-form", type: "website" },
-};
+export const metadata: Metadata = formPageMetadata({ path: "/merge-form", title: "Connect Now", description });
 
 // Static: rendered again when booking hours change; the booking link shows only while someone has hours.
 export default async function ConnectNowPage() {
