@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { NotFoundContent } from "@/components/layout/not-found-content";
+import { LinkItems } from "@/components/ui/link-items";
 import { COMPANY, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_LINKS } from "@/lib/content/site";
 
 export const metadata = { title: "Page not found" };
@@ -18,13 +19,7 @@ export default function NotFound() {
           </Link>
           <nav aria-label="Main">
             <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={links} />
             </ul>
           </nav>
         </div>

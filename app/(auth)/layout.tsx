@@ -1,7 +1,11 @@
 import { Link } from "@/components/ui/link";
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AuthToaster } from "@/components/auth/auth-toaster";
 import { COMPANY } from "@/lib/content/site";
+
+// No account screen is for search engines.
+export const metadata: Metadata = { robots: { index: false } };
 
 // Account screens stand alone: no navbar or footer (spec 001, 2.1); the toasts live here.
 export default function AuthLayout({ children }: { children: ReactNode }) {

@@ -7,6 +7,7 @@ import { COVER_FIELD, keywordFieldName } from "@/lib/validation/blog-editor";
 import { ANNOUNCE_TEXT } from "@/lib/content/campaign-schedule";
 import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 import { Button } from "@/components/ui/button";
+import { Labelled } from "@/components/ui/labelled";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
@@ -67,13 +68,7 @@ export function BlogEditor({ post, area, announce }: { post?: EditablePost; area
       <TextField id="post-title" name="title" label={T.title} defaultValue={post?.title ?? ""} minLength={BLOG_LIMITS.titleMin} maxLength={BLOG_LIMITS.titleMax} />
       {!post && <AreaSelect id="post-area" name="area" label={T.area} defaultValue={area ?? "business"} />}
       <TextField id="post-author" name="authorName" label={T.authorName} defaultValue={post?.authorName ?? COMPANY.name} maxLength={BLOG_LIMITS.nameMax} />
-      <div>
-        <label htmlFor="post-body" className="block font-medium">
-          {T.body}
-        </label>
-        <p id="post-body-hint" className="text-sm text-muted-foreground">
-          {T.bodyHint}
-        </p>
+      <Labelled id="post-body" label={T.body} hint={T.bodyHint}>
         <textarea
           id="post-body"
           name="body"
@@ -85,7 +80,7 @@ export function BlogEditor({ post, area, announce }: { post?: EditablePost; area
           defaultValue={post?.body ?? ""}
           className={field}
         />
-      </div>
+      </Labelled>
       <BlogTagFields keywords={post?.keywords ?? []} popular={post?.popular ?? false} hasCover={post?.hasCover ?? false} />
       {!post && announce && <AnnounceOnPublish areaTitle={ANNOUNCE_TEXT.chosenArea} {...announce} />}
       <Button type="submit">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Labelled } from "@/components/ui/labelled";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { PHONE_INPUT } from "@/lib/content/phone";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/content/site";
@@ -12,17 +13,9 @@ type FieldProps = { id: string; label: string; hint?: string; children: (describ
 
 function Field({ id, label, hint, children }: FieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
+    <Labelled id={id} label={label} hint={hint}>
       {children(hint ? `${id}-hint` : undefined)}
-    </div>
+    </Labelled>
   );
 }
 

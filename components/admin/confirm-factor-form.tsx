@@ -1,5 +1,6 @@
 import { CONFIRM_FACTOR_COPY as copy, CONFIRM_FACTOR_MESSAGES } from "@/lib/content/confirm-factor";
 import { Button } from "@/components/ui/button";
+import { Labelled } from "@/components/ui/labelled";
 
 const field = "mt-1 block w-full max-w-xs rounded-md border border-border bg-background px-3 py-2";
 
@@ -22,13 +23,7 @@ export function ConfirmFactorForm({ returnTo, error, page = false }: { returnTo:
       )}
       <form method="post" action="/api/admin/confirm" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="next" value={returnTo} />
-        <div>
-          <label htmlFor="confirm-factor-code" className="block font-medium">
-            {copy.label}
-          </label>
-          <p id="confirm-factor-hint" className="text-sm text-muted-foreground">
-            {copy.hint}
-          </p>
+        <Labelled id="confirm-factor-code" label={copy.label} hint={copy.hint} hintId="confirm-factor-hint">
           <input
             id="confirm-factor-code"
             name="code"
@@ -39,7 +34,7 @@ export function ConfirmFactorForm({ returnTo, error, page = false }: { returnTo:
             aria-invalid={error ? true : undefined}
             className={field}
           />
-        </div>
+        </Labelled>
         <Button type="submit">
           {copy.submit}
         </Button>

@@ -2,6 +2,7 @@ import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { EMPLOYMENT_TYPES, JOB_AREAS, WORKPLACES } from "@/lib/content/jobs";
 import { JOB_DESCRIPTION_MAX, SALARY_MAX } from "@/lib/validation/jobs";
 import { Button } from "@/components/ui/button";
+import { Labelled } from "@/components/ui/labelled";
 import { SelectField } from "@/components/ui/select-field";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -58,21 +59,12 @@ export function JobForm({ action, values, submitLabel }: { action: string; value
       <NumberField name="experienceMax" label={F.experienceMax} value={values.experienceMax} max={50} required />
       <NumberField name="salaryMin" label={F.salaryMin} value={values.salaryMin} max={SALARY_MAX} required={false} />
       <NumberField name="salaryMax" label={F.salaryMax} value={values.salaryMax} max={SALARY_MAX} required={false} />
-      <div className="md:col-span-2">
-        <label htmlFor="job-description" className="block font-medium">
-          {F.description}
-        </label>
-        <p id="job-description-hint" className="text-sm text-muted-foreground">
-          {F.descriptionHint}
-        </p>
+      <Labelled id="job-description" label={F.description} hint={F.descriptionHint} className="md:col-span-2">
         <textarea id="job-description" name="description" required rows={12} maxLength={JOB_DESCRIPTION_MAX} defaultValue={values.description} aria-describedby="job-description-hint" className={field} />
-      </div>
-      <div>
-        <label htmlFor="job-closesAt" className="block font-medium">
-          {F.closesAt}
-        </label>
+      </Labelled>
+      <Labelled id="job-closesAt" label={F.closesAt}>
         <input id="job-closesAt" name="closesAt" type="date" required defaultValue={values.closesAt} className={field} />
-      </div>
+      </Labelled>
       <div className="md:col-span-2">
         <Button type="submit">
           {submitLabel}

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { Labelled } from "@/components/ui/labelled";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { POST_FORMATS } from "@/lib/content/blog-areas";
@@ -172,13 +173,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
             {format === "markdown" ? WRITER_TEXT.contentHint : NEWSLETTER_PAGE.messageHint}
           </p>
         </div>
-        <div>
-          <label htmlFor="newsletter-image" className="block font-medium">
-            {NEWSLETTER_PAGE.image}
-          </label>
-          <p id="newsletter-image-hint" className="text-sm text-muted-foreground">
-            {NEWSLETTER_PAGE.imageHint}
-          </p>
+        <Labelled id="newsletter-image" label={NEWSLETTER_PAGE.image} hint={NEWSLETTER_PAGE.imageHint}>
           <input
             ref={fileInput}
             id="newsletter-image"
@@ -195,7 +190,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
               {imageError}
             </p>
           )}
-        </div>
+        </Labelled>
         <AudiencePicker value={audience} onChange={chooseAudience} error={audienceError} />
         <ScheduleFields key={scheduleKey} zone={zone} zones={zones} error={scheduleError} onWhen={setLater} />
         <div className="flex flex-wrap gap-3">

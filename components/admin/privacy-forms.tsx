@@ -1,6 +1,7 @@
 import { PERSON_KIND_LABELS, PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { Table, tableRow } from "@/components/ui/table";
 import { Button } from "@/components/ui/button";
+import { Labelled } from "@/components/ui/labelled";
 
 const field = "mt-1 block w-full max-w-md rounded-md border border-border bg-background px-3 py-2";
 
@@ -55,10 +56,7 @@ export function EraseForm({ email, mismatch }: { email: string; mismatch: boolea
     <form method="post" action="/api/admin/privacy/erase" className="space-y-3">
       <input type="hidden" name="email" value={email} />
       <p id="erase-hint" className="text-sm text-muted-foreground">{PRIVACY_AREA.eraseHint}</p>
-      <div>
-        <label htmlFor="erase-confirm" className="block font-medium">
-          {PRIVACY_AREA.confirmLabel}
-        </label>
+      <Labelled id="erase-confirm" label={PRIVACY_AREA.confirmLabel}>
         <input
           id="erase-confirm"
           name="confirm"
@@ -74,7 +72,7 @@ export function EraseForm({ email, mismatch }: { email: string; mismatch: boolea
             {PRIVACY_AREA.confirmMismatch}
           </p>
         )}
-      </div>
+      </Labelled>
       <Button type="submit" variant="danger" className="border-2 bg-background">
         {PRIVACY_AREA.eraseButton}
       </Button>

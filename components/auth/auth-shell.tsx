@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Rotator } from "@/components/ui/rotator";
 import { CAROUSEL_ICONS } from "@/components/ui/control-icons";
@@ -36,4 +37,9 @@ export function AuthShell({ title, intro, slides, children }: Props) {
       )}
     </div>
   );
+}
+
+/** A plain account screen's page: its title, as the document's title too, over its one form. */
+export function authScreen(title: string, form: ReactNode): { metadata: Metadata; Page: () => ReactNode } {
+  return { metadata: { title }, Page: () => <AuthShell title={title}>{form}</AuthShell> };
 }

@@ -4,12 +4,10 @@ import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { AUTH_COPY, greeting, INTRODUCTION_OPTIONS } from "@/lib/content/auth";
 import { AUTH_MESSAGES } from "@/lib/content/messages/auth";
-import { clearFlow } from "./flow-state";
 import { MissingFlow } from "./missing-flow";
-import { showSuccess } from "./notify";
 import { useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
-import { useRedirectLater } from "./use-redirect-later";
+import { useFinishFlow } from "./use-redirect-later";
 import { ScriptForm } from "@/components/ui/script-form";
 
 const copy = AUTH_COPY.introduction;
@@ -17,9 +15,8 @@ const copy = AUTH_COPY.introduction;
 export function IntroductionForm() {
   const flow = useFlow();
   const [choice, setChoice] = useState<string>("");
-  const [done, setDone] = useState(false);
   const { busy, send } = useAuthPost();
-  const redirect = useRedirectLater("/login");
+  const { done, finish } = useFinishFlow();
 
   if (flow === null) return null;
   if (!flow.email) return <MissingFlow />;
@@ -31,10 +28,7 @@ export function IntroductionForm() {
       const result = await send("/api/auth/introduction", { token: introductionToken, choice });
       if (!result.ok) return;
     }
-    setDone(true);
-    clearFlow();
-    showSuccess(AUTH_MESSAGES.introductionSuccess);
-    redirect();
+    finish(AUTH_MESSAGES.introductionSuccess);
   }
 
   return (

@@ -12,6 +12,7 @@ import { firstIssueMessage, loginSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";
 import { GoogleButton } from "./google-button";
 import { showProblem } from "./notify";
+import { SwitchLink } from "./switch-link";
 import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 import { WelcomeDialog } from "./welcome-dialog";
 
@@ -58,12 +59,7 @@ export function LoginForm({ googleClientId, next }: Props) {
         <Link href="/forgot-password" className={LINK_CLASS}>
           {copy.forgot}
         </Link>
-        <p>
-          {copy.noAccount}{" "}
-          <Link href="/signup" className={LINK_CLASS}>
-            {copy.register}
-          </Link>
-        </p>
+        <SwitchLink question={copy.noAccount} href="/signup" label={copy.register} />
       </div>
       {welcome && <WelcomeDialog name={welcome.name} email={welcome.email} onProceed={() => window.location.assign(safeReturnPath(next))} />}
     </div>

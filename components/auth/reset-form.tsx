@@ -2,26 +2,23 @@
 
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { AUTH_MESSAGES } from "@/lib/content/messages/auth";
 import { resetProblem } from "@/lib/validation/auth-messages";
-import { clearFlow } from "./flow-state";
 import { MissingFlow } from "./missing-flow";
-import { showProblem, showSuccess } from "./notify";
+import { showProblem } from "./notify";
 import { LINK_CLASS, useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
-import { useRedirectLater } from "./use-redirect-later";
+import { useFinishFlow } from "./use-redirect-later";
 import { ScriptForm } from "@/components/ui/script-form";
 
 const copy = AUTH_COPY.reset;
 
 export function ResetForm() {
   const flow = useFlow();
-  const [done, setDone] = useState(false);
   const { busy, send } = useAuthPost();
-  const redirect = useRedirectLater("/login");
+  const { done, finish } = useFinishFlow();
 
   if (flow === null) return null;
   const { email, code, resetToken } = flow;
@@ -38,10 +35,7 @@ export function ResetForm() {
     if (problem) return showProblem(problem.message);
     const result = await send(url, { ...proof, password, confirmPassword });
     if (!result.ok) return;
-    setDone(true);
-    clearFlow();
-    showSuccess(AUTH_MESSAGES.resetSuccess);
-    redirect();
+    finish(AUTH_MESSAGES.resetSuccess);
   }
 
   return (

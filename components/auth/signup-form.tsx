@@ -1,14 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/ui/form-field";
 import { AUTH_COPY } from "@/lib/content/auth";
 import { firstIssueMessage, signupSchema } from "@/lib/validation/auth";
 import { writeFlow } from "./flow-state";
 import { showProblem } from "./notify";
-import { LINK_CLASS, useAuthPost } from "./use-auth-post";
+import { SwitchLink } from "./switch-link";
+import { useAuthPost } from "./use-auth-post";
 
 const copy = AUTH_COPY.signup;
 
@@ -37,12 +37,7 @@ export function SignupForm() {
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {copy.submit}
       </Button>
-      <p className="text-center">
-        {copy.haveAccount}{" "}
-        <Link href="/login" className={LINK_CLASS}>
-          {copy.loginLink}
-        </Link>
-      </p>
+      <SwitchLink question={copy.haveAccount} href="/login" label={copy.loginLink} className="text-center" />
     </form>
   );
 }

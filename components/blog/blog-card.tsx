@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
 import { postPath } from "@/lib/content/blog-areas";
+import { TitleLink } from "@/components/ui/title-link";
 import type { BlogCard as Card } from "@/lib/features/blog/queries";
 import { relativeTime } from "@/lib/features/blog/text";
 import { BLOG_TEXT } from "@/lib/content/blog";
@@ -13,11 +13,9 @@ export function BlogCard({ card, now, eagerImage }: Props) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background">
       <BlogImage image={card.image} eager={eagerImage} />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold leading-snug">
-          <Link href={postPath(card.area, card.slug)} className="hover:underline">
-            {card.title}
-          </Link>
-        </h3>
+        <TitleLink href={postPath(card.area, card.slug)} className="text-lg font-semibold leading-snug">
+          {card.title}
+        </TitleLink>
         <p className="mt-2 text-muted-foreground">{card.excerpt}</p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-muted-foreground">
           <time dateTime={card.publishedAt.toISOString()}>{relativeTime(card.publishedAt, now)}</time>

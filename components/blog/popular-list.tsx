@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
 import { postPath } from "@/lib/content/blog-areas";
+import { TitleLink } from "@/components/ui/title-link";
 import type { BlogCard } from "@/lib/features/blog/queries";
 import { monthYear } from "@/lib/features/blog/text";
 import { BLOG_TEXT } from "@/lib/content/blog";
@@ -14,11 +14,9 @@ export function PopularList({ posts }: { posts: BlogCard[] }) {
         <li key={post.id} className="grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[10rem_1fr]">
           <BlogImage image={post.image} sizes="thumb" className="rounded-lg" />
           <div>
-            <h3 className="font-semibold leading-snug">
-              <Link href={postPath(post.area, post.slug)} className="hover:underline">
-                {post.title}
-              </Link>
-            </h3>
+            <TitleLink href={postPath(post.area, post.slug)} className="font-semibold leading-snug">
+              {post.title}
+            </TitleLink>
             <p className="mt-1 text-sm text-muted-foreground">{post.excerpt}</p>
             <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               <time dateTime={post.publishedAt.toISOString()}>{monthYear(post.publishedAt)}</time>

@@ -6,10 +6,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
-import type { FormOutcome } from "@/components/ui/form-outcome";
+import { OutcomeLine, type FormOutcome } from "@/components/ui/form-outcome";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
+import { SlotDays } from "./slot-days";
 import { BOOKING_API, BOOKING_FIELD_MAX, BOOKING_PATH, BOOKING_TEXT, type SlotDay } from "@/lib/content/booking";
 
 type Props = { days: SlotDay[]; zone: string; zoneChosen: boolean; zones: Array<{ value: string; label: string }>; enquiry: string; answer: FormOutcome };
@@ -45,11 +46,7 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
     if (result.status === 409) router.refresh();
   }
 
-  const outcomeLine = (
-    <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>
-      {outcome?.text}
-    </p>
-  );
+  const outcomeLine = <OutcomeLine ref={outcomeRef} outcome={outcome} />;
   if (booked) return outcomeLine;
 
   return (
@@ -77,19 +74,7 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
         <form ref={formRef} method="post" action={BOOKING_API} onSubmit={submit} aria-busy={busy} className="space-y-6">
           <fieldset aria-describedby={errors.start ? "booking-start-error" : undefined}>
             <legend className="text-xl font-bold">{BOOKING_TEXT.slotsHeading}</legend>
-            {days.map((day) => (
-              <fieldset key={day.day} className="mt-4">
-                <legend className="font-semibold">{day.label}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {day.slots.map((slot) => (
-                    <label key={slot.start} className="cursor-pointer rounded-md border border-border px-3 py-2 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary">
-                      <input type="radio" name="start" value={slot.start} required className="sr-only" />
-                      {slot.time}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+            <SlotDays days={days} chips />
             {errors.start && (
               <p id="booking-start-error" className="mt-2 text-sm text-danger">
                 {errors.start}

@@ -1,5 +1,5 @@
-import { Link } from "@/components/ui/link";
 import { areaLabel, employmentLabel, experienceText, jobPath, salaryText, workplaceLabel } from "@/lib/content/jobs";
+import { TitleLink } from "@/components/ui/title-link";
 import type { Job } from "@/lib/features/jobs/queries";
 import { descriptionSummary } from "@/lib/features/jobs/text";
 
@@ -9,11 +9,9 @@ export function JobCard({ job }: { job: Job }) {
   return (
     <article className="h-full rounded-lg border border-border p-5">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{areaLabel(job.area)}</p>
-      <h2 className="mt-1 text-xl font-bold">
-        <Link href={jobPath(job.slug)} className="hover:underline">
-          {job.title}
-        </Link>
-      </h2>
+      <TitleLink as="h2" href={jobPath(job.slug)} className="mt-1 text-xl font-bold">
+        {job.title}
+      </TitleLink>
       <p className="mt-1 text-muted-foreground">
         {[job.location, workplaceLabel(job.workplace), employmentLabel(job.employmentType), experienceText(job.experienceMin, job.experienceMax)].join(" · ")}
       </p>

@@ -7,6 +7,7 @@
 // replaces the form.
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { OutcomeLine } from "@/components/ui/form-outcome";
 import { UploadProgress } from "@/components/ui/file-field";
 import { FormField } from "@/components/ui/form-field";
 import { useFormSend } from "@/components/ui/use-form-send";
@@ -63,11 +64,7 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
     form.fail(result);
   }
 
-  const outcomeLine = (
-    <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>
-      {outcome?.text}
-    </p>
-  );
+  const outcomeLine = <OutcomeLine ref={outcomeRef} outcome={outcome} />;
   if (sent) return outcomeLine;
 
   return (

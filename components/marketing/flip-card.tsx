@@ -18,32 +18,37 @@ export function FlipCard({ id, titleId, front, back }: Props) {
   };
 
   const face = "absolute inset-0 flex flex-col rounded-xl border border-border bg-background p-6 backface-hidden";
+  // The two faces: what each shows, and the button that turns the card to the other one.
+  const faces = [
+    { content: front, className: face, hidden: flipped, ref: readMoreRef, toBack: true, label: "Read More" },
+    {
+      content: back,
+      className: `${face} rotate-y-180 bg-muted`,
+      hidden: !flipped,
+      ref: goBackRef,
+      toBack: false,
+      label: "Go back",
+      variant: "plain" as const,
+      button: "border border-border font-semibold hover:bg-background",
+    },
+  ];
   return (
     <div id={id} className="h-72 scroll-mt-24 perspective-distant">
       <div className={`relative h-full transition-transform duration-500 transform-3d ${flipped ? "rotate-y-180" : ""}`}>
-        <div className={face} inert={flipped}>
-          {front}
-          <LightButton
-            ref={readMoreRef}
-            aria-describedby={titleId}
-            onClick={() => flip(true)}
-            className="mt-auto self-start"
-          >
-            Read More
-          </LightButton>
-        </div>
-        <div className={`${face} rotate-y-180 bg-muted`} inert={!flipped}>
-          {back}
-          <LightButton
-            ref={goBackRef}
-            aria-describedby={titleId}
-            onClick={() => flip(false)}
-            variant="plain"
-            className="mt-auto self-start border border-border font-semibold hover:bg-background"
-          >
-            Go back
-          </LightButton>
-        </div>
+        {faces.map(({ content, className, hidden, ref, toBack, label, variant, button }) => (
+          <div key={label} className={className} inert={hidden}>
+            {content}
+            <LightButton
+              ref={ref}
+              aria-describedby={titleId}
+              onClick={() => flip(toBack)}
+              variant={variant}
+              className={button ? `mt-auto self-start ${button}` : "mt-auto self-start"}
+            >
+              {label}
+            </LightButton>
+          </div>
+        ))}
       </div>
     </div>
   );

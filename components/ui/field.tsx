@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Labelled } from "./labelled";
 
 /** The look of every text input, textarea and select of the kit. */
 export const controlClass = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
@@ -24,10 +25,7 @@ export function Field({ label, error, hint, id, className, children }: Props) {
   const hintId = `${fieldId}-hint`;
   const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="block font-medium">
-        {label}
-      </label>
+    <Labelled id={fieldId} label={label} className={className}>
       {children({ id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted-foreground">
@@ -39,7 +37,7 @@ export function Field({ label, error, hint, id, className, children }: Props) {
           {error}
         </p>
       )}
-    </div>
+    </Labelled>
   );
 }
 

@@ -2,6 +2,7 @@ import Image from "next/image";
 import { Button } from "@/components/ui/button";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { LeftQuestion } from "@/lib/content/wizard/types";
+import { MessageList } from "./message-list";
 
 type Props = {
   question: LeftQuestion | null;
@@ -40,13 +41,7 @@ export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) 
       ) : (
         <p className="text-2xl font-bold">{WIZARD_TEXT.leftDone}</p>
       )}
-      {errors.length > 0 && (
-        <ul className="rounded-md bg-background p-3 text-sm text-danger">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      )}
+      <MessageList messages={errors} className="rounded-md bg-background p-3 text-sm text-danger" />
     </div>
   );
 }

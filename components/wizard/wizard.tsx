@@ -16,6 +16,7 @@ import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
 import { FeedbackStep } from "./feedback-step";
 import { LeftPanel } from "./left-panel";
+import { MessageList } from "./message-list";
 import { ProgressSteps } from "./progress-steps";
 import { ResumeField } from "./resume-field";
 import { ReviewStep } from "./review-step";
@@ -224,13 +225,7 @@ function ErrorLine({ messages }: { messages: string[] }) {
   return (
     <div role="alert" className="rounded-md border border-danger p-3 text-danger">
       <p className="font-semibold">{WIZARD_ERROR_LINE}</p>
-      {messages.length > 0 && (
-        <ul className="mt-1 list-disc pl-5 text-sm">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <MessageList messages={messages} className="mt-1 list-disc pl-5 text-sm" />
     </div>
   );
 }

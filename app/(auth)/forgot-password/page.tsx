@@ -5,7 +5,7 @@ import { oneParam, type AuthSearchParams } from "@/components/auth/login-screen"
 import { ForgotForm } from "@/components/auth/forgot-form";
 import { AUTH_COPY } from "@/lib/content/auth";
 
-export const metadata: Metadata = { title: AUTH_COPY.forgot.title, robots: { index: false } };
+export const metadata: Metadata = { title: AUTH_COPY.forgot.title };
 
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
   return (

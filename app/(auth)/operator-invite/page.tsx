@@ -7,7 +7,7 @@ import { currentUser } from "@/lib/features/auth/session";
 import { inviteFromToken } from "@/lib/features/operators";
 import { INVITE_COPY as copy, OPERATORS_MESSAGES } from "@/lib/content/operators";
 
-export const metadata: Metadata = { title: copy.title, robots: { index: false } };
+export const metadata: Metadata = { title: copy.title };
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

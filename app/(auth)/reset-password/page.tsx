@@ -1,14 +1,8 @@
-import type { Metadata } from "next";
-import { AuthShell } from "@/components/auth/auth-shell";
+import { authScreen } from "@/components/auth/auth-shell";
 import { ResetForm } from "@/components/auth/reset-form";
 import { AUTH_COPY } from "@/lib/content/auth";
 
-export const metadata: Metadata = { title: AUTH_COPY.reset.title, robots: { index: false } };
+const screen = authScreen(AUTH_COPY.reset.title, <ResetForm />);
 
-export default function ResetPasswordPage() {
-  return (
-    <AuthShell title={AUTH_COPY.reset.title}>
-      <ResetForm />
-    </AuthShell>
-  );
-}
+export const metadata = screen.metadata;
+export default screen.Page;

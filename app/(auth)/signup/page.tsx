@@ -5,7 +5,7 @@ import { oneParam, type AuthSearchParams } from "@/components/auth/login-screen"
 import { SignupForm } from "@/components/auth/signup-form";
 import { AUTH_COPY, SIGNUP_SLIDES } from "@/lib/content/auth";
 
-export const metadata: Metadata = { title: AUTH_COPY.signup.title, robots: { index: false } };
+export const metadata: Metadata = { title: AUTH_COPY.signup.title };
 
 export default async function SignupPage({ searchParams }: { searchParams: AuthSearchParams }) {
   return (

@@ -11,7 +11,7 @@ import { safeReturnPath } from "@/lib/features/auth/return-path";
 import { secondFactorState } from "@/lib/features/auth/two-factor";
 import { TWO_FACTOR_COPY as copy } from "@/lib/content/two-factor";
 
-export const metadata: Metadata = { title: copy.title, robots: { index: false } };
+export const metadata: Metadata = { title: copy.title };
 
 export default async function TwoFactorPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const next = safeReturnPath(await nextParam(searchParams), "/admin");

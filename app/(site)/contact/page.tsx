@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { formPageMetadata } from "@/lib/core/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/ui/contact-details";
 import { PageHero } from "@/components/ui/page-hero";
@@ -7,12 +8,7 @@ import { getCompanyDetails } from "@/lib/features/settings";
 
 const description = "Call, e-mail or write to our Kanpur office about IT projects, recruitment, marketing or partnerships.";
 
-export const metadata: Metadata = {
-  title: "Contact Us",
-  description,
-  alternates: { canonical: "/contact" },
-  openGraph: { title: "Contact Us", description, url: "/contact", type: "website" },
-};
+export const metadata: Metadata = formPageMetadata({ path: "/contact", title: "Contact Us", description });
 
 export default async function ContactPage() {
   const details = await getCompanyDetails();

@@ -1,9 +1,10 @@
 import { ArrowRight } from "@/components/ui/server-icons";
+import { formPageMetadata } from "@/lib/core/page-metadata";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ConnectDialog } from "@/components/connect/connect-dialog";
 import { CLOSE_ICON } from "@/components/ui/control-icons";
-import { Icon } from "@/components/ui/icon";
+import { IconCardTop } from "@/components/marketing/cards";
 import { BOOKING_LINK } from "@/lib/content/booking";
 import { CONNECT_CARDS, CONNECT_PAGE } from "@/lib/content/connect";
 import { hasBookingHours } from "@/lib/features/booking";
@@ -11,12 +12,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 
 const description = "Apply for a job, ask for a service or propose a partnership: three short forms, one place.";
 
-export const metadata: Metadata = {
-  title: "Connect Now",
-  description,
-  alternates: { canonical: "/merge-form" },
-  openGraph: { title: "Connect Now", description, url: "/merge-form", type: "website" },
-};
+export const metadata: Metadata = formPageMetadata({ path: "/merge-form", title: "Connect Now", description });
 
 // Static: rendered again when booking hours change; the booking link shows only while someone has hours.
 export default async function ConnectNowPage() {
@@ -37,9 +33,7 @@ export default async function ConnectNowPage() {
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {CONNECT_CARDS.map((card) => (
                 <li key={card.href} className="flex flex-col rounded-xl border border-border p-6 text-left">
-                  <Icon name={card.icon} className="h-8 w-8 text-primary" />
-                  <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
-                  <p className="mt-2 text-muted-foreground">{card.text}</p>
+                  <IconCardTop item={card} title="text-xl" />
                   <ButtonLink href={card.href} size="md" className="mt-6 gap-1 self-start">
                     Go Now
                     <span className="sr-only"> to the {card.title} form</span>

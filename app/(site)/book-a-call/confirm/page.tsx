@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { TokenForm } from "@/components/ui/token-form";
 import { PageHero } from "@/components/ui/page-hero";
 import { BOOKING_CONFIRM_API, BOOKING_CONFIRM_TEXT, visitorWhen } from "@/lib/content/booking";
 import { pageLocale } from "@/lib/features/booking/locale";
 import { bookingOfConfirmToken } from "@/lib/features/booking/hold";
-import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: BOOKING_CONFIRM_TEXT.title, robots: { index: false } };
@@ -22,12 +22,7 @@ export default async function ConfirmBookingPage({ searchParams }: { searchParam
     <>
       <PageHero title={BOOKING_CONFIRM_TEXT.title} text={BOOKING_CONFIRM_TEXT.text(visitorWhen(booking.startsAt, booking.visitorTimeZone, await pageLocale()))} />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <form method="post" action={BOOKING_CONFIRM_API}>
-          <input type="hidden" name="token" value={token} />
-          <Button type="submit" size="lg">
-            {BOOKING_CONFIRM_TEXT.button}
-          </Button>
-        </form>
+        <TokenForm action={BOOKING_CONFIRM_API} token={token} label={BOOKING_CONFIRM_TEXT.button} size="lg" />
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { TokenForm } from "@/components/ui/token-form";
 import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { CONFIRM_PAGE, type ConfirmOutcome } from "@/lib/content/subscription";
 import { isValidConfirmToken } from "@/lib/features/subscriptions/subscriptions";
-import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Confirm subscription", robots: { index: false } };
 
@@ -36,12 +36,7 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Sear
   return (
     <MessagePanel title={ask.title}>
       <p>{ask.text}</p>
-      <form method="post" action="/api/newsletter/confirm">
-        <input type="hidden" name="token" value={token} />
-        <Button type="submit" size="lg">
-          {ask.button}
-        </Button>
-      </form>
+      <TokenForm action="/api/newsletter/confirm" token={token} label={ask.button} size="lg" />
     </MessagePanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { TokenForm } from "@/components/ui/token-form";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { isValidUnsubscribeToken } from "@/lib/features/subscriptions/subscriptions";
-import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };
 
@@ -28,13 +28,13 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   return (
     <MessagePanel title="Unsubscribe from our newsletter">
       <p>Press the button to stop receiving the newsletter at this address.</p>
-      <form method="post" action="/api/newsletter/unsubscribe">
-        <input type="hidden" name="token" value={token} />
-        {typeof campaign === "string" && <input type="hidden" name="campaign" value={campaign.slice(0, 200)} />}
-        <Button type="submit" size="lg">
-          Unsubscribe
-        </Button>
-      </form>
+      <TokenForm
+        action="/api/newsletter/unsubscribe"
+        token={token}
+        fields={{ campaign: typeof campaign === "string" ? campaign.slice(0, 200) : undefined }}
+        label="Unsubscribe"
+        size="lg"
+      />
     </MessagePanel>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { TokenForm } from "@/components/ui/token-form";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { JOB_ALERT_TEXT } from "@/lib/content/job-alerts";
 import { alertIdOfConfirm } from "@/lib/features/job-alerts";
-import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: JOB_ALERT_TEXT.confirmAsk.title, robots: { index: false } };
 
@@ -22,12 +22,7 @@ export default async function ConfirmAlertPage({ searchParams }: { searchParams:
   return (
     <MessagePanel title={JOB_ALERT_TEXT.confirmAsk.title}>
       <p>{JOB_ALERT_TEXT.confirmAsk.text}</p>
-      <form method="post" action="/api/job-alerts/confirm">
-        <input type="hidden" name="token" value={token} />
-        <Button type="submit" size="lg">
-          {JOB_ALERT_TEXT.confirmAsk.button}
-        </Button>
-      </form>
+      <TokenForm action="/api/job-alerts/confirm" token={token} label={JOB_ALERT_TEXT.confirmAsk.button} size="lg" />
     </MessagePanel>
   );
 }

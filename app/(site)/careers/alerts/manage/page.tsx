@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TokenForm } from "@/components/ui/token-form";
 import { CadenceChoice, CityField } from "@/components/jobs/job-alert-form";
 import { field, Select } from "@/components/jobs/job-filters";
 import { Link } from "@/components/ui/link";
@@ -73,20 +74,14 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
         </div>
       </form>
       <div className="mt-6 flex flex-wrap gap-3">
-        <form method="post" action="/api/job-alerts/manage">
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="action" value={paused ? "resume" : "pause"} />
-          <Button type="submit" variant="outline">
-            {paused ? JOB_ALERT_TEXT.resume : JOB_ALERT_TEXT.pause}
-          </Button>
-        </form>
-        <form method="post" action="/api/job-alerts/manage">
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="action" value="delete" />
-          <Button type="submit" variant="danger">
-            {JOB_ALERT_TEXT.remove}
-          </Button>
-        </form>
+        <TokenForm
+          action="/api/job-alerts/manage"
+          token={token}
+          fields={{ action: paused ? "resume" : "pause" }}
+          label={paused ? JOB_ALERT_TEXT.resume : JOB_ALERT_TEXT.pause}
+          variant="outline"
+        />
+        <TokenForm action="/api/job-alerts/manage" token={token} fields={{ action: "delete" }} label={JOB_ALERT_TEXT.remove} variant="danger" />
       </div>
     </section>
   );
