@@ -73,7 +73,8 @@ const CASE_STUDIES: ProofKindCopy = {
     { legend: "Results in numbers", hint: "At least one: a number and what it measures.", fields: figureFields },
     {
       legend: "Quote (optional)",
-      hint: "Only with the person's agreement to be named. Their e-mail address is never shown: it lets the privacy tools find the quote if they ask.",
+      hint: ("Only with the person's agreement to be named. Their e-mail address is never shown: it lets the privacy " +
+"tools find the quote if they ask."),
       fields: [
         { name: "quoteText", label: "Quote", kind: "textarea", max: PROOF_LIMITS.quote, rows: 3 },
         { name: "quoteName", label: "Quoted person's name", kind: "text", max: PROOF_LIMITS.line },
@@ -131,7 +132,8 @@ const TEAM: ProofKindCopy = {
 export const ADMIN_PROOF = {
   title: "Proof of work",
   navLink: "Proof of work",
-  intro: "Case studies, client logos and the team, as the service pages, /about and /case-studies show them. Each stays a draft until you publish it.",
+  intro: ("Case studies, client logos and the team, as the service pages, /about and /case-studies show them. Each " +
+"stays a draft until you publish it."),
   kinds: { "case-studies": CASE_STUDIES, "client-logos": CLIENT_LOGOS, team: TEAM } satisfies Record<ProofKind, ProofKindCopy>,
   columns: ["Name", "Status", "Order"],
   status: { draft: "Draft", published: "Published" } as Record<string, string>,

@@ -33,7 +33,8 @@ export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[
 
 export const AUDIT_COPY = {
   title: "Audit trail",
-  intro: "Every operator action that reads or changes personal data, newest first. Rows are kept for the privacy policy's period for security logs.",
+  intro: ("Every operator action that reads or changes personal data, newest first. Rows are kept for the privacy " +
+"policy's period for security logs."),
   actionLabel: "Action",
   actorLabel: "Operator's e-mail",
   allActions: "All actions",
@@ -42,7 +43,8 @@ export const AUDIT_COPY = {
   empty: "No audit events match these filters.",
   exportLink: "Export these events as CSV",
   csvColumns: ["When (UTC)", "Operator", "Action", "Record kind", "Record id", "Record", "Record page", "Detail"],
-  /** The operator page of records that are not an admin list's or a proof entry's (lib/features/admin/audit-records.ts). */
+  /** The operator page of records that are not an admin list's or a proof entry's
+   * (lib/features/admin/audit-records.ts). */
   kindPages: { "blog-authors": "/admin/blog-authors", campaign: "/Newsletter", "operator-invite": "/admin/operators", user: "/admin/operators", audit: "/admin/audit" },
   personTitle: "A person's data (named by a keyed hash, never the address)",
   listTitle: (list: string) => `${list} (the whole list)`,

@@ -54,7 +54,8 @@ export const AUTH_COPY = {
     resend: "Send a new code",
     groupLabel: "Verification code",
     missingEmail: "Start again from the sign-up or forgot password screen so we know where to send your code.",
-    needsScript: "If your address needs a code, we have mailed it. Entering it needs JavaScript: turn it on, then start again from the sign-up or forgot password screen for a new code.",
+    needsScript: ("If your address needs a code, we have mailed it. Entering it needs JavaScript: turn it on, then start " +
+"again from the sign-up or forgot password screen for a new code."),
   },
   reset: { title: "Reset Password", password: "New Password", confirm: "Confirm Password", submit: "Update Password" },
   introduction: { title: "Tell Us About Yourself", submit: "Get Started", question: "Which of these describes you best?" },
@@ -90,12 +91,15 @@ export const CODE_LOCKED_MAIL = {
   subject: "Too many wrong codes for your address",
   reset: [
     "Someone entered password reset codes for this address on our site and got them wrong too many times.",
-    "To protect your account, no reset code works for the next 24 hours, not even a correct one. Your password is unchanged and you can still log in with it.",
-    "If you need a new password now, use Forgot Password again and open the link in the mail we send: the link still works. If it was not you, you need not do anything.",
+    ("To protect your account, no reset code works for the next 24 hours, not even a correct one. Your password " +
+"is unchanged and you can still log in with it."),
+    ("If you need a new password now, use Forgot Password again and open the link in the mail we send: the link " +
+"still works. If it was not you, you need not do anything."),
   ],
   signup: [
     "Someone entered verification codes for this address on our site and got them wrong too many times.",
-    "To protect your address, no verification code works for the next 24 hours, not even a correct one. Nothing has been created or changed.",
+    ("To protect your address, no verification code works for the next 24 hours, not even a correct one. Nothing " +
+"has been created or changed."),
     "If this was you, please sign up again tomorrow. If it was not, you need not do anything.",
   ],
 } as const;

@@ -15,15 +15,18 @@ export const BLOG_AREA_COPY: Record<BlogArea, BlogAreaCopy> = {
     name: "Business Consulting",
     title: "Business Consulting Blog",
     description:
-      "Practical articles on strategy, operations, finance, SaaS and technology for owners of small and mid-sized businesses, from the Solutions At One Place consultants.",
+      ("Practical articles on strategy, operations, finance, SaaS and technology for owners of small and " +
+"mid-sized businesses, from the Solutions At One Place consultants."),
     heroTitle: "Business Consulting Blog",
-    heroText: "Strategy, operations, money and technology, written by consultants who work with growing businesses every week.",
+    heroText: ("Strategy, operations, money and technology, written by consultants who work with growing businesses every " +
+"week."),
   },
   digital: {
     name: "Digital Marketing",
     title: "Digital Marketing Blog",
     description:
-      "SEO, paid search, social media, content and analytics explained for businesses that want enquiries, not vanity metrics, from the Solutions At One Place marketing team.",
+      ("SEO, paid search, social media, content and analytics explained for businesses that want enquiries, not " +
+"vanity metrics, from the Solutions At One Place marketing team."),
     heroTitle: "Digital Marketing Blog",
     heroText: "Search, social, content and advertising that bring real enquiries, with the numbers to show for it.",
   },
@@ -31,7 +34,8 @@ export const BLOG_AREA_COPY: Record<BlogArea, BlogAreaCopy> = {
     name: "Recruitment",
     title: "Recruitment Blog",
     description:
-      "Hiring and job-hunting advice for IT, non-IT and healthcare roles: role briefs, screening, salaries, resumes and interviews, from the Solutions At One Place recruiters.",
+      ("Hiring and job-hunting advice for IT, non-IT and healthcare roles: role briefs, screening, salaries, " +
+"resumes and interviews, from the Solutions At One Place recruiters."),
     heroTitle: "Recruitment Blog",
     heroText: "Hiring and job-hunting advice from recruiters who fill IT, non-IT and healthcare roles every week.",
   },
@@ -123,7 +127,8 @@ export const AUTHOR_TEXT = {
 /** The RSS and Atom feeds: their titles, and the names of the links to them in a page's head. */
 export const FEED_TEXT = {
   allTitle: "Solutions At One Place blogs",
-  allDescription: "The newest posts of the Business Consulting, Digital Marketing and Recruitment blogs of Solutions At One Place.",
+  allDescription: ("The newest posts of the Business Consulting, Digital Marketing and Recruitment blogs of Solutions At One " +
+"Place."),
   linkTitle: (feedTitle: string, format: FeedFormat) => `${feedTitle} (${format === "rss" ? "RSS" : "Atom"})`,
 };
 

@@ -75,7 +75,8 @@ export function visitorZoneOptions(current: string): Array<{ value: string; labe
 /** The hour as the locale writes it: "2 PM" on a 12-hour clock, "09" on a 24-hour one (never "9:30" for 09:30). */
 const hourOf = (locale: string) => (new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 ? "numeric" : "2-digit");
 
-/** A call's time as a visitor reads it, on their locale's clock: "Thu, Dec 3, 2026, 2:30 PM, Eastern Time (New York)". */
+/** A call's time as a visitor reads it, on their locale's clock: "Thu, Dec 3, 2026, 2:30 PM, Eastern Time (New
+ * York)". */
 export function visitorWhen(at: Date, zone: string, locale: string = DEFAULT_LOCALE): string {
   const text = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: hourOf(locale), minute: "2-digit" }).format(at);
   return `${text}, ${zoneName(zone)}`;
@@ -88,7 +89,8 @@ export function slotTime(at: Date, zone: string, locale: string = DEFAULT_LOCALE
 
 export const BOOKING_TEXT = {
   title: "Book a call",
-  intro: "Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you a link to confirm it, then an invitation for your calendar.",
+  intro: ("Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you " +
+"a link to confirm it, then an invitation for your calendar."),
   zoneLabel: "Times shown in",
   zoneChange: "Show times",
   noSlots: "No times are free in the coming weeks. Please send us an enquiry and we will reply within one business day.",
@@ -104,7 +106,8 @@ export const BOOKING_TEXT = {
   booked: (when: string) => `Your call is booked for ${when}. An invitation is on its way to your e-mail address.`,
   /** 429s of the caps (lib/core/rate-rules.ts RATE_RULES.bookingPerIpDay, bookingPerAddressWeek). */
   dayLimit: "Too many calls were booked from your connection today. Please try again tomorrow, or send us an enquiry.",
-  weekLimit: "This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails we sent, or send us an enquiry.",
+  weekLimit: ("This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails " +
+"we sent, or send us an enquiry."),
   taken: "That time was just taken by someone else. Please choose another.",
   notFree: "That time is not free. Please choose another.",
   fixFields: "Please check the highlighted fields.",
@@ -140,7 +143,8 @@ export const BOOKING_MANAGE_TEXT = {
   moveHeading: "Move it to another time",
   cancelled: "Your call is cancelled. We have mailed you the cancellation for your calendar.",
   moved: (when: string) => `Your call is moved to ${when}. The updated invitation is on its way.`,
-  invalidLink: "This link is no longer valid: the call was changed or cancelled since it was sent. Please use the link in the latest mail.",
+  invalidLink: ("This link is no longer valid: the call was changed or cancelled since it was sent. Please use the link in " +
+"the latest mail."),
   alreadyCancelled: "This call is cancelled.",
 } as const;
 
@@ -211,7 +215,8 @@ export const BOOKING_MAILS = {
 export const AVAILABILITY_TEXT = {
   navLink: "Booked calls",
   title: "Availability for booked calls",
-  intro: "Visitors book calls in the free times these hours leave, shown in their own time zone. Each operator keeps their own hours.",
+  intro: ("Visitors book calls in the free times these hours leave, shown in their own time zone. Each operator keeps " +
+"their own hours."),
   timeZone: "Your time zone",
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   from: "From",

@@ -1,5 +1,6 @@
 // Scheduling a newsletter campaign and announcing a blog post to its area's subscribers: the
-// sentences of the newsletter page, the post's page and their answers (lib/features/newsletter/schedule.ts, announce.ts).
+// sentences of the newsletter page, the post's page and their answers (lib/features/newsletter/schedule.ts,
+// announce.ts).
 import { CAMPAIGN_TEXT } from "./admin";
 import { whenText } from "./booking";
 export const SCHEDULE_TEXT = {

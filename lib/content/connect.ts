@@ -3,7 +3,8 @@ import type { IconName } from "./marketing";
 
 export const CONNECT_PAGE = {
   title: "Let's Build Your Future Together",
-  text: "Whether you want a new job, a service for your business or a partnership with us, it starts with a short form that takes about five minutes.",
+  text: ("Whether you want a new job, a service for your business or a partnership with us, it starts with a short " +
+"form that takes about five minutes."),
   openButton: "Connect Now",
   dialogTitle: "Connect with us in three simple steps",
   dialogIntro: "Choose what brings you here. Each form asks a few quick questions, your details, and what you need.",

@@ -17,7 +17,8 @@ export function alertManagePath(token: string | null, done?: string): string {
 export const JOB_ALERT_TEXT = {
   id: "job-alert",
   heading: "Mail me new jobs like these",
-  intro: "Get the positions that match these filters by e-mail. We send a link to confirm first; every mail lets you change or stop the alert.",
+  intro: ("Get the positions that match these filters by e-mail. We send a link to confirm first; every mail lets you " +
+"change or stop the alert."),
   email: "Your e-mail address",
   cadence: "How often",
   filters: (described: string) => `Alert for: ${described}`,
@@ -42,7 +43,8 @@ export const JOB_ALERT_TEXT = {
   search: "Search words",
   location: "City (leave it empty for any place)",
   /** Under the city field: what an alert for a city matches (lib/validation/job-alerts.ts inCity). */
-  locationHint: "Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. Capitals do not matter.",
+  locationHint: ("Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. " +
+"Capitals do not matter."),
   status: (paused: boolean) => (paused ? "Paused" : "On"),
 } as const;
 
@@ -66,7 +68,8 @@ export const JOB_ALERT_MAILS = {
     subject: "Please confirm your job alert",
     paragraphs: (described: string) => [
       `You asked for new positions by e-mail: ${described}.`,
-      "Please confirm with the link below. It works for 7 days; if you did not ask for this, ignore this mail and nothing will be sent.",
+      ("Please confirm with the link below. It works for 7 days; if you did not ask for this, ignore this mail " +
+"and nothing will be sent."),
     ],
     action: "Confirm the alert",
   },

@@ -71,8 +71,10 @@ export const JOBS_PAGE: PageMeta & { heading: string; intro: string } = {
   title: "Open positions",
   heading: "Open positions",
   description:
-    "Current IT, non-IT, healthcare, digital marketing and business consulting vacancies placed by Solutions At One Place. Filter by area, location and type, and apply online.",
-  intro: "Vacancies our recruiters are filling right now. Filter by area, location and type, or search, then apply in a few minutes.",
+    ("Current IT, non-IT, healthcare, digital marketing and business consulting vacancies placed by Solutions At " +
+"One Place. Filter by area, location and type, and apply online."),
+  intro: ("Vacancies our recruiters are filling right now. Filter by area, location and type, or search, then apply in " +
+"a few minutes."),
 };
 
 export const JOBS_TEXT = {
@@ -85,7 +87,8 @@ export const JOBS_TEXT = {
   any: "Any",
   apply: "Show positions",
   clear: "Clear filters",
-  none: "No open position matches these filters. Try fewer filters, or apply once and a recruiter will call you about new openings.",
+  none: ("No open position matches these filters. Try fewer filters, or apply once and a recruiter will call you about " +
+"new openings."),
   applyGeneral: "Apply without a position",
   count: (total: number) => (total === 1 ? "1 open position" : `${total} open positions`),
   pagination: "Pages of positions",
@@ -136,7 +139,8 @@ export const REAPPLY_TEXT = {
     `You already applied for ${title} on ${date}, so we kept that application as it is and sent nothing twice. A recruiter will be in touch.`,
 };
 
-/** Quick apply's text inputs in the order shown, after the resume (which can fill them in); the rules are lib/validation/quick-apply.ts. */
+/** Quick apply's text inputs in the order shown, after the resume (which can fill them in); the rules are
+ * lib/validation/quick-apply.ts. */
 export const QUICK_APPLY_INPUTS = {
   firstName: PERSON_INPUTS.firstName,
   lastName: PERSON_INPUTS.lastName,
@@ -151,7 +155,8 @@ export const CONSENT_VALUE = "yes";
 export const QUICK_APPLY_TEXT = {
   id: "quick-apply",
   heading: "Apply in a minute",
-  intro: "Your name, how to reach you and your resume are enough. A recruiter reads every application for this position.",
+  intro: ("Your name, how to reach you and your resume are enough. A recruiter reads every application for this " +
+"position."),
   coverNote: "Cover note (optional)",
   coverNoteHint: "A few lines on why this role suits you",
   /** The operator's labels of the two columns only quick applications fill. */

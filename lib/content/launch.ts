@@ -51,7 +51,8 @@ export const LAUNCH_COPY = {
     text: `No operator has booking hours: visitors cannot book a call, so the site hides its "${BOOKING_LINK.label}" links until someone sets their hours.`,
     fix: { label: "Set your booking hours", href: AVAILABILITY_PATH },
   },
-  smtp: { text: "SMTP_URL is not set: mail is written to files on the server and nobody receives it. Set it in the server's environment (README, Settings) and restart." },
+  smtp: { text: ("SMTP_URL is not set: mail is written to files on the server and nobody receives it. Set it in the server's " +
+"environment (README, Settings) and restart.") },
   mailFrom: {
     text: (from: string) =>
       `MAIL_FROM is ${from}, an address at this machine: replies go nowhere and many mail servers refuse such mail. Set it to an address of the company's own domain in the server's environment (README, Settings) and restart.`,
@@ -59,11 +60,14 @@ export const LAUNCH_COPY = {
   siteUrl: {
     text: (url: string, reason: "unset" | "http" | "loopback") =>
       reason === "unset"
-        ? "SITE_URL is not set: links in mail, canonical addresses, the sitemap and search engines' data point at http://localhost:3000. Set it to the site's https:// address in the server's environment and build again (README, Production)."
+        ? ("SITE_URL is not set: links in mail, canonical addresses, the sitemap and search engines' data point at " +
+"http://localhost:3000. Set it to the site's https:// address in the server's environment and build " +
+"again (README, Production).")
         : reason === "loopback"
           ? `SITE_URL is ${url}, an address of this machine: visitors and search engines cannot follow links to it. Set it to the site's public https:// address and build again (README, Production).`
           : `SITE_URL is ${url}, not https://: links and canonical addresses send visitors to an unencrypted site, and the sign-in cookie is not marked Secure. Set it to the site's https:// address and build again (README, Production).`,
   },
-  googleSignIn: { text: "GOOGLE_CLIENT_ID is not set: the sign-in screens offer no Google sign-in. Set it in the server's environment (README, Settings) and restart." },
+  googleSignIn: { text: ("GOOGLE_CLIENT_ID is not set: the sign-in screens offer no Google sign-in. Set it in the server's environment " +
+"(README, Settings) and restart.") },
   retention: { text: "Retention has never run: nothing past the privacy policy's periods has been removed yet.", fix: { label: "See scheduled upkeep", href: "/admin#upkeep-heading" } },
 } as const;

@@ -10,7 +10,8 @@ export const OPERATORS_COPY = {
   you: "(you)",
   remove: (email: string) => `Remove ${email}`,
   inviteTitle: "Invite an operator",
-  inviteIntro: "We mail a link to this address. The person signs up or logs in with it, accepts, and sets up two-step sign-in.",
+  inviteIntro: ("We mail a link to this address. The person signs up or logs in with it, accepts, and sets up two-step " +
+"sign-in."),
   inviteLabel: "E-mail address",
   inviteSubmit: "Send invitation",
   pendingTitle: "Invitations waiting",

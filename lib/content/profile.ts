@@ -28,7 +28,9 @@ export type ProfileInput = keyof typeof PROFILE_INPUTS;
 export const PROFILE_TEXT = {
   title: "Your applicant profile",
   intro:
-    "Save your details and a resume once: quick apply on a job's page and the career form start filled in with them. Each application keeps its own copy, so changing this profile later never changes an application already sent.",
+    ("Save your details and a resume once: quick apply on a job's page and the career form start filled in with " +
+"them. Each application keeps its own copy, so changing this profile later never changes an application " +
+"already sent."),
   resumeTitle: "Default resume",
   noResume: "No resume saved yet.",
   replaceResume: "Choose a new resume to replace it (optional)",

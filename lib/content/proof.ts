@@ -79,14 +79,16 @@ export const CASE_STUDIES_PAGE: MarketingPageContent = {
   meta: {
     path: CASE_STUDIES_PATH,
     title: "Case Studies",
-    description: "How Solutions At One Place has helped companies with software, hiring, marketing and business planning: the challenge, what we did and the results in numbers.",
+    description: ("How Solutions At One Place has helped companies with software, hiring, marketing and business planning: " +
+"the challenge, what we did and the results in numbers."),
   },
   sections: [
     {
       kind: "hero",
       eyebrow: "Case Studies",
       title: "Work we have done, and what it changed",
-      text: "Each case study names the client (or describes them, when they asked us not to name them), what they needed, how we went about it and the results in numbers.",
+      text: ("Each case study names the client (or describes them, when they asked us not to name them), what they " +
+"needed, how we went about it and the results in numbers."),
       actions: [{ href: "/merge-form", label: "Connect Now" }],
     },
     {

@@ -19,7 +19,8 @@ export const REDIRECTS: Redirect[] = [
 // Next matches redirect sources without regard to case, which would swallow /sitemap too, so
 // /Sitemap is served by its own route handler (app/Sitemap/route.ts).
 export const XML_SITEMAP_ALIAS = { source: "/Sitemap", destination: "/sitemap.xml" };
-/** The operator's newsletter page keeps the spec's capital N; the lower-case spelling leads there (app/newsletter/route.ts). */
+/** The operator's newsletter page keeps the spec's capital N; the lower-case spelling leads there
+ * (app/newsletter/route.ts). */
 export const NEWSLETTER_ALIAS = { source: "/newsletter", destination: "/Newsletter" };
 
 export const BLOG_AREAS = ["business-blog", "digital-blog", "recruitment-blog"] as const;

@@ -95,7 +95,8 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
   testimonials: [
     { name: "Ritu Agarwal", role: "HR Head, manufacturing company, Kanpur", text: "They filled four plant supervisor roles in three weeks, and all four are still with us a year later." },
     { name: "Dr. Sandeep Mishra", role: "Medical Superintendent, multi-speciality hospital", text: "Every nurse they sent had verified registrations and references. It saved our team days of checks." },
-    { name: "Ankit Verma", role: "CTO, software start-up, Noida", text: "The developers we met had already passed a practical test. Our interview loop went from six rounds to three." },
+    { name: "Ankit Verma", role: "CTO, software start-up, Noida", text: ("The developers we met had already passed a practical test. Our interview loop went from six rounds to " +
+"three.") },
     { name: "Priya Srivastava", role: "Placed as Finance Manager", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
   ],
   grievanceOfficer: { name: "", email: "" },

@@ -6,7 +6,8 @@ import { BLOG_AREAS, PUBLIC_PAGES } from "./routes";
 export const SITEMAP_META: PageMeta = {
   path: "/sitemap",
   title: "Sitemap",
-  description: "Every page of the Solutions At One Place website in one list: company, services, recruitment, blogs, forms and legal.",
+  description: ("Every page of the Solutions At One Place website in one list: company, services, recruitment, blogs, forms " +
+"and legal."),
 };
 
 export const SITEMAP_HERO = {

@@ -11,7 +11,8 @@ export const CONFIRM_PAGE = {
   "already-confirmed": { title: "Already confirmed", text: "This address is already subscribed to our newsletter." },
   invalid: {
     title: "This link is not valid",
-    text: "The confirmation link is incomplete or has expired. Subscribe again from the form at the bottom of any page to get a new one.",
+    text: ("The confirmation link is incomplete or has expired. Subscribe again from the form at the bottom of any " +
+"page to get a new one."),
   },
 } as const;
 

@@ -79,7 +79,8 @@ const STORAGE_KEY_ERROR = "must be 32 bytes in base64 (openssl rand -base64 32)"
 const databaseUrl = z
   .string()
   .refine((value) => value.startsWith("file:") || POSTGRES_URL.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value), {
-    error: "must name a SQLite file (file:./var/data.db or a path) or a PostgreSQL database (postgres://…); other databases are not supported",
+    error: ("must name a SQLite file (file:./var/data.db or a path) or a PostgreSQL database (postgres://…); other " +
+"databases are not supported"),
   })
   .transform((value) => (value.startsWith("file:") || POSTGRES_URL.test(value) ? value : `file:${value}`));
 

@@ -47,7 +47,8 @@ describe("errorAnswer", () => {
     expect(errorAnswer(closed).status).toBe(500);
   });
 
-  it("answers 503 to the driver adapter's own error from a transaction's start or commit when PostgreSQL ends the connection", async () => {
+  it(("answers 503 to the driver adapter's own error from a transaction's start or commit when PostgreSQL ends the " +
+"connection"), async () => {
     vi.useFakeTimers();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "log").mockImplementation(() => undefined);

@@ -21,7 +21,8 @@ function createMetrics() {
     }),
     newsletterCopies: new Counter({
       name: "newsletter_copies_total",
-      help: "Newsletter copies handed to SMTP: sent (accepted) or failed (refused or not delivered; the copy may be tried again)",
+      help: ("Newsletter copies handed to SMTP: sent (accepted) or failed (refused or not delivered; the copy may be " +
+"tried again)"),
       labelNames: ["result"] as const,
       registers: [registry],
     }),

@@ -13,7 +13,8 @@ export type UpkeepSchedulerOptions = {
   intervalMs: number;
   /** Delay of the first run after a start when one is due; default a minute, at most a 60th of the interval. */
   firstDelayMs?: number;
-  /** Added to every wake, up to this much at random, so instances started together do not race; default firstDelayMs. */
+  /** Added to every wake, up to this much at random, so instances started together do not race; default
+   * firstDelayMs. */
   jitterMs?: number;
   /** Longest sleep between looks at the database; default min(interval, an hour). */
   maxSleepMs?: number;
@@ -51,7 +52,8 @@ export function createUpkeepScheduler(deps: UpkeepDeps, options: UpkeepScheduler
   };
 
   type Lease = Awaited<ReturnType<typeof upkeepLease>>;
-  /** When the next run is due: an interval after the last start, once a held lease ends, never sooner than `earliest`. */
+  /** When the next run is due: an interval after the last start, once a held lease ends, never sooner than
+   * `earliest`. */
   const dueAt = (lease: Lease, earliest: number) =>
     Math.max(earliest, lease?.lastStartedAt ? lease.lastStartedAt.getTime() + intervalMs : 0, lease?.holder ? lease.leaseUntil.getTime() : 0);
 

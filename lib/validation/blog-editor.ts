@@ -22,7 +22,8 @@ const tagsShape = {
   popular: z._default(z.boolean(), false),
 };
 
-/** "Announce to subscribers of this area" as a post is published: now, or at `sendAt` (lib/validation/newsletter.ts). */
+/** "Announce to subscribers of this area" as a post is published: now, or at `sendAt`
+ * (lib/validation/newsletter.ts). */
 const announceShape = { announce: z._default(z.boolean(), false), sendAt: scheduleFields.sendAt, timeZone: scheduleFields.timeZone };
 
 /**

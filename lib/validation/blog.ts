@@ -98,7 +98,8 @@ export const BLOG_IMAGE_FIELD = "file";
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BLOG_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-/** What is wrong with an image the browser was given, before it is sent (the server sniffs its bytes again); null when nothing. */
+/** What is wrong with an image the browser was given, before it is sent (the server sniffs its bytes again); null
+ * when nothing. */
 export function imageProblem(file: { type: string; size: number }): string | null {
   if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)) return CREATE_BLOG_TEXT.imageType;
   return file.size > BLOG_IMAGE_MAX_BYTES ? CREATE_BLOG_TEXT.imageSize : null;

@@ -22,7 +22,8 @@ export function cityOf(place: string): string {
 /** True when the job's place is in the alert's city, whatever case either is written in; an empty city is anywhere. */
 export const inCity = (city: string, place: string) => !city || fold(cityOf(city)) === fold(cityOf(place));
 
-/** The cities of `places` (the open jobs' locations), once each, as the first place names it: the alert forms' suggestions. */
+/** The cities of `places` (the open jobs' locations), once each, as the first place names it: the alert forms'
+ * suggestions. */
 export function citiesOf(places: readonly string[]): string[] {
   const cities = new Map<string, string>();
   for (const place of places) if (!cities.has(fold(cityOf(place)))) cities.set(fold(cityOf(place)), cityOf(place));
@@ -44,7 +45,8 @@ export type AlertFilters = z.output<typeof alertFiltersSchema>;
 export type AlertSignup = z.output<typeof alertSignupSchema>;
 /** The confirm page's button: the mailed link's token (none is a link that is not valid). */
 export const confirmAlertSchema = z.object({ token: z._default(z.string(), "") });
-/** The manage page's buttons: what to do to the alert the token names; "save" sends the filters too (alertFiltersSchema). */
+/** The manage page's buttons: what to do to the alert the token names; "save" sends the filters too
+ * (alertFiltersSchema). */
 export const manageAlertSchema = z.looseObject({ token: z.string(), action: z.enum(["save", "pause", "resume", "delete"]) });
 export type ManageAlert = z.output<typeof manageAlertSchema>;
 /** Cancelling one of the account's alerts from My job alerts. */

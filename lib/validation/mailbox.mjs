@@ -15,7 +15,8 @@ export const EMAIL_PATTERN = new RegExp(`^${LOCAL}@(?:${LABEL}\\.)+(?:[a-z]{2,63
 export const EMAIL_MAX = 254;
 const LOCAL_MAX = 64;
 
-/** A domain with letters outside ASCII, in its punycode form; anything unreadable is left as it is. @param {string} domain */
+/** A domain with letters outside ASCII, in its punycode form; anything unreadable is left as it is. @param {string}
+ * domain */
 function asciiDomain(domain) {
   if (/^[\x21-\x7e]*$/.test(domain)) return domain;
   try {
@@ -25,7 +26,8 @@ function asciiDomain(domain) {
   }
 }
 
-/** How every e-mail address is stored and compared: no surrounding space, lower case, ASCII domain. @param {string} value */
+/** How every e-mail address is stored and compared: no surrounding space, lower case, ASCII domain. @param {string}
+ * value */
 export function normaliseEmail(value) {
   const email = value.trim().toLowerCase();
   const at = email.lastIndexOf("@");

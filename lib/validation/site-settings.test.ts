@@ -38,7 +38,8 @@ describe("company details", () => {
     expect(DEFAULT_COMPANY_DETAILS.testimonials.map((item) => initialsOf(item.name))).toEqual(["RA", "SM", "AV", "PS"]);
   });
 
-  it("reads the operator's flat form: address lines, WhatsApp digits, empty profiles and blank testimonial slots left out", () => {
+  it(("reads the operator's flat form: address lines, WhatsApp digits, empty profiles and blank testimonial slots " +
+"left out"), () => {
     expect(siteSettingsRequestSchema.parse(form())).toEqual({
       phone: "+91 91234 56789",
       email: "office@example.com",

@@ -1,5 +1,6 @@
 // The operator's Company details form (phone, e-mail, address, map, WhatsApp, profiles,
-// testimonials, Grievance Officer, the About page's figures). The same schema checks what is saved and what is read back from the database.
+// testimonials, Grievance Officer, the About page's figures). The same schema checks what is saved and what is read
+// back from the database.
 import { z } from "zod/mini";
 import { ABOUT_FIGURE_SLOTS, DEFAULT_ABOUT_FIGURES } from "../content/about-figures";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";

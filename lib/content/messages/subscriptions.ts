@@ -4,7 +4,8 @@ export const SUBSCRIBE_SUCCESS_MESSAGE = "thanks for subscribing.";
 /** The footer form's endpoint (JSON from the script, a plain form post without it). */
 export const SUBSCRIBE_PATH = "/api/subscribe";
 export const SUBSCRIBE_FORM_ID = "newsletter";
-/** Where the form lands when posted without JavaScript, and what can have gone wrong (lib/content/subscription.ts words them). */
+/** Where the form lands when posted without JavaScript, and what can have gone wrong (lib/content/subscription.ts
+ * words them). */
 export const SIGNUP_PATH = "/subscription";
 export const SIGNUP_PROBLEMS = ["invalid", "limit", "failed"] as const;
 export type SignupProblem = (typeof SIGNUP_PROBLEMS)[number];

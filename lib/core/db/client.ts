@@ -1,4 +1,5 @@
-// Builds the one Prisma client of a process: SQLite (the embedded default) or PostgreSQL. Kept free of "server-only" so seed and bench
+// Builds the one Prisma client of a process: SQLite (the embedded default) or PostgreSQL. Kept free of "server-only"
+// so seed and bench
 // scripts can use it; app code imports `lib/core/db.ts` instead.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";

@@ -42,7 +42,8 @@ export const RESUME_SEARCH_INDEX = { sqliteTable: "CareerApplicationSearch", pos
 /** Words of a visitor's or operator's search, as the full-text index reads them: letters and digits only. */
 const searchWords = (text: string) => (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 
-/** The ids of career applications whose resume text has a word beginning with each word of `text` ("quokka" finds "quokkaflux"; at most `limit`). */
+/** The ids of career applications whose resume text has a word beginning with each word of `text` ("quokka" finds
+ * "quokkaflux"; at most `limit`). */
 export function resumeTextSearch(text: string, limit: number): Prisma.Sql | null {
   const words = searchWords(text);
   if (words.length === 0) return null;

@@ -27,7 +27,8 @@ export type MailMessage = {
   html: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
-  /** An iCalendar invitation or cancellation (RFC 5545/6047): sent as the text/calendar part calendars act on, and as invite.ics. */
+  /** An iCalendar invitation or cancellation (RFC 5545/6047): sent as the text/calendar part calendars act on, and
+   * as invite.ics. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /** A Message-ID without the angle brackets; nodemailer makes one when absent. */
   messageId?: string;

@@ -57,7 +57,8 @@ describe("file encryption (AES-256-GCM frames)", () => {
     expect((await decryptBuffer(sealed, keyring(KEY_A), RESUME)).length).toBe(150_000);
   });
 
-  it("refuses a plain file unless the reader accepts that form, and then passes it through unchanged (issue 23, item 5)", async () => {
+  it(("refuses a plain file unless the reader accepts that form, and then passes it through unchanged (issue 23, " +
+"item 5)"), async () => {
     const legacy = Buffer.from("%PDF-1.4 an old resume");
     await expect(decryptBuffer(legacy, keyring(KEY_A), RESUME)).rejects.toThrow("File is not encrypted (it has no header): refused");
     await expect(decryptBuffer(Buffer.alloc(0), keyring(KEY_A), RESUME)).rejects.toThrow(/no header/);

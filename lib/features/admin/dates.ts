@@ -47,7 +47,8 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZoneName: "short",
 });
 
-/** "22 Nov 2026, 08:15 am IST": the operator's zone, named, so it never reads as another (the one formatter of times in the operator area). */
+/** "22 Nov 2026, 08:15 am IST": the operator's zone, named, so it never reads as another (the one formatter of times
+ * in the operator area). */
 export function formatDateTime(at: Date | string): string {
   return dateTime.format(typeof at === "string" ? new Date(at) : at);
 }

@@ -11,7 +11,8 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Every folder of the file store and the columns that hold its keys: career and business resumes
- * (lib/features/submissions), saved profiles' resumes (lib/features/profile), blog images (lib/features/blog/image.ts), newsletter images
+ * (lib/features/submissions), saved profiles' resumes (lib/features/profile), blog images
+ * (lib/features/blog/image.ts), newsletter images
  * (lib/features/newsletter/campaigns.ts), and the proof-of-work images with their narrower copies
  * (lib/features/proof: case studies, client logos, team members). A folder missing here is never swept.
  */

@@ -33,7 +33,8 @@ export type CodeRefusal = { refused: true; tripped: boolean };
 
 const codeHash = (email: string, purpose: CodePurpose, code: string) => keyedHash(`code:${purpose}:${email}:${code}`);
 
-/** A fresh code for this e-mail and purpose (and, for a sign-up, this pending password). Returns the plain code for the mail. */
+/** A fresh code for this e-mail and purpose (and, for a sign-up, this pending password). Returns the plain code for
+ * the mail. */
 export async function issueCode(email: string, purpose: CodePurpose, pending?: PendingSignup, now = new Date()): Promise<string> {
   return (await issueCodeRow(email, purpose, pending, now)).code;
 }
@@ -56,7 +57,8 @@ export async function issueCodeRow(email: string, purpose: CodePurpose, pending?
   return { code, id: row.id };
 }
 
-/** Counts one try against the address's daily limit and its live codes; returns the failures so far, this try included. */
+/** Counts one try against the address's daily limit and its live codes; returns the failures so far, this try
+ * included. */
 async function countTry(email: string, purpose: CodePurpose, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
   await db.codeGuard.updateMany({ where: { email, purpose, windowStart: { lte: windowStart } }, data: { failures: 0, windowStart: now } });

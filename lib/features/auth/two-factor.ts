@@ -100,7 +100,8 @@ export async function finishEnrolment(userId: string, email: string, code: strin
   });
 }
 
-/** Spends one recovery code and tells the operator by mail (with how many are left); false when it is wrong or was used before. */
+/** Spends one recovery code and tells the operator by mail (with how many are left); false when it is wrong or was
+ * used before. */
 export async function spendRecoveryCode(userId: string, email: string, code: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.recoveryCode.updateMany({ where: { userId, codeHash: recoveryHash(userId, code), usedAt: null }, data: { usedAt: new Date() } });

@@ -15,7 +15,8 @@ type Writer = { id: string; email: string };
 const refused = (message: string) => invalid([{ field: "authorName", msg: message }], message);
 const taken = () => refused(WRITER_TEXT.authorNameTaken);
 
-/** Whether a published post someone other than `writer` sent (another account, or another address) carries the name `slug`. */
+/** Whether a published post someone other than `writer` sent (another account, or another address) carries the name
+ * `slug`. */
 async function othersPublishUnder(slug: string, writer: Writer): Promise<boolean> {
   const rows = await db.$queryRaw<Array<{ authorName: string }>>`SELECT DISTINCT "authorName" FROM "BlogPost"
     WHERE "status" = 'published' AND ("userId" IS NULL OR "userId" <> ${writer.id}) AND ("email" IS NULL OR lower("email") <> ${writer.email.toLowerCase()})`;

@@ -12,7 +12,8 @@ import { keyOfImageName } from "./image";
 /** Whether the row holding an image is published; null when no row holds it. */
 export type ImageOwner = (key: string) => Promise<{ published: boolean } | null>;
 
-/** The stored image (or its copy) a URL's `name` asks for, in folder `prefix`, if `ownerOf` lets the visitor of `request` see it. */
+/** The stored image (or its copy) a URL's `name` asks for, in folder `prefix`, if `ownerOf` lets the visitor of
+ * `request` see it. */
 export async function storedImageResponse(name: string, prefix: string, ownerOf: ImageOwner, request?: Request): Promise<Response> {
   const names = keyOfImageName(name, prefix);
   if (!names) throw notFound();

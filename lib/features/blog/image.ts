@@ -62,7 +62,8 @@ async function saveFile(key: string, file: string): Promise<void> {
   }
 }
 
-/** Checks, re-encodes and stores the uploaded image and its narrower copies under `prefix`; the caller removes the scratch upload. */
+/** Checks, re-encodes and stores the uploaded image and its narrower copies under `prefix`; the caller removes the
+ * scratch upload. */
 export async function storeImage(upload: ScratchFile, prefix: string): Promise<StoredImage> {
   const format = await blogImageFormat(upload.path);
   if (!format) throw unsupportedType(CREATE_BLOG_TEXT.imageType);

@@ -77,7 +77,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h4: headingDown("h5"),
     h5: headingDown("h6"),
     a: sanitizeHtml.simpleTransform("a", { rel: REL }),
-    // A code block scrolls sideways rather than widen the page (app/globals.css): a keyboard scrolls it once it has the focus.
+    // A code block scrolls sideways rather than widen the page (app/globals.css): a keyboard scrolls it once it has
+    // the focus.
     pre: sanitizeHtml.simpleTransform("pre", { tabindex: "0" }),
   },
 };

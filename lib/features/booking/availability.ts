@@ -40,7 +40,8 @@ export async function bookableOperators(): Promise<OperatorAvailability[]> {
   return rows.map(fromRow).filter((availability) => availability.weekly.length > 0);
 }
 
-/** Whether anyone takes bookings: the site offers its booking link only then. A build on a database without the table: nobody. */
+/** Whether anyone takes bookings: the site offers its booking link only then. A build on a database without the
+ * table: nobody. */
 export async function hasBookingHours(): Promise<boolean> {
   try {
     return (await bookableOperators()).length > 0;

@@ -9,7 +9,8 @@ import { BookingInputError, Temporal, timeZoneId, zoned } from "./zone";
 
 export type InvitationInput = {
   method: "REQUEST" | "CANCEL";
-  /** Stable per booking, e.g. `${bookingId}@<site host>`: a calendar matches a move or a cancel to the meeting by it. */
+  /** Stable per booking, e.g. `${bookingId}@<site host>`: a calendar matches a move or a cancel to the meeting by
+   * it. */
   uid: string;
   /** 0 at booking, +1 on every move or cancel: a calendar ignores a message older than what it holds. */
   sequence: number;

@@ -58,7 +58,8 @@ export async function cancelStanding(booking: Booking, stale: string): Promise<B
   return cancelled;
 }
 
-/** Moves a standing call to `start` (one of its operator's free slots) and queues the updated invitations; the one way a call moves. */
+/** Moves a standing call to `start` (one of its operator's free slots) and queues the updated invitations; the one
+ * way a call moves. */
 export async function moveStanding(booking: Booking, start: Date, stale: string, now = new Date()): Promise<Booking> {
   const operator = await availabilityOf(booking.operatorId);
   if (!operator) throw conflict(BOOKING_TEXT.notFree);

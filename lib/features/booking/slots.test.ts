@@ -116,7 +116,8 @@ describe("free slots and the operator's settings", () => {
     expect(starts(slots)).not.toContain("2026-11-02T18:30:00.000Z");
   });
 
-  it("offers horizonDays calendar days of the operator's zone, today first: with 3, today + 2 is in and today + 3 is out", () => {
+  it(("offers horizonDays calendar days of the operator's zone, today first: with 3, today + 2 is in and today + 3 " +
+"is out"), () => {
     // 20:00 UTC on 1 Nov is already 01:30 on Monday 2 Nov in Kolkata: that is today.
     const slots = freeSlots({ ...kolkata, horizonDays: 3 }, [], at("2026-11-01T20:00:00Z"));
     expect(local(slots, "Asia/Kolkata")).toEqual(["2026-11-02 09:00", "2026-11-03 09:00", "2026-11-04 09:00"]);

@@ -10,7 +10,8 @@ describe("a wall-clock time read in a zone (instantIn)", () => {
     expect(utc("2026-12-03T14:30:45", "Europe/London")).toBe("2026-12-03T14:30:45.000Z");
   });
 
-  it("moves a time the spring change skips forward by the gap, and takes the first of a time the autumn change repeats", () => {
+  it(("moves a time the spring change skips forward by the gap, and takes the first of a time the autumn change " +
+"repeats"), () => {
     // 29 March 2026: London's clocks go from 01:00 GMT to 02:00 BST; 01:30 does not exist.
     expect(utc("2026-03-29T00:59", "Europe/London")).toBe("2026-03-29T00:59:00.000Z");
     expect(utc("2026-03-29T01:30", "Europe/London")).toBe("2026-03-29T01:30:00.000Z");

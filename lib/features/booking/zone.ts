@@ -21,7 +21,8 @@ export class BookingInputError extends Error {
 // and is not a TZID a calendar can resolve, so only named zones pass.
 const NAMED_ZONE = /^[A-Za-z]/;
 
-/** The zone's IANA name as Temporal spells it ("europe/london" → "Europe/London"); throws BookingInputError when unknown. */
+/** The zone's IANA name as Temporal spells it ("europe/london" → "Europe/London"); throws BookingInputError when
+ * unknown. */
 export function timeZoneId(name: string): string {
   if (NAMED_ZONE.test(name)) {
     try {

@@ -1,4 +1,5 @@
-// The operator's notice of a contact message, and the visitor's acknowledgement. The visitor's values are escaped by renderMail and
+// The operator's notice of a contact message, and the visitor's acknowledgement. The visitor's values are escaped by
+// renderMail and
 // the Reply-To header is checked for line breaks by the transport.
 import "server-only";
 import { ADMIN_LIST_KEYS, adminRecordPath, OPEN_RECORD } from "../../content/admin-records";

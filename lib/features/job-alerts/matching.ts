@@ -14,7 +14,8 @@ type AlertFilters = { q: string; area: string; location: string; type: string };
 
 const folded = (text: string) => text.toLocaleLowerCase("en-IN");
 
-/** True when `job` passes every filter the alert sets (an empty one passes all): as /careers/jobs filters, but a location by its city. */
+/** True when `job` passes every filter the alert sets (an empty one passes all): as /careers/jobs filters, but a
+ * location by its city. */
 export function matchesJob(alert: AlertFilters, job: Pick<Job, "title" | "description" | "area" | "location" | "employmentType">): boolean {
   if (alert.area && alert.area !== job.area) return false;
   if (!inCity(alert.location, job.location)) return false;

@@ -73,7 +73,8 @@ describe("the launch checklist", () => {
     ]);
     expect(items[0]?.text).toBe("The phone number is still the sample +91 98765 43210.");
     expect(items[3]?.text).toBe("LinkedIn, Facebook, Instagram and X (Twitter) still link to a sample profile.");
-    expect(items[4]?.text).toBe("4 sample testimonials are still in the company details, not from real clients (the recruitment page shows them).");
+    expect(items[4]?.text).toBe(("4 sample testimonials are still in the company details, not from real clients (the recruitment page shows " +
+"them)."));
   });
 
   it("keeps the phone open while it is the sample number, however it is written", () => {
@@ -115,7 +116,8 @@ describe("the launch checklist", () => {
     expect(checks({ ...READY, publishedCaseStudies: 0 })).toEqual(["caseStudy"]);
   });
 
-  it("names SMTP_URL and GOOGLE_CLIENT_ID each while it is unset, with no link (the fix is the server's environment)", () => {
+  it(("names SMTP_URL and GOOGLE_CLIENT_ID each while it is unset, with no link (the fix is the server's " +
+"environment)"), () => {
     expect(launchChecklist(withEnv({ smtpUrl: false }))).toEqual([{ check: "smtp", text: LAUNCH_COPY.smtp.text }]);
     expect(launchChecklist(withEnv({ googleClientId: false }))).toEqual([{ check: "googleSignIn", text: LAUNCH_COPY.googleSignIn.text }]);
   });
@@ -131,9 +133,11 @@ describe("the launch checklist", () => {
     expect(checks(withDetails({ email: "hello@mallroad.example" }))).toEqual([]);
   });
 
-  it("names the About page's sample figures still shown; the true one (four service lines) and the operator's own pass", () => {
+  it(("names the About page's sample figures still shown; the true one (four service lines) and the operator's own " +
+"pass"), () => {
     expect(textOf(withDetails({ aboutFigures: DEFAULT_ABOUT_FIGURES }), "aboutFigures")).toBe(
-      "The About page still shows 3 sample figures, not the company's own: 12 industries we have worked in, 500+ candidates placed with employers and 80+ client organisations served.",
+      ("The About page still shows 3 sample figures, not the company's own: 12 industries we have worked in, " +
+"500+ candidates placed with employers and 80+ client organisations served."),
     );
     expect(textOf(withDetails({ aboutFigures: [...ready.aboutFigures, { value: "80+", label: "Client organisations served" }] }), "aboutFigures")).toBe(
       "The About page still shows a sample figure, not the company's own: 80+ Client organisations served.",
@@ -146,12 +150,14 @@ describe("the launch checklist", () => {
     expect(launchChecklist({ ...READY, openSampleJobs: 13 })).toEqual([
       {
         check: "sampleJobs",
-        text: "13 sample job openings from the seed are still open: visitors can apply, and the sitemap and search engines' job listings show them. Close each one, and post your real openings as new jobs.",
+        text: ("13 sample job openings from the seed are still open: visitors can apply, and the sitemap and search " +
+"engines' job listings show them. Close each one, and post your real openings as new jobs."),
         fix: { label: "Close the sample openings", href: "/admin/jobs" },
       },
     ]);
     expect(textOf({ ...READY, openSampleJobs: 1 }, "sampleJobs")).toBe(
-      "1 sample job opening from the seed is still open: visitors can apply, and the sitemap and search engines' job listings show it. Close it, and post your real openings as new jobs.",
+      ("1 sample job opening from the seed is still open: visitors can apply, and the sitemap and search " +
+"engines' job listings show it. Close it, and post your real openings as new jobs."),
     );
   });
 
@@ -159,7 +165,8 @@ describe("the launch checklist", () => {
     expect(launchChecklist({ ...READY, bookingHours: false })).toEqual([
       {
         check: "bookingHours",
-        text: 'No operator has booking hours: visitors cannot book a call, so the site hides its "Book a 30-minute call" links until someone sets their hours.',
+        text: ('No operator has booking hours: visitors cannot book a call, so the site hides its "Book a 30-minute ' +
+'call" links until someone sets their hours.'),
         fix: { label: "Set your booking hours", href: "/admin/availability" },
       },
     ]);
@@ -169,7 +176,9 @@ describe("the launch checklist", () => {
     expect(launchChecklist(withEnv({ mailFrom: "Solutions At One Place <no-reply@localhost>" }))).toEqual([
       {
         check: "mailFrom",
-        text: "MAIL_FROM is Solutions At One Place <no-reply@localhost>, an address at this machine: replies go nowhere and many mail servers refuse such mail. Set it to an address of the company's own domain in the server's environment (README, Settings) and restart.",
+        text: ("MAIL_FROM is Solutions At One Place <no-reply@localhost>, an address at this machine: replies go " +
+"nowhere and many mail servers refuse such mail. Set it to an address of the company's own domain in " +
+"the server's environment (README, Settings) and restart."),
       },
     ]);
     expect(checks(withEnv({ mailFrom: "office@127.0.0.1" }))).toEqual(["mailFrom"]);
@@ -178,10 +187,14 @@ describe("the launch checklist", () => {
 
   it("names SITE_URL while it is unset, http:// or a loopback address, each with its own reason", () => {
     expect(textOf(withEnv({ siteUrl: "" }), "siteUrl")).toBe(
-      "SITE_URL is not set: links in mail, canonical addresses, the sitemap and search engines' data point at http://localhost:3000. Set it to the site's https:// address in the server's environment and build again (README, Production).",
+      ("SITE_URL is not set: links in mail, canonical addresses, the sitemap and search engines' data point at " +
+"http://localhost:3000. Set it to the site's https:// address in the server's environment and build again " +
+"(README, Production)."),
     );
     expect(textOf(withEnv({ siteUrl: "http://www.mallroad.example" }), "siteUrl")).toBe(
-      "SITE_URL is http://www.mallroad.example, not https://: links and canonical addresses send visitors to an unencrypted site, and the sign-in cookie is not marked Secure. Set it to the site's https:// address and build again (README, Production).",
+      ("SITE_URL is http://www.mallroad.example, not https://: links and canonical addresses send visitors to an " +
+"unencrypted site, and the sign-in cookie is not marked Secure. Set it to the site's https:// address and " +
+"build again (README, Production)."),
     );
     for (const loopback of ["https://localhost:3000", "https://127.0.0.1", "https://127.8.9.10:8443", "https://[::1]:3000", "http://app.localhost"]) {
       expect(textOf(withEnv({ siteUrl: loopback }), "siteUrl"), loopback).toBe(

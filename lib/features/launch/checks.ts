@@ -10,7 +10,8 @@ import { trimTrailing } from "../../validation/text";
 export type LaunchSnapshot = {
   /** The company details as saved; null before the operator's first save (the site shows the defaults). */
   savedDetails: CompanyDetails | null;
-  /** The server's settings (lib/core/config.ts): whether SMTP_URL and GOOGLE_CLIENT_ID are set, MAIL_FROM, and SITE_URL as set ("" unset). */
+  /** The server's settings (lib/core/config.ts): whether SMTP_URL and GOOGLE_CLIENT_ID are set, MAIL_FROM, and
+   * SITE_URL as set ("" unset). */
   env: { smtpUrl: boolean; googleClientId: boolean; mailFrom: string; siteUrl: string };
   /** When retention last ran to the end; null: never. */
   lastRetentionRunAt: Date | null;

@@ -66,7 +66,8 @@ export async function campaignOfRequest(requestId: string): Promise<CreatedCampa
   return existing ? created(existing, false) : null;
 }
 
-/** Stores the campaign and its deliveries (none yet when scheduled); a repeated requestId returns the first campaign instead. */
+/** Stores the campaign and its deliveries (none yet when scheduled); a repeated requestId returns the first campaign
+ * instead. */
 export async function createCampaign(input: NewCampaign): Promise<CreatedCampaign> {
   const existing = input.requestId ? await campaignOfRequest(input.requestId) : null;
   if (existing) return existing;

@@ -22,7 +22,8 @@ const FIELDS_MAX_BYTES = 96 * 1024;
 
 export type NewsletterRequest = { input: NewsletterInput; image: EncodedImage | null; requestId?: string; audience: Audience; schedule: ScheduleInput };
 
-/** Without JavaScript the picker's inputs arrive instead of `audience`: "topics" with none ticked is refused, not sent to everyone. */
+/** Without JavaScript the picker's inputs arrive instead of `audience`: "topics" with none ticked is refused, not
+ * sent to everyone. */
 function pickerAudience(fields: Record<string, string>): string | undefined {
   if (fields[AUDIENCE_FIELDS.mode] !== "topics") return undefined;
   const chosen = INTERESTS.filter((interest) => fields[AUDIENCE_FIELDS.topic(interest)] !== undefined);

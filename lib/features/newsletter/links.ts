@@ -37,7 +37,8 @@ const isWebUrl = (url: string) => {
 type Found = { index: number; lastIndex: number; url: string; text: string };
 const linksIn = (text: string): Found[] => (linkify.match(text) ?? []).filter((match) => isWebUrl(match.url));
 
-/** The message's distinct web links in the order they first appear: position i is urls[i]. A Markdown message's are its links' targets. */
+/** The message's distinct web links in the order they first appear: position i is urls[i]. A Markdown message's are
+ * its links' targets. */
 export function messageLinks(message: string, format: PostFormat = "plain"): string[] {
   const found = format === "markdown" ? markdownHrefs(message) : newsletterParagraphs(message).flatMap((paragraph) => linksIn(paragraph).map(({ url }) => url));
   return [...new Set(found.filter(isWebUrl))].slice(0, MAX_LINKS);

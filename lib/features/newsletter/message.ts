@@ -19,7 +19,8 @@ import { markdownBlock } from "./markdown-mail";
 export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
-/** `links`: a campaign's stored links, counted in every copy; absent (a test copy), links are plain. `link`: its button's URL. */
+/** `links`: a campaign's stored links, counted in every copy; absent (a test copy), links are plain. `link`: its
+ * button's URL. */
 export type NewsletterContent = { subject: string; message: string; format?: PostFormat; image: NewsletterImage | null; link?: string | null; links?: CampaignLinks };
 
 const parts = new WeakMap<NewsletterImage, string>();

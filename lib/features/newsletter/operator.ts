@@ -44,7 +44,8 @@ export const campaignBack =
   (_problem: FormProblem, params: Record<string, string>, { error }: { error: unknown }) =>
     campaignPage(typeof page === "string" ? page : page(params), "campaign-error", firstMessage(error).slice(0, 200));
 
-/** The time the operator chose, read in the zone they picked (their own by default), or null for now; and how a script is told. */
+/** The time the operator chose, read in the zone they picked (their own by default), or null for now; and how a
+ * script is told. */
 export async function scheduleOf(schedule: ScheduleInput, operatorId: string): Promise<{ at: Date | null; told: (at: Date) => string }> {
   const zone = schedule.timeZone ?? (await operatorTimeZone(operatorId));
   return { at: scheduledInstant(schedule, zone), told: (at) => SCHEDULE_TEXT.scheduled(whenText(at, zone)) };

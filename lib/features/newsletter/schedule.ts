@@ -78,7 +78,8 @@ async function nextStart(now: Date): Promise<number | null> {
   return next?.scheduledAt?.getTime() ?? null;
 }
 
-/** One look (the runtime's loop): starts the due campaigns, kicks the sender, and wakes for a start before the next look. */
+/** One look (the runtime's loop): starts the due campaigns, kicks the sender, and wakes for a start before the next
+ * look. */
 export async function lookForDueCampaigns(): Promise<{ wakeAt: number } | undefined> {
   const now = new Date();
   const started = await startDueCampaigns(appDb, now);

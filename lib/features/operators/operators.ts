@@ -1,7 +1,8 @@
 // Operators managed in the area: the list, invitations by mail (accepted by the account with the
 // invited address, which then enrols its second factor, and only while the inviter is still an
 // operator; an operator may cancel one), and removal, which signs the account out everywhere,
-// forgets its second factor and deletes the invitations it sent that are still waiting. There is always at least one operator: removals run
+// forgets its second factor and deletes the invitations it sent that are still waiting. There is always at least one
+// operator: removals run
 // in a serializable transaction that counts the operators first, so two operators removing each
 // other at once cannot both succeed.
 import "server-only";

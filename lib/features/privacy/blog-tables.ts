@@ -19,7 +19,8 @@ const personsPosts = async (db: PrismaClient, { email, userIds }: Found) => ({
   OR: [{ id: { in: await idsByEmail(db, "BlogPost", ["email"], email) } }, { userId: { in: userIds } }],
 });
 
-/** The author names (slugs) that are the person's alone: on their posts or claimed by their account, and nobody else's. */
+/** The author names (slugs) that are the person's alone: on their posts or claimed by their account, and nobody
+ * else's. */
 async function ownAuthorSlugs(db: PrismaClient, found: Found): Promise<string[]> {
   const posts = await db.blogPost.findMany({ where: await personsPosts(db, found), select: { id: true, authorName: true } });
   const claimed = await db.blogAuthorClaim.findMany({ where: { userId: { in: found.userIds } }, select: { slug: true } });

@@ -49,7 +49,8 @@ function filesFor(data: PersonData, audience: Audience): ExportFile[] {
   });
 }
 
-/** The JSON document of the export: every table's rows, without what `audience` may not see, and the files beside it. */
+/** The JSON document of the export: every table's rows, without what `audience` may not see, and the files beside
+ * it. */
 function exportDocument(data: PersonData, now = new Date(), audience: Audience = "operator") {
   const files = filesFor(data, audience);
   return {

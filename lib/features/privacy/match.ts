@@ -31,7 +31,8 @@ function endsAddress(text: string, end: number): boolean {
   return next === "." ? !isAddressChar(text[end + 1]) : !isAddressChar(next);
 }
 
-/** Where `email` stands in `text` as a whole address, whatever the case (ASCII): a linear scan, no pattern made from the address. */
+/** Where `email` stands in `text` as a whole address, whatever the case (ASCII): a linear scan, no pattern made from
+ * the address. */
 export function addressOffsets(text: string, email: string): number[] {
   const needle = asciiLower(email.trim());
   if (needle === "") return [];

@@ -10,7 +10,8 @@ export type Found = { email: string; userIds: string[]; submissionIds: string[] 
 
 export type PersonTable = {
   kind: string;
-  /** The Prisma model the rows are of, and its columns that can hold the address (test/privacy-coverage.test.ts holds every model to this). */
+  /** The Prisma model the rows are of, and its columns that can hold the address (test/privacy-coverage.test.ts
+   * holds every model to this). */
   model: Prisma.ModelName;
   addressColumns: string[];
   /** The person's rows, oldest first. */

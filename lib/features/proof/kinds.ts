@@ -38,7 +38,8 @@ export type ProofKindDef = {
   table: ProofTable;
   /** Every row in the site's order, for the operator's list. */
   list(): Promise<ProofListRow[]>;
-  /** The row's columns from the form's text fields (422 with field errors); `id` of the row saved, null for a new one. */
+  /** The row's columns from the form's text fields (422 with field errors); `id` of the row saved, null for a new
+   * one. */
   columnsOf(fields: Record<string, string>, id: string | null, hasImage: boolean): Promise<Columns>;
   /** Columns only a new row gets. */
   newColumns?(columns: Columns): Promise<Columns>;

@@ -42,14 +42,16 @@ const NAME_LINES = 3;
 const NAME_SCAN_LINES = 20;
 const NAME_MAX_LENGTH = 60;
 
-/** `text` without the trailing characters `chars` holds, by a walk back (a `[…]+$` pattern is quadratic on a long run). @param {string} text @param {string} chars */
+/** `text` without the trailing characters `chars` holds, by a walk back (a `[…]+$` pattern is quadratic on a long
+ * run). @param {string} text @param {string} chars */
 function trimEndOf(text, chars) {
   let end = text.length;
   while (end > 0 && chars.includes(text.charAt(end - 1))) end -= 1;
   return text.slice(0, end);
 }
 
-/** The "local@domain" pairs of a token, left to right, as a pattern without "@" on either side would find them. @param {string} token */
+/** The "local@domain" pairs of a token, left to right, as a pattern without "@" on either side would find them.
+ * @param {string} token */
 function* addressesIn(token) {
   const parts = token.split("@");
   for (let i = 0; i + 1 < parts.length; i++) {

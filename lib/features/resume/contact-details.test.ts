@@ -53,7 +53,8 @@ describe("the contact details in a resume's text", () => {
 
   describe("e-mail addresses", () => {
     it("takes the first plausible one, in the site's normal form", () => {
-      const text = "Write to me at @priya or priya@localhost or <mailto:Priya.Sharma@Example.COM>, or priya@work.example.com.";
+      const text = ("Write to me at @priya or priya@localhost or <mailto:Priya.Sharma@Example.COM>, or " +
+"priya@work.example.com.");
       expect(contactDetailsIn(text).email).toBe("priya.sharma@example.com");
     });
 

@@ -42,7 +42,8 @@ async function docxText(data) {
   return value;
 }
 
-/** @param {{ id: number; bytes: Uint8Array; kind: "pdf" | "docx"; want: "text" | "details"; maxPages: number; maxRawChars: number; maxChars: number }} job */
+/** @param {{ id: number; bytes: Uint8Array; kind: "pdf" | "docx"; want: "text" | "details"; maxPages: number;
+ * maxRawChars: number; maxChars: number }} job */
 async function read({ id, bytes, kind, want, maxPages, maxRawChars, maxChars }) {
   try {
     const raw = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);

@@ -9,7 +9,8 @@ const CONTROL = /\p{Cc}/gu;
 const LINE_BREAK = /\r\n?|[\u2028\u2029\v\f\u0085]/g;
 const SPACES = /[^\S\n]+/g;
 
-/** `raw` normalised as above and cut to `maxChars` characters (never inside a surrogate pair). @param {string} raw @param {number} maxChars */
+/** `raw` normalised as above and cut to `maxChars` characters (never inside a surrogate pair). @param {string} raw
+ * @param {number} maxChars */
 export function normaliseText(raw, maxChars) {
   const text = raw
     .replace(LINE_BREAK, "\n")

@@ -7,7 +7,8 @@ import type { ContactDetails } from "./contact-details.mjs";
 import { readInWorker, type ReadFailure, type WorkerRead } from "./text-reader";
 
 export type ResumeReadingLimits = {
-  /** From the read's start in the worker (after the reads asked for before it) to its answer; then the worker is ended. */
+  /** From the read's start in the worker (after the reads asked for before it) to its answer; then the worker is
+   * ended. */
   timeoutMs: number;
   /** The worker's JavaScript heap (V8's old generation): parsed objects, text items, strings. */
   heapMb: number;

@@ -68,7 +68,8 @@ const isMessage = (value: unknown): value is Message =>
 const answerOf = ({ text, details }: Message): Answer =>
   text !== null ? { text, details: null } : details ? { text: null, details } : { reason: "unreadable" };
 
-/** The text or contact details of `read.bytes`, or why there are none, once the files asked for before it are read. Never throws. */
+/** The text or contact details of `read.bytes`, or why there are none, once the files asked for before it are read.
+ * Never throws. */
 export function readInWorker(read: WorkerRead): Promise<Answer> {
   if (reader.waiting.filter((waiting) => waiting.want === read.want).length >= WAITING_MAX[read.want]) return Promise.resolve({ reason: "busy" });
   return new Promise((resolve) => {

@@ -17,7 +17,8 @@ import { earlierApplication, noteRepeat, type EarlierApplication } from "./repea
 /** What saving needs of a submission's definition (quick apply stores career rows with its own row). */
 export type SaveDefinition<I extends { id?: string }> = Pick<SubmissionDefinition<I>, "kind" | "table" | "email" | "job" | "row" | "verify">;
 
-/** The stored id (lower case, as the upload's path will name it), and the application it repeats, if it does (./repeat.ts). */
+/** The stored id (lower case, as the upload's path will name it), and the application it repeats, if it does
+ * (./repeat.ts). */
 export type Saved = { id: string; earlier: EarlierApplication | null };
 
 export async function saveSubmission<I extends { id?: string; firstName: string }>(

@@ -19,7 +19,8 @@ const deliveries: Queue = {
   giveBack: { set: Prisma.sql`"status" = 'pending', "claimedBy" = NULL`, where: Prisma.sql`"status" = 'sending'` },
 };
 
-/** Claims `ids` (pending -> sending, or skipped when the address is no longer confirmed); null for a row not claimed. */
+/** Claims `ids` (pending -> sending, or skipped when the address is no longer confirmed); null for a row not
+ * claimed. */
 export async function claimDeliveries(instanceId: string, ids: string[]): Promise<Array<string | null>> {
   const rows = await claimRows(deliveries, instanceId, { ids });
   const claimed = new Map(rows.map((row) => [row.id, row.status]));

@@ -97,7 +97,8 @@ export class NewsletterSender {
     return this.runner.stop();
   }
 
-  /** One run; an outage stops it (the scheduler kicks the sender when it ends) and the next settles its claims first. */
+  /** One run; an outage stops it (the scheduler kicks the sender when it ends) and the next settles its claims
+   * first. */
   private async run(): Promise<RunOutcome> {
     try {
       return await this.loop();
@@ -248,7 +249,8 @@ export class NewsletterSender {
     const written: Promise<void> = this.markSent(id)
       .catch(() => sleep(1000).then(() => this.markSent(id)))
       .catch((error: unknown) => {
-        // Left "sending", the row is never sent again; the next run marks it (settle), or a restart shows it as unknown.
+        // Left "sending", the row is never sent again; the next run marks it (settle), or a restart shows it as
+        // unknown.
         this.unacked.add(id);
         this.interrupted = true;
         if (!connectivityReason(error)) log.error({ err: error, deliveryId: id }, "could not mark a newsletter delivery sent");

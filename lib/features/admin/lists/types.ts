@@ -15,7 +15,8 @@ export type RelatedLink = { label: string; href: string };
 /** A blog submission as the operator reviews it: the post as it would appear, and its state. */
 export type BlogReview = {
   id: string;
-  /** The post's last change (ms) as this page shows it: its forms send it back (lib/validation/admin.ts postVersionField). */
+  /** The post's last change (ms) as this page shows it: its forms send it back (lib/validation/admin.ts
+   * postVersionField). */
   version: string;
   status: string;
   keywords: string[];
