@@ -4,7 +4,10 @@ import regexp from "eslint-plugin-regexp";
 import { tierRules } from "./eslint/tiers.mjs";
 
 const ZOD_CLASSIC = { name: "zod", message: "Use zod/mini in schemas and client code (see eslint.config.mjs)." };
-const NEXT_LINK = { name: "next/link", message: "Use Link from components/ui/link.tsx (routes are fetched on intent, see there)." };
+const NEXT_LINK = {
+  name: "next/link",
+  message: "Use Link from components/ui/link.tsx (routes are fetched on intent, see there).",
+};
 
 const config = [
   ...nextVitals,
@@ -51,7 +54,11 @@ const config = [
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read settings from lib/core/config.ts (add the variable to its schema)." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings from lib/core/config.ts (add the variable to its schema).",
+        },
       ],
     },
   },

@@ -39,10 +39,21 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` is the project's type check (npm test runs it before the build, over the
   // tests and scripts too); the build's own second pass over the same program cost 34 s of a CI run.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@libsql/client", "@prisma/adapter-libsql", "@aws-sdk/lib-storage",
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "@libsql/client",
+    "@prisma/adapter-libsql",
+    "@aws-sdk/lib-storage",
     // One copy per process, shared with server/server.mjs (the metrics registry, Next's tracer).
-    "prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http",
-    "@opentelemetry/resources", "@opentelemetry/instrumentation", "@prisma/instrumentation"],
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+    "@opentelemetry/instrumentation",
+    "@prisma/instrumentation",
+  ],
   async redirects() {
     return REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

@@ -19,7 +19,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // The JSON report lets `npm test` name failed and flaky tests in its last lines (tools/test.mjs).
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/e2e-report.json" }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

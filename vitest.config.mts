@@ -27,7 +27,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts", "eslint/**/*.test.ts", "deploy/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "app/**/*.test.ts",
+            "test/**/*.test.ts",
+            "eslint/**/*.test.ts",
+            "deploy/**/*.test.ts",
+          ],
           exclude: ["**/*.postgres.test.ts", "**/node_modules/**"],
           globalSetup: ["test/global-setup.ts"],
         },

@@ -36,8 +36,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: 0.4,
   }));
   // Open jobs only: a closed or expired one answers 410 and leaves the sitemap.
-  const jobs = (await openJobEntries()).map((job) => ({ url: `${base}${jobPath(job.slug)}`, lastModified: job.updatedAt, changeFrequency: "daily" as const, priority: 0.6 }));
+  const jobs = (await openJobEntries()).map((job) => ({
+    url: `${base}${jobPath(job.slug)}`,
+    lastModified: job.updatedAt,
+    changeFrequency: "daily" as const,
+    priority: 0.6,
+  }));
   // Published case studies only: a draft's address answers 404.
-  const caseStudies = (await caseStudyEntries()).map((study) => ({ url: `${base}${caseStudyPath(study.slug)}`, lastModified: study.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 }));
+  const caseStudies = (await caseStudyEntries()).map((study) => ({
+    url: `${base}${caseStudyPath(study.slug)}`,
+    lastModified: study.updatedAt,
+    changeFrequency: "monthly" as const,
+    priority: 0.6,
+  }));
   return [...pages, ...posts, ...authors, ...jobs, ...caseStudies];
 }

@@ -12,9 +12,20 @@ import { appSecretId } from "../lib/core/tokens";
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const named = path.resolve(process.argv[2] ?? path.join(config.varDir, "backups"));
-  const file = fs.statSync(named, { throwIfNoEntry: false })?.isDirectory() || !process.argv[2] ? path.join(named, `backup-${stamp}.bak`) : named;
-  const summary = await writeBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file, appSecretId: appSecretId() });
-  console.log(`[backup] wrote ${file}: the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files, encrypted under STORAGE_KEY`);
+  const file =
+    fs.statSync(named, { throwIfNoEntry: false })?.isDirectory() || !process.argv[2]
+      ? path.join(named, `backup-${stamp}.bak`)
+      : named;
+  const summary = await writeBackup({
+    databaseUrl: config.databaseUrl,
+    store: fileStore,
+    ring: storageKeyring(config),
+    file,
+    appSecretId: appSecretId(),
+  });
+  console.log(
+    `[backup] wrote ${file}: the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files, encrypted under STORAGE_KEY`,
+  );
 }
 
 main().catch((error: unknown) => {

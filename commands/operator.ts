@@ -1,6 +1,11 @@
 // `npm run operator -- <email>` gives an existing account the operator role.
 // `--ensure` (run by server/prepare-db.mjs on every start) creates the OPERATOR_EMAIL account if missing.
-import { ensureOperator, ensureOutcomeLine, OperatorSettingError, promoteToOperator } from "../lib/features/auth/operator-account";
+import {
+  ensureOperator,
+  ensureOutcomeLine,
+  OperatorSettingError,
+  promoteToOperator,
+} from "../lib/features/auth/operator-account";
 import { createPrismaClient } from "../lib/core/db/client";
 import { normaliseEmail } from "../lib/validation/email";
 
@@ -24,7 +29,11 @@ async function main(): Promise<number> {
       return 1;
     }
     const address = normaliseEmail(arg);
-    console.log(outcome === "already" ? `[operator] ${address} is already an operator` : `[operator] ${address} is now an operator; its sessions were ended`);
+    console.log(
+      outcome === "already"
+        ? `[operator] ${address} is already an operator`
+        : `[operator] ${address} is now an operator; its sessions were ended`,
+    );
     return 0;
   } finally {
     await db.$disconnect();

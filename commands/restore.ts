@@ -16,8 +16,16 @@ async function main() {
     process.exit(2);
   }
   const file = path.resolve(given);
-  const summary = await restoreBackup({ databaseUrl: config.databaseUrl, store: fileStore, ring: storageKeyring(config), file, appSecretId: appSecretId() });
-  console.log(`[restore] restored the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files from ${file}`);
+  const summary = await restoreBackup({
+    databaseUrl: config.databaseUrl,
+    store: fileStore,
+    ring: storageKeyring(config),
+    file,
+    appSecretId: appSecretId(),
+  });
+  console.log(
+    `[restore] restored the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files from ${file}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -19,10 +19,15 @@ async function main() {
   }
   const db = createPrismaClient(config.databaseUrl, config.dbAdapter);
   try {
-    const outcome = await runUpkeep({ db, store: fileStore, mailDir: config.mailDir, steps: upkeepSteps(authExpiry) }, { instance: `${os.hostname()}:${process.pid}`, trigger: "command", intervalMs: 0 });
+    const outcome = await runUpkeep(
+      { db, store: fileStore, mailDir: config.mailDir, steps: upkeepSteps(authExpiry) },
+      { instance: `${os.hostname()}:${process.pid}`, trigger: "command", intervalMs: 0 },
+    );
     if (!outcome) {
       const lease = await upkeepLease(db);
-      console.error(`[retention] another upkeep run (${lease?.holder ?? "unknown"}) holds the lease until ${lease?.leaseUntil.toISOString() ?? "?"}; nothing done, try again later`);
+      console.error(
+        `[retention] another upkeep run (${lease?.holder ?? "unknown"}) holds the lease until ${lease?.leaseUntil.toISOString() ?? "?"}; nothing done, try again later`,
+      );
       process.exitCode = 1;
       return;
     }

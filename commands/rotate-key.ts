@@ -16,10 +16,17 @@ import { rotateKey } from "../lib/core/storage/rotate";
 async function main() {
   const ring = storageKeyring(config);
   const backupDirs = [path.join(config.varDir, "backups"), ...process.argv.slice(2).map((dir) => path.resolve(dir))];
-  const summary = await rotateKey({ store: openCiphertextStore(), ring, backupDirs, log: (line) => console.log(`[rotate-key] ${line}`) });
+  const summary = await rotateKey({
+    store: openCiphertextStore(),
+    ring,
+    backupDirs,
+    log: (line) => console.log(`[rotate-key] ${line}`),
+  });
   const done = `${summary.files} files and ${summary.backups} backups re-encrypted, ${summary.unchanged} already under the current key`;
   if (summary.failed.length > 0) {
-    console.error(`[rotate-key] ${done}; ${summary.failed.length} could not be re-encrypted (above): fix them and run npm run rotate-key again`);
+    console.error(
+      `[rotate-key] ${done}; ${summary.failed.length} could not be re-encrypted (above): fix them and run npm run rotate-key again`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -40,7 +40,12 @@ test.describe("accounts", () => {
     await expect(mobile.getByRole("link", { name: "Sign up" })).toBeVisible();
   });
 
-  test("sign-up → an earlier application appears under My applications → withdraw → the operator sees it withdrawn", async ({ page, request, browser, visitorIp }) => {
+  test("sign-up → an earlier application appears under My applications → withdraw → the operator sees it withdrawn", async ({
+    page,
+    request,
+    browser,
+    visitorIp,
+  }) => {
     test.slow(); // two browsers and three pages' axe checks
     const email = uniqueEmail("applicant");
     const application = await submitCareer(request, { emailAddress: email, position: "QA Lead" }, { resume: true });
@@ -126,7 +131,10 @@ test.describe("accounts", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("my-data.zip");
     const entries = await unzip(fs.readFileSync(await download.path()));
-    const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "") as { email: string; tables: Record<string, Array<{ id?: string; email?: string }>> };
+    const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "") as {
+      email: string;
+      tables: Record<string, Array<{ id?: string; email?: string }>>;
+    };
     expect([...entries.keys()]).toEqual(["data.json", "files/careerApplications/1.pdf"]);
     // The resume as it was sent, decrypted from the store.
     expect(entries.get("files/careerApplications/1.pdf")?.equals(fs.readFileSync(RESUME))).toBe(true);
@@ -135,9 +143,17 @@ test.describe("accounts", () => {
     expect(data.tables.accounts?.map((row) => row.email)).toEqual([email]);
     const ids = (list: Array<{ id?: string }> | undefined) => (list ?? []).map((row) => row.id).sort();
     expect(ids(data.tables.careerApplications)).toEqual([career.id]);
-    expect(ids(data.tables.contactMessages)).toEqual(query<{ id: string }>("SELECT id FROM ContactMessage WHERE email = ?", email).map((row) => row.id).sort());
-    expect(ids(data.tables.feedback)).toEqual(query<{ id: string }>("SELECT id FROM Feedback WHERE submissionId = ?", career.id).map((row) => row.id).sort());
-    expect(data.tables.outboxMail).toHaveLength(query("SELECT id FROM OutboxMail WHERE \"to\" = ?", email).length);
+    expect(ids(data.tables.contactMessages)).toEqual(
+      query<{ id: string }>("SELECT id FROM ContactMessage WHERE email = ?", email)
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(ids(data.tables.feedback)).toEqual(
+      query<{ id: string }>("SELECT id FROM Feedback WHERE submissionId = ?", career.id)
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(data.tables.outboxMail).toHaveLength(query('SELECT id FROM OutboxMail WHERE "to" = ?', email).length);
     expect(data.tables.sessions).toHaveLength(query("SELECT s.id FROM Session s JOIN User u ON u.id = s.userId WHERE u.email = ?", email).length);
   });
 
@@ -163,8 +179,10 @@ test.describe("accounts", () => {
 
     expect(query("SELECT id FROM User WHERE email = ?", email)).toHaveLength(0);
     expect(query("SELECT id FROM ContactMessage WHERE email = ?", email)).toHaveLength(0);
-    expect(query("SELECT id FROM OutboxMail WHERE \"to\" = ?", email)).toHaveLength(0);
-    expect(query("SELECT firstName, emailAddress, resumeKey FROM CareerApplication WHERE id = ?", career.id)).toEqual([{ firstName: "Deleted", emailAddress: "", resumeKey: null }]);
+    expect(query('SELECT id FROM OutboxMail WHERE "to" = ?', email)).toHaveLength(0);
+    expect(query("SELECT firstName, emailAddress, resumeKey FROM CareerApplication WHERE id = ?", career.id)).toEqual([
+      { firstName: "Deleted", emailAddress: "", resumeKey: null },
+    ]);
     expect(await storedFileSha256(key)).toBeNull();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);

@@ -14,7 +14,11 @@ test("a refused mail is listed with its reason and sent once when the operator s
   const at = sqlDate(new Date(Date.now() - 60_000));
   execute(
     `INSERT INTO "OutboxMail" ("id", "kind", "to", "payload", "status", "attempts", "lastError", "createdAt", "nextAttemptAt") VALUES (?, 'subscribe-welcome', ?, '{}', 'failed', 1, ?, ?, ?)`,
-    id, to, "550 Mailbox unavailable", at, at,
+    id,
+    to,
+    "550 Mailbox unavailable",
+    at,
+    at,
   );
 
   await page.goto(`/admin/outgoing-mail?status=failed&q=${encodeURIComponent(to)}`);

@@ -15,7 +15,9 @@ test.describe("operator area: blog moderation", () => {
     const tag = uniqueTag();
     const title = `Moderated guest post ${tag}`;
     const email = uniqueEmail("writer");
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
 
     await page.goto("/business-blog/create_blog");
     await page.getByLabel("Blog Title").fill(title);
@@ -95,7 +97,11 @@ test.describe("operator area: blog moderation", () => {
     await expect(page.getByRole("status")).toHaveText("Rejected. The submitter is told by e-mail when they left an address.");
     await expect(page.getByRole("region", { name: "Details" }).getByRole("definition").filter({ hasText: reason })).toBeVisible();
     await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
-    expect(query<Row>("SELECT status, rejectReason, publishedAt FROM BlogPost WHERE id = ?", post.id)[0]).toEqual({ status: "rejected", rejectReason: reason, publishedAt: null });
+    expect(query<Row>("SELECT status, rejectReason, publishedAt FROM BlogPost WHERE id = ?", post.id)[0]).toEqual({
+      status: "rejected",
+      rejectReason: reason,
+      publishedAt: null,
+    });
 
     const mail = await waitForMail(post.email, /^About your blog post$/);
     expect(mail.text).toContain(`The reason they gave: ${reason}`);
@@ -105,13 +111,21 @@ test.describe("operator area: blog moderation", () => {
     await page.goto(`/admin/blog-submissions?status=rejected&q=${encodeURIComponent(post.title)}`);
     await expect(page.getByRole("rowheader")).toHaveText([post.title]);
     const csv = await (await page.request.get(`/admin/export/blog-submissions.csv?q=${encodeURIComponent(post.title)}`)).text();
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^Id,Received,Status,Blog,Slug,Title,Author,Full name,E-mail,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(post.email);
   });
 
-  test("publishing a post its writer changed after the operator opened it says so, with JavaScript and without, and publishes nothing", async ({ page, context, browser, request }) => {
+  test("publishing a post its writer changed after the operator opened it says so, with JavaScript and without, and publishes nothing", async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     test.slow(); // two posts, two browsers
     const writer = createAccount("user");
     const headers = { origin: baseUrl(), cookie: `sid=${writer.token}` };

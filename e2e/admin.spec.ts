@@ -12,7 +12,16 @@ async function apiAs(role: "anonymous" | "user"): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: cookie });
 }
 
-const LIST_KEYS = ["career-applications", "business-enquiries", "partnership-enquiries", "contact-messages", "feedback", "subscribers", "blog-submissions", "outgoing-mail"];
+const LIST_KEYS = [
+  "career-applications",
+  "business-enquiries",
+  "partnership-enquiries",
+  "contact-messages",
+  "feedback",
+  "subscribers",
+  "blog-submissions",
+  "outgoing-mail",
+];
 
 test.describe("operator area: access", () => {
   test("anonymous visitors are sent to log in, with the page to come back to", async ({ page, request }) => {
@@ -46,7 +55,10 @@ test.describe("operator area: access", () => {
       ["POST /api/send-newsletter/test", (api) => api.post("/api/send-newsletter/test", { multipart })],
       ["GET /api/admin/campaigns", (api) => api.get("/api/admin/campaigns")],
       ["POST /api/admin/campaigns/:id", (api) => api.post("/api/admin/campaigns/some-id", { data: { action: "pause" } })],
-      ["POST /api/admin/records/:list/:id", (api) => api.post(`/api/admin/records/career-applications/${application.id}`, { data: { status: "closed", note: "x" } })],
+      [
+        "POST /api/admin/records/:list/:id",
+        (api) => api.post(`/api/admin/records/career-applications/${application.id}`, { data: { status: "closed", note: "x" } }),
+      ],
       ["POST /api/admin/blog-posts/:id (publish)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { data: { action: "publish" } })],
       ["POST /api/admin/blog-posts/:id (reject)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { form: { action: "reject", reason: "x" } })],
       ["GET /admin/:list/:id/resume", (api) => api.get(`/admin/career-applications/${application.id}/resume`)],
@@ -56,7 +68,10 @@ test.describe("operator area: access", () => {
         (api) => api.get(`/admin/export/${key}.csv`),
       ]),
     ];
-    for (const [role, status] of [["anonymous", 401], ["user", 403]] as const) {
+    for (const [role, status] of [
+      ["anonymous", 401],
+      ["user", 403],
+    ] as const) {
       const api = await apiAs(role);
       for (const [name, call] of calls) {
         const response = await call(api);
@@ -79,7 +94,13 @@ test.describe("operator area: lists and records", () => {
     const now = Date.now();
     // 27 applications, one a day: two pages of 25.
     const ids = Array.from({ length: 27 }, (_, day) =>
-      insertCareer({ firstName: `Person${day}`, lastName: tag, emailAddress: `p${day}-${tag.toLowerCase()}@example.com`, createdAt: new Date(now - day * DAY), status: day % 3 === 0 ? "contacted" : "new" }),
+      insertCareer({
+        firstName: `Person${day}`,
+        lastName: tag,
+        emailAddress: `p${day}-${tag.toLowerCase()}@example.com`,
+        createdAt: new Date(now - day * DAY),
+        status: day % 3 === 0 ? "contacted" : "new",
+      }),
     );
     await page.goto("/admin/career-applications");
     await page.getByLabel("Search by name, e-mail, phone or words from the resume").fill(tag);
@@ -116,13 +137,21 @@ test.describe("operator area: lists and records", () => {
   test("a record shows its fields, consent and feedback; its status and private note are saved", async ({ page, operator, request, visitorIp }) => {
     expect(operator.email).toContain("@");
     const tag = uniqueTag();
-    const application = await submitCareer(request, { lastName: tag }, { resume: true, feedback: { appliedBefore: 1, gotCall: 0, experience: "average", suggestions: "Call me back." } });
+    const application = await submitCareer(
+      request,
+      { lastName: tag },
+      { resume: true, feedback: { appliedBefore: 1, gotCall: 0, experience: "average", suggestions: "Call me back." } },
+    );
     await page.goto(`/admin/career-applications?q=${tag}`);
     await expect(page.getByRole("cell", { name: "Uploaded" })).toBeVisible();
     await page.getByRole("link", { name: `Asha ${tag}` }).click();
 
     const details = page.getByRole("region", { name: "Details" });
-    for (const [label, value] of [["E-mail", application.emailAddress], ["Position", "Developer"], ["Notice period", "30 days"]]) {
+    for (const [label, value] of [
+      ["E-mail", application.emailAddress],
+      ["Position", "Developer"],
+      ["Notice period", "30 days"],
+    ]) {
       await expect(details.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
       await expect(details.getByRole("definition").filter({ hasText: value })).toBeVisible();
     }
@@ -225,7 +254,17 @@ test.describe("operator area: lists and records", () => {
     expect(thisWeek).toBeGreaterThanOrEqual(1);
     const nav = page.getByRole("navigation", { name: "Operator" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    for (const name of ["Career applications", "Business enquiries", "Partnership enquiries", "Contact messages", "Feedback", "Subscribers", "Blog submissions", "Outgoing mail", "Newsletter"]) {
+    for (const name of [
+      "Career applications",
+      "Business enquiries",
+      "Partnership enquiries",
+      "Contact messages",
+      "Feedback",
+      "Subscribers",
+      "Blog submissions",
+      "Outgoing mail",
+      "Newsletter",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);

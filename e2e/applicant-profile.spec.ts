@@ -9,14 +9,30 @@ import { expect, expectNoAxeViolations, query, sha256Of, storedFileSha256, test 
 import { insertJob, uniqueTag } from "./support/records";
 
 const PHONE = { width: 390, height: 844 };
-const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
+const sentText = (title: string) =>
+  `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
 type Profile = { userId: string; location: string | null; currentRole: string | null; resumeKey: string | null; resumeName: string | null };
-type Application = { id: string; jobId: string; location: string | null; currentRole: string | null; experience: number | null; noticePeriod: string | null; resumeKey: string; resumeName: string };
+type Application = {
+  id: string;
+  jobId: string;
+  location: string | null;
+  currentRole: string | null;
+  experience: number | null;
+  noticePeriod: string | null;
+  resumeKey: string;
+  resumeName: string;
+};
 
 const profileOf = (email: string) =>
-  query<Profile>(`SELECT p."userId", p."location", p."currentRole", p."resumeKey", p."resumeName" FROM "ApplicantProfile" p JOIN "User" u ON u."id" = p."userId" WHERE u."email" = ?`, email)[0];
+  query<Profile>(
+    `SELECT p."userId", p."location", p."currentRole", p."resumeKey", p."resumeName" FROM "ApplicantProfile" p JOIN "User" u ON u."id" = p."userId" WHERE u."email" = ?`,
+    email,
+  )[0];
 const applicationsOf = (email: string) =>
-  query<Application>(`SELECT "id", "jobId", "location", "currentRole", "experience", "noticePeriod", "resumeKey", "resumeName" FROM "CareerApplication" WHERE "emailAddress" = ?`, email);
+  query<Application>(
+    `SELECT "id", "jobId", "location", "currentRole", "experience", "noticePeriod", "resumeKey", "resumeName" FROM "CareerApplication" WHERE "emailAddress" = ?`,
+    email,
+  );
 
 async function fillProfile(page: Page) {
   await page.getByLabel("First Name").fill("Meera");
@@ -34,7 +50,13 @@ async function saveProfileByApi(context: BrowserContext) {
   const response = await context.request.post("/api/account/profile", {
     headers: { origin: baseUrl(), accept: "application/json" },
     multipart: {
-      firstName: "Meera", lastName: "Iyer", phoneNumber: "9876501234", location: "Noida", currentRole: "ICU Nurse", experience: "4.5", noticePeriod: "30 days",
+      firstName: "Meera",
+      lastName: "Iyer",
+      phoneNumber: "9876501234",
+      location: "Noida",
+      currentRole: "ICU Nurse",
+      experience: "4.5",
+      noticePeriod: "30 days",
       resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixture("resume.pdf")) },
     },
   });
@@ -72,7 +94,14 @@ test.describe("applicant profile", () => {
     await form.getByRole("button", { name: "Agree and send application" }).click();
     await expect(form.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(sentText(job.title));
     const [application] = applicationsOf(account.email);
-    expect(application).toMatchObject({ jobId: job.id, location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "resume.pdf" });
+    expect(application).toMatchObject({
+      jobId: job.id,
+      location: "Noida",
+      currentRole: "ICU Nurse",
+      experience: 4.5,
+      noticePeriod: "30 days",
+      resumeName: "resume.pdf",
+    });
     expect(application?.resumeKey).not.toBe(saved?.resumeKey);
     expect(await storedFileSha256(application?.resumeKey)).toBe(sha256Of(fixture("resume.pdf")));
 
@@ -149,7 +178,9 @@ test.describe("applicant profile", () => {
     await wizard.agreeAndSubmit();
     await wizard.heading("Feedback");
     const [row] = query<{ resumeKey: string; resumeName: string; resumeUploadedAt: string | null }>(
-      `SELECT "resumeKey", "resumeName", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`, account.email);
+      `SELECT "resumeKey", "resumeName", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`,
+      account.email,
+    );
     expect(row).toMatchObject({ resumeName: "resume.pdf" });
     expect(row?.resumeUploadedAt).toBeTruthy();
     expect(row?.resumeKey).not.toBe(profileOf(account.email)?.resumeKey);

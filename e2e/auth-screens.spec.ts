@@ -53,7 +53,10 @@ test.describe("client checks of spec 001 5.2, in order, as toasts", () => {
     await expect(page).toHaveURL(/\/signup$/);
 
     await page.goto("/forgot-password");
-    for (const [email, message] of [["", "Please enter your email"], ["ada", "Please enter a valid email"]]) {
+    for (const [email, message] of [
+      ["", "Please enter your email"],
+      ["ada", "Please enter a valid email"],
+    ]) {
       await page.getByLabel("Email").fill(email ?? "");
       await page.getByRole("button", { name: "Next" }).click();
       await expect(auth.toast()).toHaveText(message ?? "");
@@ -93,11 +96,14 @@ async function advance(page: Page, ms: number) {
   for (let done = 0; done < ms; done += 100) {
     await page.clock.runFor(Math.min(100, ms - done));
     // A MessageChannel task (not a timer, which the frozen clock holds) runs after React's render work.
-    await page.evaluate(() => new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(null);
-      channel.port2.postMessage(0);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(null);
+          channel.port2.postMessage(0);
+        }),
+    );
   }
 }
 
@@ -192,7 +198,10 @@ test.describe("code boxes", () => {
 });
 
 test.describe("slideshows", () => {
-  for (const [path, label] of [["/signup", "Why sign up"], ["/login", "Why log in"]] as const) {
+  for (const [path, label] of [
+    ["/signup", "Why sign up"],
+    ["/login", "Why log in"],
+  ] as const) {
     test(`${path} rotates 4 slides every 5 s and pauses on hover, focus and the pause control`, async ({ page }) => {
       await freezeClock(page);
       await page.goto(path);

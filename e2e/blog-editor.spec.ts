@@ -14,11 +14,13 @@ const LONG_LINE = `const rates = [${Array.from({ length: 40 }, (_, i) => `"rate-
 const CODE_BODY = `Rates we quote, as the script reads them:\n\n\`\`\`\n${LONG_LINE}\n\`\`\`\n\nEach line stays as written.`;
 
 const postsTitled = (title: string) => query<{ id: string }>(`SELECT id FROM "BlogPost" WHERE title = ?`, title);
-const keptDrafts = (page: Page) =>
-  page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("writer-draft:")));
+const keptDrafts = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("writer-draft:")));
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test("the body's counter counts as the server does, and past 20,000 characters the field says the limit instead of cutting the text", async ({ page, context }) => {
+test("the body's counter counts as the server does, and past 20,000 characters the field says the limit instead of cutting the text", async ({
+  page,
+  context,
+}) => {
   await signIn(context, "user");
   const title = `Everything about notice periods ${uniqueTag()}`;
   await page.goto("/account/posts/new");
@@ -65,7 +67,9 @@ test("unsaved text is kept in the browser: leaving warns, reopening restores it 
   });
   await page.reload();
   expect(dialogs).toEqual(["beforeunload"]);
-  await expect(page.getByText("We restored the text you had not saved, which this browser kept. Save it to keep it, or discard it.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("We restored the text you had not saved, which this browser kept. Save it to keep it, or discard it.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel("Blog Title")).toHaveValue(title);
   await expect(page.getByLabel("Blog Content")).toHaveValue(body);
   await expectNoAxeViolations(page);
@@ -92,12 +96,22 @@ test("unsaved text is kept in the browser: leaving warns, reopening restores it 
   await expect.poll(() => keptDrafts(page)).toEqual([]);
 });
 
-test("the operator unpublishes a published post with a reason: it leaves the blog and goes back to its writer, who is told why and resubmits it", async ({ page, context, browser }) => {
+test("the operator unpublishes a published post with a reason: it leaves the blog and goes back to its writer, who is told why and resubmits it", async ({
+  page,
+  context,
+  browser,
+}) => {
   const writer = await signIn(context, "user");
   const title = `A post taken down ${uniqueTag()}`;
   const reason = "It quotes a study that was withdrawn.";
   const sent = await page.request.post("/api/account/posts", {
-    data: { area: "digital", blogTitle: title, blogContent: "How a small shop can run search adverts without wasting its budget.", authorName: `Meera Nair ${uniqueTag()}`, intent: "submit" },
+    data: {
+      area: "digital",
+      blogTitle: title,
+      blogContent: "How a small shop can run search adverts without wasting its budget.",
+      authorName: `Meera Nair ${uniqueTag()}`,
+      intent: "submit",
+    },
     headers: { origin: baseUrl() },
   });
   const { id } = (await sent.json()) as { id: string };
@@ -125,7 +139,9 @@ test("the operator unpublishes a published post with a reason: it leaves the blo
   await expect(page.getByText(`Our editors took this post off the blog; revise it and submit it again for review. Their reason: ${reason}`)).toBeVisible();
   await page.getByLabel("Blog Content").fill("How a small shop can run search adverts without wasting its budget, with sources that stand.");
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByRole("form", { name: /blog post/ }).getByRole("status")).toHaveText("Your post is submitted. Our editors will read it, and we will e-mail you when it is published.");
+  await expect(page.getByRole("form", { name: /blog post/ }).getByRole("status")).toHaveText(
+    "Your post is submitted. Our editors will read it, and we will e-mail you when it is published.",
+  );
   expect(query<{ status: string }>(`SELECT status FROM "BlogPost" WHERE id = ?`, id)[0]?.status).toBe("pending");
 });
 
@@ -164,11 +180,18 @@ test.describe("on a phone (390 px)", () => {
   });
 
   test("a published post's code block scrolls sideways instead of widening the page", async ({ page }) => {
-    const slug = `rates-as-code-${uniqueTag().toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+    const slug = `rates-as-code-${uniqueTag()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")}`;
     const now = new Date();
     execute(
       `INSERT INTO "BlogPost" ("id", "area", "slug", "title", "body", "authorName", "status", "format", "publishedAt", "createdAt", "updatedAt") VALUES (?, 'digital', ?, 'Rates as code', ?, 'Kiran Rao', 'published', 'markdown', ?, ?, ?)`,
-      randomUUID(), slug, CODE_BODY, sqlDate(now), sqlDate(now), sqlDate(now),
+      randomUUID(),
+      slug,
+      CODE_BODY,
+      sqlDate(now),
+      sqlDate(now),
+      sqlDate(now),
     );
     await page.goto(`/digital-blog/${slug}`);
     const block = page.getByRole("article").locator("pre");

@@ -12,7 +12,13 @@ test("a workspace post without a cover names its own Open Graph card in BlogPost
   try {
     await signIn(writer, "user");
     const sent = await writer.request.post(`${baseUrl()}/api/account/posts`, {
-      data: { area: "digital", blogTitle: `Cards for posts without a cover ${Date.now()}`, blogContent: "A post written in the workspace, long enough for the rules, with no cover.", authorName: `Asha ${uniqueTag()}`, intent: "submit" },
+      data: {
+        area: "digital",
+        blogTitle: `Cards for posts without a cover ${Date.now()}`,
+        blogContent: "A post written in the workspace, long enough for the rules, with no cover.",
+        authorName: `Asha ${uniqueTag()}`,
+        intent: "submit",
+      },
       headers: { origin: baseUrl() },
     });
     expect(sent.status(), await sent.text()).toBe(201);
@@ -36,7 +42,11 @@ test("a workspace post without a cover names its own Open Graph card in BlogPost
   expect(image.headers()["content-type"]).toBe("image/png");
 });
 
-test("a writer gives a draft a cover in the workspace; once published, its BlogPosting names the cover and the cover answers", async ({ page, operator, browser }) => {
+test("a writer gives a draft a cover in the workspace; once published, its BlogPosting names the cover and the cover answers", async ({
+  page,
+  operator,
+  browser,
+}) => {
   expect(operator.role).toBe("operator");
   const writer = await browser.newContext();
   const title = `A post with a cover ${Date.now()}`;
@@ -47,7 +57,9 @@ test("a writer gives a draft a cover in the workspace; once published, its BlogP
     await editor.getByLabel("Blog Title").fill(title);
     await editor.getByLabel("Blog Content").fill("A post written in the workspace, long enough for the rules, with a cover.");
     await editor.getByLabel("Author Name").fill(`Asha ${uniqueTag()}`);
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     await editor.getByLabel("Cover image (optional)").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     await editor.getByRole("button", { name: "Save draft" }).click();
     await expect(editor.getByRole("main").getByRole("status")).toHaveText("Your draft is saved.");
@@ -64,7 +76,9 @@ test("a writer gives a draft a cover in the workspace; once published, its BlogP
 
   await page.goto(`/digital-blog/${post?.slug}`);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = scripts.map((text) => JSON.parse(text) as { "@type": string; image?: { url: string; width: number } }).find((data) => data["@type"] === "BlogPosting");
+  const posting = scripts
+    .map((text) => JSON.parse(text) as { "@type": string; image?: { url: string; width: number } })
+    .find((data) => data["@type"] === "BlogPosting");
   expect(posting?.image?.width).toBe(1200);
   const cover = new URL(posting?.image?.url ?? "");
   expect(cover.pathname).toMatch(/^\/blog-images\/[^/]+\.webp$/);

@@ -67,7 +67,12 @@ for (const area of AREAS) {
       await expect(landing.recentCards()).toHaveCount(3);
       await expect(previous).toBeDisabled();
       const label = (n: number) => landing.recent.getByRole("group", { name: `${n} of 6` });
-      for (const shown of [[1, 2, 3], [2, 3, 4], [3, 4, 5], [4, 5, 6]]) {
+      for (const shown of [
+        [1, 2, 3],
+        [2, 3, 4],
+        [3, 4, 5],
+        [4, 5, 6],
+      ]) {
         for (const n of shown) await expect(label(n)).toBeVisible();
         await expect(landing.recentCards()).toHaveCount(3);
         if (shown[0] !== 4) await next.click();
@@ -177,7 +182,10 @@ test("the explore page welcomes the reader and pages through every published pos
 });
 
 test("the home pages' blog teasers lead to real posts", async ({ page }) => {
-  for (const [home, region] of [["/it-consulting", "Our Blogs"], ["/recruitment", "Latest Blogs"]] as const) {
+  for (const [home, region] of [
+    ["/it-consulting", "Our Blogs"],
+    ["/recruitment", "Latest Blogs"],
+  ] as const) {
     await page.goto(home);
     const links = page.getByRole("region", { name: region }).getByRole("heading", { level: 3 }).getByRole("link");
     await expect(links).toHaveCount(3);
@@ -192,7 +200,12 @@ test("the home pages' blog teasers lead to real posts", async ({ page }) => {
 
 test("sitemap.xml lists the blog areas and every seeded post", async ({ request, baseURL }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/digital-blog", "/recruitment-blog/BlogsExplorePage", "/business-blog/ai-and-machine-learning-in-software-testing", "/digital-blog/seo-fixes-that-matter"]) {
+  for (const path of [
+    "/digital-blog",
+    "/recruitment-blog/BlogsExplorePage",
+    "/business-blog/ai-and-machine-learning-in-software-testing",
+    "/digital-blog/seo-fixes-that-matter",
+  ]) {
     expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   expect(sitemap.match(/-blog\/[a-z0-9-]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(33);

@@ -6,14 +6,31 @@ import { waitForMail } from "./support/mail";
 import { AREAS } from "./pages/blog";
 import type { Page } from "@playwright/test";
 
-type BlogRow = { id: string; area: string; slug: string; status: string; title: string; body: string; authorName: string; fullName: string;
-  email: string; phoneNumber: string; socialMediaProfile: string | null; consentIp: string; imageKey: string | null; imageWidth: number | null; publishedAt: string | null };
+type BlogRow = {
+  id: string;
+  area: string;
+  slug: string;
+  status: string;
+  title: string;
+  body: string;
+  authorName: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  socialMediaProfile: string | null;
+  consentIp: string;
+  imageKey: string | null;
+  imageWidth: number | null;
+  publishedAt: string | null;
+};
 
 const SUCCESS = "Thank you! Your blog has been submitted and is under review. We will e-mail you when it is published.";
 
 async function fillForm(page: Page, values: { title: string; email: string; content?: string; author?: string }) {
   await page.getByLabel("Blog Title").fill(values.title);
-  await page.getByLabel("Blog Content").fill(values.content ?? `A guest post written for the end-to-end test, long enough to pass the limits.\n\nSecond paragraph of ${values.title}.`);
+  await page
+    .getByLabel("Blog Content")
+    .fill(values.content ?? `A guest post written for the end-to-end test, long enough to pass the limits.\n\nSecond paragraph of ${values.title}.`);
   await page.getByLabel("Author Name").fill(values.author ?? "Asha Gupta");
   await page.getByLabel("Full Name").fill("Asha Gupta");
   await page.getByLabel("Email").fill(values.email);
@@ -27,7 +44,9 @@ for (const area of AREAS) {
   test(`a post with an image sent from ${area.path}/create_blog is stored pending and shown nowhere public`, async ({ page, visitorIp, request }) => {
     const email = uniqueEmail("writer");
     const title = `Pending guest post ${area.area} ${Date.now().toString(36)}`;
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
     await page.goto(`${area.path}/create_blog`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create a Blog");
     await fillForm(page, { title, email });
@@ -45,10 +64,20 @@ for (const area of AREAS) {
     release();
     await expect(page.getByRole("status").filter({ hasText: "under review" })).toHaveText(SUCCESS);
     await expect(page.getByRole("button", { name: "Post Blog" })).toBeEnabled();
-    for (const label of ["Blog Title", "Blog Content", "Author Name", "Full Name", "Email", "Phone Number"]) await expect(page.getByLabel(label)).toHaveValue("");
+    for (const label of ["Blog Title", "Blog Content", "Author Name", "Full Name", "Email", "Phone Number"])
+      await expect(page.getByLabel(label)).toHaveValue("");
 
     const row = rowOf(email);
-    expect(row).toMatchObject({ area: area.area, status: "pending", title, fullName: "Asha Gupta", phoneNumber: "+919876543210", consentIp: visitorIp, publishedAt: null, imageWidth: 1600 });
+    expect(row).toMatchObject({
+      area: area.area,
+      status: "pending",
+      title,
+      fullName: "Asha Gupta",
+      phoneNumber: "+919876543210",
+      consentIp: visitorIp,
+      publishedAt: null,
+      imageWidth: 1600,
+    });
     expect(row?.socialMediaProfile).toBe("https://www.linkedin.com/in/asha-gupta");
     const file = await storedFileBytes(row?.imageKey ?? "missing");
     expect(file).not.toBeNull();
@@ -74,11 +103,20 @@ test("the form checks the required fields before sending and refuses an SVG imag
   await page.goto("/business-blog/create_blog");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Post Blog" }).click();
-  for (const message of ["Blog title is required", "Blog content is required", "Author name is required", "Full name is required", "Email is required", "Phone Number is required"]) {
+  for (const message of [
+    "Blog title is required",
+    "Blog content is required",
+    "Author name is required",
+    "Full name is required",
+    "Email is required",
+    "Phone Number is required",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel("Blog Title")).toBeFocused();
-  await page.getByLabel("Image (optional)").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+  await page
+    .getByLabel("Image (optional)")
+    .setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
   await expect(page.getByRole("alert").filter({ hasText: "Only JPEG, PNG and WebP images are allowed." })).toBeVisible();
   expect(posted).toBe(0);
   await expectNoAxeViolations(page);
@@ -86,9 +124,28 @@ test("the form checks the required fields before sending and refuses an SVG imag
 
 test.describe("what the form shows when posting fails", () => {
   const cases: Array<[string, (page: Page) => Promise<unknown>, string]> = [
-    ["the errors list joined with a comma", (page) => page.route("**/create-blog", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: [{ msg: "Blog title is taken" }, { msg: "Try again tomorrow" }] }) })), "Blog title is taken, Try again tomorrow"],
-    ["'Something went wrong' without a list", (page) => page.route("**/create-blog", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })), "Something went wrong"],
-    ["the network failure message", (page) => page.route("**/create-blog", (route) => route.abort("connectionrefused")), "Failed to post the blog. Please try again."],
+    [
+      "the errors list joined with a comma",
+      (page) =>
+        page.route("**/create-blog", (route) =>
+          route.fulfill({
+            status: 422,
+            contentType: "application/json",
+            body: JSON.stringify({ errors: [{ msg: "Blog title is taken" }, { msg: "Try again tomorrow" }] }),
+          }),
+        ),
+      "Blog title is taken, Try again tomorrow",
+    ],
+    [
+      "'Something went wrong' without a list",
+      (page) => page.route("**/create-blog", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })),
+      "Something went wrong",
+    ],
+    [
+      "the network failure message",
+      (page) => page.route("**/create-blog", (route) => route.abort("connectionrefused")),
+      "Failed to post the blog. Please try again.",
+    ],
   ];
   for (const [label, fail, text] of cases) {
     test(`${label}, in red, keeping what was typed`, async ({ page }) => {

@@ -16,7 +16,11 @@ const INTRO = "What a first **data analyst** needs from you, and how long each h
 
 /** The status cell of the post titled `title` in My blog posts. */
 const statusOf = (page: Page, title: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("cell").nth(1);
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: title, exact: true }) })
+    .getByRole("cell")
+    .nth(1);
 
 /** The editor's answer line (the footer's newsletter form has a status line of its own). */
 const answerOf = (page: Page) => page.getByRole("form", { name: /blog post/ }).getByRole("status");
@@ -45,7 +49,11 @@ async function expectInertMarkdown(scope: Locator): Promise<string> {
   return html;
 }
 
-test("a contributor's draft → edit → submit → publish round trip, with each status in the account and the preview on the page", async ({ page, context, browser }) => {
+test("a contributor's draft → edit → submit → publish round trip, with each status in the account and the preview on the page", async ({
+  page,
+  context,
+  browser,
+}) => {
   test.slow(); // two browsers, five pages checked with axe, a corpus typed twice
   const writer = await signIn(context, "user");
   const dialogs = collectDialogs(page);
@@ -144,7 +152,13 @@ test("a rejected post is listed with the operator's reason and can no longer be 
   const title = `A post the editors refuse ${uniqueTag()}`;
   const author = `Ravi Kumar ${uniqueTag()}`;
   const sent = await page.request.post("/api/account/posts", {
-    data: { area: "business", blogTitle: title, blogContent: "A short note about cash flow that is long enough to be sent for review.", authorName: author, intent: "submit" },
+    data: {
+      area: "business",
+      blogTitle: title,
+      blogContent: "A short note about cash flow that is long enough to be sent for review.",
+      authorName: author,
+      intent: "submit",
+    },
     headers: { origin: baseUrl() },
   });
   expect(sent.status()).toBe(201);
@@ -165,7 +179,13 @@ test("a rejected post is listed with the operator's reason and can no longer be 
   await expect(page.getByText("Our editors have already acted on this post, so it can no longer be changed.")).toBeVisible();
   await expect(page.getByLabel("Blog Content")).toHaveCount(0);
   const refused = await page.request.post(`/api/account/posts/${id}`, {
-    data: { area: "business", blogTitle: title, blogContent: "Trying to change it after the editors said no, which must fail.", authorName: author, intent: "save" },
+    data: {
+      area: "business",
+      blogTitle: title,
+      blogContent: "Trying to change it after the editors said no, which must fail.",
+      authorName: author,
+      intent: "save",
+    },
     headers: { origin: baseUrl() },
   });
   expect(refused.status()).toBe(409);

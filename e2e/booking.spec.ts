@@ -18,7 +18,14 @@ function invitationOf(mail: ParsedMail) {
   const calendar = new ICAL.Component(ICAL.parse(part?.content.toString("utf8") ?? ""));
   const vevent = calendar.getFirstSubcomponent("vevent") ?? undefined;
   const event = new ICAL.Event(vevent);
-  return { method: calendar.getFirstPropertyValue("method"), sequence: event.sequence, start: event.startDate.toJSDate().toISOString(), status: vevent?.getFirstPropertyValue("status") ?? null, uid: event.uid, location: event.location };
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    status: vevent?.getFirstPropertyValue("status") ?? null,
+    uid: event.uid,
+    location: event.location,
+  };
 }
 
 const HELD = /^We are holding .+ for you\. Check your inbox: confirm within 15 minutes to keep this time\.$/;
@@ -69,7 +76,9 @@ async function confirmFromMail(page: Page, email: string) {
   await expect(page.getByRole("main").getByRole("status")).toHaveText(BOOKED);
 }
 
-test("a visitor in New York books a call from Connect Now, confirms it by mail, gets one invitation each side, then moves and cancels it", async ({ browser }) => {
+test("a visitor in New York books a call from Connect Now, confirms it by mail, gets one invitation each side, then moves and cancels it", async ({
+  browser,
+}) => {
   const { operator, operatorContext, admin } = await operatorWithHours(browser);
 
   const context = await browser.newContext({ timezoneId: "America/New_York", locale: "en-US" });
@@ -92,7 +101,10 @@ test("a visitor in New York books a call from Connect Now, confirms it by mail, 
   await expect(page.getByRole("main").getByRole("status")).toHaveText(HELD);
   await expect(page.getByRole("main").getByRole("status")).toContainText(", Eastern Time (New York) for you");
 
-  const [row] = query<{ startsAt: number | string; visitorTimeZone: string; status: string }>(`SELECT "startsAt", "visitorTimeZone", "status" FROM "Booking" WHERE "email" = ?`, email);
+  const [row] = query<{ startsAt: number | string; visitorTimeZone: string; status: string }>(
+    `SELECT "startsAt", "visitorTimeZone", "status" FROM "Booking" WHERE "email" = ?`,
+    email,
+  );
   expect(new Date(row!.startsAt).toISOString()).toBe(start);
   expect(row).toMatchObject({ visitorTimeZone: "America/New_York", status: "held" });
   // The operator sees the held time, not confirmed yet.
@@ -137,7 +149,9 @@ test("a visitor in New York books a call from Connect Now, confirms it by mail, 
   await operatorContext.close();
 });
 
-test("without JavaScript, a visitor holds a time, confirms it from the mail and gets the invitation; the operator releases an unconfirmed hold", async ({ browser }) => {
+test("without JavaScript, a visitor holds a time, confirms it from the mail and gets the invitation; the operator releases an unconfirmed hold", async ({
+  browser,
+}) => {
   const { operatorContext, admin } = await operatorWithHours(browser);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -163,7 +177,10 @@ test("without JavaScript, a visitor holds a time, confirms it from the mail and 
   await page.getByRole("button", { name: "Book this call" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(HELD);
   await admin.reload();
-  await admin.getByRole("row", { name: /Unconfirmed Visitor/ }).getByRole("button", { name: "Release this time" }).click();
+  await admin
+    .getByRole("row", { name: /Unconfirmed Visitor/ })
+    .getByRole("button", { name: "Release this time" })
+    .click();
   await expect(admin.getByRole("status")).toHaveText("The time is released and free again.");
   expect(query(`SELECT "id" FROM "Booking" WHERE "email" = ?`, stranger)).toEqual([]);
   await page.goto("/book-a-call?tz=Europe%2FLondon");
@@ -172,7 +189,9 @@ test("without JavaScript, a visitor holds a time, confirms it from the mail and 
   await operatorContext.close();
 });
 
-test("the operator moves and then cancels a call from its page, without JavaScript: the visitor gets the mails their own changes send, and the call is listed as cancelled", async ({ browser }) => {
+test("the operator moves and then cancels a call from its page, without JavaScript: the visitor gets the mails their own changes send, and the call is listed as cancelled", async ({
+  browser,
+}) => {
   const place = "https://meet.example.com/ops-call";
   const { operator, operatorContext, admin: withScript } = await operatorWithHours(browser, place);
   const context = await browser.newContext({ timezoneId: "Europe/London", locale: "en-GB" });
@@ -210,7 +229,9 @@ test("the operator moves and then cancels a call from its page, without JavaScri
   const newStart = await target.getAttribute("value");
   await target.check();
   await admin.getByRole("button", { name: "Move to this time" }).click();
-  await expect(admin.getByRole("status")).toHaveText(/^The call is moved to .+\. The visitor is mailed the updated invitation, as when they move it themselves\.$/);
+  await expect(admin.getByRole("status")).toHaveText(
+    /^The call is moved to .+\. The visitor is mailed the updated invitation, as when they move it themselves\.$/,
+  );
   const moved = await waitForNthMail(email, /^Call moved: /, 1);
   expect(invitationOf(moved)).toMatchObject({ method: "REQUEST", sequence: 1, start: newStart, location: place });
 
@@ -225,11 +246,20 @@ test("the operator moves and then cancels a call from its page, without JavaScri
   await waitForNthMail(operator.email, /^Call with Dana Scully cancelled: /, 1);
   expect(await mailTo(email, /^Call (moved|cancelled): /)).toHaveLength(2);
   const [{ id }] = query<{ id: string }>(`SELECT "id" FROM "Booking" WHERE "email" = ?`, email) as [{ id: string }];
-  expect(query<{ action: string }>(`SELECT "action" FROM "AuditEvent" WHERE "recordId" = ? ORDER BY "at"`, id)).toEqual([{ action: "booking-move" }, { action: "booking-cancel" }]);
+  expect(query<{ action: string }>(`SELECT "action" FROM "AuditEvent" WHERE "recordId" = ? ORDER BY "at"`, id)).toEqual([
+    { action: "booking-move" },
+    { action: "booking-cancel" },
+  ]);
 
   // The call is listed with the past and cancelled ones, no longer with the upcoming.
   await admin.goto("/admin/availability");
-  await expect(admin.getByRole("region", { name: "Past and cancelled calls" }).getByRole("row").filter({ hasText: email }).getByRole("cell", { name: "Cancelled", exact: true })).toBeVisible();
+  await expect(
+    admin
+      .getByRole("region", { name: "Past and cancelled calls" })
+      .getByRole("row")
+      .filter({ hasText: email })
+      .getByRole("cell", { name: "Cancelled", exact: true }),
+  ).toBeVisible();
   await expect(admin.getByRole("region", { name: "Upcoming calls" }).getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await context.close();
   await scriptless.close();

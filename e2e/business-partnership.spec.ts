@@ -16,7 +16,11 @@ test.describe("business wizard", () => {
       const email = uniqueEmail("business");
       const wizard = new WizardPage(page);
       await page.goto("/business-form");
-      await wizard.answer(["Have you visited before?", "Yes"], ["Did you approach other similar company before?", "No"], ["How You Get To Know About?", "Someone Suggest"]);
+      await wizard.answer(
+        ["Have you visited before?", "Yes"],
+        ["Did you approach other similar company before?", "No"],
+        ["How You Get To Know About?", "Someone Suggest"],
+      );
       await wizard.fillPersonal(person(email));
       await wizard.next.click();
       await wizard.heading("Business Related Information");
@@ -68,12 +72,18 @@ test.describe("business wizard", () => {
 
 test.describe("partnership wizard", () => {
   for (const viewport of VIEWPORTS) {
-    test(`organisation and position appear for a partner who works now (${viewport.width} px); the purpose label is stored as its old value`, async ({ page }) => {
+    test(`organisation and position appear for a partner who works now (${viewport.width} px); the purpose label is stored as its old value`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const email = uniqueEmail("partner");
       const wizard = new WizardPage(page);
       await page.goto("/partner-form");
-      await wizard.answer(["Have you visited before?", "No"], ["What is the purpose of the partnership?", "Business Colaboration"], ["How did you find us?", "Web"]);
+      await wizard.answer(
+        ["Have you visited before?", "No"],
+        ["What is the purpose of the partnership?", "Business Colaboration"],
+        ["How did you find us?", "Web"],
+      );
       // On a wide screen the third answer leaves the last question in place.
       if (viewport.width > 1000) await expect(wizard.left.getByRole("group", { name: "How did you find us?" })).toBeVisible();
       else await expect(wizard.left).toBeHidden();
@@ -81,7 +91,14 @@ test.describe("partnership wizard", () => {
       await wizard.next.click();
       await wizard.heading("Partnership Related Information");
       await wizard.next.click();
-      for (const message of ["Company is required", "Partnership Type is required", "POC Email is required", "Current Work is required", "Reason is required", "Description is required"]) {
+      for (const message of [
+        "Company is required",
+        "Partnership Type is required",
+        "POC Email is required",
+        "Current Work is required",
+        "Reason is required",
+        "Description is required",
+      ]) {
         await expect(page.getByText(message)).toBeVisible();
       }
       await page.getByLabel("Company or individual name").fill("Ravi Consulting");
@@ -103,7 +120,13 @@ test.describe("partnership wizard", () => {
       await wizard.agreeAndSubmit();
       await wizard.sendFeedback();
       const [row] = query<Row>("SELECT * FROM PartnershipEnquiry WHERE email = ?", email);
-      expect(row).toMatchObject({ purpose: "Internship", partnershipType: "referral", currentWork: "yes", organization: "Lucknow Skills Centre", position: "Director" });
+      expect(row).toMatchObject({
+        purpose: "Internship",
+        partnershipType: "referral",
+        currentWork: "yes",
+        organization: "Lucknow Skills Centre",
+        position: "Director",
+      });
     });
   }
 
@@ -111,7 +134,11 @@ test.describe("partnership wizard", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const wizard = new WizardPage(page);
     await page.goto("/partner-form");
-    await wizard.answer(["Have you visited before?", "Yes"], ["What is the purpose of the partnership?", "Skill Upgradation"], ["How did you find us?", "Web Browsing"]);
+    await wizard.answer(
+      ["Have you visited before?", "Yes"],
+      ["What is the purpose of the partnership?", "Skill Upgradation"],
+      ["How did you find us?", "Web Browsing"],
+    );
     await expect(page.getByLabel("First Name")).toBeVisible();
     await page.getByRole("button", { name: "Change my answers" }).click();
     await expect(wizard.left.getByRole("group", { name: "Have you visited before?" })).toBeVisible();

@@ -49,7 +49,16 @@ test("/newsletter answers a 308 to the operator's /Newsletter, which is not redi
 });
 
 test("paths with no safe canonical form answer 400: encoded separators, NUL, backslashes, malformed escapes", async () => {
-  for (const target of ["/x/..%2fabout", "/x%2F..%2Fabout", "/x/..%5cabout", "/x/..\\about", "/about%00", "/%E0%A4%A", "/about%", "/api/upload-file/%2e%2e%2fusers"]) {
+  for (const target of [
+    "/x/..%2fabout",
+    "/x%2F..%2Fabout",
+    "/x/..%5cabout",
+    "/x/..\\about",
+    "/about%00",
+    "/%E0%A4%A",
+    "/about%",
+    "/api/upload-file/%2e%2e%2fusers",
+  ]) {
     const answer = await raw(target);
     expect(answer.status, target).toBe(400);
     expect(answer.body, target).toBe("Bad request");
@@ -61,7 +70,14 @@ test("paths with no safe canonical form answer 400: encoded separators, NUL, bac
 const PAGES_404 = ["/no-such-page", "/blogs/no-such-area-or-post/deeper"];
 
 test("every 404 is private, no-store: pages, route handlers, static files, images and blog images", async ({ request }) => {
-  for (const target of ["/no-such-page", "/blogs/no-such-area-or-post/deeper", "/api/no-such-endpoint", "/_next/static/chunks/no-such-chunk.js", "/blog-images/no-such-image.webp", "/careers/jobs/no-such-job"]) {
+  for (const target of [
+    "/no-such-page",
+    "/blogs/no-such-area-or-post/deeper",
+    "/api/no-such-endpoint",
+    "/_next/static/chunks/no-such-chunk.js",
+    "/blog-images/no-such-image.webp",
+    "/careers/jobs/no-such-job",
+  ]) {
     const answer = await request.get(target, { maxRedirects: 0 });
     expect(answer.status(), target).toBe(404);
     expect(answer.headers()["cache-control"], target).toBe("private, no-store");

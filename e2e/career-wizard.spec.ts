@@ -47,7 +47,14 @@ test.describe("career wizard", () => {
       await wizard.sendFeedback();
 
       const [row] = query<Row>("SELECT * FROM CareerApplication WHERE emailAddress = ?", email);
-      expect(row).toMatchObject({ firstName: "Asha", phoneNumber: "+919876543210", visit: "firstTime", purpose: "App Development", about: "webBrowsing", experience: 4 });
+      expect(row).toMatchObject({
+        firstName: "Asha",
+        phoneNumber: "+919876543210",
+        visit: "firstTime",
+        purpose: "App Development",
+        about: "webBrowsing",
+        experience: 4,
+      });
       expect(row?.resumeUploadedAt).toBeTruthy();
       expect(row?.resumeSize).toBe(fs.statSync(fixture(resume)).size);
       expect(row?.resumeSha256).toBe(sha256Of(fixture(resume)));
@@ -61,7 +68,14 @@ test.describe("career wizard", () => {
     const wizard = new WizardPage(page);
     await page.goto("/career-form");
     await wizard.next.click();
-    for (const message of ["First Name is required", "Last Name is required", "Gender is required", "Location is required", "Phone Number is required", "Email is required"]) {
+    for (const message of [
+      "First Name is required",
+      "Last Name is required",
+      "Gender is required",
+      "Location is required",
+      "Phone Number is required",
+      "Email is required",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(wizard.errorLine).toBeVisible();
@@ -88,7 +102,13 @@ test.describe("career wizard", () => {
     await wizard.fillPersonal(person(uniqueEmail()));
     await wizard.next.click();
     await wizard.next.click();
-    for (const message of ["Industry is required", "Relevant Experience is required", "Notice Period is required", "Resume is required", "purpose is required"]) {
+    for (const message of [
+      "Industry is required",
+      "Relevant Experience is required",
+      "Notice Period is required",
+      "Resume is required",
+      "purpose is required",
+    ]) {
       await expect(page.getByText(message).first()).toBeVisible();
     }
     await page.getByLabel("Resume").setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
@@ -96,7 +116,9 @@ test.describe("career wizard", () => {
     await expect(page.getByTestId("chosen-file")).toHaveText("No File Choosen");
     await expect(page.getByText("PDF, DOC or DOCX, up to 5 MB")).toBeVisible();
     // A program renamed .pdf is told at once that it is no real PDF or Word document.
-    await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(300)]) });
+    await page
+      .getByLabel("Resume")
+      .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(300)]) });
     await expect(page.getByRole("alert").filter({ hasText: "This file is not a real PDF or Word document." })).toBeVisible();
     await expect(page.getByTestId("chosen-file")).toHaveText("No File Choosen");
 

@@ -15,7 +15,10 @@ type Row = { id: string; slug: string; status: string; imageKey: string | null; 
 
 /** A photo-like JPEG: smoothed noise, as a real cover is (a flat fill would be a few hundred bytes). */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width: 160, height: 90, channels: 3, background: "#1d4ed8", noise: { type: "gaussian", mean: 120, sigma: 50 } } }).resize(width, height).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width: 160, height: 90, channels: 3, background: "#1d4ed8", noise: { type: "gaussian", mean: 120, sigma: 50 } } })
+    .resize(width, height)
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /**
  * Entries this test published: deleted after it, and every page that can show proof of work
@@ -27,7 +30,10 @@ test.afterEach(async ({ page }) => {
   await page.goto("about:blank"); // no prefetch of an open page renders anything in between
   for (const entry of published.splice(0)) {
     for (const { id } of query<{ id: string }>(`SELECT id FROM ${entry.table} WHERE ${entry.column} = ?`, entry.text)) {
-      const answer = await page.request.post(`/api/admin/proof/${entry.kind}/${id}/action`, { data: { action: "delete", confirm: "yes" }, headers: { origin: baseUrl() } });
+      const answer = await page.request.post(`/api/admin/proof/${entry.kind}/${id}/action`, {
+        data: { action: "delete", confirm: "yes" },
+        headers: { origin: baseUrl() },
+      });
       expect(answer.status(), await answer.text()).toBe(200);
     }
     for (const path of PROOF_PAGES) {
@@ -43,7 +49,11 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe("proof of work", () => {
-  test("the operator publishes a case study with a cover and a quote: it shows on its service page, on /case-studies and at its own address, never as a draft", async ({ page, context, request }) => {
+  test("the operator publishes a case study with a cover and a quote: it shows on its service page, on /case-studies and at its own address, never as a draft", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow(); // a real upload, axe on four pages and an Open Graph card drawn on first request
     const tag = uniqueTag();
     const title = `Month-end close in three days ${tag}`;

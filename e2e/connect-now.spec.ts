@@ -12,11 +12,7 @@ test.describe("Connect Now page", () => {
     await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(["Career", "Service", "Partnership"]);
     const goNow = dialog.getByRole("link", { name: /^Go Now/ });
     await expect(goNow).toHaveCount(3);
-    expect(await goNow.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-      "/career-form",
-      "/business-form",
-      "/partner-form",
-    ]);
+    expect(await goNow.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/career-form", "/business-form", "/partner-form"]);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press("Tab");

@@ -16,7 +16,13 @@ test.describe("contact page", () => {
     await expect(details.getByText(/Kanpur/)).toBeVisible();
 
     await page.getByRole("button", { name: "Send message" }).click();
-    for (const message of ["Name is required", "Email is required", "Phone Number is required", "Message is required", "Please accept the privacy policy to send your message"]) {
+    for (const message of [
+      "Name is required",
+      "Email is required",
+      "Phone Number is required",
+      "Message is required",
+      "Please accept the privacy policy to send your message",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByLabel("Name")).toBeFocused();

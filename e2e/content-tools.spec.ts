@@ -16,12 +16,17 @@ const DEFAULT_PHONE = "+91 98765 43210";
 const removePosts = (tag: string) => execute(`DELETE FROM "BlogPost" WHERE "title" LIKE ?`, `%${tag}%`);
 
 test.describe("operator area: content tools", () => {
-  test("the operator writes a post with a cover and keywords; it shows on its landing and under its keyword, and an edit shows at once", async ({ page, operator }) => {
+  test("the operator writes a post with a cover and keywords; it shows on its landing and under its keyword, and an edit shows at once", async ({
+    page,
+    operator,
+  }) => {
     test.slow(); // an upload, two landings and three axe checks
     expect(operator.role).toBe("operator");
     const tag = uniqueTag();
     const title = `Quarterly SaaS metrics review ${tag}`;
-    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+      .png()
+      .toBuffer();
     try {
       await page.goto("/admin");
       await page.getByRole("navigation", { name: "Operator" }).getByRole("link", { name: "Write a blog post" }).click();
@@ -52,7 +57,14 @@ test.describe("operator area: content tools", () => {
       await expect(landing.popularTitles().filter({ hasText: title })).toHaveCount(1);
       await page.goto(`${digital.path}/${row?.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect.poll(() => page.locator("article img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .locator("article img")
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
 
       await page.goto(`/admin/blog-submissions/${row?.id}`);
       await page.getByRole("link", { name: "Edit the post" }).click();
@@ -81,7 +93,11 @@ test.describe("operator area: content tools", () => {
       await moderation.getByRole("checkbox", { name: "FINTECH" }).check();
       await moderation.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByRole("status")).toHaveText("Published. The post is now on its area's pages.");
-      expect(query(`SELECT status, popular, keywords FROM "BlogPost" WHERE id = ?`, post.id)[0]).toEqual({ status: "published", popular: 1, keywords: "FINTECH" });
+      expect(query(`SELECT status, popular, keywords FROM "BlogPost" WHERE id = ?`, post.id)[0]).toEqual({
+        status: "published",
+        popular: 1,
+        keywords: "FINTECH",
+      });
       const landing = new BlogLanding(page, recruitment);
       await landing.goto();
       await expect(landing.popularTitles().filter({ hasText: post.title })).toHaveCount(1);
@@ -125,7 +141,9 @@ test.describe("operator area: content tools", () => {
       await expect(details.getByRole("link", { name: phone })).toHaveAttribute("href", tel);
       await expect(details.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919876543210");
       // The page was rendered again, so its scripts changed: the server's CSP must allow the new ones.
-      await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Try later." }) }));
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Try later." }) }),
+      );
       await page.getByLabel("Name").fill("Asha Gupta");
       await page.getByLabel("Email").fill("asha@example.com");
       await page.getByLabel("Phone").fill("9876543210");

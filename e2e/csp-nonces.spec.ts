@@ -8,9 +8,22 @@ import { baseUrl, expect, signIn, test } from "./support/accounts";
 // Rendered per request: the account screens that read the session, the visitor's and the
 // operator's areas, the blogs, the jobs, the 404 page. (/signup, /blogs and the like are prerendered.)
 const PER_REQUEST = [
-  "/login", "/google-login", "/operator-invite", "/account", "/account/applications", "/admin",
-  "/admin/company", "/admin/operators", "/admin/audit", "/admin/blog-posts/new", "/Newsletter", "/business-blog",
-  "/digital-blog", "/recruitment-blog", "/careers/jobs", "/no-such-page",
+  "/login",
+  "/google-login",
+  "/operator-invite",
+  "/account",
+  "/account/applications",
+  "/admin",
+  "/admin/company",
+  "/admin/operators",
+  "/admin/audit",
+  "/admin/blog-posts/new",
+  "/Newsletter",
+  "/business-blog",
+  "/digital-blog",
+  "/recruitment-blog",
+  "/careers/jobs",
+  "/no-such-page",
 ];
 
 const scriptSrcOf = (csp: string | undefined) => /script-src ([^;]*)/.exec(csp ?? "")?.[1] ?? "";

@@ -11,11 +11,34 @@ import { uniqueTag } from "./support/records";
 
 type FoundForm = { page: string; method: string; action: string; search: boolean; fields: string };
 
-const AUTH_PAGES = ["/signup", "/login", "/google-login", "/forgot-password", "/verify-code", "/reset-password", "/verify-email", "/introduction", "/two-factor", "/operator-invite"];
+const AUTH_PAGES = [
+  "/signup",
+  "/login",
+  "/google-login",
+  "/forgot-password",
+  "/verify-code",
+  "/reset-password",
+  "/verify-email",
+  "/introduction",
+  "/two-factor",
+  "/operator-invite",
+];
 const ACCOUNT_PAGES = ["/account", "/account/profile", "/account/applications", "/account/posts", "/account/posts/new"];
 const OPERATOR_PAGES = [
-  "/admin", "/admin/career-applications", "/admin/subscribers", "/admin/jobs", "/admin/jobs/new", "/admin/operators", "/admin/audit",
-  "/admin/company", "/admin/blog-posts/new", "/admin/proof", "/admin/blog-authors", "/admin/privacy", "/admin/availability", "/Newsletter",
+  "/admin",
+  "/admin/career-applications",
+  "/admin/subscribers",
+  "/admin/jobs",
+  "/admin/jobs/new",
+  "/admin/operators",
+  "/admin/audit",
+  "/admin/company",
+  "/admin/blog-posts/new",
+  "/admin/proof",
+  "/admin/blog-authors",
+  "/admin/privacy",
+  "/admin/availability",
+  "/Newsletter",
 ];
 
 const scriptless = (browser: Browser, baseURL: string | undefined) =>
@@ -52,7 +75,13 @@ async function sitemapPaths(context: BrowserContext): Promise<string[]> {
 /** A draft of the signed-in writer's, saved through the workspace's handler: its id. */
 async function saveDraft(context: BrowserContext, title: string): Promise<string> {
   const answer = await context.request.post(`${baseUrl()}/api/account/posts`, {
-    data: { area: "business", blogTitle: title, blogContent: "A draft long enough to be saved by the workspace's own rules.", authorName: `Asha ${uniqueTag()}`, intent: "save" },
+    data: {
+      area: "business",
+      blogTitle: title,
+      blogContent: "A draft long enough to be saved by the workspace's own rules.",
+      authorName: `Asha ${uniqueTag()}`,
+      intent: "save",
+    },
     headers: { origin: baseUrl() },
   });
   expect(answer.status(), await answer.text()).toBe(201);
@@ -93,7 +122,12 @@ test.describe("forms without JavaScript", () => {
       const now = new Date().toISOString().replace("Z", "+00:00");
       execute(
         `INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Asha', 'user', ?, ?, ?, ?)`,
-        crypto.randomUUID(), email, await hash("Right@pass42", { algorithm: 2 }), now, now, now,
+        crypto.randomUUID(),
+        email,
+        await hash("Right@pass42", { algorithm: 2 }),
+        now,
+        now,
+        now,
       );
       const page = await context.newPage();
       await page.goto("/login?next=/account/posts");
@@ -136,7 +170,9 @@ test.describe("forms without JavaScript", () => {
       await page.goto("/contact");
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page).toHaveURL(`${baseURL}/contact/sent?problem=invalid`);
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Some details need fixing: fill in every field, accept the privacy policy and send the form again.");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Some details need fixing: fill in every field, accept the privacy policy and send the form again.",
+      );
 
       const email = uniqueEmail("no-script-contact");
       await page.goto("/contact");
@@ -149,7 +185,9 @@ test.describe("forms without JavaScript", () => {
       await expect(page).toHaveURL(`${baseURL}/contact/sent`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
       await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank you! Your message has been sent. We will reply within one business day.");
-      expect(query<{ message: string }>(`SELECT "message" FROM "ContactMessage" WHERE "email" = ?`, email)).toEqual([{ message: "Please call me about a cloud migration." }]);
+      expect(query<{ message: string }>(`SELECT "message" FROM "ContactMessage" WHERE "email" = ?`, email)).toEqual([
+        { message: "Please call me about a cloud migration." },
+      ]);
     } finally {
       await context.close();
     }

@@ -51,9 +51,23 @@ test.beforeAll(async () => {
     const later = new Date(Date.now() + 86_400_000).toISOString().replace("Z", "+00:00");
     const userId = randomUUID();
     const token = randomBytes(32).toString("base64url");
-    db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, 'user', ?, ?, ?)`).run(userId, "long-inputs@example.com", "Long Inputs", now, now, now);
-    db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip") VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, later, now, now, "127.0.0.1");
+    db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, 'user', ?, ?, ?)`).run(
+      userId,
+      "long-inputs@example.com",
+      "Long Inputs",
+      now,
+      now,
+      now,
+    );
+    db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip") VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
+      randomUUID(),
+      createHash("sha256").update(token).digest("hex"),
+      userId,
+      later,
+      now,
+      now,
+      "127.0.0.1",
+    );
     cookie = `sid=${token}`;
     jobSlug = (db.prepare(`SELECT "slug" FROM "Job" WHERE "status" = 'open' LIMIT 1`).get() as { slug: string }).slug;
   } finally {
@@ -99,12 +113,20 @@ async function send(sent: Sent, bound = SERVER_MS): Promise<Outcome> {
 function report(outcomes: Array<Outcome & { bound?: number }>) {
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
   const statuses = Object.fromEntries(outcomes.reduce((map, { status }) => map.set(status, (map.get(status) ?? 0) + 1), new Map<number, number>()));
-  console.log(`[long inputs] ${outcomes.length} requests, statuses ${JSON.stringify(statuses)}; slowest (server ms): ${slowest.map((o) => `${o.ms} ${o.label}`).join(" | ")}`);
-  expect(outcomes.filter((o) => o.status === 0 || o.status >= 500 || o.ms > (o.bound ?? SERVER_MS)).map((o) => `${o.status} in ${o.ms} ms: ${o.label}`)).toEqual([]);
+  console.log(
+    `[long inputs] ${outcomes.length} requests, statuses ${JSON.stringify(statuses)}; slowest (server ms): ${slowest.map((o) => `${o.ms} ${o.label}`).join(" | ")}`,
+  );
+  expect(
+    outcomes.filter((o) => o.status === 0 || o.status >= 500 || o.ms > (o.bound ?? SERVER_MS)).map((o) => `${o.status} in ${o.ms} ms: ${o.label}`),
+  ).toEqual([]);
 }
 
 const fill = (segment: string) => (segment === "[slug]" ? jobSlug : segment === "[name]" ? "missing.webp" : segment === "[position]" ? "1" : randomUUID());
-const urlOf = (route: string) => route.split("/").map((segment) => (/^\[.*\]$/.test(segment) ? fill(segment) : segment)).join("/");
+const urlOf = (route: string) =>
+  route
+    .split("/")
+    .map((segment) => (/^\[.*\]$/.test(segment) ? fill(segment) : segment))
+    .join("/");
 
 test("every handler file under app/ says what it reads", () => {
   const missing = routeFiles().flatMap(({ route, methods }) => methods.filter((method) => !targetOf(route, method)).map((method) => `${method} ${route}`));
@@ -148,27 +170,81 @@ test("long runs in the path of every handler, operators' included: answered with
 
 async function newSubmission(kind: "users" | "business_users"): Promise<string> {
   const id = randomUUID();
-  const person = { firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", emailAddress: `long-${id}@example.com` };
-  const fields = kind === "users"
-    ? { visit: "firstTime", industry: "IT", position: "Developer", experience: "4", relevantExperience: 3, currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development", aggreement: true, about: "web" }
-    : { about: "manyTime", company: "Acme Traders", service: "Recruitment", industry: "Retail", position: "Owner", email: "poc@example.com", timeline: "Next quarter", description: "Five store managers.", purpose: "No", about2: "Suggest", agreement: true };
+  const person = {
+    firstName: "Asha",
+    lastName: "Gupta",
+    gender: "Female",
+    location: "Kanpur",
+    phoneNumber: "9876543210",
+    emailAddress: `long-${id}@example.com`,
+  };
+  const fields =
+    kind === "users"
+      ? {
+          visit: "firstTime",
+          industry: "IT",
+          position: "Developer",
+          experience: "4",
+          relevantExperience: 3,
+          currentCompany: "Acme",
+          noticePeriod: "30 days",
+          purpose: "App Development",
+          aggreement: true,
+          about: "web",
+        }
+      : {
+          about: "manyTime",
+          company: "Acme Traders",
+          service: "Recruitment",
+          industry: "Retail",
+          position: "Owner",
+          email: "poc@example.com",
+          timeline: "Next quarter",
+          description: "Five store managers.",
+          purpose: "No",
+          about2: "Suggest",
+          agreement: true,
+        };
   const body = Buffer.from(JSON.stringify({ id, ...person, ...fields }));
-  const answer = await sendRaw(server.port, { method: "POST", path: `/api/${kind}`, headers: headersOf(context(), [["Content-Type", "application/json"], ["Content-Length", String(body.length)]]), body }, 10_000);
+  const answer = await sendRaw(
+    server.port,
+    {
+      method: "POST",
+      path: `/api/${kind}`,
+      headers: headersOf(context(), [
+        ["Content-Type", "application/json"],
+        ["Content-Length", String(body.length)],
+      ]),
+      body,
+    },
+    10_000,
+  );
   expect(answer.status, answer.body).toBe(200);
   return id;
 }
 
 const BOUNDARY = "----longresume7Qx";
 function resumeForm(file: { name: string; type: string; data: Buffer }, fields: Record<string, string> = {}): Buffer {
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  );
   return Buffer.concat(parts);
 }
 
 test("every upload reader gets PDF and DOCX resumes of 100,000 characters: each answer, and GET / while they are read, within 200 ms of server time", async () => {
   const files = (Object.keys(KINDS) as Kind[]).flatMap((kind) => [
     { kind, name: `long-${kind}.pdf`, type: "application/pdf", data: pdfOfOneLine(longText(kind, LONG)) },
-    { kind, name: `long-${kind}.docx`, type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", data: docxOfLines([longText(kind, LONG)]) },
+    {
+      kind,
+      name: `long-${kind}.docx`,
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      data: docxOfLines([longText(kind, LONG)]),
+    },
   ]);
   const applicant = { firstName: "Asha", lastName: "Gupta", phoneNumber: "9876543210", consent: "yes" };
   // Each resume upload needs a submission of its own that waits for one: all made first.
@@ -186,7 +262,10 @@ test("every upload reader gets PDF and DOCX resumes of 100,000 characters: each 
     for (const upload of uploads) {
       const body = resumeForm(file, upload.fields);
       const ctx = { ...context(), cookie: upload.session ? cookie : "" };
-      const headers = headersOf(ctx, [["Content-Type", `multipart/form-data; boundary=${BOUNDARY}`], ["Content-Length", String(body.length)]]);
+      const headers = headersOf(ctx, [
+        ["Content-Type", `multipart/form-data; boundary=${BOUNDARY}`],
+        ["Content-Length", String(body.length)],
+      ]);
       const outcome = await send({ label: `POST ${upload.route} ${file.name}`, method: "POST", path: upload.path, headers, body }, UPLOAD_MS);
       outcomes.push({ ...outcome, bound: UPLOAD_MS });
     }

@@ -41,15 +41,38 @@ test.beforeAll(async () => {
   // Google sign-in switched on, with its key server on a closed loopback port: the handler runs, nothing leaves the machine.
   server = await startOwnServer({ GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com", GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" });
   // One submission of each kind waiting for its resume, so the uploads reach the multipart reader.
-  const post = (url: string, data: object) => fetch(`${server.baseUrl}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
+  const post = (url: string, data: object) =>
+    fetch(`${server.baseUrl}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
   const career = await post("/api/users", {
-    id: careerId, ...person, emailAddress: "fuzz-career@example.com", visit: "firstTime", industry: "IT", position: "Developer",
-    experience: "4", relevantExperience: 3, currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development", aggreement: true, about: "web",
+    id: careerId,
+    ...person,
+    emailAddress: "fuzz-career@example.com",
+    visit: "firstTime",
+    industry: "IT",
+    position: "Developer",
+    experience: "4",
+    relevantExperience: 3,
+    currentCompany: "Acme",
+    noticePeriod: "30 days",
+    purpose: "App Development",
+    aggreement: true,
+    about: "web",
   });
   const business = await post("/api/business_users", {
-    id: businessId, ...person, emailAddress: "fuzz-business@example.com", about: "manyTime", company: "Acme Traders", service: "Recruitment",
-    industry: "Retail", position: "Owner", email: "poc@example.com", timeline: "Next quarter", description: "Five store managers.",
-    purpose: "No", about2: "Suggest", agreement: true,
+    id: businessId,
+    ...person,
+    emailAddress: "fuzz-business@example.com",
+    about: "manyTime",
+    company: "Acme Traders",
+    service: "Recruitment",
+    industry: "Retail",
+    position: "Owner",
+    email: "poc@example.com",
+    timeline: "Next quarter",
+    description: "Five store managers.",
+    purpose: "No",
+    about2: "Suggest",
+    agreement: true,
   });
   expect([career.status, business.status]).toEqual([200, 200]);
 });
@@ -72,7 +95,9 @@ test("hundreds of malformed requests: no 5xx, no hang, no leak, nothing stored, 
   const endpoints: Endpoint[] = [
     ...["/api/subscribe", "/api/users", "/api/business_users", "/api/partnership_users", "/api/feedback", "/api/contact", "/api/vitals"],
     ...["/api/create-blog", "/api/submit-blog", "/create-blog", "/submit-blog", "/api/newsletter/unsubscribe", "/api/newsletter/confirm"],
-    ...["signup", "login", "logout", "verify-email", "resend-code", "forgot-password", "reset-password", "introduction", "google"].map((name) => `/api/auth/${name}`),
+    ...["signup", "login", "logout", "verify-email", "resend-code", "forgot-password", "reset-password", "introduction", "google"].map(
+      (name) => `/api/auth/${name}`,
+    ),
   ].map((p) => ({ path: p }));
   endpoints.push({ path: `/api/upload-file/${careerId}`, upload: true }, { path: `/api/uploadBusinessFile/${businessId}`, upload: true });
   endpoints.push({ path: `/api/upload-file/${randomUUID()}`, upload: true }, { path: `/api/uploadBusinessFile/${randomUUID()}`, upload: true });
@@ -122,7 +147,8 @@ test("encoded paths and odd request targets: a 308 to the canonical path or a 40
     kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
     const location = /^location: *(.*)$/im.exec(answer.head)?.[1]?.trim();
     if (answer.status !== request.expected.status) problems.push(`${label}: ${answer.status}, expected ${request.expected.status}`);
-    else if (request.expected.status === 308 && location !== request.expected.location) problems.push(`${label}: to ${location}, expected ${request.expected.location}`);
+    else if (request.expected.status === 308 && location !== request.expected.location)
+      problems.push(`${label}: to ${location}, expected ${request.expected.location}`);
     if (Number(/s-maxage=(\d+)/i.exec(answer.head)?.[1] ?? "0") > 300) problems.push(`${label}: a long shared lifetime in ${answer.head}`);
     if (LEAK.test(answer.body)) problems.push(`${label}: leaks ${LEAK.exec(answer.body)?.[0]}`);
   }

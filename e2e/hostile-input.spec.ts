@@ -8,7 +8,15 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { pdfOfLines } from "../test/support/pdf";
 import { docxOfLines } from "../test/support/zip";
-import { HOSTILE_BLOG_ANSWER, HOSTILE_RESUME_ANSWER, hostileBlogFields, hostileDocx, hostilePdf, SLASH_PATH, SLASH_PATH_CANONICAL } from "../test/support/hostile";
+import {
+  HOSTILE_BLOG_ANSWER,
+  HOSTILE_RESUME_ANSWER,
+  hostileBlogFields,
+  hostileDocx,
+  hostilePdf,
+  SLASH_PATH,
+  SLASH_PATH_CANONICAL,
+} from "../test/support/hostile";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 const HOSTILE_WITHIN_MS = 1_500;

@@ -27,7 +27,9 @@ test("an alert for 'healthcare, <place>' is confirmed by mail, gets one mail for
   const confirmMail = await waitForMail(email, /confirm your job alert/);
   await page.goto(linkIn(confirmMail, "/careers/alerts/confirm"));
   await page.getByRole("button", { name: "Confirm the alert" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("You will get new positions that match it. Every alert mail has a link to change or stop it.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "You will get new positions that match it. Every alert mail has a link to change or stop it.",
+  );
   expect(query<{ status: string }>(`SELECT "status" FROM "JobAlert" WHERE "email" = ?`, email)).toEqual([{ status: "confirmed" }]);
 
   // The operator opens a job elsewhere, then the matching one.
@@ -93,7 +95,9 @@ test("an alert for a city typed in lower case gets the job at '<City>, <State>',
   await page.goto("/careers/jobs");
   const section = page.getByRole("region", { name: "Mail me new jobs like these" });
   const city = section.getByLabel("City (leave it empty for any place)");
-  await expect(city).toHaveAccessibleDescription("Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. Capitals do not matter.");
+  await expect(city).toHaveAccessibleDescription(
+    "Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. Capitals do not matter.",
+  );
   await city.fill(`kanpur${tag.toLowerCase()}`);
   await section.getByLabel("Your e-mail address").fill(email);
   await section.getByRole("button", { name: "Create the alert" }).click();
@@ -116,7 +120,13 @@ function insertAlert(email: string, location: string, status: string) {
   const now = sqlDate(new Date());
   execute(
     `INSERT INTO "JobAlert" ("id", "email", "location", "status", "cadence", "consentAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, 'daily', ?, ?, ?)`,
-    `alert${uniqueTag()}`, email, location, status, now, now, now,
+    `alert${uniqueTag()}`,
+    email,
+    location,
+    status,
+    now,
+    now,
+    now,
   );
 }
 

@@ -5,7 +5,6 @@ import { execute, signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
 import { insertCareer, insertJob, uniqueTag } from "./support/records";
 
-
 test.describe("job openings", () => {
   test("a job is found by area, location and type filters and by a search of its description, without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -82,7 +81,10 @@ test.describe("job openings", () => {
     await expect(page.getByLabel("Position", { exact: true })).toHaveValue(job.title);
     await expect(page.getByLabel("Industry")).toHaveValue("IT");
     await wizard.sendJobStep();
-    const [row] = query<{ jobId: string; position: string; industry: string }>("SELECT jobId, position, industry FROM CareerApplication WHERE emailAddress = ?", email);
+    const [row] = query<{ jobId: string; position: string; industry: string }>(
+      "SELECT jobId, position, industry FROM CareerApplication WHERE emailAddress = ?",
+      email,
+    );
     expect(row).toEqual({ jobId: job.id, position: job.title, industry: "IT" });
   });
 
@@ -98,9 +100,24 @@ test.describe("job openings", () => {
   test("the server refuses an application naming a closed job", async ({ request, baseURL }) => {
     const job = insertJob(uniqueTag(), { status: "closed" });
     const body = {
-      id: crypto.randomUUID(), firstName: "Ravi", lastName: "Verma", gender: "Male", location: "Kanpur", phoneNumber: "9876543211",
-      emailAddress: uniqueEmail("closedjob"), visit: "firstTime", industry: "IT", position: job.title, experience: 5, relevantExperience: 4,
-      currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development", about: "webBrowsing", aggreement: true, jobId: job.id,
+      id: crypto.randomUUID(),
+      firstName: "Ravi",
+      lastName: "Verma",
+      gender: "Male",
+      location: "Kanpur",
+      phoneNumber: "9876543211",
+      emailAddress: uniqueEmail("closedjob"),
+      visit: "firstTime",
+      industry: "IT",
+      position: job.title,
+      experience: 5,
+      relevantExperience: 4,
+      currentCompany: "Acme",
+      noticePeriod: "30 days",
+      purpose: "App Development",
+      about: "webBrowsing",
+      aggreement: true,
+      jobId: job.id,
     };
     const answer = await request.post("/api/users", { data: body, headers: { Origin: baseURL ?? "" } });
     expect(answer.status()).toBe(422);
@@ -148,7 +165,8 @@ test.describe("operator jobs", () => {
     await expect(page.getByRole("status")).toHaveText(/created as a draft/);
     await expectNoAxeViolations(page);
     const [job] = query<{ id: string; slug: string; status: string; salaryMin: number; salaryMax: number | null }>(
-      "SELECT id, slug, status, salaryMin, salaryMax FROM Job WHERE title = ?", title,
+      "SELECT id, slug, status, salaryMin, salaryMax FROM Job WHERE title = ?",
+      title,
     );
     expect(job).toMatchObject({ status: "draft", salaryMin: 600000, salaryMax: null });
     expect((await page.request.get(`/careers/jobs/${job?.slug}`)).status()).toBe(404);

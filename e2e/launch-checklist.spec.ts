@@ -33,7 +33,8 @@ const ITEM = {
   caseStudy: "No case study is published. Publish a case study",
   sampleJobs:
     "13 sample job openings from the seed are still open: visitors can apply, and the sitemap and search engines' job listings show them. Close each one, and post your real openings as new jobs. Close the sample openings",
-  bookingHours: 'No operator has booking hours: visitors cannot book a call, so the site hides its "Book a 30-minute call" links until someone sets their hours. Set your booking hours',
+  bookingHours:
+    'No operator has booking hours: visitors cannot book a call, so the site hides its "Book a 30-minute call" links until someone sets their hours. Set your booking hours',
   smtp: "SMTP_URL is not set: mail is written to files on the server and nobody receives it. Set it in the server's environment (README, Settings) and restart.",
   mailFrom:
     "MAIL_FROM is Solutions At One Place <no-reply@localhost>, an address at this machine: replies go nowhere and many mail servers refuse such mail. Set it to an address of the company's own domain in the server's environment (README, Settings) and restart.",
@@ -60,7 +61,15 @@ async function fix(page: Page, link: string, anchor: string, change: () => Promi
 
 /** `npm run retention` against the server's own database and files. */
 function runRetention(server: OwnServer) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: `file:${server.dbFile}`, UPLOAD_DIR: server.uploadDir, MAIL_DIR: path.join(server.dir, "mail"), VAR_DIR: path.join(server.dir, "var"), SMTP_URL: "" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: `file:${server.dbFile}`,
+    UPLOAD_DIR: server.uploadDir,
+    MAIL_DIR: path.join(server.dir, "mail"),
+    VAR_DIR: path.join(server.dir, "var"),
+    SMTP_URL: "",
+  };
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "commands/retention.ts"], { env, stdio: "pipe" });
 }
 
@@ -101,10 +110,14 @@ async function closeSampleJobs(page: Page, server: OwnServer): Promise<number> {
     const ids = db.prepare(`SELECT "id" FROM "Job" WHERE "slug" IN (${slugs}) AND "status" = 'open'`).all(...SEED_JOB_SLUGS) as Array<{ id: string }>;
     expect(ids).toHaveLength(13);
     for (const { id } of ids) {
-      const closed = await page.request.post(`${server.baseUrl}/api/admin/jobs/${id}/status`, { headers: { origin: server.baseUrl }, data: { action: "close" } });
+      const closed = await page.request.post(`${server.baseUrl}/api/admin/jobs/${id}/status`, {
+        headers: { origin: server.baseUrl },
+        data: { action: "close" },
+      });
       expect(closed.status(), await closed.text()).toBe(200);
     }
-    return (db.prepare(`SELECT COUNT(*) AS "open" FROM "Job" WHERE "slug" IN (${slugs}) AND "status" = 'open'`).get(...SEED_JOB_SLUGS) as { open: number }).open;
+    return (db.prepare(`SELECT COUNT(*) AS "open" FROM "Job" WHERE "slug" IN (${slugs}) AND "status" = 'open'`).get(...SEED_JOB_SLUGS) as { open: number })
+      .open;
   } finally {
     db.close();
   }
@@ -126,7 +139,22 @@ test("the dashboard lists each default still in place, and each goes as it is fi
     const page = await context.newPage();
     // Pages of this build that another server rendered with hours may be on disk: saving no hours renders them here.
     await saveHours(page, false);
-    const all = [ITEM.phone, ITEM.address, ITEM.email, ITEM.social, ITEM.samplesShown, ITEM.figures, ITEM.grievance, ITEM.caseStudy, ITEM.sampleJobs, ITEM.bookingHours, ITEM.smtp, ITEM.mailFrom, ITEM.siteUrl, ITEM.retention];
+    const all = [
+      ITEM.phone,
+      ITEM.address,
+      ITEM.email,
+      ITEM.social,
+      ITEM.samplesShown,
+      ITEM.figures,
+      ITEM.grievance,
+      ITEM.caseStudy,
+      ITEM.sampleJobs,
+      ITEM.bookingHours,
+      ITEM.smtp,
+      ITEM.mailFrom,
+      ITEM.siteUrl,
+      ITEM.retention,
+    ];
     await expectOpenItems(page, all);
     const checklist = page.getByRole("region", { name: "Before launch" });
     await expect(checklist.getByRole("heading", { level: 2 })).toHaveText("Before launch");
@@ -146,7 +174,12 @@ test("the dashboard lists each default still in place, and each goes as it is fi
     await page.goto("/terms");
     await expect(page.getByRole("region", { name: "Contact and Updates", exact: true })).toContainText("No Grievance Officer has been named yet.");
     await page.goto("/about");
-    await expect(mission(page).getByRole("term")).toHaveText(["service lines under one roof", "industries we have worked in", "candidates placed with employers", "client organisations served"]);
+    await expect(mission(page).getByRole("term")).toHaveText([
+      "service lines under one roof",
+      "industries we have worked in",
+      "candidates placed with employers",
+      "client organisations served",
+    ]);
 
     await fix(page, "Change the phone number", "settings-contact", () => page.getByLabel("Phone").fill("+91 91234 56789"));
     await expectAfterReload(page, "/recruitment", async () => {
@@ -159,7 +192,10 @@ test("the dashboard lists each default still in place, and each goes as it is fi
 
     await fix(page, "Change the address", "settings-contact", () => page.getByLabel("Address").fill("12 Mall Road\nKanpur 208001\nUttar Pradesh, India"));
     await fix(page, "Change the e-mail address", "settings-contact", () => page.getByLabel("E-mail", { exact: true }).fill("hello@mallroad.example"));
-    await expectOpenItems(page, afterPhone.filter((item) => item !== ITEM.address && item !== ITEM.email));
+    await expectOpenItems(
+      page,
+      afterPhone.filter((item) => item !== ITEM.address && item !== ITEM.email),
+    );
 
     await fix(page, "Change the profile links", "settings-social", async () => {
       await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/mall-road-consulting");
@@ -215,11 +251,17 @@ test("the dashboard lists each default still in place, and each goes as it is fi
 
     await expectAfterReload(page, "/terms", async () => {
       const contact = page.getByRole("region", { name: "Contact and Updates", exact: true });
-      await expect(contact.getByText("Questions about these terms, requests about your personal data and complaints go to our Grievance Officer, Meera Joshi:", { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(
+        contact.getByText("Questions about these terms, requests about your personal data and complaints go to our Grievance Officer, Meera Joshi:", {
+          exact: true,
+        }),
+      ).toBeVisible({ timeout: 1000 });
       await expect(contact.getByText("E-mail: grievance@mallroad.example", { exact: true })).toBeVisible();
     });
     await expectAfterReload(page, "/recruitment", async () => {
-      await expect(page.getByRole("region", { name: "What Clients and Candidates Say" })).toContainText("Three supervisors in two weeks, all still with us.", { timeout: 1000 });
+      await expect(page.getByRole("region", { name: "What Clients and Candidates Say" })).toContainText("Three supervisors in two weeks, all still with us.", {
+        timeout: 1000,
+      });
     });
     for (const name of SAMPLE_NAMES) await expect(page.getByRole("main")).not.toContainText(name);
     await page.goto("/");
@@ -228,7 +270,12 @@ test("the dashboard lists each default still in place, and each goes as it is fi
     for (const name of [...SAMPLE_NAMES, "Asha Gupta"]) expect(jsonLd).not.toContain(name);
 
     await saveHours(page, false);
-    await renderAsNeverSaved(page, server, ["/recruitment", "/terms", "/", "/about", "/merge-form"], ["+91 91234 56789", "12 Mall Road", "Meera Joshi", "Three supervisors in two weeks", "people placed since 2019", 'href="/book-a-call']);
+    await renderAsNeverSaved(
+      page,
+      server,
+      ["/recruitment", "/terms", "/", "/about", "/merge-form"],
+      ["+91 91234 56789", "12 Mall Road", "Meera Joshi", "Three supervisors in two weeks", "people placed since 2019", 'href="/book-a-call'],
+    );
   } finally {
     await context.close();
     await server.stop();

@@ -124,7 +124,10 @@ const PAGES: PageCase[] = [
 
 /** Levels of the headings inside main, in document order. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.getByRole("main").getByRole("heading").evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+  return page
+    .getByRole("main")
+    .getByRole("heading")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
 }
 
 test.describe("marketing pages", () => {

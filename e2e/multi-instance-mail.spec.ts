@@ -24,7 +24,8 @@ let a: OwnServer;
 let b: OwnServer;
 
 type DeliveryRow = { id: string; status: string; claimedBy: string | null };
-const deliveries = (campaignId: string) => stores.query<DeliveryRow>(`SELECT "id", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
+const deliveries = (campaignId: string) =>
+  stores.query<DeliveryRow>(`SELECT "id", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
 const campaignStatus = async (campaignId: string) =>
   (await stores.query<{ status: string }>(`SELECT "status" FROM "Campaign" WHERE "id" = $1`, [campaignId]))[0]?.status;
 /** The catcher's copies of one delivery (see SharedStores.copiesOfDelivery). */
@@ -67,7 +68,8 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect(rows).toHaveLength(accepted.size);
     expect(rows.every((row) => accepted.has(row.email))).toBe(true);
     const queued = await stores.query<{ to: string; n: number }>(
-      `SELECT "to", COUNT(*)::int AS "n" FROM "OutboxMail" WHERE "to" LIKE $1 GROUP BY "to" HAVING COUNT(*) <> 1`, [`load-${tag}-%`],
+      `SELECT "to", COUNT(*)::int AS "n" FROM "OutboxMail" WHERE "to" LIKE $1 GROUP BY "to" HAVING COUNT(*) <> 1`,
+      [`load-${tag}-%`],
     );
     expect(queued).toEqual([]);
 
@@ -80,21 +82,39 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect([...mailed.values()].filter((copies) => copies !== 1)).toEqual([]);
     expect([...accepted].filter((email) => mailed.get(email) !== 1)).toEqual([]);
     const outbox = await stores.query<{ status: string; n: number }>(
-      `SELECT "status", COUNT(*)::int AS "n" FROM "OutboxMail" WHERE "to" LIKE $1 GROUP BY "status"`, [`load-${tag}-%`],
+      `SELECT "status", COUNT(*)::int AS "n" FROM "OutboxMail" WHERE "to" LIKE $1 GROUP BY "status"`,
+      [`load-${tag}-%`],
     );
     expect(outbox).toEqual([{ status: "sent", n: accepted.size }]);
-    console.log(`[multi-instance] ${LOAD_SUBSCRIPTIONS} subscriptions (${LOAD_IN_FLIGHT} in flight, alternating A/B): ${accepted.size} accepted ` +
-      `in ${seconds.toFixed(1)} s, ${rows.length} rows, ${mailed.size} addresses mailed once each, all mailed after ${mailedSeconds.toFixed(1)} s`);
+    console.log(
+      `[multi-instance] ${LOAD_SUBSCRIPTIONS} subscriptions (${LOAD_IN_FLIGHT} in flight, alternating A/B): ${accepted.size} accepted ` +
+        `in ${seconds.toFixed(1)} s, ${rows.length} rows, ${mailed.size} addresses mailed once each, all mailed after ${mailedSeconds.toFixed(1)} s`,
+    );
   });
 
   test("a campaign to one topic, posted on A, reaches exactly the confirmed subscribers who chose it, once each, with both instances running", async () => {
     const tag = randomUUID().slice(0, 8);
-    for (const [kind, status, interests] of [["both", "confirmed", "jobs recruitment-blog"], ["one", "confirmed", "recruitment-blog"], ["jobs", "confirmed", "jobs"], ["none", "confirmed", ""], ["pending", "pending", "recruitment-blog"]]) await insertReaders(stores, `topic-${kind}-${tag}-`, 150, status, interests);
+    for (const [kind, status, interests] of [
+      ["both", "confirmed", "jobs recruitment-blog"],
+      ["one", "confirmed", "recruitment-blog"],
+      ["jobs", "confirmed", "jobs"],
+      ["none", "confirmed", ""],
+      ["pending", "pending", "recruitment-blog"],
+    ])
+      await insertReaders(stores, `topic-${kind}-${tag}-`, 150, status, interests);
     const { campaignId, recipients } = await postCampaign(a.baseUrl, await operatorCookie(stores), nextIp(), `Recruiting ${tag}`, "recruitment-blog");
     await expect.poll(() => campaignStatus(campaignId), { timeout: LONG_MS / 3, intervals: [250] }).toBe("done");
-    const rows = await stores.query<DeliveryRow & { email: string }>(`SELECT "id", "email", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
-    const ours = rows.map((row) => row.email).filter((email) => email.includes(`-${tag}-`)).sort();
-    expect([rows.length, ours]).toEqual([recipients, ["both", "one"].flatMap((kind) => Array.from({ length: 150 }, (_, n) => `topic-${kind}-${tag}-${n + 1}@example.com`)).sort()]);
+    const rows = await stores.query<DeliveryRow & { email: string }>(`SELECT "id", "email", "status", "claimedBy" FROM "Delivery" WHERE "campaignId" = $1`, [
+      campaignId,
+    ]);
+    const ours = rows
+      .map((row) => row.email)
+      .filter((email) => email.includes(`-${tag}-`))
+      .sort();
+    expect([rows.length, ours]).toEqual([
+      recipients,
+      ["both", "one"].flatMap((kind) => Array.from({ length: 150 }, (_, n) => `topic-${kind}-${tag}-${n + 1}@example.com`)).sort(),
+    ]);
     expect(rows.filter((row) => row.status !== "sent" || copiesOf(row) !== 1)).toEqual([]);
   });
 
@@ -125,13 +145,19 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     });
 
     await test.step("A is killed mid-way through the second; B finishes it and nothing is sent twice", async () => {
-      const claimsBySender = () => stores.query<{ n: number }>(
-        `SELECT COUNT(*)::int AS "n" FROM "Delivery" WHERE "campaignId" = $1 AND "status" <> 'pending' GROUP BY "claimedBy"`, [second.campaignId],
-      );
-      await expect.poll(async () => {
-        const claims = await claimsBySender();
-        return claims.length === 2 && claims.reduce((sum, { n }) => sum + n, 0) >= second.recipients / 4;
-      }, { timeout: LONG_MS / 3, intervals: [100] }).toBe(true);
+      const claimsBySender = () =>
+        stores.query<{ n: number }>(`SELECT COUNT(*)::int AS "n" FROM "Delivery" WHERE "campaignId" = $1 AND "status" <> 'pending' GROUP BY "claimedBy"`, [
+          second.campaignId,
+        ]);
+      await expect
+        .poll(
+          async () => {
+            const claims = await claimsBySender();
+            return claims.length === 2 && claims.reduce((sum, { n }) => sum + n, 0) >= second.recipients / 4;
+          },
+          { timeout: LONG_MS / 3, intervals: [100] },
+        )
+        .toBe(true);
       await a.crash();
       const atKill = tally(await deliveries(second.campaignId), (row) => row.status);
 
@@ -144,9 +170,11 @@ test.describe("two instances on one PostgreSQL database and one object store", (
       expect(rows.filter((row) => copiesOf(row) > 1)).toEqual([]);
       expect(rows.filter((row) => row.status === "sent" && copiesOf(row) !== 1)).toEqual([]);
       const unknownArrived = rows.filter((row) => row.status === "unknown" && copiesOf(row) === 1).length;
-      console.log(`[multi-instance] second campaign: at the SIGKILL ${JSON.stringify(atKill)}; finished by B: ${JSON.stringify(counts)}; ` +
-        `copies ${rows.reduce((sum, row) => sum + copiesOf(row), 0)} for ${rows.length} deliveries, none twice ` +
-        `(unknown rows: ${unknownArrived} had arrived, ${(counts.unknown ?? 0) - unknownArrived} had not)`);
+      console.log(
+        `[multi-instance] second campaign: at the SIGKILL ${JSON.stringify(atKill)}; finished by B: ${JSON.stringify(counts)}; ` +
+          `copies ${rows.reduce((sum, row) => sum + copiesOf(row), 0)} for ${rows.length} deliveries, none twice ` +
+          `(unknown rows: ${unknownArrived} had arrived, ${(counts.unknown ?? 0) - unknownArrived} had not)`,
+      );
     });
   });
 });

@@ -69,7 +69,10 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     // instances: the cap of 5 holds across them (each counts, then inserts, in its turn).
     const burst = `${KEPT}burst-${tag}@example.com`;
     for (let n = 0; n < 3; n += 1) {
-      await stores.query(`INSERT INTO "JobAlert" ("id", "email", "q", "status", "createdAt", "updatedAt") VALUES ($1, $2, $3, 'confirmed', now() - interval '30 days', now())`, [randomUUID(), burst, `old${n}`]);
+      await stores.query(
+        `INSERT INTO "JobAlert" ("id", "email", "q", "status", "createdAt", "updatedAt") VALUES ($1, $2, $3, 'confirmed', now() - interval '30 days', now())`,
+        [randomUUID(), burst, `old${n}`],
+      );
     }
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, n) => postJson(n % 2 === 0 ? a : b, "/api/job-alerts", { email: burst, q: `word${n}`, cadence: "daily" }, nextIp())),
@@ -78,17 +81,32 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     expect(await stores.query(`SELECT "id" FROM "JobAlert" WHERE "email" = $1`, [burst])).toHaveLength(5);
 
     const email = `${KEPT}alert-${tag}@example.com`;
-    expect((await postJson(a, "/api/job-alerts", { email, area: "healthcare", location: "Noida, Uttar Pradesh", cadence: "instant" }, nextIp())).status).toBe(200);
+    expect((await postJson(a, "/api/job-alerts", { email, area: "healthcare", location: "Noida, Uttar Pradesh", cadence: "instant" }, nextIp())).status).toBe(
+      200,
+    );
     await expect.poll(() => stores.smtp.raw(email).length, { timeout: 20_000 }).toBe(1);
     const token = new URL(linkIn(await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0)), "/careers/alerts/confirm")).searchParams.get("token") ?? "";
     const confirmed = await fetch(`${b.baseUrl}/api/job-alerts/confirm`, {
-      method: "POST", redirect: "manual", body: new URLSearchParams({ token }), headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextIp() },
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ token }),
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextIp() },
     });
     expect(confirmed.status).toBe(303);
 
     const closesAt = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     async function openJob(server: OwnServer, title: string, area: string, location: string): Promise<string> {
-      const job = { title, area, location, employmentType: "FULL_TIME", workplace: "onsite", experienceMin: 1, experienceMax: 4, description: "Shifts in the ward.", closesAt };
+      const job = {
+        title,
+        area,
+        location,
+        employmentType: "FULL_TIME",
+        workplace: "onsite",
+        experienceMin: 1,
+        experienceMax: 4,
+        description: "Shifts in the ward.",
+        closesAt,
+      };
       const created = await postJson(server, "/api/admin/jobs", job, nextIp(), operator);
       expect(created.status).toBe(200);
       const { id } = (await created.json()) as { id: string };
@@ -103,29 +121,60 @@ test.describe("two instances on one PostgreSQL database and one object store", (
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const mails = await Promise.all(stores.smtp.raw(email).map((raw) => simpleParser(raw)));
     expect(mails.map((mail) => mail.subject)).toEqual(["Please confirm your job alert", `New position: Ward Nurse ${tag}`]);
-    const queued = await stores.query<{ kind: string; status: string }>(`SELECT "kind", "status" FROM "OutboxMail" WHERE "to" = $1 ORDER BY "createdAt"`, [email]);
-    expect(queued).toEqual([{ kind: "job-alert-confirm", status: "sent" }, { kind: "job-alert", status: "sent" }]);
+    const queued = await stores.query<{ kind: string; status: string }>(`SELECT "kind", "status" FROM "OutboxMail" WHERE "to" = $1 ORDER BY "createdAt"`, [
+      email,
+    ]);
+    expect(queued).toEqual([
+      { kind: "job-alert-confirm", status: "sent" },
+      { kind: "job-alert", status: "sent" },
+    ]);
   });
 
   test("six bookings of one slot sent at once to A and B hold it once and tell the others it was just taken; its link confirmed on both at once books one call", async () => {
     const operator = await operatorCookie(stores);
-    const hours = { timeZone: "Asia/Kolkata", meetingMinutes: 30, bufferMinutes: 0, horizonDays: 14, minNoticeMinutes: 0, active: "on", ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`from${day}`, "09:00"], [`to${day}`, "17:00"]])) };
+    const hours = {
+      timeZone: "Asia/Kolkata",
+      meetingMinutes: 30,
+      bufferMinutes: 0,
+      horizonDays: 14,
+      minNoticeMinutes: 0,
+      active: "on",
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
+          [`from${day}`, "09:00"],
+          [`to${day}`, "17:00"],
+        ]),
+      ),
+    };
     expect((await postJson(a, "/api/admin/availability", hours, nextIp(), operator)).status).toBe(200);
     const start = /name="start" value="([^"]+)"/.exec(await (await fetch(`${b.baseUrl}/book-a-call?tz=UTC`)).text())?.[1] ?? "";
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const tag = randomUUID().slice(0, 8);
-    const book = (n: number) => postJson(n % 2 === 0 ? a : b, "/api/booking", { start, name: `Visitor ${n}`, email: `${KEPT}book-${tag}-${n}@example.com`, topic: "A project", timeZone: "Europe/London" }, nextIp());
+    const book = (n: number) =>
+      postJson(
+        n % 2 === 0 ? a : b,
+        "/api/booking",
+        { start, name: `Visitor ${n}`, email: `${KEPT}book-${tag}-${n}@example.com`, topic: "A project", timeZone: "Europe/London" },
+        nextIp(),
+      );
     const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => book(n)));
     const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error?: string } })));
     expect(bodies.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(new Set(bodies.filter((answer) => answer.status === 409).map((answer) => answer.body.error))).toEqual(new Set(["That time was just taken by someone else. Please choose another."]));
+    expect(new Set(bodies.filter((answer) => answer.status === 409).map((answer) => answer.body.error))).toEqual(
+      new Set(["That time was just taken by someone else. Please choose another."]),
+    );
     const statusOf = () => stores.query(`SELECT "status" FROM "Booking" WHERE "startsAt" = $1`, [new Date(start)]);
     expect(await statusOf()).toEqual([{ status: "held" }]);
     const email = `${KEPT}book-${tag}-${bodies.findIndex((answer) => answer.status === 200)}@example.com`;
     await expect.poll(() => stores.smtp.raw(email).length, { timeout: 20_000 }).toBe(1);
     const token = new URL(linkIn(await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0)), "/book-a-call/confirm")).searchParams.get("token") ?? "";
-    expect((await Promise.all([a, b, a, b].map((server) => postJson(server, "/api/booking/confirm", { token }, nextIp())))).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(
+      (await Promise.all([a, b, a, b].map((server) => postJson(server, "/api/booking/confirm", { token }, nextIp())))).map((answer) => answer.status),
+    ).toEqual([200, 200, 200, 200]);
     expect(await statusOf()).toEqual([{ status: "booked" }]);
-    expect(await stores.query(`SELECT "kind" FROM "OutboxMail" WHERE "to" = $1 ORDER BY "createdAt"`, [email])).toEqual([{ kind: "booking-confirm" }, { kind: "booking-visitor" }]);
+    expect(await stores.query(`SELECT "kind" FROM "OutboxMail" WHERE "to" = $1 ORDER BY "createdAt"`, [email])).toEqual([
+      { kind: "booking-confirm" },
+      { kind: "booking-visitor" },
+    ]);
   });
 });

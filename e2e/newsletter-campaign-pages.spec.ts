@@ -16,7 +16,9 @@ function addCampaigns(server: OwnServer): void {
   const db = new Database(server.dbFile, { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
-    const insert = db.prepare(`INSERT INTO "Campaign" ("id", "subject", "message", "status", "createdBy", "createdAt", "finishedAt", "scheduledAt") VALUES (?, ?, 'Hi.', ?, 'op@example.com', ?, ?, ?)`);
+    const insert = db.prepare(
+      `INSERT INTO "Campaign" ("id", "subject", "message", "status", "createdBy", "createdAt", "finishedAt", "scheduledAt") VALUES (?, ?, 'Hi.', ?, 'op@example.com', ?, ?, ?)`,
+    );
     const start = Date.now() - 30 * DAY;
     insert.run(randomUUID(), FAR, "scheduled", sqlDate(new Date(start)), null, sqlDate(new Date(Date.now() + 300 * DAY)));
     for (let n = 1; n <= 25; n++) insert.run(randomUUID(), `Sent ${n}`, "done", sqlDate(new Date(start + n * DAY)), sqlDate(new Date(start + n * DAY)), null);
@@ -27,13 +29,20 @@ function addCampaigns(server: OwnServer): void {
 
 const subjects = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, n) => `Sent ${from - n}`);
 
-test("the campaign list pages past 20 by links that work without JavaScript, and a far-scheduled campaign stays on page 1 to be cancelled", async ({ page, browser, context }) => {
+test("the campaign list pages past 20 by links that work without JavaScript, and a far-scheduled campaign stays on page 1 to be cancelled", async ({
+  page,
+  browser,
+  context,
+}) => {
   test.slow(); // a server of its own
   const server = await startOwnServer({ UPKEEP_INTERVAL: "off" });
   try {
     addCampaigns(server);
     await signInOnOwnServer(context, server);
-    const list = page.getByRole("region", { name: "Campaigns" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const list = page
+      .getByRole("region", { name: "Campaigns" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     const headings = () => page.getByRole("region", { name: "Campaigns" }).getByRole("heading", { level: 3 });
 
     await page.goto(`${server.baseUrl}/Newsletter`);
@@ -56,7 +65,9 @@ test("the campaign list pages past 20 by links that work without JavaScript, and
     await expect(noScript.getByRole("region", { name: "Campaigns" }).getByRole("heading", { level: 3 })).toHaveText(subjects(5, 1));
     await noScript.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Previous page" }).click();
     await noScript.getByRole("button", { name: `Cancel the scheduled campaign ${FAR}` }).click();
-    await expect(noScript.getByRole("main").getByRole("status").filter({ hasText: "cancelled" })).toHaveText("The scheduled campaign is cancelled. No mail goes out.");
+    await expect(noScript.getByRole("main").getByRole("status").filter({ hasText: "cancelled" })).toHaveText(
+      "The scheduled campaign is cancelled. No mail goes out.",
+    );
     await plain.close();
 
     await page.goto(`${server.baseUrl}/Newsletter?page=2`);

@@ -50,15 +50,23 @@ async function sendToRecruitmentBlog(page: Page, subject: string): Promise<void>
   await expect(reach).toHaveText(`This campaign will reach ${expected} ${expected === 1 ? "subscriber" : "subscribers"}.`);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Send Newsletter" }).click();
-  await expect(form.locator("p[role]").last()).toHaveText(`${expected} ${expected === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`);
+  await expect(form.locator("p[role]").last()).toHaveText(
+    `${expected} ${expected === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`,
+  );
   const campaign = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject }) });
   await expect(campaign.getByText("To: Recruitment blog")).toBeVisible();
   await expect(campaign.getByText("Finished")).toBeVisible({ timeout: 20_000 });
-  expect(query<{ total: number; audience: string }>("SELECT total, audience FROM Campaign WHERE subject = ?", subject)).toEqual([{ total: expected, audience: "recruitment-blog" }]);
+  expect(query<{ total: number; audience: string }>("SELECT total, audience FROM Campaign WHERE subject = ?", subject)).toEqual([
+    { total: expected, audience: "recruitment-blog" },
+  ]);
 }
 
 test.describe("newsletter topics", () => {
-  test("a campaign to Recruitment blog reaches exactly the confirmed subscribers who chose it, once each; the mail's link changes the choice", async ({ page, browser, operator }) => {
+  test("a campaign to Recruitment blog reaches exactly the confirmed subscribers who chose it, once each; the mail's link changes the choice", async ({
+    page,
+    browser,
+    operator,
+  }) => {
     test.slow(); // two browsers, a campaign sent and the preferences page checked with axe
     expect(operator.role).toBe("operator");
     const tag = uniqueTag().toLowerCase();
@@ -75,7 +83,9 @@ test.describe("newsletter topics", () => {
     await sendToRecruitmentBlog(page, subject);
     const reached = [visitor, both, one];
     const rows = query<{ email: string; status: string }>(
-      "SELECT d.email, d.status FROM Delivery d JOIN Campaign c ON c.id = d.campaignId WHERE c.subject = ? AND d.email LIKE ?", subject, `%-${tag}@%`,
+      "SELECT d.email, d.status FROM Delivery d JOIN Campaign c ON c.id = d.campaignId WHERE c.subject = ? AND d.email LIKE ?",
+      subject,
+      `%-${tag}@%`,
     );
     expect(rows.map((row) => row.email).sort()).toEqual([...reached].sort());
     expect(rows.every((row) => row.status === "sent")).toBe(true);
@@ -128,7 +138,9 @@ test.describe("newsletter topics", () => {
     expect(operator.role).toBe("operator");
     const tag = uniqueTag().toLowerCase();
     insertSubscriber(`partner-${tag}@example.com`, "confirmed", "partnerships");
-    const partners = query<{ n: number }>(`SELECT COUNT(*) AS n FROM Subscriber WHERE status = 'confirmed' AND (' ' || interests || ' ') LIKE '% partnerships %'`)[0]?.n;
+    const partners = query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM Subscriber WHERE status = 'confirmed' AND (' ' || interests || ' ') LIKE '% partnerships %'`,
+    )[0]?.n;
     const html = await (await page.request.get("/Newsletter")).text();
     expect(html).toContain("Confirmed subscribers per topic");
     expect(html).toMatch(new RegExp(`<dt>Partnerships</dt><dd[^>]*>${partners}</dd>`));
@@ -141,8 +153,12 @@ test.describe("newsletter topics", () => {
     insertSubscriber(`plain-${tag}@example.com`, "confirmed");
     await page.goto(`/admin/subscribers?q=${tag}`);
     const table = page.getByRole("table");
-    await expect(table.getByRole("row", { name: new RegExp(`^digital-${tag}@example\\.com`) }).getByRole("cell", { name: "Our services, Digital blog" })).toBeVisible();
-    await expect(table.getByRole("row", { name: new RegExp(`^plain-${tag}@example\\.com`) }).getByRole("cell", { name: "None (campaigns to everyone only)" })).toBeVisible();
+    await expect(
+      table.getByRole("row", { name: new RegExp(`^digital-${tag}@example\\.com`) }).getByRole("cell", { name: "Our services, Digital blog" }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole("row", { name: new RegExp(`^plain-${tag}@example\\.com`) }).getByRole("cell", { name: "None (campaigns to everyone only)" }),
+    ).toBeVisible();
 
     await page.getByLabel("Topic").selectOption({ label: "Digital blog" });
     await page.getByRole("button", { name: "Filter" }).click();

@@ -20,8 +20,9 @@ function addReaders(server: OwnServer): void {
     db.pragma("busy_timeout = 5000");
     const now = sqlDate(new Date());
     for (const email of READERS) {
-      db.prepare(`INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt") VALUES (?, ?, 'confirmed', ?, ?, ?, ?)`)
-        .run(crypto.randomUUID(), email, now, now, now, now);
+      db.prepare(
+        `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt") VALUES (?, ?, 'confirmed', ?, ?, ?, ?)`,
+      ).run(crypto.randomUUID(), email, now, now, now, now);
     }
   } finally {
     db.close();
@@ -32,16 +33,25 @@ function addReaders(server: OwnServer): void {
 async function mailsOf(server: OwnServer, to: string, count: number): Promise<ParsedMail[]> {
   const dir = path.join(server.dir, "mail");
   let found: ParsedMail[] = [];
-  await expect.poll(async () => {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".eml")) : [];
-    const all = await Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
-    found = all.filter((mail) => JSON.stringify(mail.to).includes(to));
-    return found.length;
-  }, { timeout: 20_000 }).toBe(count);
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".eml")) : [];
+        const all = await Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
+        found = all.filter((mail) => JSON.stringify(mail.to).includes(to));
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(count);
   return found;
 }
 
-test("a campaign's link is counted per link for everyone alike, and the operator sees clicks, deliveries and unsubscribes", async ({ page, browser, context }) => {
+test("a campaign's link is counted per link for everyone alike, and the operator sees clicks, deliveries and unsubscribes", async ({
+  page,
+  browser,
+  context,
+}) => {
   test.slow(); // a server of its own, a whole campaign, two readers, the operator's page and the dashboard with axe
   const port = Number(execFileSync(process.execPath, [path.resolve("tools/free-port.mjs")], { encoding: "utf8" }));
   const server = await startOwnServer({ UPKEEP_INTERVAL: "off", SITE_URL: `http://127.0.0.1:${port}` }, { port });
@@ -53,11 +63,15 @@ test("a campaign's link is counted per link for everyone alike, and the operator
     const target = `${base}/about?from=newsletter`;
 
     await page.goto(`${base}/Newsletter`);
-    await expect(page.getByText("Every reader gets the same counted link, so nothing records who clicked; mails carry no open pixel and the links set no cookie.")).toBeVisible();
+    await expect(
+      page.getByText("Every reader gets the same counted link, so nothing records who clicked; mails carry no open pixel and the links set no cookie."),
+    ).toBeVisible();
     await page.getByLabel("Subject").fill(subject);
     await page.getByLabel("Message").fill(`Meet the team: ${target}\n\nSee you soon.`);
     await page.getByRole("button", { name: "Send Newsletter" }).click();
-    await expect(page.getByRole("form", { name: "Send Newsletter" }).locator("p[role]").last()).toHaveText("2 copies queued. They go out in the background; the campaign's progress shows under Campaigns.");
+    await expect(page.getByRole("form", { name: "Send Newsletter" }).locator("p[role]").last()).toHaveText(
+      "2 copies queued. They go out in the background; the campaign's progress shows under Campaigns.",
+    );
     const campaign = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject }) });
     await expect(campaign.getByText("Finished")).toBeVisible({ timeout: 20_000 });
 

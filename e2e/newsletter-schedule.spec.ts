@@ -26,7 +26,11 @@ async function scheduleCampaign(page: Page, subject: string, at: Date) {
 const campaignCard = (page: Page, subject: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject }) });
 
 test.describe("scheduled campaigns and announcements", () => {
-  test("a campaign scheduled a minute ahead goes out at its time, once per subscriber; one cancelled before its time sends nothing", async ({ page, browser, operator }) => {
+  test("a campaign scheduled a minute ahead goes out at its time, once per subscriber; one cancelled before its time sends nothing", async ({
+    page,
+    browser,
+    operator,
+  }) => {
     test.setTimeout(180_000); // waits for the scheduled time (about 45 s) and the send
     const tag = uniqueTag().toLowerCase();
     const readers = [1, 2].map((n) => `sched${n}-${tag}@example.com`);
@@ -40,7 +44,10 @@ test.describe("scheduled campaigns and announcements", () => {
     await scheduleCampaign(page, sent, at);
     await page.getByRole("button", { name: "Schedule Newsletter" }).click();
     // The form's other status line is the audience's count.
-    const outcome = page.getByRole("form", { name: "Send Newsletter" }).getByRole("status").filter({ hasText: /^Scheduled for / });
+    const outcome = page
+      .getByRole("form", { name: "Send Newsletter" })
+      .getByRole("status")
+      .filter({ hasText: /^Scheduled for / });
     await expect(outcome).toHaveText(`Scheduled for ${whenText(at, ZONE)}. It goes to the subscribers confirmed at that time.`);
     const card = campaignCard(page, sent);
     await expect(card.getByText(`Scheduled for ${whenText(at, ZONE)}`)).toBeVisible();
@@ -55,15 +62,24 @@ test.describe("scheduled campaigns and announcements", () => {
     await scheduleCampaign(noScript, cancelled, at);
     await noScript.getByRole("button", { name: "Send Newsletter" }).click();
     const main = noScript.getByRole("main");
-    await expect(main.getByRole("status").filter({ hasText: "Scheduled for" })).toHaveText(`Scheduled for ${whenText(at, ZONE)}. It goes to the subscribers confirmed at that time.`);
-    await campaignCard(noScript, cancelled).getByRole("button", { name: `Cancel the scheduled campaign ${cancelled}` }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Scheduled for" })).toHaveText(
+      `Scheduled for ${whenText(at, ZONE)}. It goes to the subscribers confirmed at that time.`,
+    );
+    await campaignCard(noScript, cancelled)
+      .getByRole("button", { name: `Cancel the scheduled campaign ${cancelled}` })
+      .click();
     await expect(main.getByRole("status").filter({ hasText: "cancelled" })).toHaveText("The scheduled campaign is cancelled. No mail goes out.");
     await expect(campaignCard(noScript, cancelled).getByText("Cancelled", { exact: true })).toBeVisible();
     await plain.close();
 
     // Nothing goes out before its time; then each reader gets one copy within a minute of it.
     expect(query("SELECT d.id FROM Delivery d JOIN Campaign c ON c.id = d.campaignId WHERE c.subject = ?", sent)).toHaveLength(0);
-    await expect.poll(async () => (await mailTo(readers[0] ?? "", new RegExp(`^${sent}$`))).length, { timeout: Math.max(0, at.getTime() - Date.now()) + 60_000, intervals: [1_000] }).toBe(1);
+    await expect
+      .poll(async () => (await mailTo(readers[0] ?? "", new RegExp(`^${sent}$`))).length, {
+        timeout: Math.max(0, at.getTime() - Date.now()) + 60_000,
+        intervals: [1_000],
+      })
+      .toBe(1);
     for (const email of readers) {
       const mail = await waitForMail(email, new RegExp(`^${sent}$`));
       const sentAt = mail.date?.getTime() ?? 0;
@@ -76,7 +92,9 @@ test.describe("scheduled campaigns and announcements", () => {
       expect(await mailTo(email, new RegExp(`^${sent}$`))).toHaveLength(1);
       expect(await mailTo(email, new RegExp(`^${cancelled}$`))).toHaveLength(0);
     }
-    expect(query<{ status: string; total: number }>("SELECT status, total FROM Campaign WHERE subject = ?", cancelled)).toEqual([{ status: "cancelled", total: 0 }]);
+    expect(query<{ status: string; total: number }>("SELECT status, total FROM Campaign WHERE subject = ?", cancelled)).toEqual([
+      { status: "cancelled", total: 0 },
+    ]);
   });
 
   test("a post published with 'announce' reaches its area's subscribers once, with its title and link", async ({ page, operator }) => {
@@ -111,10 +129,13 @@ test.describe("scheduled campaigns and announcements", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
     // Announcing again from the published post's page makes no second mail.
-    const again = await page.request.post(`${new URL(page.url()).origin}/api/admin/blog-posts/${query<{ id: string }>("SELECT id FROM BlogPost WHERE title = ?", title)[0]?.id}/announce`, {
-      headers: { "content-type": "application/json", origin: baseUrl() },
-      data: {},
-    });
+    const again = await page.request.post(
+      `${new URL(page.url()).origin}/api/admin/blog-posts/${query<{ id: string }>("SELECT id FROM BlogPost WHERE title = ?", title)[0]?.id}/announce`,
+      {
+        headers: { "content-type": "application/json", origin: baseUrl() },
+        data: {},
+      },
+    );
     expect(await again.json()).toMatchObject({ created: false, message: "This post was announced already." });
     expect(await mailTo(reader, new RegExp(`^${title}$`))).toHaveLength(1);
     expect(await mailTo(other, new RegExp(`^${title}$`))).toHaveLength(0);

@@ -14,7 +14,9 @@ const status = (email: string) => query<{ status: string }>("SELECT status FROM 
 async function pngFile(): Promise<string> {
   const file = path.join(tmp, "banner.png");
   if (!fs.existsSync(file)) {
-    await sharp({ create: { width: 600, height: 200, channels: 3, background: "#1d4ed8" } }).png().toFile(file);
+    await sharp({ create: { width: 600, height: 200, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toFile(file);
   }
   return file;
 }
@@ -84,7 +86,9 @@ test.describe("newsletter", () => {
 
     for (const email of confirmed) {
       const mail = await waitForMail(email, new RegExp(`^${subject}$`));
-      expect(rawHeader(mail, "List-Unsubscribe")).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+&campaign=[\w-]+\.[\w-]{22}>$/);
+      expect(rawHeader(mail, "List-Unsubscribe")).toMatch(
+        /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+&campaign=[\w-]+\.[\w-]{22}>$/,
+      );
       expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
       expect(mail.html).toContain("We are hiring &lt;developers&gt; &amp; testers.");
       const image = mail.attachments.find((attachment) => attachment.contentType === "image/jpeg");
@@ -114,9 +118,11 @@ test.describe("newsletter", () => {
     expect(response.status()).toBe(202);
     const answer = (await response.json()) as { message: string; recipients: number };
     expect(answer.recipients).toBeGreaterThanOrEqual(1);
-    expect(answer.message).toBe(`${answer.recipients} ${answer.recipients === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`);
+    expect(answer.message).toBe(
+      `${answer.recipients} ${answer.recipients === 1 ? "copy" : "copies"} queued. They go out in the background; the campaign's progress shows under Campaigns.`,
+    );
 
-    const mail = await waitForMail(email, new RegExp(`^${subject}$`), );
+    const mail = await waitForMail(email, new RegExp(`^${subject}$`));
     const url = (rawHeader(mail, "List-Unsubscribe") ?? "").replace(/^<|>$/g, "");
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter" })).toBeVisible();

@@ -102,7 +102,9 @@ test.describe("behind nginx", () => {
     const statuses: number[] = [first.status];
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       const forged = `198.51.100.${attempt}`;
-      statuses.push((await postJson("/api/subscribe", { email: `nginx-${randomUUID().slice(0, 8)}@example.com` }, visitor, { "x-forwarded-for": forged })).status);
+      statuses.push(
+        (await postJson("/api/subscribe", { email: `nginx-${randomUUID().slice(0, 8)}@example.com` }, visitor, { "x-forwarded-for": forged })).status,
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
@@ -145,7 +147,11 @@ test.describe("behind nginx", () => {
     await expect.poll(() => linesOf().length).toBe(1);
     expect(linesOf()[0]).toMatchObject({ method: "GET", route: "/about", status: 200 });
     // nginx's own access line for it names the path, never the query (an address can be there).
-    const accessLog = () => fs.readFileSync(path.join(nginx.dir, SITE_ACCESS_LOG), "utf8").split("\n").filter((line) => line.includes(id));
+    const accessLog = () =>
+      fs
+        .readFileSync(path.join(nginx.dir, SITE_ACCESS_LOG), "utf8")
+        .split("\n")
+        .filter((line) => line.includes(id));
     await expect.poll(() => accessLog().length).toBe(1);
     expect(accessLog()[0]).toMatch(/"GET \/about HTTP\/[\d.]+" 200 /);
     expect(accessLog()[0]).not.toContain("example.com");
@@ -196,7 +202,10 @@ test.describe("behind nginx", () => {
     await load;
 
     // nginx's reasons, without the refused connections it retried on the other instance.
-    const reasons = nginx.errors().split("\n").filter((line) => line && !line.includes("connect() failed (111"));
+    const reasons = nginx
+      .errors()
+      .split("\n")
+      .filter((line) => line && !line.includes("connect() failed (111"));
     expect(failures, [...phases, ...reasons.slice(-30)].join("\n")).toEqual([]);
     expect(requests).toBeGreaterThan(100);
     expect(accepted.length).toBeGreaterThan(10);

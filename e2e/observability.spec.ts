@@ -105,7 +105,8 @@ test.describe("behind a trusted proxy, with METRICS_TOKEN", () => {
 
     // 21 posts from one address: the 21st is over publicPostPerIp (20 a minute).
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await send(server, "/api/subscribe", { method: "POST", body: "{}", headers: { "X-Forwarded-For": "10.22.9.9" } })).status);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await send(server, "/api/subscribe", { method: "POST", body: "{}", headers: { "X-Forwarded-For": "10.22.9.9" } })).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
 
     const answer = await send(server, "/api/metrics", { headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -178,11 +179,18 @@ test.describe("with no proxy trusted, traces on", () => {
     const spans = receiver.spans;
     await expect.poll(() => spans.filter((span) => span.attributes["request.id"] === requestId).length, { timeout: 20_000 }).toBe(1);
     const root = spans.find((span) => span.attributes["request.id"] === requestId);
-    expect(root).toMatchObject({ name: "POST /api/subscribe", kind: 2, parentSpanId: "", attributes: { "http.route": "/api/subscribe", "http.response.status_code": 200 } });
+    expect(root).toMatchObject({
+      name: "POST /api/subscribe",
+      kind: 2,
+      parentSpanId: "",
+      attributes: { "http.route": "/api/subscribe", "http.response.status_code": 200 },
+    });
     if (!root) return;
     await expect.poll(() => spans.some((span) => span.name === "prisma:client:db_query" && descendsFrom(span, root, spans)), { timeout: 20_000 }).toBe(true);
     expect(spans.some((span) => span.attributes["next.span_type"] === "BaseServer.handleRequest" && span.parentSpanId === root.spanId)).toBe(true);
-    await expect.poll(() => spans.filter((span) => span.name === "smtp send" && span.attributes["mail.channel"] === "transactional").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => spans.filter((span) => span.name === "smtp send" && span.attributes["mail.channel"] === "transactional").length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
     expect([...receiver.contentTypes]).toEqual(["application/json"]);
     expect(JSON.stringify(spans)).not.toContain(email);
   });

@@ -7,7 +7,11 @@ const PAGES: Array<[string, string, RegExp]> = [
   ["a marketing page titled from lib/content", "/healthcare", /^\/healthcare\/opengraph-image/],
   ["a sign-in screen (the inherited default)", "/login", /^\/opengraph-image/],
   ["a blog landing", "/business-blog", /^\/business-blog\/opengraph-image/],
-  ["a blog post", "/business-blog/ai-and-machine-learning-in-software-testing", /^\/business-blog\/ai-and-machine-learning-in-software-testing\/opengraph-image/],
+  [
+    "a blog post",
+    "/business-blog/ai-and-machine-learning-in-software-testing",
+    /^\/business-blog\/ai-and-machine-learning-in-software-testing\/opengraph-image/,
+  ],
 ];
 
 test.describe("Open Graph images", () => {

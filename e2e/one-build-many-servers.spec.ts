@@ -14,7 +14,10 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 type Cluster = { url: string; port: number; stop(): Promise<void> };
 const BUILD_ID = path.resolve(".next/BUILD_ID");
 const build = () => ({ id: fs.readFileSync(BUILD_ID, "utf8"), mtimeMs: fs.statSync(BUILD_ID).mtimeMs });
-const MIGRATIONS = fs.readdirSync("prisma/postgres/migrations").filter((name) => fs.existsSync(path.join("prisma/postgres/migrations", name, "migration.sql"))).sort();
+const MIGRATIONS = fs
+  .readdirSync("prisma/postgres/migrations")
+  .filter((name) => fs.existsSync(path.join("prisma/postgres/migrations", name, "migration.sql")))
+  .sort();
 
 let cluster: Cluster;
 let env: Record<string, string>;
@@ -32,11 +35,13 @@ async function sitemapPaths(server: OwnServer): Promise<string[]> {
 async function failures(server: OwnServer): Promise<Record<string, number>> {
   const failed: Record<string, number> = {};
   for (let i = 0; i < paths.length; i += 6) {
-    await Promise.all(paths.slice(i, i + 6).map(async (page) => {
-      const response = await fetch(`${server.baseUrl}${page}`, { redirect: "manual" });
-      await response.arrayBuffer();
-      if (response.status !== 200) failed[page] = response.status;
-    }));
+    await Promise.all(
+      paths.slice(i, i + 6).map(async (page) => {
+        const response = await fetch(`${server.baseUrl}${page}`, { redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status !== 200) failed[page] = response.status;
+      }),
+    );
   }
   return failed;
 }
@@ -101,10 +106,9 @@ test.describe("one build served by many processes from one checkout", () => {
 
     // Started together: one applied every migration, the other waited on the lock and found none to apply.
     const where = `[db] PostgreSQL 127.0.0.1:${cluster.port}/app: `;
-    expect([expectCleanStart(a!), expectCleanStart(b!)].sort()).toEqual([
-      `${where}applied ${MIGRATIONS.length} migrations (${MIGRATIONS[0]} … ${MIGRATIONS.at(-1)})`,
-      `${where}schema is current, no migration to apply`,
-    ].sort());
+    expect([expectCleanStart(a!), expectCleanStart(b!)].sort()).toEqual(
+      [`${where}applied ${MIGRATIONS.length} migrations (${MIGRATIONS[0]} … ${MIGRATIONS.at(-1)})`, `${where}schema is current, no migration to apply`].sort(),
+    );
 
     const c = await start();
     expect(expectCleanStart(c)).toBe(`${where}schema is current, no migration to apply`);
@@ -130,13 +134,19 @@ test.describe("one build served by many processes from one checkout", () => {
 
     const refusedStart = await runScript("server/start.mjs", { ...other, PORT: "1" });
     expect(refusedStart.code).toBe(1);
-    const startLines = refusedStart.output.trim().split("\n").filter((line) => line.startsWith("[start] "));
+    const startLines = refusedStart.output
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("[start] "));
     expect(startLines).toHaveLength(1);
     expectRefusal(startLines[0] ?? "", "start");
     const refusedBuild = await runScript("server/build.mjs", other);
     expect(refusedBuild.code).toBe(1);
     // A start of another spec's server may hold the build lock a moment: the build says it waits, then refuses.
-    const buildLines = refusedBuild.output.trim().split("\n").filter((line) => !line.startsWith("[build] waiting for another start or build"));
+    const buildLines = refusedBuild.output
+      .trim()
+      .split("\n")
+      .filter((line) => !line.startsWith("[build] waiting for another start or build"));
     expect(buildLines).toHaveLength(1);
     expectRefusal(buildLines[0] ?? "", "build");
 

@@ -23,7 +23,13 @@ async function passwordAccount(role: "user" | "operator"): Promise<string> {
   const now = sqlDate(new Date());
   execute(
     `INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Nisha', ?, ?, ?, ?, ?)`,
-    randomUUID(), email, role, await hash(PASSWORD, { algorithm: 2 }), now, now, now,
+    randomUUID(),
+    email,
+    role,
+    await hash(PASSWORD, { algorithm: 2 }),
+    now,
+    now,
+    now,
   );
   return email;
 }
@@ -90,7 +96,9 @@ test.describe("operator two-step sign-in", () => {
     const { key, codes } = await enrolOnScreen(page, email);
     const enrolledMail = await waitForMail(email, /^Two-step sign-in is set up for your operator account$/);
     expect(enrolledMail.text).toContain("An authenticator app was just set up for two-step sign-in to your operator account");
-    expect(query<{ secret: string }>(`SELECT "secret" FROM "TwoFactor" t JOIN "User" u ON u.id = t.userId WHERE u.email = ?`, email)[0]?.secret).not.toContain(key);
+    expect(query<{ secret: string }>(`SELECT "secret" FROM "TwoFactor" t JOIN "User" u ON u.id = t.userId WHERE u.email = ?`, email)[0]?.secret).not.toContain(
+      key,
+    );
 
     await context.clearCookies();
     await logIn(page, email);
@@ -132,7 +140,10 @@ test.describe("operator two-step sign-in", () => {
     // Without the mailed code nothing is shown, whatever code is sent.
     const guessed = await page.request.post("/api/auth/two-factor/enrol", { data: { code: "123456" } });
     expect(guessed.status()).toBe(422);
-    expect(await guessed.json()).toEqual({ error: "This code is not valid. Please check it, or ask for a new code.", errors: [{ field: "code", msg: "This code is not valid. Please check it, or ask for a new code." }] });
+    expect(await guessed.json()).toEqual({
+      error: "This code is not valid. Please check it, or ask for a new code.",
+      errors: [{ field: "code", msg: "This code is not valid. Please check it, or ask for a new code." }],
+    });
 
     const first = await keyOnScreen(page, email, "Send me the code");
     const second = await keyOnScreen(page, email, "Send a new code");
@@ -177,8 +188,13 @@ test.describe("operator idle timeout", () => {
   // Issue 34, L2: an operator session not used for 8 hours is ended, besides its 30 days.
   test("a session last used 7 h 58 min ago still opens the operator area; one last used 8 h 1 min ago asks to log in again", async ({ page, operator }) => {
     const lastUsed = (ms: number) =>
-      execute(`UPDATE "Session" SET "lastSeenAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`, sqlDate(new Date(Date.now() - ms)), operator.email);
-    const sessions = () => query<{ n: number }>(`SELECT COUNT(*) AS n FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE u."email" = ?`, operator.email)[0]?.n;
+      execute(
+        `UPDATE "Session" SET "lastSeenAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`,
+        sqlDate(new Date(Date.now() - ms)),
+        operator.email,
+      );
+    const sessions = () =>
+      query<{ n: number }>(`SELECT COUNT(*) AS n FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE u."email" = ?`, operator.email)[0]?.n;
     lastUsed((8 * 60 - 2) * 60_000);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -208,7 +224,10 @@ test.describe("audit trail", () => {
     const now = sqlDate(new Date());
     execute(
       `INSERT INTO "OutboxMail" ("id", "kind", "to", "payload", "status", "attempts", "lastError", "createdAt", "nextAttemptAt") VALUES (?, 'auth-account-exists', ?, '{}', 'failed', 3, 'refused', ?, ?)`,
-      mailId, `refused-${tag.toLowerCase()}@example.com`, now, now,
+      mailId,
+      `refused-${tag.toLowerCase()}@example.com`,
+      now,
+      now,
     );
     expect((await page.request.post(`/api/admin/records/outgoing-mail/${mailId}/retry`)).status()).toBe(200);
     const invitee = uniqueEmail("invitee");
@@ -221,8 +240,16 @@ test.describe("audit trail", () => {
     await expectNoAxeViolations(page);
     const table = page.getByRole("table");
     const expected = [
-      "Resume or file downloaded", "List exported as CSV", "Status changed", "Note changed", "Blog post published",
-      "Blog post rejected", "Newsletter sent or scheduled", "Operator invited", "Operator removed", "Mail sent again",
+      "Resume or file downloaded",
+      "List exported as CSV",
+      "Status changed",
+      "Note changed",
+      "Blog post published",
+      "Blog post rejected",
+      "Newsletter sent or scheduled",
+      "Operator invited",
+      "Operator removed",
+      "Mail sent again",
     ];
     for (const action of expected) await expect(table.getByRole("cell", { name: action, exact: true })).toHaveCount(1);
     await expect(table.getByRole("cell", { name: "new → contacted" })).toBeVisible();

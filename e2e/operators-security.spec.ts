@@ -20,7 +20,8 @@ async function operatorWithKey(context: BrowserContext) {
 function ageSecondFactor(email: string, minutes: number): void {
   execute(
     `UPDATE "Session" SET "secondFactorAt" = ? WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`,
-    sqlDate(new Date(Date.now() - minutes * 60_000)), email,
+    sqlDate(new Date(Date.now() - minutes * 60_000)),
+    email,
   );
 }
 
@@ -34,7 +35,8 @@ test("an operator whose second factor is 16 minutes old confirms with a current 
   const api = await page.request.post("/api/admin/operators", { data: { email: invitee }, headers: { origin: baseUrl() } });
   expect(api.status()).toBe(403);
   expect(await api.json()).toEqual({
-    error: "Confirm it is you first: enter a current code from your authenticator app at /admin/confirm. Operators confirm again before this action when their last code is more than 15 minutes old.",
+    error:
+      "Confirm it is you first: enter a current code from your authenticator app at /admin/confirm. Operators confirm again before this action when their last code is more than 15 minutes old.",
   });
 
   await page.goto("/admin/operators");
@@ -73,7 +75,8 @@ test("the confirmation step on the newsletter page also takes a recovery code", 
   await expect(page).toHaveURL(/\/Newsletter$/);
   await expect(page.getByRole("region", { name: "Confirm it is you" })).toHaveCount(0);
   const used = query<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM "RecoveryCode" WHERE "usedAt" IS NOT NULL AND "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`, operator.email,
+    `SELECT COUNT(*) AS n FROM "RecoveryCode" WHERE "usedAt" IS NOT NULL AND "userId" = (SELECT "id" FROM "User" WHERE "email" = ?)`,
+    operator.email,
   );
   expect(used[0]?.n).toBe(1);
 });

@@ -68,7 +68,11 @@ test.describe("outages of the database, SMTP and the object store", () => {
     const form = new FormData();
     form.append("subject", `During an outage ${tag}`);
     form.append("message", "A newsletter sent across a database outage.");
-    const campaign = await fetch(`${server.baseUrl}/api/send-newsletter`, { method: "POST", body: form, headers: { cookie: await operatorCookie(stores), "x-forwarded-for": nextIp() } });
+    const campaign = await fetch(`${server.baseUrl}/api/send-newsletter`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: await operatorCookie(stores), "x-forwarded-for": nextIp() },
+    });
     expect(campaign.status).toBe(202);
     const { campaignId } = (await campaign.json()) as { campaignId: string };
 
@@ -100,7 +104,13 @@ test.describe("outages of the database, SMTP and the object store", () => {
 
     const statuses = tally(answers);
     // Anything but 200 or 503 names the server's error lines, so a rare one (a 500 once in CI) can be told apart.
-    const errorLines = () => server.output().split("\n").filter((line) => /"level":(50|"error")|"status":5\d\d/.test(line) && !line.includes("[outage]")).slice(-20).join("\n");
+    const errorLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => /"level":(50|"error")|"status":5\d\d/.test(line) && !line.includes("[outage]"))
+        .slice(-20)
+        .join("\n");
     expect(Object.keys(statuses).sort(), errorLines()).toEqual(["200", "503"]);
     expect(statuses[503]).toBeGreaterThan(10);
     expectApi503s(answers);
@@ -121,7 +131,11 @@ test.describe("outages of the database, SMTP and the object store", () => {
     expect(accepted.filter((email) => !storedSet.has(email))).toEqual([]);
     const mailedSeconds = await expectMailedOnce(tag, accepted);
 
-    await expect.poll(async () => (await stores.query<{ status: string }>(`SELECT "status" FROM "Campaign" WHERE "id" = $1`, [campaignId]))[0]?.status, { timeout: MAIL_WITHIN_MS }).toBe("done");
+    await expect
+      .poll(async () => (await stores.query<{ status: string }>(`SELECT "status" FROM "Campaign" WHERE "id" = $1`, [campaignId]))[0]?.status, {
+        timeout: MAIL_WITHIN_MS,
+      })
+      .toBe("done");
     const deliveries = await stores.query<{ id: string; status: string }>(`SELECT "id", "status" FROM "Delivery" WHERE "campaignId" = $1`, [campaignId]);
     expect(deliveries.filter((row) => row.status !== "sent")).toEqual([]);
     expect(deliveries.filter((row) => stores.copiesOfDelivery(row.id) !== 1)).toEqual([]);
@@ -129,10 +143,12 @@ test.describe("outages of the database, SMTP and the object store", () => {
     expect(lines(/\[outage\] database unreachable/)).toHaveLength(1);
     expect(lines(/\[outage\] database reachable again after \d+\.\d s/)).toHaveLength(1);
     expect(lines(/unexpected error|drain failed|sender failed|PrismaClient|    at /)).toEqual([]);
-    console.log(`[outages] database stopped ${DB_OUTAGE_MS / 1000} s: ${answers.length} subscriptions ${JSON.stringify(statuses)}, slowest 503 ` +
-      `${Math.round(slowest(answers))} ms (200: ${Math.round(slowest(answers, 200))} ms); /careers/jobs ${JSON.stringify(tally(jobs))}, slowest 503 ${Math.round(slowest(jobs))} ms; / ${JSON.stringify(tally(home))}; ` +
-      `answering 200 again ${healedSeconds.toFixed(1)} s after the restart; ${accepted.length} accepted, all mailed once ${mailedSeconds.toFixed(1)} s later; ` +
-      `newsletter: ${deliveries.length} deliveries sent once each`);
+    console.log(
+      `[outages] database stopped ${DB_OUTAGE_MS / 1000} s: ${answers.length} subscriptions ${JSON.stringify(statuses)}, slowest 503 ` +
+        `${Math.round(slowest(answers))} ms (200: ${Math.round(slowest(answers, 200))} ms); /careers/jobs ${JSON.stringify(tally(jobs))}, slowest 503 ${Math.round(slowest(jobs))} ms; / ${JSON.stringify(tally(home))}; ` +
+        `answering 200 again ${healedSeconds.toFixed(1)} s after the restart; ${accepted.length} accepted, all mailed once ${mailedSeconds.toFixed(1)} s later; ` +
+        `newsletter: ${deliveries.length} deliveries sent once each`,
+    );
   });
 
   test("an SMTP outage under load: every subscription is accepted, and each mail arrives once after SMTP is back", async () => {
@@ -148,7 +164,9 @@ test.describe("outages of the database, SMTP and the object store", () => {
     expect(accepted.filter((email) => stores.smtp.copiesTo(email) > 0)).toEqual([]);
     await stores.smtp.startServer();
     const mailedSeconds = await expectMailedOnce(tag, accepted);
-    console.log(`[outages] SMTP stopped ${SMTP_OUTAGE_MS / 1000} s: ${answers.length} subscriptions all 200, mailed once each ${mailedSeconds.toFixed(1)} s after SMTP was back`);
+    console.log(
+      `[outages] SMTP stopped ${SMTP_OUTAGE_MS / 1000} s: ${answers.length} subscriptions all 200, mailed once each ${mailedSeconds.toFixed(1)} s after SMTP was back`,
+    );
   });
 
   test("an object-store outage: uploads answer 503 and leave no half-stored application", async () => {
@@ -163,15 +181,20 @@ test.describe("outages of the database, SMTP and the object store", () => {
       form.append("resume", new Blob([fs.readFileSync(RESUME)], { type: "application/pdf" }), "resume.pdf");
       return timed(`/api/upload-file/${id}`, { method: "POST", body: form });
     };
-    const uploadAll = () => Promise.all([0, 1, 2].map(async (lane) => {
-      const answers: Answer[] = [];
-      for (let i = lane; i < bodies.length; i += 3) answers.push(await upload(bodies[i]?.id ?? ""));
-      return answers;
-    })).then((lanes) => lanes.flat());
+    const uploadAll = () =>
+      Promise.all(
+        [0, 1, 2].map(async (lane) => {
+          const answers: Answer[] = [];
+          for (let i = lane; i < bodies.length; i += 3) answers.push(await upload(bodies[i]?.id ?? ""));
+          return answers;
+        }),
+      ).then((lanes) => lanes.flat());
     const ids = bodies.map((body) => body.id);
-    const fileColumns = () => stores.query<{ key: string | null; uploaded: boolean }>(
-      `SELECT "resumeKey" AS "key", "resumeUploadedAt" IS NOT NULL AS "uploaded" FROM "CareerApplication" WHERE "id" = ANY($1)`, [ids],
-    );
+    const fileColumns = () =>
+      stores.query<{ key: string | null; uploaded: boolean }>(
+        `SELECT "resumeKey" AS "key", "resumeUploadedAt" IS NOT NULL AS "uploaded" FROM "CareerApplication" WHERE "id" = ANY($1)`,
+        [ids],
+      );
     const bucket = new S3Client({ endpoint: stores.s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3_CREDENTIALS });
     const objects = async () => ((await bucket.send(new ListObjectsV2Command({ Bucket: S3_BUCKET }))).Contents ?? []).map((object) => object.Key ?? "");
     const before = await objects();
@@ -198,6 +221,8 @@ test.describe("outages of the database, SMTP and the object store", () => {
     bucket.destroy();
     expect(lines(/\[outage\] storage unreachable/)).toHaveLength(1);
     await expect.poll(() => lines(/\[outage\] storage reachable again after/).length, { timeout: 10_000 }).toBe(1);
-    console.log(`[outages] object store stopped: ${UPLOADS} uploads all 503 (slowest ${Math.round(slowest(during))} ms), none stored; after: ${UPLOADS} stored with their rows`);
+    console.log(
+      `[outages] object store stopped: ${UPLOADS} uploads all 503 (slowest ${Math.round(slowest(during))} ms), none stored; after: ${UPLOADS} stored with their rows`,
+    );
   });
 });

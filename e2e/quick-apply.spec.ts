@@ -11,7 +11,8 @@ import { pdfOfLines } from "../test/support/pdf";
 import { docxOfLines } from "../test/support/zip";
 
 const PHONE = { width: 390, height: 844 };
-const sentText = (title: string) => `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
+const sentText = (title: string) =>
+  `Thank you: your application for ${title} has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.`;
 
 async function fillQuickApply(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Meera");
@@ -29,7 +30,9 @@ const form = (page: Page) => page.getByRole("region", { name: "Apply in a minute
 function stored(email: string) {
   return {
     rows: query<{ jobId: string; source: string; coverNote: string; phoneNumber: string; resumeUploadedAt: string | null }>(
-      `SELECT "jobId", "source", "coverNote", "phoneNumber", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`, email),
+      `SELECT "jobId", "source", "coverNote", "phoneNumber", "resumeUploadedAt" FROM "CareerApplication" WHERE "emailAddress" = ?`,
+      email,
+    ),
     mails: query<{ kind: string }>(`SELECT "kind" FROM "OutboxMail" WHERE "to" = ?`, email),
   };
 }
@@ -122,7 +125,10 @@ test.describe("quick apply", () => {
     expect(rows).toHaveLength(1);
     expect(mails).toEqual([{ kind: "submission-received" }]);
     // The repeat left only its id, which no mail (the operator's included) names.
-    const repeats = query<{ id: string }>(`SELECT "id" FROM "RepeatApplication" WHERE "applicationId" = (SELECT "id" FROM "CareerApplication" WHERE "emailAddress" = ?)`, email);
+    const repeats = query<{ id: string }>(
+      `SELECT "id" FROM "RepeatApplication" WHERE "applicationId" = (SELECT "id" FROM "CareerApplication" WHERE "emailAddress" = ?)`,
+      email,
+    );
     expect(repeats).toHaveLength(1);
     expect(query(`SELECT "id" FROM "OutboxMail" WHERE "payload" LIKE ?`, `%${repeats[0]?.id}%`)).toEqual([]);
     await context.close();
@@ -151,7 +157,9 @@ test.describe("quick apply", () => {
     await context.close();
   });
 
-  test("a signed-in applicant who applied by quick apply and then sends the full career form for the same job is told so, and one record is kept", async ({ browser }) => {
+  test("a signed-in applicant who applied by quick apply and then sends the full career form for the same job is told so, and one record is kept", async ({
+    browser,
+  }) => {
     const job = insertJob(uniqueTag());
     const context = await browser.newContext();
     const account = await signIn(context, "user");
@@ -213,7 +221,9 @@ test.describe("quick apply", () => {
     const lines = ["Meera Iyer", "meera.iyer@example.com", "+91 98765 01234", "Staff nurse, critical care"];
     await page.goto(`/careers/jobs/${job.slug}`);
     await page.getByLabel("Resume").setInputFiles({ name: "Meera.pdf", mimeType: "application/pdf", buffer: pdfOfLines(lines) });
-    await expect(form(page).getByRole("status").first()).toHaveText("Filled in from your resume: First Name, Last Name, Email, Phone Number. Please check them.");
+    await expect(form(page).getByRole("status").first()).toHaveText(
+      "Filled in from your resume: First Name, Last Name, Email, Phone Number. Please check them.",
+    );
     await expect(page.getByLabel("First Name")).toHaveValue("Meera");
     await expect(page.getByLabel("Last Name")).toHaveValue("Iyer");
     await expect(page.getByLabel("Email")).toHaveValue("meera.iyer@example.com");
@@ -227,14 +237,22 @@ test.describe("quick apply", () => {
     await expect(page.getByLabel("Phone Number")).toHaveValue("+919876501234");
   });
 
-  test("an operator account's session before its second factor is not signed in on the job's page: no profile fills the form and no saved resume is offered", async ({ browser }) => {
+  test("an operator account's session before its second factor is not signed in on the job's page: no profile fills the form and no saved resume is offered", async ({
+    browser,
+  }) => {
     const half = createAccount("operator");
     // The same account past its second factor in another browser, which saves its profile with a resume.
     const full = randomBytes(32).toString("base64url");
     const now = new Date();
     execute(
       `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES (?, ?, (SELECT "id" FROM "User" WHERE "email" = ?), ?, ?, ?, '127.0.0.1', ?)`,
-      randomUUID(), createHash("sha256").update(full).digest("hex"), half.email, sqlDate(new Date(now.getTime() + 60 * 60_000)), sqlDate(now), sqlDate(now), sqlDate(now),
+      randomUUID(),
+      createHash("sha256").update(full).digest("hex"),
+      half.email,
+      sqlDate(new Date(now.getTime() + 60 * 60_000)),
+      sqlDate(now),
+      sqlDate(now),
+      sqlDate(now),
     );
     const job = insertJob(uniqueTag());
     const contexts = { half: await browser.newContext(), full: await browser.newContext() };
@@ -243,7 +261,12 @@ test.describe("quick apply", () => {
       await contexts.full.addCookies([{ name: "sid", value: full, url: baseUrl(), httpOnly: true, sameSite: "Lax" }]);
       const saved = await contexts.full.request.post(`${baseUrl()}/api/account/profile`, {
         headers: { origin: baseUrl(), accept: "application/json" },
-        multipart: { firstName: "Meera", lastName: "Iyer", phoneNumber: "9876501234", resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixture("resume.pdf")) } },
+        multipart: {
+          firstName: "Meera",
+          lastName: "Iyer",
+          phoneNumber: "9876501234",
+          resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixture("resume.pdf")) },
+        },
       });
       expect(saved.status()).toBe(200);
 

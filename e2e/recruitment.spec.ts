@@ -31,14 +31,23 @@ test.describe("recruitment home page", () => {
     await expect(services.getByRole("heading", { level: 3 })).toHaveText(["IT Recruitment", "Healthcare Recruitment", "Non-IT Recruitment"]);
     await expect(services.getByRole("link", { name: /^Explore More/ })).toHaveCount(3);
     await expect(page.getByRole("region", { name: "Our Recruitment Process" }).getByRole("heading", { level: 3 })).toHaveText([
-      /Understanding Your Needs/, /Sourcing Top Talent/, /Rigorous Screening/, /Seamless Onboarding/,
+      /Understanding Your Needs/,
+      /Sourcing Top Talent/,
+      /Rigorous Screening/,
+      /Seamless Onboarding/,
     ]);
     await expect(page.getByRole("region", { name: "Benefits of Hiring With Us" }).getByRole("listitem")).toHaveCount(6);
     await expect(page.getByRole("region", { name: "How Our Platform Works" }).getByRole("heading", { level: 3 })).toHaveText([
-      "Simplified Hiring", "Exclusive Network", "Decentralized Platform", "Data-Driven Insights",
+      "Simplified Hiring",
+      "Exclusive Network",
+      "Decentralized Platform",
+      "Data-Driven Insights",
     ]);
     await expect(page.getByRole("region", { name: "Why Choose Us" }).getByRole("heading", { level: 3 })).toHaveText([
-      "High Success Rate", "Industry-Leading Technology", "Global Reach", "Customized Solutions",
+      "High Success Rate",
+      "Industry-Leading Technology",
+      "Global Reach",
+      "Customized Solutions",
     ]);
     await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Connect Now" }).last()).toHaveAttribute("href", "/business-form");

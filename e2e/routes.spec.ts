@@ -22,7 +22,7 @@ test.describe("route table", () => {
     test(`${alias} redirects permanently (308) to ${target}`, async ({ request }) => {
       const response = await request.get(alias, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
-      expect(new URL(response.headers()["location"] ?? "", "http://x").pathname + (new URL(response.headers()["location"] ?? "", "http://x").hash)).toBe(target);
+      expect(new URL(response.headers()["location"] ?? "", "http://x").pathname + new URL(response.headers()["location"] ?? "", "http://x").hash).toBe(target);
     });
   }
 

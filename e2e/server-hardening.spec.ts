@@ -84,7 +84,11 @@ test("with an https SITE_URL: HSTS on every answer and the session cookie is __H
   test.setTimeout(240_000);
   const server = await startOwnServer({ SITE_URL: "https://127.0.0.1", OPERATOR_EMAIL: "hsts-op@example.com", OPERATOR_PASSWORD: PASSWORD });
   try {
-    for (const answer of [await fetch(`${server.baseUrl}/`), await fetch(`${server.baseUrl}/api/auth/session`), await fetch(`${server.baseUrl}/_next/static/%E0%A4%A`)]) {
+    for (const answer of [
+      await fetch(`${server.baseUrl}/`),
+      await fetch(`${server.baseUrl}/api/auth/session`),
+      await fetch(`${server.baseUrl}/_next/static/%E0%A4%A`),
+    ]) {
       expect(answer.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     }
     const login = await fetch(`${server.baseUrl}/api/auth/login`, {

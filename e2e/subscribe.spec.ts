@@ -29,7 +29,11 @@ test.describe("newsletter subscription", () => {
     expect(posted).toBe(0);
   });
 
-  test("without JavaScript the footer's form still subscribes, with its topics, and lands on a page that says what happened", async ({ browser, baseURL, visitorIp }) => {
+  test("without JavaScript the footer's form still subscribes, with its topics, and lands on a page that says what happened", async ({
+    browser,
+    baseURL,
+    visitorIp,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": visitorIp } });
     try {
       const page = await context.newPage();
@@ -43,7 +47,9 @@ test.describe("newsletter subscription", () => {
       await expect(page).toHaveURL(/\/subscription\?sent=1$/);
       await expect(page.getByRole("heading", { level: 1, name: "Thanks for subscribing" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("status")).toHaveText("Check your inbox for a link to confirm your subscription.");
-      expect(query<{ status: string; interests: string }>("SELECT status, interests FROM Subscriber WHERE email = ?", email)).toEqual([{ status: "pending", interests: "jobs" }]);
+      expect(query<{ status: string; interests: string }>("SELECT status, interests FROM Subscriber WHERE email = ?", email)).toEqual([
+        { status: "pending", interests: "jobs" },
+      ]);
       await waitForMail(email, /confirm your newsletter subscription/i);
 
       await footer.getByLabel("Subscribe to our newsletter").fill("not-an-address");
@@ -167,7 +173,8 @@ test.describe("newsletter subscription", () => {
   test("bad bodies get a 4xx JSON error and store nothing", async ({ request }) => {
     // Only the addresses these bodies carry: other tests subscribe on the same server meanwhile.
     const stored = () =>
-      query<{ n: number }>(`SELECT COUNT(*) AS n FROM Subscriber WHERE email IN ('a@b.co', 'x@y.co') OR email LIKE '%victim%' OR email LIKE 'aaaaaaaaaa%'`)[0]?.n;
+      query<{ n: number }>(`SELECT COUNT(*) AS n FROM Subscriber WHERE email IN ('a@b.co', 'x@y.co') OR email LIKE '%victim%' OR email LIKE 'aaaaaaaaaa%'`)[0]
+        ?.n;
     const before = stored();
     const bodies: Array<[string, string]> = [
       ["application/json", "{not json"],

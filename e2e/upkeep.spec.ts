@@ -16,10 +16,21 @@ const INTERVAL_S = 30;
 function expiredSessions(db: Database.Database, count: number): void {
   const userId = randomUUID();
   const now = sqlDate(new Date());
-  db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "createdAt", "updatedAt") VALUES (?, ?, 'Visitor', 'user', ?, ?)`).run(userId, `gone-${userId.slice(0, 8)}@example.com`, now, now);
+  db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "createdAt", "updatedAt") VALUES (?, ?, 'Visitor', 'user', ?, ?)`).run(
+    userId,
+    `gone-${userId.slice(0, 8)}@example.com`,
+    now,
+    now,
+  );
   for (let i = 0; i < count; i += 1) {
-    db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt") VALUES (?, ?, ?, ?, ?, ?)`)
-      .run(randomUUID(), randomBytes(16).toString("hex"), userId, sqlDate(new Date(Date.now() - DAY)), now, now);
+    db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt") VALUES (?, ?, ?, ?, ?, ?)`).run(
+      randomUUID(),
+      randomBytes(16).toString("hex"),
+      userId,
+      sqlDate(new Date(Date.now() - DAY)),
+      now,
+      now,
+    );
   }
 }
 

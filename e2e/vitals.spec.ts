@@ -60,8 +60,13 @@ test.describe("real-user Web Vitals", () => {
     // Leaving the page afterwards sends nothing more: each metric once.
     await page.goto("/contact", { waitUntil: "load" });
 
-    const beacons = (await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("beacon-")).map((key) => localStorage.getItem(key) ?? "")))
-      .map((text) => JSON.parse(text) as Beacon);
+    const beacons = (
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("beacon-"))
+          .map((key) => localStorage.getItem(key) ?? ""),
+      )
+    ).map((text) => JSON.parse(text) as Beacon);
     expect(beacons).toHaveLength(1);
     expect(beacons[0]?.path).toBe("/about");
     const sent = beacons[0]?.metrics ?? [];
@@ -69,7 +74,12 @@ test.describe("real-user Web Vitals", () => {
     expect(sent.find((metric) => metric.name === "LCP")?.value).toBeGreaterThan(0);
     // Each value is stored under the route (other tests may view /about at the same time). Within a
     // millionth: a value like 123.40000000596046 may come back one unit in the last place apart.
-    const stored = () => sent.map(({ name, value }) => (query<{ n: number }>(`SELECT COUNT(*) AS "n" FROM "Vital" WHERE "route" = '/about' AND "metric" = ? AND ABS("value" - ?) < 0.000001`, name, value)[0]?.n ?? 0) > 0);
+    const stored = () =>
+      sent.map(
+        ({ name, value }) =>
+          (query<{ n: number }>(`SELECT COUNT(*) AS "n" FROM "Vital" WHERE "route" = '/about' AND "metric" = ? AND ABS("value" - ?) < 0.000001`, name, value)[0]
+            ?.n ?? 0) > 0,
+      );
     await expect.poll(stored, { timeout: 10_000 }).toEqual([true, true, true, true, true]);
   });
 
@@ -78,8 +88,14 @@ test.describe("real-user Web Vitals", () => {
     const route = "/non-it-recruitment";
     const seed = (metric: string, value: number, count: number, hoursAgo = 2) => {
       for (let i = 0; i < count; i += 1) {
-        execute(`INSERT INTO "Vital" ("id", "route", "metric", "value", "createdAt") VALUES (?, ?, ?, ?, ?)`,
-          randomUUID(), route, metric, value, sqlDate(new Date(Date.now() - hoursAgo * 3_600_000)));
+        execute(
+          `INSERT INTO "Vital" ("id", "route", "metric", "value", "createdAt") VALUES (?, ?, ?, ?, ?)`,
+          randomUUID(),
+          route,
+          metric,
+          value,
+          sqlDate(new Date(Date.now() - hoursAgo * 3_600_000)),
+        );
       }
     };
     // p75 by nearest rank: of 20 × 1,000 and 60 × 3,210 it is 3,210 (rank 60 of 80). Real page views

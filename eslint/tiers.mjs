@@ -40,7 +40,8 @@ const zones = [
   {
     target: ["./app", "./components"],
     from: "./lib/runtime",
-    message: "the background runtime is wired once at start-up (instrumentation.ts), never imported by a page or handler.",
+    message:
+      "the background runtime is wired once at start-up (instrumentation.ts), never imported by a page or handler.",
   },
   {
     target: ["./app", "./components"],
@@ -65,7 +66,8 @@ const zones = [
   {
     target: ["./app", "./components", "./lib"],
     from: ["./server", "./commands", "./tools"],
-    message: "the site's code imports none of server/, commands/, tools/: the server and the site meet on the bridge, lib/core/bridge.mjs (CONTRIBUTING.md).",
+    message:
+      "the site's code imports none of server/, commands/, tools/: the server and the site meet on the bridge, lib/core/bridge.mjs (CONTRIBUTING.md).",
   },
 ];
 

@@ -24,7 +24,9 @@ describe("the tiers of lib/", { timeout: 60_000 }, () => {
   });
 
   it("keeps mail delivery out of handlers, pages and features", async () => {
-    expect(await tierErrors("app/api/subscribe/route.ts", 'export * from "@/lib/runtime/outbox-worker";\n')).toHaveLength(1);
+    expect(
+      await tierErrors("app/api/subscribe/route.ts", 'export * from "@/lib/runtime/outbox-worker";\n'),
+    ).toHaveLength(1);
     expect(await tierErrors("lib/features/contact/x.ts", 'export * from "../../runtime/templates";\n')).toHaveLength(1);
   });
 

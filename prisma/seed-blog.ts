@@ -17,13 +17,22 @@ export async function seedBlogPosts(db: PrismaClient, now = new Date()): Promise
         popular: post.popular,
         imagePath: seedImagePath(area, post.slug),
       };
-      const existing = await db.blogPost.findUnique({ where: { area_slug: { area, slug: post.slug } }, select: { id: true } });
+      const existing = await db.blogPost.findUnique({
+        where: { area_slug: { area, slug: post.slug } },
+        select: { id: true },
+      });
       if (existing) {
         await db.blogPost.update({ where: { id: existing.id }, data: content });
         continue;
       }
       await db.blogPost.create({
-        data: { ...content, area, slug: post.slug, status: "published", publishedAt: new Date(now.getTime() - post.daysAgo * DAY_MS) },
+        data: {
+          ...content,
+          area,
+          slug: post.slug,
+          status: "published",
+          publishedAt: new Date(now.getTime() - post.daysAgo * DAY_MS),
+        },
       });
       created += 1;
     }

@@ -190,7 +190,9 @@ export const SEED_JOBS: SeedJob[] = [
     salaryMin: 240000,
     salaryMax: 300000,
     daysAgo: 15,
-    description: lines("A six-month position in a diagnostic chain's central laboratory. DMLT or B.Sc MLT required; night shifts on rotation."),
+    description: lines(
+      "A six-month position in a diagnostic chain's central laboratory. DMLT or B.Sc MLT required; night shifts on rotation.",
+    ),
   },
   {
     slug: "seo-specialist-remote",

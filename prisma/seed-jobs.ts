@@ -10,7 +10,9 @@ export async function seedJobs(db: PrismaClient, now = new Date()): Promise<numb
   for (const { daysAgo, ...job } of SEED_JOBS) {
     if (await db.job.findUnique({ where: { slug: job.slug }, select: { id: true } })) continue;
     const opensAt = new Date(now.getTime() - daysAgo * DAY_MS);
-    await db.job.create({ data: { ...job, status: "open", opensAt, closesAt: new Date(opensAt.getTime() + 60 * DAY_MS) } });
+    await db.job.create({
+      data: { ...job, status: "open", opensAt, closesAt: new Date(opensAt.getTime() + 60 * DAY_MS) },
+    });
     created += 1;
   }
   return created;

@@ -93,7 +93,8 @@ function tryLock(base) {
     try {
       fs.renameSync(lock, aside);
       const moved = readOwner(aside);
-      if (moved && moved.pid !== owner.pid) fs.renameSync(aside, lock); // a live holder's lock after all
+      if (moved && moved.pid !== owner.pid)
+        fs.renameSync(aside, lock); // a live holder's lock after all
       else fs.rmSync(aside, { recursive: true, force: true });
     } catch {
       // another waiter moved it first

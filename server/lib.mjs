@@ -54,14 +54,28 @@ export async function checkConfig(env = process.env) {
   }
 }
 
-const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "next.config.ts",
-  "package-lock.json", "postcss.config.mjs", "tsconfig.json", "proxy.ts", "instrumentation.ts"];
+const SOURCE_ENTRIES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "proxy.ts",
+  "instrumentation.ts",
+];
 
 function* walk(entry) {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return;
   const stat = fs.statSync(full);
-  if (stat.isFile()) { yield entry; return; }
+  if (stat.isFile()) {
+    yield entry;
+    return;
+  }
   for (const name of fs.readdirSync(full).sort()) {
     if (name === "generated" || name.startsWith(".")) continue;
     yield* walk(path.join(entry, name));
@@ -94,7 +108,8 @@ export function buildChange(built, wanted) {
   if (!built) return "there is no finished build";
   const shown = (value) => (value ? JSON.stringify(value) : "unset");
   for (const [name, value] of Object.entries(wanted)) {
-    if (name !== "sources" && built[name] !== value) return `${name} changed (the build has ${shown(built[name])}, this start ${shown(value)})`;
+    if (name !== "sources" && built[name] !== value)
+      return `${name} changed (the build has ${shown(built[name])}, this start ${shown(value)})`;
   }
   return built.sources === wanted.sources ? null : "the sources changed";
 }
@@ -122,29 +137,39 @@ function readStamp() {
  * serve that build. Never rebuilds while a server serves .next: throws BuildRefused with the one
  * line to print. `existing`: serve the build that is there, whatever it was made for.
  */
-export async function ensureBuild(env = process.env, { whileLocked = async () => {}, existing = false, tag = "[start]" } = {}) {
+export async function ensureBuild(
+  env = process.env,
+  { whileLocked = async () => {}, existing = false, tag = "[start]" } = {},
+) {
   await checkConfig(env);
   const wanted = await buildStamp(env);
   const onWait = (pid) => console.log(`${tag} waiting for another start or build (pid ${pid}) to finish with .next`);
-  return withBuildLock(root, async () => {
-    const change = buildChange(readStamp(), wanted);
-    if (existing) {
-      if (!fs.existsSync(path.join(NEXT_DIR, "BUILD_ID"))) throw new Error("no production build in .next: run `node server/build.mjs` first");
-      console.log(`${tag} serving the existing build as it is`);
-    } else if (!change) {
-      console.log(`${tag} production build is current, not rebuilding`);
-    } else {
-      const live = liveServers(root);
-      if (live.length > 0) {
-        const ports = live.map((server) => server.port).join(", ");
-        throw new BuildRefused(`${tag} not rebuilding .next under running servers: ${change} since the build that the servers on port${live.length > 1 ? "s" : ""} ${ports} serve; stop them, then run \`npm run build\` or \`npm start\``);
+  return withBuildLock(
+    root,
+    async () => {
+      const change = buildChange(readStamp(), wanted);
+      if (existing) {
+        if (!fs.existsSync(path.join(NEXT_DIR, "BUILD_ID")))
+          throw new Error("no production build in .next: run `node server/build.mjs` first");
+        console.log(`${tag} serving the existing build as it is`);
+      } else if (!change) {
+        console.log(`${tag} production build is current, not rebuilding`);
+      } else {
+        const live = liveServers(root);
+        if (live.length > 0) {
+          const ports = live.map((server) => server.port).join(", ");
+          throw new BuildRefused(
+            `${tag} not rebuilding .next under running servers: ${change} since the build that the servers on port${live.length > 1 ? "s" : ""} ${ports} serve; stop them, then run \`npm run build\` or \`npm start\``,
+          );
+        }
+        console.log(`${tag} building (${change})`);
+        await run(bin("next"), ["build", "--webpack"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
+        const { precompressStatic } = await import("./static-brotli.mjs");
+        console.log(`[build] brotli copies of ${precompressStatic(NEXT_DIR)} static files`);
+        fs.writeFileSync(BUILD_STAMP, JSON.stringify(wanted));
       }
-      console.log(`${tag} building (${change})`);
-      await run(bin("next"), ["build", "--webpack"], { env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
-      const { precompressStatic } = await import("./static-brotli.mjs");
-      console.log(`[build] brotli copies of ${precompressStatic(NEXT_DIR)} static files`);
-      fs.writeFileSync(BUILD_STAMP, JSON.stringify(wanted));
-    }
-    return whileLocked();
-  }, { onWait });
+      return whileLocked();
+    },
+    { onWait },
+  );
 }

@@ -24,8 +24,13 @@ export async function migratePostgres(url) {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
     await client.query(`CREATE TABLE IF NOT EXISTS "_app_migrations" (
       "name" text PRIMARY KEY, "checksum" text NOT NULL, "appliedAt" timestamptz NOT NULL DEFAULT now())`);
-    const done = new Map((await client.query(`SELECT "name", "checksum" FROM "_app_migrations"`)).rows.map((r) => [r.name, r.checksum]));
-    const names = fs.readdirSync(PG_MIGRATIONS).filter((name) => fs.existsSync(path.join(PG_MIGRATIONS, name, "migration.sql"))).sort();
+    const done = new Map(
+      (await client.query(`SELECT "name", "checksum" FROM "_app_migrations"`)).rows.map((r) => [r.name, r.checksum]),
+    );
+    const names = fs
+      .readdirSync(PG_MIGRATIONS)
+      .filter((name) => fs.existsSync(path.join(PG_MIGRATIONS, name, "migration.sql")))
+      .sort();
     for (const name of names) {
       const sql = fs.readFileSync(path.join(PG_MIGRATIONS, name, "migration.sql"), "utf8");
       if (done.has(name)) {
@@ -54,7 +59,9 @@ async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE TABLE IF NOT EXISTS "_app_seed" ("hash" text PRIMARY KEY, "at" timestamptz NOT NULL DEFAULT now())`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS "_app_seed" ("hash" text PRIMARY KEY, "at" timestamptz NOT NULL DEFAULT now())`,
+    );
     return await work(client);
   } finally {
     await client.end();
@@ -63,10 +70,15 @@ async function withClient(url, work) {
 
 /** Whether the seed with this hash already ran (the marker lives in the database, not in a file). */
 export const isSeeded = (url, hash) =>
-  withClient(url, async (client) => (await client.query(`SELECT 1 FROM "_app_seed" WHERE "hash" = $1`, [hash])).rowCount > 0);
+  withClient(
+    url,
+    async (client) => (await client.query(`SELECT 1 FROM "_app_seed" WHERE "hash" = $1`, [hash])).rowCount > 0,
+  );
 
 export const markSeeded = (url, hash) =>
-  withClient(url, (client) => client.query(`INSERT INTO "_app_seed" ("hash") VALUES ($1) ON CONFLICT DO NOTHING`, [hash]));
+  withClient(url, (client) =>
+    client.query(`INSERT INTO "_app_seed" ("hash") VALUES ($1) ON CONFLICT DO NOTHING`, [hash]),
+  );
 
 /** Runs `work` while holding the seed lock: one instance seeds, the others wait and find it done. */
 export async function withSeedLock(url, work) {

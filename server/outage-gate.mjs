@@ -8,7 +8,8 @@ import { bridge } from "../lib/core/bridge.mjs";
 // logs the page's error while rendering, before the head is written, so that counts for 2 s.
 let lastOutageErrorAt = 0;
 /** True while an outage is marked, or for 2 s after a page failed on a dependency. */
-export const outageNow = () => Object.keys(bridge.outages?.down ?? {}).length > 0 || Date.now() - lastOutageErrorAt < 2_000;
+export const outageNow = () =>
+  Object.keys(bridge.outages?.down ?? {}).length > 0 || Date.now() - lastOutageErrorAt < 2_000;
 
 const isOutageError = (value) => value instanceof Error && value.name === "DependencyUnavailable";
 

@@ -26,11 +26,16 @@ export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 
 /** The names `prisma migrate deploy` lists under "The following migration(s) have been applied". */
 const appliedByPrisma = (output) =>
-  output.includes("have been applied") ? [...output.split("have been applied")[1].matchAll(/└─ (\S+)\//g)].map((match) => match[1]) : [];
+  output.includes("have been applied")
+    ? [...output.split("have been applied")[1].matchAll(/└─ (\S+)\//g)].map((match) => match[1])
+    : [];
 
 /** Whether this run created the database: it applied the first migration of `dir`. */
 function createdNow(dir, applied) {
-  const [first] = fs.readdirSync(dir).filter((name) => fs.existsSync(path.join(dir, name, "migration.sql"))).sort();
+  const [first] = fs
+    .readdirSync(dir)
+    .filter((name) => fs.existsSync(path.join(dir, name, "migration.sql")))
+    .sort();
   return first !== undefined && applied.includes(first);
 }
 
@@ -43,9 +48,13 @@ function createdNow(dir, applied) {
  */
 async function recordNewInstall(env, url) {
   try {
-    await run(bin("tsx"), ["--conditions=react-server", "commands/rotate-key.ts", "--new-install"], { env: { ...env, DATABASE_URL: url } });
+    await run(bin("tsx"), ["--conditions=react-server", "commands/rotate-key.ts", "--new-install"], {
+      env: { ...env, DATABASE_URL: url },
+    });
   } catch (error) {
-    console.error(`[storage] could not look at the file store (${error.message}): files without the encryption header stay readable until npm run rotate-key has run`);
+    console.error(
+      `[storage] could not look at the file store (${error.message}): files without the encryption header stay readable until npm run rotate-key has run`,
+    );
   }
 }
 
@@ -66,7 +75,9 @@ export async function migrateDb(env = process.env) {
     fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
     // Prisma's own report is a page long; its output is shown whole only when it fails. Without
     // colour: under FORCE_COLOR (a test runner's) the names it lists would carry escape codes.
-    applied = appliedByPrisma(await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url, FORCE_COLOR: "0" } }));
+    applied = appliedByPrisma(
+      await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url, FORCE_COLOR: "0" } }),
+    );
     created = createdNow(path.join(root, "prisma/migrations"), applied);
   }
   console.log(`[db] ${describeDatabase(url)}: ${describeMigrations(applied)}`);

@@ -11,7 +11,12 @@
 const BAD_REQUEST = "Bad request";
 
 function refuse(res) {
-  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": BAD_REQUEST.length, "Cache-Control": "no-store", Connection: "close" });
+  res.writeHead(400, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": BAD_REQUEST.length,
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
   res.end(BAD_REQUEST);
   return true;
 }
@@ -76,7 +81,12 @@ export function answerNonCanonicalPath(req, res) {
   if (canonical === rawPath) return false;
   const location = canonical + (queryAt === -1 ? "" : url.slice(queryAt));
   const body = `Moved to ${location}`;
-  res.writeHead(308, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  res.writeHead(308, {
+    Location: location,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
   res.end(body);
   return true;
 }

@@ -36,7 +36,10 @@ const nextDir = path.join(root, ".next");
 const observability = new Promise((resolve, reject) => {
   bridge.onServerObservability = resolve;
   bridge.onServerStartFailed = reject;
-  setTimeout(() => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")), 60_000).unref();
+  setTimeout(
+    () => reject(new Error("instrumentation.ts did not set up the logs and metrics within 60 s")),
+    60_000,
+  ).unref();
 });
 // The configuration the build resolved, as Next's own standalone server starts: loading
 // next.config.ts again would load Next's SWC compiler (26 MB resident) to transpile it.
@@ -67,7 +70,10 @@ const HSTS = "max-age=63072000; includeSubDomains";
 /** "https" or "http" as the visitor used it: from the socket, or from X-Forwarded-Proto behind TRUST_PROXY. */
 function clientProto(req) {
   if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim().toLowerCase();
+    const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim()
+      .toLowerCase();
     if (forwarded === "https" || forwarded === "http") return forwarded;
   }
   return req.socket.encrypted ? "https" : "http";
@@ -177,6 +183,14 @@ const shutdownHooks = () => Promise.allSettled(bridge.stops.map((stop) => stop()
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () =>
-    gracefulStop({ server, drain, hooks: shutdownHooks, delayMs: shutdownDelayMs, capMs: 10_000, exit: (code) => process.exit(code), log: (message) => log.info(message) }),
+    gracefulStop({
+      server,
+      drain,
+      hooks: shutdownHooks,
+      delayMs: shutdownDelayMs,
+      capMs: 10_000,
+      exit: (code) => process.exit(code),
+      log: (message) => log.info(message),
+    }),
   );
 }

@@ -28,7 +28,8 @@ export function guardedCacheControl(status, value) {
   return shared && Number(shared[1]) > STATIC_PAGE_S_MAXAGE ? STATIC_PAGE_CACHE_CONTROL : value;
 }
 
-const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
 const fieldsOf = (rest) => rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
 /** How `name` is spelled in writeHead's fields, when it is there. */
 const keyIn = (fields, name) => fields && Object.keys(fields).find((key) => key.toLowerCase() === name);
@@ -67,7 +68,10 @@ export class SiteResponse extends http.ServerResponse {
     const sources = this.scriptSources?.(status);
     if (sources) {
       fix("content-security-policy", (value) =>
-        typeof value === "string" && value.includes("'unsafe-inline'") ? withScriptHashes(value, [...new Set([...sources, ...extra])]) : value);
+        typeof value === "string" && value.includes("'unsafe-inline'")
+          ? withScriptHashes(value, [...new Set([...sources, ...extra])])
+          : value,
+      );
     }
     return super.writeHead(status, ...rest);
   }

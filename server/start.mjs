@@ -28,7 +28,10 @@ try {
     // Started under the build lock and recorded before it is released, so that no other start
     // can rebuild between this check and this server.
     async whileLocked() {
-      server = spawn(process.execPath, [...SERVER_NODE_FLAGS, new URL("./server.mjs", import.meta.url).pathname], { env, stdio: "inherit" });
+      server = spawn(process.execPath, [...SERVER_NODE_FLAGS, new URL("./server.mjs", import.meta.url).pathname], {
+        env,
+        stdio: "inherit",
+      });
       await registered(server);
     },
   });

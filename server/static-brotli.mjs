@@ -57,10 +57,13 @@ export function serveBrotli(nextDir, req, res) {
     "Content-Encoding": "br",
     "Content-Length": stat.size,
     "Cache-Control": "public, max-age=31536000, immutable",
-    "Vary": "Accept-Encoding",
+    Vary: "Accept-Encoding",
     "X-Content-Type-Options": "nosniff",
   });
   if (req.method === "HEAD") res.end();
-  else fs.createReadStream(`${file}.br`).on("error", () => res.destroy()).pipe(res);
+  else
+    fs.createReadStream(`${file}.br`)
+      .on("error", () => res.destroy())
+      .pipe(res);
   return true;
 }

@@ -20,14 +20,32 @@ import { inlineScriptHashes, htmlOf, withScriptHashes } from "./csp-hashes.mjs";
 export const FILL_HEADER = "x-site-page-fill";
 // Header lines that describe one answer's bytes or connection, set again for each answer; no
 // Last-Modified: the build's file time says nothing about a page rendered again since.
-const PER_ANSWER = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "set-cookie", "last-modified", "x-request-id"]);
+const PER_ANSWER = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "last-modified",
+  "x-request-id",
+]);
 export const KEEP_MS = 60_000;
 const FILL_TIMEOUT_MS = 30_000;
-const RSC_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url"];
+const RSC_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-url",
+];
 
 /** A GET or HEAD of a page's HTML itself, not one of the router's RSC requests. */
 export function isPageLoad(req) {
-  return (req.method === "GET" || req.method === "HEAD") && RSC_HEADERS.every((name) => req.headers[name] === undefined);
+  return (
+    (req.method === "GET" || req.method === "HEAD") && RSC_HEADERS.every((name) => req.headers[name] === undefined)
+  );
 }
 
 /** True for the server's own loopback request made with `secret` (compared in constant time). */
@@ -48,18 +66,24 @@ export function renderThrough(server, secret) {
       const { address, port, family } = server.address();
       const any = address === "0.0.0.0" || address === "::";
       const host = any ? (family === "IPv6" ? "::1" : "127.0.0.1") : address;
-      const request = http.get({ host, port, path: pathname, agent, headers: { "accept-encoding": "identity", [FILL_HEADER]: secret } }, (answer) => {
-        const chunks = [];
-        answer.on("data", (chunk) => chunks.push(chunk));
-        answer.on("error", reject);
-        answer.on("end", () => {
-          const lines = [];
-          for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
-          resolve({ status: answer.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
-        });
-      });
+      const request = http.get(
+        { host, port, path: pathname, agent, headers: { "accept-encoding": "identity", [FILL_HEADER]: secret } },
+        (answer) => {
+          const chunks = [];
+          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("error", reject);
+          answer.on("end", () => {
+            const lines = [];
+            for (let i = 0; i < answer.rawHeaders.length; i += 2)
+              lines.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+            resolve({ status: answer.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
+          });
+        },
+      );
       request.on("error", reject);
-      request.setTimeout(FILL_TIMEOUT_MS, () => request.destroy(new Error(`no answer for ${pathname} within ${FILL_TIMEOUT_MS} ms`)));
+      request.setTimeout(FILL_TIMEOUT_MS, () =>
+        request.destroy(new Error(`no answer for ${pathname} within ${FILL_TIMEOUT_MS} ms`)),
+      );
     });
 }
 
@@ -87,7 +111,13 @@ export function chooseEncoding(acceptEncoding) {
 
 const ENCODERS = {
   identity: (html) => Buffer.from(html, "utf8"),
-  br: (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
+  br: (html) =>
+    zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
   gzip: (html) => zlib.gzipSync(html, { level: 6 }),
 };
 
@@ -122,7 +152,8 @@ const NOT_MODIFIED_HEADERS = ["cache-control", "content-location", "etag", "expi
 /** Writes `page` as the answer to `req`. */
 function send(req, res, page) {
   if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) {
-    for (const name of NOT_MODIFIED_HEADERS) if (page.headers[name] !== undefined) res.setHeader(name, page.headers[name]);
+    for (const name of NOT_MODIFIED_HEADERS)
+      if (page.headers[name] !== undefined) res.setHeader(name, page.headers[name]);
     res.writeHead(304);
     res.end();
     return;

@@ -19,8 +19,13 @@ async function postForm(body: Record<string, string>, cookie: string) {
   const request = new Request("http://localhost:3000/api/account/job-alerts", {
     method: "POST",
     headers: {
-      host: "localhost:3000", "x-client-ip": nextIp(), cookie, origin: "http://localhost:3000",
-      "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", accept: "text/html",
+      host: "localhost:3000",
+      "x-client-ip": nextIp(),
+      cookie,
+      origin: "http://localhost:3000",
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-mode": "navigate",
+      accept: "text/html",
     },
     body: new URLSearchParams(body).toString(),
   });

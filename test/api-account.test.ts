@@ -30,7 +30,17 @@ const NEW_PASSWORD = "N3w!Passw0rd";
 async function savedProfile(userId: string): Promise<string> {
   const key = newFileKey("profile", "pdf");
   await fileStore.save(key, Readable.from([fixture("resume.pdf")]));
-  await db.applicantProfile.create({ data: { userId, firstName: "Ada", lastName: "Lovelace", phoneNumber: "9876543210", currentRole: "Data Engineer", resumeKey: key, resumeName: "profile.pdf" } });
+  await db.applicantProfile.create({
+    data: {
+      userId,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phoneNumber: "9876543210",
+      currentRole: "Data Engineer",
+      resumeKey: key,
+      resumeName: "profile.pdf",
+    },
+  });
   return key;
 }
 
@@ -128,17 +138,23 @@ describe("GET /api/account/data", () => {
     expect(data.tables.careerApplications?.map((row) => row.id)).toEqual([careerId]);
     expect(data.tables.contactMessages?.map((row) => row.message)).toEqual(["Hello there"]);
     expect(data.tables.sessions).toHaveLength(1);
-    expect(data.tables.applicantProfiles).toEqual([expect.objectContaining({ userId: expect.any(String), currentRole: "Data Engineer", resumeName: "profile.pdf" })]);
+    expect(data.tables.applicantProfiles).toEqual([
+      expect.objectContaining({ userId: expect.any(String), currentRole: "Data Engineer", resumeName: "profile.pdf" }),
+    ]);
     expect(data.tables.outboxMail?.map((row) => row.kind)).toEqual(expect.arrayContaining(["submission-received", "contact-received", "auth-signup-code"]));
     // The same tables the operator's export walks, without secrets, storage keys or what mails said.
     expect(Object.keys(data.tables)).toEqual(PERSON_TABLES.map((table) => table.kind));
     // The two resumes sent (the application's and the saved profile's), as their bytes, not the stored ciphertext.
-    const files = [{ kind: "applicantProfiles", path: "files/applicantProfiles/1.pdf" }, { kind: "careerApplications", path: "files/careerApplications/1.pdf" }];
+    const files = [
+      { kind: "applicantProfiles", path: "files/applicantProfiles/1.pdf" },
+      { kind: "careerApplications", path: "files/careerApplications/1.pdf" },
+    ];
     expect(data.files).toEqual(files);
     expect([...entries.keys()].sort()).toEqual(["data.json", ...files.map((file) => file.path)]);
     for (const file of files) expect(entries.get(file.path)?.equals(fixture("resume.pdf")), file.path).toBe(true);
     const text = JSON.stringify(data);
-    for (const secret of ["passwordHash", "tokenHash", "codeHash", "resumeKey", "resumeSha256", "sealedCode", "payload", "googleSub", "career/", "profile/"]) expect(text).not.toContain(secret);
+    for (const secret of ["passwordHash", "tokenHash", "codeHash", "resumeKey", "resumeSha256", "sealedCode", "payload", "googleSub", "career/", "profile/"])
+      expect(text).not.toContain(secret);
     expect((await downloadMyData()).response.status).toBe(401);
   });
 });
@@ -157,7 +173,16 @@ describe("deleting the account", () => {
     await db.subscriber.create({ data: { email, status: "confirmed", interests: "jobs digital-blog" } });
     await db.feedback.create({ data: { submissionKind: "career", submissionId: careerId, suggestions: "Faster replies" } });
     await db.feedback.create({ data: { submissionKind: "business", submissionId: business.id, suggestions: "More detail" } });
-    const post = (status: string) => ({ area: "business", slug: `leaver-${status}-${Date.now()}`, title: "T", body: "B", authorName: "Ada", status, email, fullName: "Ada Lovelace" });
+    const post = (status: string) => ({
+      area: "business",
+      slug: `leaver-${status}-${Date.now()}`,
+      title: "T",
+      body: "B",
+      authorName: "Ada",
+      status,
+      email,
+      fullName: "Ada Lovelace",
+    });
     const [publishedPost, pendingPost] = [await db.blogPost.create({ data: post("published") }), await db.blogPost.create({ data: post("pending") })];
     const { cookie, user } = await signedIn(email);
     const profileKey = await savedProfile(user.id);

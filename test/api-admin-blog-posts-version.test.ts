@@ -71,10 +71,18 @@ function send(id: string, fields: Record<string, string>, as: As, cookie: string
 
 const state = async (id: string) => {
   const row = await db.blogPost.findUniqueOrThrow({ where: { id } });
-  return { status: row.status, body: row.body, popular: row.popular, rejectReason: row.rejectReason, moderationMails: await db.outboxMail.count({ where: { kind: { in: ["blog-published", "blog-rejected"] } } }) };
+  return {
+    status: row.status,
+    body: row.body,
+    popular: row.popular,
+    rejectReason: row.rejectReason,
+    moderationMails: await db.outboxMail.count({ where: { kind: { in: ["blog-published", "blog-rejected"] } } }),
+  };
 };
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("acting on a post its writer changed after the operator read it", () => {
   it("puts the sentence in one place", () => {
@@ -116,7 +124,13 @@ describe("acting on a post its writer changed after the operator read it", () =>
     const rejected = await send(id, { action: "reject", reason: "Reads like an advert.", version }, "form", operator);
     expect(rejected.status).toBe(303);
     expect(rejected.headers.get("location")).toBe(`/admin/blog-submissions/${id}?refused=changed`);
-    const fields = { action: "save", version, title: "Hiring your first data analyst", authorName: "Asha Gupta", body: "The operator's own rewrite of the text, long enough for the editor's rules." };
+    const fields = {
+      action: "save",
+      version,
+      title: "Hiring your first data analyst",
+      authorName: "Asha Gupta",
+      body: "The operator's own rewrite of the text, long enough for the editor's rules.",
+    };
     const saved = await send(id, fields, "multipart", operator);
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`/admin/blog-submissions/${id}?refused=changed`);

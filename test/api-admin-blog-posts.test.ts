@@ -25,9 +25,18 @@ async function moderate(id: string, body: Record<string, string>, { cookie, form
 }
 
 const pending = () =>
-  insertPost({ status: "pending", publishedAt: null, area: "digital", slug: `pending-${Date.now().toString(36)}`, fullName: "Ravi Kumar", email: "ravi@example.com" });
+  insertPost({
+    status: "pending",
+    publishedAt: null,
+    area: "digital",
+    slug: `pending-${Date.now().toString(36)}`,
+    fullName: "Ravi Kumar",
+    email: "ravi@example.com",
+  });
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("POST /api/admin/blog-posts/[id]", () => {
   it("answers 401 without a session and 403 without the operator role, and changes nothing", async () => {
@@ -57,7 +66,11 @@ describe("POST /api/admin/blog-posts/[id]", () => {
 
   it("rejects from the page's form with a trimmed reason and sends the operator back to the submission", async () => {
     const post = await pending();
-    const response = await moderate(post.id, { action: "reject", reason: "  Reads like an advert.  " }, { cookie: await sessionCookie("operator"), form: true });
+    const response = await moderate(
+      post.id,
+      { action: "reject", reason: "  Reads like an advert.  " },
+      { cookie: await sessionCookie("operator"), form: true },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/admin/blog-submissions/${post.id}?saved=rejected`);
     expect(await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "rejected", rejectReason: "Reads like an advert." });

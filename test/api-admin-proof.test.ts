@@ -40,7 +40,14 @@ const CASE_STUDY: Record<string, string> = {
   imageAlt: "Nurses at the new ICU wing's station",
 };
 const LOGO = { name: "Kanpur Care Hospital", websiteUrl: "https://care.example.com" };
-const MEMBER = { name: "Ravi Verma", role: "Head of Recruitment", bio: "Twelve years of hiring for hospitals.", profileUrl: "", email: "ravi@example.com", consent: "on" };
+const MEMBER = {
+  name: "Ravi Verma",
+  role: "Head of Recruitment",
+  bio: "Twelve years of hiring for hospitals.",
+  profileUrl: "",
+  email: "ravi@example.com",
+  consent: "on",
+};
 
 function request(url: string, fields: Record<string, string>, { cookie, origin, navigate, image, imageName = "cover.jpg" }: Options) {
   const form = new FormData();
@@ -65,13 +72,20 @@ async function saveEntry(kind: Kind, id: string, fields: Record<string, string>,
 
 async function action(kind: Kind, id: string, body: Record<string, string>, cookie: string) {
   const headers = { host: "localhost:3000", "content-type": "application/json", cookie };
-  const response = await act(new Request(`http://localhost:3000/api/admin/proof/${kind}/${id}/action`, { method: "POST", headers, body: JSON.stringify(body) }), {
-    params: Promise.resolve({ kind, id }),
-  });
+  const response = await act(
+    new Request(`http://localhost:3000/api/admin/proof/${kind}/${id}/action`, { method: "POST", headers, body: JSON.stringify(body) }),
+    {
+      params: Promise.resolve({ kind, id }),
+    },
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const storedKeys = async () => (await Promise.all(["proof", "proof-w400", "proof-w800", "proof-w1200"].map((folder) => fileStore.list(folder)))).flat().map((file) => file.key).sort();
+const storedKeys = async () =>
+  (await Promise.all(["proof", "proof-w400", "proof-w800", "proof-w1200"].map((folder) => fileStore.list(folder))))
+    .flat()
+    .map((file) => file.key)
+    .sort();
 
 let operator = "";
 beforeEach(async () => {
@@ -97,8 +111,19 @@ describe("the operator's proof-of-work handlers", () => {
     const created = await createEntry("case-studies", CASE_STUDY, { cookie: operator, image: await makeImage("jpeg", 1700, 956) });
     expect(created.status).toBe(200);
     const row = await db.caseStudy.findUniqueOrThrow({ where: { id: String(created.body.id) } });
-    expect(row).toMatchObject({ slug: "forty-nurses-for-a-new-icu-wing", status: "draft", position: 0, imageWidth: 1600, imageHeight: 900, quoteText: null, publishedAt: null });
-    expect(JSON.parse(row.figures)).toEqual([{ value: "40", label: "nurses hired" }, { value: "6 weeks", label: "from brief to joining" }]);
+    expect(row).toMatchObject({
+      slug: "forty-nurses-for-a-new-icu-wing",
+      status: "draft",
+      position: 0,
+      imageWidth: 1600,
+      imageHeight: 900,
+      quoteText: null,
+      publishedAt: null,
+    });
+    expect(JSON.parse(row.figures)).toEqual([
+      { value: "40", label: "nurses hired" },
+      { value: "6 weeks", label: "from brief to joining" },
+    ]);
     const name = String(row.imageKey).slice("proof/".length);
     expect(await storedKeys()).toEqual([`proof-w1200/${name}`, `proof-w400/${name}`, `proof-w800/${name}`, `proof/${name}`]);
     const webp = await storedBytes(row.imageKey);
@@ -139,7 +164,10 @@ describe("the operator's proof-of-work handlers", () => {
     expect((await proofFor(HEALTHCARE))["case-studies"]?.items).toEqual([]);
     expect(await countPublishedCaseStudies()).toBe(0);
 
-    expect(await action("case-studies", id, { action: "publish" }, operator)).toMatchObject({ status: 409, body: { error: "Add an image before publishing." } });
+    expect(await action("case-studies", id, { action: "publish" }, operator)).toMatchObject({
+      status: 409,
+      body: { error: "Add an image before publishing." },
+    });
     expect((await db.caseStudy.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
     expect((await saveEntry("case-studies", id, CASE_STUDY, { cookie: operator, image: await makeImage("webp", 800, 450) })).status).toBe(200);
     revalidated.length = 0;
@@ -166,7 +194,12 @@ describe("the operator's proof-of-work handlers", () => {
     const { body } = await createEntry("case-studies", CASE_STUDY, { cookie: operator, image: await makeImage("jpeg", 900, 500) });
     const id = String(body.id);
     const before = await db.caseStudy.findUniqueOrThrow({ where: { id } });
-    const saved = await saveEntry("case-studies", id, { ...CASE_STUDY, title: "Forty-two nurses for a new ICU wing" }, { cookie: operator, image: await makeImage("png", 500, 300) });
+    const saved = await saveEntry(
+      "case-studies",
+      id,
+      { ...CASE_STUDY, title: "Forty-two nurses for a new ICU wing" },
+      { cookie: operator, image: await makeImage("png", 500, 300) },
+    );
     expect(saved.status).toBe(200);
     const after = await db.caseStudy.findUniqueOrThrow({ where: { id } });
     expect(after).toMatchObject({ title: "Forty-two nurses for a new ICU wing", slug: before.slug, imageWidth: 500 });
@@ -179,7 +212,13 @@ describe("the operator's proof-of-work handlers", () => {
   });
 
   it("record the quoted person's agreement once, and again only for another person", async () => {
-    const quote = { quoteText: "Forty nurses, on time.", quoteName: "Dr Asha Rao", quoteRole: "Medical Director", quoteEmail: "asha@example.com", quoteConsent: "on" };
+    const quote = {
+      quoteText: "Forty nurses, on time.",
+      quoteName: "Dr Asha Rao",
+      quoteRole: "Medical Director",
+      quoteEmail: "asha@example.com",
+      quoteConsent: "on",
+    };
     const { body } = await createEntry("case-studies", { ...CASE_STUDY, ...quote }, { cookie: operator });
     const id = String(body.id);
     const first = (await db.caseStudy.findUniqueOrThrow({ where: { id } })).quoteConsentAt;
@@ -211,7 +250,11 @@ describe("the operator's proof-of-work handlers", () => {
     const member = String((await createEntry("team", MEMBER, { cookie: operator, image: photo })).body.id);
     const logo = String((await createEntry("client-logos", LOGO, { cookie: operator, image: await makeImage("png", 300, 120) })).body.id);
     await createEntry("team", { ...MEMBER, name: "Draft Person" }, { cookie: operator, image: photo });
-    for (const [kind, id] of [["team", member], ["client-logos", logo]] as const) expect((await action(kind, id, { action: "publish" }, operator)).status).toBe(200);
+    for (const [kind, id] of [
+      ["team", member],
+      ["client-logos", logo],
+    ] as const)
+      expect((await action(kind, id, { action: "publish" }, operator)).status).toBe(200);
     const bands = await proofFor(ABOUT);
     expect(bands["our-team"]?.items).toEqual([expect.objectContaining({ name: "Ravi Verma", role: "Head of Recruitment" })]);
     expect(bands["our-clients"]?.items).toEqual([expect.objectContaining({ name: "Kanpur Care Hospital", websiteUrl: "https://care.example.com" })]);

@@ -25,10 +25,22 @@ function multipart(url: string, fields: Record<string, string>, file: Part | nul
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("resume", new Blob([new Uint8Array(file.bytes)], { type: "application/octet-stream" }), file.name);
-  return new Request(url, { method: "POST", headers: { host: "localhost:3000", "x-client-ip": `10.8.0.${++ip}`, accept: "application/json", ...headers }, body: form });
+  return new Request(url, {
+    method: "POST",
+    headers: { host: "localhost:3000", "x-client-ip": `10.8.0.${++ip}`, accept: "application/json", ...headers },
+    body: form,
+  });
 }
 
-const PROFILE = { firstName: "Meera", lastName: "Iyer", phoneNumber: "9876501234", location: "Noida", currentRole: "ICU Nurse", experience: "4.5", noticePeriod: "30 days" };
+const PROFILE = {
+  firstName: "Meera",
+  lastName: "Iyer",
+  phoneNumber: "9876501234",
+  location: "Noida",
+  currentRole: "ICU Nurse",
+  experience: "4.5",
+  noticePeriod: "30 days",
+};
 const pdf = (name = "Meera CV.pdf"): Part => ({ name, bytes: fixture("resume.pdf") });
 const docx = (): Part => ({ name: "Meera CV.docx", bytes: fixture("resume.docx") });
 
@@ -39,7 +51,9 @@ const read = async (cookie?: string) => {
   return { status: response.status, body: (await response.json()) as { profile?: Record<string, unknown> | null } };
 };
 const applyTo = (slug: string, fields: Record<string, string>, file: Part | null, cookie?: string) =>
-  quickApply(multipart(`http://localhost:3000/api/jobs/${slug}/apply`, { consent: "yes", ...fields }, file, cookie ? { cookie } : {}), { params: Promise.resolve({ slug }) });
+  quickApply(multipart(`http://localhost:3000/api/jobs/${slug}/apply`, { consent: "yes", ...fields }, file, cookie ? { cookie } : {}), {
+    params: Promise.resolve({ slug }),
+  });
 
 resetEachTest("wizard", "applicantProfile", "job");
 
@@ -58,12 +72,31 @@ describe("the saved profile", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Your profile is saved." });
     const row = await db.applicantProfile.findUniqueOrThrow({ where: { userId } });
-    expect(row).toMatchObject({ firstName: "Meera", lastName: "Iyer", phoneNumber: "+919876501234", location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf", resumeType: "application/pdf" });
+    expect(row).toMatchObject({
+      firstName: "Meera",
+      lastName: "Iyer",
+      phoneNumber: "+919876501234",
+      location: "Noida",
+      currentRole: "ICU Nurse",
+      experience: 4.5,
+      noticePeriod: "30 days",
+      resumeName: "Meera CV.pdf",
+      resumeType: "application/pdf",
+    });
     expect(row.resumeKey).toMatch(/^profile\/[0-9a-f-]{36}\.pdf$/);
     expect(filesOnDisk()).toEqual([row.resumeKey]);
     expect(await storedBytes(row.resumeKey)).toEqual(fixture("resume.pdf"));
     const { body } = await read(cookie);
-    expect(body.profile).toEqual({ firstName: "Meera", lastName: "Iyer", phoneNumber: "+919876501234", location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf" });
+    expect(body.profile).toEqual({
+      firstName: "Meera",
+      lastName: "Iyer",
+      phoneNumber: "+919876501234",
+      location: "Noida",
+      currentRole: "ICU Nurse",
+      experience: 4.5,
+      noticePeriod: "30 days",
+      resumeName: "Meera CV.pdf",
+    });
   });
 
   it("refuses bad details and a file that is not a resume, keeping nothing", async () => {
@@ -101,7 +134,13 @@ describe("the saved profile", () => {
     expect(saved.headers.get("location")).toBe("/account/profile?saved=1");
     const refused = await save(cookie, { ...PROFILE, phoneNumber: "" }, null, { "sec-fetch-mode": "navigate", accept: "text/html" });
     expect(refused.headers.get("location")).toBe("/account/profile?profile-error=invalid");
-    const deleted = await deleteProfile(new Request("http://localhost:3000/api/account/profile/delete", { method: "POST", headers: { host: "localhost:3000", cookie, "sec-fetch-mode": "navigate" } }), undefined);
+    const deleted = await deleteProfile(
+      new Request("http://localhost:3000/api/account/profile/delete", {
+        method: "POST",
+        headers: { host: "localhost:3000", cookie, "sec-fetch-mode": "navigate" },
+      }),
+      undefined,
+    );
     expect(deleted.headers.get("location")).toBe("/account/profile?deleted=1");
     expect(await db.applicantProfile.count()).toBe(0);
     expect(filesOnDisk()).toEqual([]);
@@ -114,20 +153,46 @@ describe("applying with the saved profile", () => {
     expect((await save(cookie)).status).toBe(200);
     const job = await createJob();
     const email = uniqueEmail("profile");
-    const response = await applyTo(job.slug, { firstName: "Meera", lastName: "Iyer", emailAddress: email, phoneNumber: "9876501234", savedResume: "yes" }, null, cookie);
+    const response = await applyTo(
+      job.slug,
+      { firstName: "Meera", lastName: "Iyer", emailAddress: email, phoneNumber: "9876501234", savedResume: "yes" },
+      null,
+      cookie,
+    );
     expect(response.status).toBe(200);
     const application = await db.careerApplication.findFirstOrThrow({ where: { emailAddress: email } });
     const profile = await db.applicantProfile.findUniqueOrThrow({ where: { userId } });
-    expect(application).toMatchObject({ source: "quick", jobId: job.id, location: "Noida", currentRole: "ICU Nurse", experience: 4.5, noticePeriod: "30 days", resumeName: "Meera CV.pdf", resumeType: "application/pdf", resumeSha256: profile.resumeSha256 });
+    expect(application).toMatchObject({
+      source: "quick",
+      jobId: job.id,
+      location: "Noida",
+      currentRole: "ICU Nurse",
+      experience: 4.5,
+      noticePeriod: "30 days",
+      resumeName: "Meera CV.pdf",
+      resumeType: "application/pdf",
+      resumeSha256: profile.resumeSha256,
+    });
     expect(application.resumeKey).toMatch(/^career\//);
     expect(application.resumeKey).not.toBe(profile.resumeKey);
     expect(await storedBytes(application.resumeKey)).toEqual(fixture("resume.pdf"));
 
     expect((await save(cookie, { ...PROFILE, location: "Pune", currentRole: "Charge Nurse" }, docx())).status).toBe(200);
-    const deleted = await deleteProfile(new Request("http://localhost:3000/api/account/profile/delete", { method: "POST", headers: { host: "localhost:3000", cookie, accept: "application/json" } }), undefined);
+    const deleted = await deleteProfile(
+      new Request("http://localhost:3000/api/account/profile/delete", {
+        method: "POST",
+        headers: { host: "localhost:3000", cookie, accept: "application/json" },
+      }),
+      undefined,
+    );
     expect(deleted.status).toBe(200);
     expect(await db.applicantProfile.count()).toBe(0);
-    expect(await db.careerApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ location: "Noida", currentRole: "ICU Nurse", resumeKey: application.resumeKey, resumeName: "Meera CV.pdf" });
+    expect(await db.careerApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({
+      location: "Noida",
+      currentRole: "ICU Nurse",
+      resumeKey: application.resumeKey,
+      resumeName: "Meera CV.pdf",
+    });
     expect(filesOnDisk()).toEqual([application.resumeKey]);
     await resumeReadsSettled();
   });
@@ -149,7 +214,14 @@ describe("applying with the saved profile", () => {
     const half = await halfSignedInOperator();
     // The same account, past its second factor in another browser, saved its profile with a resume.
     const token = randomUUID();
-    await db.session.create({ data: { userId: half.userId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: new Date() } });
+    await db.session.create({
+      data: {
+        userId: half.userId,
+        tokenHash: createHash("sha256").update(token).digest("hex"),
+        expiresAt: new Date(Date.now() + 60_000),
+        secondFactorAt: new Date(),
+      },
+    });
     expect((await save(`sid=${token}`)).status).toBe(200);
     const job = await createJob();
     const fields = { firstName: "Meera", lastName: "Iyer", emailAddress: uniqueEmail("half"), phoneNumber: "9876501234", savedResume: "yes" };
@@ -169,7 +241,11 @@ describe("applying with the saved profile", () => {
     expect((await postJson(postCareer, body)).status).toBe(200);
     const ask = (headers: Record<string, string>) =>
       uploadFile(
-        new Request(`http://localhost:3000/api/upload-file/${body.id}`, { method: "POST", headers: { host: "localhost:3000", "x-client-ip": `10.8.1.${++ip}`, "content-type": "application/json", ...headers }, body: JSON.stringify({ savedResume: "yes" }) }),
+        new Request(`http://localhost:3000/api/upload-file/${body.id}`, {
+          method: "POST",
+          headers: { host: "localhost:3000", "x-client-ip": `10.8.1.${++ip}`, "content-type": "application/json", ...headers },
+          body: JSON.stringify({ savedResume: "yes" }),
+        }),
         { params: Promise.resolve({ id: body.id }) },
       );
     expect((await ask({})).status).toBe(401);
@@ -189,12 +265,17 @@ describe("upkeep", () => {
   it("removes a profile unchanged for 2 years with its resume, keeps a recent one, and never sweeps a saved resume as an orphan", async () => {
     const now = new Date();
     const keys: string[] = [];
-    for (const [name, updatedAt] of [["old", new Date(now.getTime() - 731 * 86_400_000)], ["recent", new Date(now.getTime() - 700 * 86_400_000)]] as const) {
+    for (const [name, updatedAt] of [
+      ["old", new Date(now.getTime() - 731 * 86_400_000)],
+      ["recent", new Date(now.getTime() - 700 * 86_400_000)],
+    ] as const) {
       const user = await db.user.create({ data: { email: `${name}-${randomUUID()}@example.com`, name } });
       const key = newFileKey("profile", "pdf");
       await fileStore.save(key, Readable.from([fixture("resume.pdf")]));
       keys.push(key);
-      const profile = await db.applicantProfile.create({ data: { userId: user.id, firstName: name, lastName: "X", phoneNumber: "9876501234", resumeKey: key } });
+      const profile = await db.applicantProfile.create({
+        data: { userId: user.id, firstName: name, lastName: "X", phoneNumber: "9876501234", resumeKey: key },
+      });
       await db.$executeRaw`UPDATE "ApplicantProfile" SET "updatedAt" = ${updatedAt} WHERE "id" = ${profile.id}`;
     }
     // Files older than the orphan age, as a resume saved long ago is.

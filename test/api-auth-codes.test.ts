@@ -59,13 +59,18 @@ describe("item 5: one answer for every refused code", () => {
     const judge = () => {
       const [km, um, ka, ua] = [median(knownMs), median(unknownMs), mean(knownMs), mean(unknownMs)];
       const pairedDiff = median(knownMs.map((ms, i) => ms - (unknownMs[i] ?? 0)));
-      console.log(`[timing] ${knownMs.length} pairs: verify medians known ${km.toFixed(2)} ms / unknown ${um.toFixed(2)} ms, paired difference ${pairedDiff.toFixed(2)} ms; means ${ka.toFixed(2)} / ${ua.toFixed(2)} ms`);
+      console.log(
+        `[timing] ${knownMs.length} pairs: verify medians known ${km.toFixed(2)} ms / unknown ${um.toFixed(2)} ms, paired difference ${pairedDiff.toFixed(2)} ms; means ${ka.toFixed(2)} / ${ua.toFixed(2)} ms`,
+      );
       return { pairedDiff, um, ka, ua, alike: Math.abs(pairedDiff) <= Math.max(0.15 * um, 0.5) && Math.abs(ka - ua) <= Math.max(0.25 * ua, 1) };
     };
     let verdict;
     for (let round = 0; round < 3 && !verdict?.alike; round++) {
       for (let i = 0; i < 100; i++) {
-        for (const [target, times] of [[known[i], knownMs], [unknown[i], unknownMs]] as const) {
+        for (const [target, times] of [
+          [known[i], knownMs],
+          [unknown[i], unknownMs],
+        ] as const) {
           const { answer, ms } = await timedVerify(target?.email ?? "", target?.code ?? "");
           answers.add(JSON.stringify({ status: answer.status, body: answer.body }));
           times.push(ms);

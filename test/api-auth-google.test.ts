@@ -33,7 +33,16 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("bas
 function idToken(claims: Record<string, unknown>, key: KeyObject = trusted.privateKey, kid = "test-key"): string {
   const now = Math.floor(Date.now() / 1000);
   const head = part({ alg: "RS256", kid, typ: "JWT" });
-  const body = part({ iss: "https://accounts.google.com", aud: CLIENT_ID, sub: `sub-${Math.random()}`, email_verified: true, name: "Grace Hopper", iat: now, exp: now + 3600, ...claims });
+  const body = part({
+    iss: "https://accounts.google.com",
+    aud: CLIENT_ID,
+    sub: `sub-${Math.random()}`,
+    email_verified: true,
+    name: "Grace Hopper",
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  });
   return `${head}.${body}.${sign("RSA-SHA256", Buffer.from(`${head}.${body}`), key).toString("base64url")}`;
 }
 

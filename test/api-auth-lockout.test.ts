@@ -56,7 +56,8 @@ describe("item 3: failures, not requests, are limited, per address and IP", () =
     await verifiedAccount(email);
     const code = await resetCode(email, IP_B);
     const flood: Answer[] = [];
-    for (let i = 0; i < 8; i++) flood.push(await call(api.reset, { email, code: otherCode(code), password: "N3w!Password", confirmPassword: "N3w!Password" }, IP_A));
+    for (let i = 0; i < 8; i++)
+      flood.push(await call(api.reset, { email, code: otherCode(code), password: "N3w!Password", confirmPassword: "N3w!Password" }, IP_A));
     expect(statuses(flood)).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
     // Five wrong tries end that code (its own limit); the owner asks for a new one, and the
     // address's daily count (5 of 10) still lets the owner's right code through.

@@ -23,7 +23,11 @@ describe("POST /api/auth/login", () => {
     const email = uniqueEmail("no-script");
     await verifiedAccount(email);
     const wrong = await postForm({ email, password: "Wr0ng!Pass" }, "/account/posts");
-    expect([wrong.status, wrong.headers.get("location"), wrong.headers.get("set-cookie")]).toEqual([303, "/login?next=%2Faccount%2Fposts&problem=bad-login", null]);
+    expect([wrong.status, wrong.headers.get("location"), wrong.headers.get("set-cookie")]).toEqual([
+      303,
+      "/login?next=%2Faccount%2Fposts&problem=bad-login",
+      null,
+    ]);
     const blank = await postForm({ email, password: "" });
     expect([blank.status, blank.headers.get("location")]).toEqual([303, "/login?problem=invalid"]);
     const right = await postForm({ email, password: PASSWORD }, "/account/posts");

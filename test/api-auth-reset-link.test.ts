@@ -35,7 +35,9 @@ async function lockCodes(email: string): Promise<void> {
     const answer = await call(api.verify, { email, code: "000000", purpose: "reset" }, { "x-client-ip": `192.0.2.${i + 1}` });
     expect([422, 429]).toContain(answer.status);
   }
-  expect((await db.codeGuard.findUniqueOrThrow({ where: { email_purpose: { email, purpose: "reset" } } })).failures).toBeGreaterThanOrEqual(DAILY_CODE_FAILURES);
+  expect((await db.codeGuard.findUniqueOrThrow({ where: { email_purpose: { email, purpose: "reset" } } })).failures).toBeGreaterThanOrEqual(
+    DAILY_CODE_FAILURES,
+  );
 }
 
 describe("password reset from the mailed link", () => {

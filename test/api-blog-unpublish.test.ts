@@ -52,7 +52,9 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 const REASON = "It quotes a study that was withdrawn.";
 const unpublishAudits = (id: string) => db.auditEvent.count({ where: { action: "blog-unpublish", recordKind: "blog-submissions", recordId: id } });
 
-resetEachTest("blog", "auditEvent", () => { revalidated.length = 0; });
+resetEachTest("blog", "auditEvent", () => {
+  revalidated.length = 0;
+});
 
 describe("POST /api/admin/blog-posts/[id] action=unpublish", () => {
   it("takes a published post down: back to its writer with the reason, one mail, one audit row, off the public pages; the writer revises and resubmits it", async () => {
@@ -94,7 +96,10 @@ describe("POST /api/admin/blog-posts/[id] action=unpublish", () => {
     const saved = await write(post({ blogTitle: "Search adverts for a small shop, revised", intent: "save" }), writer.cookie, id);
     expect(saved).toMatchObject({ status: 200, body: { status: "unpublished", message: "Your draft is saved." } });
     const resubmitted = await write(post({ blogTitle: "Search adverts for a small shop, revised" }), writer.cookie, id);
-    expect(resubmitted).toMatchObject({ status: 200, body: { status: "pending", message: "Your post is submitted. Our editors will read it, and we will e-mail you when it is published." } });
+    expect(resubmitted).toMatchObject({
+      status: 200,
+      body: { status: "pending", message: "Your post is submitted. Our editors will read it, and we will e-mail you when it is published." },
+    });
     expect((await db.outboxMail.findMany({ orderBy: { kind: "asc" } })).map((row) => row.kind)).toEqual(["blog-notify", "blog-received", "blog-unpublished"]);
   });
 

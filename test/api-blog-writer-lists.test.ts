@@ -18,7 +18,9 @@ import { draft, postsClient, rowOf } from "./support/blog-writer";
 
 const { nextIp, send } = postsClient("10.37");
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("the account's list of posts", () => {
   it("lists each post with its status, the operator's reason for a rejection and the page of a published one", async () => {
@@ -44,7 +46,10 @@ describe("a published Markdown post on the public pages", () => {
   it("keeps its format for the page and shows its words without Markdown on the cards", async () => {
     await insertPost({ area: "digital", slug: "md-post", format: "markdown", body: "# Heading\n\nSome **bold** words and a [link](https://example.com)." });
     await insertPost({ area: "digital", slug: "plain-post", body: "Plain **stays** as typed." });
-    expect(await getPublishedPost("digital", "md-post")).toMatchObject({ format: "markdown", body: "# Heading\n\nSome **bold** words and a [link](https://example.com)." });
+    expect(await getPublishedPost("digital", "md-post")).toMatchObject({
+      format: "markdown",
+      body: "# Heading\n\nSome **bold** words and a [link](https://example.com).",
+    });
     expect(await getPublishedPost("digital", "plain-post")).toMatchObject({ format: "plain" });
     const cards = Object.fromEntries((await searchPosts("digital", "")).cards.map((card) => [card.slug, card.excerpt]));
     expect(cards).toEqual({ "md-post": "Heading. Some bold words and a link.", "plain-post": "Plain **stays** as typed." });
@@ -72,9 +77,16 @@ describe("a writer's posts in the privacy list", () => {
     const writer = await sessionFor("user");
     const other = await sessionFor("user");
     const remove = (id: unknown, cookie?: string, form = true) => {
-      const headers: Record<string, string> = { host: "localhost:3000", origin: "http://localhost:3000", "x-client-ip": nextIp(), "sec-fetch-mode": form ? "navigate" : "cors" };
+      const headers: Record<string, string> = {
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+        "x-client-ip": nextIp(),
+        "sec-fetch-mode": form ? "navigate" : "cors",
+      };
       if (cookie) headers.cookie = cookie;
-      return deletePost(new Request(`http://localhost:3000/api/account/posts/${String(id)}/delete`, { method: "POST", headers }), { params: Promise.resolve({ id: String(id) }) });
+      return deletePost(new Request(`http://localhost:3000/api/account/posts/${String(id)}/delete`, { method: "POST", headers }), {
+        params: Promise.resolve({ id: String(id) }),
+      });
     };
     const mine = (await send(draft(), { cookie: writer.cookie })).body.id;
     const submitted = (await send(draft({ blogTitle: "Sent already", intent: "submit" }), { cookie: writer.cookie })).body.id;
@@ -82,7 +94,10 @@ describe("a writer's posts in the privacy list", () => {
     expect((await remove(mine)).status).toBe(401);
     expect((await remove(mine, other.cookie, false)).status).toBe(404);
     const refused = await remove(submitted, writer.cookie, false);
-    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([409, "Only a draft can be deleted: this post has been submitted to our editors."]);
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+      409,
+      "Only a draft can be deleted: this post has been submitted to our editors.",
+    ]);
     expect(await db.blogPost.count({ where: { id: { in: [String(mine), String(submitted)] } } })).toBe(2);
 
     const deleted = await remove(mine, writer.cookie);

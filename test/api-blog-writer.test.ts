@@ -18,7 +18,9 @@ import { draft, mailKinds, postsClient, rowOf } from "./support/blog-writer";
 
 const { nextIp, send } = postsClient("10.7");
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("POST /api/account/posts: a contributor's drafts", () => {
   it("saves a new Markdown draft with the account's details, queues no mail and shows it to no operator", async () => {
@@ -27,7 +29,16 @@ describe("POST /api/account/posts: a contributor's drafts", () => {
     expect(saved).toMatchObject({ status: 201, body: { status: "draft", message: "Your draft is saved." } });
     const user = await db.user.findUniqueOrThrow({ where: { id: writer.userId } });
     const row = await rowOf(saved.body.id);
-    expect(row).toMatchObject({ status: "draft", format: "markdown", userId: writer.userId, email: user.email, fullName: user.name, area: "recruitment", slug: "hiring-your-first-data-analyst", consentIp: null });
+    expect(row).toMatchObject({
+      status: "draft",
+      format: "markdown",
+      userId: writer.userId,
+      email: user.email,
+      fullName: user.name,
+      area: "recruitment",
+      slug: "hiring-your-first-data-analyst",
+      consentIp: null,
+    });
     expect(await mailKinds()).toEqual([]);
     expect(await getBlogPostForReview(row.id)).toBeNull();
     await expect(publishBlogPost(row.id)).rejects.toMatchObject({ status: 404 });
@@ -43,11 +54,22 @@ describe("POST /api/account/posts: a contributor's drafts", () => {
     const { body } = await send(draft(), { cookie: writer.cookie });
     const edited = await send(draft({ blogTitle: "Hiring a data analyst in 2026", area: "business" }), { cookie: writer.cookie, id: String(body.id) });
     expect(edited).toMatchObject({ status: 200, body: { id: body.id, status: "draft", message: "Your draft is saved." } });
-    expect(await rowOf(body.id)).toMatchObject({ title: "Hiring a data analyst in 2026", area: "business", slug: "hiring-a-data-analyst-in-2026", status: "draft" });
+    expect(await rowOf(body.id)).toMatchObject({
+      title: "Hiring a data analyst in 2026",
+      area: "business",
+      slug: "hiring-a-data-analyst-in-2026",
+      status: "draft",
+    });
 
     const before = Date.now();
-    const submitted = await send(draft({ blogTitle: "Hiring a data analyst in 2026", area: "business", intent: "submit" }), { cookie: writer.cookie, id: String(body.id) });
-    expect(submitted).toMatchObject({ status: 200, body: { status: "pending", message: "Your post is submitted. Our editors will read it, and we will e-mail you when it is published." } });
+    const submitted = await send(draft({ blogTitle: "Hiring a data analyst in 2026", area: "business", intent: "submit" }), {
+      cookie: writer.cookie,
+      id: String(body.id),
+    });
+    expect(submitted).toMatchObject({
+      status: 200,
+      body: { status: "pending", message: "Your post is submitted. Our editors will read it, and we will e-mail you when it is published." },
+    });
     const row = await rowOf(body.id);
     expect(row).toMatchObject({ status: "pending", slug: "hiring-a-data-analyst-in-2026" });
     expect(row.consentIp).toMatch(/^10\.7\./);
@@ -60,8 +82,19 @@ describe("POST /api/account/posts: a contributor's drafts", () => {
   it("takes the editor's form posted without JavaScript: saved, then back to the editor saying so, or with the problem's key", async () => {
     const { cookie, userId } = await sessionFor("user");
     const post = (fields: Record<string, string>, id?: string) => {
-      const headers = { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "x-client-ip": nextIp(), "sec-fetch-mode": "navigate", cookie };
-      const request = new Request(`http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+      const headers = {
+        host: "localhost:3000",
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:3000",
+        "x-client-ip": nextIp(),
+        "sec-fetch-mode": "navigate",
+        cookie,
+      };
+      const request = new Request(`http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams(fields).toString(),
+      });
       return id ? updatePost(request, { params: Promise.resolve({ id }) }) : createPost(request, { params: Promise.resolve({}) });
     };
     const saved = await post(draft() as Record<string, string>);
@@ -135,7 +168,10 @@ describe("POST /api/account/posts: a contributor's drafts", () => {
     const stranger = await sessionFor("user");
     const { body } = await send(draft(), { cookie: owner.cookie });
     const id = String(body.id);
-    expect(await send(draft({ blogTitle: "Taken over" }), { cookie: stranger.cookie, id })).toMatchObject({ status: 404, body: { error: "You have no post with this id." } });
+    expect(await send(draft({ blogTitle: "Taken over" }), { cookie: stranger.cookie, id })).toMatchObject({
+      status: 404,
+      body: { error: "You have no post with this id." },
+    });
     expect(await send(draft({ blogTitle: "Taken over" }), { id })).toMatchObject({ status: 401 });
     expect(await send(draft({ blogTitle: "Taken over" }), { cookie: owner.cookie, id, origin: "https://evil.example" })).toMatchObject({ status: 403 });
     expect(await send(draft(), { cookie: owner.cookie, id: "../../etc" })).toMatchObject({ status: 404 });

@@ -66,7 +66,9 @@ describe("POST /create-blog and /submit-blog", () => {
   });
 
   it("takes the area from the create_blog page that sent it when the old front end sends none", async () => {
-    await postBlog(submitBlog, blogFields({ area: undefined, email: "digital@example.com" }), undefined, { referer: "http://localhost:3000/digital-blog/create_blog" });
+    await postBlog(submitBlog, blogFields({ area: undefined, email: "digital@example.com" }), undefined, {
+      referer: "http://localhost:3000/digital-blog/create_blog",
+    });
     await postBlog(submitBlog, blogFields({ area: undefined, email: "none@example.com" }));
     expect((await db.blogPost.findFirstOrThrow({ where: { email: "digital@example.com" } })).area).toBe("digital");
     expect((await db.blogPost.findFirstOrThrow({ where: { email: "none@example.com" } })).area).toBe("business");
@@ -101,7 +103,10 @@ describe("POST /create-blog and /submit-blog", () => {
     const { status, body } = await postBlog(createBlog, blogFields(), undefined, { origin: "https://evil.example" });
     expect(status).toBe(403);
     expect(body).toEqual({ errors: [{ msg: "This request is not allowed." }] });
-    const json = await createBlog(new Request("http://localhost:3000/create-blog", { method: "POST", headers: { host: "localhost:3000", "content-type": "application/json" }, body: "{}" }), undefined);
+    const json = await createBlog(
+      new Request("http://localhost:3000/create-blog", { method: "POST", headers: { host: "localhost:3000", "content-type": "application/json" }, body: "{}" }),
+      undefined,
+    );
     expect(json.status).toBe(415);
     expect(await json.json()).toEqual({ errors: [{ msg: "Please send the form as multipart/form-data." }] });
   });
@@ -135,7 +140,12 @@ describe("POST /create-blog and /submit-blog", () => {
     ["an SVG", "cover.svg", SVG, "image/svg+xml"],
     ["an executable renamed cover.png", "cover.png", ELF, "image/png"],
     ["a GIF", "cover.gif", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"), "image/gif"],
-    ["a PNG signature followed by garbage", "cover.png", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]), "image/png"],
+    [
+      "a PNG signature followed by garbage",
+      "cover.png",
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]),
+      "image/png",
+    ],
     ["a PDF named cover.jpg", "cover.jpg", Buffer.from("%PDF-1.4\n%%EOF"), "image/jpeg"],
   ])("refuses %s with 415 in both shapes, stores nothing and leaves no file", async (_label, name, bytes, type) => {
     const variant2 = await postBlog(createBlog, blogFields(), { name, bytes, type });
@@ -173,7 +183,7 @@ describe("POST /create-blog and /submit-blog", () => {
   it("stores script payloads as plain text and renders them inert on the post page", async () => {
     const fields = blogFields({
       blogTitle: "<script>alert('title')</script>",
-      blogContent: "<img src=x onerror=\"alert('body')\"> and a <a href=\"javascript:alert(1)\">link</a>\n\n<script>document.cookie</script> is just text here.",
+      blogContent: '<img src=x onerror="alert(\'body\')"> and a <a href="javascript:alert(1)">link</a>\n\n<script>document.cookie</script> is just text here.',
       authorName: "<b onmouseover=alert(2)>Mallory</b>",
     });
     expect((await postBlog(createBlog, fields)).status).toBe(201);
@@ -188,7 +198,9 @@ describe("POST /create-blog and /submit-blog", () => {
     expect(html).toContain("&lt;script&gt;alert(&#x27;title&#x27;)&lt;/script&gt;");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(&#x27;body&#x27;)&quot;&gt;");
     // The author's name is the text of the link to their page, whose slug keeps only letters and digits.
-    expect(html).toMatch(/written by <a [^>]*href="\/recruitment-blog\/authors\/b-onmouseover-alert-2-mallory-b">&lt;b onmouseover=alert\(2\)&gt;Mallory&lt;\/b&gt;<\/a>/);
+    expect(html).toMatch(
+      /written by <a [^>]*href="\/recruitment-blog\/authors\/b-onmouseover-alert-2-mallory-b">&lt;b onmouseover=alert\(2\)&gt;Mallory&lt;\/b&gt;<\/a>/,
+    );
     expect(html.match(/<p class="whitespace-pre-line/g)).toHaveLength(2);
   });
 

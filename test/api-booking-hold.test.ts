@@ -38,7 +38,9 @@ describe("a booked call's hold", () => {
     const body = { ...visitor(slot!.start), name: "Win a prize at evil.example", company: "Cheap pills", topic: "Click https://evil.example/now" };
     const held = await post(book, body);
     expect(held.status).toBe(200);
-    expect(((await held.json()) as { message: string }).message).toMatch(/^We are holding .+, Eastern Time \(New York\) for you\. Check your inbox: confirm within 15 minutes to keep this time\.$/);
+    expect(((await held.json()) as { message: string }).message).toMatch(
+      /^We are holding .+, Eastern Time \(New York\) for you\. Check your inbox: confirm within 15 minutes to keep this time\.$/,
+    );
     const row = await db.booking.findFirstOrThrow();
     expect(row).toMatchObject({ status: "held", activeStart: slot!.start });
     expect(row.holdExpiresAt!.getTime() - row.createdAt.getTime()).toBeGreaterThan(14 * MINUTE);
@@ -61,11 +63,17 @@ describe("a booked call's hold", () => {
     expect(await outbox()).toHaveLength(1);
     const confirmed = await post(confirm, { token: link![1] });
     expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as { message: string }).message).toMatch(/^Your call is booked for .+\. An invitation is on its way to your e-mail address\.$/);
+    expect(((await confirmed.json()) as { message: string }).message).toMatch(
+      /^Your call is booked for .+\. An invitation is on its way to your e-mail address\.$/,
+    );
     expect(await db.booking.findFirstOrThrow()).toMatchObject({ status: "booked", holdExpiresAt: null, activeStart: slot!.start });
     const operatorEmail = (await db.user.findUniqueOrThrow({ where: { id: userId } })).email;
     const afterConfirm = await outbox();
-    expect(afterConfirm.map((mail) => [mail.kind, mail.to])).toEqual([["booking-confirm", body.email], ["booking-visitor", body.email], ["booking-operator", operatorEmail]]);
+    expect(afterConfirm.map((mail) => [mail.kind, mail.to])).toEqual([
+      ["booking-confirm", body.email],
+      ["booking-visitor", body.email],
+      ["booking-operator", operatorEmail],
+    ]);
     // The link again, or a page form's post: the same booking, no second pair of invitations.
     expect((await post(confirm, { token: link![1] })).status).toBe(200);
     expect(await outbox()).toHaveLength(3);
@@ -116,7 +124,10 @@ describe("a booked call's hold", () => {
     const [slot, other] = await slotsAfter(now);
     const first = await holdCall(bookingSchema.parse(visitor(slot!.start)), "203.0.113.1", now);
     const later = new Date(now.getTime() + 15 * MINUTE + 1);
-    const [late, taken] = await Promise.allSettled([confirmHold(confirmToken(first.id), later), holdCall(bookingSchema.parse(visitor(slot!.start)), "203.0.113.2", later)]);
+    const [late, taken] = await Promise.allSettled([
+      confirmHold(confirmToken(first.id), later),
+      holdCall(bookingSchema.parse(visitor(slot!.start)), "203.0.113.2", later),
+    ]);
     expect(late).toEqual({ status: "fulfilled", value: null });
     expect(taken.status).toBe("fulfilled");
     expect(await db.booking.count({ where: { startsAt: slot!.start } })).toBe(1);
@@ -137,7 +148,9 @@ describe("a booked call's hold", () => {
     const statuses = [];
     for (const [n, email] of variants.entries()) statuses.push(await post(book, visitor(slots[n]!.start, email)));
     expect(statuses.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
-    expect(await statuses[3]!.json()).toEqual({ error: "This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails we sent, or send us an enquiry." });
+    expect(await statuses[3]!.json()).toEqual({
+      error: "This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails we sent, or send us an enquiry.",
+    });
     expect(Number(statuses[3]!.headers.get("retry-after"))).toBeGreaterThan(6 * 24 * 60 * 60);
     expect(await db.outboxMail.count({ where: { kind: "booking-confirm" } })).toBe(3);
 
@@ -157,7 +170,10 @@ describe("a booked call's hold", () => {
     const bookedId = await heldId(await post(book, visitor(other!.start)));
     expect((await post(confirm, { token: confirmToken(bookedId) })).status).toBe(200);
     const listed = await upcomingBookings();
-    expect(listed.map((row) => [row.id, row.heldUntil !== null])).toEqual([[holdId, true], [bookedId, false]]);
+    expect(listed.map((row) => [row.id, row.heldUntil !== null])).toEqual([
+      [holdId, true],
+      [bookedId, false],
+    ]);
 
     expect((await post(release, { id: holdId }, { cookie: (await sessionFor("user")).cookie })).status).toBe(403);
     expect((await post(release, { id: bookedId }, { cookie })).status).toBe(400);

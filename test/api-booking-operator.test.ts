@@ -36,7 +36,8 @@ async function bookedCall(meetingPlace = LINK) {
   return { cookie, userId, body, booking, slots, operatorEmail };
 }
 
-const changesTo = async (email: string, change: string) => (await mailsTo(email)).filter((mail) => (JSON.parse(mail.payload) as { change: string }).change === change);
+const changesTo = async (email: string, change: string) =>
+  (await mailsTo(email)).filter((mail) => (JSON.parse(mail.payload) as { change: string }).change === change);
 
 describe("the meeting link or place of the operator's hours", () => {
   it("keeps an https link or one line of place, and refuses any other address", async () => {
@@ -84,7 +85,9 @@ describe("the operator changes a booked call", () => {
     expect((await post(operatorCancel, { id: booking.id }, { cookie: (await sessionFor("user")).cookie })).status).toBe(403);
     const answer = await post(operatorCancel, { id: booking.id }, { cookie });
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { message: string }).message).toBe("The call is cancelled. The visitor is mailed the cancellation, as when they cancel it themselves.");
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      "The call is cancelled. The visitor is mailed the cancellation, as when they cancel it themselves.",
+    );
     expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "cancelled", activeStart: null, sequence: 1 });
     const cancellations = await changesTo(body.email, "cancelled");
     expect(cancellations).toHaveLength(1);
@@ -92,7 +95,9 @@ describe("the operator changes a booked call", () => {
     expect([method, event.sequence]).toEqual(["CANCEL", 1]);
     expect(message.subject).toMatch(/^Call cancelled: /);
     expect(await changesTo(operatorEmail, "cancelled")).toHaveLength(1);
-    expect(await db.auditEvent.findMany({ select: { action: true, recordKind: true, recordId: true } })).toEqual([{ action: "booking-cancel", recordKind: "booking", recordId: booking.id }]);
+    expect(await db.auditEvent.findMany({ select: { action: true, recordKind: true, recordId: true } })).toEqual([
+      { action: "booking-cancel", recordKind: "booking", recordId: booking.id },
+    ]);
 
     const again = await post(operatorCancel, { id: booking.id }, { cookie });
     expect(again.status).toBe(400);
@@ -111,7 +116,12 @@ describe("the operator changes a booked call", () => {
     const { method, event } = await eventOf(moves[0]!);
     expect([method, event.sequence, event.startDate.toJSDate().toISOString()]).toEqual(["REQUEST", 1, target.toISOString()]);
     const [audit] = await db.auditEvent.findMany();
-    expect(audit).toMatchObject({ action: "booking-move", recordKind: "booking", recordId: booking.id, detail: `${slots[0]!.start.toISOString()} to ${target.toISOString()}` });
+    expect(audit).toMatchObject({
+      action: "booking-move",
+      recordKind: "booking",
+      recordId: booking.id,
+      detail: `${slots[0]!.start.toISOString()} to ${target.toISOString()}`,
+    });
     // The new time is taken, the old one free again.
     expect((await post(book, visitor(target))).status).toBe(409);
     expect((await openSlots()).map((slot) => slot.start.getTime())).toContain(slots[0]!.start.getTime());
@@ -121,7 +131,17 @@ describe("the operator changes a booked call", () => {
     const { cookie, booking, userId } = await bookedCall();
     const hour = 60 * 60 * 1000;
     const past = await db.booking.create({
-      data: { operatorId: userId, startsAt: new Date(Date.now() - 3 * hour), endsAt: new Date(Date.now() - 2.5 * hour), activeStart: new Date(Date.now() - 3 * hour), name: "Past Visitor", email: "past@example.com", topic: "Done", visitorTimeZone: "UTC", status: "booked" },
+      data: {
+        operatorId: userId,
+        startsAt: new Date(Date.now() - 3 * hour),
+        endsAt: new Date(Date.now() - 2.5 * hour),
+        activeStart: new Date(Date.now() - 3 * hour),
+        name: "Past Visitor",
+        email: "past@example.com",
+        topic: "Done",
+        visitorTimeZone: "UTC",
+        status: "booked",
+      },
     });
     expect((await upcomingBookings()).map((call) => call.id)).toEqual([booking.id]);
     expect((await post(operatorCancel, { id: booking.id }, { cookie })).status).toBe(200);
@@ -150,6 +170,8 @@ describe("times as the visitor reads them", () => {
 
     const [second] = await openSlots();
     const held24 = await post(book, { ...visitor(second!.start), timeZone: "Asia/Kolkata" }, { "accept-language": "de-DE" });
-    expect(((await held24.json()) as { message: string }).message).toMatch(/^We are holding \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}, India Standard Time \(Kolkata\) for you\./);
+    expect(((await held24.json()) as { message: string }).message).toMatch(
+      /^We are holding \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}, India Standard Time \(Kolkata\) for you\./,
+    );
   });
 });

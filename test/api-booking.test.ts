@@ -44,7 +44,9 @@ describe("booking a call", () => {
     const body = visitor(slot!.start);
     const response = await bookConfirmed(body);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^Your call is booked for .+, Eastern Time \(New York\)\. An invitation is on its way to your e-mail address\.$/);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /^Your call is booked for .+, Eastern Time \(New York\)\. An invitation is on its way to your e-mail address\.$/,
+    );
     const booking = await db.booking.findFirstOrThrow();
     expect(booking).toMatchObject({ operatorId: userId, startsAt: slot!.start, status: "booked", sequence: 0, visitorTimeZone: "America/New_York" });
     const [toVisitor] = await mailsTo(body.email);

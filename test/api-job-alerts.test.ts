@@ -27,7 +27,12 @@ type Handler = (request: Request, context: unknown) => Promise<Response>;
 function post(handler: Handler, body: Record<string, string>, { path = "/api/job-alerts", form = true } = {}) {
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { host: "localhost:3000", "x-client-ip": `10.7.0.${++ip}`, "content-type": form ? "application/x-www-form-urlencoded" : "application/json", accept: "application/json" },
+    headers: {
+      host: "localhost:3000",
+      "x-client-ip": `10.7.0.${++ip}`,
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+      accept: "application/json",
+    },
     body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
   });
   return handler(request, undefined);
@@ -57,7 +62,12 @@ describe("job alerts", () => {
     await createJob();
     const fresh = await (await post(signup, { email, area: "healthcare", location: "Noida, Uttar Pradesh", cadence: "instant" })).json();
     expect(fresh).toEqual({ message: "Thank you. If this address can take another alert (at most 5), a link to confirm it is on its way." });
-    expect(await db.jobAlert.findFirstOrThrow({ where: { email } })).toMatchObject({ status: "pending", area: "healthcare", location: "Noida", cadence: "instant" });
+    expect(await db.jobAlert.findFirstOrThrow({ where: { email } })).toMatchObject({
+      status: "pending",
+      area: "healthcare",
+      location: "Noida",
+      cadence: "instant",
+    });
     const [confirmMail] = await alertMails("job-alert-confirm");
     const message = await renderOutboxMail("job-alert-confirm", email, JSON.parse(confirmMail!.payload));
     expect(message.text).toContain("You asked for new positions by e-mail: Healthcare, Noida.");
@@ -74,8 +84,17 @@ describe("job alerts", () => {
   it("count the cap of 5 per mailbox, whatever +tag or case the address is written with", async () => {
     const email = uniqueEmail("tagged");
     const [local, domain] = email.split("@");
-    const variants = [email, `${local}+a@${domain}`, `${local}+b@${domain}`, `${local!.toUpperCase()}+c@${domain}`, `${local}+d@${domain}`, `${local}+e@${domain}`, `${local}+f@${domain}`];
-    for (const variant of variants) await createAlert({ email: variant.toLowerCase(), q: "", area: "", location: "", type: "", cadence: "daily" }, "203.0.113.9");
+    const variants = [
+      email,
+      `${local}+a@${domain}`,
+      `${local}+b@${domain}`,
+      `${local!.toUpperCase()}+c@${domain}`,
+      `${local}+d@${domain}`,
+      `${local}+e@${domain}`,
+      `${local}+f@${domain}`,
+    ];
+    for (const variant of variants)
+      await createAlert({ email: variant.toLowerCase(), q: "", area: "", location: "", type: "", cadence: "daily" }, "203.0.113.9");
     expect(await db.jobAlert.count({ where: { email: { contains: local! } } })).toBe(5);
     expect(await db.outboxMail.count({ where: { kind: "job-alert-confirm" } })).toBe(5);
     // Another mailbox whose name only starts the same is counted apart.
@@ -84,7 +103,8 @@ describe("job alerts", () => {
     // The sign-up form's per-address limit (5 an hour) counts the tagged variants as one address too.
     const other = uniqueEmail("limit").split("@");
     const answers = [];
-    for (const tag of ["", "+1", "+2", "+3", "+4", "+5"]) answers.push((await post(signup, { email: `${other[0]}${tag}@${other[1]}`, cadence: "daily" })).status);
+    for (const tag of ["", "+1", "+2", "+3", "+4", "+5"])
+      answers.push((await post(signup, { email: `${other[0]}${tag}@${other[1]}`, cadence: "daily" })).status);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -102,12 +122,16 @@ describe("job alerts", () => {
     // A city of an open job is the site's own, and is named as the job names it.
     await post(signup, { email: uniqueEmail("kanpur"), location: "KANPUR", cadence: "daily" });
     const kanpur = (await alertMails("job-alert-confirm"))[1]!;
-    expect((await renderOutboxMail("job-alert-confirm", kanpur.to, JSON.parse(kanpur.payload))).text).toContain("You asked for new positions by e-mail: Kanpur.");
+    expect((await renderOutboxMail("job-alert-confirm", kanpur.to, JSON.parse(kanpur.payload))).text).toContain(
+      "You asked for new positions by e-mail: Kanpur.",
+    );
   });
 
   it("keep the cap of 5 when one address signs up many times at once", async () => {
     const email = uniqueEmail("burst");
-    await Promise.all(Array.from({ length: 12 }, (_, n) => createAlert({ email, q: `word${n}`, area: "", location: "", type: "", cadence: "instant" }, "203.0.113.9")));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, n) => createAlert({ email, q: `word${n}`, area: "", location: "", type: "", cadence: "instant" }, "203.0.113.9")),
+    );
     expect(await db.jobAlert.count({ where: { email } })).toBe(5);
     expect(await db.outboxMail.count({ where: { kind: "job-alert-confirm", to: email } })).toBe(5);
   });
@@ -127,17 +151,27 @@ describe("job alerts", () => {
     expect(mails.map((mail) => [mail.to, JSON.parse(mail.payload).jobId])).toEqual([[email, nurse.id]]);
     const message = await renderOutboxMail("job-alert", email, JSON.parse(mails[0]!.payload));
     expect(message.subject).toBe("New position: Staff Nurse, ICU");
-    expect(message.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "List-Unsubscribe": expect.stringContaining(`/api/job-alerts/unsubscribe?token=${manageToken(alert.id)}`) });
+    expect(message.headers).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Unsubscribe": expect.stringContaining(`/api/job-alerts/unsubscribe?token=${manageToken(alert.id)}`),
+    });
     await applyJobAction(developer.id, "open");
     expect((await alertMails("job-alert")).map((mail) => mail.to)).toEqual([email, other.email]);
   });
 
   it("match a job by its city: the part before the comma, in any case; another city or a longer name does not match", async () => {
-    const alerts = await Promise.all(["kanpur", "Kanpur, UP", "Lucknow", "Kanpurwala"].map((location, n) => confirmedAlert(uniqueEmail(`city${n}`), { location })));
+    const alerts = await Promise.all(
+      ["kanpur", "Kanpur, UP", "Lucknow", "Kanpurwala"].map((location, n) => confirmedAlert(uniqueEmail(`city${n}`), { location })),
+    );
     expect(alerts.map((alert) => alert.location)).toEqual(["kanpur", "Kanpur", "Lucknow", "Kanpurwala"]);
     const job = await draftJob({ location: "Kanpur, Uttar Pradesh" });
     await applyJobAction(job.id, "open");
-    expect((await alertMails("job-alert")).map((mail) => mail.to).sort()).toEqual(alerts.slice(0, 2).map((alert) => alert.email).sort());
+    expect((await alertMails("job-alert")).map((mail) => mail.to).sort()).toEqual(
+      alerts
+        .slice(0, 2)
+        .map((alert) => alert.email)
+        .sort(),
+    );
   });
 
   it("group a day's jobs into one digest for a daily alert, once", async () => {
@@ -188,6 +222,8 @@ describe("job alerts", () => {
     const email = uniqueEmail("export");
     await confirmedAlert(email, { area: "healthcare", q: "nurse" });
     const found = await findPerson(db, fileStore, email);
-    expect(found.tables.find((table) => table.kind === "jobAlerts")?.rows).toEqual([expect.objectContaining({ email, area: "healthcare", q: "nurse", status: "confirmed" })]);
+    expect(found.tables.find((table) => table.kind === "jobAlerts")?.rows).toEqual([
+      expect.objectContaining({ email, area: "healthcare", q: "nurse", status: "confirmed" }),
+    ]);
   });
 });

@@ -26,7 +26,11 @@ async function send(handler: Handler, body: Record<string, string>, { cookie, id
   const headers: Record<string, string> = { host: "localhost:3000", "content-type": form ? "application/x-www-form-urlencoded" : "application/json" };
   if (cookie) headers.cookie = cookie;
   if (form) headers["sec-fetch-mode"] = "navigate";
-  const request = new Request("http://localhost:3000/api/admin/jobs", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) });
+  const request = new Request("http://localhost:3000/api/admin/jobs", {
+    method: "POST",
+    headers,
+    body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+  });
   return handler(request, { params: Promise.resolve({ id }) });
 }
 
@@ -47,14 +51,26 @@ const FORM = {
 async function openJob(overrides: Partial<{ title: string; status: string; closesAt: Date; area: string }> = {}) {
   return db.job.create({
     data: {
-      slug: `job-${randomBytes(5).toString("hex")}`, title: "Java Developer", area: "it", location: "Noida, Uttar Pradesh", employmentType: "FULL_TIME",
-      workplace: "hybrid", experienceMin: 3, experienceMax: 6, description: "Spring Boot services for payments.", status: "open",
-      opensAt: new Date(), closesAt: new Date(Date.now() + 10 * DAY), ...overrides,
+      slug: `job-${randomBytes(5).toString("hex")}`,
+      title: "Java Developer",
+      area: "it",
+      location: "Noida, Uttar Pradesh",
+      employmentType: "FULL_TIME",
+      workplace: "hybrid",
+      experienceMin: 3,
+      experienceMax: 6,
+      description: "Spring Boot services for payments.",
+      status: "open",
+      opensAt: new Date(),
+      closesAt: new Date(Date.now() + 10 * DAY),
+      ...overrides,
     },
   });
 }
 
-resetEachTest("wizard", "job", () => { revalidated.length = 0; });
+resetEachTest("wizard", "job", () => {
+  revalidated.length = 0;
+});
 
 describe("operator job handlers", () => {
   it("refuses anyone but the operator and stores nothing", async () => {
@@ -102,7 +118,12 @@ describe("operator job handlers", () => {
 
     const copy = await (await send(jobAction, { action: "duplicate" }, { cookie, id: created.id })).json();
     expect(copy.id).not.toBe(created.id);
-    expect(await db.job.findUniqueOrThrow({ where: { id: copy.id } })).toMatchObject({ status: "draft", title: FORM.title, slug: "senior-staff-nurse-2", opensAt: null });
+    expect(await db.job.findUniqueOrThrow({ where: { id: copy.id } })).toMatchObject({
+      status: "draft",
+      title: FORM.title,
+      slug: "senior-staff-nurse-2",
+      opensAt: null,
+    });
   });
 
   it("edits a job's posting but keeps its address", async () => {
@@ -127,7 +148,9 @@ describe("public job queries", () => {
     expect(await titles({ q: "JAVA" })).toEqual(["Java Developer"]);
     expect(await titles({ q: "payments" })).toEqual(["Java Developer", "Staff Nurse"]);
     expect(await titles({ type: "PART_TIME" })).toEqual([]);
-    expect((await openJobEntries()).map((entry) => entry.slug).sort()).toEqual((await db.job.findMany({ where: { title: { in: ["Java Developer", "Staff Nurse"] } } })).map((j) => j.slug).sort());
+    expect((await openJobEntries()).map((entry) => entry.slug).sort()).toEqual(
+      (await db.job.findMany({ where: { title: { in: ["Java Developer", "Staff Nurse"] } } })).map((j) => j.slug).sort(),
+    );
 
     await postJson(postCareer, careerBody({ jobId: java.id }));
     expect((await listJobsForOperator()).find((job) => job.id === java.id)?.applications).toBe(1);
@@ -151,7 +174,9 @@ describe("POST /api/users with a job", () => {
     const body = careerBody({ jobId: job.id });
     expect((await postJson(postCareer, body)).status).toBe(200);
     expect((await db.careerApplication.findUniqueOrThrow({ where: { id: body.id } })).jobId).toBe(job.id);
-    expect((await careerApplications.detail(body.id))?.related).toEqual([{ label: "Applied for: Java Developer (Noida, Uttar Pradesh)", href: `/admin/jobs/${job.id}` }]);
+    expect((await careerApplications.detail(body.id))?.related).toEqual([
+      { label: "Applied for: Java Developer (Noida, Uttar Pradesh)", href: `/admin/jobs/${job.id}` },
+    ]);
     const without = careerBody();
     await postJson(postCareer, without);
     expect((await careerApplications.detail(without.id))?.related).toEqual([]);

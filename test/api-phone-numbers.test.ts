@@ -44,9 +44,20 @@ describe("phone numbers as written", () => {
 
     const job = await createJob();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ firstName: "Meera", lastName: "Iyer", emailAddress: uniqueEmail("quick"), phoneNumber: "+44 20 7946 0958", consent: "yes" })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      firstName: "Meera",
+      lastName: "Iyer",
+      emailAddress: uniqueEmail("quick"),
+      phoneNumber: "+44 20 7946 0958",
+      consent: "yes",
+    }))
+      form.append(name, value);
     form.append("resume", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
-    const request = new Request(`http://localhost:3000/api/jobs/${job.slug}/apply`, { method: "POST", headers: { host: "localhost:3000", "x-client-ip": "10.77.0.1", accept: "application/json" }, body: form });
+    const request = new Request(`http://localhost:3000/api/jobs/${job.slug}/apply`, {
+      method: "POST",
+      headers: { host: "localhost:3000", "x-client-ip": "10.77.0.1", accept: "application/json" },
+      body: form,
+    });
     expect((await quickApply(request, { params: Promise.resolve({ slug: job.slug }) })).status).toBe(200);
     expect((await db.careerApplication.findMany()).map((row) => row.phoneNumber)).toEqual(["+442079460958"]);
 

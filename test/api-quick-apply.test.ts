@@ -16,8 +16,13 @@ let ip = 0;
 
 type Fields = Record<string, string>;
 const FIELDS = (overrides: Fields = {}): Fields => ({
-  firstName: "Meera", lastName: "Iyer", emailAddress: uniqueEmail("quick"), phoneNumber: "9876501234",
-  coverNote: "Five years in critical care.\nAvailable from next month.", consent: "yes", ...overrides,
+  firstName: "Meera",
+  lastName: "Iyer",
+  emailAddress: uniqueEmail("quick"),
+  phoneNumber: "9876501234",
+  coverNote: "Five years in critical care.\nAvailable from next month.",
+  consent: "yes",
+  ...overrides,
 });
 
 async function apply(slug: string, fields: Fields, file: { name: string; bytes: Buffer } | null, headers: Record<string, string> = {}) {
@@ -43,14 +48,28 @@ describe("POST /api/jobs/[slug]/apply", () => {
     const response = await apply(job.slug, fields, pdf());
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; id: string };
-    expect(body.message).toBe("Thank you: your application for Staff Nurse, ICU has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.");
+    expect(body.message).toBe(
+      "Thank you: your application for Staff Nurse, ICU has been received. A confirmation is on its way to your e-mail address, unless this address applied for it in the last 30 days: then we keep that first application and send nothing twice.",
+    );
     const rows = await db.careerApplication.findMany();
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({
-      id: body.id, source: "quick", jobId: job.id, position: "Staff Nurse, ICU", industry: "Healthcare", firstName: "Meera", lastName: "Iyer",
-      emailAddress: fields.emailAddress, phoneNumber: "+919876501234", coverNote: fields.coverNote, gender: null, experience: null,
-      resumeName: "Meera Iyer CV.pdf", resumeType: "application/pdf", resumeSize: fixture("resume.pdf").length,
+      id: body.id,
+      source: "quick",
+      jobId: job.id,
+      position: "Staff Nurse, ICU",
+      industry: "Healthcare",
+      firstName: "Meera",
+      lastName: "Iyer",
+      emailAddress: fields.emailAddress,
+      phoneNumber: "+919876501234",
+      coverNote: fields.coverNote,
+      gender: null,
+      experience: null,
+      resumeName: "Meera Iyer CV.pdf",
+      resumeType: "application/pdf",
+      resumeSize: fixture("resume.pdf").length,
     });
     expect(row?.resumeUploadedAt).toBeInstanceOf(Date);
     expect(await storedBytes(row?.resumeKey ?? null)).toEqual(fixture("resume.pdf"));
@@ -71,7 +90,11 @@ describe("POST /api/jobs/[slug]/apply", () => {
   it("reads the resume's text after answering and keeps it on the row; a kind it cannot read keeps none", async () => {
     const job = await createJob();
     const lines = ["Meera Iyer", "meera.iyer@example.com", "Critical care nursing, ventilator management"];
-    for (const file of [{ name: "cv.pdf", bytes: pdfOfLines(lines) }, { name: "cv.docx", bytes: docxOfLines(lines) }, { name: "cv.doc", bytes: fixture("resume.doc") }]) {
+    for (const file of [
+      { name: "cv.pdf", bytes: pdfOfLines(lines) },
+      { name: "cv.docx", bytes: docxOfLines(lines) },
+      { name: "cv.doc", bytes: fixture("resume.doc") },
+    ]) {
       expect((await apply(job.slug, FIELDS(), file)).status).toBe(200);
     }
     await resumeReadsSettled();

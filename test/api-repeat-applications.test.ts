@@ -17,7 +17,8 @@ let ip = 0;
 
 async function apply(slug: string, emailAddress: string, resume = fixture("resume.pdf"), headers: Record<string, string> = {}) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ firstName: "Meera", lastName: "Iyer", emailAddress, phoneNumber: "9876501234", consent: "yes" })) form.append(name, value);
+  for (const [name, value] of Object.entries({ firstName: "Meera", lastName: "Iyer", emailAddress, phoneNumber: "9876501234", consent: "yes" }))
+    form.append(name, value);
   form.append("resume", new Blob([new Uint8Array(resume)], { type: "application/octet-stream" }), "cv.pdf");
   const request = new Request(`http://localhost:3000/api/jobs/${slug}/apply`, {
     method: "POST",
@@ -107,7 +108,9 @@ describe("applying again for the same position", () => {
     // Someone else's session, or none, gets the usual answer.
     const stranger = await sessionFor("user");
     expect((await apply(job.slug, owner.email, fixture("resume.pdf"), { cookie: stranger.cookie })).body.message).toBe(SENT("Staff Nurse, ICU"));
-    expect((await postJson(postCareer, careerBody({ emailAddress: owner.email, jobId: job.id, id: randomUUID() }))).body.message).toBe("Data submitted successfully!");
+    expect((await postJson(postCareer, careerBody({ emailAddress: owner.email, jobId: job.id, id: randomUUID() }))).body.message).toBe(
+      "Data submitted successfully!",
+    );
     expect(await db.careerApplication.count()).toBe(1);
   });
 });

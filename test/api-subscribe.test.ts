@@ -91,10 +91,14 @@ describe("POST /api/subscribe", () => {
   });
 
   it("takes the footer's plain form post (no JavaScript) with its topics and lands on /subscription, which says what happened", async () => {
-    const form = (body: string) => post(body, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin: "http://localhost:3000" });
+    const form = (body: string) =>
+      post(body, { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin: "http://localhost:3000" });
     const sent = await form("email=No.Script%40Example.com&website=&interests=jobs&interests=recruitment-blog");
     expect([sent.status, sent.headers.get("location")]).toEqual([303, "/subscription?sent=1"]);
-    expect(await db.subscriber.findUniqueOrThrow({ where: { email: "no.script@example.com" } })).toMatchObject({ status: "pending", interests: "jobs recruitment-blog" });
+    expect(await db.subscriber.findUniqueOrThrow({ where: { email: "no.script@example.com" } })).toMatchObject({
+      status: "pending",
+      interests: "jobs recruitment-blog",
+    });
     expect(await db.outboxMail.count({ where: { to: "no.script@example.com", kind: "subscribe-confirm" } })).toBe(1);
 
     const wrong = await form("email=not-an-address&interests=jobs");

@@ -48,7 +48,9 @@ describe("POST /api/vitals", () => {
   it("maps a blog post's path to /<area>/[slug] and accepts a partial beacon", async () => {
     const response = await post(beacon("/business-blog/cloud-costs-in-2026", [{ name: "CLS", value: 0 }]));
     expect(response.status).toBe(202);
-    expect(await db.vital.findMany({ select: { route: true, metric: true, value: true } })).toEqual([{ route: "/business-blog/[slug]", metric: "CLS", value: 0 }]);
+    expect(await db.vital.findMany({ select: { route: true, metric: true, value: true } })).toEqual([
+      { route: "/business-blog/[slug]", metric: "CLS", value: 0 },
+    ]);
   });
 
   const BAD: Array<[string, string, Record<string, string>?]> = [
@@ -67,7 +69,13 @@ describe("POST /api/vitals", () => {
     ["a path too long", beacon(`/${"a".repeat(300)}`)],
     ["no metrics", beacon("/", [])],
     ["an unknown metric", beacon("/", [{ name: "FID", value: 10 }])],
-    ["a metric twice", beacon("/", [{ name: "LCP", value: 10 }, { name: "LCP", value: 20 }])],
+    [
+      "a metric twice",
+      beacon("/", [
+        { name: "LCP", value: 10 },
+        { name: "LCP", value: 20 },
+      ]),
+    ],
     ["six metrics", beacon("/", [...FULL, { name: "LCP", value: 1 }])],
     ["a negative value", beacon("/", [{ name: "TTFB", value: -1 }])],
     ["an LCP beyond two minutes", beacon("/", [{ name: "LCP", value: 120_001 }])],
@@ -115,7 +123,8 @@ describe("POST /api/vitals", () => {
     expect(await db.vital.count({ where: { route: "/about" } })).toBe(9);
     // The same address still counts once on another page, and other addresses count.
     expect(await storedBy(await post(lcpOf("/contact", 900), {}, "10.98.0.1"))).toBe(1);
-    for (const ip of ["10.98.1.1", "10.98.1.2", "10.98.1.3", "10.98.1.4", "10.98.1.5"]) expect(await storedBy(await post(lcpOf("/about", 90_000), {}, ip))).toBe(1);
+    for (const ip of ["10.98.1.1", "10.98.1.2", "10.98.1.3", "10.98.1.4", "10.98.1.5"])
+      expect(await storedBy(await post(lcpOf("/about", 90_000), {}, ip))).toBe(1);
     // Fourteen views: rank 11 of the sorted values, one of the six 90 s ones.
     expect(await aboutLcp()).toEqual([{ p75: 90_000, views: 14 }]);
     // What is kept of an address to sample by: in the shared table (PostgreSQL), a keyed hash only.

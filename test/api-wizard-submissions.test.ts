@@ -9,8 +9,7 @@ import { resetEachTest } from "./support/reset";
 
 resetEachTest("wizard");
 
-const fieldErrors = (body: Record<string, unknown>) =>
-  Object.fromEntries((body.errors as Array<{ field: string; msg: string }>).map((e) => [e.field, e.msg]));
+const fieldErrors = (body: Record<string, unknown>) => Object.fromEntries((body.errors as Array<{ field: string; msg: string }>).map((e) => [e.field, e.msg]));
 
 describe("POST /api/users (career application)", () => {
   it("stores every field with consent time and IP, answers 200 with the id and queues both mails", async () => {
@@ -20,8 +19,17 @@ describe("POST /api/users (career application)", () => {
     expect(answer).toEqual({ message: "Data submitted successfully!", id: body.id });
     const row = await db.careerApplication.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({
-      firstName: "Asha", emailAddress: body.emailAddress, experience: 4, relevantExperience: 3, purpose: "App Development",
-      visit: "firstTime", about: "web", status: "new", note: null, resumeKey: null, resumeUploadedAt: null,
+      firstName: "Asha",
+      emailAddress: body.emailAddress,
+      experience: 4,
+      relevantExperience: 3,
+      purpose: "App Development",
+      visit: "firstTime",
+      about: "web",
+      status: "new",
+      note: null,
+      resumeKey: null,
+      resumeUploadedAt: null,
     });
     expect(row.consentIp).toMatch(/^10\.1\./);
     expect(Math.abs(row.consentAt.getTime() - Date.now())).toBeLessThan(60_000);
@@ -36,23 +44,41 @@ describe("POST /api/users (career application)", () => {
     const { status, body } = await postJson(postCareer, {});
     expect(status).toBe(422);
     expect(fieldErrors(body)).toMatchObject({
-      firstName: "First Name is required", lastName: "Last Name is required", gender: "Gender is required",
-      location: "Location is required", phoneNumber: "Phone Number is required", emailAddress: "Email is required",
-      visit: "visit is required", industry: "Industry is required", relevantExperience: "Relevant Experience is required",
-      noticePeriod: "Notice Period is required", purpose: "purpose is required",
-      aggreement: "Selected the aggreement checkbox", about: "About is required",
+      firstName: "First Name is required",
+      lastName: "Last Name is required",
+      gender: "Gender is required",
+      location: "Location is required",
+      phoneNumber: "Phone Number is required",
+      emailAddress: "Email is required",
+      visit: "visit is required",
+      industry: "Industry is required",
+      relevantExperience: "Relevant Experience is required",
+      noticePeriod: "Notice Period is required",
+      purpose: "purpose is required",
+      aggreement: "Selected the aggreement checkbox",
+      about: "About is required",
     });
     expect(await db.careerApplication.count()).toBe(0);
   });
 
   it("answers wrong types and malformed values with 422 and stores nothing", async () => {
-    const { status, body } = await postJson(postCareer, careerBody({
-      phoneNumber: 9876543210, emailAddress: "asha@", experience: true, aggreement: "yes", gender: "Robot",
-    }));
+    const { status, body } = await postJson(
+      postCareer,
+      careerBody({
+        phoneNumber: 9876543210,
+        emailAddress: "asha@",
+        experience: true,
+        aggreement: "yes",
+        gender: "Robot",
+      }),
+    );
     expect(status).toBe(422);
     expect(fieldErrors(body)).toEqual({
-      phoneNumber: "Phone Number is required", emailAddress: "Invalid email", experience: "Experience is required",
-      aggreement: "Selected the aggreement checkbox", gender: "Gender is required",
+      phoneNumber: "Phone Number is required",
+      emailAddress: "Invalid email",
+      experience: "Experience is required",
+      aggreement: "Selected the aggreement checkbox",
+      gender: "Gender is required",
     });
     expect(await db.careerApplication.count()).toBe(0);
   });
@@ -101,8 +127,12 @@ describe("POST /api/business_users and /api/partnership_users", () => {
     const { status, body } = await postJson(postBusiness, { id: "not-a-uuid" });
     expect(status).toBe(422);
     expect(fieldErrors(body)).toMatchObject({
-      company: "company is required", service: "service is required", timeline: "Timeline is required",
-      description: "Description is required", about2: "About is required", agreement: "Selected the aggreement checkbox",
+      company: "company is required",
+      service: "service is required",
+      timeline: "Timeline is required",
+      description: "Description is required",
+      about2: "About is required",
+      agreement: "Selected the aggreement checkbox",
     });
   });
 
@@ -164,8 +194,13 @@ describe("POST /api/feedback", () => {
     const career = careerBody();
     await postJson(postCareer, career);
     const { status } = await postJson(postFeedback, {
-      appliedBefore: 1, gotCall: 0, selected: null, experience: "good", suggestions: "Faster replies",
-      submissionId: career.id, submissionKind: "career",
+      appliedBefore: 1,
+      gotCall: 0,
+      selected: null,
+      experience: "good",
+      suggestions: "Faster replies",
+      submissionId: career.id,
+      submissionKind: "career",
     });
     expect(status).toBe(200);
     const linked = await db.feedback.findMany({ where: { submissionId: career.id } });

@@ -67,12 +67,19 @@ describe("POST /api/upload-file/[id]", () => {
     ["a PNG named resume.pdf", "resume.pdf", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])],
     ["a real PDF named resume.exe", "resume.exe", fixture("resume.pdf")],
     ["a ZIP without word/document.xml named .docx", "resume.docx", makeZip([{ name: "evil.sh", data: "rm -rf /" }])],
-    ["a ZIP declaring 60 MB uncompressed", "resume.docx", makeZip([
-      { name: "word/document.xml", data: "<w/>" }, { name: "bomb.bin", data: "0", declaredSize: 60 * 1024 * 1024 },
-    ])],
-    ["a ZIP of 1,001 entries", "resume.docx", makeZip([
-      { name: "word/document.xml", data: "<w/>" }, ...Array.from({ length: 1000 }, (_, i) => ({ name: `x/${i}`, data: "" })),
-    ])],
+    [
+      "a ZIP declaring 60 MB uncompressed",
+      "resume.docx",
+      makeZip([
+        { name: "word/document.xml", data: "<w/>" },
+        { name: "bomb.bin", data: "0", declaredSize: 60 * 1024 * 1024 },
+      ]),
+    ],
+    [
+      "a ZIP of 1,001 entries",
+      "resume.docx",
+      makeZip([{ name: "word/document.xml", data: "<w/>" }, ...Array.from({ length: 1000 }, (_, i) => ({ name: `x/${i}`, data: "" }))]),
+    ],
     ["a truncated DOCX", "resume.docx", minimalDocx().subarray(0, 300)],
     // file-type names these DOCX from their first entry; the central-directory check refuses them.
     ["a DOCX cut off before its central directory", "resume.docx", minimalDocx().subarray(0, minimalDocx().indexOf(CENTRAL_HEADER))],
@@ -163,7 +170,11 @@ describe("POST /api/upload-file/[id]", () => {
     expect((await upload(uploadFile, id, { ...pdf, bytes: Buffer.alloc(0) })).status).toBe(400);
     // JSON asks for the profile's saved resume (test/api-applicant-profile.test.ts); anything else is refused.
     expect((await postJson((request) => uploadFile(request, { params: Promise.resolve({ id }) }), { resume: "x" })).status).toBe(422);
-    const text = new Request(`http://localhost:3000/api/upload-file/${id}`, { method: "POST", headers: { host: "localhost:3000", "content-type": "text/plain" }, body: "resume" });
+    const text = new Request(`http://localhost:3000/api/upload-file/${id}`, {
+      method: "POST",
+      headers: { host: "localhost:3000", "content-type": "text/plain" },
+      body: "resume",
+    });
     expect((await uploadFile(text, { params: Promise.resolve({ id }) })).status).toBe(415);
     expect((await stored(id)).resumeKey).toBeNull();
     expect(filesOnDisk()).toEqual([]);

@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "../lib/core/db/client";
-import { currentUser, endSession, requireOperatorApi, revokeUserSessions, safeReturnPath, secureCookies, sessionCookie, startSession } from "../lib/features/auth/session";
+import {
+  currentUser,
+  endSession,
+  requireOperatorApi,
+  revokeUserSessions,
+  safeReturnPath,
+  secureCookies,
+  sessionCookie,
+  startSession,
+} from "../lib/features/auth/session";
 
 const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 afterAll(() => db.$disconnect());

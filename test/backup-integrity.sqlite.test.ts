@@ -32,11 +32,22 @@ let targets = 0;
 /** An empty machine of its own: database path, upload directory, var/. */
 function emptyMachine(env: Record<string, string> = {}) {
   const dir = path.join(machine, `target-${++targets}`);
-  return { dir, env: { DATABASE_URL: `file:${path.join(dir, "var", "data.db")}`, UPLOAD_DIR: path.join(dir, "uploads"), VAR_DIR: path.join(dir, "var"), STORAGE_KEY: oldKey, APP_SECRET, ...env } };
+  return {
+    dir,
+    env: {
+      DATABASE_URL: `file:${path.join(dir, "var", "data.db")}`,
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      VAR_DIR: path.join(dir, "var"),
+      STORAGE_KEY: oldKey,
+      APP_SECRET,
+      ...env,
+    },
+  };
 }
 
 /** Every regular file the target machine holds (its database, its uploads, its var/). */
-const written = (dir: string) => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : []);
+const written = (dir: string) =>
+  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : [];
 
 async function restoreFails(file: string, env: Record<string, string>): Promise<string> {
   const failed = await npm(["restore", file], env).then(
@@ -44,7 +55,10 @@ async function restoreFails(file: string, env: Record<string, string>): Promise<
     (error: { stderr: string }) => error.stderr,
   );
   expect(failed, "the restore must fail").not.toBeNull();
-  return (failed ?? "").split("\n").filter((line) => line.startsWith("[restore]")).join("\n");
+  return (failed ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("[restore]"))
+    .join("\n");
 }
 
 /** A tar in the backup's layout, with whatever manifest and files the caller gives. */
@@ -78,9 +92,17 @@ describe("restore checks the whole backup before it writes anything", () => {
   it("refuses a hand-made plain backup holding an attacker's operator account, under any key (item 5)", async () => {
     const manifest = { format: 1, dialect: "sqlite", createdAt: new Date().toISOString(), files: [] };
     const plain = path.join(machine, "plain.bak");
-    fs.writeFileSync(plain, await tarOf([["manifest.json", Buffer.from(JSON.stringify(manifest))], ["database", await databaseHoldingAnOperator()]]));
+    fs.writeFileSync(
+      plain,
+      await tarOf([
+        ["manifest.json", Buffer.from(JSON.stringify(manifest))],
+        ["database", await databaseHoldingAnOperator()],
+      ]),
+    );
     const target = emptyMachine();
-    expect(await restoreFails(plain, target.env)).toBe("[restore] failed The file is not an encrypted backup (it has no header): refused, nothing was restored.");
+    expect(await restoreFails(plain, target.env)).toBe(
+      "[restore] failed The file is not an encrypted backup (it has no header): refused, nothing was restored.",
+    );
     expect(written(target.dir)).toEqual([]);
   }, 120_000);
 
@@ -90,7 +112,9 @@ describe("restore checks the whole backup before it writes anything", () => {
     bytes[bytes.length - 40] = (bytes[bytes.length - 40] ?? 0) ^ 0x10;
     fs.writeFileSync(damaged, bytes);
     const target = emptyMachine();
-    expect(await restoreFails(damaged, target.env)).toMatch(/^\[restore\] failed Encrypted file was changed or does not belong under this name \(frame \d+ fails its check\)$/);
+    expect(await restoreFails(damaged, target.env)).toMatch(
+      /^\[restore\] failed Encrypted file was changed or does not belong under this name \(frame \d+ fails its check\)$/,
+    );
     expect(written(target.dir)).toEqual([]);
     // The same backup, untouched, restores.
     const intact = emptyMachine();
@@ -101,11 +125,17 @@ describe("restore checks the whole backup before it writes anything", () => {
   it("writes nothing when the manifest lists a file the backup does not hold (item 5)", async () => {
     const kept = newFileKey("career", "pdf");
     const manifest = { format: 2, dialect: "sqlite", createdAt: new Date().toISOString(), files: [kept, newFileKey("career", "pdf")], appSecretId: null };
-    const contents = await tarOf([["manifest.json", Buffer.from(JSON.stringify(manifest))], ["database", await databaseHoldingAnOperator()], [`files/${kept}`, randomBytes(1_000)]]);
+    const contents = await tarOf([
+      ["manifest.json", Buffer.from(JSON.stringify(manifest))],
+      ["database", await databaseHoldingAnOperator()],
+      [`files/${kept}`, randomBytes(1_000)],
+    ]);
     const short = path.join(machine, "short.bak");
     fs.writeFileSync(short, await encryptBuffer(contents, keyring(oldKey), BACKUP_CONTEXT));
     const target = emptyMachine();
-    expect(await restoreFails(short, target.env)).toBe("[restore] failed The backup is incomplete: 1 files against the 2 its manifest lists; nothing was restored.");
+    expect(await restoreFails(short, target.env)).toBe(
+      "[restore] failed The backup is incomplete: 1 files against the 2 its manifest lists; nothing was restored.",
+    );
     expect(written(target.dir)).toEqual([]);
   }, 120_000);
 

@@ -34,10 +34,14 @@ const npm = (args: string[], env: Record<string, string>) => promisify(execFile)
 function dump(file: string): Record<string, unknown[]> {
   const database = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+    const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{
+      name: string;
+    }>;
     // The resume search index's own shadow tables (one has no rowid) are read through the index itself.
     const shadow = (name: string) => name.startsWith(`${RESUME_SEARCH_INDEX.sqliteTable}_`);
-    return Object.fromEntries(tables.filter(({ name }) => !shadow(name)).map(({ name }) => [name, database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
+    return Object.fromEntries(
+      tables.filter(({ name }) => !shadow(name)).map(({ name }) => [name, database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]),
+    );
   } finally {
     database.close();
   }
@@ -81,7 +85,14 @@ describe("backup and restore", () => {
     expect(raw.includes(Buffer.from("SQLite format 3"))).toBe(false);
 
     const newKey = randomBytes(32).toString("base64");
-    const target = { DATABASE_URL: `file:${path.join(machine, "var", "data.db")}`, UPLOAD_DIR: path.join(machine, "uploads"), VAR_DIR: path.join(machine, "var"), STORAGE_KEY: newKey, STORAGE_KEYS_OLD: oldKey, APP_SECRET };
+    const target = {
+      DATABASE_URL: `file:${path.join(machine, "var", "data.db")}`,
+      UPLOAD_DIR: path.join(machine, "uploads"),
+      VAR_DIR: path.join(machine, "var"),
+      STORAGE_KEY: newKey,
+      STORAGE_KEYS_OLD: oldKey,
+      APP_SECRET,
+    };
     const restore = await npm(["restore", backupFile], target);
     expect(restore.stdout).toMatch(/\[restore\] restored the sqlite database/);
 
@@ -96,7 +107,9 @@ describe("backup and restore", () => {
     await expect(npm(["restore", backupFile], target)).rejects.toMatchObject({ stderr: expect.stringMatching(/exists; restore onto an empty machine/) });
     // Without the key the backup was written with, nothing is restored.
     const keyless = { ...target, DATABASE_URL: `file:${path.join(machine, "other.db")}`, STORAGE_KEYS_OLD: "" };
-    await expect(npm(["restore", backupFile], keyless)).rejects.toMatchObject({ stderr: expect.stringMatching(/encrypted under the storage key with id [0-9a-f]{16}, which this machine does not have/) });
+    await expect(npm(["restore", backupFile], keyless)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/encrypted under the storage key with id [0-9a-f]{16}, which this machine does not have/),
+    });
     expect(fs.existsSync(path.join(machine, "other.db"))).toBe(false);
   }, 180_000);
 });

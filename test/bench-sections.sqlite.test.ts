@@ -44,7 +44,11 @@ describe("bench sections", () => {
   it("passes when every section measured and checked out", async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     const { section, report } = sectionRunner([]);
-    await section("one", () => [], async () => ({ figure: 1 }));
+    await section(
+      "one",
+      () => [],
+      async () => ({ figure: 1 }),
+    );
     expect(report()).toBe(true);
   });
 
@@ -55,29 +59,45 @@ describe("bench sections", () => {
     const subscribe = check("subscribe");
     // Slow (p99 9 s, 3.5 req/s) but every 2xx stored, and the two extra rows are the timed-out requests: passes.
     expect(subscribe({ ours: run({ rows: 102, missing: 0, unanswered: 2 }), base: run({ rows: 100, missing: 0, unanswered: 0 }) })).toEqual([]);
-    expect(subscribe({ ours: run({ rows: 99, missing: 1, unanswered: 0 }), base: run({ rows: 100, missing: 0, unanswered: 0 }) }))
-      .toEqual(["app: 99 rows for 100 2xx answers (2xx with no row 1, rows with no 2xx 0, timeouts 2)"]);
+    expect(subscribe({ ours: run({ rows: 99, missing: 1, unanswered: 0 }), base: run({ rows: 100, missing: 0, unanswered: 0 }) })).toEqual([
+      "app: 99 rows for 100 2xx answers (2xx with no row 1, rows with no 2xx 0, timeouts 2)",
+    ]);
     // Nothing answered in time on a busy machine is slow; a 500 is wrong.
     const stored = { rows: 0, missing: 0, unanswered: 0 };
-    expect(subscribe({ ours: run(stored, { ok: 0, rps: 0, timeouts: 50, errors: 50, statusCodes: {} }), base: run({ rows: 100, missing: 0, unanswered: 0 }) })).toEqual([]);
-    expect(subscribe({ ours: run(stored, { ok: 0, rps: 0, timeouts: 0, non2xx: 40, statusCodes: { 500: { count: 40 } } }), base: run({ rows: 100, missing: 0, unanswered: 0 }) }))
-      .toEqual(["app: answered 500:40"]);
+    expect(
+      subscribe({ ours: run(stored, { ok: 0, rps: 0, timeouts: 50, errors: 50, statusCodes: {} }), base: run({ rows: 100, missing: 0, unanswered: 0 }) }),
+    ).toEqual([]);
+    expect(
+      subscribe({
+        ours: run(stored, { ok: 0, rps: 0, timeouts: 0, non2xx: 40, statusCodes: { 500: { count: 40 } } }),
+        base: run({ rows: 100, missing: 0, unanswered: 0 }),
+      }),
+    ).toEqual(["app: answered 500:40"]);
 
     const applications = check("applications");
     const concurrent = { match: false, answered: new Set(["a", "b"]), failures: {}, stored: { complete: 1, badHash: 1, orphans: 0 } };
     const pairs = run({}, { pairs: 3 });
-    expect(applications({ ours: pairs, base: pairs, concurrent, total: 2 }))
-      .toEqual(["2 applications: 2 answered 200 twice, 1 stored whole (failures: {}, decrypted sha256 wrong 1, orphan files 0)"]);
+    expect(applications({ ours: pairs, base: pairs, concurrent, total: 2 })).toEqual([
+      "2 applications: 2 answered 200 twice, 1 stored whole (failures: {}, decrypted sha256 wrong 1, orphan files 0)",
+    ]);
 
     const newsletter = check("newsletter");
     const once = { exactlyOnce: true, perSecond: 120, once: 300, duplicates: 0, missing: 0, toOthers: 0 };
     const sigkill = { label: "SIGKILL half-way, restart", duplicates: 1, toOthers: 0, sentNotReceived: 0 };
-    expect(newsletter({ uncapped: { ...once, label: "uncapped" }, capped: [], sigterm: { ...once, label: "SIGTERM", kill: "SIGTERM" }, sigkill, subscribers: 300 }))
-      .toEqual(["SIGKILL half-way, restart: 1 duplicates, 0 to others, 0 marked sent but never received"]);
+    expect(
+      newsletter({ uncapped: { ...once, label: "uncapped" }, capped: [], sigterm: { ...once, label: "SIGTERM", kill: "SIGTERM" }, sigkill, subscribers: 300 }),
+    ).toEqual(["SIGKILL half-way, restart: 1 duplicates, 0 to others, 0 marked sent but never received"]);
 
     const { section, report } = sectionRunner([]);
-    expect(await section("newsletter", newsletter, async () => ({ uncapped: { ...once, label: "uncapped" }, capped: [], sigterm: { ...once, label: "SIGTERM" }, sigkill, subscribers: 300 })))
-      .toBeUndefined();
+    expect(
+      await section("newsletter", newsletter, async () => ({
+        uncapped: { ...once, label: "uncapped" },
+        capped: [],
+        sigterm: { ...once, label: "SIGTERM" },
+        sigkill,
+        subscribers: 300,
+      })),
+    ).toBeUndefined();
     expect(report()).toBe(false);
   });
 });

@@ -21,8 +21,16 @@ const nextIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) 
 
 async function save(cookie: string, authorName: string) {
   const headers = { host: "localhost:3000", "content-type": "application/json", origin: "http://localhost:3000", "x-client-ip": nextIp(), cookie };
-  const body = { area: "business", blogTitle: `A post by ${authorName}`, blogContent: "Cash flow, week by week, for a small firm that wants to sleep at night.", authorName, intent: "save" };
-  const response = await createPost(new Request("http://localhost:3000/api/account/posts", { method: "POST", headers, body: JSON.stringify(body) }), { params: Promise.resolve({}) });
+  const body = {
+    area: "business",
+    blogTitle: `A post by ${authorName}`,
+    blogContent: "Cash flow, week by week, for a small firm that wants to sleep at night.",
+    authorName,
+    intent: "save",
+  };
+  const response = await createPost(new Request("http://localhost:3000/api/account/posts", { method: "POST", headers, body: JSON.stringify(body) }), {
+    params: Promise.resolve({}),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -25,7 +25,9 @@ async function postBio(body: Record<string, string>, { cookie, form = false, ori
   return saveBio(new Request("http://localhost:3000/api/admin/blog-authors", { method: "POST", headers, body: payload }), undefined);
 }
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("an author's page", () => {
   it("lists the author's published posts of the area only, newest first, under their name as last written", async () => {
@@ -91,7 +93,10 @@ describe("POST /api/admin/blog-authors", () => {
 
   it("saves the operator's bio as one paragraph, refreshes the author's pages in every area and records who did it", async () => {
     await insertPost({ authorName: "Neha Gupta" });
-    const response = await postBio({ slug: "neha-gupta", bio: "  Recruiter for\r\nhealthcare roles.  " }, { cookie: await sessionCookie("operator"), form: true });
+    const response = await postBio(
+      { slug: "neha-gupta", bio: "  Recruiter for\r\nhealthcare roles.  " },
+      { cookie: await sessionCookie("operator"), form: true },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/blog-authors?saved=neha-gupta");
     expect(await db.blogAuthor.findUnique({ where: { slug: "neha-gupta" } })).toMatchObject({ bio: "Recruiter for healthcare roles." });

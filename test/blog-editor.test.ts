@@ -38,9 +38,12 @@ const post = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-const storedFiles = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((name) => String(name).endsWith(".webp")).length : 0);
+const storedFiles = () =>
+  fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir, { recursive: true }).filter((name) => String(name).endsWith(".webp")).length : 0;
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("the operator's blog editor", () => {
   it("answers 401 without a session and 403 without the operator role, storing no post and no file", async () => {
@@ -60,11 +63,26 @@ describe("the operator's blog editor", () => {
     expect(response.status).toBe(303);
     const row = await db.blogPost.findFirstOrThrow();
     expect(response.headers.get("location")).toBe(`/admin/blog-submissions/${row.id}?saved=published`);
-    expect(row).toMatchObject({ area: "business", slug: "closing-the-books-in-five-days", status: "published", keywords: "DEVELOPMENT,FINTECH", popular: true, imageWidth: 800, email: null });
+    expect(row).toMatchObject({
+      area: "business",
+      slug: "closing-the-books-in-five-days",
+      status: "published",
+      keywords: "DEVELOPMENT,FINTECH",
+      popular: true,
+      imageWidth: 800,
+      email: null,
+    });
     expect(row.imageKey).toMatch(/^blog\/.+\.webp$/);
     expect(revalidated).toEqual([
-      "/business-blog", "/business-blog/BlogsExplorePage", "/business-blog/closing-the-books-in-five-days", "/sitemap.xml",
-      "/business-blog/feed.xml", "/blogs/feed.xml", "/business-blog/atom.xml", "/blogs/atom.xml", "/business-blog/authors/[slug]",
+      "/business-blog",
+      "/business-blog/BlogsExplorePage",
+      "/business-blog/closing-the-books-in-five-days",
+      "/sitemap.xml",
+      "/business-blog/feed.xml",
+      "/blogs/feed.xml",
+      "/business-blog/atom.xml",
+      "/blogs/atom.xml",
+      "/business-blog/authors/[slug]",
     ]);
     expect((await popularPosts("business", { keyword: "FINTECH" })).map((card) => card.title)).toEqual([row.title]);
     expect((await popularPosts("business", { keyword: "DESIGN" })).length).toBe(0);
@@ -76,8 +94,17 @@ describe("the operator's blog editor", () => {
     const before = await db.blogPost.findFirstOrThrow();
     expect(storedFiles()).toBe(2); // 640 px: itself and the 400 px copy
     revalidated.length = 0;
-    const fields = { action: "save", title: "Closing the books in four days", authorName: "Asha Gupta", body: `${before.body}\n\nUpdated with a checklist.`, "keywords.2": "TECHNOLOGY" };
-    const response = await send(`/api/admin/blog-posts/${before.id}`, fields, { cookie, cover: { bytes: await makeImage("webp", 900, 500), name: "b.webp", type: "image/webp" } });
+    const fields = {
+      action: "save",
+      title: "Closing the books in four days",
+      authorName: "Asha Gupta",
+      body: `${before.body}\n\nUpdated with a checklist.`,
+      "keywords.2": "TECHNOLOGY",
+    };
+    const response = await send(`/api/admin/blog-posts/${before.id}`, fields, {
+      cookie,
+      cover: { bytes: await makeImage("webp", 900, 500), name: "b.webp", type: "image/webp" },
+    });
     expect(response.status).toBe(200);
     const after = await getPublishedPost("business", before.slug);
     expect(after).toMatchObject({ title: "Closing the books in four days", authorName: "Asha Gupta", keywords: ["TECHNOLOGY"] });
@@ -94,9 +121,18 @@ describe("the operator's blog editor", () => {
   it("sets keywords and the popular flag on a submission as it is published; the submitter is mailed once", async () => {
     const submission = await insertPost({ status: "pending", publishedAt: null, area: "digital", slug: "guest-post", email: "ravi@example.com" });
     const cookie = await sessionCookie("operator");
-    const response = await send(`/api/admin/blog-posts/${submission.id}`, { action: "publish", popular: "on", "keywords.3": "SAAS" }, { cookie, navigate: true });
+    const response = await send(
+      `/api/admin/blog-posts/${submission.id}`,
+      { action: "publish", popular: "on", "keywords.3": "SAAS" },
+      { cookie, navigate: true },
+    );
     expect(response.headers.get("location")).toBe(`/admin/blog-submissions/${submission.id}?saved=published`);
-    expect(await db.blogPost.findUniqueOrThrow({ where: { id: submission.id } })).toMatchObject({ status: "published", popular: true, keywords: "SAAS", title: submission.title });
+    expect(await db.blogPost.findUniqueOrThrow({ where: { id: submission.id } })).toMatchObject({
+      status: "published",
+      popular: true,
+      keywords: "SAAS",
+      title: submission.title,
+    });
     expect((await popularPosts("digital")).map((card) => card.id)).toEqual([submission.id]);
     expect((await popularPosts("digital", { keyword: "SAAS" })).map((card) => card.id)).toEqual([submission.id]);
     expect((await send(`/api/admin/blog-posts/${submission.id}`, { action: "publish" }, { cookie })).status).toBe(409);
@@ -107,7 +143,8 @@ describe("the operator's blog editor", () => {
     const submission = await insertPost({ status: "pending", publishedAt: null, area: "digital", slug: "audited-post", email: "ravi@example.com" });
     const { cookie, userId } = await sessionFor("operator");
     const operator = await db.user.findUniqueOrThrow({ where: { id: userId } });
-    const publications = () => db.auditEvent.findMany({ where: { recordId: submission.id, action: "blog-publish" }, select: { actorEmail: true, recordKind: true } });
+    const publications = () =>
+      db.auditEvent.findMany({ where: { recordId: submission.id, action: "blog-publish" }, select: { actorEmail: true, recordKind: true } });
     expect((await send(`/api/admin/blog-posts/${submission.id}`, { ...post(), action: "save" }, { cookie })).status).toBe(200);
     expect(await publications()).toEqual([]);
     expect((await send(`/api/admin/blog-posts/${submission.id}`, { action: "publish" }, { cookie, navigate: true })).status).toBe(303);

@@ -17,7 +17,17 @@ const headings = (html: string) =>
 describe("the explore pages", () => {
   it.each(BLOG_AREA_KEYS)("of the %s blog go h1, h2, then h3 for each post: no level skipped", async (area) => {
     const title = `Heading order ${area} ${Date.now().toString(36)}`;
-    const post = await db.blogPost.create({ data: { area, slug: `heading-order-${area}-${Date.now().toString(36)}`, title, body: "Its text.", authorName: "Asha", status: "published", publishedAt: new Date() } });
+    const post = await db.blogPost.create({
+      data: {
+        area,
+        slug: `heading-order-${area}-${Date.now().toString(36)}`,
+        title,
+        body: "Its text.",
+        authorName: "Asha",
+        status: "published",
+        publishedAt: new Date(),
+      },
+    });
     try {
       const page = await BlogExplorePage({ area, searchParams: Promise.resolve({ q: title }) });
       const levels = headings(renderToStaticMarkup(createElement("main", null, page)));

@@ -29,7 +29,14 @@ resetEachTest("blog");
 describe("the blog feeds", () => {
   it("RSS 2.0 of an area lists only its published posts, newest first, each with its link, dates and author", async () => {
     await insertPost({ slug: "older", title: "Older post", publishedAt: day(1), authorName: "Priya Sharma" });
-    await insertPost({ slug: "newest", title: "Newest post", publishedAt: day(3), authorName: "Rahul Verma", keywords: "DESIGN,SAAS", imagePath: "/blog/business/newest.webp" });
+    await insertPost({
+      slug: "newest",
+      title: "Newest post",
+      publishedAt: day(3),
+      authorName: "Rahul Verma",
+      keywords: "DESIGN,SAAS",
+      imagePath: "/blog/business/newest.webp",
+    });
     await insertPost({ slug: "middle", title: "Middle post", publishedAt: day(2) });
     await insertPost({ slug: "waiting", title: "Pending post", status: "pending", publishedAt: null });
     await insertPost({ slug: "refused", title: "Rejected post", status: "rejected", publishedAt: null });
@@ -74,13 +81,18 @@ describe("the blog feeds", () => {
     }
     await insertPost({ slug: "not-yet", title: "Not yet", status: "pending", publishedAt: null });
     const wanted = Array.from({ length: 20 }, (_, i) => `Day ${22 - i}`);
-    for (const [handler, type] of [[allRss, "rss"], [allAtom, "atom"]] as const) {
+    for (const [handler, type] of [
+      [allRss, "rss"],
+      [allAtom, "atom"],
+    ] as const) {
       const { feed } = await read(handler);
       expect(feed.meta.type).toBe(type);
       expect(feed.title).toBe("Solutions At One Place blogs");
       expect(feed.url).toBe(`${site}/blogs`);
       expect(feed.items.map((item) => item.title)).toEqual(wanted);
-      expect(new Set(feed.items.map((item) => new URL(item.url ?? "").pathname.split("/")[1]))).toEqual(new Set(["business-blog", "digital-blog", "recruitment-blog"]));
+      expect(new Set(feed.items.map((item) => new URL(item.url ?? "").pathname.split("/")[1]))).toEqual(
+        new Set(["business-blog", "digital-blog", "recruitment-blog"]),
+      );
     }
   });
 
@@ -106,7 +118,9 @@ describe("the blog feeds", () => {
       // Titles and content are HTML in both formats: what a post holds is escaped in them, so a
       // reader shows it as text and runs nothing (the parser hands back the text decoded).
       expect(xml).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Q&amp;A ]]&gt; &quot;quotes&quot;");
-      expect(xml).toContain("<p>Hello &lt;img src=x onerror=alert(2)&gt; &amp; goodbye ]]&gt;</p>\n<p>&lt;a href=&quot;javascript:alert(3)&quot;&gt;link&lt;/a&gt;</p>");
+      expect(xml).toContain(
+        "<p>Hello &lt;img src=x onerror=alert(2)&gt; &amp; goodbye ]]&gt;</p>\n<p>&lt;a href=&quot;javascript:alert(3)&quot;&gt;link&lt;/a&gt;</p>",
+      );
       expect(xml).not.toMatch(/<(script|img|a)\b/);
     }
   });

@@ -52,10 +52,13 @@ describe("GET /blog-images/[name]", () => {
     expect(served).toEqual(bytes);
   });
 
-  it.each(["../../etc/passwd", "x.webp", `${NAME.replace(".webp", ".svg")}`, "0B0F0A10-1111-4222-8333-944455556666.webp"])("answers the name %s with 404", async (name) => {
-    await storedPost("published");
-    expect((await fetchImage(name)).response.status).toBe(404);
-  });
+  it.each(["../../etc/passwd", "x.webp", `${NAME.replace(".webp", ".svg")}`, "0B0F0A10-1111-4222-8333-944455556666.webp"])(
+    "answers the name %s with 404",
+    async (name) => {
+      await storedPost("published");
+      expect((await fetchImage(name)).response.status).toBe(404);
+    },
+  );
 
   it("serves a copy by its width, falls back to the full image when the copy is missing, and refuses other widths", async () => {
     const full = await storedPost("published");

@@ -10,9 +10,19 @@ import { db, insertPost } from "./support/blog";
 import { resetEachTest } from "./support/reset";
 
 const submitted = (overrides: Parameters<typeof insertPost>[0] = {}) =>
-  insertPost({ status: "pending", publishedAt: null, fullName: "Ravi Kumar", email: "ravi@example.com", phoneNumber: "9876543210", consentIp: "10.0.0.1", ...overrides });
+  insertPost({
+    status: "pending",
+    publishedAt: null,
+    fullName: "Ravi Kumar",
+    email: "ravi@example.com",
+    phoneNumber: "9876543210",
+    consentIp: "10.0.0.1",
+    ...overrides,
+  });
 
-resetEachTest("blog", () => { revalidated.length = 0; });
+resetEachTest("blog", () => {
+  revalidated.length = 0;
+});
 
 describe("blog moderation", () => {
   it("lists submissions by state, newest first, searchable, twenty a page", async () => {
@@ -31,7 +41,12 @@ describe("blog moderation", () => {
 
   it("reads one post in full for review, submitter details included", async () => {
     const post = await submitted({ socialMediaProfile: "https://example.com/ravi" });
-    expect(await getBlogPostForReview(post.id)).toMatchObject({ status: "pending", email: "ravi@example.com", socialMediaProfile: "https://example.com/ravi", consentIp: "10.0.0.1" });
+    expect(await getBlogPostForReview(post.id)).toMatchObject({
+      status: "pending",
+      email: "ravi@example.com",
+      socialMediaProfile: "https://example.com/ravi",
+      consentIp: "10.0.0.1",
+    });
     expect(await getBlogPostForReview("nope")).toBeNull();
   });
 
@@ -44,8 +59,15 @@ describe("blog moderation", () => {
     expect(published.publishedAt?.getTime()).toBeGreaterThanOrEqual(before);
     expect(await getPublishedPost("digital", "my-first-post")).not.toBeNull();
     expect(revalidated).toEqual([
-      "/digital-blog", "/digital-blog/BlogsExplorePage", "/digital-blog/my-first-post", "/sitemap.xml",
-      "/digital-blog/feed.xml", "/blogs/feed.xml", "/digital-blog/atom.xml", "/blogs/atom.xml", "/digital-blog/authors/[slug]",
+      "/digital-blog",
+      "/digital-blog/BlogsExplorePage",
+      "/digital-blog/my-first-post",
+      "/sitemap.xml",
+      "/digital-blog/feed.xml",
+      "/blogs/feed.xml",
+      "/digital-blog/atom.xml",
+      "/blogs/atom.xml",
+      "/digital-blog/authors/[slug]",
     ]);
     const [mail] = await db.outboxMail.findMany({ where: { kind: "blog-published" } });
     expect(mail?.to).toBe("ravi@example.com");
@@ -72,7 +94,9 @@ describe("blog moderation", () => {
     const post = await submitted();
     expect((await rejectBlogPost(post.id)).rejectReason).toBeNull();
     const [mail] = await db.outboxMail.findMany({ where: { kind: "blog-rejected" } });
-    expect((await renderOutboxMail("blog-rejected", "ravi@example.com", JSON.parse(mail?.payload ?? "{}") as Record<string, unknown>)).text).toContain("They gave no particular reason.");
+    expect((await renderOutboxMail("blog-rejected", "ravi@example.com", JSON.parse(mail?.payload ?? "{}") as Record<string, unknown>)).text).toContain(
+      "They gave no particular reason.",
+    );
     await rejectBlogPost(post.id, "Too short");
     expect((await publishBlogPost(post.id)).rejectReason).toBeNull();
   });

@@ -87,7 +87,10 @@ describe("server registry", () => {
     const a = child(["serve", base, "3001"]);
     const b = child(["serve", base, "3002"]);
     await until(() => a.lines.includes("serving") && b.lines.includes("serving"));
-    expect(live(base)).toEqual([{ pid: a.process.pid, port: 3001 }, { pid: b.process.pid, port: 3002 }]);
+    expect(live(base)).toEqual([
+      { pid: a.process.pid, port: 3001 },
+      { pid: b.process.pid, port: 3002 },
+    ]);
 
     a.process.kill("SIGKILL");
     await a.exited;

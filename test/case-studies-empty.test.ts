@@ -24,7 +24,19 @@ describe("/case-studies", () => {
 
   it("asks 'Want results like these?' under the case studies once one is published", async () => {
     const study = await db.caseStudy.create({
-      data: { slug: `empty-state-${Date.now().toString(36)}`, title: "Month-end close in three days", clientName: "Kanpur Leather Works", industry: "Leather goods", service: "business-consulting", summary: "Faster books.", challenge: "Slow.", approach: "Steps.", results: "Quick.", status: "published", publishedAt: new Date() },
+      data: {
+        slug: `empty-state-${Date.now().toString(36)}`,
+        title: "Month-end close in three days",
+        clientName: "Kanpur Leather Works",
+        industry: "Leather goods",
+        service: "business-consulting",
+        summary: "Faster books.",
+        challenge: "Slow.",
+        approach: "Steps.",
+        results: "Quick.",
+        status: "published",
+        publishedAt: new Date(),
+      },
     });
     try {
       const html = await render();

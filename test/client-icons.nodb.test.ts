@@ -48,7 +48,15 @@ describe("lucide-react on the client", () => {
   });
 
   it("is not imported by the icons server components draw, nor by the controls every page ships", () => {
-    for (const file of ["components/ui/icon.tsx", "components/ui/server-icons.tsx", "components/ui/control-icons.tsx", "components/layout/navbar.tsx", "components/layout/footer.tsx", "components/ui/rotator.tsx", "components/chat/chat-assistant.tsx"]) {
+    for (const file of [
+      "components/ui/icon.tsx",
+      "components/ui/server-icons.tsx",
+      "components/ui/control-icons.tsx",
+      "components/layout/navbar.tsx",
+      "components/layout/footer.tsx",
+      "components/ui/rotator.tsx",
+      "components/chat/chat-assistant.tsx",
+    ]) {
       expect([file, ...staticImports(file)].filter(importsLucide), file).toEqual([]);
     }
   });

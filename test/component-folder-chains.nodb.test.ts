@@ -50,7 +50,11 @@ function longestChain(graph: Map<string, Set<string>>): string[] {
 
 describe("imports between the folders of components/", () => {
   it("finds the longest chain of a graph", () => {
-    const graph = new Map([["a", new Set(["b"])], ["b", new Set(["c", "a"])], ["c", new Set(["d"])]]);
+    const graph = new Map([
+      ["a", new Set(["b"])],
+      ["b", new Set(["c", "a"])],
+      ["c", new Set(["d"])],
+    ]);
     expect(longestChain(graph)).toEqual(["a", "b", "c", "d"]);
   });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 
-const asNumbers = (rows: unknown) =>
-  JSON.parse(JSON.stringify(rows, (_key, value) => (typeof value === "bigint" ? Number(value) : value)));
+const asNumbers = (rows: unknown) => JSON.parse(JSON.stringify(rows, (_key, value) => (typeof value === "bigint" ? Number(value) : value)));
 
 describe.each(["better-sqlite3", "libsql"] as const)("the %s adapter", (adapter) => {
   it("opens connections in WAL mode with NORMAL sync and a busy timeout, and can write", async () => {

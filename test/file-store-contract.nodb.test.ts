@@ -33,7 +33,16 @@ afterAll(async () => {
 });
 
 const KEYS = () => keyring("q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=");
-const s3Store = () => new S3Store({ bucket: S3_BUCKET, prefix: PREFIX, endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3_CREDENTIALS, scratchDir: tempDir() });
+const s3Store = () =>
+  new S3Store({
+    bucket: S3_BUCKET,
+    prefix: PREFIX,
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: S3_CREDENTIALS,
+    scratchDir: tempDir(),
+  });
 // The site runs each store under encryption (lib/core/storage/index.ts); the contract holds for both layers.
 const stores: [string, () => FileStore][] = [
   ["local disk", () => new LocalDiskStore(tempDir())],
@@ -157,7 +166,15 @@ describe("the S3 store", () => {
   });
 
   it("fails its readiness check when the bucket does not exist", async () => {
-    const missing = new S3Store({ bucket: "no-such-bucket", prefix: "", endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3_CREDENTIALS, scratchDir: tempDir() });
+    const missing = new S3Store({
+      bucket: "no-such-bucket",
+      prefix: "",
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: S3_CREDENTIALS,
+      scratchDir: tempDir(),
+    });
     await expect(missing.check()).rejects.toThrow();
   });
 });

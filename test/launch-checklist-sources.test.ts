@@ -52,7 +52,22 @@ describe("the launch checklist's sample job openings", () => {
     await close(first!, cookie);
     expect(await LAUNCH_SOURCES.openSampleJobs()).toBe(12);
     // The operator's own opening never counts, and an edited sample keeps its slug, so it still does.
-    await db.job.create({ data: { slug: "plant-supervisor-kanpur", title: "Plant Supervisor", area: "non-it", location: "Kanpur", employmentType: "FULL_TIME", workplace: "onsite", experienceMin: 3, experienceMax: 6, description: "Shifts.", status: "open", opensAt: new Date(), closesAt: new Date(Date.now() + 86_400_000) } });
+    await db.job.create({
+      data: {
+        slug: "plant-supervisor-kanpur",
+        title: "Plant Supervisor",
+        area: "non-it",
+        location: "Kanpur",
+        employmentType: "FULL_TIME",
+        workplace: "onsite",
+        experienceMin: 3,
+        experienceMax: 6,
+        description: "Shifts.",
+        status: "open",
+        opensAt: new Date(),
+        closesAt: new Date(Date.now() + 86_400_000),
+      },
+    });
     await db.job.update({ where: { slug: rest[0]! }, data: { title: "Senior Java Engineer" } });
     expect(await LAUNCH_SOURCES.openSampleJobs()).toBe(12);
     for (const slug of rest) await close(slug, cookie);
@@ -71,7 +86,9 @@ describe("the launch checklist's sample job openings", () => {
 describe("the launch checklist's booking hours", () => {
   it("asks for hours until an operator saves some, and has the pages with the booking link rendered again", async () => {
     expect(await LAUNCH_SOURCES.bookingHours()).toBe(false);
-    expect(await lineOf("bookingHours")).toBe('No operator has booking hours: visitors cannot book a call, so the site hides its "Book a 30-minute call" links until someone sets their hours.');
+    expect(await lineOf("bookingHours")).toBe(
+      'No operator has booking hours: visitors cannot book a call, so the site hides its "Book a 30-minute call" links until someone sets their hours.',
+    );
 
     const { cookie, userId } = await sessionFor("operator");
     // Hours with every day left empty are no hours.

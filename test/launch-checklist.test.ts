@@ -35,7 +35,9 @@ const form = (fields: Record<string, string> = {}) => {
     email: DEFAULT_COMPANY_DETAILS.email,
     address: DEFAULT_COMPANY_DETAILS.address.join("\n"),
     ...Object.fromEntries(Object.entries(DEFAULT_COMPANY_DETAILS.social).map(([network, href]) => [`social.${network}`, href])),
-    ...Object.fromEntries(DEFAULT_COMPANY_DETAILS.testimonials.flatMap((item, index) => Object.entries(item).map(([key, value]) => [`testimonials.${index}.${key}`, value]))),
+    ...Object.fromEntries(
+      DEFAULT_COMPANY_DETAILS.testimonials.flatMap((item, index) => Object.entries(item).map(([key, value]) => [`testimonials.${index}.${key}`, value])),
+    ),
     ...fields,
   });
   const headers = { host: "localhost:3000", cookie, "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" };
@@ -46,7 +48,9 @@ const save = async (fields: Record<string, string>) => expect((await form(fields
 
 const run = (minutesAgo: number, finished: boolean, error: string | null = null) => {
   const startedAt = new Date(Date.now() - minutesAgo * 60_000);
-  return db.upkeepRun.create({ data: { startedAt, finishedAt: finished ? new Date(startedAt.getTime() + 1000) : null, instance: "test:1", trigger: "command", error } });
+  return db.upkeepRun.create({
+    data: { startedAt, finishedAt: finished ? new Date(startedAt.getTime() + 1000) : null, instance: "test:1", trigger: "command", error },
+  });
 };
 
 beforeAll(async () => {
@@ -63,7 +67,12 @@ afterAll(async () => {
 
 describe("the launch checklist on a site's database", () => {
   it("reads SMTP_URL and GOOGLE_CLIENT_ID through the configuration", () => {
-    expect(LAUNCH_SOURCES.env()).toEqual({ smtpUrl: config.smtpUrl !== "", googleClientId: config.googleClientId !== "", mailFrom: config.mailFrom, siteUrl: "http://localhost:3000" });
+    expect(LAUNCH_SOURCES.env()).toEqual({
+      smtpUrl: config.smtpUrl !== "",
+      googleClientId: config.googleClientId !== "",
+      mailFrom: config.mailFrom,
+      siteUrl: "http://localhost:3000",
+    });
   });
 
   it("takes the shipped MAIL_FROM and the unit tests' SITE_URL (http, loopback) as not ready", async () => {
@@ -94,7 +103,14 @@ describe("the launch checklist on a site's database", () => {
     expect(await open()).toEqual(["social", "testimonials", "aboutFigures", "grievanceOfficer", "caseStudy", "retention"]);
 
     const address = { address: "12 Mall Road\nKanpur 208001", email: "hello@mallroad.example" };
-    await save({ ...phone, ...address, "social.linkedin": "https://www.linkedin.com/company/example", "social.facebook": "", "social.instagram": "", "social.x": "" });
+    await save({
+      ...phone,
+      ...address,
+      "social.linkedin": "https://www.linkedin.com/company/example",
+      "social.facebook": "",
+      "social.instagram": "",
+      "social.x": "",
+    });
     expect(await open()).toEqual(["testimonials", "aboutFigures", "grievanceOfficer", "caseStudy", "retention"]);
 
     const social = { "social.linkedin": "https://www.linkedin.com/company/example", "social.facebook": "", "social.instagram": "", "social.x": "" };
@@ -104,15 +120,40 @@ describe("the launch checklist on a site's database", () => {
     expect(await open()).toEqual(["aboutFigures", "grievanceOfficer", "caseStudy", "retention"]);
     expect(await getShownTestimonials()).toEqual([{ name: "Asha Gupta", role: "HR Head", text: "Quick and careful." }]);
 
-    const figures = { "aboutFigures.0.value": "4", "aboutFigures.0.label": "service lines under one roof", "aboutFigures.1.value": "320+", "aboutFigures.1.label": "people placed since 2019" };
-    await save({ ...phone, ...address, ...social, ...emptied, ...own, ...figures, "aboutFigures.2.value": "", "aboutFigures.2.label": "", "aboutFigures.3.value": "", "aboutFigures.3.label": "" });
+    const figures = {
+      "aboutFigures.0.value": "4",
+      "aboutFigures.0.label": "service lines under one roof",
+      "aboutFigures.1.value": "320+",
+      "aboutFigures.1.label": "people placed since 2019",
+    };
+    await save({
+      ...phone,
+      ...address,
+      ...social,
+      ...emptied,
+      ...own,
+      ...figures,
+      "aboutFigures.2.value": "",
+      "aboutFigures.2.label": "",
+      "aboutFigures.3.value": "",
+      "aboutFigures.3.label": "",
+    });
     expect(await open()).toEqual(["grievanceOfficer", "caseStudy", "retention"]);
     expect((await getCompanyDetails()).aboutFigures).toEqual([
       { value: "4", label: "service lines under one roof" },
       { value: "320+", label: "people placed since 2019" },
     ]);
 
-    await save({ ...phone, ...address, ...social, ...emptied, ...own, ...figures, "grievanceOfficer.name": "Meera Joshi", "grievanceOfficer.email": "grievance@example.com" });
+    await save({
+      ...phone,
+      ...address,
+      ...social,
+      ...emptied,
+      ...own,
+      ...figures,
+      "grievanceOfficer.name": "Meera Joshi",
+      "grievanceOfficer.email": "grievance@example.com",
+    });
     expect(await open()).toEqual(["caseStudy", "retention"]);
     // Each save is in the audit trail, and rendered every page again.
     expect(await db.auditEvent.count({ where: { action: "settings-save", recordKind: "settings", recordId: "company" } })).toBe(7);

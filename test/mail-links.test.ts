@@ -26,8 +26,18 @@ async function rendered(kind: string, to?: string) {
 async function openJob(title: string) {
   return db.job.create({
     data: {
-      slug: `job-${randomBytes(5).toString("hex")}`, title, area: "it", location: "Noida, Uttar Pradesh", employmentType: "FULL_TIME", workplace: "hybrid",
-      experienceMin: 3, experienceMax: 6, description: "Pipelines for payments.", status: "open", opensAt: new Date(), closesAt: new Date(Date.now() + 10 * DAY),
+      slug: `job-${randomBytes(5).toString("hex")}`,
+      title,
+      area: "it",
+      location: "Noida, Uttar Pradesh",
+      employmentType: "FULL_TIME",
+      workplace: "hybrid",
+      experienceMin: 3,
+      experienceMax: 6,
+      description: "Pipelines for payments.",
+      status: "open",
+      opensAt: new Date(),
+      closesAt: new Date(Date.now() + 10 * DAY),
     },
   });
 }

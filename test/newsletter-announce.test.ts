@@ -44,9 +44,21 @@ afterAll(() => db.$disconnect());
 
 async function coveredPost(overrides: Parameters<typeof insertPost>[0] = {}) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "announce-")), "cover.png");
-  await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0f766e" } }).png().toFile(file);
+  await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0f766e" } })
+    .png()
+    .toFile(file);
   const cover = await storeBlogImage({ path: file, originalName: "cover.png", size: fs.statSync(file).size, sha256: "" });
-  return insertPost({ area: "business", slug: `analyst-${Date.now().toString(36)}`, title: "Your first data analyst", body: BODY, format: "markdown", imageKey: cover.key, imageWidth: cover.width, imageHeight: cover.height, ...overrides });
+  return insertPost({
+    area: "business",
+    slug: `analyst-${Date.now().toString(36)}`,
+    title: "Your first data analyst",
+    body: BODY,
+    format: "markdown",
+    imageKey: cover.key,
+    imageWidth: cover.width,
+    imageHeight: cover.height,
+    ...overrides,
+  });
 }
 
 function post(handler: typeof announce, id: string, cookie: string, body: Record<string, string> = {}) {
@@ -89,7 +101,9 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
     // The button is counted as the message's links are: the post's page is the campaign's stored link, reached through its redirect.
     expect(await db.campaignLink.findMany({ where: { campaignId: campaign.id }, select: { position: true, url: true } })).toEqual([{ position: 0, url: link }]);
     const counted = clickUrl(campaign.id, 0).replaceAll("&", "&amp;");
-    expect(mail.html).toContain(`<a href="${counted}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Read the post</a>`);
+    expect(mail.html).toContain(
+      `<a href="${counted}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Read the post</a>`,
+    );
     expect(mail.text).toContain(`Read the post: ${clickUrl(campaign.id, 0)}`);
     expect(mail.html).toContain("Hiring a first data analyst is a big step.");
     expect(mail.attachments).toHaveLength(1);
@@ -118,21 +132,32 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
     const response = await post(announce, blogPost.id, cookie, { sendAt: at.toISOString().slice(0, 19), timeZone: "UTC" });
     expect(response.status).toBe(202);
     const { campaignId } = (await response.json()) as { campaignId: string };
-    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({ status: "scheduled", imageKey: null, scheduledAt: new Date(Math.floor(at.getTime() / 1000) * 1000) });
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({
+      status: "scheduled",
+      imageKey: null,
+      scheduledAt: new Date(Math.floor(at.getTime() / 1000) * 1000),
+    });
     await db.subscriber.create({ data: { email: "late-business@example.com", status: "confirmed", interests: "business-blog" } });
     expect(await startDueCampaigns(db, pastSoon())).toEqual([campaignId]);
     expect(await recipients(campaignId)).toEqual(["also-business@example.com", "business@example.com", "late-business@example.com"]);
 
     const other = await coveredPost({ slug: `second-${Date.now().toString(36)}` });
-    const scheduled = (await (await post(announce, other.id, cookie, { sendAt: new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), timeZone: "UTC" })).json()) as { campaignId: string };
+    const scheduled = (await (
+      await post(announce, other.id, cookie, { sendAt: new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), timeZone: "UTC" })
+    ).json()) as { campaignId: string };
     await cancelCampaign(scheduled.campaignId);
     const anew = await post(announce, other.id, cookie);
     expect(await anew.json()).toMatchObject({ created: true, recipients: 3 });
   });
 
-  it("counts only the site's own \"Read the post\": a web address the writer typed in the summary stays text, neither linked nor counted (#34 L9)", async () => {
+  it('counts only the site\'s own "Read the post": a web address the writer typed in the summary stays text, neither linked nor counted (#34 L9)', async () => {
     const typed = "https://writer.example/offer?ref=summary";
-    const blogPost = await insertPost({ area: "business", slug: `typed-link-${Date.now().toString(36)}`, title: "A link in the summary", body: `Read ${typed} before you hire.\n\nMore words.` });
+    const blogPost = await insertPost({
+      area: "business",
+      slug: `typed-link-${Date.now().toString(36)}`,
+      title: "A link in the summary",
+      body: `Read ${typed} before you hire.\n\nMore words.`,
+    });
     const { id } = await announcePost(blogPost.id, "op@example.com", null);
     const campaign = await db.campaign.findUniqueOrThrow({ where: { id } });
     expect(campaign.message).toBe(`Read ${typed} before you hire. More words.`);
@@ -141,7 +166,11 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
 
     const mail = renderNewsletter(await loadCampaignContent(campaign), "business@example.com");
     const hrefs = [...mail.html.matchAll(/<a href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
-    expect(hrefs).toEqual([clickUrl(id, 0), expect.stringContaining("/subscription/unsubscribe?token="), expect.stringContaining("/subscription/preferences?")]);
+    expect(hrefs).toEqual([
+      clickUrl(id, 0),
+      expect.stringContaining("/subscription/unsubscribe?token="),
+      expect.stringContaining("/subscription/preferences?"),
+    ]);
     expect(mail.html).toContain(`Read ${typed} before you hire. More words.`);
     expect(mail.text).toContain(`Read ${typed} before you hire. More words.`);
     expect(await db.campaignLink.count({ where: { campaignId: id } })).toBe(1);
@@ -160,7 +189,13 @@ describe("announcing a published post", { timeout: 30_000 }, () => {
 
   it("announces at publish time when the publish form's box is ticked, and comes back to the post's page saying so", async () => {
     const { cookie } = await sessionFor("operator");
-    const submission = await insertPost({ status: "pending", publishedAt: null, area: "business", title: "A submitted post", body: "Plain words of a submitted post." });
+    const submission = await insertPost({
+      status: "pending",
+      publishedAt: null,
+      area: "business",
+      title: "A submitted post",
+      body: "Plain words of a submitted post.",
+    });
     const form = new FormData();
     form.append("action", "publish");
     form.append("announce", "on");

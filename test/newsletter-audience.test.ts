@@ -47,11 +47,23 @@ describe("a campaign's audience", () => {
     expect(one.total).toBe(2);
     expect(await deliveredTo(one.id)).toEqual(["recruit-1@example.com", "recruit-2@example.com"]);
 
-    const two = await createCampaign({ subject: "Jobs and recruiting", message: "Hi.", image: null, createdBy: "op@example.com", audience: ["recruitment-blog", "jobs"] });
+    const two = await createCampaign({
+      subject: "Jobs and recruiting",
+      message: "Hi.",
+      image: null,
+      createdBy: "op@example.com",
+      audience: ["recruitment-blog", "jobs"],
+    });
     expect(await deliveredTo(two.id)).toEqual(["jobs-only@example.com", "recruit-1@example.com", "recruit-2@example.com"]);
 
     const all = await createCampaign({ subject: "For all", message: "Hi.", image: null, createdBy: "op@example.com" });
-    expect(await deliveredTo(all.id)).toEqual(["digital@example.com", "jobs-only@example.com", "no-topics@example.com", "recruit-1@example.com", "recruit-2@example.com"]);
+    expect(await deliveredTo(all.id)).toEqual([
+      "digital@example.com",
+      "jobs-only@example.com",
+      "no-topics@example.com",
+      "recruit-1@example.com",
+      "recruit-2@example.com",
+    ]);
 
     const listed = Object.fromEntries((await listCampaigns()).map((campaign) => [campaign.subject, campaign.audience]));
     expect(listed).toEqual({ "Recruiting news": ["recruitment-blog"], "Jobs and recruiting": ["jobs", "recruitment-blog"], "For all": null });
@@ -62,7 +74,10 @@ describe("a campaign's audience", () => {
     const post = (fields: Record<string, string>) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      return sendRoute(new Request("http://localhost:3000/api/send-newsletter", { method: "POST", headers: { host: "localhost:3000", cookie }, body }), undefined);
+      return sendRoute(
+        new Request("http://localhost:3000/api/send-newsletter", { method: "POST", headers: { host: "localhost:3000", cookie }, body }),
+        undefined,
+      );
     };
     const sent = await post({ subject: "To recruiters", message: "Hi.", audience: "recruitment-blog" });
     expect(sent.status).toBe(202);
@@ -82,14 +97,20 @@ describe("a campaign's audience", () => {
     const picked = await post({ subject: "Picked without a script", message: "Hi.", "audience-mode": "topics", "audience-topic-recruitment-blog": "on" });
     expect(((await picked.json()) as { recipients: number }).recipients).toBe(2);
     const none = await post({ subject: "Nothing ticked", message: "Hi.", "audience-mode": "topics" });
-    expect([none.status, ((await none.json()) as { errors: unknown }).errors]).toEqual([422, [{ field: "audience", msg: "Choose at least one topic, or send to everyone." }]]);
+    expect([none.status, ((await none.json()) as { errors: unknown }).errors]).toEqual([
+      422,
+      [{ field: "audience", msg: "Choose at least one topic, or send to everyone." }],
+    ]);
     expect(await db.campaign.count({ where: { subject: "Nothing ticked" } })).toBe(0);
   });
 });
 
 describe("GET /api/admin/campaigns/audience", () => {
   const count = (query: string, cookie?: string) =>
-    audienceRoute(new Request(`http://localhost:3000/api/admin/campaigns/audience${query}`, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } }), undefined);
+    audienceRoute(
+      new Request(`http://localhost:3000/api/admin/campaigns/audience${query}`, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) } }),
+      undefined,
+    );
 
   it("tells an operator how many a campaign would reach now", async () => {
     const cookie = await sessionCookie("operator");
@@ -130,7 +151,12 @@ describe("the operator's list of subscribers (#35 item 10)", () => {
       "digital@example.com": "Digital blog",
     });
     const recruiting = await list?.page(filtered({ topic: "recruitment-blog" }));
-    expect(Object.keys(topicsOf(recruiting?.rows ?? [])).sort()).toEqual(["recruit-1@example.com", "recruit-2@example.com", "recruit-gone@example.com", "recruit-pending@example.com"]);
+    expect(Object.keys(topicsOf(recruiting?.rows ?? [])).sort()).toEqual([
+      "recruit-1@example.com",
+      "recruit-2@example.com",
+      "recruit-gone@example.com",
+      "recruit-pending@example.com",
+    ]);
     expect(recruiting?.total).toBe(4);
     const confirmedJobs = await list?.page(filtered({ topic: "jobs", status: "confirmed" }));
     expect(Object.keys(topicsOf(confirmedJobs?.rows ?? [])).sort()).toEqual(["jobs-only@example.com", "recruit-2@example.com"]);
@@ -143,7 +169,10 @@ describe("the operator's list of subscribers (#35 item 10)", () => {
       { params: Promise.resolve({ file: "subscribers.csv" }) },
     );
     expect(exported.status).toBe(200);
-    const [header = "", ...rows] = (await exported.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const [header = "", ...rows] = (await exported.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(header).toBe("Id,E-mail,Status,Topics,Signed up,Consent at,Consent IP,Confirmed at,Unsubscribed at");
     const byEmail = rows.sort((a, b) => String(a.split(",")[1]).localeCompare(String(b.split(",")[1])));
     expect(byEmail).toEqual([

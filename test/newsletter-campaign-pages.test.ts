@@ -15,9 +15,25 @@ beforeEach(async () => {
   await db.campaign.deleteMany();
   const start = Date.now() - 60 * DAY;
   // The far one was made first: 25 made after it would push it past a first page of 20 by age.
-  await db.campaign.create({ data: { subject: FAR, message: "Next year.", createdBy: "op@example.com", createdAt: new Date(start), status: "scheduled", scheduledAt: new Date(Date.now() + 300 * DAY) } });
+  await db.campaign.create({
+    data: {
+      subject: FAR,
+      message: "Next year.",
+      createdBy: "op@example.com",
+      createdAt: new Date(start),
+      status: "scheduled",
+      scheduledAt: new Date(Date.now() + 300 * DAY),
+    },
+  });
   await db.campaign.createMany({
-    data: Array.from({ length: 25 }, (_, n) => ({ subject: `Sent ${n + 1}`, message: "Hi.", createdBy: "op@example.com", createdAt: new Date(start + (n + 1) * DAY), status: "done", finishedAt: new Date(start + (n + 1) * DAY) })),
+    data: Array.from({ length: 25 }, (_, n) => ({
+      subject: `Sent ${n + 1}`,
+      message: "Hi.",
+      createdBy: "op@example.com",
+      createdAt: new Date(start + (n + 1) * DAY),
+      status: "done",
+      finishedAt: new Date(start + (n + 1) * DAY),
+    })),
   });
 });
 afterAll(() => db.$disconnect());
@@ -36,7 +52,8 @@ describe("the campaign list", () => {
 
   it("answers the page the operator's page asks for, to an operator only", async () => {
     const cookie = await sessionCookie("operator");
-    const get = (query: string, as = cookie) => list(new Request(`http://localhost:3000/api/admin/campaigns${query}`, { headers: { host: "localhost:3000", cookie: as } }), undefined);
+    const get = (query: string, as = cookie) =>
+      list(new Request(`http://localhost:3000/api/admin/campaigns${query}`, { headers: { host: "localhost:3000", cookie: as } }), undefined);
     const second = await get("?page=2");
     expect(second.status).toBe(200);
     expect(subjects(((await second.json()) as { campaigns: Array<{ subject: string }> }).campaigns)).toEqual(sent(5, 1));
@@ -49,7 +66,11 @@ describe("the campaign list", () => {
     expect(far?.status).toBe("scheduled");
     const cookie = await sessionCookie("operator");
     const answer = await act(
-      new Request(`http://localhost:3000/api/admin/campaigns/${far?.id}`, { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000", "content-type": "application/json", cookie }, body: JSON.stringify({ action: "cancel" }) }),
+      new Request(`http://localhost:3000/api/admin/campaigns/${far?.id}`, {
+        method: "POST",
+        headers: { host: "localhost:3000", origin: "http://localhost:3000", "content-type": "application/json", cookie },
+        body: JSON.stringify({ action: "cancel" }),
+      }),
       { params: Promise.resolve({ id: far?.id ?? "" }) },
     );
     expect(await answer.json()).toEqual({ message: "The scheduled campaign is cancelled. No mail goes out." });

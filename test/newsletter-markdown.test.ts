@@ -23,7 +23,14 @@ const MESSAGE = [
 function post(cookie: string, fields: Record<string, string>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return sendRoute(new Request("http://localhost:3000/api/send-newsletter", { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000", accept: "application/json", cookie }, body }), undefined);
+  return sendRoute(
+    new Request("http://localhost:3000/api/send-newsletter", {
+      method: "POST",
+      headers: { host: "localhost:3000", origin: "http://localhost:3000", accept: "application/json", cookie },
+      body,
+    }),
+    undefined,
+  );
 }
 
 describe("a Markdown newsletter", () => {
@@ -52,7 +59,9 @@ describe("a Markdown newsletter", () => {
     const counted = clickUrl(id, 0);
     const html = mail.html || "";
     expect(html).toContain("<h3>Hiring in <strong>Kanpur</strong></h3>");
-    expect(html).toContain(`<p>We are looking for <em>testers</em> and <strong>developers</strong>. See <a href="${counted.replaceAll("&", "&amp;")}" rel="nofollow ugc noopener">the openings</a>.</p>`);
+    expect(html).toContain(
+      `<p>We are looking for <em>testers</em> and <strong>developers</strong>. See <a href="${counted.replaceAll("&", "&amp;")}" rel="nofollow ugc noopener">the openings</a>.</p>`,
+    );
     expect(html).toContain("<ul>\n<li>Java</li>\n<li>SQL</li>\n</ul>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; and [a trap](javascript:alert(1)).");
     expect(html).not.toContain(JOBS.replaceAll("&", "&amp;"));

@@ -59,7 +59,11 @@ async function sentCampaign(emails: string[]) {
 function unsubscribeThrough(listUnsubscribe: string) {
   const url = listUnsubscribe.replace(/^<|>$/g, "");
   return unsubscribePost(
-    new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.9.0.1" }, body: "List-Unsubscribe=One-Click" }),
+    new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.9.0.1" },
+      body: "List-Unsubscribe=One-Click",
+    }),
     undefined,
   );
 }
@@ -71,14 +75,20 @@ beforeEach(async () => {
 describe("counted links in a campaign's copies", () => {
   it("gives both recipients the same counted link per web address, and leaves the unsubscribe link and other text alone", async () => {
     const id = await sentCampaign(["ana@example.com", "ben@example.com"]);
-    expect(await clicksOf(id)).toEqual([[JOBS, 0], [BLOG, 0]]); // stored when the campaign was made
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 0],
+      [BLOG, 0],
+    ]); // stored when the campaign was made
     const content = await loadCampaignContent(await db.campaign.findUniqueOrThrow({ where: { id } }));
     const [ana, ben] = [renderNewsletter(content, "ana@example.com"), renderNewsletter(content, "ben@example.com")];
     const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
 
     expect(hrefs(ana.html)).toEqual([
-      clickUrl(id, 0), clickUrl(id, 1), clickUrl(id, 0),
-      expect.stringContaining("/subscription/unsubscribe?token="), expect.stringContaining("/subscription/preferences?"),
+      clickUrl(id, 0),
+      clickUrl(id, 1),
+      clickUrl(id, 0),
+      expect.stringContaining("/subscription/unsubscribe?token="),
+      expect.stringContaining("/subscription/preferences?"),
     ]);
     expect(hrefs(ben.html).slice(0, 3)).toEqual(hrefs(ana.html).slice(0, 3));
     expect(clickUrl(id, 0)).toMatch(new RegExp(`^http://localhost:3000/api/newsletter/click/${id}/0\\?s=[\\w-]{22}$`));
@@ -89,7 +99,10 @@ describe("counted links in a campaign's copies", () => {
     expect(ana.html).toContain(`>${JOBS.replaceAll("&", "&amp;")}</a> (apply soon).`);
     expect(ana.html).toContain("or at example.net, and again");
     expect(ana.text).toContain(`We are hiring: ${clickUrl(id, 0)} (apply soon).`);
-    expect(await clicksOf(id)).toEqual([[JOBS, 0], [BLOG, 0]]);
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 0],
+      [BLOG, 0],
+    ]);
   });
 
   it("makes web addresses links in a test copy too, pointing straight at them", async () => {
@@ -114,28 +127,42 @@ describe("GET /api/newsletter/click", () => {
       expect(answer.headers.get("location")).toBe(JOBS);
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
-    expect(await clicksOf(id)).toEqual([[JOBS, 2], [BLOG, 0]]);
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 2],
+      [BLOG, 0],
+    ]);
     const head = await follow(clickUrl(id, 1), "HEAD");
     expect([head.status, head.headers.get("location")]).toEqual([302, BLOG]);
-    expect(await clicksOf(id)).toEqual([[JOBS, 2], [BLOG, 0]]);
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 2],
+      [BLOG, 0],
+    ]);
 
     // The counter holds a campaign, a position, a URL and a number: nothing that could name a reader,
     // and the clicks added no row anywhere that names the recipient.
     expect(dataModel.models.CampaignLink?.fields.filter((f) => f.kind === "scalar").map((f) => f.name)).toEqual(["campaignId", "position", "url", "clicks"]);
     expect(await rowsNaming("ana@example.com", (await db.subscriber.findUniqueOrThrow({ where: { email: "ana@example.com" } })).id)).toEqual(before);
     const [summary] = await listCampaigns();
-    expect(summary?.links).toEqual([{ position: 0, url: JOBS, clicks: 2 }, { position: 1, url: BLOG, clicks: 0 }]);
+    expect(summary?.links).toEqual([
+      { position: 0, url: JOBS, clicks: 2 },
+      { position: 1, url: BLOG, clicks: 0 },
+    ]);
   });
 
   it("counts at most 10 clicks a campaign from one IP (an IPv6 /64) an hour; past them the reader is still sent on, uncounted (#34 L9)", async () => {
     const id = await sentCampaign(["ana@example.com"]);
     const answers = [];
     for (let n = 1; n <= 14; n++) answers.push(await follow(clickUrl(id, n % 2), "GET", `2001:db8:34:9::${n.toString(16)}`));
-    expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(Array.from({ length: 14 }, (_, n) => [302, (n + 1) % 2 ? BLOG : JOBS]));
+    expect(answers.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(
+      Array.from({ length: 14 }, (_, n) => [302, (n + 1) % 2 ? BLOG : JOBS]),
+    );
     // Another visitor's click still counts.
     expect((await follow(clickUrl(id, 0), "GET", "198.51.100.34")).status).toBe(302);
     await until(async () => (await clicksOf(id)).reduce((sum, [, clicks]) => sum + Number(clicks), 0) >= 11);
-    expect(await clicksOf(id)).toEqual([[JOBS, 6], [BLOG, 5]]);
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 6],
+      [BLOG, 5],
+    ]);
   });
 
   it("answers a clear 404 page and counts nothing for a tampered campaign, position or signature, or an unknown link", async () => {
@@ -158,7 +185,10 @@ describe("GET /api/newsletter/click", () => {
       expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await answer.text()).toContain("<h1>This link is not valid</h1><p>This newsletter link is incomplete or was changed.");
     }
-    expect(await clicksOf(id)).toEqual([[JOBS, 0], [BLOG, 0]]);
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 0],
+      [BLOG, 0],
+    ]);
   });
 
   it("still sends the reader on while the database is down, and writes the click once it is back", async () => {
@@ -180,7 +210,10 @@ describe("GET /api/newsletter/click", () => {
 
     await until(() => !isDown("database"), 10_000);
     await until(async () => (await clicksOf(id))[1]?.[1] === 1);
-    expect(await clicksOf(id)).toEqual([[JOBS, 0], [BLOG, 1]]);
+    expect(await clicksOf(id)).toEqual([
+      [JOBS, 0],
+      [BLOG, 1],
+    ]);
     expect(await clicksOf(unknown.id)).toEqual([[BLOG, 0]]);
   });
 });
@@ -228,6 +261,14 @@ describe("unsubscribing through a campaign's mail", () => {
     expect(report.campaignsArchived).toBe(1);
     expect(await db.delivery.count({ where: { campaignId: id } })).toBe(0);
     const [summary] = await listCampaigns();
-    expect(summary).toMatchObject({ id, counts: { sent: 2, failed: 0 }, unsubscribes: 1, links: [{ url: JOBS, clicks: 0 }, { url: BLOG, clicks: 1 }] });
+    expect(summary).toMatchObject({
+      id,
+      counts: { sent: 2, failed: 0 },
+      unsubscribes: 1,
+      links: [
+        { url: JOBS, clicks: 0 },
+        { url: BLOG, clicks: 1 },
+      ],
+    });
   });
 });

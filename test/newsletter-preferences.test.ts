@@ -14,16 +14,27 @@ import { unsubscribeToken } from "@/lib/features/subscriptions/unsubscribe";
 import { resetEachTest } from "./support/reset";
 
 let ip = 0;
-const headers = (type: string, extra: Record<string, string> = {}) => ({ "content-type": type, host: "localhost:3000", "x-client-ip": `10.9.0.${++ip % 250}`, ...extra });
+const headers = (type: string, extra: Record<string, string> = {}) => ({
+  "content-type": type,
+  host: "localhost:3000",
+  "x-client-ip": `10.9.0.${++ip % 250}`,
+  ...extra,
+});
 
 function subscribe(body: Record<string, unknown>) {
-  return subscribeRoute(new Request("http://localhost:3000/api/subscribe", { method: "POST", headers: headers("application/json"), body: JSON.stringify(body) }), undefined);
+  return subscribeRoute(
+    new Request("http://localhost:3000/api/subscribe", { method: "POST", headers: headers("application/json"), body: JSON.stringify(body) }),
+    undefined,
+  );
 }
 
 function save(token: string, interests: string[], navigate = false) {
   const body = new URLSearchParams([["token", token], ...interests.map((interest) => ["interests", interest])]);
   const extra: Record<string, string> = navigate ? { "sec-fetch-mode": "navigate" } : { accept: "application/json" };
-  return preferencesRoute(new Request("http://localhost:3000/api/newsletter/preferences", { method: "POST", headers: headers("application/x-www-form-urlencoded", extra), body }), undefined);
+  return preferencesRoute(
+    new Request("http://localhost:3000/api/newsletter/preferences", { method: "POST", headers: headers("application/x-www-form-urlencoded", extra), body }),
+    undefined,
+  );
 }
 
 const stored = async (email: string) => (await db.subscriber.findUnique({ where: { email } }))?.interests;
@@ -77,7 +88,11 @@ describe("the preferences link", () => {
 
   it("reads the subscriber's topics; a forged, foreign or unknown address's token reads nothing", async () => {
     await db.subscriber.create({ data: { email: "ravi@example.com", status: "confirmed", interests: "services business-blog" } });
-    expect(await readPreferences(tokenOf("ravi@example.com"))).toEqual({ email: "ravi@example.com", status: "confirmed", interests: ["services", "business-blog"] });
+    expect(await readPreferences(tokenOf("ravi@example.com"))).toEqual({
+      email: "ravi@example.com",
+      status: "confirmed",
+      interests: ["services", "business-blog"],
+    });
     expect(await readPreferences(`${tokenOf("ravi@example.com").slice(0, -2)}xx`)).toBeNull();
     expect(await readPreferences(unsubscribeToken("ravi@example.com"))).toBeNull();
     expect(await readPreferences(tokenOf("nobody@example.com"))).toBeNull();

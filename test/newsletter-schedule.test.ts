@@ -45,8 +45,16 @@ function campaignAction(cookie: string, id: string, action: string, navigate = f
   const headers: Record<string, string> = { host: "localhost:3000", cookie };
   if (navigate) headers["sec-fetch-mode"] = "navigate";
   const request = navigate
-    ? new Request(`http://localhost:3000/api/admin/campaigns/${id}`, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: `action=${action}` })
-    : new Request(`http://localhost:3000/api/admin/campaigns/${id}`, { method: "POST", headers: { ...headers, "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ action }) });
+    ? new Request(`http://localhost:3000/api/admin/campaigns/${id}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        body: `action=${action}`,
+      })
+    : new Request(`http://localhost:3000/api/admin/campaigns/${id}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ action }),
+      });
   return act(request, { params: Promise.resolve({ id }) });
 }
 

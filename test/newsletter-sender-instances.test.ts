@@ -12,7 +12,7 @@ const claimedAgo = (ms: number) => ({ status: "sending", claimedBy: randomUUID()
 async function someDeliveries(campaignId: string, n: number) {
   const rows = await db.delivery.findMany({ where: { campaignId }, take: n, orderBy: { email: "asc" } });
   if (rows.length < n) throw new Error(`campaign ${campaignId} has ${rows.length} deliveries, not ${n}`);
-  return rows as [typeof rows[number], ...typeof rows];
+  return rows as [(typeof rows)[number], ...typeof rows];
 }
 const campaignStatus = async (id: string) => (await db.campaign.findUniqueOrThrow({ where: { id } })).status;
 

@@ -17,7 +17,9 @@ beforeEach(() => {
 describe("the newsletter sender", { timeout: 30_000 }, () => {
   it("sends one copy to each confirmed subscriber, none to pending or unsubscribed ones, with one-click unsubscribe and the image inline", async () => {
     const emails = await subscribers(30);
-    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: "#ff000080" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: "#ff000080" } })
+      .png()
+      .toBuffer();
     const { id, total } = await createCampaign({
       subject: "With a picture",
       message: "Look <b>here</b>.",
@@ -37,7 +39,9 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
 
     const mail = await smtp.parse(0);
-    expect(rawHeader(mail, "List-Unsubscribe")).toMatch(new RegExp(`^<http://localhost:3000/api/newsletter/unsubscribe\\?token=[\\w-]+\\.[\\w-]+&campaign=${id}\\.[\\w-]{22}>$`));
+    expect(rawHeader(mail, "List-Unsubscribe")).toMatch(
+      new RegExp(`^<http://localhost:3000/api/newsletter/unsubscribe\\?token=[\\w-]+\\.[\\w-]+&campaign=${id}\\.[\\w-]{22}>$`),
+    );
     expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.html).toContain(`src="cid:${NEWSLETTER_IMAGE_CID}"`);
     expect(mail.html).toContain("Look &lt;b&gt;here&lt;/b&gt;.");

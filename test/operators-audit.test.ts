@@ -36,7 +36,12 @@ async function account(role: "user" | "operator") {
 async function sessionOf(userId: string, secondFactor = true) {
   const token = randomBytes(32).toString("base64url");
   const row = await db.session.create({
-    data: { userId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: secondFactor ? new Date() : null },
+    data: {
+      userId,
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(Date.now() + 60_000),
+      secondFactorAt: secondFactor ? new Date() : null,
+    },
   });
   return { id: row.id, token };
 }
@@ -49,7 +54,8 @@ function post(path: string, body: Record<string, string> = {}): Request {
   });
 }
 
-const auditOf = (recordId: string) => db.auditEvent.findMany({ where: { recordId }, orderBy: { at: "asc" }, select: { action: true, actorEmail: true, detail: true } });
+const auditOf = (recordId: string) =>
+  db.auditEvent.findMany({ where: { recordId }, orderBy: { at: "asc" }, select: { action: true, actorEmail: true, detail: true } });
 
 let operator: { id: string; email: string };
 
@@ -161,14 +167,23 @@ describe("the audit trail", () => {
     const params = { params: Promise.resolve({ list: "contact-messages", id: message.id }) };
     expect((await saveRecord(post("/x", { status: "contacted", note: "" }), params)).status).toBe(200);
     const campaign = await db.campaign.create({ data: { subject: "November news", message: "Hi.", status: "sent", createdBy: operator.email } });
-    await db.auditEvent.create({ data: { actorId: operator.id, actorEmail: operator.email, action: "newsletter-send", recordKind: "campaign", recordId: campaign.id } });
-    await db.auditEvent.create({ data: { actorId: operator.id, actorEmail: operator.email, action: "resume-download", recordKind: "career-applications", recordId: "gone-application" } });
-    const request = new Request(`http://localhost:3000/admin/export/audit.csv?q=${encodeURIComponent(operator.email)}`, { headers: { cookie: `sid=${session.token}` } });
+    await db.auditEvent.create({
+      data: { actorId: operator.id, actorEmail: operator.email, action: "newsletter-send", recordKind: "campaign", recordId: campaign.id },
+    });
+    await db.auditEvent.create({
+      data: { actorId: operator.id, actorEmail: operator.email, action: "resume-download", recordKind: "career-applications", recordId: "gone-application" },
+    });
+    const request = new Request(`http://localhost:3000/admin/export/audit.csv?q=${encodeURIComponent(operator.email)}`, {
+      headers: { cookie: `sid=${session.token}` },
+    });
     const answer = await exportCsv(request, { params: Promise.resolve({ file: "audit.csv" }) });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await answer.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await answer.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("When (UTC),Operator,Action,Record kind,Record id,Record,Record page,Detail");
     // Newest first (the export itself, recorded as it starts), each at its UTC instant; only this operator's rows (the ?q= filter).
     expect(lines.slice(1).map((line) => line.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/, "<at>,"))).toEqual([
@@ -182,8 +197,26 @@ describe("the audit trail", () => {
 
   it("is removed only by retention, after the 12 months the policy gives security logs", async () => {
     const now = new Date();
-    const old = await db.auditEvent.create({ data: { at: new Date(now.getTime() - 400 * 24 * 3600_000), actorId: "a", actorEmail: "a@example.com", action: "csv-export", recordKind: "x", recordId: "old" } });
-    const recent = await db.auditEvent.create({ data: { at: new Date(now.getTime() - 300 * 24 * 3600_000), actorId: "a", actorEmail: "a@example.com", action: "csv-export", recordKind: "x", recordId: "recent" } });
+    const old = await db.auditEvent.create({
+      data: {
+        at: new Date(now.getTime() - 400 * 24 * 3600_000),
+        actorId: "a",
+        actorEmail: "a@example.com",
+        action: "csv-export",
+        recordKind: "x",
+        recordId: "old",
+      },
+    });
+    const recent = await db.auditEvent.create({
+      data: {
+        at: new Date(now.getTime() - 300 * 24 * 3600_000),
+        actorId: "a",
+        actorEmail: "a@example.com",
+        action: "csv-export",
+        recordKind: "x",
+        recordId: "recent",
+      },
+    });
     const report = await runRetention({ db, store: fileStore, mailDir: "/nonexistent", now });
     expect(report.auditEvents).toBeGreaterThanOrEqual(1);
     expect(await db.auditEvent.findUnique({ where: { id: old.id } })).toBeNull();

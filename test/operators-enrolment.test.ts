@@ -61,7 +61,10 @@ describe("enrolling the second factor needs the mailbox", () => {
     const code = await mailedEnrolCode(operator.email);
     for (let i = 0; i < 5; i++) {
       const ip = `203.0.113.${70 + i}`;
-      expect(await post(enrol, { code: otherCode(code) }, operator.cookie, ip)).toMatchObject({ status: 422, body: { error: TWO_FACTOR_MESSAGES.mailCodeRefused } });
+      expect(await post(enrol, { code: otherCode(code) }, operator.cookie, ip)).toMatchObject({
+        status: 422,
+        body: { error: TWO_FACTOR_MESSAGES.mailCodeRefused },
+      });
     }
     expect((await post(enrol, { code }, operator.cookie, "203.0.113.80")).status).toBe(422);
     expect(await db.twoFactor.count({ where: { userId: operator.id } })).toBe(0);

@@ -17,18 +17,26 @@ afterAll(() => db.$disconnect());
 
 let n = 0;
 const email = (prefix: string) => `${prefix}-${++n}-${Date.now().toString(36)}@example.com`;
-const account = (role: "user" | "operator") => db.user.create({ data: { email: email(role), name: "Sam", role, emailVerifiedAt: new Date() }, select: { id: true, email: true } });
+const account = (role: "user" | "operator") =>
+  db.user.create({ data: { email: email(role), name: "Sam", role, emailVerifiedAt: new Date() }, select: { id: true, email: true } });
 
 async function cookieOf(userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.session.create({ data: { userId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: new Date() } });
+  await db.session.create({
+    data: { userId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: new Date() },
+  });
   return `sid=${token}`;
 }
 
 const post = (path: string, cookie: string, body: Record<string, string> = {}) =>
-  new Request(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { host: "localhost:3000", "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const sessionIdOf = async (userId: string) => (await db.session.create({ data: { userId, tokenHash: randomBytes(16).toString("hex"), expiresAt: new Date(Date.now() + 60_000) } })).id;
+const sessionIdOf = async (userId: string) =>
+  (await db.session.create({ data: { userId, tokenHash: randomBytes(16).toString("hex"), expiresAt: new Date(Date.now() + 60_000) } })).id;
 
 let operator: { id: string; email: string };
 let cookie: string;
@@ -54,7 +62,10 @@ describe("cancelling an operator invitation", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ message: OPERATORS_MESSAGES.cancelled });
     expect(await db.operatorInvite.count({ where: { email: invitee.email } })).toBe(0);
-    await expect(acceptInvite(token, { ...invitee, sessionId: await sessionIdOf(invitee.id) })).rejects.toMatchObject({ status: 400, message: OPERATORS_MESSAGES.inviteInvalid });
+    await expect(acceptInvite(token, { ...invitee, sessionId: await sessionIdOf(invitee.id) })).rejects.toMatchObject({
+      status: 400,
+      message: OPERATORS_MESSAGES.inviteInvalid,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: invitee.id } })).role).toBe("user");
     const audit = await db.auditEvent.findMany({ where: { recordId: invite.id }, orderBy: { at: "asc" }, select: { action: true, actorEmail: true } });
     expect(audit).toEqual([
@@ -81,7 +92,10 @@ describe("an invitation and its inviter", () => {
     const inviter = await account("operator");
     const { invitee, invite, token } = await invited(inviter);
     await db.user.update({ where: { id: inviter.id }, data: { role: "user" } });
-    await expect(acceptInvite(token, { ...invitee, sessionId: await sessionIdOf(invitee.id) })).rejects.toMatchObject({ status: 400, message: OPERATORS_MESSAGES.inviteInvalid });
+    await expect(acceptInvite(token, { ...invitee, sessionId: await sessionIdOf(invitee.id) })).rejects.toMatchObject({
+      status: 400,
+      message: OPERATORS_MESSAGES.inviteInvalid,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: invitee.id } })).role).toBe("user");
     expect((await db.operatorInvite.findUniqueOrThrow({ where: { id: invite.id } })).acceptedAt).toBeNull();
   });

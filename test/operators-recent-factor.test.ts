@@ -41,13 +41,22 @@ async function operatorChecked(minutesAgo: number): Promise<Operator> {
   await db.twoFactor.create({ data: { userId: user.id, secret: sealText(key), enabledAt: new Date() } });
   const token = randomBytes(32).toString("base64url");
   const session = await db.session.create({
-    data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 24 * 60 * MINUTE), secondFactorAt: new Date(Date.now() - minutesAgo * MINUTE) },
+    data: {
+      userId: user.id,
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(Date.now() + 24 * 60 * MINUTE),
+      secondFactorAt: new Date(Date.now() - minutesAgo * MINUTE),
+    },
   });
   return { id: user.id, email: user.email, cookie: `sid=${token}`, sessionId: session.id, key };
 }
 
 const json = (path: string, cookie: string, body: unknown = {}) =>
-  new Request(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { host: "localhost:3000", "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
 const form = (path: string, cookie: string, fields: Record<string, string>) =>
   new Request(`http://localhost:3000${path}`, {
     method: "POST",
@@ -63,7 +72,17 @@ const multipart = (path: string, cookie: string, fields: Record<string, string>)
   return new Request(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", cookie }, body });
 };
 const post = (status: string) =>
-  db.blogPost.create({ data: { area: "business", slug: `factor-${++n}-${Date.now().toString(36)}`, title: "A post", body: "Its text.", authorName: "Sam", status, publishedAt: status === "published" ? new Date() : null } });
+  db.blogPost.create({
+    data: {
+      area: "business",
+      slug: `factor-${++n}-${Date.now().toString(36)}`,
+      title: "A post",
+      body: "Its text.",
+      authorName: "Sam",
+      status,
+      publishedAt: status === "published" ? new Date() : null,
+    },
+  });
 
 let other: Operator;
 /** A published post not yet announced, a post waiting for review, a campaign paused mid-send. */
@@ -88,19 +107,42 @@ const snapshot = async () => ({
 describe("a sensitive operator action with a second factor older than 15 minutes", () => {
   const ACTIONS = [
     ["inviting an operator", (cookie: string) => inviteRoute(json("/api/admin/operators", cookie, { email: "new-operator@example.com" }), undefined)],
-    ["removing an operator", (cookie: string) => removeRoute(json(`/api/admin/operators/${other.id}/remove`, cookie), { params: Promise.resolve({ id: other.id }) })],
+    [
+      "removing an operator",
+      (cookie: string) => removeRoute(json(`/api/admin/operators/${other.id}/remove`, cookie), { params: Promise.resolve({ id: other.id }) }),
+    ],
     ["exporting a person", (cookie: string) => exportRoute(json("/admin/privacy/export", cookie, { email: "someone@example.com" }), undefined)],
-    ["erasing a person", (cookie: string) => eraseRoute(json("/api/admin/privacy/erase", cookie, { email: "someone@example.com", confirm: "someone@example.com" }), undefined)],
+    [
+      "erasing a person",
+      (cookie: string) => eraseRoute(json("/api/admin/privacy/erase", cookie, { email: "someone@example.com", confirm: "someone@example.com" }), undefined),
+    ],
     ["changing the company details", (cookie: string) => settingsRoute(json("/api/admin/settings", cookie, {}), undefined)],
     ["sending a newsletter", (cookie: string) => newsletterRoute(json("/api/send-newsletter", cookie, {}), undefined)],
-    ["announcing a post", (cookie: string) => announceRoute(json(`/api/admin/blog-posts/${fixtures.published}/announce`, cookie, {}), { params: Promise.resolve({ id: fixtures.published }) })],
+    [
+      "announcing a post",
+      (cookie: string) =>
+        announceRoute(json(`/api/admin/blog-posts/${fixtures.published}/announce`, cookie, {}), { params: Promise.resolve({ id: fixtures.published }) }),
+    ],
     [
       "publishing a post with its announcement ticked",
-      (cookie: string) => moderateRoute(multipart(`/api/admin/blog-posts/${fixtures.pending}`, cookie, { action: "publish", announce: "on" }), { params: Promise.resolve({ id: fixtures.pending }) }),
+      (cookie: string) =>
+        moderateRoute(multipart(`/api/admin/blog-posts/${fixtures.pending}`, cookie, { action: "publish", announce: "on" }), {
+          params: Promise.resolve({ id: fixtures.pending }),
+        }),
     ],
-    ["resuming a campaign", (cookie: string) => campaignRoute(json(`/api/admin/campaigns/${fixtures.paused}`, cookie, { action: "resume" }), { params: Promise.resolve({ id: fixtures.paused }) })],
-    ["exporting a list as CSV", (cookie: string) => csvRoute(csv("/admin/export/contact-messages.csv", cookie), { params: Promise.resolve({ file: "contact-messages.csv" }) })],
-    ["exporting the audit trail as CSV", (cookie: string) => csvRoute(csv("/admin/export/audit.csv", cookie), { params: Promise.resolve({ file: "audit.csv" }) })],
+    [
+      "resuming a campaign",
+      (cookie: string) =>
+        campaignRoute(json(`/api/admin/campaigns/${fixtures.paused}`, cookie, { action: "resume" }), { params: Promise.resolve({ id: fixtures.paused }) }),
+    ],
+    [
+      "exporting a list as CSV",
+      (cookie: string) => csvRoute(csv("/admin/export/contact-messages.csv", cookie), { params: Promise.resolve({ file: "contact-messages.csv" }) }),
+    ],
+    [
+      "exporting the audit trail as CSV",
+      (cookie: string) => csvRoute(csv("/admin/export/audit.csv", cookie), { params: Promise.resolve({ file: "audit.csv" }) }),
+    ],
   ] as const;
 
   it.each(ACTIONS)("refuses %s with 403 and one clear JSON sentence, changing nothing", async (_name, act) => {
@@ -115,7 +157,9 @@ describe("a sensitive operator action with a second factor older than 15 minutes
 
   it("still lets the same session do what is not on the list (cancelling an invitation)", async () => {
     const stale = await operatorChecked(16);
-    const invite = await db.operatorInvite.create({ data: { email: email("invited"), invitedById: other.id, invitedByEmail: other.email, expiresAt: new Date(Date.now() + 60 * MINUTE) } });
+    const invite = await db.operatorInvite.create({
+      data: { email: email("invited"), invitedById: other.id, invitedByEmail: other.email, expiresAt: new Date(Date.now() + 60 * MINUTE) },
+    });
     const answer = await cancelRoute(json(`/api/admin/operator-invites/${invite.id}/cancel`, stale.cookie), { params: Promise.resolve({ id: invite.id }) });
     expect(answer.status).toBe(200);
     expect(await db.operatorInvite.count({ where: { id: invite.id } })).toBe(0);
@@ -124,21 +168,29 @@ describe("a sensitive operator action with a second factor older than 15 minutes
   it("still lets the same session pause a campaign and publish a post without announcing it", async () => {
     const stale = await operatorChecked(16);
     const sending = await db.campaign.create({ data: { subject: "Sending", message: "Hi.", status: "sending", createdBy: other.email } });
-    const paused = await campaignRoute(json(`/api/admin/campaigns/${sending.id}`, stale.cookie, { action: "pause" }), { params: Promise.resolve({ id: sending.id }) });
+    const paused = await campaignRoute(json(`/api/admin/campaigns/${sending.id}`, stale.cookie, { action: "pause" }), {
+      params: Promise.resolve({ id: sending.id }),
+    });
     expect(paused.status).toBe(200);
     expect((await db.campaign.findUniqueOrThrow({ where: { id: sending.id } })).status).toBe("paused");
-    const published = await moderateRoute(multipart(`/api/admin/blog-posts/${fixtures.pending}`, stale.cookie, { action: "publish" }), { params: Promise.resolve({ id: fixtures.pending }) });
+    const published = await moderateRoute(multipart(`/api/admin/blog-posts/${fixtures.pending}`, stale.cookie, { action: "publish" }), {
+      params: Promise.resolve({ id: fixtures.pending }),
+    });
     expect(published.status).toBe(200);
     expect((await db.blogPost.findUniqueOrThrow({ where: { id: fixtures.pending } })).status).toBe("published");
   });
 
   it("sends a page's resume button and a list's export link to the confirmation step, which leads back to their page", async () => {
     const stale = await operatorChecked(16);
-    const resume = await campaignRoute(form(`/api/admin/campaigns/${fixtures.paused}`, stale.cookie, { action: "resume" }), { params: Promise.resolve({ id: fixtures.paused }) });
+    const resume = await campaignRoute(form(`/api/admin/campaigns/${fixtures.paused}`, stale.cookie, { action: "resume" }), {
+      params: Promise.resolve({ id: fixtures.paused }),
+    });
     expect(resume.status).toBe(303);
     expect(resume.headers.get("location")).toBe("/admin/confirm?next=%2FNewsletter");
     expect((await db.campaign.findUniqueOrThrow({ where: { id: fixtures.paused } })).status).toBe("paused");
-    const exported = await csvRoute(csv("/admin/export/contact-messages.csv?status=new", stale.cookie, true), { params: Promise.resolve({ file: "contact-messages.csv" }) });
+    const exported = await csvRoute(csv("/admin/export/contact-messages.csv?status=new", stale.cookie, true), {
+      params: Promise.resolve({ file: "contact-messages.csv" }),
+    });
     expect(exported.status).toBe(303);
     expect(exported.headers.get("location")).toBe("/admin/confirm?next=%2Fadmin%2Fcontact-messages%3Fstatus%3Dnew");
     expect(await db.auditEvent.count({ where: { action: "csv-export" } })).toBe(0);

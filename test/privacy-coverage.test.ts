@@ -24,7 +24,16 @@ const addressFields = () =>
 describe("the privacy table list", () => {
   it("reads the data model's fields from the Prisma DMMF", () => {
     expect(Object.keys(dataModel.models)).toContain("OperatorInvite");
-    expect(addressFields()).toEqual(expect.arrayContaining(["User.email", "OperatorInvite.email", "OperatorInvite.invitedByEmail", "AuditEvent.actorEmail", "AuditEvent.detail", "RateLimit.key"]));
+    expect(addressFields()).toEqual(
+      expect.arrayContaining([
+        "User.email",
+        "OperatorInvite.email",
+        "OperatorInvite.invitedByEmail",
+        "AuditEvent.actorEmail",
+        "AuditEvent.detail",
+        "RateLimit.key",
+      ]),
+    );
   });
 
   it("covers every model field that can hold an address", () => {

@@ -40,7 +40,14 @@ describe("erasing a person", () => {
     // Where else an address lands: the trail of their time as an operator, an operator's notice
     // naming them, and the rate-limit and failure counters of their sign-in.
     const trail = await db.auditEvent.create({
-      data: { actorId: userId, actorEmail: email.toUpperCase(), action: "status-change", recordKind: "contact", recordId: "c1", detail: `new → closed, asked by ${email}` },
+      data: {
+        actorId: userId,
+        actorEmail: email.toUpperCase(),
+        action: "status-change",
+        recordKind: "contact",
+        recordId: "c1",
+        detail: `new → closed, asked by ${email}`,
+      },
     });
     await db.outboxMail.create({ data: { kind: "blog-notify", to: "operator@example.com", payload: JSON.stringify({ from: email }) } });
     const limits = new DbRateLimitStore(db);
@@ -62,7 +69,10 @@ describe("erasing a person", () => {
     for (const form of [email, encoded, encodeURIComponent(encoded)]) expect(text).not.toContain(form.toLowerCase());
     // The trail keeps its rows, the address replaced by the person's marker.
     const marker = erasedPersonMarker(email);
-    expect(await db.auditEvent.findUniqueOrThrow({ where: { id: trail.id } })).toMatchObject({ actorEmail: marker, detail: `new → closed, asked by ${marker}` });
+    expect(await db.auditEvent.findUniqueOrThrow({ where: { id: trail.id } })).toMatchObject({
+      actorEmail: marker,
+      detail: `new → closed, asked by ${marker}`,
+    });
     expect(await db.operatorInvite.count({ where: { invitedByEmail: marker } })).toBe(1);
     expect(await db.campaign.count({ where: { createdBy: marker } })).toBe(1);
 

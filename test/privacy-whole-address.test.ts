@@ -28,13 +28,24 @@ const inWeek = () => new Date(Date.now() + 7 * 86_400_000);
 /** Everything an operator (or a person named by one) leaves in the tables matched by mention. */
 async function seedMentions(email: string, tag: string) {
   const operator = await db.user.create({ data: { email: `lead-${tag}@example.org`, name: "Lead", role: "operator" } });
-  const acted = await db.auditEvent.create({ data: { actorId: operator.id, actorEmail: email.toUpperCase(), action: "status-change", recordKind: "contact", recordId: tag, detail: "new → closed" } });
+  const acted = await db.auditEvent.create({
+    data: { actorId: operator.id, actorEmail: email.toUpperCase(), action: "status-change", recordKind: "contact", recordId: tag, detail: "new → closed" },
+  });
   const named = await db.auditEvent.create({
-    data: { actorId: operator.id, actorEmail: operator.email, action: "operator-invite", recordKind: "operator-invite", recordId: tag, detail: `invited ${email}, see (${email.toUpperCase()}).` },
+    data: {
+      actorId: operator.id,
+      actorEmail: operator.email,
+      action: "operator-invite",
+      recordKind: "operator-invite",
+      recordId: tag,
+      detail: `invited ${email}, see (${email.toUpperCase()}).`,
+    },
   });
   const campaign = await db.campaign.create({ data: { subject: `News ${tag}`, message: "Hello", createdBy: email, status: "done" } });
   const setting = await db.siteSetting.create({ data: { key: `company-${tag}`, value: "{}", updatedBy: email } });
-  const invite = await db.operatorInvite.create({ data: { email: `invitee-${tag}@example.org`, invitedById: operator.id, invitedByEmail: email, expiresAt: inWeek() } });
+  const invite = await db.operatorInvite.create({
+    data: { email: `invitee-${tag}@example.org`, invitedById: operator.id, invitedByEmail: email, expiresAt: inWeek() },
+  });
   const notice = await db.outboxMail.create({ data: { kind: "blog-notify", to: operator.email, payload: JSON.stringify({ from: email }) } });
   const toThem = await db.outboxMail.create({ data: { kind: "contact-reply", to: email, payload: "{}" } });
   return { acted: acted.id, named: named.id, campaign: campaign.id, setting: setting.key, invite: invite.id, notice: notice.id, toThem: toThem.id };
@@ -48,7 +59,11 @@ async function snapshot(rows: Seeded) {
     campaign: await db.campaign.findUnique({ where: { id: rows.campaign }, select: { createdBy: true } }),
     setting: await db.siteSetting.findUnique({ where: { key: rows.setting }, select: { updatedBy: true } }),
     invite: await db.operatorInvite.findUnique({ where: { id: rows.invite }, select: { invitedByEmail: true } }),
-    outbox: await db.outboxMail.findMany({ where: { id: { in: [rows.notice, rows.toThem] } }, select: { id: true, to: true, payload: true }, orderBy: { id: "asc" } }),
+    outbox: await db.outboxMail.findMany({
+      where: { id: { in: [rows.notice, rows.toThem] } },
+      select: { id: true, to: true, payload: true },
+      orderBy: { id: "asc" },
+    }),
   };
 }
 
@@ -150,7 +165,10 @@ describe("an operator's data request for ann@x.com beside joann@x.com", { timeou
     const marker = erasedPersonMarker(ANN);
     const ann = await snapshot(annRows);
     expect(ann.audit.map((row) => [row.actorEmail, row.detail]).sort()).toEqual(
-      [[marker, "new → closed"], ["lead-ann@example.org", `invited ${marker}, see (${marker}).`]].sort(),
+      [
+        [marker, "new → closed"],
+        ["lead-ann@example.org", `invited ${marker}, see (${marker}).`],
+      ].sort(),
     );
     expect([ann.campaign?.createdBy, ann.setting?.updatedBy, ann.invite?.invitedByEmail]).toEqual([marker, marker, marker]);
     expect(ann.outbox).toEqual([]);

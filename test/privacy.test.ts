@@ -22,15 +22,25 @@ const IMAGE = randomBytes(5_000);
 let counter = 0;
 const personEmail = () => `asha.person-${++counter}-${Date.now().toString(36)}@example.com`;
 
-function post(handler: (request: Request, context: unknown) => Promise<Response>, body: Record<string, string>, cookie?: string, form = false, origin?: string) {
+function post(
+  handler: (request: Request, context: unknown) => Promise<Response>,
+  body: Record<string, string>,
+  cookie?: string,
+  form = false,
+  origin?: string,
+) {
   const headers: Record<string, string> = { host: "localhost:3000", "content-type": form ? "application/x-www-form-urlencoded" : "application/json" };
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
   if (form) headers["sec-fetch-mode"] = "navigate";
-  return handler(new Request("http://localhost:3000/x", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) }), {});
+  return handler(
+    new Request("http://localhost:3000/x", { method: "POST", headers, body: form ? new URLSearchParams(body).toString() : JSON.stringify(body) }),
+    {},
+  );
 }
 
-const countsOf = async (email: string) => Object.fromEntries((await findPerson(db, fileStore, email)).tables.map((table) => [table.kind, [table.rows.length, table.files.length]]));
+const countsOf = async (email: string) =>
+  Object.fromEntries((await findPerson(db, fileStore, email)).tables.map((table) => [table.kind, [table.rows.length, table.files.length]]));
 
 beforeEach(() => {
   revalidated.length = 0;
@@ -63,7 +73,15 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
     expect([...entries.keys()].sort()).toEqual(
-      ["data.json", `files/${imageKey}`, `files/blog-w400/${imageKey.slice(5)}`, `files/${resumeKey}`, `files/${profileResumeKey}`, `files/${photoKey}`, `files/proof-w400/${photoKey.slice(6)}`].sort(),
+      [
+        "data.json",
+        `files/${imageKey}`,
+        `files/blog-w400/${imageKey.slice(5)}`,
+        `files/${resumeKey}`,
+        `files/${profileResumeKey}`,
+        `files/${photoKey}`,
+        `files/proof-w400/${photoKey.slice(6)}`,
+      ].sort(),
     );
     expect(entries.get(`files/${resumeKey}`)?.equals(RESUME)).toBe(true);
     expect(entries.get(`files/${imageKey}`)?.equals(IMAGE)).toBe(true);
@@ -75,9 +93,18 @@ describe("a person's data", { timeout: 20_000 }, () => {
     // The newsletter topics the person chose travel with their subscription.
     expect(document.tables.subscriptions?.[0]).toMatchObject({ email, status: "confirmed", interests: "jobs recruitment-blog" });
     // Of a case study, only the quote and whose it is: the rest is about the client.
-    expect(Object.keys(document.tables.caseStudyQuotes?.[0] ?? {}).sort()).toEqual(
-      ["createdAt", "id", "quoteConsentAt", "quoteEmail", "quoteName", "quoteRole", "quoteText", "slug", "status", "title"],
-    );
+    expect(Object.keys(document.tables.caseStudyQuotes?.[0] ?? {}).sort()).toEqual([
+      "createdAt",
+      "id",
+      "quoteConsentAt",
+      "quoteEmail",
+      "quoteName",
+      "quoteRole",
+      "quoteText",
+      "slug",
+      "status",
+      "title",
+    ]);
     expect(json).not.toMatch(/passwordHash|tokenHash|codeHash|secret-hash|code-hash/);
     // The audit trail names the export and its person by a keyed hash, never by the address.
     const audit = await db.auditEvent.findMany({ where: { action: "data-export", recordId: personAuditRecord(email).id } });
@@ -113,7 +140,13 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await fileStore.open(profileResumeKey)).toBeNull();
     expect(await fileStore.open(photoKey)).toBeNull();
     // The case study stays the company's record of its work, without the quote; the team member goes.
-    expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({ status: "published", quoteText: null, quoteName: null, quoteEmail: null, quoteConsentAt: null });
+    expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({
+      status: "published",
+      quoteText: null,
+      quoteName: null,
+      quoteEmail: null,
+      quoteConsentAt: null,
+    });
     expect(await db.teamMember.count({ where: { email } })).toBe(0);
     expect(await db.blogAuthor.count({ where: { slug: authorSlug(authorName) } })).toBe(0);
     expect(revalidated).toEqual(expect.arrayContaining(["/about", "/healthcare", "/case-studies"]));
@@ -124,7 +157,16 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(rowCount(await findPerson(db, fileStore, other))).toBe(25);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
-    expect(JSON.parse(record.rows)).toMatchObject({ accounts: 1, sessions: 1, careerApplications: 1, feedback: 1, outboxMail: 1, blogPosts: 1, blogAuthorClaims: 1, blogAuthorBios: 1 });
+    expect(JSON.parse(record.rows)).toMatchObject({
+      accounts: 1,
+      sessions: 1,
+      careerApplications: 1,
+      feedback: 1,
+      outboxMail: 1,
+      blogPosts: 1,
+      blogAuthorClaims: 1,
+      blogAuthorBios: 1,
+    });
     expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2, teamMembers: 2 });
     expect(JSON.parse(record.rows)).toMatchObject({ caseStudyQuotes: 1, teamMembers: 1 });
     const stored = JSON.stringify(record).toLowerCase();

@@ -24,7 +24,19 @@ async function stored(folder = "proof") {
 }
 
 const member = (status: string) =>
-  db.teamMember.create({ data: { name: "Ravi Verma", role: "Recruiter", bio: "Hires.", email: "ravi@example.com", consentAt: new Date(), status, imageKey: `proof/${NAME}`, imageWidth: 64, imageHeight: 48 } });
+  db.teamMember.create({
+    data: {
+      name: "Ravi Verma",
+      role: "Recruiter",
+      bio: "Hires.",
+      email: "ravi@example.com",
+      consentAt: new Date(),
+      status,
+      imageKey: `proof/${NAME}`,
+      imageWidth: 64,
+      imageHeight: 48,
+    },
+  });
 
 beforeEach(async () => {
   await Promise.all([db.caseStudy.deleteMany(), db.clientLogo.deleteMany(), db.teamMember.deleteMany(), db.blogPost.deleteMany()]);
@@ -61,7 +73,9 @@ describe("GET /proof-images/[name]", () => {
     expect((await fetchImage(NAME)).response.status).toBe(404);
     await db.teamMember.deleteMany();
     await stored("blog");
-    await db.blogPost.create({ data: { area: "business", slug: "with-image", title: "T", body: "B", authorName: "A", status: "published", imageKey: `blog/${NAME}` } });
+    await db.blogPost.create({
+      data: { area: "business", slug: "with-image", title: "T", body: "B", authorName: "A", status: "published", imageKey: `blog/${NAME}` },
+    });
     expect((await fetchImage(NAME)).response.status).toBe(404);
   });
 });

@@ -53,11 +53,34 @@ describe("DbRateLimitStore shared by two instances", () => {
     const now = Date.now();
     const perEmail = { limit: 2, windowMs: 3_600_000 };
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await (i % 2 ? b : a).hitAll([{ key: ip, rule }, { key: email, rule: perEmail }], now));
-    expect(answers).toEqual([[{ ok: true }, { ok: true }], [{ ok: true }, { ok: true }], [{ ok: true }, { ok: false, retryAfterSeconds: 3600 }]]);
+    for (let i = 0; i < 3; i++)
+      answers.push(
+        await (i % 2 ? b : a).hitAll(
+          [
+            { key: ip, rule },
+            { key: email, rule: perEmail },
+          ],
+          now,
+        ),
+      );
+    expect(answers).toEqual([
+      [{ ok: true }, { ok: true }],
+      [{ ok: true }, { ok: true }],
+      [{ ok: true }, { ok: false, retryAfterSeconds: 3600 }],
+    ]);
     // The IP's window (60 s) ends before the e-mail's (1 h): it starts again, the e-mail's does not.
-    expect(await a.hitAll([{ key: email, rule: perEmail }, { key: ip, rule }], now + 60_000)).toEqual([{ ok: false, retryAfterSeconds: 3540 }, { ok: true }]);
-    const counts = await clientA.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" IN (${storedRateKey("w", ip)}, ${storedRateKey("w", email)}) ORDER BY "count"`;
+    expect(
+      await a.hitAll(
+        [
+          { key: email, rule: perEmail },
+          { key: ip, rule },
+        ],
+        now + 60_000,
+      ),
+    ).toEqual([{ ok: false, retryAfterSeconds: 3540 }, { ok: true }]);
+    const counts = await clientA.$queryRaw<
+      Array<{ count: number }>
+    >`SELECT "count" FROM "RateLimit" WHERE "key" IN (${storedRateKey("w", ip)}, ${storedRateKey("w", email)}) ORDER BY "count"`;
     expect(counts.map((row) => row.count)).toEqual([1, 4]);
     expect(await a.hitAll([], now)).toEqual([]);
   });
@@ -66,8 +89,25 @@ describe("DbRateLimitStore shared by two instances", () => {
     const [first, second] = [uniqueKey("pair-a"), uniqueKey("pair-b")];
     const now = Date.now();
     const many = { limit: 100, windowMs: 60_000 };
-    await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hitAll(i % 3 ? [{ key: first, rule: many }, { key: second, rule: many }] : [{ key: second, rule: many }, { key: first, rule: many }], now)));
-    const counts = await clientA.$queryRaw<Array<{ count: number }>>`SELECT "count" FROM "RateLimit" WHERE "key" IN (${storedRateKey("w", first)}, ${storedRateKey("w", second)})`;
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? a : b).hitAll(
+          i % 3
+            ? [
+                { key: first, rule: many },
+                { key: second, rule: many },
+              ]
+            : [
+                { key: second, rule: many },
+                { key: first, rule: many },
+              ],
+          now,
+        ),
+      ),
+    );
+    const counts = await clientA.$queryRaw<
+      Array<{ count: number }>
+    >`SELECT "count" FROM "RateLimit" WHERE "key" IN (${storedRateKey("w", first)}, ${storedRateKey("w", second)})`;
     expect(counts.map((row) => row.count)).toEqual([40, 40]);
   });
 

@@ -13,7 +13,17 @@ const found = async (q: string) => (await careerApplications.page(filters(q))).r
 async function application(firstName: string, resumeText: string | null) {
   const id = randomUUID();
   await db.careerApplication.create({
-    data: { id, firstName, lastName: "Iyer", phoneNumber: "9876501234", emailAddress: uniqueEmail("search"), industry: "Healthcare", position: "Nurse", consentAt: new Date(), source: "quick" },
+    data: {
+      id,
+      firstName,
+      lastName: "Iyer",
+      phoneNumber: "9876501234",
+      emailAddress: uniqueEmail("search"),
+      industry: "Healthcare",
+      position: "Nurse",
+      consentAt: new Date(),
+      source: "quick",
+    },
   });
   // As the reader writes it, after the row (lib/features/submissions/resume-text.ts).
   if (resumeText !== null) await db.careerApplication.update({ where: { id }, data: { resumeText, resumeReadAt: new Date() } });

@@ -149,8 +149,9 @@ describe("the reader", () => {
     const withReader = threads();
     let most = withReader;
     const sampler = setInterval(() => (most = Math.max(most, threads())), 5);
-    const reads = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => readResumeText(i % 2 ? pdfOfLines(nameOf(i)) : docxOfLines(nameOf(i)), i % 2 ? "pdf" : "docx")))
-      .finally(() => clearInterval(sampler));
+    const reads = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => readResumeText(i % 2 ? pdfOfLines(nameOf(i)) : docxOfLines(nameOf(i)), i % 2 ? "pdf" : "docx")),
+    ).finally(() => clearInterval(sampler));
     expect(reads).toEqual([1, 2, 3, 4, 5, 6].map((i) => ({ text: nameOf(i).join(i % 2 ? "\n" : "\n\n") })));
     expect(most).toBe(withReader);
     await new Promise((resolve) => setTimeout(resolve, READER_IDLE_MS + 1_000));

@@ -19,7 +19,12 @@ describe("data retention", () => {
       return key;
     };
     const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
-    const orphans = [await stored("career", hoursAgo(2)), await stored("business", hoursAgo(30)), await stored("blog", hoursAgo(1.1)), await stored("newsletter", hoursAgo(48))];
+    const orphans = [
+      await stored("career", hoursAgo(2)),
+      await stored("business", hoursAgo(30)),
+      await stored("blog", hoursAgo(1.1)),
+      await stored("newsletter", hoursAgo(48)),
+    ];
     const fresh = [await stored("blog", hoursAgo(0.5)), await stored("newsletter", hoursAgo(0.9))];
     const resume = await application("kept@example.com", ago(10));
     fs.utimesSync(path.join(root, "uploads", resume.key ?? ""), ago(10), ago(10));
@@ -59,7 +64,18 @@ describe("data retention", () => {
     const [orphan, study, logo, member] = [await image(), await image(), await image(), await image()];
     const rows = await Promise.all([
       db.caseStudy.create({
-        data: { slug: `sweep-${randomUUID()}`, title: "T", clientName: "C", industry: "I", service: "healthcare", summary: "S", challenge: "C", approach: "A", results: "R", imageKey: study.key },
+        data: {
+          slug: `sweep-${randomUUID()}`,
+          title: "T",
+          clientName: "C",
+          industry: "I",
+          service: "healthcare",
+          summary: "S",
+          challenge: "C",
+          approach: "A",
+          results: "R",
+          imageKey: study.key,
+        },
       }),
       db.clientLogo.create({ data: { name: "Acme", imageKey: logo.key } }),
       db.teamMember.create({ data: { name: "Ravi", role: "R", bio: "B", email: "ravi@example.com", consentAt: NOW, imageKey: member.key } }),
@@ -70,7 +86,11 @@ describe("data retention", () => {
       expect(first.orphanFiles.filter((key) => key.startsWith("proof")).sort()).toEqual([...orphan.keys].sort());
       for (const key of [...study.keys, ...logo.keys, ...member.keys]) expect(await fileExists(key), key).toBe(true);
     } finally {
-      await Promise.all([db.caseStudy.delete({ where: { id: rows[0].id } }), db.clientLogo.delete({ where: { id: rows[1].id } }), db.teamMember.delete({ where: { id: rows[2].id } })]);
+      await Promise.all([
+        db.caseStudy.delete({ where: { id: rows[0].id } }),
+        db.clientLogo.delete({ where: { id: rows[1].id } }),
+        db.teamMember.delete({ where: { id: rows[2].id } }),
+      ]);
     }
   });
 });

@@ -13,7 +13,9 @@ const retentionText = () => {
 describe("retention periods", () => {
   it("are the ones the policy states", () => {
     const text = retentionText();
-    expect(text).toContain(`Employment records (job applications, resumes and placement records) are kept for at least ${APPLICATION_YEARS} years after your last application`);
+    expect(text).toContain(
+      `Employment records (job applications, resumes and placement records) are kept for at least ${APPLICATION_YEARS} years after your last application`,
+    );
     expect(text).toContain(`Server and security logs are kept for ${LOG_MONTHS} months and then deleted.`);
     expect(text).toContain(`Enquiries and contact messages are kept while we are in conversation with you and for ${ENQUIRY_YEARS} years after`);
     expect(text).toContain(`A saved applicant profile and its resume are kept for ${PROFILE_YEARS} years after you last change them`);

@@ -41,8 +41,12 @@ describe("data retention", () => {
         { kind: "subscribe-confirm", to: "d@example.com", status: "sent", createdAt: ago(300) },
       ],
     });
-    const old = await db.campaign.create({ data: { subject: "Old", message: "m", createdBy: "op@example.com", status: "done", total: 3, createdAt: ago(400) } });
-    const fresh = await db.campaign.create({ data: { subject: "New", message: "m", createdBy: "op@example.com", status: "done", total: 1, createdAt: ago(30) } });
+    const old = await db.campaign.create({
+      data: { subject: "Old", message: "m", createdBy: "op@example.com", status: "done", total: 3, createdAt: ago(400) },
+    });
+    const fresh = await db.campaign.create({
+      data: { subject: "New", message: "m", createdBy: "op@example.com", status: "done", total: 1, createdAt: ago(30) },
+    });
     await db.delivery.createMany({
       data: [
         { id: randomUUID(), campaignId: old.id, email: "a@example.com", status: "sent" },
@@ -102,7 +106,16 @@ describe("data retention", () => {
     const second = await runRetention({ db, store, mailDir, now: NOW });
     expect(first.applications).toHaveLength(1);
     expect(first.outboxMails).toBe(1);
-    expect(second).toMatchObject({ applications: [], resumeFiles: 0, feedback: 0, outboxMails: 0, deliveries: 0, campaignsArchived: 0, mailFiles: 0, orphanFiles: [] });
+    expect(second).toMatchObject({
+      applications: [],
+      resumeFiles: 0,
+      feedback: 0,
+      outboxMails: 0,
+      deliveries: 0,
+      campaignsArchived: 0,
+      mailFiles: 0,
+      orphanFiles: [],
+    });
     expect(second).toMatchObject({ businessEnquiries: 0, partnershipEnquiries: 0, contactMessages: 0, enquiryFiles: 0, enquiryFeedback: 0 });
   });
 

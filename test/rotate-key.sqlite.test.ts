@@ -70,7 +70,16 @@ function dyingAt(inner: FileStore, failAt: number): FileStore {
 }
 
 const localStore = () => new LocalDiskStore(fs.mkdtempSync(path.join(dir, "disk-")));
-const bucketStore = () => new S3Store({ bucket: S3_BUCKET, prefix: `rotate-${randomBytes(4).toString("hex")}/`, endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: S3_CREDENTIALS, scratchDir: fs.mkdtempSync(path.join(dir, "scratch-")) });
+const bucketStore = () =>
+  new S3Store({
+    bucket: S3_BUCKET,
+    prefix: `rotate-${randomBytes(4).toString("hex")}/`,
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: S3_CREDENTIALS,
+    scratchDir: fs.mkdtempSync(path.join(dir, "scratch-")),
+  });
 
 describe("stored files are bound to their names (item 5)", () => {
   it("refuses a stored file's ciphertext copied under another file's name", async () => {
@@ -79,7 +88,9 @@ describe("stored files are bound to their names (item 5)", () => {
     await fileStore.save(second, Readable.from([Buffer.from("%PDF-1.4 another resume")]));
     fs.copyFileSync(path.join(uploadDir, first), path.join(uploadDir, second));
     try {
-      await expect(read(await fileStore.open(second))).rejects.toThrow("Encrypted file was changed or does not belong under this name (frame 0 fails its check)");
+      await expect(read(await fileStore.open(second))).rejects.toThrow(
+        "Encrypted file was changed or does not belong under this name (frame 0 fails its check)",
+      );
       expect((await read(await fileStore.open(first))).toString()).toBe("%PDF-1.4 the real resume");
     } finally {
       // The project's upload directory is shared: a backup test after this one must not meet the moved file.
@@ -116,7 +127,11 @@ describe.each([
     expect(logged.filter((line) => line.startsWith("re-encrypted"))).toHaveLength(2);
     // Half-way: nothing lost, the file being written when it died is still the old one.
     expect(await everyFile(raw)).toEqual([...plain.keys()].sort());
-    const both = new EncryptedStore(raw, () => ring, () => true);
+    const both = new EncryptedStore(
+      raw,
+      () => ring,
+      () => true,
+    );
     for (const [key, bytes] of plain) expect((await read(await both.open(key))).equals(bytes), key).toBe(true);
 
     const rerun = await rotateKey({ store: raw, ring, backupDirs: [backups], log: () => undefined });
@@ -149,8 +164,13 @@ describe("npm run rotate-key (items 5 and 11)", () => {
     expect((await read(await site.open(legacy))).toString()).toBe("%PDF-1.4 stored before encryption");
 
     const run = await npm(["rotate-key"], { UPLOAD_DIR: uploads, VAR_DIR: varDir, STORAGE_KEY: NEW, STORAGE_KEYS_OLD: OLD });
-    expect(run.stdout.trim().split("\n").at(-1)).toBe("[rotate-key] 2 files and 0 backups re-encrypted, 0 already under the current key; every file is under the current key: STORAGE_KEYS_OLD can be emptied");
-    expect(JSON.parse((await db.siteSetting.findUniqueOrThrow({ where: { key: "storage-format" } })).value)).toMatchObject({ format: 2, keyId: keyring(NEW).current.id.toString("hex") });
+    expect(run.stdout.trim().split("\n").at(-1)).toBe(
+      "[rotate-key] 2 files and 0 backups re-encrypted, 0 already under the current key; every file is under the current key: STORAGE_KEYS_OLD can be emptied",
+    );
+    expect(JSON.parse((await db.siteSetting.findUniqueOrThrow({ where: { key: "storage-format" } })).value)).toMatchObject({
+      format: 2,
+      keyId: keyring(NEW).current.id.toString("hex"),
+    });
     const newOnly = new EncryptedStore(new LocalDiskStore(uploads), () => keyring(NEW));
     expect((await read(await newOnly.open(resume))).toString()).toBe("%PDF-1.4 encrypted under the old key");
     expect((await read(await newOnly.open(legacy))).toString()).toBe("%PDF-1.4 stored before encryption");

@@ -25,7 +25,7 @@ describe("route handlers", () => {
   });
 
   it("tells a handler written by hand from one built by handler()", () => {
-    expect(unbuiltMethods('export const POST = handler({}, async () => new Response(null));')).toEqual([]);
+    expect(unbuiltMethods("export const POST = handler({}, async () => new Response(null));")).toEqual([]);
     expect(unbuiltMethods("export async function GET() { return new Response(null); }")).toEqual(["GET"]);
     expect(unbuiltMethods('export { POST } from "@/lib/features/x/routes";')).toEqual(["POST"]);
     expect(unbuiltMethods("export const POST = route(async () => new Response(null));")).toEqual(["POST"]);

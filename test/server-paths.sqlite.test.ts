@@ -9,7 +9,17 @@ import { STATIC_PAGE_CACHE_CONTROL } from "../server/static-cache.mjs";
 
 describe("canonicalPath", () => {
   it("leaves canonical paths as they are", () => {
-    for (const path of ["/", "/about", "/about/", "/blogs/a-post", "/api/upload-file/0f8fad5b-d9cb-469f-a165-70867728950e", "/caf%C3%A9", "/a%20b", "/a%2Bb", "/_next/static/chunks/app.js"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/about/",
+      "/blogs/a-post",
+      "/api/upload-file/0f8fad5b-d9cb-469f-a165-70867728950e",
+      "/caf%C3%A9",
+      "/a%20b",
+      "/a%2Bb",
+      "/_next/static/chunks/app.js",
+    ]) {
       expect(canonicalPath(path), path).toBe(path);
     }
   });
@@ -31,7 +41,22 @@ describe("canonicalPath", () => {
   });
 
   it("has no canonical form for encoded separators, NUL, backslashes, malformed escapes or bytes outside printable ASCII", () => {
-    for (const path of ["/x/..%2fabout", "/x%2F..%2Fabout", "/x/..%5cabout", "/a\\..\\about", "/a%00", "/%E0%A4%A", "/%", "/%zz", "/a b", "/a\tb", "/caf\u00e9", "/a#b", "about", ""]) {
+    for (const path of [
+      "/x/..%2fabout",
+      "/x%2F..%2Fabout",
+      "/x/..%5cabout",
+      "/a\\..\\about",
+      "/a%00",
+      "/%E0%A4%A",
+      "/%",
+      "/%zz",
+      "/a b",
+      "/a\tb",
+      "/caf\u00e9",
+      "/a#b",
+      "about",
+      "",
+    ]) {
       expect(canonicalPath(path), JSON.stringify(path)).toBeNull();
     }
   });

@@ -25,7 +25,11 @@ describe("the Business Consulting blog", () => {
   it("opens with its own business topics, not the IT consulting home page's teasers", () => {
     const newest = [...BUSINESS_POSTS.posts].sort((a, b) => a.daysAgo - b.daysAgo).slice(0, 3);
     const teased = new Set(BLOG_TEASERS.map((teaser) => teaser.href));
-    expect(newest.map((post) => post.slug)).toEqual(["cash-flow-forecast-for-small-businesses", "entering-a-new-market-checklist", "pricing-your-services-without-guesswork"]);
+    expect(newest.map((post) => post.slug)).toEqual([
+      "cash-flow-forecast-for-small-businesses",
+      "entering-a-new-market-checklist",
+      "pricing-your-services-without-guesswork",
+    ]);
     for (const post of newest) expect(teased.has(postPath("business", post.slug))).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { bridge } from "../lib/core/bridge.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
 
 const PLACEHOLDER_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'";
-const SCRIPT = "self.__next_f.push([1,\"copy\"])";
+const SCRIPT = 'self.__next_f.push([1,"copy"])';
 const SCRIPT_HASH = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;
 const NOT_FOUND_HTML = `<!DOCTYPE html><html><head><script nonce="stale">${SCRIPT}</script></head><body>Not found</body></html>`;
 

@@ -25,7 +25,9 @@ function save(body: Record<string, unknown>, { cookie, form = false, origin }: O
 
 const changed = { ...DEFAULT_COMPANY_DETAILS, phone: "+91 91234 56789", whatsapp: "919123456789" };
 
-resetEachTest("siteSetting", () => { revalidated.length = 0; });
+resetEachTest("siteSetting", () => {
+  revalidated.length = 0;
+});
 
 describe("company details in site settings", () => {
   it("are the defaults of lib/content until the operator saves them", async () => {
@@ -53,11 +55,24 @@ describe("company details in site settings", () => {
 
   it("from the page's form: sent back with a notice; a wrong value is refused (422) and nothing changes", async () => {
     const cookie = await sessionCookie("operator");
-    const fields = { phone: "+91 90000 00001", email: "desk@example.com", address: "1 Road\nKanpur", "testimonials.0.name": "Asha", "testimonials.0.role": "CTO", "testimonials.0.text": "Good." };
+    const fields = {
+      phone: "+91 90000 00001",
+      email: "desk@example.com",
+      address: "1 Road\nKanpur",
+      "testimonials.0.name": "Asha",
+      "testimonials.0.role": "CTO",
+      "testimonials.0.text": "Good.",
+    };
     const response = await save(fields, { cookie, form: true });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/company?saved=1");
-    expect(await getCompanyDetails()).toMatchObject({ phone: "+91 90000 00001", address: ["1 Road", "Kanpur"], mapUrl: "", testimonials: [{ name: "Asha" }], social: { linkedin: "" } });
+    expect(await getCompanyDetails()).toMatchObject({
+      phone: "+91 90000 00001",
+      address: ["1 Road", "Kanpur"],
+      mapUrl: "",
+      testimonials: [{ name: "Asha" }],
+      social: { linkedin: "" },
+    });
     const refused = await save({ ...fields, mapUrl: "javascript:alert(1)" }, { cookie, form: true });
     expect(refused.status).toBe(422);
     expect((await getCompanyDetails()).mapUrl).toBe("");
@@ -65,7 +80,13 @@ describe("company details in site settings", () => {
 
   it("a Grievance Officer named in the form is the one the terms name; half of one is refused", async () => {
     const cookie = await sessionCookie("operator");
-    const fields = { phone: "+91 90000 00001", email: "desk@example.com", address: "1 Road\nKanpur", "grievanceOfficer.name": "Meera Joshi", "grievanceOfficer.email": "Grievance@Example.com" };
+    const fields = {
+      phone: "+91 90000 00001",
+      email: "desk@example.com",
+      address: "1 Road\nKanpur",
+      "grievanceOfficer.name": "Meera Joshi",
+      "grievanceOfficer.email": "Grievance@Example.com",
+    };
     expect((await save({ ...fields, "grievanceOfficer.email": "" }, { cookie, form: true })).status).toBe(422);
     expect(await db.siteSetting.count()).toBe(0);
     expect((await save(fields, { cookie, form: true })).status).toBe(303);

@@ -52,7 +52,9 @@ describe("build stamp", () => {
     const built = await stamp(base, "a");
     expect(change(built, await stamp({ ...base, PORT: "3002" }, "a"))).toBeNull();
     expect(change(built, await stamp({ ...base, SITE_URL: "" }, "a"))).toBe('SITE_URL changed (the build has "https://www.example.com", this start unset)');
-    expect(change(built, await stamp({ ...base, NODE_ENV: "development" }, "a"))).toBe('NODE_ENV changed (the build has "production", this start "development")');
+    expect(change(built, await stamp({ ...base, NODE_ENV: "development" }, "a"))).toBe(
+      'NODE_ENV changed (the build has "production", this start "development")',
+    );
     expect(change(built, await stamp(base, "b"))).toBe("the sources changed");
     expect(change(null, built)).toBe("there is no finished build");
   });

@@ -12,16 +12,27 @@ import { describeDatabase, describeMail, describeMigrations } from "../server/st
 const database = describeDatabase as (url: string) => string;
 const mail = describeMail as (config: { smtpUrl: string; mailDir: string }) => string;
 const migrations = describeMigrations as (applied: string[]) => string;
-const MIGRATIONS = fs.readdirSync("prisma/migrations").filter((name) => fs.existsSync(path.join("prisma/migrations", name, "migration.sql"))).sort();
+const MIGRATIONS = fs
+  .readdirSync("prisma/migrations")
+  .filter((name) => fs.existsSync(path.join("prisma/migrations", name, "migration.sql")))
+  .sort();
 
 describe("npm run db:prepare on a new SQLite file", () => {
   it("prints no Prisma warning, one line naming the database and the migrations applied, then that it is current", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clean-start-"));
-    const prepare = () => spawnSync(process.execPath, ["server/prepare-db.mjs"], {
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: `file:${dir}/site.db`, VAR_DIR: path.join(dir, "var"), UPLOAD_DIR: path.join(dir, "uploads"), OPERATOR_EMAIL: "", OPERATOR_PASSWORD: "" },
-      timeout: 120_000,
-    });
+    const prepare = () =>
+      spawnSync(process.execPath, ["server/prepare-db.mjs"], {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${dir}/site.db`,
+          VAR_DIR: path.join(dir, "var"),
+          UPLOAD_DIR: path.join(dir, "uploads"),
+          OPERATOR_EMAIL: "",
+          OPERATOR_PASSWORD: "",
+        },
+        timeout: 120_000,
+      });
     try {
       const first = prepare();
       expect(first.status).toBe(0);

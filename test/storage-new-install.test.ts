@@ -67,7 +67,8 @@ async function markerOf(url: string): Promise<string | null> {
 }
 
 const NEW_INSTALL = "[storage] new install: every stored file is encrypted, and a file without the encryption header is refused";
-const OLDER_FILES = "[storage] the file store already holds files: those without the encryption header stay readable until npm run rotate-key has encrypted them";
+const OLDER_FILES =
+  "[storage] the file store already holds files: those without the encryption header stay readable until npm run rotate-key has encrypted them";
 
 describe("a new install (#34 L8)", () => {
   it("records, at the start that creates its database over an empty file store, that every stored file is encrypted; later starts record nothing again", async () => {
@@ -115,7 +116,10 @@ describe("a file without the encryption header (#34 L8)", () => {
     const missing = await fetchImage(NAME.replace("0b0f", "0c0f"));
     expect(refused.status).toBe(404);
     expect(await refused.text()).toBe(await missing.text());
-    expect(errors).toHaveBeenCalledWith({ err: expect.objectContaining({ message: "File is not encrypted (it has no header): refused" }), key }, "a stored file was refused: it is not in the current encrypted format");
+    expect(errors).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: "File is not encrypted (it has no header): refused" }), key },
+      "a stored file was refused: it is not in the current encrypted format",
+    );
     expect(await fileStore.open(key)).toBeNull();
     errors.mockRestore();
 

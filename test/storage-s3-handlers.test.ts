@@ -49,8 +49,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of ENV) if (savedEnv[name] === undefined) delete process.env[name];
-  else process.env[name] = savedEnv[name];
+  for (const name of ENV)
+    if (savedEnv[name] === undefined) delete process.env[name];
+    else process.env[name] = savedEnv[name];
   delete bridge.fileStore;
   bucket.destroy();
   await s3.close();

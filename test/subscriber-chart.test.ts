@@ -44,9 +44,20 @@ describe("weekly newsletter subscribers", () => {
 
   it("gives twelve weeks by default, oldest first, ending with the current one", async () => {
     const weeks = await weeklySubscribers(NOW);
-    expect(weeks.map((week) => week.start)).toEqual(
-      ["2026-09-07", "2026-09-14", "2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"],
-    );
+    expect(weeks.map((week) => week.start)).toEqual([
+      "2026-09-07",
+      "2026-09-14",
+      "2026-09-21",
+      "2026-09-28",
+      "2026-10-05",
+      "2026-10-12",
+      "2026-10-19",
+      "2026-10-26",
+      "2026-11-02",
+      "2026-11-09",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
     expect(weeks.every((week) => week.confirmed === 0 && week.joined === 0 && week.left === 0)).toBe(true);
   });
 });

@@ -12,7 +12,13 @@ const INTERVAL_MS = 2000;
 const RUN_FOR_MS = 12_000;
 
 async function instance(name: string): Promise<{ ready: number; stopped: number }> {
-  const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["--conditions=react-server", "test/support/upkeep-instance.ts", name, String(INTERVAL_MS), String(RUN_FOR_MS)]);
+  const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", [
+    "--conditions=react-server",
+    "test/support/upkeep-instance.ts",
+    name,
+    String(INTERVAL_MS),
+    String(RUN_FOR_MS),
+  ]);
   const at = (word: string) => Number(new RegExp(`^${word} (\\d+)$`, "m").exec(stdout)?.[1]);
   return { ready: at("ready"), stopped: at("stopped") };
 }
@@ -24,7 +30,10 @@ it("two server processes on one database run upkeep once per interval between th
   const runs = await db.upkeepRun.findMany({ orderBy: { startedAt: "asc" } });
   const starts = runs.map((run) => run.startedAt.getTime());
   const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
-  expect(gaps.every((gap) => gap >= INTERVAL_MS), `gaps ${gaps.join(", ")}`).toBe(true);
+  expect(
+    gaps.every((gap) => gap >= INTERVAL_MS),
+    `gaps ${gaps.join(", ")}`,
+  ).toBe(true);
   // While both ran, no interval went by without a run.
   const both = { from: Math.max(a.ready, b.ready), to: Math.min(a.stopped, b.stopped) };
   expect(both.to - both.from, "the two processes ran side by side").toBeGreaterThan(3 * INTERVAL_MS);

@@ -109,8 +109,23 @@ describe("scheduled upkeep", () => {
     const [run] = await runs();
     expect(run).toMatchObject({ instance: "overdue", trigger: "schedule", error: null });
     expect(JSON.parse(run!.removed)).toEqual({
-      careerApplications: 0, resumeFiles: 0, businessEnquiries: 0, partnershipEnquiries: 0, enquiryFiles: 0, contactMessages: 0,
-      feedback: 0, outboxMails: 0, deliveries: 0, mailFiles: 0, orphanFiles: 0, vitals: 0, auditEvents: 0, jobAlerts: 0, sessions: 1, codes: 0, codeGuards: 0,
+      careerApplications: 0,
+      resumeFiles: 0,
+      businessEnquiries: 0,
+      partnershipEnquiries: 0,
+      enquiryFiles: 0,
+      contactMessages: 0,
+      feedback: 0,
+      outboxMails: 0,
+      deliveries: 0,
+      mailFiles: 0,
+      orphanFiles: 0,
+      vitals: 0,
+      auditEvents: 0,
+      jobAlerts: 0,
+      sessions: 1,
+      codes: 0,
+      codeGuards: 0,
     });
     expect(await db.session.count()).toBe(0);
     expect(await db.upkeepLease.findUnique({ where: { name: "upkeep" } })).toMatchObject({ holder: null, lastStartedAt: run!.startedAt });
@@ -157,7 +172,10 @@ describe("scheduled upkeep", () => {
     expect(await runUpkeep(deps, { instance: "timer", trigger: "schedule", intervalMs: 60_000 })).toBeNull();
     expect(await runUpkeep(deps, { instance: "cron", trigger: "command", intervalMs: 0 })).not.toBeNull();
     // ...and the runs of over 12 months ago (a log like the others) are gone.
-    expect((await runs()).map((run) => [run.instance, run.trigger])).toEqual([["timer", "schedule"], ["cron", "command"]]);
+    expect((await runs()).map((run) => [run.instance, run.trigger])).toEqual([
+      ["timer", "schedule"],
+      ["cron", "command"],
+    ]);
   });
 });
 

@@ -71,7 +71,10 @@ function rooms() {
     const room = byRoom.get(roomOf(file)) ?? { files: 0, lines: 0 };
     byRoom.set(roomOf(file), { files: room.files + 1, lines: room.lines + lines });
   }
-  return [...byRoom].sort().map(([room, { files, lines }]) => `${room}\t${files} files\t${lines} lines`).join("\n");
+  return [...byRoom]
+    .sort()
+    .map(([room, { files, lines }]) => `${room}\t${files} files\t${lines} lines`)
+    .join("\n");
 }
 
 const [mode, ...rest] = process.argv.slice(2);

@@ -10,26 +10,49 @@ import { SEED_AREAS, seedImagePath } from "../lib/content/blog-posts";
 const WIDTH = 640;
 const HEIGHT = 360;
 const PALETTES: Record<string, Array<[string, string, string]>> = {
-  business: [["#1d4ed8", "#312e81", "#93c5fd"], ["#0f766e", "#1e3a8a", "#99f6e4"], ["#334155", "#1d4ed8", "#cbd5e1"]],
-  digital: [["#7c3aed", "#0f766e", "#ddd6fe"], ["#db2777", "#4338ca", "#fbcfe8"], ["#0891b2", "#6d28d9", "#a5f3fc"]],
-  recruitment: [["#ea580c", "#9f1239", "#fed7aa"], ["#ca8a04", "#b91c1c", "#fef08a"], ["#be123c", "#7c2d12", "#fecdd3"]],
+  business: [
+    ["#1d4ed8", "#312e81", "#93c5fd"],
+    ["#0f766e", "#1e3a8a", "#99f6e4"],
+    ["#334155", "#1d4ed8", "#cbd5e1"],
+  ],
+  digital: [
+    ["#7c3aed", "#0f766e", "#ddd6fe"],
+    ["#db2777", "#4338ca", "#fbcfe8"],
+    ["#0891b2", "#6d28d9", "#a5f3fc"],
+  ],
+  recruitment: [
+    ["#ea580c", "#9f1239", "#fed7aa"],
+    ["#ca8a04", "#b91c1c", "#fef08a"],
+    ["#be123c", "#7c2d12", "#fecdd3"],
+  ],
 };
 
 function pattern(kind: number, ink: string, seed: Buffer): string {
   const n = (i: number) => seed[i % seed.length] ?? 0;
   switch (kind) {
     case 0: // circles
-      return Array.from({ length: 7 }, (_, i) => `<circle cx="${(n(i) / 255) * WIDTH}" cy="${(n(i + 7) / 255) * HEIGHT}" r="${20 + (n(i + 14) % 90)}" fill="${ink}" fill-opacity="${0.12 + (i % 3) * 0.08}"/>`).join("");
+      return Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<circle cx="${(n(i) / 255) * WIDTH}" cy="${(n(i + 7) / 255) * HEIGHT}" r="${20 + (n(i + 14) % 90)}" fill="${ink}" fill-opacity="${0.12 + (i % 3) * 0.08}"/>`,
+      ).join("");
     case 1: // bars, like a chart
       return Array.from({ length: 9 }, (_, i) => {
         const h = 60 + (n(i) % 200);
         return `<rect x="${60 + i * 60}" y="${HEIGHT - 40 - h}" width="36" height="${h}" rx="6" fill="${ink}" fill-opacity="0.35"/>`;
       }).join("");
     case 2: // diagonal stripes
-      return Array.from({ length: 12 }, (_, i) => `<rect x="${i * 70 - 200}" y="-100" width="${18 + (n(i) % 24)}" height="700" fill="${ink}" fill-opacity="0.18" transform="rotate(30 ${i * 70} 180)"/>`).join("");
+      return Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<rect x="${i * 70 - 200}" y="-100" width="${18 + (n(i) % 24)}" height="700" fill="${ink}" fill-opacity="0.18" transform="rotate(30 ${i * 70} 180)"/>`,
+      ).join("");
     default: // a grid of dots with a wave
       return (
-        Array.from({ length: 60 }, (_, i) => `<circle cx="${40 + (i % 12) * 52}" cy="${40 + Math.floor(i / 12) * 70}" r="${3 + (n(i) % 5)}" fill="${ink}" fill-opacity="0.45"/>`).join("") +
+        Array.from(
+          { length: 60 },
+          (_, i) => `<circle cx="${40 + (i % 12) * 52}" cy="${40 + Math.floor(i / 12) * 70}" r="${3 + (n(i) % 5)}" fill="${ink}" fill-opacity="0.45"/>`,
+        ).join("") +
         `<path d="M0 ${260 - (n(3) % 60)} C 160 ${140 + (n(4) % 80)}, 420 ${330 - (n(5) % 60)}, 640 ${200 + (n(6) % 60)}" stroke="${ink}" stroke-width="10" fill="none" stroke-opacity="0.6"/>`
       );
   }

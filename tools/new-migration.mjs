@@ -30,11 +30,10 @@ try {
   for (const [index, target] of targets.entries()) {
     const old = path.join(tmp, `old-${index}.prisma`);
     fs.writeFileSync(old, target.old);
-    const sql = execFileSync(
-      bin("prisma"),
-      ["migrate", "diff", "--from-schema-datamodel", old, "--to-schema-datamodel", target.schema, "--script"],
-      { cwd: root, encoding: "utf8" },
-    );
+    const sql = execFileSync(bin("prisma"), ["migrate", "diff", "--from-schema-datamodel", old, "--to-schema-datamodel", target.schema, "--script"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     if (!/\b(CREATE|ALTER|DROP|INSERT|PRAGMA)\b/.test(sql)) continue;
     const dir = path.join(root, target.dir, `${stamp}_${name}`);
     fs.mkdirSync(dir, { recursive: true });

@@ -10,7 +10,11 @@ export function descendants(pid) {
   if (!fs.existsSync(taskDir)) return [];
   const children = fs.readdirSync(taskDir).flatMap((tid) => {
     try {
-      return fs.readFileSync(path.join(taskDir, tid, "children"), "utf8").split(" ").filter(Boolean).map(Number);
+      return fs
+        .readFileSync(path.join(taskDir, tid, "children"), "utf8")
+        .split(" ")
+        .filter(Boolean)
+        .map(Number);
     } catch {
       return []; // the thread ended meanwhile
     }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { THEME_ICONS } from "@/components/ui/control-icons";
-import { FormsLink as Link, FormsThemeToggle as ThemeToggle, FormsVitalsReporter as VitalsReporter } from "@/components/wizard/forms-boundary";
+import {
+  FormsLink as Link,
+  FormsThemeToggle as ThemeToggle,
+  FormsVitalsReporter as VitalsReporter,
+} from "@/components/wizard/forms-boundary";
 import { COMPANY } from "@/lib/content/site";
 
 // The wizards' own frame: a slim bar with the way home and the theme toggle, then two panels.

@@ -7,7 +7,14 @@ import { useFormSend } from "@/components/ui/use-form-send";
 import { ACCOUNT_PAGE } from "@/lib/content/account";
 import { ScriptForm } from "@/components/ui/script-form";
 
-export type AccountField = { name: string; label: string; type?: "text" | "password"; autoComplete: string; defaultValue?: string; inputMode?: "numeric" };
+export type AccountField = {
+  name: string;
+  label: string;
+  type?: "text" | "password";
+  autoComplete: string;
+  defaultValue?: string;
+  inputMode?: "numeric";
+};
 
 type Props = {
   title: string;
@@ -26,10 +33,14 @@ export function AccountForm({ title, intro, fields, submit, endpoint, onSuccess 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = Object.fromEntries(fields.map((field) => [field.name, String(new FormData(form).get(field.name) ?? "")]));
+    const values = Object.fromEntries(
+      fields.map((field) => [field.name, String(new FormData(form).get(field.name) ?? "")]),
+    );
     const result = await post<{ message: string }>(endpoint, values);
     if (!result.ok) return fail(result, result.error || ACCOUNT_PAGE.failed);
-    fields.filter((field) => field.type === "password").forEach((field) => ((form.elements.namedItem(field.name) as HTMLInputElement).value = ""));
+    fields
+      .filter((field) => field.type === "password")
+      .forEach((field) => ((form.elements.namedItem(field.name) as HTMLInputElement).value = ""));
     show({ kind: "success", text: result.data.message });
     onSuccess?.(values);
   }

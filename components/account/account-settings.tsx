@@ -6,7 +6,15 @@ import { ACCOUNT_PAGE } from "@/lib/content/account";
 import { AccountForm } from "./account-form";
 
 /** The account page's sections: name, password, download, deletion (its code asked for first). */
-export function AccountSettings({ name, email, operator = false }: { name: string; email: string; operator?: boolean }) {
+export function AccountSettings({
+  name,
+  email,
+  operator = false,
+}: {
+  name: string;
+  email: string;
+  operator?: boolean;
+}) {
   const [codeSent, setCodeSent] = useState(false);
   return (
     <div className="space-y-8">
@@ -21,9 +29,19 @@ export function AccountSettings({ name, email, operator = false }: { name: strin
         title={ACCOUNT_PAGE.passwordTitle}
         intro={ACCOUNT_PAGE.passwordIntro}
         fields={[
-          { name: "currentPassword", label: ACCOUNT_PAGE.currentPassword, type: "password", autoComplete: "current-password" },
+          {
+            name: "currentPassword",
+            label: ACCOUNT_PAGE.currentPassword,
+            type: "password",
+            autoComplete: "current-password",
+          },
           { name: "password", label: ACCOUNT_PAGE.newPassword, type: "password", autoComplete: "new-password" },
-          { name: "confirmPassword", label: ACCOUNT_PAGE.confirmPassword, type: "password", autoComplete: "new-password" },
+          {
+            name: "confirmPassword",
+            label: ACCOUNT_PAGE.confirmPassword,
+            type: "password",
+            autoComplete: "new-password",
+          },
         ]}
         submit={ACCOUNT_PAGE.passwordSave}
         endpoint="/api/account/password"
@@ -33,7 +51,11 @@ export function AccountSettings({ name, email, operator = false }: { name: strin
           {ACCOUNT_PAGE.dataTitle}
         </h2>
         <p className="mt-2 text-muted-foreground">{ACCOUNT_PAGE.dataIntro}</p>
-        <a href="/api/account/data" download className="mt-4 inline-block rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+        <a
+          href="/api/account/data"
+          download
+          className="mt-4 inline-block rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted"
+        >
           {ACCOUNT_PAGE.dataDownload}
         </a>
       </section>
@@ -57,7 +79,9 @@ export function AccountSettings({ name, email, operator = false }: { name: strin
       {codeSent && (
         <AccountForm
           title={ACCOUNT_PAGE.deleteCodeTitle}
-          fields={[{ name: "code", label: ACCOUNT_PAGE.deleteCode, autoComplete: "one-time-code", inputMode: "numeric" }]}
+          fields={[
+            { name: "code", label: ACCOUNT_PAGE.deleteCode, autoComplete: "one-time-code", inputMode: "numeric" },
+          ]}
           submit={ACCOUNT_PAGE.deleteConfirm}
           endpoint="/api/account/delete"
           onSuccess={() => publishAccount(null)}

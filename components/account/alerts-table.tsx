@@ -9,13 +9,17 @@ import { ACCOUNT_CELL, AccountTable } from "./account-table";
 const COLUMNS = ACCOUNT_ALERTS_PAGE.columns;
 const cell = ACCOUNT_CELL;
 const cadenceLabel = (value: string) => ALERT_CADENCES.find((cadence) => cadence.value === value)?.label ?? value;
-const statusOf = (alert: JobAlert) => (alert.status === "pending" ? ACCOUNT_ALERTS_PAGE.pending : JOB_ALERT_TEXT.status(alert.status === "paused"));
+const statusOf = (alert: JobAlert) =>
+  alert.status === "pending" ? ACCOUNT_ALERTS_PAGE.pending : JOB_ALERT_TEXT.status(alert.status === "paused");
 
 /** My job alerts: one row per alert; each can be cancelled (a plain form post), a confirmed one changed on its own page. */
 export function AlertsTable({ alerts, manageTokens }: { alerts: JobAlert[]; manageTokens: Record<string, string> }) {
   if (alerts.length === 0) return <p>{ACCOUNT_ALERTS_PAGE.empty}</p>;
   return (
-    <AccountTable caption={ACCOUNT_ALERTS_PAGE.title} columns={[COLUMNS.what, COLUMNS.cadence, COLUMNS.status, COLUMNS.created, COLUMNS.action]}>
+    <AccountTable
+      caption={ACCOUNT_ALERTS_PAGE.title}
+      columns={[COLUMNS.what, COLUMNS.cadence, COLUMNS.status, COLUMNS.created, COLUMNS.action]}
+    >
       {alerts.map((alert) => {
         const described = describeAlert(alert, JOB_ALERT_TEXT.anyJob);
         const token = manageTokens[alert.id];
@@ -40,7 +44,12 @@ export function AlertsTable({ alerts, manageTokens }: { alerts: JobAlert[]; mana
                 )}
                 <form method="post" action="/api/account/job-alerts">
                   <input type="hidden" name="id" value={alert.id} />
-                  <Button type="submit" variant="danger" aria-label={ACCOUNT_ALERTS_PAGE.cancelLabel(described)} className="px-3 py-1">
+                  <Button
+                    type="submit"
+                    variant="danger"
+                    aria-label={ACCOUNT_ALERTS_PAGE.cancelLabel(described)}
+                    className="px-3 py-1"
+                  >
                     {ACCOUNT_ALERTS_PAGE.cancel}
                   </Button>
                 </form>

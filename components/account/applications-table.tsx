@@ -11,7 +11,10 @@ const cell = ACCOUNT_CELL;
 export function ApplicationsTable({ applications }: { applications: ApplicationView[] }) {
   if (applications.length === 0) return <p>{APPLICATIONS_PAGE.empty}</p>;
   return (
-    <AccountTable caption={APPLICATIONS_PAGE.title} columns={[COLUMNS.sent, COLUMNS.kind, COLUMNS.about, COLUMNS.status, COLUMNS.file, COLUMNS.action]}>
+    <AccountTable
+      caption={APPLICATIONS_PAGE.title}
+      columns={[COLUMNS.sent, COLUMNS.kind, COLUMNS.about, COLUMNS.status, COLUMNS.file, COLUMNS.action]}
+    >
       {applications.map((application) => {
         const sent = formatDateTime(application.createdAt);
         const kind = APPLICATION_KIND_TITLES[application.kind];
@@ -29,7 +32,12 @@ export function ApplicationsTable({ applications }: { applications: ApplicationV
                 <form method="post" action="/api/account/withdraw">
                   <input type="hidden" name="kind" value={application.kind} />
                   <input type="hidden" name="id" value={application.id} />
-                  <Button type="submit" variant="outline" aria-label={APPLICATIONS_PAGE.withdrawLabel(kind, sent)} className="px-3 py-1">
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    aria-label={APPLICATIONS_PAGE.withdrawLabel(kind, sent)}
+                    className="px-3 py-1"
+                  >
                     {APPLICATIONS_PAGE.withdraw}
                   </Button>
                 </form>

@@ -22,7 +22,10 @@ function statusText(post: WriterPostSummary): string {
 export function BlogPostsTable({ posts }: { posts: WriterPostSummary[] }) {
   if (posts.length === 0) return <p>{WRITER_TEXT.listEmpty}</p>;
   return (
-    <AccountTable caption={WRITER_TEXT.listTitle} columns={[COLUMNS.title, COLUMNS.blog, COLUMNS.status, COLUMNS.changed, COLUMNS.action]}>
+    <AccountTable
+      caption={WRITER_TEXT.listTitle}
+      columns={[COLUMNS.title, COLUMNS.blog, COLUMNS.status, COLUMNS.changed, COLUMNS.action]}
+    >
       {posts.map((post) => (
         <tr key={post.id}>
           <th scope="row" className={`${cell} font-medium break-words`}>
@@ -40,7 +43,10 @@ export function BlogPostsTable({ posts }: { posts: WriterPostSummary[] }) {
             {post.status === DRAFT && (
               // A disclosure asks again before the draft goes: it needs no JavaScript.
               <details className="mt-2">
-                <summary aria-label={WRITER_TEXT.deleteDraftLabel(post.title)} className="cursor-pointer font-semibold text-danger">
+                <summary
+                  aria-label={WRITER_TEXT.deleteDraftLabel(post.title)}
+                  className="cursor-pointer font-semibold text-danger"
+                >
                   {WRITER_TEXT.deleteDraft}
                 </summary>
                 <form method="post" action={WRITER_PATHS.deleteDraft(post.id)} className="mt-2">

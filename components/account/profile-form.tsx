@@ -11,7 +11,14 @@ import { FileField } from "@/components/ui/file-field";
 import { FormField } from "@/components/ui/form-field";
 import type { FormOutcome } from "@/components/ui/form-outcome";
 import { useFormSend } from "@/components/ui/use-form-send";
-import { PROFILE_API, PROFILE_INPUTS, PROFILE_TEXT, REMOVE_RESUME_FIELD, SAVED_RESUME_TEXT, type ProfileInput } from "@/lib/content/profile";
+import {
+  PROFILE_API,
+  PROFILE_INPUTS,
+  PROFILE_TEXT,
+  REMOVE_RESUME_FIELD,
+  SAVED_RESUME_TEXT,
+  type ProfileInput,
+} from "@/lib/content/profile";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 
@@ -19,7 +26,10 @@ type Props = { values: Partial<Record<ProfileInput, string | number>>; resumeNam
 
 export function ProfileForm({ values, resumeName, answer }: Props) {
   const router = useRouter();
-  const { formRef, outcomeRef, errors, outcome, busy, progress, send, show, fail } = useFormSend({ initial: answer, fixFields: PROFILE_TEXT.fixFields });
+  const { formRef, outcomeRef, errors, outcome, busy, progress, send, show, fail } = useFormSend({
+    initial: answer,
+    fixFields: PROFILE_TEXT.fixFields,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,25 +50,35 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
   }
 
   return (
-    <form ref={formRef} method="post" action={PROFILE_API} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      {(Object.entries(PROFILE_INPUTS) as Array<[ProfileInput, (typeof PROFILE_INPUTS)[ProfileInput]]>).map(([name, field]) => (
-        <FormField
-          key={name}
-          name={name}
-          label={field.label}
-          type={field.kind}
-          autoComplete={field.autoComplete}
-          required={field.required}
-          maxLength={field.maxLength}
-          defaultValue={values[name]}
-          hint={"hint" in field ? field.hint : undefined}
-          inputMode={name === "experience" ? "decimal" : undefined}
-          step={name === "experience" ? "0.1" : undefined}
-          min={name === "experience" ? 0 : undefined}
-          max={name === "experience" ? 60 : undefined}
-          error={errors[name]}
-        />
-      ))}
+    <form
+      ref={formRef}
+      method="post"
+      action={PROFILE_API}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      aria-busy={busy}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {(Object.entries(PROFILE_INPUTS) as Array<[ProfileInput, (typeof PROFILE_INPUTS)[ProfileInput]]>).map(
+        ([name, field]) => (
+          <FormField
+            key={name}
+            name={name}
+            label={field.label}
+            type={field.kind}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            maxLength={field.maxLength}
+            defaultValue={values[name]}
+            hint={"hint" in field ? field.hint : undefined}
+            inputMode={name === "experience" ? "decimal" : undefined}
+            step={name === "experience" ? "0.1" : undefined}
+            min={name === "experience" ? 0 : undefined}
+            max={name === "experience" ? 60 : undefined}
+            error={errors[name]}
+          />
+        ),
+      )}
       <fieldset className="rounded-md border border-border p-4 sm:col-span-2">
         <legend className="px-1 font-medium">{PROFILE_TEXT.resumeTitle}</legend>
         <p className="text-sm">{resumeName ? SAVED_RESUME_TEXT.savedResume(resumeName) : PROFILE_TEXT.noResume}</p>
@@ -84,11 +104,14 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
         </Button>
-        {busy && (
-          <progress aria-label={RESUME_TEXT.label} max={1} value={progress ?? 0} className="w-40" />
-        )}
+        {busy && <progress aria-label={RESUME_TEXT.label} max={1} value={progress ?? 0} className="w-40" />}
       </div>
-      <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={`sm:col-span-2 ${outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}`}>
+      <p
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={outcome?.kind === "error" ? "alert" : "status"}
+        className={`sm:col-span-2 ${outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}`}
+      >
         {outcome?.text}
       </p>
     </form>

@@ -17,8 +17,13 @@ const noSubscription = () => () => undefined;
 export function AdminNav({ links, label, menu }: { links: AdminLink[]; label: string; menu: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const isCurrent = (href: string) => (href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const isCurrent = (href: string) =>
+    href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   const items = (onNavigate?: () => void) =>
     links.map((link) => (
       <li key={link.href}>
@@ -26,7 +31,10 @@ export function AdminNav({ links, label, menu }: { links: AdminLink[]; label: st
           href={link.href}
           onClick={onNavigate}
           aria-current={isCurrent(link.href) ? "page" : undefined}
-          className={clsx("block rounded px-3 py-2 text-sm font-medium hover:bg-muted", isCurrent(link.href) && "bg-primary text-primary-foreground hover:bg-primary")}
+          className={clsx(
+            "block rounded px-3 py-2 text-sm font-medium hover:bg-muted",
+            isCurrent(link.href) && "bg-primary text-primary-foreground hover:bg-primary",
+          )}
         >
           {link.label}
         </Link>
@@ -35,7 +43,10 @@ export function AdminNav({ links, label, menu }: { links: AdminLink[]; label: st
   return (
     <nav aria-label={label}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="md:hidden">
-        <summary aria-expanded={hydrated ? open : undefined} className="inline-flex cursor-pointer items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+        <summary
+          aria-expanded={hydrated ? open : undefined}
+          className="inline-flex cursor-pointer items-center rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+        >
           {menu}
         </summary>
         <ul className="mt-2 grid gap-1">{items(() => setOpen(false))}</ul>

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** One part of an operator page: a region named by its heading, with an optional intro. */
-export function AdminSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+export function AdminSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-2xl font-bold">

@@ -57,10 +57,20 @@ export function AnnounceOnPublish({ areaTitle, confirm, ...zone }: OperatorZone 
 type Announcement = { status: string; scheduledAt: Date | null; total: number } | null;
 
 /** A published post: how its announcement stands, or the form that announces it. */
-export function AnnouncePost({ postId, areaTitle, announcement, confirm, ...zone }: OperatorZone & { postId: string; areaTitle: string; announcement: Announcement }) {
+export function AnnouncePost({
+  postId,
+  areaTitle,
+  announcement,
+  confirm,
+  ...zone
+}: OperatorZone & { postId: string; areaTitle: string; announcement: Announcement }) {
   if (announcement) {
-    const label = CAMPAIGN_STATUS_LABELS[announcement.status as keyof typeof CAMPAIGN_STATUS_LABELS] ?? announcement.status;
-    const detail = announcement.status === "scheduled" && announcement.scheduledAt ? SCHEDULE_TEXT.scheduledFor(whenText(announcement.scheduledAt, zone.zone)) : `${label}, ${announcement.total} recipients`;
+    const label =
+      CAMPAIGN_STATUS_LABELS[announcement.status as keyof typeof CAMPAIGN_STATUS_LABELS] ?? announcement.status;
+    const detail =
+      announcement.status === "scheduled" && announcement.scheduledAt
+        ? SCHEDULE_TEXT.scheduledFor(whenText(announcement.scheduledAt, zone.zone))
+        : `${label}, ${announcement.total} recipients`;
     return (
       <p>
         {ANNOUNCE_TEXT.state(detail)}{" "}

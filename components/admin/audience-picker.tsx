@@ -23,8 +23,17 @@ function useReach(choice: AudienceChoice): Count | null {
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
-    const query = new URLSearchParams(key.split(" ").filter(Boolean).map((interest) => ["interests", interest]));
-    fetch(`/api/admin/campaigns/audience?${query}`, { cache: "no-store", headers: { Accept: "application/json" }, signal: controller.signal })
+    const query = new URLSearchParams(
+      key
+        .split(" ")
+        .filter(Boolean)
+        .map((interest) => ["interests", interest]),
+    );
+    fetch(`/api/admin/campaigns/audience?${query}`, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         setAnswer({ key, count: { kind: "counted", count: ((await response.json()) as { count: number }).count } });
@@ -50,31 +59,54 @@ type Props = { value: AudienceChoice; onChange(value: AudienceChoice): void; err
 export function AudiencePicker({ value, onChange, error }: Props) {
   const count = useReach(value);
   const toggle = (interest: Interest, on: boolean) =>
-    onChange({ everyone: false, chosen: on ? [...value.chosen, interest] : value.chosen.filter((chosen) => chosen !== interest) });
+    onChange({
+      everyone: false,
+      chosen: on ? [...value.chosen, interest] : value.chosen.filter((chosen) => chosen !== interest),
+    });
   return (
     <fieldset aria-describedby="audience-reach" className="space-y-2">
       <legend className="font-medium">{AUDIENCE_COPY.legend}</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name={AUDIENCE_FIELDS.mode} value="everyone" checked={value.everyone} onChange={() => onChange({ ...value, everyone: true })} className="h-4 w-4" />
+        <input
+          type="radio"
+          name={AUDIENCE_FIELDS.mode}
+          value="everyone"
+          checked={value.everyone}
+          onChange={() => onChange({ ...value, everyone: true })}
+          className="h-4 w-4"
+        />
         {AUDIENCE_COPY.everyone}
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" name={AUDIENCE_FIELDS.mode} value="topics" checked={!value.everyone} onChange={() => onChange({ ...value, everyone: false })} className="h-4 w-4" />
+        <input
+          type="radio"
+          name={AUDIENCE_FIELDS.mode}
+          value="topics"
+          checked={!value.everyone}
+          onChange={() => onChange({ ...value, everyone: false })}
+          className="h-4 w-4"
+        />
         {AUDIENCE_COPY.chosen}
       </label>
       {/* Always there, so a browser without JavaScript posts the ticked topics (one field each) too. */}
       <fieldset className="ml-6">
-          <legend className="sr-only">{AUDIENCE_COPY.topicsLegend}</legend>
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {INTERESTS.map((interest) => (
-              <li key={interest}>
-                <label className="inline-flex items-center gap-2">
-                  <input type="checkbox" name={AUDIENCE_FIELDS.topic(interest)} checked={value.chosen.includes(interest)} onChange={(event) => toggle(interest, event.target.checked)} className="h-4 w-4" />
-                  {INTEREST_LABELS[interest]}
-                </label>
-              </li>
-            ))}
-          </ul>
+        <legend className="sr-only">{AUDIENCE_COPY.topicsLegend}</legend>
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {INTERESTS.map((interest) => (
+            <li key={interest}>
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={AUDIENCE_FIELDS.topic(interest)}
+                  checked={value.chosen.includes(interest)}
+                  onChange={(event) => toggle(interest, event.target.checked)}
+                  className="h-4 w-4"
+                />
+                {INTEREST_LABELS[interest]}
+              </label>
+            </li>
+          ))}
+        </ul>
       </fieldset>
       <p id="audience-reach" role="status" className="font-semibold">
         {reachText(count)}

@@ -4,7 +4,10 @@ import { DateRangeFields, FilterForm } from "@/components/ui/filter-form";
 import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
-const ACTIONS = [{ value: "", label: AUDIT_COPY.allActions }, ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))];
+const ACTIONS = [
+  { value: "", label: AUDIT_COPY.allActions },
+  ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** A GET form over the audit trail: action, the operator's e-mail and a date range, all in the URL. */
 export function AuditFilterForm({ filters }: { filters: ListFilters }) {
@@ -15,8 +18,21 @@ export function AuditFilterForm({ filters }: { filters: ListFilters }) {
       clearHref="/admin/audit"
       exportLink={{ href: `/admin/export/audit.csv${filterQuery(filters, { page: 1 })}`, label: AUDIT_COPY.exportLink }}
     >
-      <SelectField id="audit-action" label={AUDIT_COPY.actionLabel} name="status" defaultValue={filters.status} options={ACTIONS} />
-      <FormField id="audit-actor" label={AUDIT_COPY.actorLabel} type="search" name="q" defaultValue={filters.q} maxLength={100} />
+      <SelectField
+        id="audit-action"
+        label={AUDIT_COPY.actionLabel}
+        name="status"
+        defaultValue={filters.status}
+        options={ACTIONS}
+      />
+      <FormField
+        id="audit-actor"
+        label={AUDIT_COPY.actorLabel}
+        type="search"
+        name="q"
+        defaultValue={filters.q}
+        maxLength={100}
+      />
       <DateRangeFields idPrefix="audit" from={filters.from} to={filters.to} />
     </FilterForm>
   );

@@ -10,7 +10,12 @@ type Props = { rows: AuditRow[]; records: Map<string, AuditRecordView>; summary:
 /** The audit events of one page; a record is named by its title and links to its page while it exists. */
 export function AuditTable({ rows, records, summary }: Props) {
   return (
-    <Table caption={`${AUDIT_COPY.caption} ${summary}`} columns={AUDIT_COPY.columns} empty={AUDIT_COPY.empty} rowCount={rows.length}>
+    <Table
+      caption={`${AUDIT_COPY.caption} ${summary}`}
+      columns={AUDIT_COPY.columns}
+      empty={AUDIT_COPY.empty}
+      rowCount={rows.length}
+    >
       {rows.map((row) => {
         const record = records.get(`${row.recordKind}:${row.recordId}`);
         return (

@@ -11,10 +11,27 @@ import { Labelled } from "@/components/ui/labelled";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
-export type EditablePost = { id: string; version: string; title: string; body: string; authorName: string; keywords: string[]; popular: boolean; hasCover: boolean };
+export type EditablePost = {
+  id: string;
+  version: string;
+  title: string;
+  body: string;
+  authorName: string;
+  keywords: string[];
+  popular: boolean;
+  hasCover: boolean;
+};
 
 /** Keywords, the popular flag and the cover: in the editor and in a submission's publish form. */
-export function BlogTagFields({ keywords, popular, hasCover }: { keywords: readonly string[]; popular: boolean; hasCover: boolean }) {
+export function BlogTagFields({
+  keywords,
+  popular,
+  hasCover,
+}: {
+  keywords: readonly string[];
+  popular: boolean;
+  hasCover: boolean;
+}) {
   return (
     <>
       <fieldset aria-describedby="post-keywords-hint">
@@ -25,7 +42,13 @@ export function BlogTagFields({ keywords, popular, hasCover }: { keywords: reado
         <div className="mt-2 grid grid-cols-2 gap-2">
           {BLOG_KEYWORDS.map((keyword, index) => (
             <label key={keyword} className="flex items-center gap-2">
-              <input type="checkbox" name={keywordFieldName(index)} value={keyword} defaultChecked={keywords.includes(keyword)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                name={keywordFieldName(index)}
+                value={keyword}
+                defaultChecked={keywords.includes(keyword)}
+                className="h-4 w-4"
+              />
               {keyword}
             </label>
           ))}
@@ -42,32 +65,87 @@ export function BlogTagFields({ keywords, popular, hasCover }: { keywords: reado
         <p id="post-cover-hint" className="text-sm text-muted-foreground">
           {hasCover ? T.coverReplaces : T.coverHint}
         </p>
-        <input id="post-cover" name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby="post-cover-hint" className={field} />
+        <input
+          id="post-cover"
+          name={COVER_FIELD}
+          type="file"
+          accept={BLOG_IMAGE_TYPES.join(",")}
+          aria-describedby="post-cover-hint"
+          className={field}
+        />
       </div>
     </>
   );
 }
 
-function TextField({ id, name, label, defaultValue, maxLength, minLength }: { id: string; name: string; label: string; defaultValue: string; maxLength: number; minLength?: number }) {
+function TextField({
+  id,
+  name,
+  label,
+  defaultValue,
+  maxLength,
+  minLength,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  maxLength: number;
+  minLength?: number;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      <input id={id} name={name} required minLength={minLength} maxLength={maxLength} defaultValue={defaultValue} className={field} />
+      <input
+        id={id}
+        name={name}
+        required
+        minLength={minLength}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        className={field}
+      />
     </div>
   );
 }
 
 /** A new post (`post` absent: the area is chosen here, and it can be announced) or an existing one: a plain multipart form post. */
-export function BlogEditor({ post, area, announce }: { post?: EditablePost; area?: BlogArea; announce?: OperatorZone }) {
+export function BlogEditor({
+  post,
+  area,
+  announce,
+}: {
+  post?: EditablePost;
+  area?: BlogArea;
+  announce?: OperatorZone;
+}) {
   return (
-    <form method="post" action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"} encType="multipart/form-data" className="max-w-3xl space-y-5">
+    <form
+      method="post"
+      action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"}
+      encType="multipart/form-data"
+      className="max-w-3xl space-y-5"
+    >
       {post && <input type="hidden" name="action" value="save" />}
       {post && <input type="hidden" name="version" value={post.version} />}
-      <TextField id="post-title" name="title" label={T.title} defaultValue={post?.title ?? ""} minLength={BLOG_LIMITS.titleMin} maxLength={BLOG_LIMITS.titleMax} />
+      <TextField
+        id="post-title"
+        name="title"
+        label={T.title}
+        defaultValue={post?.title ?? ""}
+        minLength={BLOG_LIMITS.titleMin}
+        maxLength={BLOG_LIMITS.titleMax}
+      />
       {!post && <AreaSelect id="post-area" name="area" label={T.area} defaultValue={area ?? "business"} />}
-      <TextField id="post-author" name="authorName" label={T.authorName} defaultValue={post?.authorName ?? COMPANY.name} maxLength={BLOG_LIMITS.nameMax} />
+      <TextField
+        id="post-author"
+        name="authorName"
+        label={T.authorName}
+        defaultValue={post?.authorName ?? COMPANY.name}
+        maxLength={BLOG_LIMITS.nameMax}
+      />
       <Labelled id="post-body" label={T.body} hint={T.bodyHint}>
         <textarea
           id="post-body"
@@ -81,11 +159,13 @@ export function BlogEditor({ post, area, announce }: { post?: EditablePost; area
           className={field}
         />
       </Labelled>
-      <BlogTagFields keywords={post?.keywords ?? []} popular={post?.popular ?? false} hasCover={post?.hasCover ?? false} />
+      <BlogTagFields
+        keywords={post?.keywords ?? []}
+        popular={post?.popular ?? false}
+        hasCover={post?.hasCover ?? false}
+      />
       {!post && announce && <AnnounceOnPublish areaTitle={ANNOUNCE_TEXT.chosenArea} {...announce} />}
-      <Button type="submit">
-        {post ? T.save : T.publish}
-      </Button>
+      <Button type="submit">{post ? T.save : T.publish}</Button>
     </form>
   );
 }

@@ -40,7 +40,9 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
           {BLOG_EDITOR_TEXT.editLink}
         </a>
       </p>
-      {post.status === "published" && <AnnouncePost postId={post.id} areaTitle={post.areaTitle} announcement={post.announcement} {...zone} />}
+      {post.status === "published" && (
+        <AnnouncePost postId={post.id} areaTitle={post.areaTitle} announcement={post.announcement} {...zone} />
+      )}
       {post.status !== "published" && (
         <form method="post" action={action} encType="multipart/form-data" className="space-y-4">
           <input type="hidden" name="action" value="publish" />
@@ -48,22 +50,43 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
           <p className="text-sm text-muted-foreground">{BLOG_EDITOR_TEXT.publishWithTags}</p>
           <BlogTagFields keywords={post.keywords} popular={post.popular} hasCover={post.image !== null} />
           <AnnounceOnPublish areaTitle={post.areaTitle} {...zone} />
-          <Button type="submit">
-            {MODERATION_TEXT.publish}
-          </Button>
+          <Button type="submit">{MODERATION_TEXT.publish}</Button>
         </form>
       )}
       {(post.status === "pending" || post.status === "unpublished") && (
-        <ReasonForm action={action} post={post} name="reject" label={MODERATION_TEXT.reason} hint={MODERATION_TEXT.reasonHint} submit={MODERATION_TEXT.reject} />
+        <ReasonForm
+          action={action}
+          post={post}
+          name="reject"
+          label={MODERATION_TEXT.reason}
+          hint={MODERATION_TEXT.reasonHint}
+          submit={MODERATION_TEXT.reject}
+        />
       )}
       {post.status === "published" && (
-        <ReasonForm action={action} post={post} name="unpublish" label={MODERATION_TEXT.unpublishReason} hint={MODERATION_TEXT.unpublishHint} submit={MODERATION_TEXT.unpublish} required />
+        <ReasonForm
+          action={action}
+          post={post}
+          name="unpublish"
+          label={MODERATION_TEXT.unpublishReason}
+          hint={MODERATION_TEXT.unpublishHint}
+          submit={MODERATION_TEXT.unpublish}
+          required
+        />
       )}
     </div>
   );
 }
 
-type ReasonProps = { action: string; post: BlogReview; name: "reject" | "unpublish"; label: string; hint: string; submit: string; required?: boolean };
+type ReasonProps = {
+  action: string;
+  post: BlogReview;
+  name: "reject" | "unpublish";
+  label: string;
+  hint: string;
+  submit: string;
+  required?: boolean;
+};
 
 /** Reject (a reason optional) or Unpublish (a reason required): a reason mailed to the writer, then the button. */
 function ReasonForm({ action, post, name, label, hint, submit, required = false }: ReasonProps) {
@@ -79,7 +102,15 @@ function ReasonForm({ action, post, name, label, hint, submit, required = false 
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint} At most {REJECT_REASON_MAX} characters.
         </p>
-        <textarea id={id} name="reason" rows={4} required={required} maxLength={REJECT_REASON_MAX} aria-describedby={`${id}-hint`} className={field} />
+        <textarea
+          id={id}
+          name="reason"
+          rows={4}
+          required={required}
+          maxLength={REJECT_REASON_MAX}
+          aria-describedby={`${id}-hint`}
+          className={field}
+        />
       </div>
       <Button type="submit" variant="outline">
         {submit}

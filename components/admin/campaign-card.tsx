@@ -15,7 +15,12 @@ export type CampaignAction = "pause" | "resume" | "cancel";
 
 const percent = (part: number, whole: number) => `${whole > 0 ? (100 * part) / whole : 0}%`;
 
-type Props = { campaign: CampaignSummary; busy: boolean; zone: string; onAction(id: string, action: CampaignAction): void };
+type Props = {
+  campaign: CampaignSummary;
+  busy: boolean;
+  zone: string;
+  onAction(id: string, action: CampaignAction): void;
+};
 
 /** The progress of a campaign that started: a bar of sent / failed / pending and the counts. */
 function Progress({ campaign }: { campaign: CampaignSummary }) {
@@ -39,12 +44,18 @@ function Progress({ campaign }: { campaign: CampaignSummary }) {
         <div className="bg-danger" style={{ width: percent(failed + counts.unknown + counts.skipped, total) }} />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <li>{CAMPAIGN_MEASURES.delivered} {counts.sent}</li>
-        <li>{CAMPAIGN_MEASURES.failed} {failed}</li>
+        <li>
+          {CAMPAIGN_MEASURES.delivered} {counts.sent}
+        </li>
+        <li>
+          {CAMPAIGN_MEASURES.failed} {failed}
+        </li>
         <li>Pending {pending}</li>
         {counts.skipped > 0 && <li>Skipped {counts.skipped} (unsubscribed meanwhile)</li>}
         {counts.unknown > 0 && <li>Interrupted {counts.unknown} (not resent, so no one gets two copies)</li>}
-        <li>{CAMPAIGN_MEASURES.unsubscribed} {campaign.unsubscribes}</li>
+        <li>
+          {CAMPAIGN_MEASURES.unsubscribed} {campaign.unsubscribes}
+        </li>
       </ul>
     </>
   );
@@ -56,12 +67,14 @@ function Progress({ campaign }: { campaign: CampaignSummary }) {
  */
 export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
   const { status } = campaign;
-  const action: CampaignAction | null = status === "scheduled" ? "cancel" : status === "sending" ? "pause" : status === "paused" ? "resume" : null;
+  const action: CampaignAction | null =
+    status === "scheduled" ? "cancel" : status === "sending" ? "pause" : status === "paused" ? "resume" : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (action) onAction(campaign.id, action);
   };
-  const label = action === "cancel" ? SCHEDULE_TEXT.cancel : action === "pause" ? NEWSLETTER_PAGE.pause : NEWSLETTER_PAGE.resume;
+  const label =
+    action === "cancel" ? SCHEDULE_TEXT.cancel : action === "pause" ? NEWSLETTER_PAGE.pause : NEWSLETTER_PAGE.resume;
   return (
     <li className="space-y-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -75,7 +88,9 @@ export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
       </p>
       <p>
         <span className="font-semibold">{CAMPAIGN_STATUS_LABELS[status]}</span>
-        {status === "scheduled" && campaign.scheduledAt ? <span> — {SCHEDULE_TEXT.scheduledFor(whenText(new Date(campaign.scheduledAt), zone))}</span> : null}
+        {status === "scheduled" && campaign.scheduledAt ? (
+          <span> — {SCHEDULE_TEXT.scheduledFor(whenText(new Date(campaign.scheduledAt), zone))}</span>
+        ) : null}
         {campaign.pauseReason ? <span className="text-danger"> — {campaign.pauseReason}</span> : null}
       </p>
       {status !== "scheduled" && status !== "cancelled" && <Progress campaign={campaign} />}
@@ -83,7 +98,13 @@ export function CampaignCard({ campaign, busy, zone, onAction }: Props) {
       {action && (
         <form method="post" action={`/api/admin/campaigns/${campaign.id}`} onSubmit={submit}>
           <input type="hidden" name="action" value={action} />
-          <Button type="submit" disabled={busy} aria-label={action === "cancel" ? SCHEDULE_TEXT.cancelLabel(campaign.subject) : undefined} variant="outline" className="px-3 py-2 text-sm">
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-label={action === "cancel" ? SCHEDULE_TEXT.cancelLabel(campaign.subject) : undefined}
+            variant="outline"
+            className="px-3 py-2 text-sm"
+          >
             {label}
           </Button>
         </form>

@@ -9,14 +9,20 @@ export function CampaignLinks({ subject, links }: { subject: string; links: Link
       <caption className="text-left font-semibold">{CAMPAIGN_MEASURES.linksCaption(subject)}</caption>
       <thead>
         <tr>
-          <th scope="col" className="py-1 pr-3">{CAMPAIGN_MEASURES.link}</th>
-          <th scope="col" className="py-1 text-right">{CAMPAIGN_MEASURES.clicks}</th>
+          <th scope="col" className="py-1 pr-3">
+            {CAMPAIGN_MEASURES.link}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            {CAMPAIGN_MEASURES.clicks}
+          </th>
         </tr>
       </thead>
       <tbody>
         {links.map((link) => (
           <tr key={link.position} className="border-t border-border">
-            <th scope="row" className="break-all py-1 pr-3 font-normal">{link.url}</th>
+            <th scope="row" className="break-all py-1 pr-3 font-normal">
+              {link.url}
+            </th>
             <td className="py-1 text-right tabular-nums">{link.clicks}</td>
           </tr>
         ))}

@@ -20,7 +20,10 @@ export function CancelInviteConfirm({ invite }: { invite: PendingInvite }) {
             {copy.cancelConfirm}
           </Button>
         </form>
-        <Link href="/admin/operators" className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted">
+        <Link
+          href="/admin/operators"
+          className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
+        >
           {copy.cancelKeep}
         </Link>
       </div>

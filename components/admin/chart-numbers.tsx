@@ -21,9 +21,13 @@ export function ChartNumbers<R>({ summary, caption, rowHeader, rows, rowKey, row
       <Table look="compact" caption={caption} columns={[rowHeader, ...columns.map(({ label }) => label)]}>
         {rows.map((row) => (
           <tr key={rowKey(row)} className={tableRow}>
-            <th scope="row" className={`${cell} font-medium`}>{rowLabel(row)}</th>
+            <th scope="row" className={`${cell} font-medium`}>
+              {rowLabel(row)}
+            </th>
             {columns.map(({ label, value }) => (
-              <td key={label} className={cell}>{value(row)}</td>
+              <td key={label} className={cell}>
+                {value(row)}
+              </td>
             ))}
           </tr>
         ))}

@@ -38,23 +38,68 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
       <Group id="settings-contact" title={SETTINGS_TEXT.contactTitle}>
         <Field id="settings-phone" label={SETTINGS_TEXT.phone} hint={PHONE_INPUT.hint}>
           {(hint) => (
-            <input id="settings-phone" name="phone" type={PHONE_INPUT.kind} required maxLength={PHONE_INPUT.maxLength} autoComplete={PHONE_INPUT.autoComplete} aria-describedby={hint} defaultValue={details.phone} className={input} />
+            <input
+              id="settings-phone"
+              name="phone"
+              type={PHONE_INPUT.kind}
+              required
+              maxLength={PHONE_INPUT.maxLength}
+              autoComplete={PHONE_INPUT.autoComplete}
+              aria-describedby={hint}
+              defaultValue={details.phone}
+              className={input}
+            />
           )}
         </Field>
         <Field id="settings-email" label={SETTINGS_TEXT.email}>
-          {() => <input id="settings-email" name="email" type="email" required defaultValue={details.email} className={input} />}
+          {() => (
+            <input
+              id="settings-email"
+              name="email"
+              type="email"
+              required
+              defaultValue={details.email}
+              className={input}
+            />
+          )}
         </Field>
         <Field id="settings-address" label={SETTINGS_TEXT.address} hint={SETTINGS_TEXT.addressHint}>
           {(hint) => (
-            <textarea id="settings-address" name="address" rows={4} required aria-describedby={hint} defaultValue={details.address.join("\n")} className={input} />
+            <textarea
+              id="settings-address"
+              name="address"
+              rows={4}
+              required
+              aria-describedby={hint}
+              defaultValue={details.address.join("\n")}
+              className={input}
+            />
           )}
         </Field>
         <Field id="settings-map" label={SETTINGS_TEXT.mapUrl} hint={SETTINGS_TEXT.mapUrlHint}>
-          {(hint) => <input id="settings-map" name="mapUrl" type="url" maxLength={SETTINGS_LIMITS.url} aria-describedby={hint} defaultValue={details.mapUrl} className={input} />}
+          {(hint) => (
+            <input
+              id="settings-map"
+              name="mapUrl"
+              type="url"
+              maxLength={SETTINGS_LIMITS.url}
+              aria-describedby={hint}
+              defaultValue={details.mapUrl}
+              className={input}
+            />
+          )}
         </Field>
         <Field id="settings-whatsapp" label={SETTINGS_TEXT.whatsapp} hint={SETTINGS_TEXT.whatsappHint}>
           {(hint) => (
-            <input id="settings-whatsapp" name="whatsapp" type="tel" maxLength={20} aria-describedby={hint} defaultValue={details.whatsapp ? `+${details.whatsapp}` : ""} className={input} />
+            <input
+              id="settings-whatsapp"
+              name="whatsapp"
+              type="tel"
+              maxLength={20}
+              aria-describedby={hint}
+              defaultValue={details.whatsapp ? `+${details.whatsapp}` : ""}
+              className={input}
+            />
           )}
         </Field>
       </Group>
@@ -62,7 +107,14 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
         {SOCIAL_NETWORKS.map((network) => (
           <Field key={network} id={`settings-social-${network}`} label={SOCIAL_LABELS[network]}>
             {() => (
-              <input id={`settings-social-${network}`} name={`social.${network}`} type="url" maxLength={SETTINGS_LIMITS.url} defaultValue={details.social[network]} className={input} />
+              <input
+                id={`settings-social-${network}`}
+                name={`social.${network}`}
+                type="url"
+                maxLength={SETTINGS_LIMITS.url}
+                defaultValue={details.social[network]}
+                className={input}
+              />
             )}
           </Field>
         ))}
@@ -75,14 +127,37 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
             <fieldset key={index} className="space-y-3 rounded-md border border-border p-4">
               <legend className="px-1 font-semibold">{SETTINGS_TEXT.testimonial(index + 1)}</legend>
               <Field id={`${id}-name`} label={SETTINGS_TEXT.name}>
-                {() => <input id={`${id}-name`} name={`testimonials.${index}.name`} maxLength={SETTINGS_LIMITS.line} defaultValue={item?.name} className={input} />}
+                {() => (
+                  <input
+                    id={`${id}-name`}
+                    name={`testimonials.${index}.name`}
+                    maxLength={SETTINGS_LIMITS.line}
+                    defaultValue={item?.name}
+                    className={input}
+                  />
+                )}
               </Field>
               <Field id={`${id}-role`} label={SETTINGS_TEXT.role}>
-                {() => <input id={`${id}-role`} name={`testimonials.${index}.role`} maxLength={SETTINGS_LIMITS.line} defaultValue={item?.role} className={input} />}
+                {() => (
+                  <input
+                    id={`${id}-role`}
+                    name={`testimonials.${index}.role`}
+                    maxLength={SETTINGS_LIMITS.line}
+                    defaultValue={item?.role}
+                    className={input}
+                  />
+                )}
               </Field>
               <Field id={`${id}-text`} label={SETTINGS_TEXT.text}>
                 {() => (
-                  <textarea id={`${id}-text`} name={`testimonials.${index}.text`} rows={3} maxLength={SETTINGS_LIMITS.testimonialText} defaultValue={item?.text} className={input} />
+                  <textarea
+                    id={`${id}-text`}
+                    name={`testimonials.${index}.text`}
+                    rows={3}
+                    maxLength={SETTINGS_LIMITS.testimonialText}
+                    defaultValue={item?.text}
+                    className={input}
+                  />
                 )}
               </Field>
             </fieldset>
@@ -91,10 +166,28 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
       </Group>
       <Group id="settings-grievance" title={SETTINGS_TEXT.grievanceTitle} hint={SETTINGS_TEXT.grievanceHint}>
         <Field id="settings-grievance-name" label={SETTINGS_TEXT.grievanceName}>
-          {() => <input id="settings-grievance-name" name="grievanceOfficer.name" maxLength={SETTINGS_LIMITS.line} autoComplete="off" defaultValue={details.grievanceOfficer.name} className={input} />}
+          {() => (
+            <input
+              id="settings-grievance-name"
+              name="grievanceOfficer.name"
+              maxLength={SETTINGS_LIMITS.line}
+              autoComplete="off"
+              defaultValue={details.grievanceOfficer.name}
+              className={input}
+            />
+          )}
         </Field>
         <Field id="settings-grievance-email" label={SETTINGS_TEXT.grievanceEmail}>
-          {() => <input id="settings-grievance-email" name="grievanceOfficer.email" type="email" autoComplete="off" defaultValue={details.grievanceOfficer.email} className={input} />}
+          {() => (
+            <input
+              id="settings-grievance-email"
+              name="grievanceOfficer.email"
+              type="email"
+              autoComplete="off"
+              defaultValue={details.grievanceOfficer.email}
+              className={input}
+            />
+          )}
         </Field>
       </Group>
       <Group id="settings-about" title={SETTINGS_TEXT.figuresTitle} hint={SETTINGS_TEXT.figuresHint}>
@@ -105,18 +198,32 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
             <fieldset key={index} className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-[10rem_1fr]">
               <legend className="px-1 font-semibold">{SETTINGS_TEXT.figure(index + 1)}</legend>
               <Field id={`${id}-value`} label={SETTINGS_TEXT.figureValue}>
-                {() => <input id={`${id}-value`} name={`aboutFigures.${index}.value`} maxLength={SETTINGS_LIMITS.figureValue} defaultValue={figure?.value} className={input} />}
+                {() => (
+                  <input
+                    id={`${id}-value`}
+                    name={`aboutFigures.${index}.value`}
+                    maxLength={SETTINGS_LIMITS.figureValue}
+                    defaultValue={figure?.value}
+                    className={input}
+                  />
+                )}
               </Field>
               <Field id={`${id}-label`} label={SETTINGS_TEXT.figureLabel}>
-                {() => <input id={`${id}-label`} name={`aboutFigures.${index}.label`} maxLength={SETTINGS_LIMITS.figureLabel} defaultValue={figure?.label} className={input} />}
+                {() => (
+                  <input
+                    id={`${id}-label`}
+                    name={`aboutFigures.${index}.label`}
+                    maxLength={SETTINGS_LIMITS.figureLabel}
+                    defaultValue={figure?.label}
+                    className={input}
+                  />
+                )}
               </Field>
             </fieldset>
           );
         })}
       </Group>
-      <Button type="submit">
-        {SETTINGS_TEXT.save}
-      </Button>
+      <Button type="submit">{SETTINGS_TEXT.save}</Button>
     </form>
   );
 }

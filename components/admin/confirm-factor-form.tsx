@@ -8,7 +8,15 @@ const field = "mt-1 block w-full max-w-xs rounded-md border border-border bg-bac
  * Asks for a current authenticator or recovery code, then goes back to `returnTo`. A plain form:
  * it works from the keyboard and before any script has loaded.
  */
-export function ConfirmFactorForm({ returnTo, error, page = false }: { returnTo: string; error?: "wrong" | "wait"; page?: boolean }) {
+export function ConfirmFactorForm({
+  returnTo,
+  error,
+  page = false,
+}: {
+  returnTo: string;
+  error?: "wrong" | "wait";
+  page?: boolean;
+}) {
   const Heading = page ? "h1" : "h2";
   return (
     <section aria-labelledby="confirm-factor-heading" className="space-y-3 rounded-lg border-2 border-primary p-4">
@@ -35,9 +43,7 @@ export function ConfirmFactorForm({ returnTo, error, page = false }: { returnTo:
             className={field}
           />
         </Labelled>
-        <Button type="submit">
-          {copy.submit}
-        </Button>
+        <Button type="submit">{copy.submit}</Button>
       </form>
     </section>
   );

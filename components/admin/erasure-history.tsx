@@ -11,7 +11,12 @@ const COLUMNS = [PRIVACY_AREA.whenHeader, PRIVACY_AREA.byHeader, PRIVACY_AREA.ro
 export function ErasureHistory({ erasures }: { erasures: Erasure[] }) {
   return (
     <AdminSection id="erasures-heading" title={PRIVACY_AREA.historyTitle}>
-      <Table caption={PRIVACY_AREA.historyCaption} columns={COLUMNS} empty={PRIVACY_AREA.noHistory} rowCount={erasures.length}>
+      <Table
+        caption={PRIVACY_AREA.historyCaption}
+        columns={COLUMNS}
+        empty={PRIVACY_AREA.noHistory}
+        rowCount={erasures.length}
+      >
         {erasures.map((erasure) => (
           <tr key={erasure.id} className={tableRow}>
             <td className="px-3 py-2">{formatDateTime(erasure.createdAt)}</td>

@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 
 /** Open, close and duplicate: one small form post each, answered with a redirect back. */
 export function JobActions({ job }: { job: Job }) {
-  const actions = (["open", "close", "duplicate"] as const).filter((action) => !(action === "open" && job.status === "open") && !(action === "close" && job.status === "closed"));
+  const actions = (["open", "close", "duplicate"] as const).filter(
+    (action) => !(action === "open" && job.status === "open") && !(action === "close" && job.status === "closed"),
+  );
   return (
     <section aria-labelledby="job-actions" className="space-y-3 rounded-lg border border-border p-4">
       <h2 id="job-actions" className="text-xl font-bold">

@@ -18,11 +18,30 @@ export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filte
       exportLink={{ href: `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`, label: "Export CSV" }}
     >
       <div className="lg:col-span-2">
-        <FormField id="filter-q" label={list.searchLabel} type="search" name="q" defaultValue={filters.q} maxLength={100} />
+        <FormField
+          id="filter-q"
+          label={list.searchLabel}
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={100}
+        />
       </div>
-      <SelectField id="filter-status" label={statusFilter.label} name="status" defaultValue={filters.status} options={[{ value: "", label: "All" }, ...statusFilter.options]} />
+      <SelectField
+        id="filter-status"
+        label={statusFilter.label}
+        name="status"
+        defaultValue={filters.status}
+        options={[{ value: "", label: "All" }, ...statusFilter.options]}
+      />
       {topicFilter && (
-        <SelectField id="filter-topic" label={topicFilter.label} name="topic" defaultValue={filters.topic ?? ""} options={[{ value: "", label: topicFilter.all }, ...topicFilter.options]} />
+        <SelectField
+          id="filter-topic"
+          label={topicFilter.label}
+          name="topic"
+          defaultValue={filters.topic ?? ""}
+          options={[{ value: "", label: topicFilter.all }, ...topicFilter.options]}
+        />
       )}
       {jobs && (
         <div className="lg:col-span-2">
@@ -31,7 +50,10 @@ export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filte
             label={ADMIN_JOBS.jobFilter}
             name="job"
             defaultValue={filters.job}
-            options={[{ value: "", label: ADMIN_JOBS.allJobs }, ...jobs.map((job) => ({ value: job.id, label: `${job.title} (${job.location})` }))]}
+            options={[
+              { value: "", label: ADMIN_JOBS.allJobs },
+              ...jobs.map((job) => ({ value: job.id, label: `${job.title} (${job.location})` })),
+            ]}
           />
         </div>
       )}

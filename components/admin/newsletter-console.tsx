@@ -31,7 +31,10 @@ export function NewsletterConsole({ initialCampaigns, page, zone, zones, initial
   const [notice, setNotice] = useState(initialNotice);
 
   const refresh = useCallback(async () => {
-    const response = await fetch(`/api/admin/campaigns${page > 1 ? `?page=${page}` : ""}`, { cache: "no-store", headers: { Accept: "application/json" } }).catch(() => null);
+    const response = await fetch(`/api/admin/campaigns${page > 1 ? `?page=${page}` : ""}`, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    }).catch(() => null);
     if (response?.ok) setCampaigns(((await response.json()) as { campaigns: CampaignSummary[] }).campaigns);
   }, [page]);
 
@@ -59,7 +62,12 @@ export function NewsletterConsole({ initialCampaigns, page, zone, zones, initial
           <h2 id="campaigns-heading" className="text-2xl font-bold">
             {NEWSLETTER_PAGE.historyTitle}
           </h2>
-          <Button aria-pressed={!live} onClick={() => setLive((on) => !on)} variant="outline" className="px-3 py-2 text-sm">
+          <Button
+            aria-pressed={!live}
+            onClick={() => setLive((on) => !on)}
+            variant="outline"
+            className="px-3 py-2 text-sm"
+          >
             {live ? NEWSLETTER_PAGE.pauseUpdates : NEWSLETTER_PAGE.resumeUpdates}
           </Button>
         </div>
@@ -71,7 +79,13 @@ export function NewsletterConsole({ initialCampaigns, page, zone, zones, initial
         ) : (
           <ul className="space-y-4">
             {campaigns.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} busy={busy} zone={zone} onAction={(id, action) => void act(id, action)} />
+              <CampaignCard
+                key={campaign.id}
+                campaign={campaign}
+                busy={busy}
+                zone={zone}
+                onAction={(id, action) => void act(id, action)}
+              />
             ))}
           </ul>
         )}

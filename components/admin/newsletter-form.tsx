@@ -27,7 +27,9 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
-type Answer = { ok: true; message?: string } | { ok: false; network: boolean; error?: string; errors?: Array<{ field: string; msg: string }> };
+type Answer =
+  | { ok: true; message?: string }
+  | { ok: false; network: boolean; error?: string; errors?: Array<{ field: string; msg: string }> };
 
 const SCHEDULE_NAMES = ["when", "sendAt", "timeZone"] as const;
 /** The fields whose refusal is shown beside them (showServerErrors). */
@@ -59,7 +61,11 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
   const [scheduleKey, setScheduleKey] = useState(0);
   // One key per filled-in form: a second submit of the same form makes no second campaign.
   const requestId = useRef<string | null>(null);
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<NewsletterFormValues, unknown, NewsletterInput>({
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<
+    NewsletterFormValues,
+    unknown,
+    NewsletterInput
+  >({
     resolver: zodResolver(newsletterSchema),
     shouldFocusError: true,
     defaultValues: { subject: "", message: "", format: "plain" },
@@ -129,7 +135,8 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
     }
     showServerErrors(answer);
     // A refused field (a past time, a missing topic) shows its own message beside it, and only that.
-    if (!answer.ok && answer.errors?.length && answer.errors.every((error) => FIELDS_WITH_MESSAGE.has(error.field))) return;
+    if (!answer.ok && answer.errors?.length && answer.errors.every((error) => FIELDS_WITH_MESSAGE.has(error.field)))
+      return;
     setOutcome({ kind: "error", text: answer.network ? NEWSLETTER_MESSAGES.networkError : NEWSLETTER_MESSAGES.failed });
   };
 
@@ -140,7 +147,12 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
     setTesting(false);
     if (answer.ok) return setOutcome({ kind: "success", text: answer.message ?? "" });
     showServerErrors(answer);
-    setOutcome({ kind: "error", text: answer.network ? NEWSLETTER_MESSAGES.networkError : `The test could not be sent. ${answer.error ?? ""}`.trim() });
+    setOutcome({
+      kind: "error",
+      text: answer.network
+        ? NEWSLETTER_MESSAGES.networkError
+        : `The test could not be sent. ${answer.error ?? ""}`.trim(),
+    });
   };
 
   const busy = isSubmitting || testing;
@@ -159,7 +171,12 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
         <h2 id="newsletter-form-title" className="text-xl font-bold">
           {NEWSLETTER_PAGE.title}
         </h2>
-        <FormField label={NEWSLETTER_PAGE.subject} error={errors.subject?.message} maxLength={200} {...register("subject")} />
+        <FormField
+          label={NEWSLETTER_PAGE.subject}
+          error={errors.subject?.message}
+          maxLength={200}
+          {...register("subject")}
+        />
         <SelectField
           id="newsletter-format"
           label={NEWSLETTER_PAGE.format}
@@ -168,7 +185,13 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
           {...register("format")}
         />
         <div>
-          <FormField label={NEWSLETTER_PAGE.message} multiline error={errors.message?.message} aria-describedby="message-hint" {...register("message")} />
+          <FormField
+            label={NEWSLETTER_PAGE.message}
+            multiline
+            error={errors.message?.message}
+            aria-describedby="message-hint"
+            {...register("message")}
+          />
           <p id="message-hint" className="mt-1 text-sm text-muted-foreground">
             {format === "markdown" ? WRITER_TEXT.contentHint : NEWSLETTER_PAGE.messageHint}
           </p>
@@ -194,21 +217,44 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
         <AudiencePicker value={audience} onChange={chooseAudience} error={audienceError} />
         <ScheduleFields key={scheduleKey} zone={zone} zones={zones} error={scheduleError} onWhen={setLater} />
         <div className="flex flex-wrap gap-3">
-          <Button aria-expanded={showPreview} aria-controls="newsletter-preview" onClick={() => setShowPreview((shown) => !shown)} variant="outline" size="lg">
+          <Button
+            aria-expanded={showPreview}
+            aria-controls="newsletter-preview"
+            onClick={() => setShowPreview((shown) => !shown)}
+            variant="outline"
+            size="lg"
+          >
             {showPreview ? NEWSLETTER_PAGE.hidePreview : NEWSLETTER_PAGE.preview}
           </Button>
           <Button disabled={busy} onClick={() => void handleSubmit(sendTest)()} variant="outline" size="lg">
             {testing ? NEWSLETTER_PAGE.sendingTest : NEWSLETTER_PAGE.sendTest}
           </Button>
           <Button type="submit" disabled={busy} size="lg">
-            {later ? (isSubmitting ? SCHEDULE_TEXT.scheduling : SCHEDULE_TEXT.schedule) : isSubmitting ? NEWSLETTER_PAGE.sending : NEWSLETTER_PAGE.send}
+            {later
+              ? isSubmitting
+                ? SCHEDULE_TEXT.scheduling
+                : SCHEDULE_TEXT.schedule
+              : isSubmitting
+                ? NEWSLETTER_PAGE.sending
+                : NEWSLETTER_PAGE.send}
           </Button>
         </div>
-        <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "font-semibold text-danger" : "font-semibold text-success"}>
+        <p
+          role={outcome?.kind === "error" ? "alert" : "status"}
+          className={outcome?.kind === "error" ? "font-semibold text-danger" : "font-semibold text-success"}
+        >
           {outcome?.text}
         </p>
       </form>
-      {showPreview && <NewsletterPreview id="newsletter-preview" subject={subject ?? ""} message={message ?? ""} markdown={format === "markdown"} image={image} />}
+      {showPreview && (
+        <NewsletterPreview
+          id="newsletter-preview"
+          subject={subject ?? ""}
+          message={message ?? ""}
+          markdown={format === "markdown"}
+          image={image}
+        />
+      )}
     </div>
   );
 }

@@ -7,7 +7,19 @@ import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { newsletterParagraphs } from "@/lib/validation/newsletter";
 
 /** The mail as subscribers will read it: image, paragraphs (or the Markdown as a post shows it), the unsubscribe line. */
-export function NewsletterPreview({ id, subject, message, markdown, image }: { id: string; subject: string; message: string; markdown: boolean; image: File | null }) {
+export function NewsletterPreview({
+  id,
+  subject,
+  message,
+  markdown,
+  image,
+}: {
+  id: string;
+  subject: string;
+  message: string;
+  markdown: boolean;
+  image: File | null;
+}) {
   const render = useMarkdownRenderer(markdown);
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);

@@ -47,11 +47,17 @@ export function InviteForm() {
           <label htmlFor="invite-email" className="block text-sm font-medium">
             {copy.inviteLabel}
           </label>
-          <input id="invite-email" type="email" name="email" required maxLength={254} autoComplete="off" className={field} />
+          <input
+            id="invite-email"
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            className={field}
+          />
         </div>
-        <Button type="submit">
-          {copy.inviteSubmit}
-        </Button>
+        <Button type="submit">{copy.inviteSubmit}</Button>
       </form>
     </section>
   );
@@ -67,10 +73,14 @@ export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
           {invites.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center gap-3">
               <span>
-                {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]} {formatDateTime(invite.expiresAt)}
+                {invite.email} · {copy.pendingColumns[1]} {invite.invitedByEmail} · {copy.pendingColumns[2]}{" "}
+                {formatDateTime(invite.expiresAt)}
               </span>
               {/* The first step only asks: a link to the page showing the confirmation (CancelInviteConfirm). */}
-              <a href={`/admin/operators?cancel=${encodeURIComponent(invite.id)}`} className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted">
+              <a
+                href={`/admin/operators?cancel=${encodeURIComponent(invite.id)}`}
+                className="rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted"
+              >
                 {copy.cancel(invite.email)}
               </a>
             </li>

@@ -2,7 +2,17 @@ import Link from "next/link";
 import { filterQuery, PAGE_SIZE, type ListFilters } from "@/lib/features/admin/filters";
 
 /** `total` rows at `pageSize` a page (the lists' PAGE_SIZE unless given); links that work without JavaScript. */
-export function Pagination({ basePath, filters, total, pageSize = PAGE_SIZE }: { basePath: string; filters: ListFilters; total: number; pageSize?: number }) {
+export function Pagination({
+  basePath,
+  filters,
+  total,
+  pageSize = PAGE_SIZE,
+}: {
+  basePath: string;
+  filters: ListFilters;
+  total: number;
+  pageSize?: number;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const link = "rounded-md border border-border px-3 py-2 font-medium hover:bg-muted";

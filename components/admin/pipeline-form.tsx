@@ -32,11 +32,17 @@ export function PipelineForm({ action, status, note }: { action: string; status:
         <p id="pipeline-note-hint" className="text-sm text-muted-foreground">
           Only operators see this note.
         </p>
-        <textarea id="pipeline-note" name="note" rows={5} maxLength={NOTE_MAX} defaultValue={note} aria-describedby="pipeline-note-hint" className={field} />
+        <textarea
+          id="pipeline-note"
+          name="note"
+          rows={5}
+          maxLength={NOTE_MAX}
+          defaultValue={note}
+          aria-describedby="pipeline-note-hint"
+          className={field}
+        />
       </div>
-      <Button type="submit">
-        Save
-      </Button>
+      <Button type="submit">Save</Button>
     </form>
   );
 }

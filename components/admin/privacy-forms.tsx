@@ -12,11 +12,17 @@ export function PersonSearchForm({ email }: { email: string }) {
         <label htmlFor="privacy-email" className="block font-medium">
           {PRIVACY_AREA.searchLabel}
         </label>
-        <input id="privacy-email" name="email" type="email" required autoComplete="off" defaultValue={email} className={field} />
+        <input
+          id="privacy-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={email}
+          className={field}
+        />
       </div>
-      <Button type="submit">
-        {PRIVACY_AREA.searchButton}
-      </Button>
+      <Button type="submit">{PRIVACY_AREA.searchButton}</Button>
     </form>
   );
 }
@@ -30,7 +36,9 @@ export function PersonCounts({ counts }: { counts: KindCount[] }) {
     <Table caption={PRIVACY_AREA.rowsCaption} columns={COUNT_COLUMNS} rowCount={counts.length}>
       {counts.map((count) => (
         <tr key={count.kind} className={tableRow}>
-          <th scope="row" className="px-3 py-2 font-medium">{PERSON_KIND_LABELS[count.kind] ?? count.kind}</th>
+          <th scope="row" className="px-3 py-2 font-medium">
+            {PERSON_KIND_LABELS[count.kind] ?? count.kind}
+          </th>
           <td className="px-3 py-2">{count.rows}</td>
           <td className="px-3 py-2">{count.files}</td>
         </tr>
@@ -44,9 +52,7 @@ export function ExportForm({ email }: { email: string }) {
     <form method="post" action="/admin/privacy/export" className="space-y-3">
       <input type="hidden" name="email" value={email} />
       <p className="text-sm text-muted-foreground">{PRIVACY_AREA.exportHint}</p>
-      <Button type="submit">
-        {PRIVACY_AREA.exportButton}
-      </Button>
+      <Button type="submit">{PRIVACY_AREA.exportButton}</Button>
     </form>
   );
 }
@@ -55,7 +61,9 @@ export function EraseForm({ email, mismatch }: { email: string; mismatch: boolea
   return (
     <form method="post" action="/api/admin/privacy/erase" className="space-y-3">
       <input type="hidden" name="email" value={email} />
-      <p id="erase-hint" className="text-sm text-muted-foreground">{PRIVACY_AREA.eraseHint}</p>
+      <p id="erase-hint" className="text-sm text-muted-foreground">
+        {PRIVACY_AREA.eraseHint}
+      </p>
       <Labelled id="erase-confirm" label={PRIVACY_AREA.confirmLabel}>
         <input
           id="erase-confirm"

@@ -22,7 +22,13 @@ export function ProofActions({ kind, entry }: { kind: ProofKind; entry: ProofEdi
       <div className="flex flex-wrap items-center gap-3">
         <form method="post" action={action}>
           <input type="hidden" name="action" value={published ? "unpublish" : "publish"} />
-          <Button type="submit" disabled={!entry.image && !published} aria-describedby={!entry.image && !published ? "proof-needs-image" : undefined} variant="outline" className="disabled:opacity-50">
+          <Button
+            type="submit"
+            disabled={!entry.image && !published}
+            aria-describedby={!entry.image && !published ? "proof-needs-image" : undefined}
+            variant="outline"
+            className="disabled:opacity-50"
+          >
             {ADMIN_PROOF.actions[published ? "unpublish" : "publish"]}
           </Button>
         </form>

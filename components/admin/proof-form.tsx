@@ -18,11 +18,18 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
 type Values = Record<string, string | boolean>;
-type Props = { kind: ProofKind; action: string; values: Values; image: { src: string; width: number; height: number } | null; creating: boolean };
+type Props = {
+  kind: ProofKind;
+  action: string;
+  values: Values;
+  image: { src: string; width: number; height: number } | null;
+  creating: boolean;
+};
 
 const idOf = (name: string) => `proof-${name.replace(/\./g, "-")}`;
 /** The hint and the error of a field, for its aria-describedby. */
-const describedBy = (id: string, hint: boolean, error: boolean) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -32,9 +39,23 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-function Field({ field, value, error }: { field: ProofFieldSpec; value: string | boolean | undefined; error?: string }) {
+function Field({
+  field,
+  value,
+  error,
+}: {
+  field: ProofFieldSpec;
+  value: string | boolean | undefined;
+  error?: string;
+}) {
   const id = idOf(field.name);
-  const common = { id, name: field.name, required: field.required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, Boolean(field.hint), Boolean(error)) };
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, Boolean(field.hint), Boolean(error)),
+  };
   if (field.kind === "checkbox") {
     return (
       <div>
@@ -46,12 +67,30 @@ function Field({ field, value, error }: { field: ProofFieldSpec; value: string |
       </div>
     );
   }
-  const shared = { id, name: field.name, label: field.label, hint: field.hint, error, required: field.required, defaultValue: typeof value === "string" ? value : "" };
+  const shared = {
+    id,
+    name: field.name,
+    label: field.label,
+    hint: field.hint,
+    error,
+    required: field.required,
+    defaultValue: typeof value === "string" ? value : "",
+  };
   return field.kind === "select" ? (
     <SelectField {...shared} options={field.options ?? []} />
   ) : field.kind === "textarea" ? (
     <KitField id={id} label={field.label} hint={field.hint} error={error}>
-      {(control) => <textarea {...control} name={field.name} required={field.required} defaultValue={shared.defaultValue} rows={field.rows ?? 4} maxLength={field.max} className={controlClass} />}
+      {(control) => (
+        <textarea
+          {...control}
+          name={field.name}
+          required={field.required}
+          defaultValue={shared.defaultValue}
+          rows={field.rows ?? 4}
+          maxLength={field.max}
+          className={controlClass}
+        />
+      )}
     </KitField>
   ) : (
     <FormField {...shared} type={field.kind} maxLength={field.max} />
@@ -61,7 +100,9 @@ function Field({ field, value, error }: { field: ProofFieldSpec; value: string |
 export function ProofForm({ kind, action, values, image, creating }: Props) {
   const router = useRouter();
   const copy = ADMIN_PROOF.kinds[kind];
-  const { formRef, outcomeRef, errors, outcome, busy, progress, send, show, fail } = useFormSend({ fixFields: ADMIN_PROOF.fixFields });
+  const { formRef, outcomeRef, errors, outcome, busy, progress, send, show, fail } = useFormSend({
+    fixFields: ADMIN_PROOF.fixFields,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +114,8 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
     const result = await send(action, body, { progress: true });
     if (!result.ok) {
       // A file the server refused (its bytes, its size) is the image field's problem.
-      if (result.status === 413 || result.status === 415) return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: result.error });
+      if (result.status === 413 || result.status === 415)
+        return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: result.error });
       return fail(result);
     }
     if (creating && result.data.location) return router.push(result.data.location);
@@ -86,9 +128,21 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
   const imageId = idOf(PROOF_IMAGE_FIELD);
   const imageError = errors[PROOF_IMAGE_FIELD];
   return (
-    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="max-w-3xl space-y-6">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      aria-busy={busy}
+      className="max-w-3xl space-y-6"
+    >
       {copy.groups.map((group, index) => (
-        <fieldset key={group.legend} aria-describedby={group.hint ? `proof-group-${index}-hint` : undefined} className="space-y-4 rounded-lg border border-border p-5">
+        <fieldset
+          key={group.legend}
+          aria-describedby={group.hint ? `proof-group-${index}-hint` : undefined}
+          className="space-y-4 rounded-lg border border-border p-5"
+        >
           <legend className="px-1 text-xl font-bold">{group.legend}</legend>
           {group.hint && (
             <p id={`proof-group-${index}-hint`} className="text-sm text-muted-foreground">
@@ -104,7 +158,13 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
         {image && (
           <figure className="mb-4">
             {/* eslint-disable-next-line @next/next/no-img-element -- the operator's preview of the stored image */}
-            <img src={image.src} alt="" width={image.width} height={image.height} className="h-32 w-auto rounded border border-border object-contain" />
+            <img
+              src={image.src}
+              alt=""
+              width={image.width}
+              height={image.height}
+              className="h-32 w-auto rounded border border-border object-contain"
+            />
             <figcaption className="mt-1 text-sm text-muted-foreground">{copy.image.current}</figcaption>
           </figure>
         )}
@@ -131,7 +191,12 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
         </Button>
         {busy && <progress aria-label={copy.image.label} max={1} value={progress ?? 0} className="w-40" />}
       </div>
-      <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>
+      <p
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={outcome?.kind === "error" ? "alert" : "status"}
+        className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}
+      >
         {outcome?.text}
       </p>
     </form>

@@ -7,11 +7,27 @@ import { Table, tableRow } from "@/components/ui/table";
 import { Button, buttonVariants } from "@/components/ui/button";
 
 /** One small form post that moves a row; answered with a redirect back to the list. */
-function MoveButton({ kind, row, action, disabled }: { kind: ProofKind; row: ProofListRow; action: "up" | "down"; disabled: boolean }) {
+function MoveButton({
+  kind,
+  row,
+  action,
+  disabled,
+}: {
+  kind: ProofKind;
+  row: ProofListRow;
+  action: "up" | "down";
+  disabled: boolean;
+}) {
   return (
     <form method="post" action={`/api/admin/proof/${kind}/${row.id}/action`}>
       <input type="hidden" name="action" value={action} />
-      <Button type="submit" disabled={disabled} aria-label={ADMIN_PROOF.moveLabel(action, row.name)} variant="outline" className="px-3 py-1 font-medium disabled:opacity-50">
+      <Button
+        type="submit"
+        disabled={disabled}
+        aria-label={ADMIN_PROOF.moveLabel(action, row.name)}
+        variant="outline"
+        className="px-3 py-1 font-medium disabled:opacity-50"
+      >
         {ADMIN_PROOF.actions[action]}
       </Button>
     </form>

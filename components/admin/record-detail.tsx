@@ -23,7 +23,14 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One record: its fields, consent, file, pipeline, linked feedback and links. */
-type Props = { list: AdminList; id: string; record: RecordDetail; notice: string | null; error?: string | null; zone: OperatorZone };
+type Props = {
+  list: AdminList;
+  id: string;
+  record: RecordDetail;
+  notice: string | null;
+  error?: string | null;
+  zone: OperatorZone;
+};
 
 export function RecordDetailView({ list, id, record, notice, error, zone }: Props) {
   return (
@@ -110,15 +117,17 @@ export function RecordDetailView({ list, id, record, notice, error, zone }: Prop
           <Panel title={OUTBOX_TEXT.retryTitle}>
             <form method="post" action={`/api/admin/records/${list.key}/${id}/retry`} className="space-y-3">
               <p className="text-sm text-muted-foreground">{OUTBOX_TEXT.retryHint}</p>
-              <Button type="submit">
-                {OUTBOX_TEXT.retry}
-              </Button>
+              <Button type="submit">{OUTBOX_TEXT.retry}</Button>
             </form>
           </Panel>
         )}
         {record.pipeline && list.updatePipeline && (
           <Panel title="Status and note">
-            <PipelineForm action={`/api/admin/records/${list.key}/${id}`} status={record.pipeline.status} note={record.pipeline.note} />
+            <PipelineForm
+              action={`/api/admin/records/${list.key}/${id}`}
+              status={record.pipeline.status}
+              note={record.pipeline.note}
+            />
           </Panel>
         )}
       </div>

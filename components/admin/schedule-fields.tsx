@@ -29,15 +29,35 @@ export function ScheduleFields({ zone, zones, error, onWhen }: Props) {
     <fieldset className="space-y-3">
       <legend className="font-medium">{SCHEDULE_TEXT.legend}</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name="when" value="now" checked={!later} onChange={() => choose(false)} className="h-4 w-4" />
+        <input
+          type="radio"
+          name="when"
+          value="now"
+          checked={!later}
+          onChange={() => choose(false)}
+          className="h-4 w-4"
+        />
         {SCHEDULE_TEXT.now}
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" name="when" value="later" checked={later} onChange={() => choose(true)} className="h-4 w-4" />
+        <input
+          type="radio"
+          name="when"
+          value="later"
+          checked={later}
+          onChange={() => choose(true)}
+          className="h-4 w-4"
+        />
         {SCHEDULE_TEXT.later}
       </label>
       <div className="pl-6">
-        <SendAtFields zone={zone} zones={zones} describedBy={describedBy} invalid={Boolean(error)} onInput={() => !later && choose(true)} />
+        <SendAtFields
+          zone={zone}
+          zones={zones}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          onInput={() => !later && choose(true)}
+        />
       </div>
       <p id="schedule-zone-hint" className="pl-6 text-sm text-muted-foreground">
         {SCHEDULE_TEXT.zoneHint(zone)}

@@ -19,10 +19,23 @@ export function SendAtFields({ zone, zones, describedBy, invalid, onInput }: Pro
     <div className="flex flex-wrap items-end gap-3">
       <label className="block text-sm font-medium">
         {SCHEDULE_TEXT.sendAt}
-        <input type="datetime-local" name="sendAt" aria-invalid={invalid || undefined} aria-describedby={describedBy} onInput={onInput} className={field} />
+        <input
+          type="datetime-local"
+          name="sendAt"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onInput={onInput}
+          className={field}
+        />
       </label>
       <div className="text-sm">
-        <SelectField label={SCHEDULE_TEXT.timeZone} className="w-auto" name="timeZone" defaultValue={zone} options={zones.map((name) => ({ value: name, label: name }))} />
+        <SelectField
+          label={SCHEDULE_TEXT.timeZone}
+          className="w-auto"
+          name="timeZone"
+          defaultValue={zone}
+          options={zones.map((name) => ({ value: name, label: name }))}
+        />
       </div>
     </div>
   );

@@ -19,13 +19,22 @@ export function SubscribersChart({ weeks }: { weeks: SubscriberWeek[] }) {
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const points = weeks.map((week, index) => `${x(index).toFixed(1)},${y(week.confirmed).toFixed(1)}`);
   const baseline = y(0).toFixed(1);
-  const area = points.length > 0 ? `M${x(0).toFixed(1)},${baseline} L${points.join(" L")} L${x(weeks.length - 1).toFixed(1)},${baseline} Z` : "";
+  const area =
+    points.length > 0
+      ? `M${x(0).toFixed(1)},${baseline} L${points.join(" L")} L${x(weeks.length - 1).toFixed(1)},${baseline} Z`
+      : "";
   const now = weeks[weeks.length - 1]?.confirmed ?? 0;
   const first = weeks[0]?.confirmed ?? 0;
 
   return (
     <figure className="space-y-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="subscribers-chart-title" aria-describedby="subscribers-chart-desc" className="h-auto w-full max-w-3xl text-muted-foreground">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="subscribers-chart-title"
+        aria-describedby="subscribers-chart-desc"
+        className="h-auto w-full max-w-3xl text-muted-foreground"
+      >
         <title id="subscribers-chart-title">{SUBSCRIBER_CHART.title}</title>
         <desc id="subscribers-chart-desc">{SUBSCRIBER_CHART.description(now, weeks.length, first)}</desc>
         <GridLines axis={axis} y={y} left={PAD.left} right={WIDTH - PAD.right} />

@@ -7,7 +7,9 @@ import { UPKEEP_COPY, UPKEEP_KINDS, upkeepCount, type UpkeepKind } from "@/lib/c
 export function UpkeepStatusSection({ status }: { status: UpkeepStatus }) {
   const { last } = status;
   const removed = last
-    ? (Object.keys(UPKEEP_KINDS) as UpkeepKind[]).filter((kind) => (last.removed[kind] ?? 0) > 0).map((kind) => upkeepCount(kind, last.removed[kind] ?? 0))
+    ? (Object.keys(UPKEEP_KINDS) as UpkeepKind[])
+        .filter((kind) => (last.removed[kind] ?? 0) > 0)
+        .map((kind) => upkeepCount(kind, last.removed[kind] ?? 0))
     : [];
   return (
     <AdminSection id="upkeep-heading" title={UPKEEP_COPY.title} intro={UPKEEP_COPY.intro}>
@@ -18,10 +20,16 @@ export function UpkeepStatusSection({ status }: { status: UpkeepStatus }) {
         <>
           <p>
             {last.finishedAt
-              ? UPKEEP_COPY.lastRun(formatDateTime(last.startedAt), ((last.finishedAt.getTime() - last.startedAt.getTime()) / 1000).toFixed(1), last.trigger === "command")
+              ? UPKEEP_COPY.lastRun(
+                  formatDateTime(last.startedAt),
+                  ((last.finishedAt.getTime() - last.startedAt.getTime()) / 1000).toFixed(1),
+                  last.trigger === "command",
+                )
               : UPKEEP_COPY.running(formatDateTime(last.startedAt))}
           </p>
-          {last.finishedAt ? <p>{removed.length > 0 ? UPKEEP_COPY.removed(removed) : UPKEEP_COPY.removedNothing}</p> : null}
+          {last.finishedAt ? (
+            <p>{removed.length > 0 ? UPKEEP_COPY.removed(removed) : UPKEEP_COPY.removedNothing}</p>
+          ) : null}
           {last.errors.length > 0 ? (
             <div role="alert">
               <p>{UPKEEP_COPY.failed}</p>

@@ -21,14 +21,31 @@ function Panel({ metric, days, points }: { metric: VitalMetric; days: string[]; 
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (day: string) => PAD.left + (days.indexOf(day) + 0.5) * (plotWidth / days.length);
   const y = (value: number) => PAD.top + plotHeight - (Math.min(value, top) / top) * plotHeight;
-  const path = points.map((p, index) => `${index === 0 ? "M" : "L"}${x(p.day).toFixed(1)},${y(p.p75).toFixed(1)}`).join(" ");
+  const path = points
+    .map((p, index) => `${index === 0 ? "M" : "L"}${x(p.day).toFixed(1)},${y(p.p75).toFixed(1)}`)
+    .join(" ");
   const titleId = `vitals-chart-${metric}`;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-auto w-full max-w-3xl text-muted-foreground" data-testid={`vitals-chart-${metric}`}>
-      <title id={titleId}>{`${label} (${metric}), 75th percentile per day: ${points.length} days with measurements`}</title>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={titleId}
+      className="h-auto w-full max-w-3xl text-muted-foreground"
+      data-testid={`vitals-chart-${metric}`}
+    >
+      <title
+        id={titleId}
+      >{`${label} (${metric}), 75th percentile per day: ${points.length} days with measurements`}</title>
       {axis.map((value) => (
         <g key={value}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke="currentColor" strokeOpacity={0.2} />
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(value)}
+            y2={y(value)}
+            stroke="currentColor"
+            strokeOpacity={0.2}
+          />
           <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize={11} fill="currentColor">
             {formatVital(metric, value)}
           </text>
@@ -47,21 +64,40 @@ function Panel({ metric, days, points }: { metric: VitalMetric; days: string[]; 
           </text>
         ) : null,
       )}
-      <text x={PAD.left} y={12} fontSize={12} fill="currentColor" fontWeight={600}>{metric}</text>
+      <text x={PAD.left} y={12} fontSize={12} fill="currentColor" fontWeight={600}>
+        {metric}
+      </text>
     </svg>
   );
 }
 
-export function VitalsChart({ days, vitals, metrics }: { days: string[]; vitals: DayVital[]; metrics: readonly VitalMetric[] }) {
+export function VitalsChart({
+  days,
+  vitals,
+  metrics,
+}: {
+  days: string[];
+  vitals: DayVital[];
+  metrics: readonly VitalMetric[];
+}) {
   return (
     <figure className="space-y-4">
       {metrics.map((metric) => (
         <Panel key={metric} metric={metric} days={days} points={vitals.filter((v) => v.metric === metric)} />
       ))}
       <figcaption className="flex flex-wrap gap-4 text-sm">
-        <span className="flex items-center gap-2"><span aria-hidden className="inline-block h-0.5 w-5" style={{ background: LINE }} />75th percentile</span>
-        <span className="flex items-center gap-2"><span aria-hidden className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: GOOD }} />Good up to</span>
-        <span className="flex items-center gap-2"><span aria-hidden className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: POOR }} />Poor above</span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden className="inline-block h-0.5 w-5" style={{ background: LINE }} />
+          75th percentile
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: GOOD }} />
+          Good up to
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: POOR }} />
+          Poor above
+        </span>
       </figcaption>
       <ChartNumbers
         summary={VITALS_COPY.chartNumbers}

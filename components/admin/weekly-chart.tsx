@@ -12,16 +12,29 @@ const PAD = { top: 16, right: 12, bottom: 36, left: 40 };
 
 /** A round axis maximum at or above `max`, and its tick values. */
 export function ticks(max: number): number[] {
-  const top = max <= 4 ? 4 : (() => {
-    const step = 10 ** Math.floor(Math.log10(max / 4));
-    const nice = [1, 2, 5, 10].map((m) => m * step).find((s) => s * 4 >= max) ?? step * 10;
-    return nice * 4;
-  })();
+  const top =
+    max <= 4
+      ? 4
+      : (() => {
+          const step = 10 ** Math.floor(Math.log10(max / 4));
+          const nice = [1, 2, 5, 10].map((m) => m * step).find((s) => s * 4 >= max) ?? step * 10;
+          return nice * 4;
+        })();
   return [0, top / 4, top / 2, (3 * top) / 4, top];
 }
 
 /** A chart's horizontal grid: one line per tick of the y axis, labelled with its value on the left. */
-export function GridLines({ axis, y, left, right }: { axis: number[]; y: (value: number) => number; left: number; right: number }) {
+export function GridLines({
+  axis,
+  y,
+  left,
+  right,
+}: {
+  axis: number[];
+  y: (value: number) => number;
+  left: number;
+  right: number;
+}) {
   return axis.map((value) => (
     <g key={value}>
       <line x1={left} x2={right} y1={y(value)} y2={y(value)} stroke="currentColor" strokeOpacity={0.25} />
@@ -33,9 +46,25 @@ export function GridLines({ axis, y, left, right }: { axis: number[]; y: (value:
 }
 
 /** A weekly chart's figures, behind "Show the numbers": one row per week, one column per figure. */
-export function WeekNumbers<W extends { start: string }>({ caption, weeks, columns }: { caption: string; weeks: W[]; columns: Array<{ label: string; value: (week: W) => number }> }) {
+export function WeekNumbers<W extends { start: string }>({
+  caption,
+  weeks,
+  columns,
+}: {
+  caption: string;
+  weeks: W[];
+  columns: Array<{ label: string; value: (week: W) => number }>;
+}) {
   return (
-    <ChartNumbers summary={CHART_NUMBERS} caption={caption} rowHeader={WEEK_OF} rows={weeks} rowKey={(week) => week.start} rowLabel={(week) => formatShortDay(week.start)} columns={columns} />
+    <ChartNumbers
+      summary={CHART_NUMBERS}
+      caption={caption}
+      rowHeader={WEEK_OF}
+      rows={weeks}
+      rowKey={(week) => week.start}
+      rowLabel={(week) => formatShortDay(week.start)}
+      columns={columns}
+    />
   );
 }
 
@@ -52,7 +81,12 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
 
   return (
     <figure className="space-y-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title chart-desc" className="h-auto w-full max-w-3xl text-muted-foreground">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="chart-title chart-desc"
+        className="h-auto w-full max-w-3xl text-muted-foreground"
+      >
         <title id="chart-title">{ADMIN_AREA.chartTitle}</title>
         <desc id="chart-desc">{`${total} submissions in the last ${weeks.length} weeks; the table below gives the numbers per week.`}</desc>
         <GridLines axis={axis} y={y} left={PAD.left} right={WIDTH - PAD.right} />
@@ -63,11 +97,27 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
             <g key={week.start}>
               {CHART_SERIES.map(({ key }, series) => {
                 const count = week.counts[key];
-                const rect = count > 0 ? <rect key={key} x={x} width={barWidth} y={y(base + count)} height={y(base) - y(base + count)} fill={COLORS[series]} /> : null;
+                const rect =
+                  count > 0 ? (
+                    <rect
+                      key={key}
+                      x={x}
+                      width={barWidth}
+                      y={y(base + count)}
+                      height={y(base) - y(base + count)}
+                      fill={COLORS[series]}
+                    />
+                  ) : null;
                 base += count;
                 return rect;
               })}
-              <text x={x + barWidth / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={11} fill="currentColor">
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - PAD.bottom + 18}
+                textAnchor="middle"
+                fontSize={11}
+                fill="currentColor"
+              >
                 {formatShortDay(week.start)}
               </text>
             </g>
@@ -84,7 +134,11 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
           ))}
         </ul>
       </figcaption>
-      <WeekNumbers caption={ADMIN_AREA.chartTitle} weeks={weeks} columns={CHART_SERIES.map(({ key, label }) => ({ label, value: (week: WeekCounts) => week.counts[key] }))} />
+      <WeekNumbers
+        caption={ADMIN_AREA.chartTitle}
+        weeks={weeks}
+        columns={CHART_SERIES.map(({ key, label }) => ({ label, value: (week: WeekCounts) => week.counts[key] }))}
+      />
     </figure>
   );
 }

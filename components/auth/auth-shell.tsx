@@ -10,8 +10,13 @@ type Props = { title: string; intro?: ReactNode; slides?: { label: string; items
 /** An account screen: its form in a card, beside a slideshow on sign-up and login. */
 export function AuthShell({ title, intro, slides, children }: Props) {
   return (
-    <div className={`mx-auto grid gap-10 px-4 py-10 ${slides ? "max-w-6xl lg:grid-cols-2 lg:items-center" : "max-w-lg"}`}>
-      <section aria-labelledby="auth-title" className="rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8">
+    <div
+      className={`mx-auto grid gap-10 px-4 py-10 ${slides ? "max-w-6xl lg:grid-cols-2 lg:items-center" : "max-w-lg"}`}
+    >
+      <section
+        aria-labelledby="auth-title"
+        className="rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8"
+      >
         <h1 id="auth-title" className="text-3xl font-bold">
           {title}
         </h1>

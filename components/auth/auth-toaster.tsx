@@ -7,7 +7,10 @@ export function AuthToaster() {
   return (
     <Toaster
       position="top-center"
-      toastOptions={{ className: "!bg-background !text-foreground !border !border-border !shadow-lg", ariaProps: { role: "status", "aria-live": "polite" } }}
+      toastOptions={{
+        className: "!bg-background !text-foreground !border !border-border !shadow-lg",
+        ariaProps: { role: "status", "aria-live": "polite" },
+      }}
     />
   );
 }

@@ -7,7 +7,11 @@ import { send } from "@/lib/client/send";
 import { showServerError } from "./notify";
 
 type GoogleId = {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: "popup" }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: "popup";
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 };
 declare global {
@@ -31,7 +35,14 @@ export function GoogleButton({ clientId, next }: { clientId: string; next: strin
     const id = window.google?.accounts.id;
     if (!id || !container.current) return;
     id.initialize({ client_id: clientId, callback: (response) => void onCredential(response), ux_mode: "popup" });
-    id.renderButton(container.current, { type: "standard", theme: "outline", size: "large", text: "continue_with", shape: "rectangular", width: 320 });
+    id.renderButton(container.current, {
+      type: "standard",
+      theme: "outline",
+      size: "large",
+      text: "continue_with",
+      shape: "rectangular",
+      width: 320,
+    });
   }
 
   return (

@@ -42,7 +42,14 @@ export function IntroductionForm() {
               key={option.value}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
             >
-              <input type="radio" name="introduction" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="introduction"
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+                className="h-4 w-4"
+              />
               <span className="font-medium">{option.label}</span>
             </label>
           ))}

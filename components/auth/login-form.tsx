@@ -48,7 +48,13 @@ export function LoginForm({ googleClientId, next }: Props) {
           <p className="text-center text-sm uppercase text-muted-foreground">{copy.or}</p>
         </>
       )}
-      <form method="post" action={next ? `/api/auth/login?next=${encodeURIComponent(next)}` : "/api/auth/login"} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        method="post"
+        action={next ? `/api/auth/login?next=${encodeURIComponent(next)}` : "/api/auth/login"}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+      >
         <FormField label="Email" name="email" type="email" autoComplete="email" />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
@@ -61,7 +67,13 @@ export function LoginForm({ googleClientId, next }: Props) {
         </Link>
         <SwitchLink question={copy.noAccount} href="/signup" label={copy.register} />
       </div>
-      {welcome && <WelcomeDialog name={welcome.name} email={welcome.email} onProceed={() => window.location.assign(safeReturnPath(next))} />}
+      {welcome && (
+        <WelcomeDialog
+          name={welcome.name}
+          email={welcome.email}
+          onProceed={() => window.location.assign(safeReturnPath(next))}
+        />
+      )}
     </div>
   );
 }

@@ -12,7 +12,17 @@ import { LINK_CLASS } from "./use-auth-post";
 const copy = AUTH_COPY.login;
 
 /** /login and /google-login: the form, or who is logged in with a Log out button. */
-export async function LoginScreen({ title, next, problem, withSlides }: { title: string; next?: string; problem?: string; withSlides: boolean }) {
+export async function LoginScreen({
+  title,
+  next,
+  problem,
+  withSlides,
+}: {
+  title: string;
+  next?: string;
+  problem?: string;
+  withSlides: boolean;
+}) {
   const user = await currentUser();
   const slides = withSlides ? { label: copy.slideshow, items: LOGIN_SLIDES } : undefined;
   if (user) {

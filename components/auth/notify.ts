@@ -3,6 +3,7 @@
 import toast from "react-hot-toast";
 import { TOAST_MS, toastDuration } from "@/lib/validation/auth-messages";
 
-export const showProblem = (message: string) => toast.error(message, { id: "auth-problem", duration: toastDuration(message) });
+export const showProblem = (message: string) =>
+  toast.error(message, { id: "auth-problem", duration: toastDuration(message) });
 export const showServerError = (message: string) => toast.error(message, { id: "auth-problem" });
 export const showSuccess = (message: string) => toast.success(message, { duration: TOAST_MS });

@@ -24,7 +24,9 @@ export function ResetForm() {
   const { email, code, resetToken } = flow;
   if (!resetToken && (!email || !code)) return <MissingFlow />;
   // From the mail's link, the token stands for the address and code (no code limit stops it).
-  const [url, proof] = resetToken ? ["/api/auth/reset-password/link", { token: resetToken }] : ["/api/auth/reset-password", { email, code }];
+  const [url, proof] = resetToken
+    ? ["/api/auth/reset-password/link", { token: resetToken }]
+    : ["/api/auth/reset-password", { email, code }];
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

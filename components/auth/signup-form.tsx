@@ -19,7 +19,9 @@ export function SignupForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(["name", "email", "password", "confirmPassword"].map((key) => [key, String(data.get(key) ?? "")]));
+    const values = Object.fromEntries(
+      ["name", "email", "password", "confirmPassword"].map((key) => [key, String(data.get(key) ?? "")]),
+    );
     const parsed = signupSchema.safeParse(values);
     if (!parsed.success) return showProblem(firstIssueMessage(parsed.error));
     const result = await send("/api/auth/signup", values);

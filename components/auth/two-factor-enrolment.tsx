@@ -23,7 +23,12 @@ function EnrolmentKey({ qrDataUrl, secretKey }: { qrDataUrl: string; secretKey: 
       <p className="text-sm font-medium" id="totp-key-label">
         {copy.keyLabel}
       </p>
-      <code id="totp-key" aria-labelledby="totp-key-label" data-key={secretKey} className="block break-all rounded bg-muted p-2 text-center font-mono">
+      <code
+        id="totp-key"
+        aria-labelledby="totp-key-label"
+        data-key={secretKey}
+        className="block break-all rounded bg-muted p-2 text-center font-mono"
+      >
         {secretKey.match(/.{1,4}/g)?.join(" ")}
       </code>
     </div>
@@ -48,7 +53,9 @@ export function TwoFactorEnrolment({ next }: { next: string }) {
 
   async function showKey(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = enrolCodeSchema.safeParse({ code: String(new FormData(event.currentTarget).get("code") ?? "").trim() });
+    const parsed = enrolCodeSchema.safeParse({
+      code: String(new FormData(event.currentTarget).get("code") ?? "").trim(),
+    });
     if (!parsed.success) return showProblem(firstIssueMessage(parsed.error));
     const result = await send<Key>("/api/auth/two-factor/enrol", parsed.data);
     if (result.ok) setShown(result.data);
@@ -79,7 +86,13 @@ export function TwoFactorEnrolment({ next }: { next: string }) {
   return (
     <ScriptForm onSubmit={showKey} noValidate className="space-y-4">
       <p role="status">{TWO_FACTOR_MESSAGES.codeSent}</p>
-      <FormField label={copy.mailCodeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      <FormField
+        label={copy.mailCodeLabel}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {copy.showKey}
       </Button>

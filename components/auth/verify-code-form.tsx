@@ -27,7 +27,12 @@ export function VerifyCodeForm({ purpose }: { purpose: CodePurpose }) {
 
   // Rendered before the flow state is read: a browser without a script, sent here by its own form
   // post (/api/auth/signup, /forgot-password), is told what happened and what it needs.
-  if (flow === null) return <noscript><p>{copy.needsScript}</p></noscript>;
+  if (flow === null)
+    return (
+      <noscript>
+        <p>{copy.needsScript}</p>
+      </noscript>
+    );
   if (!email) return <MissingFlow />;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -17,7 +17,13 @@ type Props = { image: Image | null; className?: string; eager?: boolean; sizes?:
  * srcset of narrower copies made when they were uploaded.
  */
 export function BlogImage({ image, className, eager = false, sizes = "card" }: Props) {
-  if (!image) return <div aria-hidden="true" className={clsx("aspect-video bg-gradient-to-br from-primary/25 to-accent/25", className)} />;
+  if (!image)
+    return (
+      <div
+        aria-hidden="true"
+        className={clsx("aspect-video bg-gradient-to-br from-primary/25 to-accent/25", className)}
+      />
+    );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img

@@ -12,10 +12,24 @@ import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import { PHONE_INPUT } from "@/lib/content/phone";
 import { ScriptForm } from "@/components/ui/script-form";
 import {
-  BLOG_IMAGE_FIELD, BLOG_IMAGE_TYPES, BLOG_LIMITS, blogSubmissionSchema, imageProblem, type BlogFormValues, type BlogSubmission,
+  BLOG_IMAGE_FIELD,
+  BLOG_IMAGE_TYPES,
+  BLOG_LIMITS,
+  blogSubmissionSchema,
+  imageProblem,
+  type BlogFormValues,
+  type BlogSubmission,
 } from "@/lib/validation/blog";
 
-const EMPTY = { blogTitle: "", blogContent: "", authorName: "", fullName: "", email: "", phoneNumber: "", socialMediaProfile: "" };
+const EMPTY = {
+  blogTitle: "",
+  blogContent: "",
+  authorName: "",
+  fullName: "",
+  email: "",
+  phoneNumber: "",
+  socialMediaProfile: "",
+};
 const ENDPOINT = "/create-blog";
 
 /** What the spec's variants 2 and 3 show for a failed answer. */
@@ -53,7 +67,13 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
     <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby="create-blog-title" className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold">{T.postSection}</legend>
-        <FormField label={T.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+        <FormField
+          label={T.blogTitle}
+          required
+          maxLength={BLOG_LIMITS.titleMax}
+          error={errors.blogTitle?.message}
+          {...register("blogTitle")}
+        />
         <FormField
           label={T.blogContent}
           multiline
@@ -63,7 +83,14 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
           {...register("blogContent")}
         />
         <p className="-mt-3 text-sm text-muted-foreground">{T.blogContentHint}</p>
-        <FormField label={T.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+        <FormField
+          label={T.authorName}
+          required
+          maxLength={BLOG_LIMITS.nameMax}
+          autoComplete="name"
+          error={errors.authorName?.message}
+          {...register("authorName")}
+        />
         <div>
           <FileField
             key={fileKey}
@@ -79,10 +106,39 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold">{T.contactSection}</legend>
         <p className="text-sm text-muted-foreground">{T.contactNote}</p>
-        <FormField label={T.fullName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.fullName?.message} {...register("fullName")} />
-        <FormField label={T.email} type="email" required autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <FormField label={T.phoneNumber} type={PHONE_INPUT.kind} required autoComplete={PHONE_INPUT.autoComplete} hint={PHONE_INPUT.hint} maxLength={PHONE_INPUT.maxLength} error={errors.phoneNumber?.message} {...register("phoneNumber")} />
-        <FormField label={T.socialMediaProfile} type="url" autoComplete="url" error={errors.socialMediaProfile?.message} {...register("socialMediaProfile")} />
+        <FormField
+          label={T.fullName}
+          required
+          maxLength={BLOG_LIMITS.nameMax}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register("fullName")}
+        />
+        <FormField
+          label={T.email}
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <FormField
+          label={T.phoneNumber}
+          type={PHONE_INPUT.kind}
+          required
+          autoComplete={PHONE_INPUT.autoComplete}
+          hint={PHONE_INPUT.hint}
+          maxLength={PHONE_INPUT.maxLength}
+          error={errors.phoneNumber?.message}
+          {...register("phoneNumber")}
+        />
+        <FormField
+          label={T.socialMediaProfile}
+          type="url"
+          autoComplete="url"
+          error={errors.socialMediaProfile?.message}
+          {...register("socialMediaProfile")}
+        />
       </fieldset>
       {progress !== null && <UploadProgress id="blog-upload-label" label={T.uploading} fraction={progress} />}
       <SubmitWithOutcome busy={busy} label={T.submit} busyLabel={T.submitting} outcome={outcome} />

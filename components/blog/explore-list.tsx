@@ -22,16 +22,32 @@ export function ExploreList({ area, filter, result }: { area: BlogArea; filter: 
     <section className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold tracking-tight">{BLOG_TEXT.exploreTitle}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{BLOG_TEXT.exploreIntro(BLOG_AREA_COPY[area].name)}</p>
-      <form role="search" aria-label={BLOG_TEXT.exploreFilterLabel} method="get" action={base} className="mt-6 flex flex-wrap items-end gap-3">
+      <form
+        role="search"
+        aria-label={BLOG_TEXT.exploreFilterLabel}
+        method="get"
+        action={base}
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
         <div className="min-w-56 flex-1">
-          <FormField id="explore-q" label={BLOG_TEXT.exploreSearchLabel} type="search" name="q" defaultValue={filter.q} maxLength={100} />
+          <FormField
+            id="explore-q"
+            label={BLOG_TEXT.exploreSearchLabel}
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            maxLength={100}
+          />
         </div>
         <SelectField
           id="explore-keyword"
           label={BLOG_TEXT.exploreKeywordLabel}
           name="keyword"
           defaultValue={filter.keyword ?? ""}
-          options={[{ value: "", label: BLOG_TEXT.allKeywords }, ...BLOG_KEYWORDS.map((keyword) => ({ value: keyword, label: keyword }))]}
+          options={[
+            { value: "", label: BLOG_TEXT.allKeywords },
+            ...BLOG_KEYWORDS.map((keyword) => ({ value: keyword, label: keyword })),
+          ]}
         />
         <Button type="submit" className="px-5">
           {BLOG_TEXT.exploreFilterButton}

@@ -5,7 +5,13 @@ import { useTransition, type FormEvent, type ReactNode } from "react";
 import { GRID_ID, landingHref, type LandingQuery } from "@/lib/features/blog/landing-url";
 import { LightButton } from "@/components/ui/light-button";
 
-type Props = { base: string; q: string; keep: Omit<LandingQuery, "q">; text: { label: string; placeholder: string; button: string }; icon: ReactNode };
+type Props = {
+  base: string;
+  q: string;
+  keep: Omit<LandingQuery, "q">;
+  text: { label: string; placeholder: string; button: string };
+  icon: ReactNode;
+};
 
 /**
  * The hero's search box. Without JavaScript it is a GET form whose answer opens at the grid;
@@ -24,7 +30,14 @@ export function HeroSearch({ base, q, keep, text, icon }: Props) {
   }
 
   return (
-    <form role="search" method="get" action={`${base}#${GRID_ID}`} onSubmit={submit} className="mt-8 flex max-w-xl gap-2" aria-busy={pending}>
+    <form
+      role="search"
+      method="get"
+      action={`${base}#${GRID_ID}`}
+      onSubmit={submit}
+      className="mt-8 flex max-w-xl gap-2"
+      aria-busy={pending}
+    >
       <label htmlFor="blog-search" className="sr-only">
         {text.label}
       </label>
@@ -37,7 +50,11 @@ export function HeroSearch({ base, q, keep, text, icon }: Props) {
         placeholder={text.placeholder}
         className="min-w-0 flex-1 rounded-md border border-border bg-background px-4 py-3"
       />
-      {keep.title ? <input type="hidden" name="title" value={keep.title} /> : keep.keyword ? <input type="hidden" name="keyword" value={keep.keyword} /> : null}
+      {keep.title ? (
+        <input type="hidden" name="title" value={keep.title} />
+      ) : keep.keyword ? (
+        <input type="hidden" name="keyword" value={keep.keyword} />
+      ) : null}
       <LightButton type="submit" size="lg">
         {icon}
         {text.button}

@@ -26,7 +26,11 @@ export function MarkdownPreview({ areaName, title, authorName, body }: Props) {
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{areaName}</p>
         {title && <h3 className="mt-2 text-2xl font-bold tracking-tight break-words">{title}</h3>}
         {authorName && <p className="mt-2 text-muted-foreground">{BLOG_TEXT.writtenBy(authorName)}</p>}
-        {html ? <MarkdownHtml html={html} className="mt-6 text-lg leading-relaxed" /> : <p className="mt-6 text-muted-foreground">{WRITER_TEXT.previewEmpty}</p>}
+        {html ? (
+          <MarkdownHtml html={html} className="mt-6 text-lg leading-relaxed" />
+        ) : (
+          <p className="mt-6 text-muted-foreground">{WRITER_TEXT.previewEmpty}</p>
+        )}
       </article>
     </section>
   );

@@ -23,13 +23,21 @@ export function PhonePager({ items, pageSize = 3, text }: Props) {
       </ul>
       {count > pageSize && (
         <div className="mt-6 flex items-center justify-between gap-4 md:hidden">
-          <LightButton variant="outline" disabled={start === 0} onClick={() => setStart((value) => Math.max(0, value - pageSize))}>
+          <LightButton
+            variant="outline"
+            disabled={start === 0}
+            onClick={() => setStart((value) => Math.max(0, value - pageSize))}
+          >
             {text.previous}
           </LightButton>
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {start + 1}–{Math.min(start + pageSize, count)} of {count}
           </p>
-          <LightButton variant="outline" disabled={count - start <= pageSize} onClick={() => setStart((value) => value + pageSize)}>
+          <LightButton
+            variant="outline"
+            disabled={count - start <= pageSize}
+            onClick={() => setStart((value) => value + pageSize)}
+          >
             {text.next}
           </LightButton>
         </div>

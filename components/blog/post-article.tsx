@@ -21,7 +21,10 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       <p className="mt-4 flex flex-wrap gap-x-2 text-muted-foreground">
         <span>
           {BLOG_TEXT.writtenByLead}{" "}
-          <Link href={authorPath(post.area, authorSlug(post.authorName))} className="font-medium text-foreground underline underline-offset-2 hover:no-underline">
+          <Link
+            href={authorPath(post.area, authorSlug(post.authorName))}
+            className="font-medium text-foreground underline underline-offset-2 hover:no-underline"
+          >
             {post.authorName}
           </Link>
         </span>
@@ -40,10 +43,16 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         </ul>
       )}
       <nav aria-label="More from this blog" className="mt-12 flex flex-wrap gap-3 border-t border-border pt-8">
-        <Link href={areaPath(post.area)} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+        <Link
+          href={areaPath(post.area)}
+          className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted"
+        >
           {BLOG_TEXT.backToArea(copy.name)}
         </Link>
-        <Link href={explorePath(post.area)} className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted">
+        <Link
+          href={explorePath(post.area)}
+          className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-muted"
+        >
           {BLOG_TEXT.exploreMore} <span className="sr-only">&nbsp;{copy.name} blogs</span>
         </Link>
         <ButtonLink href={createPath(post.area)}>{BLOG_TEXT.createBlog}</ButtonLink>

@@ -11,7 +11,12 @@ import { UNPUBLISHED, WRITER_EDITABLE, WRITER_SUBMITTABLE, type WriterStatus } f
 import { WRITER_PATHS, WRITER_STATUS_WORDS, WRITER_TEXT as W } from "@/lib/content/blog-writing";
 import { BLOG_IMAGE_TYPES, BLOG_LIMITS, CONTENT_TOO_LONG, storedContent } from "@/lib/validation/blog";
 import { COVER_FIELD } from "@/lib/validation/blog-editor";
-import { blogDraftFieldsSchema, type BlogDraftFields, type BlogDraftValues, type WriterIntent } from "@/lib/validation/blog-draft";
+import {
+  blogDraftFieldsSchema,
+  type BlogDraftFields,
+  type BlogDraftValues,
+  type WriterIntent,
+} from "@/lib/validation/blog-draft";
 import { AreaSelect } from "./area-select";
 import { MarkdownPreview } from "./markdown-preview";
 import { useLocalDraft } from "./use-local-draft";
@@ -19,7 +24,13 @@ import { WriterViews } from "./writer-views";
 import { Button } from "@/components/ui/button";
 
 /** `reason`: why the operator took the post down, when they did. */
-export type WriterDraft = { id: string | null; status: WriterStatus; values: BlogDraftFields; hasCover?: boolean; reason?: string | null };
+export type WriterDraft = {
+  id: string | null;
+  status: WriterStatus;
+  values: BlogDraftFields;
+  hasCover?: boolean;
+  reason?: string | null;
+};
 type Saved = { id: string; status: WriterStatus; message: string };
 
 function multipartOf(fields: Record<string, string>, file: File): FormData {
@@ -36,7 +47,11 @@ const endpointOf = (id: string | null) => (id ? `/api/account/posts/${encodeURIC
  * and comes back with `notice`; so the fields carry the saved values in the page's HTML too.
  */
 export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notice?: FormOutcome }) {
-  const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<BlogDraftValues, unknown, BlogDraftFields>({
+  const { register, handleSubmit, control, setError, setValue, getValues, formState } = useForm<
+    BlogDraftValues,
+    unknown,
+    BlogDraftFields
+  >({
     resolver: zodResolver(blogDraftFieldsSchema),
     defaultValues: draft.values,
     shouldFocusError: true,
@@ -45,7 +60,12 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const [id, setId] = useState(draft.id);
   const [status, setStatus] = useState(draft.status);
   const [busy, setBusy] = useState<WriterIntent | null>(null);
-  const { send: post, outcome, show, fail } = useFormSend({
+  const {
+    send: post,
+    outcome,
+    show,
+    fail,
+  } = useFormSend({
     initial: notice,
     onFieldError: (field, message) => {
       if (field in getValues()) setError(field as keyof BlogDraftFields, { message });
@@ -91,10 +111,14 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
       show({ kind: "success", text: result.data.message });
     });
 
-  const [area, title, body, authorName] = useWatch({ control, name: ["area", "blogTitle", "blogContent", "authorName"] });
+  const [area, title, body, authorName] = useWatch({
+    control,
+    name: ["area", "blogTitle", "blogContent", "authorName"],
+  });
   const restore = useCallback(
     (fields: BlogDraftFields) => {
-      for (const [name, value] of Object.entries(fields)) setValue(name as keyof BlogDraftFields, value, { shouldDirty: true });
+      for (const [name, value] of Object.entries(fields))
+        setValue(name as keyof BlogDraftFields, value, { shouldDirty: true });
     },
     [setValue],
   );
@@ -105,7 +129,15 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const contentError = errors.blogContent?.message ?? (length > BLOG_LIMITS.contentMax ? CONTENT_TOO_LONG : undefined);
   const counterId = `${contentId}-count`;
   const form = (
-    <form method="post" action={endpointOf(id)} encType="multipart/form-data" onSubmit={(event) => void send(intentOf(event))(event)} noValidate aria-labelledby="writer-title" className="space-y-5">
+    <form
+      method="post"
+      action={endpointOf(id)}
+      encType="multipart/form-data"
+      onSubmit={(event) => void send(intentOf(event))(event)}
+      noValidate
+      aria-labelledby="writer-title"
+      className="space-y-5"
+    >
       <p className="font-semibold">{W.statusLine(WRITER_STATUS_WORDS[status])}</p>
       {status === UNPUBLISHED && draft.reason && <p>{W.takenDown(draft.reason)}</p>}
       {local.restored && (
@@ -117,7 +149,14 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
         </div>
       )}
       <AreaSelect id={areaId} label={W.area} defaultValue={draft.values.area} {...register("area")} />
-      <FormField label={T.blogTitle} defaultValue={draft.values.blogTitle} required maxLength={BLOG_LIMITS.titleMax} error={errors.blogTitle?.message} {...register("blogTitle")} />
+      <FormField
+        label={T.blogTitle}
+        defaultValue={draft.values.blogTitle}
+        required
+        maxLength={BLOG_LIMITS.titleMax}
+        error={errors.blogTitle?.message}
+        {...register("blogTitle")}
+      />
       <div>
         <FormField
           id={contentId}
@@ -130,7 +169,10 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
           error={contentError}
           {...register("blogContent")}
         />
-        <p id={counterId} className={`mt-1 text-sm ${length > BLOG_LIMITS.contentMax ? "font-semibold text-danger" : "text-muted-foreground"}`}>
+        <p
+          id={counterId}
+          className={`mt-1 text-sm ${length > BLOG_LIMITS.contentMax ? "font-semibold text-danger" : "text-muted-foreground"}`}
+        >
           {W.counter(length.toLocaleString("en"), BLOG_LIMITS.contentMax.toLocaleString("en"))}
         </p>
         <p id={hintId} className="mt-1 text-sm text-muted-foreground">
@@ -141,12 +183,28 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
         <label htmlFor={coverId} className="block font-medium">
           {W.cover}
         </label>
-        <input ref={coverRef} id={coverId} name={COVER_FIELD} type="file" accept={BLOG_IMAGE_TYPES.join(",")} aria-describedby={`${coverId}-hint`} className="mt-1 block w-full" />
+        <input
+          ref={coverRef}
+          id={coverId}
+          name={COVER_FIELD}
+          type="file"
+          accept={BLOG_IMAGE_TYPES.join(",")}
+          aria-describedby={`${coverId}-hint`}
+          className="mt-1 block w-full"
+        />
         <p id={`${coverId}-hint`} className="mt-1 text-sm text-muted-foreground">
           {hasCover ? `${W.coverSet} ${T.imageHint}` : T.imageHint}
         </p>
       </div>
-      <FormField label={T.authorName} defaultValue={draft.values.authorName} required maxLength={BLOG_LIMITS.nameMax} autoComplete="name" error={errors.authorName?.message} {...register("authorName")} />
+      <FormField
+        label={T.authorName}
+        defaultValue={draft.values.authorName}
+        required
+        maxLength={BLOG_LIMITS.nameMax}
+        autoComplete="name"
+        error={errors.authorName?.message}
+        {...register("authorName")}
+      />
       {editable && (
         <div className="flex flex-wrap gap-3">
           {WRITER_SUBMITTABLE.includes(status) ? (
@@ -165,10 +223,22 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
           )}
         </div>
       )}
-      <p ref={outcomeRef} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
+      <p
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={outcome?.kind === "error" ? "alert" : "status"}
+        className={outcome?.kind === "error" ? "text-danger" : "text-success"}
+      >
         {outcome?.text}
       </p>
     </form>
   );
-  return <WriterViews write={form} preview={<MarkdownPreview areaName={BLOG_AREA_COPY[area].title} title={title} authorName={authorName} body={body} />} />;
+  return (
+    <WriterViews
+      write={form}
+      preview={
+        <MarkdownPreview areaName={BLOG_AREA_COPY[area].title} title={title} authorName={authorName} body={body} />
+      }
+    />
+  );
 }

@@ -44,7 +44,10 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            className={clsx(index >= visible && !expanded && "max-md:hidden", (index < start || index >= start + visible) && "md:hidden")}
+            className={clsx(
+              index >= visible && !expanded && "max-md:hidden",
+              (index < start || index >= start + visible) && "md:hidden",
+            )}
           >
             {item}
           </div>
@@ -52,7 +55,12 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
       </div>
       {count > visible && (
         <div className="mt-6 flex justify-center md:hidden">
-          <LightButton variant="outline" size="lg" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          <LightButton
+            variant="outline"
+            size="lg"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((value) => !value)}
+          >
             {expanded ? text.less : text.more}
           </LightButton>
         </div>

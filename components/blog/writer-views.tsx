@@ -55,7 +55,12 @@ export function WriterViews({ write, preview }: { write: ReactNode; preview: Rea
   return (
     <div>
       {tabbed && (
-        <div role="tablist" aria-label={WRITER_TEXT.views.label} onKeyDown={onKeyDown} className="mb-6 flex gap-2 border-b border-border">
+        <div
+          role="tablist"
+          aria-label={WRITER_TEXT.views.label}
+          onKeyDown={onKeyDown}
+          className="mb-6 flex gap-2 border-b border-border"
+        >
           {VIEWS.map((name) => (
             <Button
               key={name}

@@ -13,7 +13,14 @@ import { useFormSend } from "@/components/ui/use-form-send";
 import { SlotDays } from "./slot-days";
 import { BOOKING_API, BOOKING_FIELD_MAX, BOOKING_PATH, BOOKING_TEXT, type SlotDay } from "@/lib/content/booking";
 
-type Props = { days: SlotDay[]; zone: string; zoneChosen: boolean; zones: Array<{ value: string; label: string }>; enquiry: string; answer: FormOutcome };
+type Props = {
+  days: SlotDay[];
+  zone: string;
+  zoneChosen: boolean;
+  zones: Array<{ value: string; label: string }>;
+  enquiry: string;
+  answer: FormOutcome;
+};
 
 function pageFor(zone: string, enquiry: string) {
   const query = new URLSearchParams({ tz: zone, ...(enquiry ? { enquiry } : {}) });
@@ -22,7 +29,10 @@ function pageFor(zone: string, enquiry: string) {
 
 export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: Props) {
   const router = useRouter();
-  const { formRef, outcomeRef, errors, outcome, busy, send, show, fail } = useFormSend({ initial: answer, fixFields: BOOKING_TEXT.fixFields });
+  const { formRef, outcomeRef, errors, outcome, busy, send, show, fail } = useFormSend({
+    initial: answer,
+    fixFields: BOOKING_TEXT.fixFields,
+  });
   const [booked, setBooked] = useState(answer?.kind === "success");
 
   // The visitor's own zone, unless they chose one.
@@ -51,7 +61,13 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
 
   return (
     <div className="space-y-8">
-      <form method="get" action={BOOKING_PATH} role="search" aria-label={BOOKING_TEXT.slotsHeading} className="flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        action={BOOKING_PATH}
+        role="search"
+        aria-label={BOOKING_TEXT.slotsHeading}
+        className="flex flex-wrap items-end gap-3"
+      >
         <SelectField
           key={zone}
           id="booking-zone"
@@ -84,11 +100,38 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
           <input type="hidden" name="timeZone" value={zone} />
           {enquiry && <input type="hidden" name="enquiry" value={enquiry} />}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField name="name" label={BOOKING_TEXT.name} autoComplete="name" required maxLength={BOOKING_FIELD_MAX.name} error={errors.name} />
-            <FormField name="email" label={BOOKING_TEXT.email} type="email" autoComplete="email" required error={errors.email} />
-            <FormField name="company" label={BOOKING_TEXT.company} autoComplete="organization" maxLength={BOOKING_FIELD_MAX.company} error={errors.company} />
+            <FormField
+              name="name"
+              label={BOOKING_TEXT.name}
+              autoComplete="name"
+              required
+              maxLength={BOOKING_FIELD_MAX.name}
+              error={errors.name}
+            />
+            <FormField
+              name="email"
+              label={BOOKING_TEXT.email}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
+            <FormField
+              name="company"
+              label={BOOKING_TEXT.company}
+              autoComplete="organization"
+              maxLength={BOOKING_FIELD_MAX.company}
+              error={errors.company}
+            />
           </div>
-          <FormField name="topic" label={BOOKING_TEXT.topic} multiline required maxLength={BOOKING_FIELD_MAX.topic} error={errors.topic} />
+          <FormField
+            name="topic"
+            label={BOOKING_TEXT.topic}
+            multiline
+            required
+            maxLength={BOOKING_FIELD_MAX.topic}
+            error={errors.topic}
+          />
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? BOOKING_TEXT.sending : BOOKING_TEXT.submit}
           </Button>

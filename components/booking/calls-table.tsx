@@ -15,7 +15,12 @@ type Props = { bookings: UpcomingBooking[]; zone: string; caption: string; empty
 export function CallsTable({ bookings, zone, caption, empty }: Props) {
   const columns = AVAILABILITY_TEXT.columns;
   return (
-    <Table caption={caption} columns={[columns.when, columns.status, columns.who, columns.topic, columns.operator]} empty={empty} rowCount={bookings.length}>
+    <Table
+      caption={caption}
+      columns={[columns.when, columns.status, columns.who, columns.topic, columns.operator]}
+      empty={empty}
+      rowCount={bookings.length}
+    >
       {bookings.map((booking) => (
         <tr key={booking.id} className={tableRow}>
           <td className={CELL}>
@@ -28,7 +33,9 @@ export function CallsTable({ bookings, zone, caption, empty }: Props) {
             )}
             {booking.heldUntil && (
               <form method="post" action={BOOKING_RELEASE_API} className="mt-1">
-                <span className="block text-muted-foreground">{AVAILABILITY_TEXT.held(whenText(booking.heldUntil, zone))}</span>
+                <span className="block text-muted-foreground">
+                  {AVAILABILITY_TEXT.held(whenText(booking.heldUntil, zone))}
+                </span>
                 <input type="hidden" name="id" value={booking.id} />
                 <Button type="submit" variant="outline" size="sm" className="mt-1 py-1">
                   {AVAILABILITY_TEXT.release}

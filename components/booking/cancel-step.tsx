@@ -13,7 +13,8 @@ type Props = {
   when: string;
 };
 
-const hiddenFields = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+const hiddenFields = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 
 /** Cancelling asks once more, without a script: the link shows the question, its button cancels. */
 export function CancelStep({ confirming, askHref, cancel, keepHref, when }: Props) {
@@ -25,7 +26,12 @@ export function CancelStep({ confirming, askHref, cancel, keepHref, when }: Prop
     );
   }
   return (
-    <form method="post" action={cancel.action} className="space-y-4 rounded-lg border border-danger p-4" aria-labelledby="cancel-question">
+    <form
+      method="post"
+      action={cancel.action}
+      className="space-y-4 rounded-lg border border-danger p-4"
+      aria-labelledby="cancel-question"
+    >
       {hiddenFields(cancel.hidden)}
       <p id="cancel-question" className="font-semibold">
         {CANCEL_STEP_TEXT.question(when)}

@@ -33,7 +33,10 @@ export function ChatMessage({ entry, theme, onChoose }: Props) {
       <div className={clsx("max-w-[85%] rounded-2xl rounded-bl-sm px-3 py-2", theme.bot)}>
         <p>{chatMessage(step, entry.param)}</p>
         {step.link && (
-          <Link href={chatLinkHref(step.link, entry.param)} className={clsx("mt-1 inline-flex items-center gap-1 font-semibold underline", theme.link)}>
+          <Link
+            href={chatLinkHref(step.link, entry.param)}
+            className={clsx("mt-1 inline-flex items-center gap-1 font-semibold underline", theme.link)}
+          >
             {step.link.label}
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>

@@ -32,7 +32,11 @@ export function ConnectDialog({ openLabel, title, closeIcon, children }: Props) 
             <h2 id="connect-dialog-title" className="text-2xl font-bold">
               {title}
             </h2>
-            <Button variant="outline" onClick={() => dialogRef.current?.close()} className="h-10 w-10 shrink-0 rounded-full p-0">
+            <Button
+              variant="outline"
+              onClick={() => dialogRef.current?.close()}
+              className="h-10 w-10 shrink-0 rounded-full p-0"
+            >
               {closeIcon}
               <span className="sr-only">Close</span>
             </Button>

@@ -9,7 +9,12 @@ import { SubmitWithOutcome } from "@/components/ui/form-outcome";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { CONTACT_PAGE } from "@/lib/content/contact";
 import { PHONE_INPUT } from "@/lib/content/phone";
-import { contactSchema, CONTACT_SUCCESS_MESSAGE, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+import {
+  contactSchema,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactFormValues,
+  type ContactInput,
+} from "@/lib/validation/contact";
 
 const PREFILLED = [
   { name: "name", autoComplete: "name" },
@@ -17,7 +22,11 @@ const PREFILLED = [
 ];
 
 export function ContactForm() {
-  const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<ContactFormValues, unknown, ContactInput>({
+  const { register, handleSubmit, reset, setError, setValue, getValues, formState } = useForm<
+    ContactFormValues,
+    unknown,
+    ContactInput
+  >({
     resolver: zodResolver(contactSchema),
     shouldFocusError: true,
   });
@@ -27,7 +36,11 @@ export function ContactForm() {
       if (field in contactSchema.shape) setError(field as keyof ContactFormValues, { message });
     },
   });
-  useAccountPrefill(PREFILLED, (name, value) => setValue(name as keyof ContactFormValues, value), (name) => getValues(name as keyof ContactFormValues));
+  useAccountPrefill(
+    PREFILLED,
+    (name, value) => setValue(name as keyof ContactFormValues, value),
+    (name) => getValues(name as keyof ContactFormValues),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await send("/api/contact", values);
@@ -37,14 +50,29 @@ export function ContactForm() {
   });
 
   return (
-    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold">
         {CONTACT_PAGE.formTitle}
       </h2>
       <p className="text-muted-foreground">{CONTACT_PAGE.formIntro}</p>
       <FormField label="Name" error={errors.name?.message} {...register("name")} autoComplete="name" />
       <FormField label="Email" type="email" error={errors.email?.message} {...register("email")} autoComplete="email" />
-      <FormField label="Phone" type={PHONE_INPUT.kind} hint={PHONE_INPUT.hint} maxLength={PHONE_INPUT.maxLength} error={errors.phone?.message} {...register("phone")} autoComplete={PHONE_INPUT.autoComplete} />
+      <FormField
+        label="Phone"
+        type={PHONE_INPUT.kind}
+        hint={PHONE_INPUT.hint}
+        maxLength={PHONE_INPUT.maxLength}
+        error={errors.phone?.message}
+        {...register("phone")}
+        autoComplete={PHONE_INPUT.autoComplete}
+      />
       <FormField label="Message" multiline error={errors.message?.message} {...register("message")} />
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
@@ -74,7 +102,12 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <SubmitWithOutcome busy={isSubmitting} label={CONTACT_PAGE.submit} busyLabel={CONTACT_PAGE.sending} outcome={outcome} />
+      <SubmitWithOutcome
+        busy={isSubmitting}
+        label={CONTACT_PAGE.submit}
+        busyLabel={CONTACT_PAGE.sending}
+        outcome={outcome}
+      />
     </form>
   );
 }

@@ -14,7 +14,13 @@ export function CadenceChoice({ value }: { value: AlertCadence }) {
       <div className="mt-1 flex flex-wrap gap-4">
         {ALERT_CADENCES.map((cadence) => (
           <label key={cadence.value} className="flex items-center gap-2">
-            <input type="radio" name="cadence" value={cadence.value} defaultChecked={cadence.value === value} className="h-4 w-4" />
+            <input
+              type="radio"
+              name="cadence"
+              value={cadence.value}
+              defaultChecked={cadence.value === value}
+              className="h-4 w-4"
+            />
             {cadence.label}
           </label>
         ))}
@@ -30,7 +36,16 @@ export function CityField({ id, value, cities }: { id: string; value: string; ci
       <label htmlFor={id} className="block text-sm font-medium">
         {JOB_ALERT_TEXT.location}
       </label>
-      <input id={id} name="location" defaultValue={value} maxLength={80} list={`${id}-cities`} autoComplete="off" aria-describedby={`${id}-hint`} className={field} />
+      <input
+        id={id}
+        name="location"
+        defaultValue={value}
+        maxLength={80}
+        list={`${id}-cities`}
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+        className={field}
+      />
       <datalist id={`${id}-cities`}>
         {cities.map((city) => (
           <option key={city} value={city} />
@@ -43,26 +58,50 @@ export function CityField({ id, value, cities }: { id: string; value: string; ci
   );
 }
 
-export function JobAlertForm({ filters, sent, cities }: { filters: JobFilters; sent: boolean; cities: readonly string[] }) {
+export function JobAlertForm({
+  filters,
+  sent,
+  cities,
+}: {
+  filters: JobFilters;
+  sent: boolean;
+  cities: readonly string[];
+}) {
   return (
-    <section id={JOB_ALERT_TEXT.id} aria-labelledby="job-alert-heading" className="mt-12 scroll-mt-20 rounded-lg border border-border p-5">
+    <section
+      id={JOB_ALERT_TEXT.id}
+      aria-labelledby="job-alert-heading"
+      className="mt-12 scroll-mt-20 rounded-lg border border-border p-5"
+    >
       <h2 id="job-alert-heading" className="text-2xl font-bold">
         {JOB_ALERT_TEXT.heading}
       </h2>
       <p className="mt-2 text-muted-foreground">{JOB_ALERT_TEXT.intro}</p>
-      <p className="mt-2 font-medium">{JOB_ALERT_TEXT.filters(describeAlert({ ...filters, location: "" }, JOB_ALERT_TEXT.anyJob))}</p>
+      <p className="mt-2 font-medium">
+        {JOB_ALERT_TEXT.filters(describeAlert({ ...filters, location: "" }, JOB_ALERT_TEXT.anyJob))}
+      </p>
       {sent ? (
         <p role="status" className="mt-4 font-semibold text-success">
           {JOB_ALERT_TEXT.sent}
         </p>
       ) : (
         <form method="post" action="/api/job-alerts" className="mt-4 grid gap-4 sm:grid-cols-2">
-          {(["q", "area", "type"] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null))}
+          {(["q", "area", "type"] as const).map((name) =>
+            filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null,
+          )}
           <div>
             <label htmlFor="job-alert-email" className="block text-sm font-medium">
               {JOB_ALERT_TEXT.email}
             </label>
-            <input id="job-alert-email" type="email" name="email" required maxLength={254} autoComplete="email" className={field} />
+            <input
+              id="job-alert-email"
+              type="email"
+              name="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              className={field}
+            />
           </div>
           <CityField id="job-alert-location" value={cityOf(filters.location)} cities={cities} />
           <CadenceChoice value="instant" />

@@ -13,7 +13,12 @@ export function JobCard({ job }: { job: Job }) {
         {job.title}
       </TitleLink>
       <p className="mt-1 text-muted-foreground">
-        {[job.location, workplaceLabel(job.workplace), employmentLabel(job.employmentType), experienceText(job.experienceMin, job.experienceMax)].join(" · ")}
+        {[
+          job.location,
+          workplaceLabel(job.workplace),
+          employmentLabel(job.employmentType),
+          experienceText(job.experienceMin, job.experienceMax),
+        ].join(" · ")}
       </p>
       {salary && <p className="mt-1 font-medium">{salary}</p>}
       <p className="mt-3">{descriptionSummary(job.description, 180)}</p>

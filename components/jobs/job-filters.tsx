@@ -8,7 +8,19 @@ export const field = "mt-1 block w-full rounded-md border border-border bg-backg
 
 type Option = { readonly value: string; readonly label: string };
 
-export function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly Option[] }) {
+export function Select({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly Option[];
+}) {
   return (
     <SelectField id={id} name={name} label={<span className="text-sm">{label}</span>} defaultValue={value}>
       <option value="">{JOBS_TEXT.any}</option>
@@ -24,15 +36,35 @@ export function Select({ id, name, label, value, options }: { id: string; name: 
 /** A GET form: the filters are the URL's query, so a filtered list is shareable and works without JavaScript. */
 export function JobFilterForm({ filters, locations }: { filters: JobFilters; locations: string[] }) {
   return (
-    <form method="get" action={JOBS_PATH} role="search" aria-label={JOBS_TEXT.filtersLabel} className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form
+      method="get"
+      action={JOBS_PATH}
+      role="search"
+      aria-label={JOBS_TEXT.filtersLabel}
+      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
       <div className="lg:col-span-2">
         <label htmlFor="jobs-q" className="block text-sm font-medium">
           {JOBS_TEXT.search}
         </label>
-        <input id="jobs-q" type="search" name="q" defaultValue={filters.q} maxLength={80} placeholder={JOBS_TEXT.searchHint} className={field} />
+        <input
+          id="jobs-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={80}
+          placeholder={JOBS_TEXT.searchHint}
+          className={field}
+        />
       </div>
       <Select id="jobs-area" name="area" label={JOBS_TEXT.area} value={filters.area} options={JOB_AREAS} />
-      <Select id="jobs-location" name="location" label={JOBS_TEXT.location} value={filters.location} options={locations.map((place) => ({ value: place, label: place }))} />
+      <Select
+        id="jobs-location"
+        name="location"
+        label={JOBS_TEXT.location}
+        value={filters.location}
+        options={locations.map((place) => ({ value: place, label: place }))}
+      />
       <Select id="jobs-type" name="type" label={JOBS_TEXT.type} value={filters.type} options={EMPLOYMENT_TYPES} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
         <Button type="submit">{JOBS_TEXT.apply}</Button>

@@ -6,7 +6,19 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { FactList } from "@/components/ui/fact-list";
 import {
-  areaLabel, dateText, employmentLabel, experienceText, JOB_GONE, jobPath, JOBS_PATH, JOBS_TEXT, QUICK_APPLY_TEXT, quickApplyPath, REAPPLY_TEXT, salaryText, workplaceLabel,
+  areaLabel,
+  dateText,
+  employmentLabel,
+  experienceText,
+  JOB_GONE,
+  jobPath,
+  JOBS_PATH,
+  JOBS_TEXT,
+  QUICK_APPLY_TEXT,
+  quickApplyPath,
+  REAPPLY_TEXT,
+  salaryText,
+  workplaceLabel,
   type QuickApplyProblem,
 } from "@/lib/content/jobs";
 import { COMPANY } from "@/lib/content/site";
@@ -47,7 +59,14 @@ export async function jobMetadata(params: JobParams): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: `${title} | ${COMPANY.name}`, description, url: path, siteName: COMPANY.name, type: "website", locale: "en_IN" },
+    openGraph: {
+      title: `${title} | ${COMPANY.name}`,
+      description,
+      url: path,
+      siteName: COMPANY.name,
+      type: "website",
+      locale: "en_IN",
+    },
   };
 }
 
@@ -86,7 +105,9 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
   // A signed-in applicant's saved profile fills the form in (lib/features/profile), as on the
   // account's own pages: a session still waiting for an operator's second factor is not signed in.
   const user = await signedInUser();
-  const [profile, applied] = user ? await Promise.all([findProfile(user.id), appliedOn(job.id, user.id)]) : [null, null];
+  const [profile, applied] = user
+    ? await Promise.all([findProfile(user.id), appliedOn(job.id, user.id)])
+    : [null, null];
   const prefill = user && profile ? { ...prefillOf(profile), emailAddress: user.email } : null;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
@@ -104,14 +125,23 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
       <div className="mt-4">
         <PlainText text={job.description} />
       </div>
-      <section id={QUICK_APPLY_TEXT.id} aria-labelledby="quick-apply-heading" className="mt-12 scroll-mt-20 rounded-lg border border-border p-5 md:p-8">
+      <section
+        id={QUICK_APPLY_TEXT.id}
+        aria-labelledby="quick-apply-heading"
+        className="mt-12 scroll-mt-20 rounded-lg border border-border p-5 md:p-8"
+      >
         <h2 id="quick-apply-heading" className="text-2xl font-bold">
           {QUICK_APPLY_TEXT.heading}
         </h2>
         <p className="mt-2 text-muted-foreground">{QUICK_APPLY_TEXT.intro}</p>
         {applied && <p className="mt-2 font-semibold">{REAPPLY_TEXT.appliedOn(dateText(applied))}</p>}
         <div className="mt-6">
-          <QuickApplyForm action={quickApplyPath(job.slug)} fullFormHref={applyHref(job, area)} answer={answerOf(await searchParams, job.title)} prefill={prefill} />
+          <QuickApplyForm
+            action={quickApplyPath(job.slug)}
+            fullFormHref={applyHref(job, area)}
+            answer={answerOf(await searchParams, job.title)}
+            prefill={prefill}
+          />
         </div>
       </section>
     </article>

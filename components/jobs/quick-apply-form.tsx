@@ -15,14 +15,25 @@ import { Link } from "@/components/ui/link";
 import { send } from "@/lib/client/send";
 import { CONSENT_VALUE, COVER_NOTE_MAX, QUICK_APPLY_INPUTS, QUICK_APPLY_TEXT } from "@/lib/content/jobs";
 import { AgreementText } from "@/components/ui/agreement-text";
-import { PROFILE_PATH, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "@/lib/content/saved-resume";
+import {
+  PROFILE_PATH,
+  SAVED_RESUME_FIELD,
+  SAVED_RESUME_TEXT,
+  SAVED_RESUME_VALUE,
+  type ProfilePrefill,
+} from "@/lib/content/saved-resume";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 import { QuickApplyResume } from "./quick-apply-resume";
 
 /** A signed-in applicant's saved profile, with the account's address (lib/features/profile). */
 export type QuickApplyPrefill = ProfilePrefill & { emailAddress: string };
-type Props = { action: string; fullFormHref: string; answer: { kind: "success" | "error"; text: string } | null; prefill: QuickApplyPrefill | null };
+type Props = {
+  action: string;
+  fullFormHref: string;
+  answer: { kind: "success" | "error"; text: string } | null;
+  prefill: QuickApplyPrefill | null;
+};
 
 export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props) {
   const form = useFormSend({ initial: answer, fixFields: QUICK_APPLY_TEXT.fixFields });
@@ -54,7 +65,8 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
     const body = new FormData(event.currentTarget);
     const file = body.get(RESUME_FIELD);
     const savedChosen = body.get(SAVED_RESUME_FIELD) === SAVED_RESUME_VALUE;
-    const problem = file instanceof File && file.name ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
+    const problem =
+      file instanceof File && file.name ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
     if (problem) return show({ kind: "error", text: QUICK_APPLY_TEXT.fixFields }, { [RESUME_FIELD]: problem });
     const result = await form.send(action, body, { progress: true });
     if (result.ok) {
@@ -68,8 +80,21 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
   if (sent) return outcomeLine;
 
   return (
-    <form ref={formRef} method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      <QuickApplyResume savedName={prefill?.resumeName ?? null} error={errors[RESUME_FIELD]} onFile={(file) => void fillFrom(file)} filled={filled} />
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      aria-busy={busy}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <QuickApplyResume
+        savedName={prefill?.resumeName ?? null}
+        error={errors[RESUME_FIELD]}
+        onFile={(file) => void fillFrom(file)}
+        filled={filled}
+      />
       {Object.entries(QUICK_APPLY_INPUTS).map(([name, field]) => (
         <FormField
           key={name}
@@ -85,7 +110,14 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
         />
       ))}
       <div className="sm:col-span-2">
-        <FormField name="coverNote" label={QUICK_APPLY_TEXT.coverNote} placeholder={QUICK_APPLY_TEXT.coverNoteHint} multiline maxLength={COVER_NOTE_MAX} error={errors.coverNote} />
+        <FormField
+          name="coverNote"
+          label={QUICK_APPLY_TEXT.coverNote}
+          placeholder={QUICK_APPLY_TEXT.coverNoteHint}
+          multiline
+          maxLength={COVER_NOTE_MAX}
+          error={errors.coverNote}
+        />
       </div>
       {prefill && <ProfileDetails prefill={prefill} />}
       <div className="sm:col-span-2">
@@ -97,7 +129,14 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
           </p>
         ) : (
           <label className="flex items-start gap-2">
-            <input type="checkbox" name="consent" value={CONSENT_VALUE} required className="mt-1 h-4 w-4" aria-invalid={errors.consent ? true : undefined} />
+            <input
+              type="checkbox"
+              name="consent"
+              value={CONSENT_VALUE}
+              required
+              className="mt-1 h-4 w-4"
+              aria-invalid={errors.consent ? true : undefined}
+            />
             <AgreementText />
           </label>
         )}
@@ -123,8 +162,12 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
 
 /** The saved profile's details that go with the application, and where to change them. */
 function ProfileDetails({ prefill }: { prefill: QuickApplyPrefill }) {
-  const details = [prefill.location, prefill.currentRole, prefill.experience === undefined ? undefined : SAVED_RESUME_TEXT.years(prefill.experience), prefill.noticePeriod]
-    .filter((detail): detail is string => detail !== undefined && detail !== "");
+  const details = [
+    prefill.location,
+    prefill.currentRole,
+    prefill.experience === undefined ? undefined : SAVED_RESUME_TEXT.years(prefill.experience),
+    prefill.noticePeriod,
+  ].filter((detail): detail is string => detail !== undefined && detail !== "");
   return (
     <p className="text-sm text-muted-foreground sm:col-span-2">
       {SAVED_RESUME_TEXT.fromProfile}

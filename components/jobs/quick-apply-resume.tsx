@@ -17,7 +17,11 @@ type Props = { savedName: string | null; error?: string; onFile: (file: File | u
 export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
   const [useSaved, setUseSaved] = useState(savedName !== null);
   // The file input hides only once this script runs; a page without it keeps it in view.
-  const scripted = useSyncExternalStore(noChange, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const fileRef = useRef<HTMLInputElement>(null);
   function chooseSaved() {
     if (fileRef.current) fileRef.current.value = "";

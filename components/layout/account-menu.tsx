@@ -88,7 +88,11 @@ export function AccountMenu({ chevron }: { chevron: ReactNode }) {
         <span className="truncate">{account.name}</span>
         {chevron}
       </LightButton>
-      <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg">
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 top-full z-40 mt-2 w-56 rounded-lg border border-border bg-background p-2 shadow-lg"
+      >
         <AccountItems className="block rounded px-3 py-2 hover:bg-muted" onNavigate={close} />
       </ul>
     </div>

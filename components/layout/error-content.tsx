@@ -15,7 +15,11 @@ export function ErrorContent({ retry }: { retry: () => void }) {
       <h1 className="mt-2 text-3xl font-bold">{ERROR_TEXT.title}</h1>
       <p className="mt-4 text-muted-foreground">{ERROR_TEXT.body}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <button type="button" onClick={retry} className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
+        <button
+          type="button"
+          onClick={retry}
+          className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground"
+        >
           {ERROR_TEXT.retry}
         </button>
         <Link href="/" className="rounded border border-border px-4 py-2 font-semibold">

@@ -20,7 +20,10 @@ export async function Footer() {
             {COMPANY.name}
           </h2>
           <p className="mb-4 text-sm">{COMPANY.tagline}.</p>
-          <Link href="/contact" className="inline-block rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
+          <Link
+            href="/contact"
+            className="inline-block rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700"
+          >
             Get in touch
           </Link>
         </section>
@@ -72,9 +75,7 @@ export async function Footer() {
           </div>
         </section>
       </div>
-      <p className="border-t border-slate-700 py-4 text-center text-sm">
-        {copyrightLine()}
-      </p>
+      <p className="border-t border-slate-700 py-4 text-center text-sm">{copyrightLine()}</p>
     </footer>
   );
 }

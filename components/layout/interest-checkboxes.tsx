@@ -12,7 +12,13 @@ export function InterestCheckboxes({ checked = [], className, describedBy }: Pro
         {INTERESTS.map((interest) => (
           <li key={interest}>
             <label className="inline-flex items-center gap-2">
-              <input type="checkbox" name="interests" value={interest} defaultChecked={checked.includes(interest)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                name="interests"
+                value={interest}
+                defaultChecked={checked.includes(interest)}
+                className="h-4 w-4"
+              />
               {INTEREST_LABELS[interest]}
             </label>
           </li>

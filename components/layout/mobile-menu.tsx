@@ -38,7 +38,9 @@ export function MobileMenu({ before, services, after, icons }: Props) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
-        variant="outline" size="icon" shape="square"
+        variant="outline"
+        size="icon"
+        shape="square"
       >
         {icons.open}
         <span className="sr-only">Open menu</span>
@@ -51,11 +53,7 @@ export function MobileMenu({ before, services, after, icons }: Props) {
       >
         <nav aria-label="Mobile">
           <div className="mb-2 flex justify-end">
-            <LightButton
-              ref={closeButtonRef}
-              onClick={close}
-              variant="outline" size="icon" shape="square"
-            >
+            <LightButton ref={closeButtonRef} onClick={close} variant="outline" size="icon" shape="square">
               {icons.close}
               <span className="sr-only">Close menu</span>
             </LightButton>
@@ -70,7 +68,11 @@ export function MobileMenu({ before, services, after, icons }: Props) {
             <li className="truncate px-3 pt-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
               {account ? account.name : ACCOUNT_MENU.mobileHeading}
             </li>
-            {account ? <AccountItems className={itemClass} onNavigate={navigate} /> : <SignInLinks className={itemClass} />}
+            {account ? (
+              <AccountItems className={itemClass} onNavigate={navigate} />
+            ) : (
+              <SignInLinks className={itemClass} />
+            )}
           </ul>
         </nav>
       </div>

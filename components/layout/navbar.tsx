@@ -11,7 +11,10 @@ export function Navbar() {
   const linkClass = "rounded px-3 py-2 font-medium hover:text-primary";
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -30,7 +33,12 @@ export function Navbar() {
         <div className="flex items-center gap-2">
           <AccountMenu chevron={DISCLOSURE_CHEVRON} />
           <ThemeToggle icons={THEME_ICONS} />
-          <MobileMenu before={NAV_BEFORE_SERVICES} services={SERVICE_LINKS} after={NAV_AFTER_SERVICES} icons={MENU_ICONS} />
+          <MobileMenu
+            before={NAV_BEFORE_SERVICES}
+            services={SERVICE_LINKS}
+            after={NAV_AFTER_SERVICES}
+            icons={MENU_ICONS}
+          />
         </div>
       </div>
     </header>

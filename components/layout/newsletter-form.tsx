@@ -3,7 +3,12 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
-import { SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_SENT_MESSAGE, SUBSCRIBE_FORM_ID, SUBSCRIBE_PATH } from "@/lib/content/messages/subscriptions";
+import {
+  SUBSCRIBE_EMAIL_MESSAGE,
+  SUBSCRIBE_SENT_MESSAGE,
+  SUBSCRIBE_FORM_ID,
+  SUBSCRIBE_PATH,
+} from "@/lib/content/messages/subscriptions";
 import { LightButton } from "@/components/ui/light-button";
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
@@ -11,7 +16,11 @@ type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; messag
 /** `children`: the optional topic checkboxes, rendered by the server (their labels ship no script). */
 export function NewsletterForm({ children }: { children?: ReactNode }) {
   const { send, busy, outcome, setOutcome } = useFormSend();
-  const status: Status = busy ? { kind: "sending" } : outcome ? { kind: outcome.kind, message: outcome.text } : { kind: "idle" };
+  const status: Status = busy
+    ? { kind: "sending" }
+    : outcome
+      ? { kind: outcome.kind, message: outcome.text }
+      : { kind: "idle" };
   const inputId = useId();
   const messageId = useId();
 
@@ -22,7 +31,11 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
     // Same rule as the server's zod schema (lib/validation/subscribe.ts), without shipping zod.
     if (!isValidEmail(email)) return setOutcome({ kind: "error", text: SUBSCRIBE_EMAIL_MESSAGE });
     const interests = form.getAll("interests").map(String);
-    const result = await send(SUBSCRIBE_PATH, { email: normaliseEmail(email), website: String(form.get("website") ?? ""), interests });
+    const result = await send(SUBSCRIBE_PATH, {
+      email: normaliseEmail(email),
+      website: String(form.get("website") ?? ""),
+      interests,
+    });
     if (!result.ok) return setOutcome({ kind: "error", text: result.error });
     setOutcome({ kind: "success", text: SUBSCRIBE_SENT_MESSAGE });
     (event.target as HTMLFormElement).reset();
@@ -31,7 +44,15 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
   const showMessage = status.kind === "success" || status.kind === "error";
   return (
     // Without JavaScript the browser posts the form itself and lands on the sign-up's own page.
-    <form id={SUBSCRIBE_FORM_ID} method="post" action={SUBSCRIBE_PATH} onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
+    <form
+      id={SUBSCRIBE_FORM_ID}
+      method="post"
+      action={SUBSCRIBE_PATH}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Newsletter"
+      className="space-y-2"
+    >
       <label htmlFor={inputId} className="block font-semibold">
         Subscribe to our newsletter
       </label>

@@ -11,7 +11,9 @@ export function ThemeToggle({ icons }: { icons: ReactNode }) {
   return (
     <LightButton
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
-      variant="outline" size="icon" shape="pill"
+      variant="outline"
+      size="icon"
+      shape="pill"
     >
       {icons}
       <span className="sr-only dark:hidden">Switch to dark theme</span>

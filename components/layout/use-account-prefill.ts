@@ -16,7 +16,11 @@ const FROM_ACCOUNT: Record<string, (account: Account) => string> = {
  * Fills a signed-in visitor's name and e-mail into the fields (name, autocomplete token) given,
  * once the account is known, leaving anything already typed alone.
  */
-export function useAccountPrefill(fields: ReadonlyArray<{ name: string; autoComplete?: string }>, fill: (name: string, value: string) => void, current: (name: string) => unknown) {
+export function useAccountPrefill(
+  fields: ReadonlyArray<{ name: string; autoComplete?: string }>,
+  fill: (name: string, value: string) => void,
+  current: (name: string) => unknown,
+) {
   const account = useAccount();
   useEffect(() => {
     if (!account) return;

@@ -8,7 +8,10 @@ const start = () => void import("@/lib/client/vitals").then((module) => module.r
 
 export function VitalsReporter() {
   useEffect(() => {
-    const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 5000 }) : window.setTimeout(start, 1));
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(start, { timeout: 5000 })
+        : window.setTimeout(start, 1);
     if (document.readyState === "complete") {
       whenIdle();
       return;

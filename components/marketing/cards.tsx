@@ -36,7 +36,10 @@ export function LinkCardGrid({ items }: { items: LinkCard[] }) {
       {items.map((item) => (
         <li key={item.href} className="flex flex-col rounded-xl border border-border bg-background p-6">
           <IconCardTop item={item} />
-          <Link href={item.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+          <Link
+            href={item.href}
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
             {item.cta}
             <span className="sr-only"> about {item.title}</span>
             <ArrowRight className="h-4 w-4" />
@@ -53,7 +56,10 @@ export function StepCards({ steps }: { steps: Step[] }) {
     <ol className={`grid gap-6 md:grid-cols-2 ${steps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-xl border border-border bg-background p-6">
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">

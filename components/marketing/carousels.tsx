@@ -21,12 +21,18 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
             {slide.action.label}
             <span className="sr-only">: {slide.title}</span>
           </a>
-          <Link href="/business-form" className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-background">
+          <Link
+            href="/business-form"
+            className="rounded-md border border-border px-5 py-3 font-semibold hover:bg-background"
+          >
             Connect Now
           </Link>
         </div>
       </div>
-      <div aria-hidden="true" className="hidden aspect-square max-h-72 items-center justify-center rounded-3xl bg-gradient-to-br from-primary/20 to-accent/20 md:flex">
+      <div
+        aria-hidden="true"
+        className="hidden aspect-square max-h-72 items-center justify-center rounded-3xl bg-gradient-to-br from-primary/20 to-accent/20 md:flex"
+      >
         <Icon name={slide.icon} className="h-32 w-32 text-primary" />
       </div>
     </div>
@@ -45,7 +51,10 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
 
 export function ValueCarousel({ points }: { points: ValuePoint[] }) {
   const items = points.map((point) => (
-    <div key={point.heading} className="flex flex-col gap-4 rounded-xl border border-border bg-background p-8 md:flex-row md:items-center">
+    <div
+      key={point.heading}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-background p-8 md:flex-row md:items-center"
+    >
       <Icon name={point.icon} className="h-16 w-16 shrink-0 text-primary" />
       <div>
         <h3 className="text-2xl font-semibold">{point.heading}</h3>
@@ -60,7 +69,11 @@ export function ValueCarousel({ points }: { points: ValuePoint[] }) {
 export function TechnologyCarousel({ technologies, visible }: { technologies: Technology[]; visible: number }) {
   const items = technologies.map((tech) => (
     <div key={tech.name} className="flex flex-col items-center gap-3 rounded-xl border border-border bg-background p-6">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-2xl text-xl font-bold text-white" style={{ backgroundColor: tech.color }}>
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-2xl text-xl font-bold text-white"
+        style={{ backgroundColor: tech.color }}
+      >
         {tech.mark}
       </span>
       <span className="font-semibold">{tech.name}</span>
@@ -83,7 +96,10 @@ export function TechnologyCarousel({ technologies, visible }: { technologies: Te
 export function TestimonialCarousel({ items: testimonials }: { items: Testimonial[] }) {
   const items = testimonials.map((item) => (
     <figure key={item.name} className="mx-auto max-w-3xl rounded-xl border border-border bg-background p-8 text-center">
-      <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
+      >
         {initialsOf(item.name)}
       </span>
       <blockquote className="mt-6 text-xl">“{item.text}”</blockquote>
@@ -93,5 +109,13 @@ export function TestimonialCarousel({ items: testimonials }: { items: Testimonia
       </figcaption>
     </figure>
   ));
-  return <Rotator items={items} label="What our clients and candidates say" itemName="testimonial" intervalMs={ROTATE_MS} icons={CAROUSEL_ICONS} />;
+  return (
+    <Rotator
+      items={items}
+      label="What our clients and candidates say"
+      itemName="testimonial"
+      intervalMs={ROTATE_MS}
+      icons={CAROUSEL_ICONS}
+    />
+  );
 }

@@ -10,5 +10,11 @@ const CLASSES = {
 
 /** Questions and answers, all visible (crawlers and visitors without JavaScript read them too). */
 export function FaqList({ items }: { items: Faq[] }) {
-  return <TermList items={items} entry={(item) => ({ key: item.question, term: item.question, detail: item.answer })} classes={CLASSES} />;
+  return (
+    <TermList
+      items={items}
+      entry={(item) => ({ key: item.question, term: item.question, detail: item.answer })}
+      classes={CLASSES}
+    />
+  );
 }

@@ -34,7 +34,9 @@ export function FlipCard({ id, titleId, front, back }: Props) {
   ];
   return (
     <div id={id} className="h-72 scroll-mt-24 perspective-distant">
-      <div className={`relative h-full transition-transform duration-500 transform-3d ${flipped ? "rotate-y-180" : ""}`}>
+      <div
+        className={`relative h-full transition-transform duration-500 transform-3d ${flipped ? "rotate-y-180" : ""}`}
+      >
         {faces.map(({ content, className, hidden, ref, toBack, label, variant, button }) => (
           <div key={label} className={className} inert={hidden}>
             {content}

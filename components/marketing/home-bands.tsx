@@ -34,7 +34,10 @@ export function ServiceLines({ id, title, linkPrefix, lines }: ServiceLinesProps
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <Link href={line.href} className="mt-6 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            <Link
+              href={line.href}
+              className="mt-6 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            >
               {linkPrefix} {line.title}
               <ArrowRight className="h-4 w-4" />
             </Link>

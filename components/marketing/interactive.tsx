@@ -11,7 +11,11 @@ export type Renderers<K extends InteractiveKind> = { [P in K]: (props: Interacti
 export type AnyRenderers = Partial<Renderers<InteractiveKind>>;
 
 /** Draws an interactive kind with the renderer the page passed for it. */
-export function renderInteractive<P extends InteractiveKind>(renderers: AnyRenderers, kind: P, props: InteractiveProps[P]) {
+export function renderInteractive<P extends InteractiveKind>(
+  renderers: AnyRenderers,
+  kind: P,
+  props: InteractiveProps[P],
+) {
   const render: ((props: InteractiveProps[P]) => ReactNode) | undefined = renderers[kind];
   // The content's type names its interactive kinds and MarketingPage's props require their
   // renderers, so this only fires if a cast got around the types; failing the build beats a hole.

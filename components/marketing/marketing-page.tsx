@@ -73,7 +73,13 @@ function SectionView({ section, above, renderers, proof }: SectionViewProps) {
     }
     case "section":
       return (
-        <Section id={section.id} title={section.title} eyebrow={section.eyebrow} intro={section.intro} tone={toneBelow(above)}>
+        <Section
+          id={section.id}
+          title={section.title}
+          eyebrow={section.eyebrow}
+          intro={section.intro}
+          tone={toneBelow(above)}
+        >
           <div className="space-y-10">
             {section.blocks.map((block, index) => (
               <BlockView key={`${block.kind}-${index}`} block={block} renderers={renderers} />
@@ -84,7 +90,9 @@ function SectionView({ section, above, renderers, proof }: SectionViewProps) {
     case "text-band":
       return <TextBlock title={section.title} text={section.text} action={section.action} tone={section.tone} />;
     case "service-lines":
-      return <ServiceLines id={section.id} title={section.title} linkPrefix={section.linkPrefix} lines={section.lines} />;
+      return (
+        <ServiceLines id={section.id} title={section.title} linkPrefix={section.linkPrefix} lines={section.lines} />
+      );
     case "connect":
       return <ConnectBand title={section.title} text={section.text} action={section.action} />;
     case "cta":
@@ -101,7 +109,8 @@ function SectionView({ section, above, renderers, proof }: SectionViewProps) {
 }
 
 /** A proof band with nothing published is left out (its tone with it), unless it says what to show instead. */
-const shown = (proof: ProofBands) => (section: PageSection) => section.kind !== "proof" || (proof[section.id]?.items.length ?? 0) > 0 || Boolean(section.empty && proof[section.id]);
+const shown = (proof: ProofBands) => (section: PageSection) =>
+  section.kind !== "proof" || (proof[section.id]?.items.length ?? 0) > 0 || Boolean(section.empty && proof[section.id]);
 
 /**
  * Props of a page: its content, and the renderers of exactly the interactive kinds the content's
@@ -115,7 +124,11 @@ type MarketingPageProps<K extends InteractiveKind> = {
 } & ([K] extends [never] ? { renderers?: undefined } : { renderers: Renderers<K> });
 
 /** Every marketing page: its bands in order, drawn from the content data alone. */
-export function MarketingPage<K extends InteractiveKind = never>({ content, renderers, proof = {} }: MarketingPageProps<K>) {
+export function MarketingPage<K extends InteractiveKind = never>({
+  content,
+  renderers,
+  proof = {},
+}: MarketingPageProps<K>) {
   const drawers: AnyRenderers = renderers ?? {};
   return withBackgroundAbove(content.sections.filter(shown(proof))).map(({ section, above }, index) => (
     <SectionView key={`${section.kind}-${index}`} section={section} above={above} renderers={drawers} proof={proof} />

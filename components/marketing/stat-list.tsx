@@ -10,5 +10,11 @@ const CLASSES = {
 
 /** Figures with their labels, read as "label: value" by assistive technology. */
 export function StatList({ stats }: { stats: Stat[] }) {
-  return <TermList items={stats} entry={(stat) => ({ key: stat.label, term: stat.label, detail: stat.value })} classes={CLASSES} />;
+  return (
+    <TermList
+      items={stats}
+      entry={(stat) => ({ key: stat.label, term: stat.label, detail: stat.value })}
+      classes={CLASSES}
+    />
+  );
 }

@@ -25,7 +25,14 @@ export function caseStudyMetadata(study: CaseStudyPage | null): Metadata {
     title: study.title,
     description: study.summary,
     alternates: { canonical: path },
-    openGraph: { title: `${study.title} | ${COMPANY.name}`, description: study.summary, url: path, siteName: COMPANY.name, type: "article", locale: "en_IN" },
+    openGraph: {
+      title: `${study.title} | ${COMPANY.name}`,
+      description: study.summary,
+      url: path,
+      siteName: COMPANY.name,
+      type: "article",
+      locale: "en_IN",
+    },
   };
 }
 
@@ -63,7 +70,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudyPage }) {
         <p className="mt-4 text-lg text-muted-foreground">{study.summary}</p>
         <FactList facts={facts} className="sm:grid-cols-3" />
         {study.image && (
-          <ProofImage image={study.image} alt={study.imageAlt} sizes="wide" className="order-1 mt-10 aspect-video w-full rounded-xl object-cover md:order-none md:mt-8" />
+          <ProofImage
+            image={study.image}
+            alt={study.imageAlt}
+            sizes="wide"
+            className="order-1 mt-10 aspect-video w-full rounded-xl object-cover md:order-none md:mt-8"
+          />
         )}
         <Part id="challenge" title={T.challenge} text={study.challenge} />
         <Part id="approach" title={T.approach} text={study.approach} />

@@ -21,7 +21,13 @@ type Props = { image: Image; alt: string; sizes: Sizes; className?: string };
  * for an image that is on the first screen there but lazy-loaded further down on a phone.
  */
 export function preloadProofImage(image: Image, sizes: Sizes, media: string) {
-  preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: PROOF_IMAGE_SIZES[sizes], fetchPriority: "high", media });
+  preload(image.src, {
+    as: "image",
+    imageSrcSet: image.srcSet,
+    imageSizes: PROOF_IMAGE_SIZES[sizes],
+    fetchPriority: "high",
+    media,
+  });
 }
 
 /**

@@ -18,7 +18,13 @@ export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-
       plain: "",
     },
     /** `icon`: a square for an icon and its hidden name; `none`: the caller's padding or none. */
-    size: { sm: "gap-2 px-3 py-1.5 text-sm", md: "gap-2 px-4 py-2", lg: "gap-2 px-5 py-3", icon: "h-10 w-10", none: "" },
+    size: {
+      sm: "gap-2 px-3 py-1.5 text-sm",
+      md: "gap-2 px-4 py-2",
+      lg: "gap-2 px-5 py-3",
+      icon: "h-10 w-10",
+      none: "",
+    },
     shape: { rounded: "rounded-md", pill: "rounded-full", square: "rounded", none: "" },
   },
   compoundVariants: [{ variant: "link", className: "px-0 py-0" }],

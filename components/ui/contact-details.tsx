@@ -5,7 +5,12 @@ import { phoneHref, whatsappHref, type CompanyDetails } from "@/lib/content/site
 type Props = { details: CompanyDetails; className?: string; iconClassName?: string; hours?: string };
 
 /** The company's phone, e-mail and address (with its map and WhatsApp links, and opening hours where given), as a list. */
-export function ContactDetails({ details, className = "space-y-3 text-sm", iconClassName = "h-5 w-5 shrink-0", hours }: Props) {
+export function ContactDetails({
+  details,
+  className = "space-y-3 text-sm",
+  iconClassName = "h-5 w-5 shrink-0",
+  hours,
+}: Props) {
   return (
     <ul className={className}>
       <li className="flex gap-3">
@@ -17,7 +22,12 @@ export function ContactDetails({ details, className = "space-y-3 text-sm", iconC
       {details.whatsapp && (
         <li className="flex gap-3">
           <MessageCircle className={iconClassName} />
-          <a href={whatsappHref(details.whatsapp)} target="_blank" rel="noopener noreferrer" className="hover:underline">
+          <a
+            href={whatsappHref(details.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:underline"
+          >
             {CONTACT_LINKS.whatsapp}
           </a>
         </li>

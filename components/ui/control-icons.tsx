@@ -3,10 +3,24 @@
 // component that ships with a page imports lucide-react, so its runtime is not in the page's
 // JavaScript (test/client-icons.nodb.test.ts keeps it so).
 import "server-only";
-import { ChevronDown, ChevronLeft, ChevronRight, Menu, MessageCircle, Moon, Pause, Play, Search, Sun, X } from "./server-icons";
+import {
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Menu,
+  MessageCircle,
+  Moon,
+  Pause,
+  Play,
+  Search,
+  Sun,
+  X,
+} from "./server-icons";
 
 /** A disclosure button's chevron: it turns while its button (class `group`) is aria-expanded. */
-export const DISCLOSURE_CHEVRON = <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-aria-expanded:rotate-180" />;
+export const DISCLOSURE_CHEVRON = (
+  <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-aria-expanded:rotate-180" />
+);
 
 export const CAROUSEL_ICONS = {
   previous: <ChevronLeft className="h-5 w-5" />,

@@ -40,4 +40,3 @@ export function Field({ label, error, hint, id, className, children }: Props) {
     </Labelled>
   );
 }
-

@@ -10,7 +10,12 @@ export function FormField({ label, error, hint, multiline, id, className, ...pro
     <Field label={label} error={error} hint={hint} id={id}>
       {(control) =>
         multiline ? (
-          <textarea rows={5} {...control} className={cn(controlClass, className)} {...(props as ComponentPropsWithRef<"textarea">)} />
+          <textarea
+            rows={5}
+            {...control}
+            className={cn(controlClass, className)}
+            {...(props as ComponentPropsWithRef<"textarea">)}
+          />
         ) : (
           <input {...control} className={cn(controlClass, className)} {...props} />
         )

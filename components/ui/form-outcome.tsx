@@ -10,7 +10,12 @@ export type FormOutcome = { kind: "success" | "error"; text: string } | null;
  */
 export function OutcomeLine({ outcome, ref }: { outcome: FormOutcome; ref: Ref<HTMLParagraphElement> }) {
   return (
-    <p ref={ref} tabIndex={-1} role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}>
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={outcome?.kind === "error" ? "alert" : "status"}
+      className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}
+    >
       {outcome?.text}
     </p>
   );
@@ -25,7 +30,10 @@ export function SubmitWithOutcome({ busy, label, busyLabel, outcome }: Props) {
       <Button type="submit" disabled={busy} size="lg">
         {busy ? busyLabel : label}
       </Button>
-      <p role={outcome?.kind === "error" ? "alert" : "status"} className={outcome?.kind === "error" ? "text-danger" : "text-success"}>
+      <p
+        role={outcome?.kind === "error" ? "alert" : "status"}
+        className={outcome?.kind === "error" ? "text-danger" : "text-success"}
+      >
         {outcome?.text}
       </p>
     </>

@@ -31,7 +31,10 @@ export function LucideSvg({ node, className }: { node: IconNode; className?: str
       className={className}
     >
       {node.map(([tag, attributes], index) =>
-        createElement(tag, { key: index, ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [reactName(name), value])) }),
+        createElement(tag, {
+          key: index,
+          ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [reactName(name), value])),
+        }),
       )}
     </svg>
   );

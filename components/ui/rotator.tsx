@@ -27,7 +27,17 @@ type Props = {
  * wraparound, arrows, and (when it moves by itself) a pause control. It also pauses while
  * hovered or focused and never moves by itself under prefers-reduced-motion.
  */
-export function Rotator({ items, label, itemName = "slide", visible = 1, step = 1, intervalMs, className, listClassName, icons }: Props) {
+export function Rotator({
+  items,
+  label,
+  itemName = "slide",
+  visible = 1,
+  step = 1,
+  intervalMs,
+  className,
+  listClassName,
+  icons,
+}: Props) {
   const count = items.length;
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -44,7 +54,11 @@ export function Rotator({ items, label, itemName = "slide", visible = 1, step = 
   }, [running, intervalMs, step, count]);
 
   const move = (delta: number) => setStart((value) => (((value + delta) % count) + count) % count);
-  const groupProps = (index: number) => ({ role: "group", "aria-roledescription": itemName, "aria-label": `${index + 1} of ${count}` });
+  const groupProps = (index: number) => ({
+    role: "group",
+    "aria-roledescription": itemName,
+    "aria-label": `${index + 1} of ${count}`,
+  });
 
   return (
     <div
@@ -89,7 +103,12 @@ export function Rotator({ items, label, itemName = "slide", visible = 1, step = 
           ? items.map((item, index) => {
               const shown = index === start;
               return (
-                <div key={index} {...groupProps(index)} className={`[grid-area:1/1] ${shown ? "" : "invisible"}`} aria-hidden={!shown}>
+                <div
+                  key={index}
+                  {...groupProps(index)}
+                  className={`[grid-area:1/1] ${shown ? "" : "invisible"}`}
+                  aria-hidden={!shown}
+                >
                   {item}
                 </div>
               );

@@ -12,7 +12,9 @@ const frame = cva("", {
 });
 
 const table = cva("w-full", {
-  variants: { look: { framed: "text-left text-sm", ruled: "border-collapse text-sm", compact: "mt-2 max-w-3xl text-left" } },
+  variants: {
+    look: { framed: "text-left text-sm", ruled: "border-collapse text-sm", compact: "mt-2 max-w-3xl text-left" },
+  },
 });
 
 const head = cva("", { variants: { look: { framed: "bg-muted", ruled: "", compact: "" } } });
@@ -53,8 +55,20 @@ type Props = Omit<ComponentPropsWithoutRef<"table">, "children"> & {
 };
 
 /** A table of the kit: caption, column heads and the rows given, in a frame that scrolls sideways. */
-export function Table({ caption, captionVisible, columns, look = "framed", empty, rowCount, region, className, children, ...props }: Props) {
-  if (rowCount === 0 && empty !== undefined) return <p className="rounded-lg border border-border p-6 text-muted-foreground">{empty}</p>;
+export function Table({
+  caption,
+  captionVisible,
+  columns,
+  look = "framed",
+  empty,
+  rowCount,
+  region,
+  className,
+  children,
+  ...props
+}: Props) {
+  if (rowCount === 0 && empty !== undefined)
+    return <p className="rounded-lg border border-border p-6 text-muted-foreground">{empty}</p>;
   const regionProps = region ? { role: "region", "aria-label": region, tabIndex: 0 } : {};
   const body = (
     <table className={cn(table({ look }), className)} {...props}>
@@ -62,7 +76,11 @@ export function Table({ caption, captionVisible, columns, look = "framed", empty
       <thead className={head({ look }) || undefined}>
         <tr>
           {columns.map((column, index) => (
-            <th key={typeof column === "string" ? column : index} scope="col" className={cn(look === "ruled" && tableCell({ look }), headCell({ look }))}>
+            <th
+              key={typeof column === "string" ? column : index}
+              scope="col"
+              className={cn(look === "ruled" && tableCell({ look }), headCell({ look }))}
+            >
               {column}
             </th>
           ))}

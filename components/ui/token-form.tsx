@@ -16,7 +16,9 @@ export function TokenForm({ action, token, fields = {}, label, variant, size }: 
   return (
     <form method="post" action={action}>
       <input type="hidden" name="token" value={token} />
-      {Object.entries(fields).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(fields).map(
+        ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <Button type="submit" variant={variant} size={size}>
         {label}
       </Button>

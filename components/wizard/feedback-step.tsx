@@ -8,7 +8,12 @@ import { ScriptForm } from "@/components/ui/script-form";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
 
-type Props = { submissionId: string | null; kind: WizardKind; onDone: () => void; headingRef: React.Ref<HTMLHeadingElement> };
+type Props = {
+  submissionId: string | null;
+  kind: WizardKind;
+  onDone: () => void;
+  headingRef: React.Ref<HTMLHeadingElement>;
+};
 
 const NO_ANSWER = { value: "", label: "No answer" };
 const yesNo = (value: FormDataEntryValue | null) => (value === "1" ? 1 : value === "0" ? 0 : null);
@@ -62,13 +67,26 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
         entry.kind === "yesNo" ? (
           question(entry.name, entry.label)
         ) : entry.kind === "choice" ? (
-          <SelectField key={entry.name} id={`feedback-${entry.name}`} name={entry.name} label={entry.label} defaultValue="" options={[NO_ANSWER, ...FEEDBACK_TEXT.experienceOptions]} />
+          <SelectField
+            key={entry.name}
+            id={`feedback-${entry.name}`}
+            name={entry.name}
+            label={entry.label}
+            defaultValue=""
+            options={[NO_ANSWER, ...FEEDBACK_TEXT.experienceOptions]}
+          />
         ) : (
           <div key={entry.name}>
             <label htmlFor={`feedback-${entry.name}`} className="block font-medium">
               {entry.label}
             </label>
-            <textarea id={`feedback-${entry.name}`} name={entry.name} rows={4} maxLength={2000} className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2" />
+            <textarea
+              id={`feedback-${entry.name}`}
+              name={entry.name}
+              rows={4}
+              maxLength={2000}
+              className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2"
+            />
           </div>
         ),
       )}

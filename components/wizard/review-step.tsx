@@ -26,7 +26,20 @@ type Props = {
 };
 
 /** Step 3, 'Take A Look': every value, the agreement, Back and Submit, and upload progress. */
-export function ReviewStep({ copy, values, file, register, errors, onBack, onSubmit, submitting, progress, failure, errorLine, headingRef }: Props) {
+export function ReviewStep({
+  copy,
+  values,
+  file,
+  register,
+  errors,
+  onBack,
+  onSubmit,
+  submitting,
+  progress,
+  failure,
+  errorLine,
+  headingRef,
+}: Props) {
   const agreementError = errors[copy.agreementField]?.message;
   return (
     <ScriptForm onSubmit={onSubmit} noValidate aria-labelledby="review-title" className="space-y-6">

@@ -9,7 +9,8 @@ function shown(value: unknown): string {
 }
 
 /** The option's label when the answer is one of `options`, the value itself otherwise. */
-const answer = (options: Option[] | undefined, value: unknown) => options?.find((o) => o.value === value)?.label ?? shown(value);
+const answer = (options: Option[] | undefined, value: unknown) =>
+  options?.find((o) => o.value === value)?.label ?? shown(value);
 
 /** Step 3's list of everything entered, including the left panel's answers and the file. */
 export function Review({ copy, values, file }: Props) {
@@ -19,7 +20,10 @@ export function Review({ copy, values, file }: Props) {
         .filter((field) => !field.showWhen || values[field.showWhen.field] === field.showWhen.value)
         .map((field): [string, string] => [field.label, answer(field.options, values[field.name])]),
     ),
-    ...copy.left.map((question): [string, string] => [question.label, answer(question.options, values[question.field])]),
+    ...copy.left.map((question): [string, string] => [
+      question.label,
+      answer(question.options, values[question.field]),
+    ]),
   ];
   if (copy.file) rows.push([copy.file.reviewLabel, file ? file.name : WIZARD_TEXT.noFile]);
   return (

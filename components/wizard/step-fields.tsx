@@ -22,12 +22,26 @@ export function StepFields({ fields, register, errors, values }: Props) {
         .map((field) => {
           const id = `field-${field.name}`;
           const error = errors[field.name]?.message;
-          const describedBy = [error ? `${id}-error` : "", field.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-          const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...register(field.name) };
+          const describedBy =
+            [error ? `${id}-error` : "", field.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+          const common = {
+            id,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy,
+            ...register(field.name),
+          };
           const wide = field.kind === "textarea" || field.kind === "radio";
           if (field.kind === "select") {
             return (
-              <SelectField key={field.name} id={id} label={field.label} hint={field.hint} error={typeof error === "string" ? error : undefined} defaultValue="" {...register(field.name)}>
+              <SelectField
+                key={field.name}
+                id={id}
+                label={field.label}
+                hint={field.hint}
+                error={typeof error === "string" ? error : undefined}
+                defaultValue=""
+                {...register(field.name)}
+              >
                 <option value="" disabled>
                   Select...
                 </option>

@@ -10,7 +10,11 @@ import { PROFILE_API, PROFILE_WIZARD_FIELDS, type ProfilePrefill } from "@/lib/c
  * resume's name (null when there is none), which the wizard offers instead of choosing a file.
  * Asked only once an account is known.
  */
-export function useProfilePrefill(enabled: boolean, fill: (name: string, value: string) => void, canFill: (name: string) => boolean): string | null {
+export function useProfilePrefill(
+  enabled: boolean,
+  fill: (name: string, value: string) => void,
+  canFill: (name: string) => boolean,
+): string | null {
   const account = useAccount();
   const [resumeName, setResumeName] = useState<string | null>(null);
   useEffect(() => {

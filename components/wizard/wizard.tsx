@@ -30,7 +30,13 @@ import { ScriptForm } from "@/components/ui/script-form";
  * `fromProfile` starts from a signed-in applicant's saved profile and offers its resume;
  * `bookingOpen` lets the thank-you step offer a call (someone has booking hours).
  */
-type Props = { copy: WizardCopy; schemas: z.ZodMiniType[]; preset?: (query: URLSearchParams) => FieldValues; fromProfile?: boolean; bookingOpen?: boolean };
+type Props = {
+  copy: WizardCopy;
+  schemas: z.ZodMiniType[];
+  preset?: (query: URLSearchParams) => FieldValues;
+  fromProfile?: boolean;
+  bookingOpen?: boolean;
+};
 
 const describe = (result: Extract<PostResult<unknown>, { ok: false }>) =>
   [result.error, ...(result.errors ?? []).map((e) => e.msg)].filter(Boolean).join(" ");
@@ -83,7 +89,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
 
   useEffect(() => {
     if (!preset) return;
-    for (const [field, value] of Object.entries(preset(new URLSearchParams(window.location.search)))) form.setValue(field, value);
+    for (const [field, value] of Object.entries(preset(new URLSearchParams(window.location.search))))
+      form.setValue(field, value);
   }, [preset, form]);
 
   useEffect(() => {
@@ -118,8 +125,12 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
     const id = (idRef.current ??= crypto.randomUUID());
     const failed = await sending.during(async () => {
       if (!savedId) {
-        const hidden = copy.steps[1].fields.filter((f) => f.showWhen && all[f.showWhen.field] !== f.showWhen.value).map((f) => f.name);
-        const body = Object.fromEntries(Object.entries(all).filter(([key]) => key !== RESUME_FIELD && !hidden.includes(key)));
+        const hidden = copy.steps[1].fields
+          .filter((f) => f.showWhen && all[f.showWhen.field] !== f.showWhen.value)
+          .map((f) => f.name);
+        const body = Object.fromEntries(
+          Object.entries(all).filter(([key]) => key !== RESUME_FIELD && !hidden.includes(key)),
+        );
         const saved = await sending.send(copy.submitPath, { ...body, id });
         if (!saved.ok) return saved;
         setSavedId(id);
@@ -145,8 +156,17 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
 
   return (
     <div className="lg:grid lg:min-h-[calc(100vh-4rem)] lg:grid-cols-[2fr_3fr]">
-      <aside aria-label="Quick questions" className={showRight ? "hidden lg:block" : "block min-h-[calc(100vh-4rem)] lg:min-h-0"}>
-        <LeftPanel question={step >= 4 ? null : (copy.left[leftStep - 1] ?? null)} step={leftStep} answers={values} errors={leftErrors} onAnswer={answer} />
+      <aside
+        aria-label="Quick questions"
+        className={showRight ? "hidden lg:block" : "block min-h-[calc(100vh-4rem)] lg:min-h-0"}
+      >
+        <LeftPanel
+          question={step >= 4 ? null : (copy.left[leftStep - 1] ?? null)}
+          step={leftStep}
+          answers={values}
+          errors={leftErrors}
+          onAnswer={answer}
+        />
       </aside>
       <div className={`p-6 md:p-10 ${showRight ? "block" : "hidden lg:block"}`}>
         <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -214,8 +234,12 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {notice}
           </p>
         )}
-        {step === 4 && <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />}
-        {step === 5 && <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} bookingOpen={bookingOpen} />}
+        {step === 4 && (
+          <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />
+        )}
+        {step === 5 && (
+          <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} bookingOpen={bookingOpen} />
+        )}
       </div>
     </div>
   );

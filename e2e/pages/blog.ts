@@ -56,7 +56,11 @@ export const AREAS: AreaCase[] = [
     keyword: "BLOCKCHAIN",
     keywordMatches: ["Hiring blockchain developers without getting burned"],
     popularTitleTerm: "hiring",
-    popularTitleMatches: ["Hiring the first ten people at a SaaS start-up", "Hiring blockchain developers without getting burned", "Seasonal hiring for retail and fashion stores"],
+    popularTitleMatches: [
+      "Hiring the first ten people at a SaaS start-up",
+      "Hiring blockchain developers without getting burned",
+      "Seasonal hiring for retail and fashion stores",
+    ],
   },
 ];
 
@@ -66,7 +70,10 @@ export class BlogLanding {
   readonly grid: Locator;
   readonly popular: Locator;
 
-  constructor(readonly page: Page, readonly area: AreaCase) {
+  constructor(
+    readonly page: Page,
+    readonly area: AreaCase,
+  ) {
     this.recent = page.getByRole("region", { name: `Recent ${area.name} Blog` });
     this.grid = page.getByRole("region", { name: "All Blogs" });
     this.popular = page.getByRole("region", { name: `Popular ${area.name} Post` });
@@ -82,7 +89,10 @@ export class BlogLanding {
     // The search is a client navigation: it has ended when the address carries the words, the
     // form is no longer busy and the new page's title (streamed with its metadata) is in place.
     await expect.poll(() => new URL(this.page.url()).searchParams.get("q")).toBe(text);
-    await expect(this.page.getByRole("search").filter({ has: this.page.getByRole("searchbox", { name: "Search blogs" }) })).toHaveAttribute("aria-busy", "false");
+    await expect(this.page.getByRole("search").filter({ has: this.page.getByRole("searchbox", { name: "Search blogs" }) })).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
     await expect(this.page).toHaveTitle(/\S/);
   }
 

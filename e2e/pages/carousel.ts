@@ -7,7 +7,11 @@ export class Carousel {
   readonly pauseButton: Locator;
   readonly playButton: Locator;
 
-  constructor(readonly page: Page, label: string, readonly itemName = "slide") {
+  constructor(
+    readonly page: Page,
+    label: string,
+    readonly itemName = "slide",
+  ) {
     this.root = page.getByRole("region", { name: label });
     this.items = this.root.getByRole("group", { includeHidden: true });
     this.pauseButton = this.root.getByRole("button", { name: /^Pause/ });

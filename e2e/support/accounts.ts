@@ -38,12 +38,23 @@ export function createAccount(role: Role): Account {
   const token = randomBytes(32).toString("base64url");
   execute(
     `INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    userId, email, role === "operator" ? "Operator" : "Visitor", role, sqlDate(now), sqlDate(now), sqlDate(now),
+    userId,
+    email,
+    role === "operator" ? "Operator" : "Visitor",
+    role,
+    sqlDate(now),
+    sqlDate(now),
+    sqlDate(now),
   );
   execute(
     `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip") VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    randomUUID(), createHash("sha256").update(token).digest("hex"), userId,
-    sqlDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)), sqlDate(now), sqlDate(now), "127.0.0.1",
+    randomUUID(),
+    createHash("sha256").update(token).digest("hex"),
+    userId,
+    sqlDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)),
+    sqlDate(now),
+    sqlDate(now),
+    "127.0.0.1",
   );
   return { email, token, role };
 }
@@ -108,10 +119,12 @@ export function operatorSessionIn(db: Database.Database): string {
   const now = sqlDate(new Date());
   const userId = randomUUID();
   const token = randomBytes(32).toString("base64url");
-  db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Operator', 'operator', ?, ?, ?)`)
-    .run(userId, `operator-${userId.slice(0, 8)}@example.com`, now, now, now);
-  db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', ?)`)
-    .run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + 24 * 60 * 60 * 1000)), now, now, now);
+  db.prepare(
+    `INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, ?, 'Operator', 'operator', ?, ?, ?)`,
+  ).run(userId, `operator-${userId.slice(0, 8)}@example.com`, now, now, now);
+  db.prepare(
+    `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "ip", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, '127.0.0.1', ?)`,
+  ).run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + 24 * 60 * 60 * 1000)), now, now, now);
   return token;
 }
 

@@ -12,7 +12,14 @@ export function insertPendingPost(title: string, area: PendingPost["area"] = "di
   execute(
     `INSERT INTO "BlogPost" ("id", "area", "slug", "title", "body", "authorName", "keywords", "popular", "status", "fullName", "email", "phoneNumber", "consentIp", "createdAt", "updatedAt")
      VALUES (?, ?, ?, ?, ?, 'Ravi Kumar', '', 0, 'pending', 'Ravi Kumar', ?, '9876543210', '198.51.100.9', ?, ?)`,
-    post.id, post.area, post.slug, post.title, `First paragraph of ${title}.\n\nSecond paragraph.`, post.email, now, now,
+    post.id,
+    post.area,
+    post.slug,
+    post.title,
+    `First paragraph of ${title}.\n\nSecond paragraph.`,
+    post.email,
+    now,
+    now,
   );
   return post;
 }

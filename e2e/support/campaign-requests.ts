@@ -3,7 +3,13 @@
 import { expect } from "./fixtures";
 import type { SharedStores } from "./shared-stores";
 
-export async function postCampaign(baseUrl: string, cookie: string, ip: string, subject: string, audience = ""): Promise<{ campaignId: string; recipients: number }> {
+export async function postCampaign(
+  baseUrl: string,
+  cookie: string,
+  ip: string,
+  subject: string,
+  audience = "",
+): Promise<{ campaignId: string; recipients: number }> {
   const form = new FormData();
   form.append("subject", subject);
   form.append("message", "News from both instances.\n\nSecond paragraph.");

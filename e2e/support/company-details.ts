@@ -28,7 +28,10 @@ export async function renderAsNeverSaved(page: Page, server: OwnServer, paths: s
     await expect(async () => {
       await page.goto(`${server.baseUrl}${path}`);
       const html = await page.content();
-      expect(leftovers.filter((text) => html.includes(text)), path).toEqual([]);
+      expect(
+        leftovers.filter((text) => html.includes(text)),
+        path,
+      ).toEqual([]);
     }).toPass({ timeout: 15_000 });
   }
 }

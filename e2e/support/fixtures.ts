@@ -46,7 +46,9 @@ export async function expectNoAxeViolations(page: import("@playwright/test").Pag
   // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of
   // every node it checked, which is most of its time on a long page.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  const results = await (rules === "colours" ? builder.withRules(COLOUR_RULES) : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])).analyze();
+  const results = await (
+    rules === "colours" ? builder.withRules(COLOUR_RULES) : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+  ).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -66,39 +66,100 @@ export const CASES: Case[] = [
   { name: "oversized JSON", make: (c) => request(c, "application/json", utf8(JSON.stringify({ email: "a".repeat(80 * 1024 + Math.floor(c.rng() * 1000)) }))) },
   {
     name: "declared length far too large",
-    make: (c) => ({ ...request(c, null, utf8("{}")), headers: [["X-Forwarded-For", c.ip], ["Origin", c.origin], ["Content-Type", pick(c.rng, ["application/json", MULTIPART])], ["Content-Length", "1000000000000"]] }),
+    make: (c) => ({
+      ...request(c, null, utf8("{}")),
+      headers: [
+        ["X-Forwarded-For", c.ip],
+        ["Origin", c.origin],
+        ["Content-Type", pick(c.rng, ["application/json", MULTIPART])],
+        ["Content-Length", "1000000000000"],
+      ],
+    }),
   },
-  { name: "bad UTF-8", make: (c) => request(c, "application/json", Buffer.concat([latin('{"email":"\xff\xfe@x.co","firstName":"\xc3\x28","message":"'), latin("\xed\xa0\x80\xf8\x88\x80\x80\x80"), latin('"}')])) },
-  { name: "lone surrogates and NUL", make: (c) => request(c, "application/json", utf8('{"email":"\\u0000@x.co","name":"\\ud800","password":"\\udfff","code":"\\u0000"}')) },
+  {
+    name: "bad UTF-8",
+    make: (c) =>
+      request(
+        c,
+        "application/json",
+        Buffer.concat([latin('{"email":"\xff\xfe@x.co","firstName":"\xc3\x28","message":"'), latin("\xed\xa0\x80\xf8\x88\x80\x80\x80"), latin('"}')]),
+      ),
+  },
+  {
+    name: "lone surrogates and NUL",
+    make: (c) => request(c, "application/json", utf8('{"email":"\\u0000@x.co","name":"\\ud800","password":"\\udfff","code":"\\u0000"}')),
+  },
   {
     name: "huge numbers",
-    make: (c) => request(c, "application/json", utf8(`{"id":1e400,"experience":-1e400,"relevantExperience":${"9".repeat(400)},"phoneNumber":123456789012345678901234567890,"email":1e21,"code":-0}`)),
+    make: (c) =>
+      request(
+        c,
+        "application/json",
+        utf8(`{"id":1e400,"experience":-1e400,"relevantExperience":${"9".repeat(400)},"phoneNumber":123456789012345678901234567890,"email":1e21,"code":-0}`),
+      ),
   },
   {
     name: "prototype keys",
     make: (c) =>
-      request(c, "application/json", utf8(pick(c.rng, [
-        '{"__proto__":{"email":"proto@example.com","role":"operator","aggreement":true},"constructor":{"prototype":{"polluted":true}}}',
-        '{"email":{"__proto__":null},"constructor":"x","toString":1,"hasOwnProperty":2,"valueOf":{}}',
-        '{"__proto__":[],"prototype":{},"id":{"constructor":{"name":"Function"}}}',
-      ]))),
+      request(
+        c,
+        "application/json",
+        utf8(
+          pick(c.rng, [
+            '{"__proto__":{"email":"proto@example.com","role":"operator","aggreement":true},"constructor":{"prototype":{"polluted":true}}}',
+            '{"email":{"__proto__":null},"constructor":"x","toString":1,"hasOwnProperty":2,"valueOf":{}}',
+            '{"__proto__":[],"prototype":{},"id":{"constructor":{"name":"Function"}}}',
+          ]),
+        ),
+      ),
   },
   { name: "deep nesting", make: (c) => request(c, "application/json", utf8(`{"experience":${"[".repeat(20_000)}${"]".repeat(20_000)}}`)) },
   { name: "multipart without boundary", make: (c) => request(c, "multipart/form-data", multipart([{ name: "file", filename: "a.pdf", content: FAKE_PDF }])) },
   { name: "multipart garbage", make: (c) => request(c, MULTIPART, latin(`--${BOUNDARY}\r\n\xff\xfe garbage \r\n\r\n--${BOUNDARY}`)) },
-  { name: "multipart unclosed", make: (c) => request(c, MULTIPART, multipart([{ name: pick(c.rng, ["resume", "file", "image"]), filename: "cv.pdf", type: "application/pdf", content: FAKE_PDF }], false)) },
+  {
+    name: "multipart unclosed",
+    make: (c) =>
+      request(
+        c,
+        MULTIPART,
+        multipart([{ name: pick(c.rng, ["resume", "file", "image"]), filename: "cv.pdf", type: "application/pdf", content: FAKE_PDF }], false),
+      ),
+  },
   {
     name: "multipart evil file names and fields",
     make: (c) =>
-      request(c, MULTIPART, multipart([
-        { name: "title", content: utf8("<script>alert(1)</script>") },
-        { name: pick(c.rng, ["resume", "file", "image", "__proto__"]), filename: pick(c.rng, ["../../etc/passwd", "..\\..\\boot.ini", "a\r\nContent-Type: text/html.pdf", "%2e%2e%2fx.pdf", "\u0000.pdf"]), type: "application/pdf", content: FAKE_PDF },
-        { name: "extra", filename: "second.pdf", type: "application/pdf", content: FAKE_PDF },
-      ])),
+      request(
+        c,
+        MULTIPART,
+        multipart([
+          { name: "title", content: utf8("<script>alert(1)</script>") },
+          {
+            name: pick(c.rng, ["resume", "file", "image", "__proto__"]),
+            filename: pick(c.rng, ["../../etc/passwd", "..\\..\\boot.ini", "a\r\nContent-Type: text/html.pdf", "%2e%2e%2fx.pdf", "\u0000.pdf"]),
+            type: "application/pdf",
+            content: FAKE_PDF,
+          },
+          { name: "extra", filename: "second.pdf", type: "application/pdf", content: FAKE_PDF },
+        ]),
+      ),
   },
-  { name: "multipart huge part header", make: (c) => request(c, MULTIPART, latin(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${"n".repeat(70_000)}"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`)) },
-  { name: "multipart empty file", make: (c) => request(c, MULTIPART, multipart([{ name: pick(c.rng, ["resume", "file", "image"]), filename: "empty.pdf", type: "application/pdf", content: Buffer.alloc(0) }])) },
-  { name: "urlencoded bad escapes", make: (c) => request(c, "application/x-www-form-urlencoded", latin("token=%E0%A4%A&email=%ff%fe&__proto__[x]=1&constructor.prototype.y=2")) },
+  {
+    name: "multipart huge part header",
+    make: (c) => request(c, MULTIPART, latin(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${"n".repeat(70_000)}"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`)),
+  },
+  {
+    name: "multipart empty file",
+    make: (c) =>
+      request(
+        c,
+        MULTIPART,
+        multipart([{ name: pick(c.rng, ["resume", "file", "image"]), filename: "empty.pdf", type: "application/pdf", content: Buffer.alloc(0) }]),
+      ),
+  },
+  {
+    name: "urlencoded bad escapes",
+    make: (c) => request(c, "application/x-www-form-urlencoded", latin("token=%E0%A4%A&email=%ff%fe&__proto__[x]=1&constructor.prototype.y=2")),
+  },
   {
     name: "header injection",
     make: (c) => {
@@ -113,27 +174,69 @@ export const CASES: Case[] = [
       return { path: c.endpoint.path, headers: [["X-Forwarded-For", c.ip], len(body), trick], body };
     },
   },
-  { name: "CR/LF inside JSON values", make: (c) => request(c, "application/json", utf8(JSON.stringify({ email: "x@y.co\r\nBcc: victim@example.com", name: "a\r\nSubject: spam", id: "\r\n", experience: "good\r\nX: 1" }))) },
+  {
+    name: "CR/LF inside JSON values",
+    make: (c) =>
+      request(
+        c,
+        "application/json",
+        utf8(JSON.stringify({ email: "x@y.co\r\nBcc: victim@example.com", name: "a\r\nSubject: spam", id: "\r\n", experience: "good\r\nX: 1" })),
+      ),
+  },
   {
     name: "bad chunked encoding",
     make: (c) => ({
       path: c.endpoint.path,
-      headers: [["X-Forwarded-For", c.ip], ["Content-Type", "application/json"], ["Transfer-Encoding", "chunked"], ...(c.rng() < 0.5 ? [["Content-Length", "5"] as [string, string]] : [])],
+      headers: [
+        ["X-Forwarded-For", c.ip],
+        ["Content-Type", "application/json"],
+        ["Transfer-Encoding", "chunked"],
+        ...(c.rng() < 0.5 ? [["Content-Length", "5"] as [string, string]] : []),
+      ],
       // Each stream is complete: one that stops mid-way is a stalled client, which Node's requestTimeout ends.
       // The framing is broken inside the request (a chunk longer than its size): garbage after a
       // complete chunked body is another request, and `{}` is a whole, valid empty feedback.
       body: latin(pick(c.rng, ["zz\r\n{}\r\n0\r\n\r\n", "2\r\n{}}GARBAGE\r\n0\r\n\r\n", "ffffffffffffffffff\r\n{}\r\n0\r\n\r\n", "1\r\n{\r\n0\r\n\r\n"])),
     }),
   },
-  { name: "cross-site origin", make: (c) => ({ ...request(c, "application/json", utf8("{}")), headers: [["X-Forwarded-For", c.ip], ["Origin", pick(c.rng, ["null", "https://attacker.example", "http://127.0.0.1.attacker.example"])], ["Content-Type", "application/json"], ["Sec-Fetch-Site", "cross-site"], len(utf8("{}"))] }) },
+  {
+    name: "cross-site origin",
+    make: (c) => ({
+      ...request(c, "application/json", utf8("{}")),
+      headers: [
+        ["X-Forwarded-For", c.ip],
+        ["Origin", pick(c.rng, ["null", "https://attacker.example", "http://127.0.0.1.attacker.example"])],
+        ["Content-Type", "application/json"],
+        ["Sec-Fetch-Site", "cross-site"],
+        len(utf8("{}")),
+      ],
+    }),
+  },
   {
     name: "path tricks",
     make: (c) => {
       const base = c.endpoint.path;
       const upload = c.endpoint.upload ? base.slice(0, base.lastIndexOf("/")) : base;
       const path = c.endpoint.upload
-        ? pick(c.rng, [`${upload}/..%2f..%2fetc%2fpasswd`, `${upload}/%2e%2e`, `${upload}/../users`, `${upload}/%2e%2e%2f%2e%2e%2fapi%2fusers`, `${upload}/x%00y`, `${upload}/${"a".repeat(3000)}`, `${upload}/%E0%A4%A`, `${base}%2f..%2f..`, `${upload}/__proto__`])
-        : pick(c.rng, [`${base}?a=%E0%A4%A`, `${base}/..%2f`, `${base}%2f`, `/.${base}`, `${base}/%2e%2e/`, `${base}?__proto__[polluted]=1&constructor[prototype][x]=1`]);
+        ? pick(c.rng, [
+            `${upload}/..%2f..%2fetc%2fpasswd`,
+            `${upload}/%2e%2e`,
+            `${upload}/../users`,
+            `${upload}/%2e%2e%2f%2e%2e%2fapi%2fusers`,
+            `${upload}/x%00y`,
+            `${upload}/${"a".repeat(3000)}`,
+            `${upload}/%E0%A4%A`,
+            `${base}%2f..%2f..`,
+            `${upload}/__proto__`,
+          ])
+        : pick(c.rng, [
+            `${base}?a=%E0%A4%A`,
+            `${base}/..%2f`,
+            `${base}%2f`,
+            `/.${base}`,
+            `${base}/%2e%2e/`,
+            `${base}?__proto__[polluted]=1&constructor[prototype][x]=1`,
+          ]);
       return request(c, "application/json", utf8(JSON.stringify(SAMPLE())), [], path);
     },
   },
@@ -147,7 +250,7 @@ export function fuzzRequests(endpoints: Endpoint[], origin: string, seed: number
   const requests: FuzzRequest[] = [];
   for (let i = 0; i < endpoints.length * CASES.length; i++) {
     const endpoint = endpoints[i % endpoints.length] as Endpoint;
-    const kind = CASES[(i % endpoints.length + Math.floor(i / endpoints.length)) % CASES.length] as Case;
+    const kind = CASES[((i % endpoints.length) + Math.floor(i / endpoints.length)) % CASES.length] as Case;
     const ip = `100.${64 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
     requests.push({ method: "POST", ...kind.make({ rng, endpoint, origin, ip }), endpoint: endpoint.path, kind: kind.name });
   }

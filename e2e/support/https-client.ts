@@ -19,7 +19,18 @@ export type HttpsRequest = {
 export function httpsRequest({ port, ca, path, method = "GET", headers = {}, body, from, timeoutMs = 30_000 }: HttpsRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = https.request(
-      { host: "127.0.0.1", servername: "localhost", port, path, method, ca, headers: { host: `localhost:${port}`, ...headers }, localAddress: from, agent: false, timeout: timeoutMs },
+      {
+        host: "127.0.0.1",
+        servername: "localhost",
+        port,
+        path,
+        method,
+        ca,
+        headers: { host: `localhost:${port}`, ...headers },
+        localAddress: from,
+        agent: false,
+        timeout: timeoutMs,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -37,5 +48,8 @@ export function httpsRequest({ port, ca, path, method = "GET", headers = {}, bod
 export function multipart(field: string, filename: string, type: string, content: Buffer): { body: Buffer; contentType: string } {
   const boundary = `----nginx-test-${Date.now().toString(16)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -37,7 +37,10 @@ export function routeFiles(root = path.resolve("app")): Array<{ route: string; m
         const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((method) =>
           new RegExp(`export (?:const|async function|function) ${method}\\b|export (?:const )?\\{[^}]*\\b${method}\\b`).test(source),
         );
-        const segments = path.relative(root, dir).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
+        const segments = path
+          .relative(root, dir)
+          .split(path.sep)
+          .filter((segment) => !/^\(.*\)$/.test(segment));
         found.push({ route: `/${segments.join("/")}`, methods });
       }
     }
@@ -79,7 +82,10 @@ export function oneField(method: string, url: string, context: Context, { field,
     return { label, method, path: `${url}?${query}`, headers: headersOf(context), body: Buffer.alloc(0) };
   }
   const { type, body } = encode(encoding, { [field]: SHAPES[shape](longText(kind, length)) });
-  const headers = headersOf(context, [["Content-Type", type], ["Content-Length", String(body.length)]]);
+  const headers = headersOf(context, [
+    ["Content-Type", type],
+    ["Content-Length", String(body.length)],
+  ]);
   return { label, method, path: url, headers, body };
 }
 
@@ -88,7 +94,9 @@ export function fieldCases(target: Target): FieldCase[] {
   const encodings = target.method === "GET" ? (["query"] as const) : target.encodings;
   const kinds = Object.keys(KINDS) as Kind[];
   const shapes = Object.keys(SHAPES) as Shape[];
-  return fieldsOf(target).flatMap((field) => encodings.flatMap((encoding) => kinds.flatMap((kind) => shapes.map((shape) => ({ field, encoding, kind, shape })))));
+  return fieldsOf(target).flatMap((field) =>
+    encodings.flatMap((encoding) => kinds.flatMap((kind) => shapes.map((shape) => ({ field, encoding, kind, shape })))),
+  );
 }
 
 /** The route with each dynamic segment, in turn, replaced by a long run of each kind; and with a long tail. */
@@ -99,10 +107,19 @@ export function pathRequests(route: string, method: string, fill: (segment: stri
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const long = kind === "spaces" ? "%20".repeat(PATH_LONG / 3) : longText(kind, PATH_LONG);
     const filled = segments.map((segment) => (/^\[.*\]$/.test(segment) ? fill(segment) : segment));
-    const paths = [...dynamic.map((index) => filled.map((segment, at) => (at === index ? long : segment)).join("/")), `${filled.join("/")}${kind === "slashes" ? "" : "/"}${long}`];
+    const paths = [
+      ...dynamic.map((index) => filled.map((segment, at) => (at === index ? long : segment)).join("/")),
+      `${filled.join("/")}${kind === "slashes" ? "" : "/"}${long}`,
+    ];
     for (const target of paths) {
       const body = method === "GET" ? Buffer.alloc(0) : Buffer.from("{}");
-      const extra: Array<[string, string]> = method === "GET" ? [] : [["Content-Type", "application/json"], ["Content-Length", String(body.length)]];
+      const extra: Array<[string, string]> =
+        method === "GET"
+          ? []
+          : [
+              ["Content-Type", "application/json"],
+              ["Content-Length", String(body.length)],
+            ];
       sent.push({ label: `${method} ${route} path <${kind}>`, method, path: target, headers: headersOf(context, extra), body });
     }
   }

@@ -13,13 +13,18 @@ const parsed = new Map<string, Promise<ParsedMail>>();
 async function allMail(): Promise<ParsedMail[]> {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
-  return Promise.all(files.map((name) => {
-    const file = path.join(dir, name);
-    let mail = parsed.get(file);
-    if (!mail) parsed.set(file, (mail = simpleParser(fs.readFileSync(file))));
-    return mail;
-  }));
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
+  return Promise.all(
+    files.map((name) => {
+      const file = path.join(dir, name);
+      let mail = parsed.get(file);
+      if (!mail) parsed.set(file, (mail = simpleParser(fs.readFileSync(file))));
+      return mail;
+    }),
+  );
 }
 
 function recipients(mail: ParsedMail): string[] {
@@ -36,10 +41,13 @@ export async function mailTo(address: string, subject?: RegExp): Promise<ParsedM
 export async function waitForMail(address: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailTo(address, subject))[0];
-      return Boolean(found);
-    }, { timeout: 15_000, message: `mail to ${address} matching ${subject}` })
+    .poll(
+      async () => {
+        found = (await mailTo(address, subject))[0];
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail to ${address} matching ${subject}` },
+    )
     .toBe(true);
   return found as ParsedMail;
 }
@@ -63,5 +71,8 @@ export function linkIn(mail: ParsedMail, pathPrefix: string): string {
 /** The raw value of a header as it was sent (mailparser restructures the List-* headers). */
 export function rawHeader(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase());
-  return line?.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+  return line?.line
+    .slice(line.line.indexOf(":") + 1)
+    .replace(/\r?\n\s+/g, " ")
+    .trim();
 }

@@ -24,7 +24,21 @@ export type Nginx = {
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** The README's config with the test's ports and certificate; fails when a placeholder is missing. */
-export function siteConfig({ httpsPort, httpPort, upstreams, cert, key, dir }: { httpsPort: number; httpPort: number; upstreams: [number, number]; cert: string; key: string; dir: string }): string {
+export function siteConfig({
+  httpsPort,
+  httpPort,
+  upstreams,
+  cert,
+  key,
+  dir,
+}: {
+  httpsPort: number;
+  httpPort: number;
+  upstreams: [number, number];
+  cert: string;
+  key: string;
+  dir: string;
+}): string {
   const replacements: Array<[string, string]> = [
     ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
     ["listen 80;", `listen 127.0.0.1:${httpPort};`],
@@ -46,8 +60,27 @@ export async function startNginx({ httpsPort, httpPort, upstreams }: { httpsPort
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   const cert = path.join(dir, "localhost.pem");
   const key = path.join(dir, "localhost.key");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   fs.writeFileSync(path.join(dir, "site.conf"), siteConfig({ httpsPort, httpPort, upstreams, cert, key, dir }));
   // The main file an installed nginx has, reduced to what a process in a temporary folder needs.
   const main = [

@@ -7,11 +7,19 @@ type AnyValue = { stringValue?: string; intValue?: number | string; doubleValue?
 type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: Array<{ key: string; value: AnyValue }> };
 type OtlpBody = { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: OtlpSpan[] }> }> };
 
-export type ReceivedSpan = { traceId: string; spanId: string; parentSpanId: string; name: string; kind: number; attributes: Record<string, string | number | boolean> };
+export type ReceivedSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  name: string;
+  kind: number;
+  attributes: Record<string, string | number | boolean>;
+};
 
 export type OtlpReceiver = { endpoint: string; spans: ReceivedSpan[]; contentTypes: Set<string>; stop(): Promise<void> };
 
-const valueOf = (value: AnyValue) => value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.doubleValue ?? value.boolValue ?? ""));
+const valueOf = (value: AnyValue) =>
+  value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.doubleValue ?? value.boolValue ?? ""));
 
 export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];

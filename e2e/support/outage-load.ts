@@ -79,16 +79,26 @@ export const slowest = (answers: Answer[], status = 503) => Math.max(0, ...answe
 /** The 503s slower than 2 s and than every 200 in `successes`, with when they came relative to `since` (for the failure message). */
 export const tooSlow = (answers: Answer[], since: number, successes: Answer[] = answers) => {
   const bound = Math.max(OUTAGE_ANSWER_MS, slowest(successes, 200));
-  return answers.filter((answer) => answer.status === 503 && answer.ms > bound).map(({ status, ms, at }) => ({ status, ms: Math.round(ms), bound: Math.round(bound), sAfterStop: (at - since) / 1000 }));
+  return answers
+    .filter((answer) => answer.status === 503 && answer.ms > bound)
+    .map(({ status, ms, at }) => ({ status, ms: Math.round(ms), bound: Math.round(bound), sAfterStop: (at - since) / 1000 }));
 };
-export const lines = (pattern: RegExp) => server.output().split("\n").filter((line) => pattern.test(line));
+export const lines = (pattern: RegExp) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => pattern.test(line));
 
 /** Every 503 carries Retry-After and the site's JSON error. */
 export function expectApi503s(answers: Answer[]) {
   const unavailable = answers.filter((answer) => answer.status === 503);
   expect(unavailable.filter((answer) => answer.retryAfter !== "5")).toEqual([]);
   // A 500 turned 503 by the outage gate has the generic sentence: its error, logged, says which kind was not known as an outage.
-  const unexpected = () => lines(/unexpected error|request failed/).map((line) => line.slice(0, 1500)).slice(0, 3).join("\n");
+  const unexpected = () =>
+    lines(/unexpected error|request failed/)
+      .map((line) => line.slice(0, 1500))
+      .slice(0, 3)
+      .join("\n");
   expect(new Set(unavailable.map((answer) => answer.body)), unexpected()).toEqual(new Set([JSON.stringify({ error: HTTP_MESSAGES.unavailable })]));
 }
 

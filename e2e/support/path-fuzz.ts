@@ -49,21 +49,37 @@ export function pathFuzzRequests(paths: string[], port: number, seed: number, co
   for (let i = 0; i < count; i++) {
     const base = paths[i % paths.length] as string;
     // Escapes first: a later twist's own escapes must not be escaped again.
-    const twists = [...new Set(Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(rng, TWISTS)))].sort((a, b) => TWISTS.indexOf(a) - TWISTS.indexOf(b));
+    const twists = [...new Set(Array.from({ length: 1 + Math.floor(rng() * 3) }, () => pick(rng, TWISTS)))].sort(
+      (a, b) => TWISTS.indexOf(a) - TWISTS.indexOf(b),
+    );
     let path = base;
     for (const twist of twists) path = twist.apply(path, rng);
     if (path === base) path = TWISTS[1]?.apply(path, rng) ?? path;
     const query = pick(rng, QUERIES);
     const safe = twists.every((twist) => twist.safe);
     requests.push({
-      method: pick(rng, METHODS), path: path + query, headers: [], body: Buffer.alloc(0),
+      method: pick(rng, METHODS),
+      path: path + query,
+      headers: [],
+      body: Buffer.alloc(0),
       kind: twists.map((twist) => twist.name).join(" + "),
       expected: safe ? { status: 308, location: base + query } : { status: 400 },
     });
   }
-  const targets = ["*", "http://evil.example/", "http://evil.example/about", `http://127.0.0.1:${port}/about`, "https://evil.example/%2e%2e/admin", "evil.example:443", "about", "?x=1", "%2fabout"];
+  const targets = [
+    "*",
+    "http://evil.example/",
+    "http://evil.example/about",
+    `http://127.0.0.1:${port}/about`,
+    "https://evil.example/%2e%2e/admin",
+    "evil.example:443",
+    "about",
+    "?x=1",
+    "%2fabout",
+  ];
   for (const target of targets) {
-    for (const method of ["GET", "OPTIONS", "POST"]) requests.push({ method, path: target, headers: [], body: Buffer.alloc(0), kind: "request target", expected: { status: 400 } });
+    for (const method of ["GET", "OPTIONS", "POST"])
+      requests.push({ method, path: target, headers: [], body: Buffer.alloc(0), kind: "request target", expected: { status: 400 } });
   }
   return requests;
 }

@@ -12,10 +12,24 @@ export const RESUME = path.resolve("e2e/fixtures/resume.pdf");
 
 export function careerBody(overrides: Record<string, unknown> = {}) {
   return {
-    id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210",
-    emailAddress: `asha-${randomUUID().slice(0, 8)}@example.com`, visit: "firstTime", industry: "IT", position: "Developer",
-    experience: "4", relevantExperience: 3, currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development",
-    aggreement: true, about: "web", ...overrides,
+    id: randomUUID(),
+    firstName: "Asha",
+    lastName: "Gupta",
+    gender: "Female",
+    location: "Kanpur",
+    phoneNumber: "9876543210",
+    emailAddress: `asha-${randomUUID().slice(0, 8)}@example.com`,
+    visit: "firstTime",
+    industry: "IT",
+    position: "Developer",
+    experience: "4",
+    relevantExperience: 3,
+    currentCompany: "Acme",
+    noticePeriod: "30 days",
+    purpose: "App Development",
+    aggreement: true,
+    about: "web",
+    ...overrides,
   };
 }
 
@@ -48,7 +62,13 @@ export function insertCareer(fields: { firstName: string; lastName: string; emai
       "industry", "position", "experience", "relevantExperience", "currentCompany", "noticePeriod", "purpose", "about",
       "consentAt", "consentIp", "status", "createdAt")
      VALUES (?, ?, ?, 'Male', 'Kanpur', '9876543210', ?, 'firstTime', 'IT', 'Tester', 2, 1, 'Acme', '15 days', 'Job', 'web', ?, '203.0.113.9', ?, ?)`,
-    id, fields.firstName, fields.lastName, fields.emailAddress, sqlDate(fields.createdAt), fields.status ?? "new", sqlDate(fields.createdAt),
+    id,
+    fields.firstName,
+    fields.lastName,
+    fields.emailAddress,
+    sqlDate(fields.createdAt),
+    fields.status ?? "new",
+    sqlDate(fields.createdAt),
   );
   return id;
 }
@@ -58,14 +78,29 @@ export function insertSubscriber(email: string, status: "pending" | "confirmed" 
   const now = sqlDate(new Date());
   execute(
     `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "consentIp", "confirmedAt", "interests", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, '198.51.100.7', ?, ?, ?, ?)`,
-    randomUUID(), email, status, now, status === "pending" ? null : now, interests, now, now,
+    randomUUID(),
+    email,
+    status,
+    now,
+    status === "pending" ? null : now,
+    interests,
+    now,
+    now,
   );
 }
 
 /** A tag unique to one test, for names and searches that no other test can match. */
 export const uniqueTag = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 8)}`;
 
-export type JobSeed = { status?: string; closesAt?: Date; workplace?: string; salary?: [number, number] | null; area?: string; location?: string; type?: string };
+export type JobSeed = {
+  status?: string;
+  closesAt?: Date;
+  workplace?: string;
+  salary?: [number, number] | null;
+  area?: string;
+  location?: string;
+  type?: string;
+};
 
 /** A job written straight into the database; its title and description carry a unique tag to search for. */
 export function insertJob(tag: string, options: JobSeed = {}): { id: string; slug: string; title: string } {
@@ -77,9 +112,23 @@ export function insertJob(tag: string, options: JobSeed = {}): { id: string; slu
   execute(
     `INSERT INTO "Job" ("id", "slug", "title", "area", "location", "employmentType", "workplace", "experienceMin", "experienceMax",
       "salaryMin", "salaryMax", "description", "status", "opensAt", "closesAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, slug, title, options.area ?? "it", options.location ?? "Varanasi, Uttar Pradesh", options.type ?? "CONTRACTOR", options.workplace ?? "onsite", 3, 6,
-    salaryMin, salaryMax, `Keep our ${tag} clusters healthy.\n\n- Kubernetes on call\n- <b>Terraform</b> modules`,
-    options.status ?? "open", sqlDate(new Date(now.getTime() - DAY)), sqlDate(options.closesAt ?? new Date(now.getTime() + 30 * DAY)), sqlDate(now), sqlDate(now),
+    id,
+    slug,
+    title,
+    options.area ?? "it",
+    options.location ?? "Varanasi, Uttar Pradesh",
+    options.type ?? "CONTRACTOR",
+    options.workplace ?? "onsite",
+    3,
+    6,
+    salaryMin,
+    salaryMax,
+    `Keep our ${tag} clusters healthy.\n\n- Kubernetes on call\n- <b>Terraform</b> modules`,
+    options.status ?? "open",
+    sqlDate(new Date(now.getTime() - DAY)),
+    sqlDate(options.closesAt ?? new Date(now.getTime() + 30 * DAY)),
+    sqlDate(now),
+    sqlDate(now),
   );
   return { id, slug, title };
 }

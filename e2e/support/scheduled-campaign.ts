@@ -14,7 +14,10 @@ export async function scheduleAhead(stores: SharedStores, baseUrl: string, cooki
   const tag = randomUUID().slice(0, 8);
   const readers = [1, 2, 3].map((n) => `${prefix}scheduled-${tag}-${n}@example.com`);
   for (const email of readers) {
-    await stores.query(`INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt") VALUES ($1, $2, 'confirmed', now(), now(), now(), now())`, [randomUUID(), email]);
+    await stores.query(
+      `INSERT INTO "Subscriber" ("id", "email", "status", "consentAt", "confirmedAt", "createdAt", "updatedAt") VALUES ($1, $2, 'confirmed', now(), now(), now(), now())`,
+      [randomUUID(), email],
+    );
   }
   const at = new Date(Math.ceil((Date.now() + 40_000) / 1000) * 1000);
   const subject = `Scheduled ${tag}`;
@@ -47,6 +50,10 @@ export async function expectSentOnceAtItsTime(stores: SharedStores, campaign: Sc
     expect(copies[0]?.date?.getTime()).toBeGreaterThanOrEqual(campaign.at.getTime() - 1_000);
     expect(copies[0]?.date?.getTime()).toBeLessThan(campaign.at.getTime() + 60_000);
   }
-  const late = (await Promise.all(campaign.readers.map(async (email) => (await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0))).date?.getTime() ?? 0)));
-  console.log(`[multi-instance] scheduled campaign: ${rows.length} copies, one each; readers' copies sent ${late.map((at) => ((at - campaign.at.getTime()) / 1000).toFixed(0)).join(", ")} s after its time`);
+  const late = await Promise.all(
+    campaign.readers.map(async (email) => (await simpleParser(stores.smtp.raw(email)[0] ?? Buffer.alloc(0))).date?.getTime() ?? 0),
+  );
+  console.log(
+    `[multi-instance] scheduled campaign: ${rows.length} copies, one each; readers' copies sent ${late.map((at) => ((at - campaign.at.getTime()) / 1000).toFixed(0)).join(", ")} s after its time`,
+  );
 }

@@ -66,5 +66,9 @@ const stop = () => {
   server.kill("SIGTERM");
   smtp.close();
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(); process.exit(0); });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
 server.on("exit", (code) => process.exit(code ?? 0));

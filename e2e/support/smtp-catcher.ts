@@ -29,35 +29,36 @@ export async function startSmtpCatcher({ keep = () => false }: { keep?: (address
   const byMessageId = new Map<string, number>();
   const kept = new Map<string, Buffer[]>();
   let total = 0;
-  const open = () => new SMTPServer({
-    authOptional: true,
-    // A stop drops what is still connected after this long (smtp-server waits 30 s by default).
-    closeTimeout: 100,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true,
-    logger: false,
-    size: 0,
-    onData(stream, session, callback) {
-      const addresses = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-      const keepAll = addresses.some(keep);
-      const chunks: Buffer[] = [];
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (keepAll) chunks.push(chunk);
-        if (head.length < HEAD_LIMIT && !head.includes("\r\n\r\n")) head += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        const id = /^message-id:\s*<([^>]+)>/im.exec(head.split("\r\n\r\n")[0] ?? "")?.[1] ?? "";
-        for (const address of addresses) {
-          total += 1;
-          byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
-          byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
-          if (keep(address)) kept.set(address, [...(kept.get(address) ?? []), Buffer.concat(chunks)]);
-        }
-        callback();
-      });
-    },
-  });
+  const open = () =>
+    new SMTPServer({
+      authOptional: true,
+      // A stop drops what is still connected after this long (smtp-server waits 30 s by default).
+      closeTimeout: 100,
+      disabledCommands: ["STARTTLS"],
+      disableReverseLookup: true,
+      logger: false,
+      size: 0,
+      onData(stream, session, callback) {
+        const addresses = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const keepAll = addresses.some(keep);
+        const chunks: Buffer[] = [];
+        let head = "";
+        stream.on("data", (chunk: Buffer) => {
+          if (keepAll) chunks.push(chunk);
+          if (head.length < HEAD_LIMIT && !head.includes("\r\n\r\n")) head += chunk.toString("latin1");
+        });
+        stream.on("end", () => {
+          const id = /^message-id:\s*<([^>]+)>/im.exec(head.split("\r\n\r\n")[0] ?? "")?.[1] ?? "";
+          for (const address of addresses) {
+            total += 1;
+            byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+            byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
+            if (keep(address)) kept.set(address, [...(kept.get(address) ?? []), Buffer.concat(chunks)]);
+          }
+          callback();
+        });
+      },
+    });
   // A sender killed mid-session resets its connection, and smtp-server reports that as an 'error'
   // of the server; with no listener it was thrown in the test's process (read ECONNRESET) and
   // failed the SIGKILL test. Only messages that ended are counted, so nothing else changes.

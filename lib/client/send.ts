@@ -2,9 +2,7 @@
 // is a FormData (multipart, with a file), with upload progress when asked (fetch cannot report it).
 // Every failure becomes one sentence for the visitor, with the fields to fix when the server names them.
 export type FieldError = { field: string; msg: string };
-export type PostResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error: string; errors?: FieldError[] };
+export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; errors?: FieldError[] };
 /** A success's sentence, and the page the server names to go on to (an operator's new entry). */
 export type Sent = { message?: string; location?: string };
 

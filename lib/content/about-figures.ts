@@ -20,7 +20,8 @@ export const ABOUT_FIGURE_SLOTS = 4;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A shipped sample claim, value and label unchanged. */
-export const isSampleFigure = (figure: AboutFigure) => SHIPPED.some((shipped) => shipped.sample && same(shipped.value, figure.value) && same(shipped.label, figure.label));
+export const isSampleFigure = (figure: AboutFigure) =>
+  SHIPPED.some((shipped) => shipped.sample && same(shipped.value, figure.value) && same(shipped.label, figure.label));
 
 /** "500+ candidates placed with employers": a figure as one line of text. */
 export const figureText = (figure: AboutFigure) => `${figure.value} ${figure.label}`;

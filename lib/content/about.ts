@@ -12,7 +12,9 @@ const PAGE = marketingPage(copy);
 export function aboutWithFigures(figures: AboutFigure[]): MarketingPageContent {
   const sections = PAGE.sections.map((section) => {
     if (section.kind !== "section") return section;
-    const blocks = section.blocks.filter((block) => block.kind !== "stats" || figures.length > 0).map((block) => (block.kind === "stats" ? { ...block, stats: figures } : block));
+    const blocks = section.blocks
+      .filter((block) => block.kind !== "stats" || figures.length > 0)
+      .map((block) => (block.kind === "stats" ? { ...block, stats: figures } : block));
     return { ...section, blocks };
   });
   return { ...PAGE, sections };

@@ -46,7 +46,14 @@ export const APPLICATIONS_PAGE = {
   intro: (email: string) =>
     `Every application, enquiry and contact message sent with ${email}, before or after you signed up, with the status our team has given it.`,
   empty: "Nothing has been sent with this address yet.",
-  columns: { sent: "Sent", kind: "Kind", about: "Position or subject", status: "Status", file: "File", action: "Action" },
+  columns: {
+    sent: "Sent",
+    kind: "Kind",
+    about: "Position or subject",
+    status: "Status",
+    file: "File",
+    action: "Action",
+  },
   noFile: "No file",
   withdraw: "Withdraw",
   withdrawLabel: (kind: string, sent: string) => `Withdraw the ${kind.toLowerCase()} sent ${sent}`,
@@ -69,18 +76,20 @@ export const ACCOUNT_PAGE = {
   passwordSave: "Change password",
   passwordSaved: "Your password is changed. Other browsers are signed out.",
   wrongPassword: "The current password is not correct.",
-  noPassword: ("This account signs in with Google and has no password yet. Use Forgot password on the login screen to set " +
-"one."),
+  noPassword:
+    "This account signs in with Google and has no password yet. Use Forgot password on the login screen to set " +
+    "one.",
   dataTitle: "Download my data",
-  dataIntro: ("One zip file: everything we store about your address as one JSON file (account, applicant profile, sessions, " +
-"applications, enquiries, messages, feedback, subscription, blog submissions and the mail we sent you), and " +
-"the files you sent us, such as resumes and images."),
+  dataIntro:
+    "One zip file: everything we store about your address as one JSON file (account, applicant profile, sessions, " +
+    "applications, enquiries, messages, feedback, subscription, blog submissions and the mail we sent you), and " +
+    "the files you sent us, such as resumes and images.",
   dataDownload: "Download my data",
   deleteTitle: "Delete my account and data",
   deleteIntro:
-    ("We mail a code to your address; entering it deletes your account as the privacy policy describes: " +
-"enquiries, contact messages, feedback and files are deleted, and career applications are kept only without " +
-"anything that names or reaches you."),
+    "We mail a code to your address; entering it deletes your account as the privacy policy describes: " +
+    "enquiries, contact messages, feedback and files are deleted, and career applications are kept only without " +
+    "anything that names or reaches you.",
   deleteSend: "Mail me a deletion code",
   deleteCodeSent: "The code is on its way. Enter it below within 10 minutes.",
   deleteCodeTitle: "Enter your deletion code",
@@ -88,8 +97,8 @@ export const ACCOUNT_PAGE = {
   deleteConfirm: "Delete my account and data",
   deleted: "Your account and data are deleted.",
   operatorCannotDelete:
-    ("An operator account cannot be deleted here. Ask another operator to remove you as an operator in the " +
-"operator area (Operators), then delete your account."),
+    "An operator account cannot be deleted here. Ask another operator to remove you as an operator in the " +
+    "operator area (Operators), then delete your account.",
   working: "Please wait...",
   failed: "That did not work. Please try again.",
 } as const;

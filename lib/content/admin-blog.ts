@@ -3,8 +3,9 @@ export const BLOG_EDITOR_TEXT = {
   newTitle: "Write a blog post",
   newIntro: "The post is published on its blog as soon as it is saved.",
   editTitle: (title: string) => `Edit: ${title}`,
-  editIntro: ("Changes show on the post's page and its blog's landing as soon as they are saved. The post keeps its " +
-"address."),
+  editIntro:
+    "Changes show on the post's page and its blog's landing as soon as they are saved. The post keeps its " +
+    "address.",
   navLink: "Write a blog post",
   editLink: "Edit the post",
   backToPost: "Back to the post",
@@ -29,9 +30,9 @@ export const BLOG_AUTHORS_TEXT = {
   title: "Blog authors",
   navLink: "Blog authors",
   intro:
-    ("Everyone whose name is on a published post. A bio shows on the author's page in each blog they write for, " +
-"and in the page's data for search engines. Write it in the third person, about their work; an empty bio " +
-"shows none. Contributors' e-mail addresses and phone numbers never appear there."),
+    "Everyone whose name is on a published post. A bio shows on the author's page in each blog they write for, " +
+    "and in the page's data for search engines. Write it in the third person, about their work; an empty bio " +
+    "shows none. Contributors' e-mail addresses and phone numbers never appear there.",
   empty: "No post is published yet, so there are no authors.",
   bio: (name: string) => `Bio of ${name}`,
   bioHint: (max: number) => `Plain text, one paragraph, at most ${max} characters.`,

@@ -22,7 +22,7 @@ export const ADMIN_JOBS = {
     salaryMin: "Salary from (INR a year, optional)",
     salaryMax: "Salary up to (INR a year, optional)",
     description: "Description",
-    descriptionHint: "Plain text. Leave a blank line between paragraphs; start a line with \"- \" for a list item.",
+    descriptionHint: 'Plain text. Leave a blank line between paragraphs; start a line with "- " for a list item.',
     closesAt: "Applications close on",
   },
   save: "Save",

@@ -3,8 +3,8 @@ export const PRIVACY_AREA = {
   title: "Data requests",
   navLabel: "Data requests",
   intro:
-    ("Find everything the site holds about one e-mail address, give the person a copy of it, or erase it when " +
-"they ask. The privacy policy promises an answer within 30 days."),
+    "Find everything the site holds about one e-mail address, give the person a copy of it, or erase it when " +
+    "they ask. The privacy policy promises an answer within 30 days.",
   searchLabel: "E-mail address",
   searchButton: "Search",
   resultsTitle: (email: string) => `Data held for ${email}`,
@@ -18,12 +18,13 @@ export const PRIVACY_AREA = {
   exportButton: "Download the export",
   eraseTitle: "Erase",
   eraseHint:
-    ("Removes every row and file listed above, any mail still waiting to be sent to the address, and the " +
-"person's sessions. It cannot be undone. A record of the erasure (when, by whom, how many rows and files of " +
-"each kind) is kept; it holds no personal data."),
+    "Removes every row and file listed above, any mail still waiting to be sent to the address, and the " +
+    "person's sessions. It cannot be undone. A record of the erasure (when, by whom, how many rows and files of " +
+    "each kind) is kept; it holds no personal data.",
   confirmLabel: "Type the e-mail address to confirm",
   eraseButton: "Erase all of it",
-  erased: (rows: number, files: number) => `Erased ${rows} rows and ${files} files. The erasure record holds only the counts.`,
+  erased: (rows: number, files: number) =>
+    `Erased ${rows} rows and ${files} files. The erasure record holds only the counts.`,
   confirmMismatch: "The address typed does not match. Nothing was erased.",
   operatorRefused: "This address belongs to an operator account. Remove the operator role first; nothing was erased.",
   historyTitle: "Recent erasures",

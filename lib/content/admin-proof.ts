@@ -25,7 +25,7 @@ export type ProofKindCopy = {
   groups: ProofFieldGroup[];
 };
 
-const PLAIN_TEXT_HINT = "Plain text. Leave a blank line between paragraphs; start a line with \"- \" for a list item.";
+const PLAIN_TEXT_HINT = 'Plain text. Leave a blank line between paragraphs; start a line with "- " for a list item.';
 const IMAGE_HINT = "JPEG, PNG or WebP, up to 5 MB.";
 /** The image field's words, for a kind whose image is called `noun`. */
 const imageCopy = (label: string, noun: string): ProofKindCopy["image"] => ({
@@ -36,8 +36,20 @@ const imageCopy = (label: string, noun: string): ProofKindCopy["image"] => ({
 });
 
 const figureFields: ProofFieldSpec[] = Array.from({ length: PROOF_LIMITS.figures }, (_, index) => [
-  { name: `figures.${index}.value`, label: `Figure ${index + 1}: number`, kind: "text" as const, max: PROOF_LIMITS.figureValue, hint: index === 0 ? "e.g. 40%" : undefined },
-  { name: `figures.${index}.label`, label: `Figure ${index + 1}: what it measures`, kind: "text" as const, max: PROOF_LIMITS.figureLabel, hint: index === 0 ? "e.g. less time to hire" : undefined },
+  {
+    name: `figures.${index}.value`,
+    label: `Figure ${index + 1}: number`,
+    kind: "text" as const,
+    max: PROOF_LIMITS.figureValue,
+    hint: index === 0 ? "e.g. 40%" : undefined,
+  },
+  {
+    name: `figures.${index}.label`,
+    label: `Figure ${index + 1}: what it measures`,
+    kind: "text" as const,
+    max: PROOF_LIMITS.figureLabel,
+    hint: index === 0 ? "e.g. less time to hire" : undefined,
+  },
 ]).flat();
 
 const CASE_STUDIES: ProofKindCopy = {
@@ -53,19 +65,53 @@ const CASE_STUDIES: ProofKindCopy = {
       legend: "The client and the work",
       fields: [
         { name: "title", label: "Title", kind: "text", required: true, max: PROOF_LIMITS.title },
-        { name: "clientName", label: "Client", kind: "text", required: true, max: PROOF_LIMITS.line, hint: "Their name, or a description such as \"A hospital group in Lucknow\" when they are not to be named." },
+        {
+          name: "clientName",
+          label: "Client",
+          kind: "text",
+          required: true,
+          max: PROOF_LIMITS.line,
+          hint: 'Their name, or a description such as "A hospital group in Lucknow" when they are not to be named.',
+        },
         { name: "anonymised", label: "The client is not to be named", kind: "checkbox" },
         { name: "industry", label: "Industry", kind: "text", required: true, max: PROOF_LIMITS.line },
-        { name: "service", label: "Service", kind: "select", required: true, options: CASE_STUDY_SERVICES, hint: "The case study shows on this service's page." },
-        { name: "summary", label: "Summary", kind: "text", required: true, max: PROOF_LIMITS.summary, hint: "One or two sentences for the cards and search engines." },
-        { name: "imageAlt", label: "Describe the cover image", kind: "text", max: PROOF_LIMITS.alt, hint: "For people who cannot see it. Needed with a cover." },
+        {
+          name: "service",
+          label: "Service",
+          kind: "select",
+          required: true,
+          options: CASE_STUDY_SERVICES,
+          hint: "The case study shows on this service's page.",
+        },
+        {
+          name: "summary",
+          label: "Summary",
+          kind: "text",
+          required: true,
+          max: PROOF_LIMITS.summary,
+          hint: "One or two sentences for the cards and search engines.",
+        },
+        {
+          name: "imageAlt",
+          label: "Describe the cover image",
+          kind: "text",
+          max: PROOF_LIMITS.alt,
+          hint: "For people who cannot see it. Needed with a cover.",
+        },
       ],
     },
     {
       legend: "The story",
       hint: PLAIN_TEXT_HINT,
       fields: [
-        { name: "challenge", label: "The challenge", kind: "textarea", required: true, max: PROOF_LIMITS.text, rows: 6 },
+        {
+          name: "challenge",
+          label: "The challenge",
+          kind: "textarea",
+          required: true,
+          max: PROOF_LIMITS.text,
+          rows: 6,
+        },
         { name: "approach", label: "Our approach", kind: "textarea", required: true, max: PROOF_LIMITS.text, rows: 6 },
         { name: "results", label: "The results", kind: "textarea", required: true, max: PROOF_LIMITS.text, rows: 6 },
       ],
@@ -73,8 +119,9 @@ const CASE_STUDIES: ProofKindCopy = {
     { legend: "Results in numbers", hint: "At least one: a number and what it measures.", fields: figureFields },
     {
       legend: "Quote (optional)",
-      hint: ("Only with the person's agreement to be named. Their e-mail address is never shown: it lets the privacy " +
-"tools find the quote if they ask."),
+      hint:
+        "Only with the person's agreement to be named. Their e-mail address is never shown: it lets the privacy " +
+        "tools find the quote if they ask.",
       fields: [
         { name: "quoteText", label: "Quote", kind: "textarea", max: PROOF_LIMITS.quote, rows: 3 },
         { name: "quoteName", label: "Quoted person's name", kind: "text", max: PROOF_LIMITS.line },
@@ -99,7 +146,13 @@ const CLIENT_LOGOS: ProofKindCopy = {
       legend: "The client",
       fields: [
         { name: "name", label: "Client name", kind: "text", required: true, max: PROOF_LIMITS.line },
-        { name: "websiteUrl", label: "Website (optional)", kind: "url", max: PROOF_LIMITS.url, hint: "A full link starting with https://" },
+        {
+          name: "websiteUrl",
+          label: "Website (optional)",
+          kind: "url",
+          max: PROOF_LIMITS.url,
+          hint: "A full link starting with https://",
+        },
       ],
     },
   ],
@@ -121,7 +174,13 @@ const TEAM: ProofKindCopy = {
         { name: "name", label: "Name", kind: "text", required: true, max: PROOF_LIMITS.line },
         { name: "role", label: "Role", kind: "text", required: true, max: PROOF_LIMITS.line },
         { name: "bio", label: "Short bio", kind: "textarea", required: true, max: PROOF_LIMITS.bio, rows: 4 },
-        { name: "profileUrl", label: "Profile link (optional)", kind: "url", max: PROOF_LIMITS.url, hint: "e.g. their LinkedIn page, starting with https://" },
+        {
+          name: "profileUrl",
+          label: "Profile link (optional)",
+          kind: "url",
+          max: PROOF_LIMITS.url,
+          hint: "e.g. their LinkedIn page, starting with https://",
+        },
         { name: "email", label: "Their e-mail address (not shown)", kind: "email", required: true },
         { name: "consent", label: "They agreed to be shown on the site", kind: "checkbox", required: true },
       ],
@@ -132,14 +191,24 @@ const TEAM: ProofKindCopy = {
 export const ADMIN_PROOF = {
   title: "Proof of work",
   navLink: "Proof of work",
-  intro: ("Case studies, client logos and the team, as the service pages, /about and /case-studies show them. Each " +
-"stays a draft until you publish it."),
-  kinds: { "case-studies": CASE_STUDIES, "client-logos": CLIENT_LOGOS, team: TEAM } satisfies Record<ProofKind, ProofKindCopy>,
+  intro:
+    "Case studies, client logos and the team, as the service pages, /about and /case-studies show them. Each " +
+    "stays a draft until you publish it.",
+  kinds: { "case-studies": CASE_STUDIES, "client-logos": CLIENT_LOGOS, team: TEAM } satisfies Record<
+    ProofKind,
+    ProofKindCopy
+  >,
   columns: ["Name", "Status", "Order"],
   status: { draft: "Draft", published: "Published" } as Record<string, string>,
   statusLine: (status: string) => `Status: ${status}`,
   actionsTitle: "Publishing",
-  actions: { publish: "Publish", unpublish: "Take down (back to draft)", up: "Move up", down: "Move down", delete: "Delete" },
+  actions: {
+    publish: "Publish",
+    unpublish: "Take down (back to draft)",
+    up: "Move up",
+    down: "Move down",
+    delete: "Delete",
+  },
   moveLabel: (action: "up" | "down", name: string) => `Move ${name} ${action}`,
   deleteConfirm: "Yes, delete it and its image",
   publicPage: "View the public page",
@@ -164,4 +233,6 @@ export const ADMIN_PROOF = {
 
 /** The notice of a `?saved=` the pages are sent back with; null for anything else. */
 export const proofNotice = (saved: string | undefined): string | null =>
-  saved !== undefined && Object.hasOwn(ADMIN_PROOF.notices, saved) ? ADMIN_PROOF.notices[saved as keyof typeof ADMIN_PROOF.notices] : null;
+  saved !== undefined && Object.hasOwn(ADMIN_PROOF.notices, saved)
+    ? ADMIN_PROOF.notices[saved as keyof typeof ADMIN_PROOF.notices]
+    : null;

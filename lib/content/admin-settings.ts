@@ -1,8 +1,9 @@
 // Copy of the operator's Company details page (/admin/company), and its line in the audit trail.
 export const SETTINGS_TEXT = {
   title: "Company details",
-  intro: ("Shown in the footer of every page, on the contact page, in the terms and to search engines. Pages show a " +
-"change within moments of saving."),
+  intro:
+    "Shown in the footer of every page, on the contact page, in the terms and to search engines. Pages show a " +
+    "change within moments of saving.",
   saved: "Saved. The pages show the new details now.",
   contactTitle: "Contact",
   phone: "Phone",
@@ -17,21 +18,22 @@ export const SETTINGS_TEXT = {
   socialHint: "Full links starting with https://. Leave a profile empty to hide it.",
   testimonialsTitle: "Testimonials",
   testimonialsHint:
-    ("Shown on the recruitment page, in this order. Leave all three fields of a testimonial empty to remove it. " +
-"The samples a new site starts with are not shown once you save."),
+    "Shown on the recruitment page, in this order. Leave all three fields of a testimonial empty to remove it. " +
+    "The samples a new site starts with are not shown once you save.",
   testimonial: (n: number) => `Testimonial ${n}`,
   name: "Name",
   role: "Role",
   text: "Testimonial",
   grievanceTitle: "Grievance Officer",
-  grievanceHint: ("The person who answers privacy requests and complaints; the terms page names them. Give both, or leave both " +
-"empty until someone is appointed."),
+  grievanceHint:
+    "The person who answers privacy requests and complaints; the terms page names them. Give both, or leave both " +
+    "empty until someone is appointed.",
   grievanceName: "Grievance Officer's name",
   grievanceEmail: "Grievance Officer's e-mail",
   figuresTitle: "About page figures",
   figuresHint:
-    ("Shown under 'Our mission' on the About page, in this order: a short figure (such as 120+) and what it " +
-"counts. Use your own numbers; leave both fields of a figure empty to remove it."),
+    "Shown under 'Our mission' on the About page, in this order: a short figure (such as 120+) and what it " +
+    "counts. Use your own numbers; leave both fields of a figure empty to remove it.",
   figure: (n: number) => `Figure ${n}`,
   figureValue: "Figure",
   figureLabel: "What it counts",

@@ -8,13 +8,15 @@ export const ADMIN_AREA = {
   backToSite: "Back to the website",
   dashboardTitle: "Dashboard",
   chartTitle: "Submissions per week",
-  chartIntro: ("Career applications, business and partnership enquiries and contact messages received in each of the last 12 " +
-"weeks (weeks start on Monday, India time)."),
+  chartIntro:
+    "Career applications, business and partnership enquiries and contact messages received in each of the last 12 " +
+    "weeks (weeks start on Monday, India time).",
   listsTitle: "Submissions and subscribers",
   forbiddenPageTitle: "Not allowed",
   forbiddenTitle: "This area is for the site's operator only",
-  forbiddenText: ("You are signed in, but your account does not have the operator role. If you need access, ask the site's " +
-"operator."),
+  forbiddenText:
+    "You are signed in, but your account does not have the operator role. If you need access, ask the site's " +
+    "operator.",
   saved: "Saved.",
   notifyApplicant: "Tell the applicant about a new status by e-mail",
   notifyHint: "They get one short mail naming the new status in plain words; the note stays private.",
@@ -76,8 +78,9 @@ export const FEEDBACK_QUESTIONS = {
 export const NEWSLETTER_PAGE = {
   heading: "Newsletter",
   title: "Send Newsletter",
-  intro: ("Goes to every confirmed subscriber, or to those who chose the topics you tick. Pending and unsubscribed " +
-"addresses never receive it."),
+  intro:
+    "Goes to every confirmed subscriber, or to those who chose the topics you tick. Pending and unsubscribed " +
+    "addresses never receive it.",
   confirmedNow: "Confirmed subscribers now:",
   subject: "Subject",
   message: "Message",
@@ -101,7 +104,13 @@ export const NEWSLETTER_PAGE = {
   resume: "Resume sending",
 } as const;
 
-export const CAMPAIGN_STATUS_LABELS = { scheduled: "Scheduled", sending: "Sending", paused: "Paused", done: "Finished", cancelled: "Cancelled" } as const;
+export const CAMPAIGN_STATUS_LABELS = {
+  scheduled: "Scheduled",
+  sending: "Sending",
+  paused: "Paused",
+  done: "Finished",
+  cancelled: "Cancelled",
+} as const;
 
 export const BLOG_STATUS_LABELS: Record<string, string> = {
   pending: "Pending review",

@@ -29,12 +29,14 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 
 /** An action as the operator area names it (the trail keeps actions no longer offered as they were). */
-export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] ?? action;
+export const auditActionLabel = (action: string): string =>
+  AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] ?? action;
 
 export const AUDIT_COPY = {
   title: "Audit trail",
-  intro: ("Every operator action that reads or changes personal data, newest first. Rows are kept for the privacy " +
-"policy's period for security logs."),
+  intro:
+    "Every operator action that reads or changes personal data, newest first. Rows are kept for the privacy " +
+    "policy's period for security logs.",
   actionLabel: "Action",
   actorLabel: "Operator's e-mail",
   allActions: "All actions",
@@ -45,7 +47,13 @@ export const AUDIT_COPY = {
   csvColumns: ["When (UTC)", "Operator", "Action", "Record kind", "Record id", "Record", "Record page", "Detail"],
   /** The operator page of records that are not an admin list's or a proof entry's
    * (lib/features/admin/audit-records.ts). */
-  kindPages: { "blog-authors": "/admin/blog-authors", campaign: "/Newsletter", "operator-invite": "/admin/operators", user: "/admin/operators", audit: "/admin/audit" },
+  kindPages: {
+    "blog-authors": "/admin/blog-authors",
+    campaign: "/Newsletter",
+    "operator-invite": "/admin/operators",
+    user: "/admin/operators",
+    audit: "/admin/audit",
+  },
   personTitle: "A person's data (named by a keyed hash, never the address)",
   listTitle: (list: string) => `${list} (the whole list)`,
   inviteTitle: (email: string) => `Invitation for ${email}`,

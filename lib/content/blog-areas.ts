@@ -12,7 +12,16 @@ export const BLOG_AREA_SEGMENTS: Record<BlogArea, BlogAreaSegment> = {
 };
 
 /** The keywords a post may carry; the first six are the landing's filter buttons. */
-export const BLOG_KEYWORDS = ["DEVELOPMENT", "DESIGN", "TECHNOLOGY", "SAAS", "BIG DATA", "BLOCKCHAIN", "FASHION", "FINTECH"] as const;
+export const BLOG_KEYWORDS = [
+  "DEVELOPMENT",
+  "DESIGN",
+  "TECHNOLOGY",
+  "SAAS",
+  "BIG DATA",
+  "BLOCKCHAIN",
+  "FASHION",
+  "FINTECH",
+] as const;
 export type BlogKeyword = (typeof BLOG_KEYWORDS)[number];
 export const FILTER_KEYWORDS: readonly BlogKeyword[] = BLOG_KEYWORDS.slice(0, 6);
 
@@ -49,7 +58,8 @@ export type FeedFormat = (typeof FEED_FORMATS)[number];
 export const FEED_MIME_TYPES: Record<FeedFormat, string> = { rss: "application/rss+xml", atom: "application/atom+xml" };
 const FEED_FILES: Record<FeedFormat, string> = { rss: "feed.xml", atom: "atom.xml" };
 /** An area's feed (/digital-blog/feed.xml), or every area's (null: /blogs/atom.xml). */
-export const feedPath = (area: BlogArea | null, format: FeedFormat) => `${area ? areaPath(area) : BLOGS_PATH}/${FEED_FILES[format]}`;
+export const feedPath = (area: BlogArea | null, format: FeedFormat) =>
+  `${area ? areaPath(area) : BLOGS_PATH}/${FEED_FILES[format]}`;
 
 export function isBlogArea(value: unknown): value is BlogArea {
   return typeof value === "string" && (BLOG_AREA_KEYS as readonly string[]).includes(value);

@@ -25,8 +25,9 @@ export const WRITER_STATUS_WORDS: Record<WriterStatus, string> = {
 
 export const WRITER_TEXT = {
   listTitle: ACCOUNT_LINKS.posts.label,
-  listIntro: ("Posts you write here stay drafts until you submit them. You can change a post until our editors publish or " +
-"reject it."),
+  listIntro:
+    "Posts you write here stay drafts until you submit them. You can change a post until our editors publish or " +
+    "reject it.",
   listEmpty: "You have not written a post yet.",
   newPost: "Write a new post",
   columns: { title: "Title", blog: "Blog", status: "Status", changed: "Last change", action: "Action" },
@@ -37,16 +38,19 @@ export const WRITER_TEXT = {
   rejectedWith: (reason: string) => `Rejected: ${reason}`,
   rejectedNoReason: "Rejected, without a particular reason.",
   unpublishedWith: (reason: string) => `Taken down, to revise and submit again. Reason: ${reason}`,
-  takenDown: (reason: string) => `Our editors took this post off the blog; revise it and submit it again for review. Their reason: ${reason}`,
+  takenDown: (reason: string) =>
+    `Our editors took this post off the blog; revise it and submit it again for review. Their reason: ${reason}`,
   newTitle: "Write a blog post",
   editTitle: "Edit your blog post",
-  editorIntro: ("Write in Markdown; the preview shows the post as its page will. Save a draft as often as you like and submit " +
-"it when it is ready."),
+  editorIntro:
+    "Write in Markdown; the preview shows the post as its page will. Save a draft as often as you like and submit " +
+    "it when it is ready.",
   area: "Blog",
   cover: "Cover image (optional)",
   coverSet: "This post has a cover; choose a file to replace it.",
-  contentHint: ("Markdown: # heading, **bold**, _italic_, - list, 1. numbered list, [link](https://…), and | tables |. HTML " +
-"is shown as typed, never run."),
+  contentHint:
+    "Markdown: # heading, **bold**, _italic_, - list, 1. numbered list, [link](https://…), and | tables |. HTML " +
+    "is shown as typed, never run.",
   preview: "Preview",
   /** The phone's switch between the fields and the preview (side by side on a wide screen). */
   views: { label: "Editor view", write: "Write", preview: "Preview" },
@@ -71,9 +75,11 @@ export const WRITER_TEXT = {
   deleted: "Your draft is deleted.",
   notADraft: "Only a draft can be deleted: this post has been submitted to our editors.",
   authorNameTaken: "Another writer already publishes under this author name. Choose a different name.",
-  authorNameClaimed: ("This author name belongs to a writer's account. Choose a different name, or sign in and write from your " +
-"account if it is yours."),
-  fromCreatePage: "Signed in? Write your post in your account instead: save drafts, format it with Markdown and see a preview.",
+  authorNameClaimed:
+    "This author name belongs to a writer's account. Choose a different name, or sign in and write from your " +
+    "account if it is yours.",
+  fromCreatePage:
+    "Signed in? Write your post in your account instead: save drafts, format it with Markdown and see a preview.",
   fromCreatePageLink: "Write in your account",
 } as const;
 
@@ -99,7 +105,8 @@ export const writerProblemOf = (value: unknown): WriterProblem =>
 
 /** What the editor shows after its form was posted without JavaScript: `?saved=` or `?problem=`, or nothing. */
 export function writerNotice(saved: unknown, problem: unknown): { kind: "success" | "error"; text: string } | null {
-  if (typeof saved === "string" && Object.hasOwn(WRITER_ANSWERS, saved)) return { kind: "success", text: WRITER_ANSWERS[saved as keyof typeof WRITER_ANSWERS] };
+  if (typeof saved === "string" && Object.hasOwn(WRITER_ANSWERS, saved))
+    return { kind: "success", text: WRITER_ANSWERS[saved as keyof typeof WRITER_ANSWERS] };
   return typeof problem === "string" ? { kind: "error", text: WRITER_PROBLEMS[writerProblemOf(problem)] } : null;
 }
 

@@ -15,18 +15,19 @@ export const BLOG_AREA_COPY: Record<BlogArea, BlogAreaCopy> = {
     name: "Business Consulting",
     title: "Business Consulting Blog",
     description:
-      ("Practical articles on strategy, operations, finance, SaaS and technology for owners of small and " +
-"mid-sized businesses, from the Solutions At One Place consultants."),
+      "Practical articles on strategy, operations, finance, SaaS and technology for owners of small and " +
+      "mid-sized businesses, from the Solutions At One Place consultants.",
     heroTitle: "Business Consulting Blog",
-    heroText: ("Strategy, operations, money and technology, written by consultants who work with growing businesses every " +
-"week."),
+    heroText:
+      "Strategy, operations, money and technology, written by consultants who work with growing businesses every " +
+      "week.",
   },
   digital: {
     name: "Digital Marketing",
     title: "Digital Marketing Blog",
     description:
-      ("SEO, paid search, social media, content and analytics explained for businesses that want enquiries, not " +
-"vanity metrics, from the Solutions At One Place marketing team."),
+      "SEO, paid search, social media, content and analytics explained for businesses that want enquiries, not " +
+      "vanity metrics, from the Solutions At One Place marketing team.",
     heroTitle: "Digital Marketing Blog",
     heroText: "Search, social, content and advertising that bring real enquiries, with the numbers to show for it.",
   },
@@ -34,8 +35,8 @@ export const BLOG_AREA_COPY: Record<BlogArea, BlogAreaCopy> = {
     name: "Recruitment",
     title: "Recruitment Blog",
     description:
-      ("Hiring and job-hunting advice for IT, non-IT and healthcare roles: role briefs, screening, salaries, " +
-"resumes and interviews, from the Solutions At One Place recruiters."),
+      "Hiring and job-hunting advice for IT, non-IT and healthcare roles: role briefs, screening, salaries, " +
+      "resumes and interviews, from the Solutions At One Place recruiters.",
     heroTitle: "Recruitment Blog",
     heroText: "Hiring and job-hunting advice from recruiters who fill IT, non-IT and healthcare roles every week.",
   },
@@ -66,7 +67,9 @@ export const BLOG_TEXT = {
   keywordsLabel: "Filter popular posts by keyword",
   clearFilters: "Show all popular posts",
   resultCount: (shown: number, total: number, q: string) =>
-    q ? `${total} ${total === 1 ? "blog matches" : "blogs match"} “${q}”${shown < total ? `, showing the newest ${shown}` : ""}.` : "",
+    q
+      ? `${total} ${total === 1 ? "blog matches" : "blogs match"} “${q}”${shown < total ? `, showing the newest ${shown}` : ""}.`
+      : "",
   passionTitle: "Start Your Passions, Your Way",
   passionText: "Write a unique and beautiful blog here.",
   createBlog: "Create Blog",
@@ -119,7 +122,8 @@ export const BLOG_SUBMITTED_MESSAGE =
 /** An author's page (/<area>/authors/<slug>): their name, the operator's bio, their posts. */
 export const AUTHOR_TEXT = {
   title: (author: string, area: BlogAreaCopy) => `${author}, ${area.title}`,
-  description: (author: string, area: BlogAreaCopy) => `Posts by ${author} on the ${area.title} of Solutions At One Place.`,
+  description: (author: string, area: BlogAreaCopy) =>
+    `Posts by ${author} on the ${area.title} of Solutions At One Place.`,
   postsTitle: (author: string) => `Posts by ${author}`,
   postCount: (count: number) => `${count} ${count === 1 ? "post" : "posts"} published.`,
 };
@@ -127,13 +131,19 @@ export const AUTHOR_TEXT = {
 /** The RSS and Atom feeds: their titles, and the names of the links to them in a page's head. */
 export const FEED_TEXT = {
   allTitle: "Solutions At One Place blogs",
-  allDescription: ("The newest posts of the Business Consulting, Digital Marketing and Recruitment blogs of Solutions At One " +
-"Place."),
+  allDescription:
+    "The newest posts of the Business Consulting, Digital Marketing and Recruitment blogs of Solutions At One " +
+    "Place.",
   linkTitle: (feedTitle: string, format: FeedFormat) => `${feedTitle} (${format === "rss" ? "RSS" : "Atom"})`,
 };
 
 /** The `<link rel="alternate">` entries, by MIME type, for the feeds of `area` (null: every area). */
 export function feedLinks(area: BlogArea | null): Record<string, Array<{ url: string; title: string }>> {
   const title = area ? BLOG_AREA_COPY[area].title : FEED_TEXT.allTitle;
-  return Object.fromEntries(FEED_FORMATS.map((format) => [FEED_MIME_TYPES[format], [{ url: feedPath(area, format), title: FEED_TEXT.linkTitle(title, format) }]]));
+  return Object.fromEntries(
+    FEED_FORMATS.map((format) => [
+      FEED_MIME_TYPES[format],
+      [{ url: feedPath(area, format), title: FEED_TEXT.linkTitle(title, format) }],
+    ]),
+  );
 }

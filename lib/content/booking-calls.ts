@@ -22,7 +22,8 @@ export const CALL_TEXT = {
   moveHeading: "Move it to another of your free times",
   move: "Move to this time",
   cancelled: "The call is cancelled. The visitor is mailed the cancellation, as when they cancel it themselves.",
-  moved: (when: string) => `The call is moved to ${when}. The visitor is mailed the updated invitation, as when they move it themselves.`,
+  moved: (when: string) =>
+    `The call is moved to ${when}. The visitor is mailed the updated invitation, as when they move it themselves.`,
   /** A call that is not booked and still to come: it stays as it is. */
   notStanding: "Only a booked call that has not taken place can be cancelled or moved. It may have changed meanwhile.",
 } as const;

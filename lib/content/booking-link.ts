@@ -5,4 +5,10 @@
 export const BOOKING_PATH = "/book-a-call";
 export const BOOKING_LINK = { label: "Book a 30-minute call", href: BOOKING_PATH } as const;
 /** The pages that offer BOOKING_LINK (Connect Now, and the business and partnership wizards' last step). */
-export const BOOKING_LINK_PAGES = ["/merge-form", "/business-form", "/partner-form", "/merge-form/business", "/merge-form/partnership"] as const;
+export const BOOKING_LINK_PAGES = [
+  "/merge-form",
+  "/business-form",
+  "/partner-form",
+  "/merge-form/business",
+  "/merge-form/partnership",
+] as const;

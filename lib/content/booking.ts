@@ -32,7 +32,16 @@ export type SlotDay = { day: string; label: string; slots: Array<{ start: string
 
 /** A call's time as its reader sees it: "Thu 3 Dec 2026, 14:30 (America/New_York)". */
 export function whenText(at: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
   return `${text.replace(/ at /, ", ")} (${zone})`;
 }
 
@@ -61,7 +70,10 @@ export function readerLocale(languages: string | null | undefined): string {
 /** A zone as a visitor reads it: "India Standard Time (Kolkata)", "Eastern Time (New York)", "UTC (GMT+00:00)". */
 export function zoneName(zone: string): string {
   const city = (zone.split("/").pop() ?? zone).replaceAll("_", " ");
-  const generic = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(0).find((part) => part.type === "timeZoneName")?.value ?? zone;
+  const generic =
+    new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longGeneric" })
+      .formatToParts(0)
+      .find((part) => part.type === "timeZoneName")?.value ?? zone;
   return generic.startsWith("GMT") ? `${city} (${generic})` : `${generic} (${city})`;
 }
 
@@ -73,12 +85,21 @@ export function visitorZoneOptions(current: string): Array<{ value: string; labe
 }
 
 /** The hour as the locale writes it: "2 PM" on a 12-hour clock, "09" on a 24-hour one (never "9:30" for 09:30). */
-const hourOf = (locale: string) => (new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 ? "numeric" : "2-digit");
+const hourOf = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 ? "numeric" : "2-digit";
 
 /** A call's time as a visitor reads it, on their locale's clock: "Thu, Dec 3, 2026, 2:30 PM, Eastern Time (New
  * York)". */
 export function visitorWhen(at: Date, zone: string, locale: string = DEFAULT_LOCALE): string {
-  const text = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: hourOf(locale), minute: "2-digit" }).format(at);
+  const text = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: hourOf(locale),
+    minute: "2-digit",
+  }).format(at);
   return `${text}, ${zoneName(zone)}`;
 }
 
@@ -89,11 +110,13 @@ export function slotTime(at: Date, zone: string, locale: string = DEFAULT_LOCALE
 
 export const BOOKING_TEXT = {
   title: "Book a call",
-  intro: ("Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you " +
-"a link to confirm it, then an invitation for your calendar."),
+  intro:
+    "Pick a time that suits you for a 30-minute call with one of our consultants. No account needed: we mail you " +
+    "a link to confirm it, then an invitation for your calendar.",
   zoneLabel: "Times shown in",
   zoneChange: "Show times",
-  noSlots: "No times are free in the coming weeks. Please send us an enquiry and we will reply within one business day.",
+  noSlots:
+    "No times are free in the coming weeks. Please send us an enquiry and we will reply within one business day.",
   slotsHeading: "Free times",
   name: "Your name",
   email: "Email",
@@ -102,12 +125,14 @@ export const BOOKING_TEXT = {
   submit: "Book this call",
   sending: "Booking…",
   chooseSlot: "Please choose a time.",
-  held: (when: string) => `We are holding ${when} for you. Check your inbox: confirm within ${BOOKING_HOLD_MINUTES} minutes to keep this time.`,
+  held: (when: string) =>
+    `We are holding ${when} for you. Check your inbox: confirm within ${BOOKING_HOLD_MINUTES} minutes to keep this time.`,
   booked: (when: string) => `Your call is booked for ${when}. An invitation is on its way to your e-mail address.`,
   /** 429s of the caps (lib/core/rate-rules.ts RATE_RULES.bookingPerIpDay, bookingPerAddressWeek). */
   dayLimit: "Too many calls were booked from your connection today. Please try again tomorrow, or send us an enquiry.",
-  weekLimit: ("This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails " +
-"we sent, or send us an enquiry."),
+  weekLimit:
+    "This e-mail address has booked as many calls as one address can in a week. Please use the links in the mails " +
+    "we sent, or send us an enquiry.",
   taken: "That time was just taken by someone else. Please choose another.",
   notFree: "That time is not free. Please choose another.",
   fixFields: "Please check the highlighted fields.",
@@ -128,7 +153,8 @@ export type BookingProblem = keyof typeof BOOKING_ANSWERS;
 /** The page the confirmation mail links to: the held time and one button (a GET changes nothing). */
 export const BOOKING_CONFIRM_TEXT = {
   title: "Confirm your call",
-  text: (when: string) => `Please confirm your 30-minute call on ${when}. We then mail you the invitation for your calendar.`,
+  text: (when: string) =>
+    `Please confirm your 30-minute call on ${when}. We then mail you the invitation for your calendar.`,
   button: "Confirm this call",
   expired: `This link is no longer valid: the time was not confirmed within ${BOOKING_HOLD_MINUTES} minutes, or it was released. Please book a time again.`,
   already: "This call is already confirmed. The invitation was mailed to you.",
@@ -143,21 +169,24 @@ export const BOOKING_MANAGE_TEXT = {
   moveHeading: "Move it to another time",
   cancelled: "Your call is cancelled. We have mailed you the cancellation for your calendar.",
   moved: (when: string) => `Your call is moved to ${when}. The updated invitation is on its way.`,
-  invalidLink: ("This link is no longer valid: the call was changed or cancelled since it was sent. Please use the link in " +
-"the latest mail."),
+  invalidLink:
+    "This link is no longer valid: the call was changed or cancelled since it was sent. Please use the link in " +
+    "the latest mail.",
   alreadyCancelled: "This call is cancelled.",
 } as const;
 
 /** Cancelling asks once more, on a page of its own (no script needed): for the visitor and the operator alike. */
 export const CANCEL_STEP_TEXT = {
   ask: BOOKING_MANAGE_TEXT.cancel,
-  question: (when: string) => `Cancel the call on ${when}? The cancellation is mailed to both sides and the time is free again.`,
+  question: (when: string) =>
+    `Cancel the call on ${when}? The cancellation is mailed to both sides and the time is free again.`,
   confirm: "Yes, cancel the call",
   keep: "No, keep the call",
 } as const;
 
 /** The line an invitation, its mail and the operator's copy give the meeting link or place. */
-export const meetingPlaceLine = (place: string) => (place.startsWith("https://") ? `Join the call: ${place}` : `Where: ${place}`);
+export const meetingPlaceLine = (place: string) =>
+  place.startsWith("https://") ? `Join the call: ${place}` : `Where: ${place}`;
 const placeLines = (place: string | null) => (place ? [meetingPlaceLine(place)] : []);
 
 export const BOOKING_MAILS = {
@@ -183,22 +212,42 @@ export const BOOKING_MAILS = {
   },
   moved: {
     subject: (when: string) => `Call moved: ${when}`,
-    paragraphs: (name: string, when: string, place: string | null) => [`Hello ${name},`, `Your call is moved to ${when}. The updated invitation is attached.`, ...placeLines(place), "To cancel or move it again, use the link below."],
+    paragraphs: (name: string, when: string, place: string | null) => [
+      `Hello ${name},`,
+      `Your call is moved to ${when}. The updated invitation is attached.`,
+      ...placeLines(place),
+      "To cancel or move it again, use the link below.",
+    ],
     action: "Cancel or move the call",
   },
   cancelled: {
     subject: (when: string) => `Call cancelled: ${when}`,
-    paragraphs: (name: string, when: string) => [`Hello ${name},`, `The call booked for ${when} is cancelled. The attached cancellation removes it from your calendar.`],
+    paragraphs: (name: string, when: string) => [
+      `Hello ${name},`,
+      `The call booked for ${when} is cancelled. The attached cancellation removes it from your calendar.`,
+    ],
   },
   reminder: {
     subject: (when: string) => `Reminder: your call ${when}`,
-    paragraphs: (name: string, when: string, place: string | null) => [`Hello ${name},`, `A reminder of your call with our team, ${when}.`, ...placeLines(place), "To cancel or move it, use the link below."],
+    paragraphs: (name: string, when: string, place: string | null) => [
+      `Hello ${name},`,
+      `A reminder of your call with our team, ${when}.`,
+      ...placeLines(place),
+      "To cancel or move it, use the link below.",
+    ],
     action: "Cancel or move the call",
   },
   /** The operator's copy: who booked, when, about what. */
   operator: {
     subject: (name: string, when: string) => `New call booked with ${name}: ${when}`,
-    paragraphs: (name: string, email: string, company: string | null, topic: string, when: string, place: string | null) => [
+    paragraphs: (
+      name: string,
+      email: string,
+      company: string | null,
+      topic: string,
+      when: string,
+      place: string | null,
+    ) => [
       `${name} (${email}${company ? `, ${company}` : ""}) booked a call for ${when}.`,
       ...placeLines(place),
       `Topic: ${topic}`,
@@ -215,8 +264,9 @@ export const BOOKING_MAILS = {
 export const AVAILABILITY_TEXT = {
   navLink: "Booked calls",
   title: "Availability for booked calls",
-  intro: ("Visitors book calls in the free times these hours leave, shown in their own time zone. Each operator keeps " +
-"their own hours."),
+  intro:
+    "Visitors book calls in the free times these hours leave, shown in their own time zone. Each operator keeps " +
+    "their own hours.",
   timeZone: "Your time zone",
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   from: "From",
@@ -238,7 +288,8 @@ export const AVAILABILITY_TEXT = {
   noPast: "No call has taken place or been cancelled yet.",
   statuses: { booked: "Booked", held: "Not confirmed yet", cancelled: "Cancelled", past: "Took place" },
   /** The line in an enquiry's record for a call booked from it (UTC: the operator's zone is not known there). */
-  relatedCall: (startIso: string, status: string) => `Call ${status === "cancelled" ? "cancelled" : "booked"}: ${startIso.slice(0, 16).replace("T", " ")} UTC`,
+  relatedCall: (startIso: string, status: string) =>
+    `Call ${status === "cancelled" ? "cancelled" : "booked"}: ${startIso.slice(0, 16).replace("T", " ")} UTC`,
   columns: { when: "When (your zone)", who: "Who", topic: "Topic", operator: "With", status: "Status" },
   /** A time held for a visitor who has not confirmed it yet: the operator can free it. */
   held: (until: string) => `Not confirmed yet: held until ${until}`,

@@ -36,7 +36,8 @@ export const ANNOUNCE_TEXT = {
   hint: "Makes a newsletter from the post's title, summary, cover and link. Leave the time empty to send it now.",
   button: (area: string) => `Announce to subscribers of the ${area}`,
   readPost: "Read the post",
-  announced: (recipients: number) => `Announced: the newsletter is going to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"} of this area.`,
+  announced: (recipients: number) =>
+    `Announced: the newsletter is going to ${recipients} ${recipients === 1 ? "subscriber" : "subscribers"} of this area.`,
   announcedLater: (when: string) => `Announcement scheduled for ${when}.`,
   already: "This post was announced already.",
   state: (status: string) => `Announcement to subscribers: ${status}.`,
@@ -50,7 +51,11 @@ export const ANNOUNCE_TEXT = {
  * What a page says after a form without JavaScript came back (?campaign=…): "sent:<n>",
  * "scheduled:<ISO instant>" (shown in the operator's zone), an action's name, "already" or "failed".
  */
-export function campaignNotice(value: string | undefined, zone: string, sent: (recipients: number) => string): string | null {
+export function campaignNotice(
+  value: string | undefined,
+  zone: string,
+  sent: (recipients: number) => string,
+): string | null {
   if (!value) return null;
   const [kind = "", detail = ""] = value.split(/:(.*)/s);
   if (kind === "sent") return sent(Number(detail) || 0);

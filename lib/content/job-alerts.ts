@@ -17,8 +17,9 @@ export function alertManagePath(token: string | null, done?: string): string {
 export const JOB_ALERT_TEXT = {
   id: "job-alert",
   heading: "Mail me new jobs like these",
-  intro: ("Get the positions that match these filters by e-mail. We send a link to confirm first; every mail lets you " +
-"change or stop the alert."),
+  intro:
+    "Get the positions that match these filters by e-mail. We send a link to confirm first; every mail lets you " +
+    "change or stop the alert.",
   email: "Your e-mail address",
   cadence: "How often",
   filters: (described: string) => `Alert for: ${described}`,
@@ -29,8 +30,15 @@ export const JOB_ALERT_TEXT = {
   /** The same answer whether or not the address is known, or already has its 5 alerts. */
   sent: "Thank you. If this address can take another alert (at most 5), a link to confirm it is on its way.",
   invalidLink: "This link is not valid any more. Please create the alert again from the jobs page.",
-  confirmAsk: { title: "Confirm your job alert", text: "Confirm that you want new positions like these by e-mail.", button: "Confirm the alert" },
-  confirmed: { title: "Your job alert is on", text: "You will get new positions that match it. Every alert mail has a link to change or stop it." },
+  confirmAsk: {
+    title: "Confirm your job alert",
+    text: "Confirm that you want new positions like these by e-mail.",
+    button: "Confirm the alert",
+  },
+  confirmed: {
+    title: "Your job alert is on",
+    text: "You will get new positions that match it. Every alert mail has a link to change or stop it.",
+  },
   manageTitle: "Your job alert",
   save: "Save changes",
   saved: "Your alert is saved.",
@@ -43,15 +51,17 @@ export const JOB_ALERT_TEXT = {
   search: "Search words",
   location: "City (leave it empty for any place)",
   /** Under the city field: what an alert for a city matches (lib/validation/job-alerts.ts inCity). */
-  locationHint: ("Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. " +
-"Capitals do not matter."),
+  locationHint:
+    "Every job in that city matches, whatever follows its name: “Kanpur” matches “Kanpur, Uttar Pradesh”. " +
+    "Capitals do not matter.",
   status: (paused: boolean) => (paused ? "Paused" : "On"),
 } as const;
 
 /** My job alerts (/account/alerts): the alerts of the account's verified address. */
 export const ACCOUNT_ALERTS_PAGE = {
   title: "My job alerts",
-  intro: (email: string) => `The job alerts of ${email}. Cancel one here, or open it to change its filters, pause or resume it.`,
+  intro: (email: string) =>
+    `The job alerts of ${email}. Cancel one here, or open it to change its filters, pause or resume it.`,
   empty: "This address has no job alerts. Create one under the jobs list.",
   columns: { what: "Alert for", cadence: "How often", status: "Status", created: "Created", action: "Action" },
   pending: "Waiting for you to confirm it by e-mail",
@@ -68,8 +78,8 @@ export const JOB_ALERT_MAILS = {
     subject: "Please confirm your job alert",
     paragraphs: (described: string) => [
       `You asked for new positions by e-mail: ${described}.`,
-      ("Please confirm with the link below. It works for 7 days; if you did not ask for this, ignore this mail " +
-"and nothing will be sent."),
+      "Please confirm with the link below. It works for 7 days; if you did not ask for this, ignore this mail " +
+        "and nothing will be sent.",
     ],
     action: "Confirm the alert",
   },
@@ -78,7 +88,8 @@ export const JOB_ALERT_MAILS = {
     intro: (described: string) => `A position that matches your alert (${described}) has just opened:`,
   },
   digest: {
-    subject: (count: number) => (count === 1 ? "1 new position for your job alert" : `${count} new positions for your job alert`),
+    subject: (count: number) =>
+      count === 1 ? "1 new position for your job alert" : `${count} new positions for your job alert`,
     intro: (described: string) => `Positions that opened since your last digest and match your alert (${described}):`,
   },
   manage: "Change or stop this alert",

@@ -44,7 +44,8 @@ export type Workplace = (typeof WORKPLACES)[number]["value"];
 export type JobStatus = (typeof JOB_STATUSES)[number]["value"];
 
 type Option = { readonly value: string; readonly label: string };
-const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+const labelOf = (options: readonly Option[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
 export const areaLabel = (value: string) => labelOf(JOB_AREAS, value);
 export const employmentLabel = (value: string) => labelOf(EMPLOYMENT_TYPES, value);
 export const workplaceLabel = (value: string) => labelOf(WORKPLACES, value);
@@ -64,17 +65,19 @@ export function salaryText(min: number | null, max: number | null): string | nul
   return `${inr.format(min ?? max ?? 0)} a year`;
 }
 
-export const dateText = (date: Date) => date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+export const dateText = (date: Date) =>
+  date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export const JOBS_PAGE: PageMeta & { heading: string; intro: string } = {
   path: JOBS_PATH,
   title: "Open positions",
   heading: "Open positions",
   description:
-    ("Current IT, non-IT, healthcare, digital marketing and business consulting vacancies placed by Solutions At " +
-"One Place. Filter by area, location and type, and apply online."),
-  intro: ("Vacancies our recruiters are filling right now. Filter by area, location and type, or search, then apply in " +
-"a few minutes."),
+    "Current IT, non-IT, healthcare, digital marketing and business consulting vacancies placed by Solutions At " +
+    "One Place. Filter by area, location and type, and apply online.",
+  intro:
+    "Vacancies our recruiters are filling right now. Filter by area, location and type, or search, then apply in " +
+    "a few minutes.",
 };
 
 export const JOBS_TEXT = {
@@ -87,8 +90,9 @@ export const JOBS_TEXT = {
   any: "Any",
   apply: "Show positions",
   clear: "Clear filters",
-  none: ("No open position matches these filters. Try fewer filters, or apply once and a recruiter will call you about " +
-"new openings."),
+  none:
+    "No open position matches these filters. Try fewer filters, or apply once and a recruiter will call you about " +
+    "new openings.",
   applyGeneral: "Apply without a position",
   count: (total: number) => (total === 1 ? "1 open position" : `${total} open positions`),
   pagination: "Pages of positions",
@@ -155,8 +159,9 @@ export const CONSENT_VALUE = "yes";
 export const QUICK_APPLY_TEXT = {
   id: "quick-apply",
   heading: "Apply in a minute",
-  intro: ("Your name, how to reach you and your resume are enough. A recruiter reads every application for this " +
-"position."),
+  intro:
+    "Your name, how to reach you and your resume are enough. A recruiter reads every application for this " +
+    "position.",
   coverNote: "Cover note (optional)",
   coverNoteHint: "A few lines on why this role suits you",
   /** The operator's labels of the two columns only quick applications fill. */

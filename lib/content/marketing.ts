@@ -49,7 +49,6 @@ export type FlipService = { title: string; summary: string; description: string;
 
 export type Technology = { name: string; mark: string; color: string };
 
-
 export type ServiceLine = { href: string; title: string; text: string; points: string[] };
 
 /** What a section shows under its heading, drawn on the server alone; one component draws each kind. */
@@ -88,7 +87,8 @@ export type InteractiveKind = keyof InteractiveProps;
 type Tagged<M, K extends keyof M> = { [P in K]: { kind: P } & M[P] }[K];
 
 /** A block; `K` are the interactive kinds a page may use (none unless named). */
-export type Block<K extends InteractiveKind = never> = StaticBlock | Tagged<InteractiveBlockProps, K & keyof InteractiveBlockProps>;
+export type Block<K extends InteractiveKind = never> =
+  StaticBlock | Tagged<InteractiveBlockProps, K & keyof InteractiveBlockProps>;
 
 /** A band with a heading, a paragraph or two and one action; `band` draws it in the primary colour. */
 export type TextBand = { title: string; text: string | string[]; action: LinkRef; tone?: "band" | "plain" };
@@ -114,7 +114,15 @@ export type PageSection<K extends InteractiveKind = never> =
  * reads for it: case studies of `services`, the team or client logos. A band with nothing
  * published is left out, unless it has `empty` to say instead.
  */
-export type ProofSection = { kind: "proof"; of: ProofKind; id: string; title: string; intro?: string; services?: readonly CaseStudyService[]; empty?: string };
+export type ProofSection = {
+  kind: "proof";
+  of: ProofKind;
+  id: string;
+  title: string;
+  intro?: string;
+  services?: readonly CaseStudyService[];
+  empty?: string;
+};
 
 /** A whole marketing page: its metadata and its bands in order; `K` as for Block. */
 export type MarketingPageContent<K extends InteractiveKind = never> = { meta: PageMeta; sections: PageSection<K>[] };

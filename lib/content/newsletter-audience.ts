@@ -16,13 +16,17 @@ export const AUDIENCE_COPY = {
 } as const;
 
 /** The picker's own inputs, which a form posted without JavaScript sends: its mode and one field per ticked topic. */
-export const AUDIENCE_FIELDS = { mode: "audience-mode", topic: (interest: Interest) => `audience-topic-${interest}` } as const;
+export const AUDIENCE_FIELDS = {
+  mode: "audience-mode",
+  topic: (interest: Interest) => `audience-topic-${interest}`,
+} as const;
 
 /** "Everyone", or the chosen topics' names. */
 export const audienceLabel = (audience: readonly Interest[] | null): string =>
   audience && audience.length > 0 ? audience.map((interest) => INTEREST_LABELS[interest]).join(", ") : "Everyone";
 
-export const reachCount = (count: number): string => `This campaign will reach ${count} ${count === 1 ? "subscriber" : "subscribers"}.`;
+export const reachCount = (count: number): string =>
+  `This campaign will reach ${count} ${count === 1 ? "subscriber" : "subscribers"}.`;
 
 /** The operator's list of subscribers: the topics each chose, and the filter by one of them. */
 export const SUBSCRIBER_TOPICS = {

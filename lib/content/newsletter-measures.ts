@@ -2,9 +2,9 @@
 // counted link answers when it cannot lead on, and the dashboard's chart of subscribers.
 export const CAMPAIGN_MEASURES = {
   privacyNote:
-    ("What is measured, per campaign only: copies delivered and failed, how many confirmed subscribers " +
-"unsubscribed through its mail, and how often each of its links was followed. Every reader gets the same " +
-"counted link, so nothing records who clicked; mails carry no open pixel and the links set no cookie."),
+    "What is measured, per campaign only: copies delivered and failed, how many confirmed subscribers " +
+    "unsubscribed through its mail, and how often each of its links was followed. Every reader gets the same " +
+    "counted link, so nothing records who clicked; mails carry no open pixel and the links set no cookie.",
   delivered: "Delivered",
   failed: "Failed",
   unsubscribed: "Unsubscribed after it",
@@ -29,9 +29,9 @@ export const CLICK_PAGES = {
 export const SUBSCRIBER_CHART = {
   title: "Newsletter subscribers",
   intro:
-    ("Confirmed subscribers at the end of each week, with those who confirmed and who unsubscribed that week, " +
-"read from each address's current record (an address that left and came back counts from its latest " +
-"confirmation)."),
+    "Confirmed subscribers at the end of each week, with those who confirmed and who unsubscribed that week, " +
+    "read from each address's current record (an address that left and came back counts from its latest " +
+    "confirmation).",
   confirmed: "Confirmed at the end of the week",
   joined: "Confirmed that week",
   left: "Unsubscribed that week",

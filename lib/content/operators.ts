@@ -10,8 +10,9 @@ export const OPERATORS_COPY = {
   you: "(you)",
   remove: (email: string) => `Remove ${email}`,
   inviteTitle: "Invite an operator",
-  inviteIntro: ("We mail a link to this address. The person signs up or logs in with it, accepts, and sets up two-step " +
-"sign-in."),
+  inviteIntro:
+    "We mail a link to this address. The person signs up or logs in with it, accepts, and sets up two-step " +
+    "sign-in.",
   inviteLabel: "E-mail address",
   inviteSubmit: "Send invitation",
   pendingTitle: "Invitations waiting",
@@ -50,7 +51,8 @@ export const INVITE_COPY = {
   logInFirst: "Log in or sign up with the address the invitation was sent to, then come back to this page.",
   logIn: "Log in",
   signUp: "Sign up",
-  wrongAccount: (email: string) => `You are signed in as ${email}, but the invitation was sent to another address. Log out and log in with that address.`,
+  wrongAccount: (email: string) =>
+    `You are signed in as ${email}, but the invitation was sent to another address. Log out and log in with that address.`,
   accept: "Accept and set up two-step sign-in",
   accepted: "You are an operator now. Next, set up two-step sign-in.",
 } as const;

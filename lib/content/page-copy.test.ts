@@ -15,15 +15,24 @@ describe("marketingPage", () => {
   });
 
   it("refuses copy with an unknown key, an unknown icon or an empty text", () => {
-    const features = (item: object) => ({ kind: "section", id: "s", title: "S", blocks: [{ kind: "features", items: [item] }] });
+    const features = (item: object) => ({
+      kind: "section",
+      id: "s",
+      title: "S",
+      blocks: [{ kind: "features", items: [item] }],
+    });
     expect(() => marketingPage({ meta, sections: [{ ...hero, subtitle: "No such key" }] })).toThrow();
-    expect(() => marketingPage({ meta, sections: [features({ icon: "no-such-icon", title: "T", text: "T" })] })).toThrow();
+    expect(() =>
+      marketingPage({ meta, sections: [features({ icon: "no-such-icon", title: "T", text: "T" })] }),
+    ).toThrow();
     expect(() => marketingPage({ meta: { ...meta, title: "" }, sections: [] })).toThrow();
   });
 
   it("refuses a client-drawn kind the page does not declare", () => {
     const band = { kind: "section", id: "t", title: "Testimonials", blocks: [{ kind: "testimonials" }] };
-    expect(() => marketingPage({ meta, sections: [band] })).toThrow("/somewhere uses testimonials without declaring it");
+    expect(() => marketingPage({ meta, sections: [band] })).toThrow(
+      "/somewhere uses testimonials without declaring it",
+    );
     expect(marketingPage({ meta, sections: [band] }, ["testimonials"]).sections).toHaveLength(1);
   });
 });

@@ -18,7 +18,13 @@ export const text = z.string().check(z.minLength(1));
 export const icon = z.enum(ICON_NAMES);
 const linkRef = z.strictObject({ href: text, label: text });
 /** A link, or "jobs" for the job board's. */
-export const link = z.union([linkRef, z.pipe(z.literal("jobs"), z.transform(() => JOBS_LINK))]);
+export const link = z.union([
+  linkRef,
+  z.pipe(
+    z.literal("jobs"),
+    z.transform(() => JOBS_LINK),
+  ),
+]);
 const titledShape = { title: text, text };
 /** A title and its text: a step, a hero's words, a call to action's. */
 export const titled = z.strictObject(titledShape);

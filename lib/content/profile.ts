@@ -4,7 +4,15 @@
 import { RESUME_TEXT } from "@/lib/validation/resume";
 import { PERSON_INPUTS } from "./wizard/person-inputs";
 
-export { PROFILE_API, PROFILE_PATH, PROFILE_WIZARD_FIELDS, SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE, type ProfilePrefill } from "./saved-resume";
+export {
+  PROFILE_API,
+  PROFILE_PATH,
+  PROFILE_WIZARD_FIELDS,
+  SAVED_RESUME_FIELD,
+  SAVED_RESUME_TEXT,
+  SAVED_RESUME_VALUE,
+  type ProfilePrefill,
+} from "./saved-resume";
 export const PROFILE_DELETE_API = "/api/account/profile/delete";
 
 /** The profile form's box that removes the saved resume. */
@@ -18,19 +26,44 @@ export const PROFILE_INPUTS = {
   firstName: { ...PERSON_INPUTS.firstName, required: true },
   lastName: { ...PERSON_INPUTS.lastName, required: true },
   phoneNumber: { ...PERSON_INPUTS.phoneNumber, required: true },
-  location: { label: "Location", kind: "text", autoComplete: "address-level2", maxLength: PROFILE_TEXT_MAX, required: false },
-  currentRole: { label: "Current role", kind: "text", autoComplete: "organization-title", maxLength: PROFILE_TEXT_MAX, required: false },
-  experience: { label: "Experience (years)", kind: "number", autoComplete: undefined, maxLength: undefined, required: false },
-  noticePeriod: { label: "Notice period", kind: "text", autoComplete: undefined, maxLength: NOTICE_PERIOD_MAX, required: false, hint: "For example: 30 days" },
+  location: {
+    label: "Location",
+    kind: "text",
+    autoComplete: "address-level2",
+    maxLength: PROFILE_TEXT_MAX,
+    required: false,
+  },
+  currentRole: {
+    label: "Current role",
+    kind: "text",
+    autoComplete: "organization-title",
+    maxLength: PROFILE_TEXT_MAX,
+    required: false,
+  },
+  experience: {
+    label: "Experience (years)",
+    kind: "number",
+    autoComplete: undefined,
+    maxLength: undefined,
+    required: false,
+  },
+  noticePeriod: {
+    label: "Notice period",
+    kind: "text",
+    autoComplete: undefined,
+    maxLength: NOTICE_PERIOD_MAX,
+    required: false,
+    hint: "For example: 30 days",
+  },
 } as const;
 export type ProfileInput = keyof typeof PROFILE_INPUTS;
 
 export const PROFILE_TEXT = {
   title: "Your applicant profile",
   intro:
-    ("Save your details and a resume once: quick apply on a job's page and the career form start filled in with " +
-"them. Each application keeps its own copy, so changing this profile later never changes an application " +
-"already sent."),
+    "Save your details and a resume once: quick apply on a job's page and the career form start filled in with " +
+    "them. Each application keeps its own copy, so changing this profile later never changes an application " +
+    "already sent.",
   resumeTitle: "Default resume",
   noResume: "No resume saved yet.",
   replaceResume: "Choose a new resume to replace it (optional)",

@@ -14,9 +14,13 @@ export const CASE_STUDY_SERVICES = [
   { value: "healthcare", label: "Healthcare Recruitment" },
 ] as const;
 export type CaseStudyService = (typeof CASE_STUDY_SERVICES)[number]["value"];
-export const CASE_STUDY_SERVICE_VALUES = CASE_STUDY_SERVICES.map((service) => service.value) as unknown as readonly [CaseStudyService, ...CaseStudyService[]];
+export const CASE_STUDY_SERVICE_VALUES = CASE_STUDY_SERVICES.map((service) => service.value) as unknown as readonly [
+  CaseStudyService,
+  ...CaseStudyService[],
+];
 
-export const serviceLabel = (value: string) => CASE_STUDY_SERVICES.find((service) => service.value === value)?.label ?? value;
+export const serviceLabel = (value: string) =>
+  CASE_STUDY_SERVICES.find((service) => service.value === value)?.label ?? value;
 export const servicePath = (value: string) => `/${value}`;
 
 /** What the operator publishes as proof of work: each kind is a table, a band and an admin list. */
@@ -31,7 +35,11 @@ export const PROOF_IMAGES_PATH = "/proof-images";
 export const PROOF_FOLDER = "proof";
 
 /** The pages that show proof of work: what a change of any of it renders again. */
-export const PROOF_PAGES = [CASE_STUDIES_PATH, "/about", ...CASE_STUDY_SERVICES.map((service) => servicePath(service.value))];
+export const PROOF_PAGES = [
+  CASE_STUDIES_PATH,
+  "/about",
+  ...CASE_STUDY_SERVICES.map((service) => servicePath(service.value)),
+];
 
 /** A service page's band of its published case studies; the band is left out while there are none. */
 export const caseStudiesBand = (services: readonly CaseStudyService[]): PageSection => ({
@@ -79,16 +87,18 @@ export const CASE_STUDIES_PAGE: MarketingPageContent = {
   meta: {
     path: CASE_STUDIES_PATH,
     title: "Case Studies",
-    description: ("How Solutions At One Place has helped companies with software, hiring, marketing and business planning: " +
-"the challenge, what we did and the results in numbers."),
+    description:
+      "How Solutions At One Place has helped companies with software, hiring, marketing and business planning: " +
+      "the challenge, what we did and the results in numbers.",
   },
   sections: [
     {
       kind: "hero",
       eyebrow: "Case Studies",
       title: "Work we have done, and what it changed",
-      text: ("Each case study names the client (or describes them, when they asked us not to name them), what they " +
-"needed, how we went about it and the results in numbers."),
+      text:
+        "Each case study names the client (or describes them, when they asked us not to name them), what they " +
+        "needed, how we went about it and the results in numbers.",
       actions: [{ href: "/merge-form", label: "Connect Now" }],
     },
     {
@@ -110,7 +120,12 @@ export const CASE_STUDIES_PAGE: MarketingPageContent = {
  */
 export function caseStudiesPage(published: number): MarketingPageContent {
   if (published > 0) return CASE_STUDIES_PAGE;
-  return { ...CASE_STUDIES_PAGE, sections: CASE_STUDIES_PAGE.sections.map((section) => (section === CASE_STUDIES_CTA ? NO_CASE_STUDIES_CTA : section)) };
+  return {
+    ...CASE_STUDIES_PAGE,
+    sections: CASE_STUDIES_PAGE.sections.map((section) =>
+      section === CASE_STUDIES_CTA ? NO_CASE_STUDIES_CTA : section,
+    ),
+  };
 }
 
 /** The words of a case study's card and page. */

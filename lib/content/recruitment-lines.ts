@@ -21,7 +21,9 @@ const lineSchema = z.strictObject({
   cta: titled,
 });
 
-const LINES = z.strictObject({ "it-recruitment": lineSchema, "non-it-recruitment": lineSchema, healthcare: lineSchema }).parse(copy);
+const LINES = z
+  .strictObject({ "it-recruitment": lineSchema, "non-it-recruitment": lineSchema, healthcare: lineSchema })
+  .parse(copy);
 type LineService = keyof typeof LINES;
 
 /**
@@ -36,8 +38,19 @@ function recruitmentLinePage(service: LineService): MarketingPageContent {
     meta: { path: servicePath(service), ...meta },
     sections: [
       { kind: "hero", eyebrow: meta.title, ...line.hero, actions: RECRUITMENT_HERO_ACTIONS },
-      { kind: "section", id: "roles", title: "Roles we cover", ...(roles.intro && { intro: roles.intro }), blocks: [rolesBlock] },
-      { kind: "section", id: "screening", title: "How screening works", blocks: [{ kind: "steps", steps: line.screening }] },
+      {
+        kind: "section",
+        id: "roles",
+        title: "Roles we cover",
+        ...(roles.intro && { intro: roles.intro }),
+        blocks: [rolesBlock],
+      },
+      {
+        kind: "section",
+        id: "screening",
+        title: "How screening works",
+        blocks: [{ kind: "steps", steps: line.screening }],
+      },
       timelinesSection(line.timelines.intro, line.timelines.stats),
       audienceSection(line.employers, line.jobSeekers),
       faqSection(line.faq),

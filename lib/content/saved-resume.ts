@@ -21,7 +21,14 @@ export type ProfilePrefill = {
 };
 
 /** The career wizard's fields a profile fills in (the wizard has no "current role"). */
-export const PROFILE_WIZARD_FIELDS = ["firstName", "lastName", "phoneNumber", "location", "experience", "noticePeriod"] as const satisfies ReadonlyArray<keyof ProfilePrefill>;
+export const PROFILE_WIZARD_FIELDS = [
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "location",
+  "experience",
+  "noticePeriod",
+] as const satisfies ReadonlyArray<keyof ProfilePrefill>;
 
 export const SAVED_RESUME_TEXT = {
   savedResume: (name: string) => `Saved resume: ${name}`,

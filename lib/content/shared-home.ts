@@ -21,20 +21,20 @@ export const BLOG_TEASERS: BlogTeaser[] = [
   teaser(
     BUSINESS_POSTS,
     "ai-and-machine-learning-in-software-testing",
-    ("Test suites that pick what to run, flaky-test detection and generated test data: where AI already saves QA " +
-"teams hours, and where a human still has to look."),
+    "Test suites that pick what to run, flaky-test detection and generated test data: where AI already saves QA " +
+      "teams hours, and where a human still has to look.",
   ),
   teaser(
     BUSINESS_POSTS,
     "custom-web-application-development",
-    ("Spreadsheets, three SaaS tools and a lot of copy-paste: the signs that a custom web app will pay for " +
-"itself, and how to scope the first version."),
+    "Spreadsheets, three SaaS tools and a lot of copy-paste: the signs that a custom web app will pay for " +
+      "itself, and how to scope the first version.",
   ),
   teaser(
     BUSINESS_POSTS,
     "evolution-of-custom-software-development",
-    ("From year-long waterfall projects to fortnightly releases in the cloud: what changed, what it means for " +
-"budgets, and what still goes wrong."),
+    "From year-long waterfall projects to fortnightly releases in the cloud: what changed, what it means for " +
+      "budgets, and what still goes wrong.",
   ),
 ];
 
@@ -43,8 +43,8 @@ export const RECRUITMENT_BLOG_TEASERS: BlogTeaser[] = [
   teaser(
     RECRUITMENT_POSTS,
     "writing-a-role-brief",
-    ("Outcomes instead of wish-lists, must-haves apart from trainable skills, and a salary range: a brief that " +
-"brings fewer, better applicants."),
+    "Outcomes instead of wish-lists, must-haves apart from trainable skills, and a salary range: a brief that " +
+      "brings fewer, better applicants.",
   ),
   teaser(
     RECRUITMENT_POSTS,
@@ -54,7 +54,7 @@ export const RECRUITMENT_BLOG_TEASERS: BlogTeaser[] = [
   teaser(
     RECRUITMENT_POSTS,
     "preparing-for-a-technical-interview",
-    ("Explain one project in depth, think aloud in the coding exercise and ask about the team's practices: how " +
-"to prepare for a technical interview."),
+    "Explain one project in depth, think aloud in the coding exercise and ask about the team's practices: how " +
+      "to prepare for a technical interview.",
   ),
 ];

@@ -9,7 +9,8 @@ export const COMPANY = {
 };
 
 /** The year at `now` in the company's zone: the footer's and the feeds' copyright year. */
-export const copyrightYear = (now: Date = new Date()) => Number(new Intl.DateTimeFormat("en", { timeZone: COMPANY.timeZone, year: "numeric" }).format(now));
+export const copyrightYear = (now: Date = new Date()) =>
+  Number(new Intl.DateTimeFormat("en", { timeZone: COMPANY.timeZone, year: "numeric" }).format(now));
 
 /** The footer's last line. */
 export const copyrightLine = (now?: Date) => `© Copyright ${copyrightYear(now)} ${COMPANY.name}. All rights reserved.`;
@@ -54,7 +55,12 @@ export const POLICY_LINKS: NavLink[] = [
 
 export const SOCIAL_NETWORKS = ["linkedin", "facebook", "instagram", "x"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: "LinkedIn", facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)" };
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X (Twitter)",
+};
 
 export type Testimonial = { name: string; role: string; text: string };
 
@@ -93,11 +99,28 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
     x: "https://x.com/solutionsatone",
   },
   testimonials: [
-    { name: "Ritu Agarwal", role: "HR Head, manufacturing company, Kanpur", text: "They filled four plant supervisor roles in three weeks, and all four are still with us a year later." },
-    { name: "Dr. Sandeep Mishra", role: "Medical Superintendent, multi-speciality hospital", text: "Every nurse they sent had verified registrations and references. It saved our team days of checks." },
-    { name: "Ankit Verma", role: "CTO, software start-up, Noida", text: ("The developers we met had already passed a practical test. Our interview loop went from six rounds to " +
-"three.") },
-    { name: "Priya Srivastava", role: "Placed as Finance Manager", text: "Clear feedback after every round and help with the offer. I knew where I stood at every step." },
+    {
+      name: "Ritu Agarwal",
+      role: "HR Head, manufacturing company, Kanpur",
+      text: "They filled four plant supervisor roles in three weeks, and all four are still with us a year later.",
+    },
+    {
+      name: "Dr. Sandeep Mishra",
+      role: "Medical Superintendent, multi-speciality hospital",
+      text: "Every nurse they sent had verified registrations and references. It saved our team days of checks.",
+    },
+    {
+      name: "Ankit Verma",
+      role: "CTO, software start-up, Noida",
+      text:
+        "The developers we met had already passed a practical test. Our interview loop went from six rounds to " +
+        "three.",
+    },
+    {
+      name: "Priya Srivastava",
+      role: "Placed as Finance Manager",
+      text: "Clear feedback after every round and help with the offer. I knew where I stood at every step.",
+    },
   ],
   grievanceOfficer: { name: "", email: "" },
   aboutFigures: DEFAULT_ABOUT_FIGURES,
@@ -120,7 +143,8 @@ export function shownTestimonials(saved: CompanyDetails | null): Testimonial[] {
 }
 
 /** Whether a Grievance Officer is named (the form takes both fields or neither). */
-export const hasGrievanceOfficer = (details: CompanyDetails) => details.grievanceOfficer.name !== "" && details.grievanceOfficer.email !== "";
+export const hasGrievanceOfficer = (details: CompanyDetails) =>
+  details.grievanceOfficer.name !== "" && details.grievanceOfficer.email !== "";
 
 /** The `tel:` link of a phone number as written ("+91 98765 43210" → "tel:+919876543210"). */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -130,7 +154,11 @@ export const whatsappHref = (digits: string) => `https://wa.me/${digits}`;
 
 /** The profiles to show, in SOCIAL_NETWORKS order; networks without a link are left out. */
 export function socialLinksOf(details: CompanyDetails): Array<{ network: SocialNetwork; label: string; href: string }> {
-  return SOCIAL_NETWORKS.filter((network) => details.social[network]).map((network) => ({ network, label: SOCIAL_LABELS[network], href: details.social[network] }));
+  return SOCIAL_NETWORKS.filter((network) => details.social[network]).map((network) => ({
+    network,
+    label: SOCIAL_LABELS[network],
+    href: details.social[network],
+  }));
 }
 
 /** "Dr. Sandeep Mishra" → "SM": the testimonial's avatar (titles ending in a dot are skipped). */

@@ -6,8 +6,9 @@ import { BLOG_AREAS, PUBLIC_PAGES } from "./routes";
 export const SITEMAP_META: PageMeta = {
   path: "/sitemap",
   title: "Sitemap",
-  description: ("Every page of the Solutions At One Place website in one list: company, services, recruitment, blogs, forms " +
-"and legal."),
+  description:
+    "Every page of the Solutions At One Place website in one list: company, services, recruitment, blogs, forms " +
+    "and legal.",
 };
 
 export const SITEMAP_HERO = {
@@ -67,7 +68,8 @@ export const PAGE_LABELS: Record<string, PageLabel> = {
 /** PUBLIC_PAGES in their groups, each page with its label. */
 export function sitemapGroups(): Array<{ title: SitemapGroup; links: LinkRef[] }> {
   const missing = PUBLIC_PAGES.filter((path) => !PAGE_LABELS[path]);
-  if (missing.length > 0) throw new Error(`No sitemap label for ${missing.join(", ")}: add them to lib/content/sitemap.ts`);
+  if (missing.length > 0)
+    throw new Error(`No sitemap label for ${missing.join(", ")}: add them to lib/content/sitemap.ts`);
   return SITEMAP_GROUPS.map((group) => ({
     title: group,
     links: PUBLIC_PAGES.flatMap((path) => {

@@ -1,5 +1,12 @@
 // What a visitor reads on the newsletter's confirm page, before and after pressing the button.
-import { SIGNUP_PATH, SUBSCRIBE_CONFIRM_HINT, SUBSCRIBE_SENT_TITLE, SUBSCRIBE_EMAIL_MESSAGE, SUBSCRIBE_FORM_ID, type SignupProblem } from "./messages/subscriptions";
+import {
+  SIGNUP_PATH,
+  SUBSCRIBE_CONFIRM_HINT,
+  SUBSCRIBE_SENT_TITLE,
+  SUBSCRIBE_EMAIL_MESSAGE,
+  SUBSCRIBE_FORM_ID,
+  type SignupProblem,
+} from "./messages/subscriptions";
 
 export const CONFIRM_PAGE = {
   ask: {
@@ -11,8 +18,9 @@ export const CONFIRM_PAGE = {
   "already-confirmed": { title: "Already confirmed", text: "This address is already subscribed to our newsletter." },
   invalid: {
     title: "This link is not valid",
-    text: ("The confirmation link is incomplete or has expired. Subscribe again from the form at the bottom of any " +
-"page to get a new one."),
+    text:
+      "The confirmation link is incomplete or has expired. Subscribe again from the form at the bottom of any " +
+      "page to get a new one.",
   },
 } as const;
 

@@ -19,8 +19,8 @@ export const ENROL_CODE_MAIL = {
   paragraphs: (code: string) => [
     `Your code to set up two-step sign-in is ${code}`,
     "Enter it on the two-step sign-in screen to see the key for your authenticator app. It works once, for 10 minutes.",
-    ("If you did not sign in just now, someone knows your password: do not share this code, and change your " +
-"password now."),
+    "If you did not sign in just now, someone knows your password: do not share this code, and change your " +
+      "password now.",
   ],
 };
 
@@ -28,10 +28,10 @@ export const ENROL_CODE_MAIL = {
 export const ENROLLED_MAIL = {
   subject: "Two-step sign-in is set up for your operator account",
   paragraphs: [
-    ("An authenticator app was just set up for two-step sign-in to your operator account, and ten new recovery " +
-"codes were made."),
-    ("If this was not you, tell another operator at once: they can remove the account's operator rights, and you " +
-"can then reset your password."),
+    "An authenticator app was just set up for two-step sign-in to your operator account, and ten new recovery " +
+      "codes were made.",
+    "If this was not you, tell another operator at once: they can remove the account's operator rights, and you " +
+      "can then reset your password.",
   ],
 } as const;
 
@@ -50,24 +50,24 @@ export const TOTP_LOCKED_MAIL = {
   subject: "Too many wrong sign-in codes for your operator account",
   paragraphs: [
     "Someone who knows your password entered wrong authenticator codes for your operator account too many times today.",
-    ("For the next 24 hours your account signs in only with one of your recovery codes. If this was not you, " +
-"change your password now."),
+    "For the next 24 hours your account signs in only with one of your recovery codes. If this was not you, " +
+      "change your password now.",
   ],
 } as const;
 
 export const TWO_FACTOR_COPY = {
   title: "Two-step sign-in",
   enrolIntro:
-    ("The operator area holds personal data, so operators sign in with a password and a code from an " +
-"authenticator app. First we send a 6-digit code to your e-mail address, to check that the mailbox is " +
-"yours."),
+    "The operator area holds personal data, so operators sign in with a password and a code from an " +
+    "authenticator app. First we send a 6-digit code to your e-mail address, to check that the mailbox is " +
+    "yours.",
   sendCode: "Send me the code",
   mailCodeLabel: "Code from the e-mail",
   showKey: "Show my key",
   resendCode: "Send a new code",
   scanIntro:
-    ("Scan the QR code with the app (or type the key in), then enter the code it shows. This key is shown only " +
-"once and works for 10 minutes."),
+    "Scan the QR code with the app (or type the key in), then enter the code it shows. This key is shown only " +
+    "once and works for 10 minutes.",
   qrAlt: "QR code to add this account to an authenticator app",
   keyLabel: "Key to type in instead",
   verifyIntro: "Enter the code your authenticator app shows for this site.",
@@ -78,8 +78,8 @@ export const TWO_FACTOR_COPY = {
   recoverySubmit: "Use recovery code",
   codesTitle: "Your recovery codes",
   codesIntro:
-    ("Keep these ten codes somewhere safe, away from your phone. Each one signs you in once if you lose the app. " +
-"They will not be shown again."),
+    "Keep these ten codes somewhere safe, away from your phone. Each one signs you in once if you lose the app. " +
+    "They will not be shown again.",
   codesContinue: "I have saved them, continue",
   notNeeded: "This account does not need a second step. You are signed in.",
   continue: "Continue",

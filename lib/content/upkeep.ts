@@ -27,9 +27,9 @@ export type UpkeepKind = keyof typeof UPKEEP_KINDS;
 export const UPKEEP_COPY = {
   title: "Scheduled upkeep",
   intro:
-    ("Retention as the privacy policy states it, expired sessions and codes, stored files no row points to, and " +
-"Web Vitals past 90 days are removed on a timer by one instance at a time (UPKEEP_INTERVAL), or by npm run " +
-"retention."),
+    "Retention as the privacy policy states it, expired sessions and codes, stored files no row points to, and " +
+    "Web Vitals past 90 days are removed on a timer by one instance at a time (UPKEEP_INTERVAL), or by npm run " +
+    "retention.",
   off: "Scheduled upkeep is off (UPKEEP_INTERVAL=off): only npm run retention removes anything.",
   never: "Upkeep has not run yet.",
   lastRun: (when: string, seconds: string, byCommand: boolean) =>

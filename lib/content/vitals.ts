@@ -52,8 +52,7 @@ export const VITAL_RATING_LABELS: Record<VitalRating, string> = {
 
 export const VITALS_COPY = {
   title: "Real visitors' page speed",
-  intro:
-    `The 75th percentile of each Web Vital over the last ${VITALS_DASHBOARD_DAYS} days, per page, as measured in visitors' browsers (the figure Google's Chrome UX Report uses), with the number of page views measured. Colours follow Google's thresholds.`,
+  intro: `The 75th percentile of each Web Vital over the last ${VITALS_DASHBOARD_DAYS} days, per page, as measured in visitors' browsers (the figure Google's Chrome UX Report uses), with the number of page views measured. Colours follow Google's thresholds.`,
   empty: `No page views measured in the last ${VITALS_DASHBOARD_DAYS} days yet.`,
   pageHeader: "Page",
   viewsCaption: "views",

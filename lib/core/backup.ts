@@ -28,14 +28,26 @@ const run = promisify(execFile);
 const FORMAT = 2;
 
 /** `appSecretId`: this machine's app secret fingerprint (lib/core/tokens.ts), null when it has none. */
-export type BackupOptions = { databaseUrl: string; store: FileStore; ring: Keyring; file: string; appSecretId: string | null };
+export type BackupOptions = {
+  databaseUrl: string;
+  store: FileStore;
+  ring: Keyring;
+  file: string;
+  appSecretId: string | null;
+};
 export type BackupSummary = { dialect: "sqlite" | "postgres"; files: number; databaseBytes: number };
 
 /** A consistent copy of the database in `dir`, taken while the site runs. */
 async function snapshotDatabase(databaseUrl: string, dir: string): Promise<string> {
   const target = path.join(dir, "database");
   if (dialectOf(databaseUrl) === "postgres") {
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${target}`, `--dbname=${databaseUrl}`]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${target}`,
+      `--dbname=${databaseUrl}`,
+    ]);
     return target;
   }
   const source = new Database(sqlitePath(databaseUrl), { readonly: true, fileMustExist: true });
@@ -48,7 +60,9 @@ async function snapshotDatabase(databaseUrl: string, dir: string): Promise<strin
 }
 
 function addEntry(pack: tar.Pack, name: string, bytes: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => pack.entry({ name, size: bytes.length, mode: 0o600 }, bytes, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    pack.entry({ name, size: bytes.length, mode: 0o600 }, bytes, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 async function addFileEntry(pack: tar.Pack, name: string, file: string): Promise<void> {
@@ -57,18 +71,33 @@ async function addFileEntry(pack: tar.Pack, name: string, file: string): Promise
   await pipeline(fs.createReadStream(file), entry);
 }
 
-export async function writeBackup({ databaseUrl, store, ring, file, appSecretId }: BackupOptions): Promise<BackupSummary> {
+export async function writeBackup({
+  databaseUrl,
+  store,
+  ring,
+  file,
+  appSecretId,
+}: BackupOptions): Promise<BackupSummary> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "backup-"));
   try {
     const database = await snapshotDatabase(databaseUrl, dir);
     const keys: string[] = [];
     for (const folder of await store.folders()) keys.push(...(await store.list(folder)).map((stored) => stored.key));
     const dialect = dialectOf(databaseUrl);
-    const manifest: Manifest = { format: FORMAT, dialect, createdAt: new Date().toISOString(), files: keys, appSecretId };
+    const manifest: Manifest = {
+      format: FORMAT,
+      dialect,
+      createdAt: new Date().toISOString(),
+      files: keys,
+      appSecretId,
+    };
     const pack = tar.pack();
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
-    const written = pipeline(encryptingStream(pack as unknown as AsyncIterable<Buffer>, ring, BACKUP_CONTEXT), fs.createWriteStream(partial, { mode: 0o600 }));
+    const written = pipeline(
+      encryptingStream(pack as unknown as AsyncIterable<Buffer>, ring, BACKUP_CONTEXT),
+      fs.createWriteStream(partial, { mode: 0o600 }),
+    );
     const filled = (async () => {
       await addEntry(pack, "manifest.json", Buffer.from(JSON.stringify(manifest)));
       await addFileEntry(pack, "database", database);
@@ -90,12 +119,19 @@ export async function writeBackup({ databaseUrl, store, ring, file, appSecretId 
 /** The database must be empty: a restore never overwrites a site's data. */
 async function assertEmptyTarget(databaseUrl: string): Promise<void> {
   if (dialectOf(databaseUrl) === "postgres") {
-    const { stdout } = await run("psql", ["--no-psqlrc", "--tuples-only", "--no-align", `--dbname=${databaseUrl}`, "--command=SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"]);
+    const { stdout } = await run("psql", [
+      "--no-psqlrc",
+      "--tuples-only",
+      "--no-align",
+      `--dbname=${databaseUrl}`,
+      "--command=SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()",
+    ]);
     if (Number(stdout.trim()) > 0) throw new Error("The PostgreSQL database is not empty; restore into an empty one.");
     return;
   }
   const target = sqlitePath(databaseUrl);
-  if (fs.existsSync(target) && fs.statSync(target).size > 0) throw new Error(`${target} exists; restore onto an empty machine (move it away first).`);
+  if (fs.existsSync(target) && fs.statSync(target).size > 0)
+    throw new Error(`${target} exists; restore onto an empty machine (move it away first).`);
 }
 
 async function restoreDatabase(databaseUrl: string, dumped: string): Promise<void> {
@@ -115,7 +151,13 @@ export type RestoreOptions = BackupOptions;
  * and checks all of it, keeping only the database aside; the second, once all is known good, saves
  * the files through the store (re-encrypted under this machine's key and bound to their names).
  */
-export async function restoreBackup({ databaseUrl, store, ring, file, appSecretId }: RestoreOptions): Promise<BackupSummary> {
+export async function restoreBackup({
+  databaseUrl,
+  store,
+  ring,
+  file,
+  appSecretId,
+}: RestoreOptions): Promise<BackupSummary> {
   await assertEmptyTarget(databaseUrl);
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "restore-"));
   try {

@@ -46,12 +46,19 @@ describe("loadConfig", () => {
 
   it("reads UPKEEP_INTERVAL as a duration (a bare number is hours) and off or 0 as no timer", () => {
     const interval = (value: string) => loadConfig({ UPKEEP_INTERVAL: value }).upkeepIntervalMs;
-    expect([interval("12"), interval("30m"), interval("7d"), interval("90s"), interval("1.5h"), interval(" 6H ")]).toEqual([
-      12 * 3_600_000, 30 * 60_000, 7 * 86_400_000, 90_000, 5_400_000, 6 * 3_600_000,
-    ]);
+    expect([
+      interval("12"),
+      interval("30m"),
+      interval("7d"),
+      interval("90s"),
+      interval("1.5h"),
+      interval(" 6H "),
+    ]).toEqual([12 * 3_600_000, 30 * 60_000, 7 * 86_400_000, 90_000, 5_400_000, 6 * 3_600_000]);
     expect([interval("off"), interval("OFF"), interval("0"), interval("0h")]).toEqual([0, 0, 0, 0]);
     for (const wrong of ["daily", "-1h", "10w", "0.5s", "1h30m"]) {
-      expect(failure({ UPKEEP_INTERVAL: wrong }).message, wrong).toContain(`UPKEEP_INTERVAL="${wrong}" must be a duration such as 24h, 30m or 7d (at least 1s), or "off"`);
+      expect(failure({ UPKEEP_INTERVAL: wrong }).message, wrong).toContain(
+        `UPKEEP_INTERVAL="${wrong}" must be a duration such as 24h, 30m or 7d (at least 1s), or "off"`,
+      );
     }
   });
 
@@ -66,11 +73,16 @@ describe("loadConfig", () => {
 
   it("writes pages with SITE_URL, or the default port's address whatever PORT is (one build serves every port)", () => {
     expect(loadConfig({ PORT: "4100" }).pageSiteUrl).toBe("http://localhost:3000");
-    expect(loadConfig({ PORT: "4100", SITE_URL: "https://www.example.com/" }).pageSiteUrl).toBe("https://www.example.com");
+    expect(loadConfig({ PORT: "4100", SITE_URL: "https://www.example.com/" }).pageSiteUrl).toBe(
+      "https://www.example.com",
+    );
   });
 
   it("reads an empty variable as unset", () => {
-    expect(loadConfig({ SITE_URL: "", PORT: " ", SMTP_URL: "" })).toMatchObject({ siteUrl: "http://localhost:3000", smtpUrl: "" });
+    expect(loadConfig({ SITE_URL: "", PORT: " ", SMTP_URL: "" })).toMatchObject({
+      siteUrl: "http://localhost:3000",
+      smtpUrl: "",
+    });
   });
 
   it("accepts SQLite files as file: URLs or plain paths", () => {
@@ -121,7 +133,9 @@ describe("loadConfig", () => {
   });
 
   it("shows other wrong values so the operator sees what was read", () => {
-    expect(failure({ DATABASE_URL: "mysql://x" }).message).toContain('DATABASE_URL="mysql://x" must name a SQLite file');
+    expect(failure({ DATABASE_URL: "mysql://x" }).message).toContain(
+      'DATABASE_URL="mysql://x" must name a SQLite file',
+    );
   });
 
   it("runs on PostgreSQL only with a shared APP_SECRET of 32 characters or more", () => {
@@ -146,7 +160,12 @@ describe("loadConfig", () => {
     }
     expect(failure({ STORAGE_KEY, STORAGE_KEYS_OLD: `${STORAGE_KEY},nope` }).variables).toEqual(["STORAGE_KEYS_OLD"]);
     const old = Buffer.alloc(32, 7).toString("base64");
-    expect(loadConfig({ STORAGE_URL: "s3://site-uploads", STORAGE_KEY, STORAGE_KEYS_OLD: ` ${old} , ` })).toMatchObject({ storageKey: STORAGE_KEY, storageKeysOld: [old] });
+    expect(loadConfig({ STORAGE_URL: "s3://site-uploads", STORAGE_KEY, STORAGE_KEYS_OLD: ` ${old} , ` })).toMatchObject(
+      {
+        storageKey: STORAGE_KEY,
+        storageKeysOld: [old],
+      },
+    );
   });
 
   it("takes TRUST_PROXY as the number of proxies in front", () => {

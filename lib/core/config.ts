@@ -20,7 +20,14 @@ export const DEFAULT_DATABASE_URL = "file:./var/data.db";
 export const DEFAULT_GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 
 /** Variables whose values are never repeated in an error message. */
-const SECRET_VARIABLES = new Set(["APP_SECRET", "OPERATOR_PASSWORD", "SMTP_URL", "STORAGE_KEY", "STORAGE_KEYS_OLD", "METRICS_TOKEN"]);
+const SECRET_VARIABLES = new Set([
+  "APP_SECRET",
+  "OPERATOR_PASSWORD",
+  "SMTP_URL",
+  "STORAGE_KEY",
+  "STORAGE_KEYS_OLD",
+  "METRICS_TOKEN",
+]);
 
 // An empty variable (`SITE_URL=` in a .env) means unset.
 const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -56,21 +63,20 @@ const POSTGRES_URL = /^postgres(ql)?:\/\//;
 // How often upkeep runs (lib/runtime/upkeep-scheduler.ts): a number with s, m, h or d
 // (a bare number is hours); "off" or 0 turns the timer off. Milliseconds, 0 when off.
 const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-const upkeepInterval = z
-  .string()
-  .transform((value, context) => {
-    const text = value.trim().toLowerCase();
-    const match = /^(\d+(?:\.\d+)?)\s*([smhd]?)$/.exec(text);
-    if (text === "off") return 0;
-    if (!match || (Number(match[1]) > 0 && Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0) < 1000)) {
-      context.addIssue({ code: "custom", message: 'must be a duration such as 24h, 30m or 7d (at least 1s), or "off"' });
-      return z.NEVER;
-    }
-    return Math.round(Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0));
-  });
+const upkeepInterval = z.string().transform((value, context) => {
+  const text = value.trim().toLowerCase();
+  const match = /^(\d+(?:\.\d+)?)\s*([smhd]?)$/.exec(text);
+  if (text === "off") return 0;
+  if (!match || (Number(match[1]) > 0 && Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0) < 1000)) {
+    context.addIssue({ code: "custom", message: 'must be a duration such as 24h, 30m or 7d (at least 1s), or "off"' });
+    return z.NEVER;
+  }
+  return Math.round(Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0));
+});
 
 // A key for the file store's AES-256-GCM (lib/core/storage/encryption.ts): 32 bytes in base64.
-const isStorageKey = (value: string) => /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
+const isStorageKey = (value: string) =>
+  /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
 const STORAGE_KEY_ERROR = "must be 32 bytes in base64 (openssl rand -base64 32)";
 
 // A SQLite file (`file:<path>` or a plain path) or a PostgreSQL URL. Any other scheme (mysql://,
@@ -79,70 +85,92 @@ const STORAGE_KEY_ERROR = "must be 32 bytes in base64 (openssl rand -base64 32)"
 const databaseUrl = z
   .string()
   .refine((value) => value.startsWith("file:") || POSTGRES_URL.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value), {
-    error: ("must name a SQLite file (file:./var/data.db or a path) or a PostgreSQL database (postgres://…); other " +
-"databases are not supported"),
+    error:
+      "must name a SQLite file (file:./var/data.db or a path) or a PostgreSQL database (postgres://…); other " +
+      "databases are not supported",
   })
   .transform((value) => (value.startsWith("file:") || POSTGRES_URL.test(value) ? value : `file:${value}`));
 
 /** The sender a new install mails from: an address nobody can answer (the launch checklist asks for the real one). */
 export const DEFAULT_MAIL_FROM = "Solutions At One Place <no-reply@localhost>";
 
-export const configSchema = z.object({
-  NODE_ENV: variable(oneOf(["development", "production", "test"]).optional()),
-  PORT: variable(number(1, { whole: true, max: 65535 }).default(DEFAULT_PORT)),
-  HOSTNAME: variable(z.string().default("0.0.0.0")),
-  DATABASE_URL: variable(databaseUrl.default(DEFAULT_DATABASE_URL)),
-  DB_ADAPTER: variable(oneOf(["better-sqlite3", "libsql"]).default("better-sqlite3")),
-  SMTP_URL: variable(url(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587").optional()),
-  MAIL_FROM: variable(z.string().default(DEFAULT_MAIL_FROM)),
-  SITE_URL: variable(url(["http:", "https:"], "https://www.example.com").optional()),
-  OPERATOR_EMAIL: variable(z.email({ error: "must be an e-mail address" }).optional()),
-  OPERATOR_PASSWORD: variable(z.string().optional()),
-  UPLOAD_DIR: variable(z.string().default("var/uploads")),
-  MAIL_RATE_PER_SECOND: variable(number(0).default(20)),
-  MAIL_DIR: variable(z.string().default("var/mail")),
-  VAR_DIR: variable(z.string().default("var")),
-  APP_SECRET: variable(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
-  RATE_LIMIT: variable(oneOf(["on", "off"]).default("on")),
-  GOOGLE_CLIENT_ID: variable(z.string().optional()),
-  GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
-  TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
-  SHUTDOWN_DELAY_SECONDS: variable(number(0, { max: 300 }).default(0)),
-  STORAGE_URL: variable(z.string().optional()),
-  STORAGE_KEY: variable(z.string().refine(isStorageKey, { error: STORAGE_KEY_ERROR }).optional()),
-  // Keys of the past, comma-separated: files written under them stay readable after a rotation.
-  STORAGE_KEYS_OLD: variable(
-    z.string().refine((value) => value.split(",").every((key) => key.trim() === "" || isStorageKey(key)), { error: `must be a comma-separated list of keys that each ${STORAGE_KEY_ERROR}` }).optional(),
-  ),
-  // Only the end-to-end server sets it: /e2e-error then throws, to show the error page.
-  E2E_FORCE_ERROR: variable(oneOf(["0", "1"]).default("0")),
-  NEWSLETTER_RATE_PER_SECOND: variable(number(0).default(10)),
-  NEWSLETTER_SMTP_CONNECTIONS: variable(number(1, { whole: true }).default(5)),
-  NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
-  NEWSLETTER_CLAIM_LEASE_SECONDS: variable(number(5, { whole: true, max: 86_400 }).default(300)),
-  UPKEEP_INTERVAL: variable(upkeepInterval.prefault("24h")),
-  LOG_LEVEL: variable(oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
-  METRICS_TOKEN: variable(z.string().min(16, { error: "must be at least 16 characters (openssl rand -hex 32)" }).optional()),
-  OTEL_EXPORTER_OTLP_ENDPOINT: variable(url(["http:", "https:"], "http://127.0.0.1:4318").optional()),
-  OTEL_SERVICE_NAME: variable(z.string().default("consultancy-site")),
-}).superRefine((v, context) => {
-  // Instances that share a database must share the key that signs their links and codes: a
-  // secret generated into one host's var/ would fail on every other host.
-  if (POSTGRES_URL.test(v.DATABASE_URL) && !v.APP_SECRET) {
-    context.addIssue({ code: "custom", path: ["APP_SECRET"], message: "must be set (32 characters or more, the same on every instance) when DATABASE_URL is a PostgreSQL database" });
-  }
-  // Likewise the file key: a key generated into one host's var/ leaves the others unable to read.
-  if ((POSTGRES_URL.test(v.DATABASE_URL) || v.STORAGE_URL) && !v.STORAGE_KEY) {
-    context.addIssue({ code: "custom", path: ["STORAGE_KEY"], message: `must be set (${STORAGE_KEY_ERROR}, the same on every instance) when DATABASE_URL is a PostgreSQL database or STORAGE_URL is set` });
-  }
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: variable(oneOf(["development", "production", "test"]).optional()),
+    PORT: variable(number(1, { whole: true, max: 65535 }).default(DEFAULT_PORT)),
+    HOSTNAME: variable(z.string().default("0.0.0.0")),
+    DATABASE_URL: variable(databaseUrl.default(DEFAULT_DATABASE_URL)),
+    DB_ADAPTER: variable(oneOf(["better-sqlite3", "libsql"]).default("better-sqlite3")),
+    SMTP_URL: variable(url(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587").optional()),
+    MAIL_FROM: variable(z.string().default(DEFAULT_MAIL_FROM)),
+    SITE_URL: variable(url(["http:", "https:"], "https://www.example.com").optional()),
+    OPERATOR_EMAIL: variable(z.email({ error: "must be an e-mail address" }).optional()),
+    OPERATOR_PASSWORD: variable(z.string().optional()),
+    UPLOAD_DIR: variable(z.string().default("var/uploads")),
+    MAIL_RATE_PER_SECOND: variable(number(0).default(20)),
+    MAIL_DIR: variable(z.string().default("var/mail")),
+    VAR_DIR: variable(z.string().default("var")),
+    APP_SECRET: variable(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    RATE_LIMIT: variable(oneOf(["on", "off"]).default("on")),
+    GOOGLE_CLIENT_ID: variable(z.string().optional()),
+    GOOGLE_JWKS_URL: variable(url(["http:", "https:"], DEFAULT_GOOGLE_JWKS_URL).default(DEFAULT_GOOGLE_JWKS_URL)),
+    TRUST_PROXY: variable(number(0, { whole: true, max: 10 }).default(0)),
+    SHUTDOWN_DELAY_SECONDS: variable(number(0, { max: 300 }).default(0)),
+    STORAGE_URL: variable(z.string().optional()),
+    STORAGE_KEY: variable(z.string().refine(isStorageKey, { error: STORAGE_KEY_ERROR }).optional()),
+    // Keys of the past, comma-separated: files written under them stay readable after a rotation.
+    STORAGE_KEYS_OLD: variable(
+      z
+        .string()
+        .refine((value) => value.split(",").every((key) => key.trim() === "" || isStorageKey(key)), {
+          error: `must be a comma-separated list of keys that each ${STORAGE_KEY_ERROR}`,
+        })
+        .optional(),
+    ),
+    // Only the end-to-end server sets it: /e2e-error then throws, to show the error page.
+    E2E_FORCE_ERROR: variable(oneOf(["0", "1"]).default("0")),
+    NEWSLETTER_RATE_PER_SECOND: variable(number(0).default(10)),
+    NEWSLETTER_SMTP_CONNECTIONS: variable(number(1, { whole: true }).default(5)),
+    NEWSLETTER_MAX_ERRORS_IN_A_ROW: variable(number(1, { whole: true }).default(10)),
+    NEWSLETTER_CLAIM_LEASE_SECONDS: variable(number(5, { whole: true, max: 86_400 }).default(300)),
+    UPKEEP_INTERVAL: variable(upkeepInterval.prefault("24h")),
+    LOG_LEVEL: variable(oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    METRICS_TOKEN: variable(
+      z.string().min(16, { error: "must be at least 16 characters (openssl rand -hex 32)" }).optional(),
+    ),
+    OTEL_EXPORTER_OTLP_ENDPOINT: variable(url(["http:", "https:"], "http://127.0.0.1:4318").optional()),
+    OTEL_SERVICE_NAME: variable(z.string().default("consultancy-site")),
+  })
+  .superRefine((v, context) => {
+    // Instances that share a database must share the key that signs their links and codes: a
+    // secret generated into one host's var/ would fail on every other host.
+    if (POSTGRES_URL.test(v.DATABASE_URL) && !v.APP_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message:
+          "must be set (32 characters or more, the same on every instance) when DATABASE_URL is a PostgreSQL database",
+      });
+    }
+    // Likewise the file key: a key generated into one host's var/ leaves the others unable to read.
+    if ((POSTGRES_URL.test(v.DATABASE_URL) || v.STORAGE_URL) && !v.STORAGE_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["STORAGE_KEY"],
+        message: `must be set (${STORAGE_KEY_ERROR}, the same on every instance) when DATABASE_URL is a PostgreSQL database or STORAGE_URL is set`,
+      });
+    }
+  });
 
 type Variables = z.output<typeof configSchema>;
 type Env = Record<string, string | undefined>;
 
 /** A wrong value: the message names every wrong variable, one a line. */
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], lines: string[]) {
+  constructor(
+    readonly variables: string[],
+    lines: string[],
+  ) {
     super(`Invalid configuration (README.md lists every variable):\n${lines.map((line) => `  ${line}`).join("\n")}`);
     this.name = "ConfigError";
   }
@@ -203,7 +231,10 @@ export function loadConfig(env: Env) {
     /** Undefined: a random key is generated into varDir (lib/core/storage/keys.ts). */
     storageKey: v.STORAGE_KEY,
     /** Keys files may still be encrypted with, after a rotation. */
-    storageKeysOld: (v.STORAGE_KEYS_OLD ?? "").split(",").map((key) => key.trim()).filter(Boolean),
+    storageKeysOld: (v.STORAGE_KEYS_OLD ?? "")
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean),
     /** /e2e-error throws (end-to-end tests of the error pages); a 404 otherwise. */
     forceErrorPage: v.E2E_FORCE_ERROR === "1",
     isProduction: v.NODE_ENV === "production",

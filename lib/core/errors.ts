@@ -81,11 +81,14 @@ export type ErrorAnswer = { status: number; error: string; errors?: FieldError[]
  * transaction's start or commit, are named DriverAdapterError.
  */
 const fromPrisma = (error: unknown) =>
-  typeof error === "object" && error !== null && ("clientVersion" in error || (error as { name?: unknown }).name === "DriverAdapterError");
+  typeof error === "object" &&
+  error !== null &&
+  ("clientVersion" in error || (error as { name?: unknown }).name === "DriverAdapterError");
 
 /** What an error becomes for the visitor: status, one sentence, field errors, extra headers. */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof DomainError) return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
+  if (error instanceof DomainError)
+    return { status: error.status, error: error.message, errors: error.errors, headers: error.headers };
   // An outage is logged once when it starts (lib/core/outage.ts), not once per request. A raw
   // connectivity error of Prisma's (one that passed no query, such as a transaction's start) is the
   // database's; a socket error of the request itself (a visitor who left mid-upload) is not. While

@@ -4,7 +4,15 @@
 // handler itself is one feature call that returns the answer.
 import "server-only";
 import type { z } from "zod";
-import { DomainError, errorAnswer, forbidden, formProblem, wrongType, type ErrorAnswer, type FormProblem } from "./errors";
+import {
+  DomainError,
+  errorAnswer,
+  forbidden,
+  formProblem,
+  wrongType,
+  type ErrorAnswer,
+  type FormProblem,
+} from "./errors";
 import { NextResponse } from "next/server";
 import { enforceRateLimit, RATE_RULES, type RateCheck, type RateRule } from "./rate-limit";
 import { FORM_LIMIT, parseWith, readJson, readLimitedText } from "./request";
@@ -46,7 +54,13 @@ type Body<S extends z.core.$ZodType> = {
 type Input<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** What went wrong, for a page whose answer depends on it: the error, what a script is told, and what was known. */
-export type Failure<U = unknown, I = unknown> = { request: Request; error: unknown; answer: ErrorAnswer; user?: U; input?: I };
+export type Failure<U = unknown, I = unknown> = {
+  request: Request;
+  error: unknown;
+  answer: ErrorAnswer;
+  user?: U;
+  input?: I;
+};
 
 export type Spec<U, S extends z.core.$ZodType | undefined, P> = {
   /** Only for a POST that others' servers send by design (a mail client's one-click unsubscribe, RFC 8058). */
@@ -127,7 +141,11 @@ const ipCheck = (limit: { scope: string; rule?: RateRule }, ip: string) => ({
 });
 
 /** The body (or multipart form) and the rate limit: a body that does not parse still counts against the IP. */
-async function readAndLimit<I>(request: Request, spec: Spec<unknown, z.core.$ZodType | undefined, unknown>, ip: string) {
+async function readAndLimit<I>(
+  request: Request,
+  spec: Spec<unknown, z.core.$ZodType | undefined, unknown>,
+  ip: string,
+) {
   const limit = spec.limit as Limit<I> | undefined;
   if (spec.multipart) {
     // An upload's bytes are read only for a caller within the per-IP limit.
@@ -143,7 +161,9 @@ async function readAndLimit<I>(request: Request, spec: Spec<unknown, z.core.$Zod
   }
   if (limit) {
     const email = limit.email?.(input);
-    const byEmail = email ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule: limit.emailRule ?? RATE_RULES.perEmail }] : [];
+    const byEmail = email
+      ? [{ key: `${limit.scope}:email:${addressCapKey(email)}`, rule: limit.emailRule ?? RATE_RULES.perEmail }]
+      : [];
     await enforceRateLimit([ipCheck(limit, ip), ...byEmail]);
     const extra = limit.extra?.(input, ip) ?? [];
     if (extra.length > 0) await enforceRateLimit(extra);
@@ -171,7 +191,11 @@ export function handler<U = null, S extends z.core.$ZodType | undefined = undefi
       known.user = user;
       if (spec.params) params = spec.params(raw);
       const ip = clientIp(request);
-      const { input, form } = await readAndLimit<I>(request, spec as Spec<unknown, z.core.$ZodType | undefined, unknown>, ip);
+      const { input, form } = await readAndLimit<I>(
+        request,
+        spec as Spec<unknown, z.core.$ZodType | undefined, unknown>,
+        ip,
+      );
       known.input = input;
       return await run({ request, user, input, ip, params, form });
     } catch (error) {
@@ -193,7 +217,11 @@ export const problemOf = (error: unknown, said: ErrorAnswer = errorAnswer(error)
   error instanceof DomainError ? error.problem : formProblem(said.status);
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), as readJsonOrForm reads it. */
-export const jsonOrForm = <S extends z.core.$ZodType>(schema: S): Body<S> => ({ schema, form: true, maxBytes: FORM_LIMIT });
+export const jsonOrForm = <S extends z.core.$ZodType>(schema: S): Body<S> => ({
+  schema,
+  form: true,
+  maxBytes: FORM_LIMIT,
+});
 
 /** A page's form is sent on to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>, status = 200): Response {

@@ -21,8 +21,15 @@ describe("errorAnswer", () => {
   });
 
   it("answers 503 with Retry-After to Prisma's busy pool, without marking an outage", () => {
-    const busy = withFields("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "6.19.3" });
-    expect(errorAnswer(busy)).toEqual({ status: 503, error: "We cannot save or load this right now. Please try again in a moment.", headers: { "Retry-After": "5" } });
+    const busy = withFields("Transaction API error: Unable to start a transaction in the given time.", {
+      code: "P2028",
+      clientVersion: "6.19.3",
+    });
+    expect(errorAnswer(busy)).toEqual({
+      status: 503,
+      error: "We cannot save or load this right now. Please try again in a moment.",
+      headers: { "Retry-After": "5" },
+    });
     expect(isDown("database")).toBe(false);
   });
 
@@ -31,14 +38,24 @@ describe("errorAnswer", () => {
     vi.spyOn(log, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const closed = withFields("Transaction API error: Transaction already closed: A query cannot be executed on a closed transaction.", { code: "P2028", clientVersion: "6.19.3" });
+    const closed = withFields(
+      "Transaction API error: Transaction already closed: A query cannot be executed on a closed transaction.",
+      {
+        code: "P2028",
+        clientVersion: "6.19.3",
+      },
+    );
     expect(errorAnswer(closed).status).toBe(500);
     let reachable = false;
     setProbe("database", async () => {
       if (!reachable) throw new Error("still down");
     });
     markDown("database", "ECONNREFUSED");
-    expect(errorAnswer(closed)).toEqual({ status: 503, error: "We cannot save or load this right now. Please try again in a moment.", headers: { "Retry-After": "5" } });
+    expect(errorAnswer(closed)).toEqual({
+      status: 503,
+      error: "We cannot save or load this right now. Please try again in a moment.",
+      headers: { "Retry-After": "5" },
+    });
     // Not Prisma's: a bug of ours stays a 500 even then.
     expect(errorAnswer(new TypeError("x is undefined")).status).toBe(500);
     reachable = true;
@@ -47,20 +64,30 @@ describe("errorAnswer", () => {
     expect(errorAnswer(closed).status).toBe(500);
   });
 
-  it(("answers 503 to the driver adapter's own error from a transaction's start or commit when PostgreSQL ends the " +
-"connection"), async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    // As CI's outage test logged it: thrown from commitTransaction and startTransaction, with no clientVersion.
-    const ended = withFields("terminating connection due to administrator command: terminating connection due to administrator command", {
-      name: "DriverAdapterError",
-      cause: { kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" },
-    });
-    expect(errorAnswer(ended)).toEqual({ status: 503, error: "We cannot save or load this right now. Please try again in a moment.", headers: { "Retry-After": "5" } });
-    expect(isDown("database")).toBe(true);
-    setProbe("database", async () => undefined);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(isDown("database")).toBe(false);
-  });
+  it(
+    "answers 503 to the driver adapter's own error from a transaction's start or commit when PostgreSQL ends the " +
+      "connection",
+    async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      vi.spyOn(console, "log").mockImplementation(() => undefined);
+      // As CI's outage test logged it: thrown from commitTransaction and startTransaction, with no clientVersion.
+      const ended = withFields(
+        "terminating connection due to administrator command: terminating connection due to administrator command",
+        {
+          name: "DriverAdapterError",
+          cause: { kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" },
+        },
+      );
+      expect(errorAnswer(ended)).toEqual({
+        status: 503,
+        error: "We cannot save or load this right now. Please try again in a moment.",
+        headers: { "Retry-After": "5" },
+      });
+      expect(isDown("database")).toBe(true);
+      setProbe("database", async () => undefined);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(isDown("database")).toBe(false);
+    },
+  );
 });

@@ -36,8 +36,16 @@ export {
  */
 export function withEtag(request: Request, body: string, headers: Record<string, string>): Response {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const named = request.headers.get("if-none-match")?.split(",").map((tag) => tag.trim().replace(/^W\//, "")) ?? [];
+  const named =
+    request.headers
+      .get("if-none-match")
+      ?.split(",")
+      .map((tag) => tag.trim().replace(/^W\//, "")) ?? [];
   const all = { ...headers, ETag: etag };
-  if (named.includes(etag) || named.includes("*")) return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "" } });
+  if (named.includes(etag) || named.includes("*"))
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "" },
+    });
   return new Response(body, { headers: all });
 }

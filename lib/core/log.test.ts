@@ -57,11 +57,20 @@ describe("the logger", () => {
   it("replaces e-mail addresses in the message, in fields and in an error's message and stack", () => {
     const { logger, raw, lines } = capture();
     logger.warn("refused for jane.doe+news@example.co.uk today");
-    logger.info({ reason: "550 <bob@mail.example.com>: no such user", nested: { list: ["x", "carol@example.org"] } }, "mail");
+    logger.info(
+      { reason: "550 <bob@mail.example.com>: no such user", nested: { list: ["x", "carol@example.org"] } },
+      "mail",
+    );
     logger.error(new Error("duplicate key dave@example.net"));
     logger.info("%s signed up", "erin@example.com");
     const all = raw.join("");
-    for (const address of ["jane.doe+news@example.co.uk", "bob@mail.example.com", "carol@example.org", "dave@example.net", "erin@example.com"]) {
+    for (const address of [
+      "jane.doe+news@example.co.uk",
+      "bob@mail.example.com",
+      "carol@example.org",
+      "dave@example.net",
+      "erin@example.com",
+    ]) {
       expect(all).not.toContain(address);
     }
     expect(lines[0]?.msg).toBe("refused for [email] today");
@@ -73,9 +82,15 @@ describe("the logger", () => {
 
   it("replaces addresses percent-encoded in a URL, and logs URL fields without their query", () => {
     const { logger, lines, raw } = capture();
-    logger.error({ err: new Error("Invalid URL: /admin/privacy?email=jane.doe%2Bnews%40example.co.uk") }, "request failed");
+    logger.error(
+      { err: new Error("Invalid URL: /admin/privacy?email=jane.doe%2Bnews%40example.co.uk") },
+      "request failed",
+    );
     logger.info("redirect to /x?to=bob%2540mail%252Eexample%252Ecom");
-    logger.info({ url: "/verify-email?code=123456&step=2#top", href: "https://example.com/a#b", path: "/blogs" }, "request");
+    logger.info(
+      { url: "/verify-email?code=123456&step=2#top", href: "https://example.com/a#b", path: "/blogs" },
+      "request",
+    );
     expect(raw.join("")).not.toMatch(/jane|bob/);
     expect((lines[0]?.err as { message: string }).message).toBe("Invalid URL: /admin/privacy?email=[email]");
     expect(lines[1]?.msg).toBe("redirect to /x?to=[email]");
@@ -85,7 +100,14 @@ describe("the logger", () => {
   it("scrubs a long visitor text in one pass, and still finds the address after it", () => {
     const started = performance.now();
     // A word of 60,000 letters took 11 s under the one-pattern scrub; the others are its neighbours.
-    for (const text of ["a".repeat(60_000), `${"a".repeat(60_000)}@`, "%40".repeat(20_000), "a@".repeat(30_000), `x@${"a.".repeat(30_000)}1`, `${"?".repeat(60_000)}x`]) {
+    for (const text of [
+      "a".repeat(60_000),
+      `${"a".repeat(60_000)}@`,
+      "%40".repeat(20_000),
+      "a@".repeat(30_000),
+      `x@${"a.".repeat(30_000)}1`,
+      `${"?".repeat(60_000)}x`,
+    ]) {
       expect(scrubText(text)).toBe(text);
     }
     expect(scrubText(`${"a".repeat(60_000)} jane@example.com`)).toBe(`${"a".repeat(60_000)} [email]`);
@@ -94,7 +116,16 @@ describe("the logger", () => {
 
   it("replaces whole the fields that carry addresses, bodies or credentials", () => {
     const { logger, lines } = capture();
-    logger.info({ email: "x", to: "y", password: "hunter2", body: { name: "Jo" }, headers: { Authorization: "Bearer abc", cookie: "s=1", accept: "*/*" } }, "request");
+    logger.info(
+      {
+        email: "x",
+        to: "y",
+        password: "hunter2",
+        body: { name: "Jo" },
+        headers: { Authorization: "Bearer abc", cookie: "s=1", accept: "*/*" },
+      },
+      "request",
+    );
     expect(lines[0]).toMatchObject({
       email: "[redacted]",
       to: "[redacted]",

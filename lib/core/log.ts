@@ -14,7 +14,8 @@ export type Log = Logger;
 export type RequestContext = { requestId: string };
 
 /** The request the current code runs for; server/server.mjs enters it for each request. */
-export const requestContext: AsyncLocalStorage<RequestContext> = (bridge.requestContext ??= new AsyncLocalStorage<RequestContext>());
+export const requestContext: AsyncLocalStorage<RequestContext> = (bridge.requestContext ??=
+  new AsyncLocalStorage<RequestContext>());
 
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
 
@@ -71,7 +72,9 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const name = key.toLowerCase();
-    copy[key] = REDACTED.has(name) ? "[redacted]" : scrubValue(URL_KEYS.has(name) && typeof item === "string" ? withoutQuery(item) : item, depth + 1);
+    copy[key] = REDACTED.has(name)
+      ? "[redacted]"
+      : scrubValue(URL_KEYS.has(name) && typeof item === "string" ? withoutQuery(item) : item, depth + 1);
   }
   return copy;
 }
@@ -81,7 +84,11 @@ function serializeError(error: unknown): unknown {
 }
 
 const errorIn = (argument: unknown): Error | undefined =>
-  argument instanceof Error ? argument : argument && typeof argument === "object" && (argument as { err?: unknown }).err instanceof Error ? (argument as { err: Error }).err : undefined;
+  argument instanceof Error
+    ? argument
+    : argument && typeof argument === "object" && (argument as { err?: unknown }).err instanceof Error
+      ? (argument as { err: Error }).err
+      : undefined;
 
 export function logOptions(level: string): LoggerOptions {
   return {
@@ -100,7 +107,9 @@ export function logOptions(level: string): LoggerOptions {
       // The message: scrubbed like every field; an error logged without one is named by its
       // (scrubbed) message, which pino would otherwise copy unscrubbed.
       logMethod(args, method) {
-        const scrubbed = args.map((argument) => (typeof argument === "string" ? scrubText(argument) : argument)) as Parameters<typeof method>;
+        const scrubbed = args.map((argument) =>
+          typeof argument === "string" ? scrubText(argument) : argument,
+        ) as Parameters<typeof method>;
         const error = errorIn(scrubbed[0]);
         if (error && scrubbed.length === 1) scrubbed.push(scrubText(error.message));
         method.apply(this, scrubbed);

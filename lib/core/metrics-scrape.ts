@@ -33,7 +33,11 @@ async function readOutbox(): Promise<void> {
     const [pending, failed, oldest] = await Promise.all([
       db.outboxMail.count({ where: { status: "pending" } }),
       db.outboxMail.count({ where: { status: "failed" } }),
-      db.outboxMail.findFirst({ where: { status: "pending" }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+      db.outboxMail.findFirst({
+        where: { status: "pending" },
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true },
+      }),
     ]);
     m.outboxPending.set(pending);
     m.outboxFailed.set(failed);

@@ -11,7 +11,12 @@ function createMetrics() {
   const labelNames = ["method", "route", "status"] as const;
   return {
     registry,
-    httpRequests: new Counter({ name: "http_requests_total", help: "HTTP requests answered, by method, route pattern and status", labelNames, registers: [registry] }),
+    httpRequests: new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by method, route pattern and status",
+      labelNames,
+      registers: [registry],
+    }),
     httpDuration: new Histogram({
       name: "http_request_duration_seconds",
       help: "Time from a request's arrival to the end of its answer, by method, route pattern and status",
@@ -21,16 +26,39 @@ function createMetrics() {
     }),
     newsletterCopies: new Counter({
       name: "newsletter_copies_total",
-      help: ("Newsletter copies handed to SMTP: sent (accepted) or failed (refused or not delivered; the copy may be " +
-"tried again)"),
+      help:
+        "Newsletter copies handed to SMTP: sent (accepted) or failed (refused or not delivered; the copy may be " +
+        "tried again)",
       labelNames: ["result"] as const,
       registers: [registry],
     }),
-    rateLimitRefusals: new Counter({ name: "rate_limit_refusals_total", help: "Requests refused with 429, by rule", labelNames: ["kind"] as const, registers: [registry] }),
-    outboxPending: new Gauge({ name: "outbox_pending_mails", help: "Transactional mails waiting in the outbox (read from the database at scrape time)", registers: [registry] }),
-    outboxFailed: new Gauge({ name: "outbox_failed_mails", help: "Transactional mails the outbox gave up on (read at scrape time)", registers: [registry] }),
-    outboxOldestAge: new Gauge({ name: "outbox_oldest_pending_age_seconds", help: "Age of the oldest mail still waiting in the outbox; 0 when none waits", registers: [registry] }),
-    dependencyUp: new Gauge({ name: "dependency_up", help: "1 when the dependency answered /api/ready's check at scrape time, else 0", labelNames: ["dependency"] as const, registers: [registry] }),
+    rateLimitRefusals: new Counter({
+      name: "rate_limit_refusals_total",
+      help: "Requests refused with 429, by rule",
+      labelNames: ["kind"] as const,
+      registers: [registry],
+    }),
+    outboxPending: new Gauge({
+      name: "outbox_pending_mails",
+      help: "Transactional mails waiting in the outbox (read from the database at scrape time)",
+      registers: [registry],
+    }),
+    outboxFailed: new Gauge({
+      name: "outbox_failed_mails",
+      help: "Transactional mails the outbox gave up on (read at scrape time)",
+      registers: [registry],
+    }),
+    outboxOldestAge: new Gauge({
+      name: "outbox_oldest_pending_age_seconds",
+      help: "Age of the oldest mail still waiting in the outbox; 0 when none waits",
+      registers: [registry],
+    }),
+    dependencyUp: new Gauge({
+      name: "dependency_up",
+      help: "1 when the dependency answered /api/ready's check at scrape time, else 0",
+      labelNames: ["dependency"] as const,
+      registers: [registry],
+    }),
   };
 }
 

@@ -1,15 +1,33 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { asUnavailable, connectivityReason, DependencyUnavailable, isDown, isUnavailable, markDown, onRecovery, setProbe } from "./outage";
+import {
+  asUnavailable,
+  connectivityReason,
+  DependencyUnavailable,
+  isDown,
+  isUnavailable,
+  markDown,
+  onRecovery,
+  setProbe,
+} from "./outage";
 
 const withCode = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
 describe("connectivityReason", () => {
   it("names the code of a connection failure, however deep the driver wrapped it", () => {
-    expect(connectivityReason(withCode("connect ECONNREFUSED 127.0.0.1:5432", { code: "ECONNREFUSED", syscall: "connect", errno: -111 }))).toBe("ECONNREFUSED");
+    expect(
+      connectivityReason(
+        withCode("connect ECONNREFUSED 127.0.0.1:5432", { code: "ECONNREFUSED", syscall: "connect", errno: -111 }),
+      ),
+    ).toBe("ECONNREFUSED");
     expect(connectivityReason(withCode("Can't reach database server", { code: "P1001" }))).toBe("P1001");
-    const adapter = withCode("Raw query failed", { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } } });
+    const adapter = withCode("Raw query failed", {
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } },
+    });
     expect(connectivityReason(adapter)).toBe("57P01");
-    expect(connectivityReason(new Error("wrapped", { cause: { kind: "DatabaseNotReachable" } }))).toBe("DatabaseNotReachable");
+    expect(connectivityReason(new Error("wrapped", { cause: { kind: "DatabaseNotReachable" } }))).toBe(
+      "DatabaseNotReachable",
+    );
     expect(connectivityReason(new Error("timeout expired"))).toBe("timeout expired");
     expect(connectivityReason(new AggregateError([withCode("x", { code: "ETIMEDOUT" })]))).toBe("ETIMEDOUT");
   });
@@ -22,7 +40,10 @@ describe("connectivityReason", () => {
   });
 
   it("recognises an unavailable error made by another copy of the module (Next bundles it more than once)", () => {
-    const foreign = Object.assign(new Error("The database cannot be reached."), { name: "DependencyUnavailable", dependency: "database" });
+    const foreign = Object.assign(new Error("The database cannot be reached."), {
+      name: "DependencyUnavailable",
+      dependency: "database",
+    });
     expect(isUnavailable(foreign)).toBe(true);
     expect(isUnavailable(new DependencyUnavailable("storage"))).toBe(true);
     expect(isUnavailable(new Error("DependencyUnavailable"))).toBe(false);
@@ -57,7 +78,9 @@ describe("an outage", () => {
     expect(isDown("database")).toBe(false);
     expect(isDown("storage")).toBe(true);
     expect(isDown("database")).toBe(false);
-    expect(errors.mock.calls).toEqual([["[outage] storage unreachable (ECONNREFUSED): answering 503 until it is back"]]);
+    expect(errors.mock.calls).toEqual([
+      ["[outage] storage unreachable (ECONNREFUSED): answering 503 until it is back"],
+    ]);
 
     await vi.waitFor(() => expect(probes).toBeGreaterThanOrEqual(1), { timeout: 3_000 });
     expect(isDown("storage")).toBe(true);

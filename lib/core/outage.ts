@@ -18,7 +18,10 @@ const PROBE_EVERY_MS = 1_000;
  * Recognised by name (isUnavailable), not instanceof: Next bundles this module into several chunks.
  */
 export class DependencyUnavailable extends Error {
-  constructor(readonly dependency: Dependency, options?: { cause?: unknown }) {
+  constructor(
+    readonly dependency: Dependency,
+    options?: { cause?: unknown },
+  ) {
     super(`The ${dependency} cannot be reached.`, options);
     this.name = "DependencyUnavailable";
   }
@@ -37,7 +40,12 @@ export type OutageState = {
   probes: Partial<Record<Dependency, () => Promise<unknown>>>;
   waiting: Partial<Record<Dependency, Array<() => void>>>;
 };
-const state: OutageState = (bridge.outages ??= { retryAfterSeconds: RETRY_AFTER_SECONDS, down: {}, probes: {}, waiting: {} });
+const state: OutageState = (bridge.outages ??= {
+  retryAfterSeconds: RETRY_AFTER_SECONDS,
+  down: {},
+  probes: {},
+  waiting: {},
+});
 
 /**
  * The one place outage lines are written. Through console, not lib/core/log.ts: the db client
@@ -54,22 +62,50 @@ export function outageLog(level: "error" | "info", line: string): void {
 // Connection-level failures only: a constraint violation or a syntax error is never an outage.
 const CODES = new Set([
   // Prisma: can't reach the server, timed out, server closed the connection, no pool connection in time.
-  "P1001", "P1002", "P1008", "P1017", "P2024",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
   // Node's sockets.
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ENOTFOUND", "EAI_AGAIN",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
   // PostgreSQL: shut down by an administrator, crash shutdown, starting up, connection failures.
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
   // SQLite: the database file cannot be opened.
   "SQLITE_CANTOPEN",
 ]);
 const KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
 // pg's own words for a connection that did not open in time or broke ("timeout expired", "not queryable").
-const MESSAGES = /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect|^timeout expired$|connection error and is not queryable|Unable to start a transaction in the given time/i;
+const MESSAGES =
+  /Can't reach database server|Connection terminated|Server has closed the connection|the database system is (shutting down|starting up)|terminating connection due to administrator command|timeout exceeded when trying to connect|^timeout expired$|connection error and is not queryable|Unable to start a transaction in the given time/i;
 
 // A busy pool (no connection for a transaction within its wait) answers 503 too: nothing was done.
-const TIMEOUTS = /^(P1008|P2024|ETIMEDOUT|SocketTimeout|timeout expired|timeout exceeded when trying to connect|Unable to start a transaction in the given time)$/i;
+const TIMEOUTS =
+  /^(P1008|P2024|ETIMEDOUT|SocketTimeout|timeout expired|timeout exceeded when trying to connect|Unable to start a transaction in the given time)$/i;
 
-type Inspectable = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; errors?: unknown; meta?: { driverAdapterError?: unknown } };
+type Inspectable = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
 
 /** The errors `error` wraps: causes, the driver adapter's error, an AggregateError's parts. */
 function chain(error: unknown, depth = 0): Inspectable[] {
@@ -113,7 +149,12 @@ export function markDown(dependency: Dependency, reason: string): void {
   outageLog("error", `[outage] ${dependency} unreachable (${reason}): answering 503 until it is back`);
   const probe = async () => {
     const check = state.probes[dependency];
-    const ok = check ? await check().then(() => true, () => false) : true;
+    const ok = check
+      ? await check().then(
+          () => true,
+          () => false,
+        )
+      : true;
     if (state.down[dependency] !== down) return;
     if (ok) markUp(dependency);
     else down.timer = setTimeout(() => void probe(), PROBE_EVERY_MS).unref();

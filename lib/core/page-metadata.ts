@@ -21,5 +21,10 @@ export function pageMetadata({ path, title, description, absoluteTitle }: PageMe
 
 /** The same without the site's name and locale on the card: the contact and connect pages. */
 export function formPageMetadata({ path, title, description }: Omit<PageMeta, "absoluteTitle">): Metadata {
-  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: "website" } };
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type: "website" },
+  };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "./http";
-import { BoundedMap, enforceRateLimit, failureDelayMs, forgetFailures, giveBackTries, MemoryRateLimitStore, reserveTries } from "./rate-limit";
+import {
+  BoundedMap,
+  enforceRateLimit,
+  failureDelayMs,
+  forgetFailures,
+  giveBackTries,
+  MemoryRateLimitStore,
+  reserveTries,
+} from "./rate-limit";
 
 describe("MemoryRateLimitStore", () => {
   const rule = { limit: 3, windowMs: 10_000 };
@@ -26,8 +34,24 @@ describe("MemoryRateLimitStore", () => {
   it("counts several keys at once, each against its own rule, answering in order", async () => {
     const store = new MemoryRateLimitStore();
     const once = { limit: 1, windowMs: 5_000 };
-    expect(await store.hitAll([{ key: "ip", rule }, { key: "email", rule: once }], 0)).toEqual([{ ok: true }, { ok: true }]);
-    expect(await store.hitAll([{ key: "ip", rule }, { key: "email", rule: once }], 1000)).toEqual([{ ok: true }, { ok: false, retryAfterSeconds: 4 }]);
+    expect(
+      await store.hitAll(
+        [
+          { key: "ip", rule },
+          { key: "email", rule: once },
+        ],
+        0,
+      ),
+    ).toEqual([{ ok: true }, { ok: true }]);
+    expect(
+      await store.hitAll(
+        [
+          { key: "ip", rule },
+          { key: "email", rule: once },
+        ],
+        1000,
+      ),
+    ).toEqual([{ ok: true }, { ok: false, retryAfterSeconds: 4 }]);
     expect(await store.hit("ip", rule, 1000)).toEqual({ ok: true });
     expect(await store.hit("ip", rule, 1000)).toEqual({ ok: false, retryAfterSeconds: 9 });
   });
@@ -53,7 +77,9 @@ describe("failure counters", () => {
   const rule = { free: 3, baseDelayMs: 1000, maxDelayMs: 8000, forgetMs: 60_000 };
 
   it("cost nothing for the first failures, then double the wait after each one, up to the cap", () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((count) => failureDelayMs(rule, count))).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((count) => failureDelayMs(rule, count))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 8000,
+    ]);
   });
 
   it("make a key wait after its failures, count keys apart, and forget a quiet key", async () => {

@@ -21,7 +21,6 @@ export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 /** A reserved try and the key's count with it, or the milliseconds the key must still wait. */
 export type Reservation = { ok: true; count: number } | { ok: false; waitMs: number };
 
-
 export type RateCheck = { key: string; rule: RateRule };
 
 /** Fixed-window counters and failure counters; `now` is always the caller's clock, in ms. */
@@ -68,7 +67,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async hit(key: string, rule: RateRule, now: number): Promise<RateResult> {
     const current = this.windows.get(key, now);
-    const window = current ? { count: current.count + 1, expiresAt: current.expiresAt } : { count: 1, expiresAt: now + rule.windowMs };
+    const window = current
+      ? { count: current.count + 1, expiresAt: current.expiresAt }
+      : { count: 1, expiresAt: now + rule.windowMs };
     this.windows.set(key, window);
     if (window.count <= rule.limit) return { ok: true };
     return { ok: false, retryAfterSeconds: retryAfterSeconds(window.expiresAt, now) };
@@ -136,8 +137,12 @@ export class DbRateLimitStore implements RateLimitStore {
     if (checks.length === 0) return [];
     const at = new Date(now);
     const stored = checks.map(({ key, rule }) => ({ key: windowKey(key), rule }));
-    const values = [...stored].sort((x, y) => (x.key < y.key ? -1 : 1)).map(({ key, rule }) => Prisma.sql`(${key}, 1, ${new Date(now + rule.windowMs)})`);
-    const rows = await this.db.$queryRaw<Array<{ key: string; count: number; expiresAt: Date }>>`INSERT INTO "RateLimit" ("key", "count", "expiresAt")
+    const values = [...stored]
+      .sort((x, y) => (x.key < y.key ? -1 : 1))
+      .map(({ key, rule }) => Prisma.sql`(${key}, 1, ${new Date(now + rule.windowMs)})`);
+    const rows = await this.db.$queryRaw<
+      Array<{ key: string; count: number; expiresAt: Date }>
+    >`INSERT INTO "RateLimit" ("key", "count", "expiresAt")
       VALUES ${Prisma.join(values)}
       ON CONFLICT ("key") DO UPDATE SET
         "count" = CASE WHEN "RateLimit"."expiresAt" <= ${at} THEN 1 ELSE "RateLimit"."count" + 1 END,
@@ -169,7 +174,9 @@ export class DbRateLimitStore implements RateLimitStore {
     const expired = Prisma.sql`"RateLimit"."expiresAt" <= ${at}`;
     const waits: Prisma.Sql[] = [];
     for (let count = rule.free; failureDelayMs(rule, count) < rule.maxDelayMs; count++) {
-      waits.push(Prisma.sql`WHEN "RateLimit"."count" + 1 = ${count} THEN ${new Date(now + failureDelayMs(rule, count))}`);
+      waits.push(
+        Prisma.sql`WHEN "RateLimit"."count" + 1 = ${count} THEN ${new Date(now + failureDelayMs(rule, count))}`,
+      );
     }
     // The first branch never runs: it gives the CASE the column's type (PostgreSQL leaves bound dates untyped).
     const nextWait = Prisma.sql`CASE WHEN 1 = 0 THEN "RateLimit"."waitUntil" WHEN ${expired} OR "RateLimit"."count" + 1 < ${rule.free} THEN ${at}
@@ -183,7 +190,9 @@ export class DbRateLimitStore implements RateLimitStore {
         "waitUntil" = ${nextWait}
       WHERE ${expired} OR "RateLimit"."waitUntil" IS NULL OR "RateLimit"."waitUntil" <= ${at}
       RETURNING "count"`;
-    return rows[0] ? { ok: true, count: Number(rows[0].count) } : { ok: false, waitMs: Math.max(1, await this.failureWait(key, now)) };
+    return rows[0]
+      ? { ok: true, count: Number(rows[0].count) }
+      : { ok: false, waitMs: Math.max(1, await this.failureWait(key, now)) };
   }
 
   async giveBackTry(key: string, rule: FailureRule, now: number): Promise<void> {
@@ -210,7 +219,9 @@ export class DbRateLimitStore implements RateLimitStore {
 
 /** On PostgreSQL every instance counts in the shared table; otherwise one process counts in memory. */
 function createStore(): RateLimitStore {
-  return dialectOf(config.databaseUrl) === "postgres" ? new DbRateLimitStore(db).sweepPeriodically() : new MemoryRateLimitStore();
+  return dialectOf(config.databaseUrl) === "postgres"
+    ? new DbRateLimitStore(db).sweepPeriodically()
+    : new MemoryRateLimitStore();
 }
 
 const store: RateLimitStore = (bridge.rateLimitStore ??= createStore());

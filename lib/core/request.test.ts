@@ -7,7 +7,9 @@ const schema = z.object({ name: z.string().optional() });
 const post = (body: string | Uint8Array<ArrayBuffer>, chunked = false) =>
   new Request("http://localhost/", {
     method: "POST",
-    headers: chunked ? { "content-type": "application/json" } : { "content-type": "application/json", "content-length": String(new Blob([body]).size) },
+    headers: chunked
+      ? { "content-type": "application/json" }
+      : { "content-type": "application/json", "content-length": String(new Blob([body]).size) },
     body: chunked ? new Blob([body]).stream() : body,
     ...(chunked ? { duplex: "half" } : {}),
   } as RequestInit);
@@ -23,7 +25,9 @@ async function statusOf(request: Request): Promise<number | "ok"> {
 
 describe("readJson", () => {
   it("refuses bytes that are not UTF-8, with or without a declared length", async () => {
-    const bad = Uint8Array.from(Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]));
+    const bad = Uint8Array.from(
+      Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]),
+    );
     expect(await statusOf(post(bad))).toBe(400);
     expect(await statusOf(post(bad, true))).toBe(400);
   });
@@ -40,6 +44,8 @@ describe("readJson", () => {
   });
 
   it("accepts ordinary text, emoji (a surrogate pair) included", async () => {
-    expect(await readJson(post(JSON.stringify({ name: "Zoë 👍 \\u0000 as text" })), schema)).toEqual({ name: "Zoë 👍 \\u0000 as text" });
+    expect(await readJson(post(JSON.stringify({ name: "Zoë 👍 \\u0000 as text" })), schema)).toEqual({
+      name: "Zoë 👍 \\u0000 as text",
+    });
   });
 });

@@ -55,7 +55,8 @@ function parseJsonStrictly(text: string): unknown {
       return value;
     });
   } catch (error) {
-    if (error instanceof RefusedJson) throw badRequest("The request contains keys or characters that are not accepted.");
+    if (error instanceof RefusedJson)
+      throw badRequest("The request contains keys or characters that are not accepted.");
     throw badRequest("The request body is not valid JSON.");
   }
 }
@@ -94,7 +95,11 @@ export async function readJson<S extends z.core.$ZodType>(
 export const FORM_LIMIT = 32 * 1024;
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), parsed by `schema`. */
-export async function readJsonOrForm<S extends z.core.$ZodType>(request: Request, schema: S, maxBytes = FORM_LIMIT): Promise<z.output<S>> {
+export async function readJsonOrForm<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = FORM_LIMIT,
+): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(request, schema, maxBytes);
   const form = new URLSearchParams(await readLimitedText(request, maxBytes));
@@ -107,7 +112,9 @@ export function isRecordId(value: string): boolean {
 }
 
 /** A handler's `params` (lib/core/handler.ts) for a path naming one record: else not found, with `message`. */
-export const recordIdParam = (message?: string) => (raw: Record<string, string>): { id: string } => {
-  if (!isRecordId(raw.id ?? "")) throw notFound(message);
-  return { id: raw.id ?? "" };
-};
+export const recordIdParam =
+  (message?: string) =>
+  (raw: Record<string, string>): { id: string } => {
+    if (!isRecordId(raw.id ?? "")) throw notFound(message);
+    return { id: raw.id ?? "" };
+  };

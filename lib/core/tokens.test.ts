@@ -20,7 +20,9 @@ describe("signed tokens", () => {
   it("refuses a token whose payload was changed", () => {
     const token = createToken("confirm", "ada@example.com", 60_000);
     const [, signature] = token.split(".");
-    const forged = Buffer.from(JSON.stringify(["confirm", "eve@example.com", Date.now() + 60_000])).toString("base64url");
+    const forged = Buffer.from(JSON.stringify(["confirm", "eve@example.com", Date.now() + 60_000])).toString(
+      "base64url",
+    );
     expect(verifyToken("confirm", `${forged}.${signature}`)).toBeNull();
   });
 

@@ -27,9 +27,10 @@ export type Pick = { ids: string[] } | { take: number; order: Prisma.Sql };
 export async function claimRows(queue: Queue, holder: string, pick: Pick, now = new Date()): Promise<Claimed[]> {
   const table = identifier(queue.table);
   const free = queue.free(now);
-  const picked = "ids" in pick
-    ? Prisma.sql`${Prisma.join(pick.ids)}`
-    : Prisma.sql`SELECT "id" FROM ${table} WHERE ${free} ORDER BY ${pick.order} LIMIT ${pick.take}`;
+  const picked =
+    "ids" in pick
+      ? Prisma.sql`${Prisma.join(pick.ids)}`
+      : Prisma.sql`SELECT "id" FROM ${table} WHERE ${free} ORDER BY ${pick.order} LIMIT ${pick.take}`;
   if ("ids" in pick && pick.ids.length === 0) return [];
   return db.$queryRaw<Claimed[]>`UPDATE ${table} SET ${queue.claim(holder, now)}
     WHERE "id" IN (${picked}) AND ${free} RETURNING "id", "status"`;

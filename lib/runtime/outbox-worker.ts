@@ -52,7 +52,10 @@ const unsettled = (bridge.outboxUnsettled ??= new Map());
 async function claimDue(token: string) {
   const claimed = await claimRows(outbox, token, { take: BATCH, order: ORDER });
   if (claimed.length === 0) return [];
-  return db.outboxMail.findMany({ where: { claimedBy: token }, orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }] });
+  return db.outboxMail.findMany({
+    where: { claimedBy: token },
+    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
+  });
 }
 
 /** Finishes the claims a database outage interrupted: accepted mails marked sent, the rest given back. */
@@ -94,7 +97,10 @@ async function drain(): Promise<{ sent: number; unavailable?: string }> {
         if (connectivityReason(error)) throw error;
         // A row that cannot be rendered (its record is gone, an unknown kind) never will be.
         const reason = `Could not compose: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
-        await db.outboxMail.updateMany({ where: { id: row.id, claimedBy: token }, data: { ...done, status: "failed", lastError: reason } });
+        await db.outboxMail.updateMany({
+          where: { id: row.id, claimedBy: token },
+          data: { ...done, status: "failed", lastError: reason },
+        });
         continue;
       }
       try {
@@ -110,14 +116,18 @@ async function drain(): Promise<{ sent: number; unavailable?: string }> {
         const retryAt = new Date(Date.now() + backoffMs(attempts - 1, ROW_BACKOFF.baseMs, ROW_BACKOFF.maxMs));
         await db.outboxMail.updateMany({
           where: { id: row.id, claimedBy: token },
-          data: failure.kind === "refused"
-            ? { ...done, attempts, lastError: failure.reason, status: "failed" }
-            : { ...done, attempts, lastError: failure.reason, nextAttemptAt: retryAt },
+          data:
+            failure.kind === "refused"
+              ? { ...done, attempts, lastError: failure.reason, status: "failed" }
+              : { ...done, attempts, lastError: failure.reason, nextAttemptAt: retryAt },
         });
         continue;
       }
       accepted.add(row.id);
-      await db.outboxMail.updateMany({ where: { id: row.id, claimedBy: token }, data: { ...done, status: "sent", sentAt: new Date() } });
+      await db.outboxMail.updateMany({
+        where: { id: row.id, claimedBy: token },
+        data: { ...done, status: "sent", sentAt: new Date() },
+      });
       accepted.delete(row.id);
       sent += 1;
       if (gapMs > 0) await sleep(gapMs);

@@ -101,10 +101,13 @@ export class LoopRunner {
     if (this.stopped || (this.wake && !replace && this.wakeAt !== null && this.wakeAt <= at)) return;
     if (this.wake) clearTimeout(this.wake);
     this.wakeAt = at;
-    this.wake = setTimeout(() => {
-      this.wake = null;
-      this.kick();
-    }, Math.max(0, at - Date.now()));
+    this.wake = setTimeout(
+      () => {
+        this.wake = null;
+        this.kick();
+      },
+      Math.max(0, at - Date.now()),
+    );
     this.wake.unref();
   }
 

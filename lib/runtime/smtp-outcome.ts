@@ -13,7 +13,9 @@ type SmtpError = { responseCode?: unknown; command?: unknown; code?: unknown; me
 const MESSAGE_COMMANDS = new Set(["RCPT TO", "DATA", "MESSAGE"]);
 
 export function classifySendFailure(error: unknown): SendFailure {
-  const { responseCode, command, code, message } = (typeof error === "object" && error !== null ? error : {}) as SmtpError;
+  const { responseCode, command, code, message } = (
+    typeof error === "object" && error !== null ? error : {}
+  ) as SmtpError;
   const reason = (typeof message === "string" ? message : String(error)).slice(0, 500);
   const status = typeof responseCode === "number" ? responseCode : 0;
   const about = typeof command === "string" ? command.toUpperCase() : "";

@@ -37,7 +37,11 @@ for (const [kind, renderer] of FEATURE_RENDERERS.flatMap((group) => Object.entri
   renderers.set(kind, renderer);
 }
 
-export async function renderOutboxMail(kind: string, to: string, payload: Record<string, unknown>): Promise<MailMessage> {
+export async function renderOutboxMail(
+  kind: string,
+  to: string,
+  payload: Record<string, unknown>,
+): Promise<MailMessage> {
   const renderer = renderers.get(kind);
   if (!renderer) throw new Error(`No mail template for kind "${kind}"`);
   return renderer(to, payload);

@@ -55,7 +55,11 @@ export function createUpkeepScheduler(deps: UpkeepDeps, options: UpkeepScheduler
   /** When the next run is due: an interval after the last start, once a held lease ends, never sooner than
    * `earliest`. */
   const dueAt = (lease: Lease, earliest: number) =>
-    Math.max(earliest, lease?.lastStartedAt ? lease.lastStartedAt.getTime() + intervalMs : 0, lease?.holder ? lease.leaseUntil.getTime() : 0);
+    Math.max(
+      earliest,
+      lease?.lastStartedAt ? lease.lastStartedAt.getTime() + intervalMs : 0,
+      lease?.holder ? lease.leaseUntil.getTime() : 0,
+    );
 
   /** One wake: a run unless it is the first after a start, then the next wake from the lease. */
   async function look(): Promise<{ wakeAt: number }> {
@@ -65,14 +69,18 @@ export function createUpkeepScheduler(deps: UpkeepDeps, options: UpkeepScheduler
       if (!firstLook) {
         const outcome = await runUpkeep(deps, { instance, trigger: "schedule", intervalMs, leaseMs: options.leaseMs });
         if (outcome) {
-          log(`[upkeep] run ${outcome.runId} done${outcome.errors.length > 0 ? `, ${outcome.errors.length} step(s) failed: ${outcome.errors.join("; ")}` : ""}`);
+          log(
+            `[upkeep] run ${outcome.runId} done${outcome.errors.length > 0 ? `, ${outcome.errors.length} step(s) failed: ${outcome.errors.join("; ")}` : ""}`,
+          );
           options.onRun?.(outcome);
         }
       }
       const lease = await upkeepLease(deps.db);
       return sleepUntil(dueAt(lease, Date.now() + (firstLook ? firstDelayMs : 0)));
     } catch (error) {
-      log(`[upkeep] could not run (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); trying again later`);
+      log(
+        `[upkeep] could not run (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); trying again later`,
+      );
       return sleepUntil(Date.now() + Math.min(intervalMs, 60_000));
     }
   }

@@ -16,12 +16,19 @@ export const changeNameSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: text(AUTH_MESSAGES.allRequired, PASSWORD_MAX).check(z.minLength(1, { error: AUTH_MESSAGES.allRequired })),
-    password: text(AUTH_MESSAGES.password, PASSWORD_MAX).check(z.refine(isStrongPassword, { error: AUTH_MESSAGES.password })),
+    currentPassword: text(AUTH_MESSAGES.allRequired, PASSWORD_MAX).check(
+      z.minLength(1, { error: AUTH_MESSAGES.allRequired }),
+    ),
+    password: text(AUTH_MESSAGES.password, PASSWORD_MAX).check(
+      z.refine(isStrongPassword, { error: AUTH_MESSAGES.password }),
+    ),
     confirmPassword: text(AUTH_MESSAGES.resetMismatch, PASSWORD_MAX),
   })
   .check(
-    z.refine((v) => v.password === v.confirmPassword, { error: AUTH_MESSAGES.resetMismatch, path: ["confirmPassword"] }),
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: AUTH_MESSAGES.resetMismatch,
+      path: ["confirmPassword"],
+    }),
   );
 
 export const deleteAccountSchema = z.object({

@@ -24,7 +24,8 @@ export const CODE_PATTERN = /^\d{6}$/;
 export const isBlank = (value: string | undefined) => !value || value.trim().length === 0;
 export const isAccountEmail = (value: string) => value.trim().length <= 254 && ACCOUNT_EMAIL_PATTERN.test(value.trim());
 export const isStrongPassword = (value: string) => value.length <= PASSWORD_MAX && PASSWORD_PATTERN.test(value);
-export const isValidName = (value: string) => !isBlank(value) && value.trim().length <= NAME_MAX && NAME_PATTERN.test(value.trim());
+export const isValidName = (value: string) =>
+  !isBlank(value) && value.trim().length <= NAME_MAX && NAME_PATTERN.test(value.trim());
 
 export type Problem = { field: string; message: string } | null;
 
@@ -33,7 +34,8 @@ type LoginValues = { email: string; password: string };
 type ResetValues = { password: string; confirmPassword: string };
 
 export function signupProblem(v: SignupValues): Problem {
-  if ([v.name, v.email, v.password, v.confirmPassword].some(isBlank)) return { field: "body", message: AUTH_MESSAGES.allRequired };
+  if ([v.name, v.email, v.password, v.confirmPassword].some(isBlank))
+    return { field: "body", message: AUTH_MESSAGES.allRequired };
   if (!isValidName(v.name)) return { field: "name", message: AUTH_MESSAGES.name };
   if (!isAccountEmail(v.email)) return { field: "email", message: AUTH_MESSAGES.email };
   if (!isStrongPassword(v.password)) return { field: "password", message: AUTH_MESSAGES.password };

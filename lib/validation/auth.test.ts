@@ -33,7 +33,12 @@ describe("account rules (spec 001, 5.2), in the spec's order", () => {
   });
 
   it("normalises the e-mail and name it accepts", () => {
-    const parsed = signupSchema.parse({ name: "  Ada   Lovelace ", email: " Ada@Example.COM ", password: ok, confirmPassword: ok });
+    const parsed = signupSchema.parse({
+      name: "  Ada   Lovelace ",
+      email: " Ada@Example.COM ",
+      password: ok,
+      confirmPassword: ok,
+    });
     expect(parsed).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
   });
 
@@ -55,7 +60,8 @@ describe("account rules (spec 001, 5.2), in the spec's order", () => {
   });
 
   it("codes are exactly six digits", () => {
-    for (const code of ["12345", "1234567", "12345a", " 12345"]) expect(first(verifyCodeSchema.safeParse({ email: "a@b.co", code }))).toBe(M.code);
+    for (const code of ["12345", "1234567", "12345a", " 12345"])
+      expect(first(verifyCodeSchema.safeParse({ email: "a@b.co", code }))).toBe(M.code);
     expect(verifyCodeSchema.parse({ email: "a@b.co", code: "012345" }).purpose).toBe("signup");
   });
 

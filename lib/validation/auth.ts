@@ -5,14 +5,7 @@
 import { z } from "zod/mini";
 import { AUTH_MESSAGES } from "../content/messages/auth";
 import { normaliseEmail } from "./email";
-import {
-  codeProblem,
-  forgotProblem,
-  loginProblem,
-  resetProblem,
-  signupProblem,
-  type Problem,
-} from "./auth-messages";
+import { codeProblem, forgotProblem, loginProblem, resetProblem, signupProblem, type Problem } from "./auth-messages";
 
 export * from "./auth-messages";
 
@@ -21,7 +14,8 @@ const text = (message: string, max = 256) => z.string({ error: message }).check(
 function firstProblem<T>(check: (value: T) => Problem) {
   return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     const problem = check(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.field === "body" ? [] : [problem.field] });
+    if (problem)
+      ctx.addIssue({ code: "custom", message: problem.message, path: problem.field === "body" ? [] : [problem.field] });
   };
 }
 
@@ -35,7 +29,11 @@ const signupFields = z.object({
 });
 export const signupSchema = z.pipe(
   signupFields.check(z.superRefine(firstProblem(signupProblem))),
-  z.transform((v: z.output<typeof signupFields>) => ({ ...v, name: v.name.trim().replace(/\s+/g, " "), email: normaliseEmail(v.email) })),
+  z.transform((v: z.output<typeof signupFields>) => ({
+    ...v,
+    name: v.name.trim().replace(/\s+/g, " "),
+    email: normaliseEmail(v.email),
+  })),
 );
 
 const loginFields = z.object({ email: text(AUTH_MESSAGES.allRequired), password: text(AUTH_MESSAGES.allRequired) });
@@ -53,7 +51,9 @@ export const forgotPasswordSchema = z.pipe(
 export const CODE_PURPOSES = ["signup", "reset"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-const codeField = text(AUTH_MESSAGES.code, 6).check(z.refine((code: string) => codeProblem({ code }) === null, { error: AUTH_MESSAGES.code }));
+const codeField = text(AUTH_MESSAGES.code, 6).check(
+  z.refine((code: string) => codeProblem({ code }) === null, { error: AUTH_MESSAGES.code }),
+);
 const anyEmail = email(AUTH_MESSAGES.email).check(
   z.refine((value: string) => forgotProblem({ email: value }) === null, { error: AUTH_MESSAGES.email }),
 );

@@ -10,17 +10,21 @@ const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const flatten = (value: string) => value.replace(/\s+/g, " ").trim();
 
 export const authorBioSchema = z.object({
-  slug: z.string({ error: "Choose an author" }).check(
-    z.maxLength(SLUG_MAX, { error: "Choose an author", abort: true }),
-    z.regex(SLUG_PATTERN, { error: "Choose an author" }),
-  ),
+  slug: z
+    .string({ error: "Choose an author" })
+    .check(
+      z.maxLength(SLUG_MAX, { error: "Choose an author", abort: true }),
+      z.regex(SLUG_PATTERN, { error: "Choose an author" }),
+    ),
   bio: z._default(
     z.pipe(
       z.pipe(z.string({ error: "The bio must be text" }), z.transform(flatten)),
-      z.string().check(
-        z.maxLength(AUTHOR_BIO_MAX, { error: `The bio must be at most ${AUTHOR_BIO_MAX} characters`, abort: true }),
-        z.regex(NO_CONTROL, { error: "The bio contains characters that are not allowed" }),
-      ),
+      z
+        .string()
+        .check(
+          z.maxLength(AUTHOR_BIO_MAX, { error: `The bio must be at most ${AUTHOR_BIO_MAX} characters`, abort: true }),
+          z.regex(NO_CONTROL, { error: "The bio contains characters that are not allowed" }),
+        ),
     ),
     "",
   ),

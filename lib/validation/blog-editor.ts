@@ -12,7 +12,8 @@ export const COVER_FIELD = "cover";
 /** A keyword checkbox's name: one field per keyword, its value the keyword. */
 export const keywordFieldName = (index: number) => `keywords.${index}`;
 
-const byKeywordOrder = (values: BlogKeyword[]): BlogKeyword[] => BLOG_KEYWORDS.filter((keyword) => values.includes(keyword));
+const byKeywordOrder = (values: BlogKeyword[]): BlogKeyword[] =>
+  BLOG_KEYWORDS.filter((keyword) => values.includes(keyword));
 
 const tagsShape = {
   keywords: z._default(
@@ -24,7 +25,11 @@ const tagsShape = {
 
 /** "Announce to subscribers of this area" as a post is published: now, or at `sendAt`
  * (lib/validation/newsletter.ts). */
-const announceShape = { announce: z._default(z.boolean(), false), sendAt: scheduleFields.sendAt, timeZone: scheduleFields.timeZone };
+const announceShape = {
+  announce: z._default(z.boolean(), false),
+  sendAt: scheduleFields.sendAt,
+  timeZone: scheduleFields.timeZone,
+};
 
 /**
  * A form's checkboxes as the schema's shape: `keywords.N` fields become the `keywords` list and
@@ -39,8 +44,14 @@ function fromForm(input: unknown): unknown {
   return {
     ...fields,
     keywords: Array.isArray(fields.keywords) ? fields.keywords : ticked,
-    popular: typeof fields.popular === "boolean" || fields.popular === undefined ? fields.popular : fields.popular === "on" || fields.popular === "true",
-    announce: typeof fields.announce === "boolean" || fields.announce === undefined ? fields.announce : fields.announce === "on" || fields.announce === "true",
+    popular:
+      typeof fields.popular === "boolean" || fields.popular === undefined
+        ? fields.popular
+        : fields.popular === "on" || fields.popular === "true",
+    announce:
+      typeof fields.announce === "boolean" || fields.announce === undefined
+        ? fields.announce
+        : fields.announce === "on" || fields.announce === "true",
   };
 }
 
@@ -49,7 +60,9 @@ const withForm = <S extends z.core.$ZodType>(schema: S) => z.pipe(z.transform(fr
 const postShape = { title: blogTitleField(), body: blogContentField(), authorName: authorNameField(), ...tagsShape };
 
 /** A new post from the operator: published at once in the chosen area. */
-export const newBlogPostSchema = withForm(z.object({ ...postShape, ...announceShape, area: z.enum(BLOG_AREA_KEYS, { error: "Choose a blog" }) }));
+export const newBlogPostSchema = withForm(
+  z.object({ ...postShape, ...announceShape, area: z.enum(BLOG_AREA_KEYS, { error: "Choose a blog" }) }),
+);
 export type NewBlogPost = z.output<typeof newBlogPostSchema>;
 
 /** Saving the editor of an existing post, or publishing a submission with its keywords and flag. */

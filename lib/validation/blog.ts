@@ -23,13 +23,15 @@ const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\t])*$/u;
 
 function requiredText(label: string, max: number, min = 1) {
   const required = `${label} is required`;
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.minLength(min, { error: `${label} must be at least ${min} characters` }),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
-    z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
-  );
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.minLength(min, { error: `${label} must be at least ${min} characters` }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
+      z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
+    );
 }
 
 /** The fields a post has wherever it is written: the visitor's form and the operator's editor. */
@@ -46,7 +48,9 @@ export function blogContentField() {
     z.pipe(z.string({ error: "Blog content is required" }), z.transform(storedContent)),
     z.string().check(
       z.minLength(1, { error: "Blog content is required", abort: true }),
-      z.minLength(BLOG_LIMITS.contentMin, { error: `Blog content must be at least ${BLOG_LIMITS.contentMin} characters` }),
+      z.minLength(BLOG_LIMITS.contentMin, {
+        error: `Blog content must be at least ${BLOG_LIMITS.contentMin} characters`,
+      }),
       z.maxLength(BLOG_LIMITS.contentMax, { error: CONTENT_TOO_LONG, abort: true }),
       z.regex(MULTI_LINE, { error: "Blog content contains characters that are not allowed" }),
     ),
@@ -64,7 +68,10 @@ export const blogSubmissionSchema = z.object({
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(BLOG_LIMITS.profileMax, { error: `Social media profile must be at most ${BLOG_LIMITS.profileMax} characters`, abort: true }),
+        z.maxLength(BLOG_LIMITS.profileMax, {
+          error: `Social media profile must be at most ${BLOG_LIMITS.profileMax} characters`,
+          abort: true,
+        }),
         z.refine((value: string) => value === "" || isWebLink(value, ["https:", "http:"]), {
           error: "Enter the full link to your profile, starting with https://",
         }),

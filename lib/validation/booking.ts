@@ -17,11 +17,15 @@ export function isTimeZone(zone: string): boolean {
 
 export const timeZone = z.string().check(z.refine(isTimeZone, { error: "Choose a time zone" }));
 const instant = z.pipe(
-  z.string({ error: "Please choose a time." }).check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/, { error: "Please choose a time." })),
+  z
+    .string({ error: "Please choose a time." })
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/, { error: "Please choose a time." })),
   z.transform((value: string) => new Date(value)),
 );
 /** The enquiry a booking came from (its thank-you step): "business:<uuid>" or "partnership:<uuid>". */
-const enquiry = z.optional(z.union([z.literal(""), z.string().check(z.regex(/^(business|partnership):[0-9a-f-]{36}$/i))]));
+const enquiry = z.optional(
+  z.union([z.literal(""), z.string().check(z.regex(/^(business|partnership):[0-9a-f-]{36}$/i))]),
+);
 
 export const bookingSchema = z.object({
   start: instant,
@@ -50,15 +54,30 @@ export const MEETING_PLACE_ERRORS = {
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clock = z.optional(z.union([z.literal(""), z.string().check(z.regex(HH_MM, { error: "Use HH:MM, for example 09:30" }))]));
+const clock = z.optional(
+  z.union([z.literal(""), z.string().check(z.regex(HH_MM, { error: "Use HH:MM, for example 09:30" }))]),
+);
 const minutes = (label: string, min: number, max: number) =>
   z.pipe(
     z.union([z.string(), z.number()]),
-    z.pipe(z.transform((value: string | number) => Number(value)), z.int({ error: `${label}: a whole number` }).check(z.minimum(min, { error: `${label}: at least ${min}` }), z.maximum(max, { error: `${label}: at most ${max}` }))),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z
+        .int({ error: `${label}: a whole number` })
+        .check(
+          z.minimum(min, { error: `${label}: at least ${min}` }),
+          z.maximum(max, { error: `${label}: at most ${max}` }),
+        ),
+    ),
   );
 export const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 type DayField = `from${(typeof DAYS)[number]}` | `to${(typeof DAYS)[number]}`;
-const dayFields = Object.fromEntries(DAYS.flatMap((day) => [[`from${day}`, clock], [`to${day}`, clock]])) as Record<DayField, typeof clock>;
+const dayFields = Object.fromEntries(
+  DAYS.flatMap((day) => [
+    [`from${day}`, clock],
+    [`to${day}`, clock],
+  ]),
+) as Record<DayField, typeof clock>;
 
 const availabilityForm = z.object({
   timeZone,
@@ -98,19 +117,43 @@ export const availabilitySchema = z.pipe(
       const end = form[`to${day}`] ?? "";
       if (!start && !end) continue;
       if (!start || !end || start >= end) {
-        ctx.issues.push({ code: "custom", message: "Give a start before the end, or leave both empty", input: start, path: [`from${day}`] });
+        ctx.issues.push({
+          code: "custom",
+          message: "Give a start before the end, or leave both empty",
+          input: start,
+          path: [`from${day}`],
+        });
         continue;
       }
       weekly.push({ day, start, end });
     }
     const blockedDates = (form.blockedDates ?? "").split(/\s+/).filter(Boolean);
-    const bad = blockedDates.find((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)));
-    if (bad) ctx.issues.push({ code: "custom", message: `Not a date (YYYY-MM-DD): ${bad}`, input: bad, path: ["blockedDates"] });
+    const bad = blockedDates.find(
+      (date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)),
+    );
+    if (bad)
+      ctx.issues.push({
+        code: "custom",
+        message: `Not a date (YYYY-MM-DD): ${bad}`,
+        input: bad,
+        path: ["blockedDates"],
+      });
     const place = meetingPlaceOf(form.meetingPlace);
-    if ("error" in place) ctx.issues.push({ code: "custom", message: place.error, input: form.meetingPlace, path: ["meetingPlace"] });
+    if ("error" in place)
+      ctx.issues.push({ code: "custom", message: place.error, input: form.meetingPlace, path: ["meetingPlace"] });
     const meetingPlace = "place" in place ? place.place : null;
     const { timeZone: zone, meetingMinutes, bufferMinutes, horizonDays, minNoticeMinutes } = form;
-    return { timeZone: zone, weekly, meetingMinutes, bufferMinutes, horizonDays, minNoticeMinutes, blockedDates: [...new Set(blockedDates)].sort(), meetingPlace, active: form.active === "on" || form.active === "true" };
+    return {
+      timeZone: zone,
+      weekly,
+      meetingMinutes,
+      bufferMinutes,
+      horizonDays,
+      minNoticeMinutes,
+      blockedDates: [...new Set(blockedDates)].sort(),
+      meetingPlace,
+      active: form.active === "on" || form.active === "true",
+    };
   }),
 );
 export type AvailabilityInput = z.output<typeof availabilitySchema>;

@@ -9,19 +9,23 @@ export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. W
 const plainLine = /^[^\p{Cc}<>]*$/u;
 
 export const contactSchema = z.object({
-  name: z.string({ error: "Name is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Name is required" }),
-    z.maxLength(100, { error: "Name must be at most 100 characters", abort: true }),
-    z.regex(plainLine, { error: "Enter a valid name" }),
-  ),
+  name: z
+    .string({ error: "Name is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Name is required" }),
+      z.maxLength(100, { error: "Name must be at most 100 characters", abort: true }),
+      z.regex(plainLine, { error: "Enter a valid name" }),
+    ),
   email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
   phone: phoneField(),
-  message: z.string({ error: "Message is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Message is required" }),
-    z.maxLength(5000, { error: "Message must be at most 5000 characters" }),
-  ),
+  message: z
+    .string({ error: "Message is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Message is required" }),
+      z.maxLength(5000, { error: "Message must be at most 5000 characters" }),
+    ),
   privacy: z.literal(true, { error: "Please accept the privacy policy to send your message" }),
   website: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -13,9 +13,11 @@ export const EMAIL_INVALID = "Invalid email";
  * `required`, an empty field reports only that message.
  */
 export function emailField(invalid: string, required?: string) {
-  return z.string({ error: required ?? invalid }).check(
-    z.overwrite(normaliseEmail),
-    ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
-    z.refine(isPlainMailbox, { error: invalid }),
-  );
+  return z
+    .string({ error: required ?? invalid })
+    .check(
+      z.overwrite(normaliseEmail),
+      ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
+      z.refine(isPlainMailbox, { error: invalid }),
+    );
 }

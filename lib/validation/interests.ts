@@ -5,7 +5,9 @@ import { INTERESTS } from "../content/interests";
 
 export const INTERESTS_MESSAGE = "Please choose topics from the list.";
 
-export const interestsField = z.array(z.enum(INTERESTS, { error: INTERESTS_MESSAGE })).check(z.maxLength(INTERESTS.length, { error: INTERESTS_MESSAGE }));
+export const interestsField = z
+  .array(z.enum(INTERESTS, { error: INTERESTS_MESSAGE }))
+  .check(z.maxLength(INTERESTS.length, { error: INTERESTS_MESSAGE }));
 
 /** A form post's or query's repeated `interests` values, parsed. */
 export const interestsSchema = z.object({ interests: interestsField });

@@ -17,10 +17,21 @@ describe("a job alert's city", () => {
   });
 
   it("is what the sign-up form stores, and the confirmation names it only as an open job names it", () => {
-    expect(alertSignupSchema.parse({ email: "a@example.com", location: " Kanpur, Uttar Pradesh ", cadence: "daily" }).location).toBe("Kanpur");
+    expect(
+      alertSignupSchema.parse({ email: "a@example.com", location: " Kanpur, Uttar Pradesh ", cadence: "daily" })
+        .location,
+    ).toBe("Kanpur");
     expect(citiesOf(["Kanpur, Uttar Pradesh", "kanpur, UP", "Noida"])).toEqual(["Kanpur", "Noida"]);
     const words = { any: "every new position", search: "your search words" };
-    expect(describeAlertFromLists({ q: "", area: "", location: "kanpur", type: "" }, ["Kanpur, Uttar Pradesh"], words)).toBe("Kanpur");
-    expect(describeAlertFromLists({ q: "", area: "", location: "Visit evil.example", type: "" }, ["Kanpur, Uttar Pradesh"], words)).toBe("every new position");
+    expect(
+      describeAlertFromLists({ q: "", area: "", location: "kanpur", type: "" }, ["Kanpur, Uttar Pradesh"], words),
+    ).toBe("Kanpur");
+    expect(
+      describeAlertFromLists(
+        { q: "", area: "", location: "Visit evil.example", type: "" },
+        ["Kanpur, Uttar Pradesh"],
+        words,
+      ),
+    ).toBe("every new position");
   });
 });

@@ -9,7 +9,13 @@ import { requiredEmail } from "./wizard/fields";
 
 const CADENCE_VALUES = ALERT_CADENCES.map((cadence) => cadence.value) as unknown as readonly ["instant", "daily"];
 const filterText = z.optional(z.string().check(z.maxLength(200)));
-const FIELDS = { q: filterText, area: filterText, location: filterText, type: filterText, cadence: z.enum(CADENCE_VALUES, { error: "Choose how often" }) };
+const FIELDS = {
+  q: filterText,
+  area: filterText,
+  location: filterText,
+  type: filterText,
+  cadence: z.enum(CADENCE_VALUES, { error: "Choose how often" }),
+};
 
 const fold = (text: string) => text.toLocaleLowerCase("en-IN");
 
@@ -40,17 +46,25 @@ function normalised({ cadence, ...query }: Sent) {
 /** The manage page's form: filters and cadence. */
 export const alertFiltersSchema = z.pipe(z.object(FIELDS), z.transform(normalised));
 /** The jobs page's form: the address too. */
-export const alertSignupSchema = z.pipe(z.object({ email: requiredEmail(), ...FIELDS }), z.transform(({ email, ...rest }) => ({ email, ...normalised(rest) })));
+export const alertSignupSchema = z.pipe(
+  z.object({ email: requiredEmail(), ...FIELDS }),
+  z.transform(({ email, ...rest }) => ({ email, ...normalised(rest) })),
+);
 export type AlertFilters = z.output<typeof alertFiltersSchema>;
 export type AlertSignup = z.output<typeof alertSignupSchema>;
 /** The confirm page's button: the mailed link's token (none is a link that is not valid). */
 export const confirmAlertSchema = z.object({ token: z._default(z.string(), "") });
 /** The manage page's buttons: what to do to the alert the token names; "save" sends the filters too
  * (alertFiltersSchema). */
-export const manageAlertSchema = z.looseObject({ token: z.string(), action: z.enum(["save", "pause", "resume", "delete"]) });
+export const manageAlertSchema = z.looseObject({
+  token: z.string(),
+  action: z.enum(["save", "pause", "resume", "delete"]),
+});
 export type ManageAlert = z.output<typeof manageAlertSchema>;
 /** Cancelling one of the account's alerts from My job alerts. */
-export const cancelAlertSchema = z.object({ id: z.string({ error: "Unknown alert" }).check(z.maxLength(64, { error: "Unknown alert" })) });
+export const cancelAlertSchema = z.object({
+  id: z.string({ error: "Unknown alert" }).check(z.maxLength(64, { error: "Unknown alert" })),
+});
 
 /**
  * The filters in words from the site's own lists only, for the confirmation mail (it goes to an
@@ -58,14 +72,28 @@ export const cancelAlertSchema = z.object({ id: z.string({ error: "Unknown alert
  * their labels, the city only as one of `locations` (the open jobs' own) names it, and search
  * words named but never quoted.
  */
-export function describeAlertFromLists(filters: Pick<AlertFilters, "q" | "area" | "location" | "type">, locations: readonly string[], words: { any: string; search: string }): string {
+export function describeAlertFromLists(
+  filters: Pick<AlertFilters, "q" | "area" | "location" | "type">,
+  locations: readonly string[],
+  words: { any: string; search: string },
+): string {
   const city = filters.location && citiesOf(locations).find((known) => inCity(filters.location, known));
-  const parts = [filters.area && areaLabel(filters.area), city, filters.type && employmentLabel(filters.type), filters.q && words.search].filter(Boolean);
+  const parts = [
+    filters.area && areaLabel(filters.area),
+    city,
+    filters.type && employmentLabel(filters.type),
+    filters.q && words.search,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : words.any;
 }
 
 /** The filters in words, for the form, the pages and the mails: "IT, Noida, Full-time, “java”". */
 export function describeAlert(filters: Pick<AlertFilters, "q" | "area" | "location" | "type">, any: string): string {
-  const parts = [filters.area && areaLabel(filters.area), filters.location, filters.type && employmentLabel(filters.type), filters.q && `“${filters.q}”`].filter(Boolean);
+  const parts = [
+    filters.area && areaLabel(filters.area),
+    filters.location,
+    filters.type && employmentLabel(filters.type),
+    filters.q && `“${filters.q}”`,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : any;
 }

@@ -23,6 +23,10 @@ export function applyPreset(query: URLSearchParams): Record<string, string> {
 
 /** The wizard's address for applying to a job. */
 export function applyHref(job: { id: string; title: string; area: string }, areaName: string): string {
-  const query = new URLSearchParams({ [APPLY_PARAMS.job]: job.id, [APPLY_PARAMS.position]: job.title, [APPLY_PARAMS.industry]: areaName });
+  const query = new URLSearchParams({
+    [APPLY_PARAMS.job]: job.id,
+    [APPLY_PARAMS.position]: job.title,
+    [APPLY_PARAMS.industry]: areaName,
+  });
   return `/career-form?${query.toString()}`;
 }

@@ -18,15 +18,23 @@ export const JOB_DESCRIPTION_MAX = 8000;
 export const SALARY_MAX = 100_000_000;
 export const JOB_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-
 // A whole number from a form field or JSON; "" (an empty form field) is absent.
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const wholeNumber = (label: string, max: number) =>
   z.pipe(
     z.union([z.string(), z.number()], { error: `${label} is required` }),
-    z.pipe(z.transform((value: string | number) => Number(value)), z.int({ error: `${label} must be a whole number` }).check(z.minimum(0, { error: `${label} cannot be negative` }), z.maximum(max, { error: `${label} is too large` }))),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z
+        .int({ error: `${label} must be a whole number` })
+        .check(
+          z.minimum(0, { error: `${label} cannot be negative` }),
+          z.maximum(max, { error: `${label} is too large` }),
+        ),
+    ),
   );
-const optionalNumber = (label: string, max: number) => z.pipe(z.transform(blankToUndefined), z.optional(wholeNumber(label, max)));
+const optionalNumber = (label: string, max: number) =>
+  z.pipe(z.transform(blankToUndefined), z.optional(wholeNumber(label, max)));
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 /** The day (YYYY-MM-DD) a moment falls on in India: what the closing-date field shows. */
@@ -48,7 +56,9 @@ export const jobFormSchema = z
     salaryMax: optionalNumber("Maximum salary", SALARY_MAX),
     description: requiredLongText("Description is required", JOB_DESCRIPTION_MAX),
     closesAt: z.pipe(
-      z.string({ error: "Closing date is required" }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Closing date must be a date (YYYY-MM-DD)" })),
+      z
+        .string({ error: "Closing date is required" })
+        .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Closing date must be a date (YYYY-MM-DD)" })),
       // The last day counts in full, in India's time; a day that does not exist (31 February) is refused.
       z.pipe(
         z.transform((day: string) => {
@@ -60,7 +70,10 @@ export const jobFormSchema = z
     ),
   })
   .check(
-    z.refine((job) => job.experienceMax >= job.experienceMin, { error: "Maximum experience must be at least the minimum", path: ["experienceMax"] }),
+    z.refine((job) => job.experienceMax >= job.experienceMin, {
+      error: "Maximum experience must be at least the minimum",
+      path: ["experienceMax"],
+    }),
     z.refine((job) => job.salaryMin == null || job.salaryMax == null || job.salaryMax >= job.salaryMin, {
       error: "Maximum salary must be at least the minimum",
       path: ["salaryMax"],
@@ -68,7 +81,9 @@ export const jobFormSchema = z
   );
 export type JobForm = z.output<typeof jobFormSchema>;
 
-export const jobActionSchema = z.object({ action: z.enum(["open", "close", "duplicate"], { error: "Choose open, close or duplicate" }) });
+export const jobActionSchema = z.object({
+  action: z.enum(["open", "close", "duplicate"], { error: "Choose open, close or duplicate" }),
+});
 
 /** A slug from a title: lower case words joined by hyphens, at most 60 characters; `fallback` for a title with none. */
 export function slugOf(title: string, fallback = "job"): string {
@@ -105,7 +120,12 @@ export function parseJobFilters(query: Query): JobFilters {
 
 /** The query string of `filters` (empty ones left out), for links and pagination. */
 export function jobFilterQuery(filters: JobFilters, page = filters.page): string {
-  const entries = Object.entries({ q: filters.q, area: filters.area, location: filters.location, type: filters.type }).filter(([, v]) => v);
+  const entries = Object.entries({
+    q: filters.q,
+    area: filters.area,
+    location: filters.location,
+    type: filters.type,
+  }).filter(([, v]) => v);
   if (page > 1) entries.push(["page", String(page)]);
   const text = new URLSearchParams(entries).toString();
   return text ? `?${text}` : "";

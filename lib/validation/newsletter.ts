@@ -30,11 +30,13 @@ export const newsletterSchema = z.object({
     // A subject is a mail header: a line break would start a new header.
     z.regex(/^[^\p{Cc}]*$/u, { error: "Subject must be one line" }),
   ),
-  message: z.string({ error: "Message is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Message is required" }),
-    z.maxLength(20_000, { error: "Message must be at most 20000 characters" }),
-  ),
+  message: z
+    .string({ error: "Message is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Message is required" }),
+      z.maxLength(20_000, { error: "Message must be at most 20000 characters" }),
+    ),
   /** "markdown": the message is Markdown, rendered as a post's is; plain text otherwise. */
   format: z._default(z.enum(POST_FORMATS), "plain"),
 });
@@ -49,7 +51,15 @@ export const SEND_WHEN = ["now", "later"] as const;
  */
 export const scheduleFields = {
   when: z.optional(z.enum(SEND_WHEN)),
-  sendAt: z._default(z.string().check(z.trim(), z.refine((value: string) => value === "" || LOCAL_DATE_TIME.test(value), { error: SCHEDULE_ERRORS.sendAtInvalid })), ""),
+  sendAt: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value: string) => value === "" || LOCAL_DATE_TIME.test(value), {
+        error: SCHEDULE_ERRORS.sendAtInvalid,
+      }),
+    ),
+    "",
+  ),
   timeZone: z.optional(z.string().check(z.refine(isTimeZone, { error: "Choose a time zone" }))),
 };
 
@@ -59,7 +69,11 @@ export const sendsLater = (value: ScheduleValues) => (value.when ?? (value.sendA
 /** "Schedule for" needs its time, checked even when other fields failed so every error shows at once. */
 export function requireSendAt<T extends z.ZodMiniObject>(schema: T): T {
   return schema.check(
-    z.refine((value: ScheduleValues) => !sendsLater(value) || Boolean(value.sendAt), { when: () => true, path: ["sendAt"], error: SCHEDULE_ERRORS.sendAtRequired }),
+    z.refine((value: ScheduleValues) => !sendsLater(value) || Boolean(value.sendAt), {
+      when: () => true,
+      path: ["sendAt"],
+      error: SCHEDULE_ERRORS.sendAtRequired,
+    }),
   );
 }
 
@@ -76,7 +90,9 @@ export const newsletterRequestSchema = requireSendAt(
     audience: z.optional(
       z.string().check(
         z.maxLength(200, { error: INTERESTS_MESSAGE, abort: true }),
-        z.refine((value) => value.split(" ").every((key) => key === "" || isInterest(key)), { error: INTERESTS_MESSAGE }),
+        z.refine((value) => value.split(" ").every((key) => key === "" || isInterest(key)), {
+          error: INTERESTS_MESSAGE,
+        }),
       ),
     ),
     ...scheduleFields,

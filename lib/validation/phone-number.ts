@@ -47,4 +47,3 @@ export function phoneSearchDigits(query: string): string | null {
   if (!number) return null;
   return number.startsWith(`+${INDIA}`) ? number.slice(INDIA.length + 1) : number.slice(1);
 }
-

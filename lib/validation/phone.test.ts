@@ -56,7 +56,11 @@ describe("a phone number as people write it", () => {
     expect(parsed("")).toEqual({ messages: ["Phone Number is required"] });
     expect(parsed("   ")).toEqual({ messages: ["Phone Number is required"] });
     expect(parsed(undefined)).toEqual({ messages: ["Phone Number is required"] });
-    expect(phoneField("Phone is required").safeParse("").error?.issues.map((issue) => issue.message)).toEqual(["Phone is required"]);
+    expect(
+      phoneField("Phone is required")
+        .safeParse("")
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(["Phone is required"]);
     expect(parsed(`+91 ${"9".repeat(PHONE_MAX_LENGTH)}`)).toEqual({ messages: [PHONE_INVALID] });
     expect(normalisePhone(" ".repeat(100_000) + "9876543210x")).toBeNull();
     expect(PHONE_INVALID).toBe("Enter a valid phone number: 10 digits for India, or + and the country code");

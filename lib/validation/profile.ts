@@ -1,7 +1,13 @@
 // The saved profile's rules (lib/content/profile.ts shows its inputs): the person's name and phone
 // as the wizards check them, and the optional details with the career wizard's own limits.
 import { z } from "zod/mini";
-import { NOTICE_PERIOD_MAX, PROFILE_TEXT_MAX, REMOVE_RESUME_FIELD, SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../content/profile";
+import {
+  NOTICE_PERIOD_MAX,
+  PROFILE_TEXT_MAX,
+  REMOVE_RESUME_FIELD,
+  SAVED_RESUME_FIELD,
+  SAVED_RESUME_VALUE,
+} from "../content/profile";
 import { personalFields } from "../content/wizard/shared";
 import { optionalText, years } from "./wizard/fields";
 

@@ -23,7 +23,9 @@ const FORM: Record<string, string> = {
 };
 
 const problems = (changes: Record<string, string>) =>
-  caseStudyFormSchema.safeParse({ ...FORM, ...changes }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+  caseStudyFormSchema
+    .safeParse({ ...FORM, ...changes })
+    .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
 
 describe("the case study form", () => {
   it("keeps the filled figures and leaves the quote out when none is given", () => {
@@ -33,17 +35,33 @@ describe("the case study form", () => {
   });
 
   it("asks for at least one figure and for both halves of each", () => {
-    expect(problems({ "figures.0.value": "", "figures.0.label": "" })).toEqual([`figures.0.value: ${FIGURE_MESSAGES.none}`]);
+    expect(problems({ "figures.0.value": "", "figures.0.label": "" })).toEqual([
+      `figures.0.value: ${FIGURE_MESSAGES.none}`,
+    ]);
     expect(problems({ "figures.1.value": "3x" })).toEqual([`figures.1.label: ${FIGURE_MESSAGES.label}`]);
     expect(problems({ "figures.1.label": "faster" })).toEqual([`figures.1.value: ${FIGURE_MESSAGES.value}`]);
   });
 
   it("quotes a named person only with their agreement and an address to find them by", () => {
-    const quote = { quoteText: "They found us forty nurses.", quoteName: "Dr Asha Rao", quoteRole: "Medical Director", quoteEmail: " Asha@Example.com " };
+    const quote = {
+      quoteText: "They found us forty nurses.",
+      quoteName: "Dr Asha Rao",
+      quoteRole: "Medical Director",
+      quoteEmail: " Asha@Example.com ",
+    };
     expect(problems(quote)).toEqual([`quoteConsent: ${QUOTE_MESSAGES.consent}`]);
-    expect(caseStudyFormSchema.parse({ ...FORM, ...quote, quoteConsent: "on" })).toMatchObject({ quoteConsent: true, quoteEmail: "asha@example.com" });
-    expect(problems({ ...quote, quoteConsent: "on", quoteName: "", quoteEmail: "not an address" }).map((line) => line.split(":")[0])).toEqual(["quoteName", "quoteEmail"]);
-    expect(problems({ ...quote, quoteConsent: "on", anonymised: "on" })).toEqual([`quoteText: ${QUOTE_MESSAGES.anonymised}`]);
+    expect(caseStudyFormSchema.parse({ ...FORM, ...quote, quoteConsent: "on" })).toMatchObject({
+      quoteConsent: true,
+      quoteEmail: "asha@example.com",
+    });
+    expect(
+      problems({ ...quote, quoteConsent: "on", quoteName: "", quoteEmail: "not an address" }).map(
+        (line) => line.split(":")[0],
+      ),
+    ).toEqual(["quoteName", "quoteEmail"]);
+    expect(problems({ ...quote, quoteConsent: "on", anonymised: "on" })).toEqual([
+      `quoteText: ${QUOTE_MESSAGES.anonymised}`,
+    ]);
     // A person's details without their words are not silently dropped.
     expect(problems({ quoteName: "Dr Asha Rao" })).toEqual([`quoteText: ${QUOTE_MESSAGES.details}`]);
   });
@@ -54,12 +72,20 @@ describe("the case study form", () => {
 });
 
 describe("the team member form", () => {
-  const MEMBER = { name: "Ravi Verma", role: "Head of Recruitment", bio: "Twelve years of hiring.", profileUrl: "", email: "ravi@example.com", consent: "on" };
+  const MEMBER = {
+    name: "Ravi Verma",
+    role: "Head of Recruitment",
+    bio: "Twelve years of hiring.",
+    profileUrl: "",
+    email: "ravi@example.com",
+    consent: "on",
+  };
 
   it("needs the person's agreement and an https profile link when one is given", () => {
     expect(teamMemberFormSchema.parse(MEMBER)).toMatchObject({ consent: true, profileUrl: "" });
     const paths = (changes: Record<string, string | undefined>) =>
-      teamMemberFormSchema.safeParse({ ...MEMBER, ...changes }).error?.issues.map((issue) => issue.path.join(".")) ?? [];
+      teamMemberFormSchema.safeParse({ ...MEMBER, ...changes }).error?.issues.map((issue) => issue.path.join(".")) ??
+      [];
     expect(paths({ consent: undefined })).toEqual(["consent"]);
     expect(paths({ profileUrl: "javascript:alert(1)" })).toEqual(["profileUrl"]);
     expect(paths({ email: "" })).toEqual(["email"]);

@@ -26,14 +26,29 @@ export const PROOF_IMAGE_FIELD = "image";
 /** Fields of a form, file aside: bounds what the multipart reader keeps. */
 export const PROOF_MAX_FIELDS = 30;
 
-const ticked = z.pipe(z.optional(z.string()), z.transform((value: string | undefined) => value === "on" || value === "true"));
-const optionalLine = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters`, abort: true }), z.regex(/^[^\p{Cc}]*$/u, { error: "Use one line of text" })), "");
+const ticked = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => value === "on" || value === "true"),
+);
+const optionalLine = (max: number) =>
+  z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+        z.regex(/^[^\p{Cc}]*$/u, { error: "Use one line of text" }),
+      ),
+    "",
+  );
 const optionalLink = (label: string) =>
   z._default(
     z.string().check(
       z.trim(),
       z.maxLength(PROOF_LIMITS.url, { error: `${label} must be at most ${PROOF_LIMITS.url} characters`, abort: true }),
-      z.refine((value: string) => value === "" || isWebLink(value), { error: `${label} must be a full link starting with https://` }),
+      z.refine((value: string) => value === "" || isWebLink(value), {
+        error: `${label} must be a full link starting with https://`,
+      }),
     ),
     "",
   );
@@ -45,11 +60,17 @@ function figuresFromForm(input: unknown): unknown {
   if (!input || typeof input !== "object" || Array.isArray(input)) return input;
   const fields = input as Record<string, unknown>;
   if (Array.isArray(fields.figures)) return input;
-  const slots = Array.from({ length: PROOF_LIMITS.figures }, (_, index) => ({ value: fields[`figures.${index}.value`] ?? "", label: fields[`figures.${index}.label`] ?? "" }));
+  const slots = Array.from({ length: PROOF_LIMITS.figures }, (_, index) => ({
+    value: fields[`figures.${index}.value`] ?? "",
+    label: fields[`figures.${index}.label`] ?? "",
+  }));
   return { ...fields, figures: slots };
 }
 
-const figureSlot = z.object({ value: optionalLine(PROOF_LIMITS.figureValue), label: optionalLine(PROOF_LIMITS.figureLabel) });
+const figureSlot = z.object({
+  value: optionalLine(PROOF_LIMITS.figureValue),
+  label: optionalLine(PROOF_LIMITS.figureLabel),
+});
 
 export const FIGURE_MESSAGES = {
   none: "Give at least one result in numbers",
@@ -74,9 +95,14 @@ const caseStudyFields = z.object({
   challenge: requiredLongText("Describe the challenge", PROOF_LIMITS.text),
   approach: requiredLongText("Describe the approach", PROOF_LIMITS.text),
   results: requiredLongText("Describe the results", PROOF_LIMITS.text),
-  figures: z.array(figureSlot).check(z.maxLength(PROOF_LIMITS.figures, { error: `At most ${PROOF_LIMITS.figures} figures` })),
+  figures: z
+    .array(figureSlot)
+    .check(z.maxLength(PROOF_LIMITS.figures, { error: `At most ${PROOF_LIMITS.figures} figures` })),
   imageAlt: optionalLine(PROOF_LIMITS.alt),
-  quoteText: z.pipe(optionalLongText(PROOF_LIMITS.quote), z.transform((value: string | undefined) => value ?? "")),
+  quoteText: z.pipe(
+    optionalLongText(PROOF_LIMITS.quote),
+    z.transform((value: string | undefined) => value ?? ""),
+  ),
   quoteName: optionalLine(PROOF_LIMITS.line),
   quoteRole: optionalLine(PROOF_LIMITS.line),
   quoteEmail: z._default(z.string().check(z.trim()), ""),
@@ -90,12 +116,16 @@ type Issue = { path: Array<string | number>; message: string };
 function caseStudyProblems(form: CaseStudyFields): Issue[] {
   const issues: Issue[] = [];
   form.figures.forEach((figure, index) => {
-    if (figure.value && !figure.label) issues.push({ path: ["figures", index, "label"], message: FIGURE_MESSAGES.label });
-    if (!figure.value && figure.label) issues.push({ path: ["figures", index, "value"], message: FIGURE_MESSAGES.value });
+    if (figure.value && !figure.label)
+      issues.push({ path: ["figures", index, "label"], message: FIGURE_MESSAGES.label });
+    if (!figure.value && figure.label)
+      issues.push({ path: ["figures", index, "value"], message: FIGURE_MESSAGES.value });
   });
-  if (!form.figures.some((figure) => figure.value && figure.label)) issues.push({ path: ["figures", 0, "value"], message: FIGURE_MESSAGES.none });
+  if (!form.figures.some((figure) => figure.value && figure.label))
+    issues.push({ path: ["figures", 0, "value"], message: FIGURE_MESSAGES.none });
   if (!form.quoteText) {
-    if (form.quoteName || form.quoteRole || form.quoteEmail || form.quoteConsent) issues.push({ path: ["quoteText"], message: QUOTE_MESSAGES.details });
+    if (form.quoteName || form.quoteRole || form.quoteEmail || form.quoteConsent)
+      issues.push({ path: ["quoteText"], message: QUOTE_MESSAGES.details });
     return issues;
   }
   if (form.anonymised) issues.push({ path: ["quoteText"], message: QUOTE_MESSAGES.anonymised });
@@ -104,7 +134,10 @@ function caseStudyProblems(form: CaseStudyFields): Issue[] {
   return issues;
 }
 
-const quoteEmail = emailField("Give the quoted person's e-mail address, so their data can be found if they ask", "Give the quoted person's e-mail address");
+const quoteEmail = emailField(
+  "Give the quoted person's e-mail address, so their data can be found if they ask",
+  "Give the quoted person's e-mail address",
+);
 
 export const caseStudyFormSchema = z.pipe(
   z.transform(figuresFromForm),
@@ -113,7 +146,13 @@ export const caseStudyFormSchema = z.pipe(
       z.superRefine((form, ctx) => {
         for (const issue of caseStudyProblems(form)) ctx.issues.push({ code: "custom", input: form, ...issue });
         const email = z.safeParse(quoteEmail, form.quoteEmail);
-        if (form.quoteText && !email.success) ctx.issues.push({ code: "custom", input: form.quoteEmail, path: ["quoteEmail"], message: email.error.issues[0]?.message ?? "" });
+        if (form.quoteText && !email.success)
+          ctx.issues.push({
+            code: "custom",
+            input: form.quoteEmail,
+            path: ["quoteEmail"],
+            message: email.error.issues[0]?.message ?? "",
+          });
       }),
     ),
     z.transform((form) => ({
@@ -136,7 +175,10 @@ export const teamMemberFormSchema = z.object({
   role: requiredText("Role is required", PROOF_LIMITS.line),
   bio: requiredLongText("Write a short bio", PROOF_LIMITS.bio),
   profileUrl: optionalLink("Profile link"),
-  email: emailField("Enter a valid e-mail address", "Give their e-mail address, so their data can be found if they ask"),
+  email: emailField(
+    "Enter a valid e-mail address",
+    "Give their e-mail address, so their data can be found if they ask",
+  ),
   consent: z.pipe(ticked, z.literal(true, { error: "Show someone only with their agreement" })),
 });
 export type TeamMemberForm = z.output<typeof teamMemberFormSchema>;
@@ -144,6 +186,9 @@ export type TeamMemberForm = z.output<typeof teamMemberFormSchema>;
 /** Publish, take down, move in the order, or delete (its box ticked, so one click cannot). */
 export const proofActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.enum(["publish", "unpublish", "up", "down"]) }),
-  z.object({ action: z.literal("delete"), confirm: z.literal("yes", { error: "Tick the box to confirm the deletion" }) }),
+  z.object({
+    action: z.literal("delete"),
+    confirm: z.literal("yes", { error: "Tick the box to confirm the deletion" }),
+  }),
 ]);
 export type ProofAction = z.output<typeof proofActionSchema>["action"];

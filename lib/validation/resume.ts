@@ -18,7 +18,10 @@ export type ResumeExtension = keyof typeof RESUME_TYPES;
 /** The spec's rule for names: .pdf, .doc or .docx, in any case. */
 export const RESUME_NAME = /\.(pdf|docx?)$/i;
 /** The file input's `accept`: the extensions, then their MIME types. */
-export const RESUME_ACCEPT = [...Object.keys(RESUME_TYPES).map((extension) => `.${extension}`), ...Object.values(RESUME_TYPES)].join(",");
+export const RESUME_ACCEPT = [
+  ...Object.keys(RESUME_TYPES).map((extension) => `.${extension}`),
+  ...Object.values(RESUME_TYPES),
+].join(",");
 
 export const RESUME_TEXT = {
   label: "Resume",
@@ -49,7 +52,9 @@ export const RESUME_HEAD_BYTES = 8;
 /** What is wrong with a file whose first bytes are `head`: empty, or not a PDF or Word document; else null. */
 export function resumeBytesProblem(head: Uint8Array): string | null {
   if (head.length === 0) return FILE_TEXT.empty;
-  return SIGNATURES.some((signature) => signature.every((byte, at) => head[at] === byte)) ? null : FILE_TEXT.notDocument;
+  return SIGNATURES.some((signature) => signature.every((byte, at) => head[at] === byte))
+    ? null
+    : FILE_TEXT.notDocument;
 }
 
 /** Where a chosen resume is sent to be read for the details it gives (lib/features/resume/details.ts). */

@@ -9,7 +9,15 @@ import { emailField } from "./email-field";
 import { isWebLink } from "./link";
 import { phoneField } from "./phone";
 
-export const SETTINGS_LIMITS = { line: 120, addressLines: 4, url: 300, testimonials: 8, testimonialText: 400, figureValue: 12, figureLabel: 60 } as const;
+export const SETTINGS_LIMITS = {
+  line: 120,
+  addressLines: 4,
+  url: 300,
+  testimonials: 8,
+  testimonialText: 400,
+  figureValue: 12,
+  figureLabel: 60,
+} as const;
 /** Empty testimonial slots the form offers after the saved ones. */
 export const TESTIMONIAL_SPARE_SLOTS = 2;
 
@@ -17,12 +25,14 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
 function line(label: string, max: number = SETTINGS_LIMITS.line) {
   const required = `${label} is required`;
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
-    z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
-  );
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
+      z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
+    );
 }
 
 /** A link that may be left empty; when given, a full https:// address. */
@@ -30,8 +40,13 @@ function optionalLink(label: string) {
   return z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(SETTINGS_LIMITS.url, { error: `${label} must be at most ${SETTINGS_LIMITS.url} characters`, abort: true }),
-      z.refine((value: string) => value === "" || isWebLink(value), { error: `${label} must be a full link starting with https://` }),
+      z.maxLength(SETTINGS_LIMITS.url, {
+        error: `${label} must be at most ${SETTINGS_LIMITS.url} characters`,
+        abort: true,
+      }),
+      z.refine((value: string) => value === "" || isWebLink(value), {
+        error: `${label} must be a full link starting with https://`,
+      }),
     ),
     "",
   );
@@ -54,7 +69,10 @@ const grievanceOfficerSchema = z._default(
       name: z._default(
         z.string().check(
           z.trim(),
-          z.maxLength(SETTINGS_LIMITS.line, { error: `Grievance Officer must be at most ${SETTINGS_LIMITS.line} characters`, abort: true }),
+          z.maxLength(SETTINGS_LIMITS.line, {
+            error: `Grievance Officer must be at most ${SETTINGS_LIMITS.line} characters`,
+            abort: true,
+          }),
           z.regex(SINGLE_LINE, { error: "Grievance Officer must be one line of text" }),
         ),
         "",
@@ -62,14 +80,22 @@ const grievanceOfficerSchema = z._default(
       email: z._default(
         z.string().check(
           z.overwrite(normaliseEmail),
-          z.refine((value: string) => value === "" || isPlainMailbox(value), { error: GRIEVANCE_MESSAGES.emailInvalid }),
+          z.refine((value: string) => value === "" || isPlainMailbox(value), {
+            error: GRIEVANCE_MESSAGES.emailInvalid,
+          }),
         ),
         "",
       ),
     })
     .check(
-      z.refine((officer) => officer.name !== "" || officer.email === "", { error: GRIEVANCE_MESSAGES.nameMissing, path: ["name"] }),
-      z.refine((officer) => officer.email !== "" || officer.name === "", { error: GRIEVANCE_MESSAGES.emailMissing, path: ["email"] }),
+      z.refine((officer) => officer.name !== "" || officer.email === "", {
+        error: GRIEVANCE_MESSAGES.nameMissing,
+        path: ["name"],
+      }),
+      z.refine((officer) => officer.email !== "" || officer.name === "", {
+        error: GRIEVANCE_MESSAGES.emailMissing,
+        path: ["email"],
+      }),
     ),
   { name: "", email: "" },
 );
@@ -90,7 +116,9 @@ export const siteSettingsSchema = z.object({
   email: emailField("Enter a valid e-mail address", "E-mail is required"),
   address: z.array(line("Address line")).check(
     z.minLength(1, { error: "Address is required" }),
-    z.maxLength(SETTINGS_LIMITS.addressLines, { error: `The address has at most ${SETTINGS_LIMITS.addressLines} lines` }),
+    z.maxLength(SETTINGS_LIMITS.addressLines, {
+      error: `The address has at most ${SETTINGS_LIMITS.addressLines} lines`,
+    }),
   ),
   mapUrl: optionalLink("Map link"),
   whatsapp: z._default(
@@ -102,10 +130,17 @@ export const siteSettingsSchema = z.object({
     ),
     "",
   ),
-  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalLink("Profile link")])) as Record<SocialNetwork, ReturnType<typeof optionalLink>>),
-  testimonials: z.array(testimonialSchema).check(
-    z.maxLength(SETTINGS_LIMITS.testimonials, { error: `At most ${SETTINGS_LIMITS.testimonials} testimonials` }),
+  social: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalLink("Profile link")])) as Record<
+      SocialNetwork,
+      ReturnType<typeof optionalLink>
+    >,
   ),
+  testimonials: z
+    .array(testimonialSchema)
+    .check(
+      z.maxLength(SETTINGS_LIMITS.testimonials, { error: `At most ${SETTINGS_LIMITS.testimonials} testimonials` }),
+    ),
   grievanceOfficer: grievanceOfficerSchema,
   // Details saved before the figures were editable show the shipped ones.
   aboutFigures: z._default(
@@ -124,7 +159,11 @@ export function settingsFromForm(fields: Record<string, unknown>): unknown {
   const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
   const testimonials = [];
   for (let index = 0; index < SETTINGS_LIMITS.testimonials + TESTIMONIAL_SPARE_SLOTS; index += 1) {
-    const slot = { name: text(`testimonials.${index}.name`), role: text(`testimonials.${index}.role`), text: text(`testimonials.${index}.text`) };
+    const slot = {
+      name: text(`testimonials.${index}.name`),
+      role: text(`testimonials.${index}.role`),
+      text: text(`testimonials.${index}.text`),
+    };
     if (slot.name.trim() || slot.role.trim() || slot.text.trim()) testimonials.push(slot);
   }
   // A form without the figures' fields (an older page, a script) leaves them as they default.
@@ -137,7 +176,10 @@ export function settingsFromForm(fields: Record<string, unknown>): unknown {
   return {
     phone: fields.phone,
     email: fields.email,
-    address: text("address").split(/\r?\n/).map((value) => value.trim()).filter(Boolean),
+    address: text("address")
+      .split(/\r?\n/)
+      .map((value) => value.trim())
+      .filter(Boolean),
     mapUrl: text("mapUrl"),
     whatsapp: text("whatsapp"),
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(`social.${network}`)])),
@@ -149,7 +191,10 @@ export function settingsFromForm(fields: Record<string, unknown>): unknown {
 
 /** Accepts the structured JSON (scripts) or the flat HTML form (the operator's page). */
 export const siteSettingsRequestSchema = z.pipe(
-  z.transform((input: unknown) => (input && typeof input === "object" && !Array.isArray((input as { address?: unknown }).address) ? settingsFromForm(input as Record<string, unknown>) : input)),
+  z.transform((input: unknown) =>
+    input && typeof input === "object" && !Array.isArray((input as { address?: unknown }).address)
+      ? settingsFromForm(input as Record<string, unknown>)
+      : input,
+  ),
   siteSettingsSchema,
 );
-

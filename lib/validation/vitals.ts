@@ -22,10 +22,14 @@ export const vitalBeaconSchema = z
       message: VITALS_MESSAGES.repeatedMetric,
       path: ["metrics"],
     }),
-    z.refine((beacon) => beacon.metrics.every((m) => Number.isFinite(m.value) && m.value <= VITAL_FACTS[m.name as VitalMetric].max), {
-      message: VITALS_MESSAGES.outOfRange,
-      path: ["metrics"],
-    }),
+    z.refine(
+      (beacon) =>
+        beacon.metrics.every((m) => Number.isFinite(m.value) && m.value <= VITAL_FACTS[m.name as VitalMetric].max),
+      {
+        message: VITALS_MESSAGES.outOfRange,
+        path: ["metrics"],
+      },
+    ),
   );
 
 export type VitalBeacon = z.infer<typeof vitalBeaconSchema>;

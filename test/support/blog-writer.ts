@@ -11,7 +11,10 @@ export function postsClient(ipPrefix: string) {
   let ipCounter = 0;
   const nextIp = () => `${ipPrefix}.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  async function send(body: Record<string, unknown>, { cookie, id, origin = "http://localhost:3000" }: { cookie?: string; id?: string; origin?: string } = {}): Promise<Answer> {
+  async function send(
+    body: Record<string, unknown>,
+    { cookie, id, origin = "http://localhost:3000" }: { cookie?: string; id?: string; origin?: string } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { host: "localhost:3000", "content-type": "application/json", origin, "x-client-ip": nextIp() };
     if (cookie) headers.cookie = cookie;
     const url = `http://localhost:3000/api/account/posts${id ? `/${id}` : ""}`;

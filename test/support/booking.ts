@@ -21,7 +21,20 @@ export function post(handler: (request: Request, context: unknown) => Promise<Re
   return handler(request, {});
 }
 
-export const HOURS = { timeZone: "Asia/Kolkata", meetingMinutes: "30", bufferMinutes: "0", horizonDays: "14", minNoticeMinutes: "0", active: "on", ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`from${day}`, "09:00"], [`to${day}`, "17:00"]])) };
+export const HOURS = {
+  timeZone: "Asia/Kolkata",
+  meetingMinutes: "30",
+  bufferMinutes: "0",
+  horizonDays: "14",
+  minNoticeMinutes: "0",
+  active: "on",
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
+      [`from${day}`, "09:00"],
+      [`to${day}`, "17:00"],
+    ]),
+  ),
+};
 
 export async function operatorWithHours() {
   const { cookie, userId } = await sessionFor("operator");
@@ -29,7 +42,14 @@ export async function operatorWithHours() {
   return { cookie, userId };
 }
 
-export const visitor = (start: Date, email = uniqueEmail("booker")) => ({ start: start.toISOString(), name: "Dana Scully", email, company: "FBI", topic: "A data platform", timeZone: "America/New_York" });
+export const visitor = (start: Date, email = uniqueEmail("booker")) => ({
+  start: start.toISOString(),
+  name: "Dana Scully",
+  email,
+  company: "FBI",
+  topic: "A data platform",
+  timeZone: "America/New_York",
+});
 export const mailsTo = (to: string) => db.outboxMail.findMany({ where: { to, kind: { not: "booking-confirm" } }, orderBy: { createdAt: "asc" } });
 
 /** Books as a visitor does: holds the time, then confirms it from the mailed link. */
@@ -48,4 +68,3 @@ export async function eventOf(mail: { kind: string; to: string; payload: string 
   const vevent = calendar.getFirstSubcomponent("vevent") ?? undefined;
   return { message, method: calendar.getFirstPropertyValue("method"), event: new ICAL.Event(vevent), vevent };
 }
-

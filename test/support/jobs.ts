@@ -9,9 +9,19 @@ const DAY = 24 * 60 * 60 * 1000;
 export function createJob(overrides: Partial<Prisma.JobUncheckedCreateInput> = {}) {
   return db.job.create({
     data: {
-      slug: `job-${randomBytes(5).toString("hex")}`, title: "Staff Nurse, ICU", area: "healthcare", location: "Noida, Uttar Pradesh",
-      employmentType: "FULL_TIME", workplace: "onsite", experienceMin: 1, experienceMax: 4, description: "Night shifts in the ICU.", status: "open",
-      opensAt: new Date(), closesAt: new Date(Date.now() + 10 * DAY), ...overrides,
+      slug: `job-${randomBytes(5).toString("hex")}`,
+      title: "Staff Nurse, ICU",
+      area: "healthcare",
+      location: "Noida, Uttar Pradesh",
+      employmentType: "FULL_TIME",
+      workplace: "onsite",
+      experienceMin: 1,
+      experienceMax: 4,
+      description: "Night shifts in the ICU.",
+      status: "open",
+      opensAt: new Date(),
+      closesAt: new Date(Date.now() + 10 * DAY),
+      ...overrides,
     },
   });
 }

@@ -55,9 +55,7 @@ export async function subscribers(confirmed: number) {
 }
 
 export const counts = async (campaignId: string) =>
-  Object.fromEntries(
-    (await db.delivery.groupBy({ by: ["status"], where: { campaignId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]),
-  );
+  Object.fromEntries((await db.delivery.groupBy({ by: ["status"], where: { campaignId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]));
 
 export const newCampaign = (subject = "November news") =>
   createCampaign({ subject, message: "Hello readers.\n\nSecond paragraph.", image: null, createdBy: "op@example.com" });

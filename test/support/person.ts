@@ -9,7 +9,6 @@ import { authorSlug } from "@/lib/features/blog";
 import { db } from "./wizard";
 import { unzip } from "./zip";
 
-
 export { sessionFor as sessionCookie } from "./session";
 export { unzip } from "./zip";
 
@@ -26,37 +25,105 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await fileStore.save(resumeKey, Readable.from([resume]));
   const career = await db.careerApplication.create({
     data: {
-      id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", emailAddress: shouted,
-      visit: "firstTime", industry: "IT", position: "Developer", experience: 4, relevantExperience: 3, currentCompany: "Acme", noticePeriod: "30 days",
-      purpose: "Job", about: "web", ...consent, resumeKey, resumeName: "asha.pdf", resumeType: "application/pdf", resumeSize: resume.length,
+      id: randomUUID(),
+      firstName: "Asha",
+      lastName: "Gupta",
+      gender: "Female",
+      location: "Kanpur",
+      phoneNumber: "9876543210",
+      emailAddress: shouted,
+      visit: "firstTime",
+      industry: "IT",
+      position: "Developer",
+      experience: 4,
+      relevantExperience: 3,
+      currentCompany: "Acme",
+      noticePeriod: "30 days",
+      purpose: "Job",
+      about: "web",
+      ...consent,
+      resumeKey,
+      resumeName: "asha.pdf",
+      resumeType: "application/pdf",
+      resumeSize: resume.length,
     },
   });
   const profileResumeKey = newFileKey("profile", "pdf");
   await fileStore.save(profileResumeKey, Readable.from([resume]));
   await db.applicantProfile.create({
     data: {
-      userId: user.id, firstName: "Asha", lastName: "Gupta", phoneNumber: "9876543210", location: "Kanpur", currentRole: "Developer",
-      resumeKey: profileResumeKey, resumeName: "asha.pdf", resumeType: "application/pdf", resumeSize: resume.length, resumeSha256: "0".repeat(64),
+      userId: user.id,
+      firstName: "Asha",
+      lastName: "Gupta",
+      phoneNumber: "9876543210",
+      location: "Kanpur",
+      currentRole: "Developer",
+      resumeKey: profileResumeKey,
+      resumeName: "asha.pdf",
+      resumeType: "application/pdf",
+      resumeSize: resume.length,
+      resumeSha256: "0".repeat(64),
     },
   });
   await db.feedback.create({ data: { submissionId: career.id, submissionKind: "career", suggestions: "Quicker calls" } });
   await db.businessEnquiry.create({
     data: {
-      id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", emailAddress: "office@example.com",
-      about: "firstTime", company: "Acme", service: "IT", industry: "IT", position: "CTO", email, timeline: "1 month", description: "A site", purpose: "Web", about2: "web", ...consent,
+      id: randomUUID(),
+      firstName: "Asha",
+      lastName: "Gupta",
+      gender: "Female",
+      location: "Kanpur",
+      phoneNumber: "9876543210",
+      emailAddress: "office@example.com",
+      about: "firstTime",
+      company: "Acme",
+      service: "IT",
+      industry: "IT",
+      position: "CTO",
+      email,
+      timeline: "1 month",
+      description: "A site",
+      purpose: "Web",
+      about2: "web",
+      ...consent,
     },
   });
   await db.partnershipEnquiry.create({
     data: {
-      id: randomUUID(), firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210", email, visit: "firstTime", company: "Acme",
-      industry: "IT", partnershipType: "Referral", POCemail: email, currentWork: "Dev", reason: "Growth", description: "Together", purpose: "Partner", about: "web", ...consent,
+      id: randomUUID(),
+      firstName: "Asha",
+      lastName: "Gupta",
+      gender: "Female",
+      location: "Kanpur",
+      phoneNumber: "9876543210",
+      email,
+      visit: "firstTime",
+      company: "Acme",
+      industry: "IT",
+      partnershipType: "Referral",
+      POCemail: email,
+      currentWork: "Dev",
+      reason: "Growth",
+      description: "Together",
+      purpose: "Partner",
+      about: "web",
+      ...consent,
     },
   });
   await db.contactMessage.create({ data: { name: "Asha", email: shouted, phone: "9876543210", message: "Call me", consentIp: "203.0.113.5" } });
   await db.subscriber.create({ data: { email, status: "confirmed", consentIp: "203.0.113.5", interests: "jobs recruitment-blog" } });
   const callAt = new Date(Date.now() + 3 * 86_400_000);
   await db.booking.create({
-    data: { operatorId: user.id, startsAt: callAt, endsAt: new Date(callAt.getTime() + 1_800_000), activeStart: callAt, name: "Asha", email: shouted, topic: "Hiring", visitorTimeZone: "Asia/Kolkata" },
+    data: {
+      operatorId: user.id,
+      startsAt: callAt,
+      endsAt: new Date(callAt.getTime() + 1_800_000),
+      activeStart: callAt,
+      name: "Asha",
+      email: shouted,
+      topic: "Hiring",
+      visitorTimeZone: "Asia/Kolkata",
+    },
   });
   await db.jobAlert.create({ data: { email, area: "healthcare", location: "Noida, Uttar Pradesh", status: "confirmed", consentIp: "203.0.113.5" } });
   // Sent by this person back when they were an operator, as were an invitation and a settings save.
@@ -70,25 +137,71 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await db.blogAuthor.create({ data: { slug: authorSlug(authorName), bio: "Writes about hiring." } });
   await db.blogAuthorClaim.create({ data: { slug: authorSlug(authorName), userId: user.id } });
   await db.blogPost.create({
-    data: { area: "digital", slug: `asha-${randomUUID().slice(0, 8)}`, title: "Asha's post", body: "Text", authorName, status: "pending", fullName: "Asha Gupta", email, phoneNumber: "9876543210", imageKey, imageWidth: 600, imageHeight: 300 },
+    data: {
+      area: "digital",
+      slug: `asha-${randomUUID().slice(0, 8)}`,
+      title: "Asha's post",
+      body: "Text",
+      authorName,
+      status: "pending",
+      fullName: "Asha Gupta",
+      email,
+      phoneNumber: "9876543210",
+      imageKey,
+      imageWidth: 600,
+      imageHeight: 300,
+    },
   });
   await db.outboxMail.create({ data: { kind: "contact-reply", to: email, payload: "{}" } });
   const inWeek = new Date(Date.now() + 7 * 86_400_000);
   await db.operatorInvite.create({ data: { email, invitedById: "lead-operator", invitedByEmail: "lead@example.com", expiresAt: inWeek } });
   await db.operatorInvite.create({ data: { email: `invitee-${randomUUID()}@example.com`, invitedById: user.id, invitedByEmail: email, expiresAt: inWeek } });
-  await db.auditEvent.create({ data: { actorId: "lead-operator", actorEmail: "lead@example.com", action: "operator-invite", recordKind: "operator-invite", recordId: "x", detail: shouted } });
+  await db.auditEvent.create({
+    data: {
+      actorId: "lead-operator",
+      actorEmail: "lead@example.com",
+      action: "operator-invite",
+      recordKind: "operator-invite",
+      recordId: "x",
+      detail: shouted,
+    },
+  });
   await db.siteSetting.create({ data: { key: `company-${randomUUID()}`, value: "{}", updatedBy: email } });
   // Named on the site with their agreement: quoted in a case study, and shown as a team member with a photo (and one narrower copy).
   const caseStudy = await db.caseStudy.create({
     data: {
-      slug: `asha-${randomUUID().slice(0, 8)}`, title: "Hiring for a new wing", clientName: "Acme", industry: "Healthcare", service: "healthcare", summary: "S", challenge: "C",
-      approach: "A", results: "R", quoteText: "They were quick.", quoteName: "Asha Gupta", quoteEmail: shouted, quoteConsentAt: new Date(), status: "published",
+      slug: `asha-${randomUUID().slice(0, 8)}`,
+      title: "Hiring for a new wing",
+      clientName: "Acme",
+      industry: "Healthcare",
+      service: "healthcare",
+      summary: "S",
+      challenge: "C",
+      approach: "A",
+      results: "R",
+      quoteText: "They were quick.",
+      quoteName: "Asha Gupta",
+      quoteEmail: shouted,
+      quoteConsentAt: new Date(),
+      status: "published",
     },
   });
   const photoKey = newFileKey("proof", "webp");
   await fileStore.save(photoKey, Readable.from([image]));
   await fileStore.save(`proof-w400/${photoKey.slice("proof/".length)}`, Readable.from([image.subarray(0, 10)]));
-  await db.teamMember.create({ data: { name: "Asha Gupta", role: "Recruiter", bio: "Hires.", email, consentAt: new Date(), imageKey: photoKey, imageWidth: 600, imageHeight: 600, status: "published" } });
+  await db.teamMember.create({
+    data: {
+      name: "Asha Gupta",
+      role: "Recruiter",
+      bio: "Hires.",
+      email,
+      consentAt: new Date(),
+      imageKey: photoKey,
+      imageWidth: 600,
+      imageHeight: 600,
+      status: "published",
+    },
+  });
   return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id, authorName };
 }
 

@@ -23,23 +23,62 @@ export async function application(email: string, createdAt: Date, withFile = tru
   if (key) await store.save(key, Readable.from([Buffer.from("%PDF-1.4 resume")]));
   await db.careerApplication.create({
     data: {
-      id, firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210",
-      emailAddress: email, visit: "firstTime", industry: "IT", position: "Developer", experience: 4, relevantExperience: 3,
-      currentCompany: "Acme", noticePeriod: "30 days", purpose: "Job", about: "web", consentAt: createdAt, createdAt,
-      resumeKey: key, resumeUploadedAt: key ? createdAt : null,
+      id,
+      firstName: "Asha",
+      lastName: "Gupta",
+      gender: "Female",
+      location: "Kanpur",
+      phoneNumber: "9876543210",
+      emailAddress: email,
+      visit: "firstTime",
+      industry: "IT",
+      position: "Developer",
+      experience: 4,
+      relevantExperience: 3,
+      currentCompany: "Acme",
+      noticePeriod: "30 days",
+      purpose: "Job",
+      about: "web",
+      consentAt: createdAt,
+      createdAt,
+      resumeKey: key,
+      resumeUploadedAt: key ? createdAt : null,
     },
   });
   await db.feedback.create({ data: { submissionKind: "career", submissionId: id, experience: "good", createdAt } });
   return { id, key };
 }
 
-const enquiryFields = { firstName: "Ravi", lastName: "Kumar", gender: "Male", location: "Pune", phoneNumber: "9876543210", company: "Acme", industry: "IT", description: "d", purpose: "p" };
+const enquiryFields = {
+  firstName: "Ravi",
+  lastName: "Kumar",
+  gender: "Male",
+  location: "Pune",
+  phoneNumber: "9876543210",
+  company: "Acme",
+  industry: "IT",
+  description: "d",
+  purpose: "p",
+};
 
 export async function business(email: string, createdAt: Date) {
   const key = newFileKey("business", "pdf");
   await store.save(key, Readable.from([Buffer.from("%PDF-1.4 brief")]));
   const row = await db.businessEnquiry.create({
-    data: { ...enquiryFields, id: randomUUID(), emailAddress: email, about: "firstTime", service: "IT", position: "CTO", email: "poc@example.com", timeline: "1 month", about2: "web", consentAt: createdAt, createdAt, resumeKey: key },
+    data: {
+      ...enquiryFields,
+      id: randomUUID(),
+      emailAddress: email,
+      about: "firstTime",
+      service: "IT",
+      position: "CTO",
+      email: "poc@example.com",
+      timeline: "1 month",
+      about2: "web",
+      consentAt: createdAt,
+      createdAt,
+      resumeKey: key,
+    },
   });
   await db.feedback.create({ data: { submissionKind: "business", submissionId: row.id, createdAt } });
   return { id: row.id, key };
@@ -47,12 +86,25 @@ export async function business(email: string, createdAt: Date) {
 
 export const partnership = (email: string, createdAt: Date) =>
   db.partnershipEnquiry.create({
-    data: { ...enquiryFields, id: randomUUID(), email, visit: "firstTime", partnershipType: "Referral", POCemail: "poc@example.com", currentWork: "w", reason: "r", about: "web", consentAt: createdAt, createdAt },
+    data: {
+      ...enquiryFields,
+      id: randomUUID(),
+      email,
+      visit: "firstTime",
+      partnershipType: "Referral",
+      POCemail: "poc@example.com",
+      currentWork: "w",
+      reason: "r",
+      about: "web",
+      consentAt: createdAt,
+      createdAt,
+    },
   });
 
-export const contact = (email: string, createdAt: Date) => db.contactMessage.create({ data: { name: "Ravi", email, phone: "9876543210", message: "Hello", createdAt } });
+export const contact = (email: string, createdAt: Date) =>
+  db.contactMessage.create({ data: { name: "Ravi", email, phone: "9876543210", message: "Hello", createdAt } });
 
-export const fileExists = async (key: string | null) => (key ? (await store.open(key).then((s) => (s?.destroy(), s !== null))) : false);
+export const fileExists = async (key: string | null) => (key ? await store.open(key).then((s) => (s?.destroy(), s !== null)) : false);
 
 /** Empties the tables and the mail folder before each test, and removes the folder after the file. */
 export function resetBetweenTests() {

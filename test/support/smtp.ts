@@ -71,5 +71,8 @@ export class TestSmtp {
 /** The raw header value as sent, folded lines joined. */
 export function rawHeader(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase());
-  return line?.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+  return line?.line
+    .slice(line.line.indexOf(":") + 1)
+    .replace(/\r?\n\s+/g, " ")
+    .trim();
 }

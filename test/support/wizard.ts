@@ -120,15 +120,17 @@ export const partnershipBody = (overrides: Record<string, unknown> = {}) => ({
 export async function storedBytes(key: string | null): Promise<Buffer> {
   const raw = fs.readFileSync(path.join(uploadDir, key ?? ""));
   expect(raw.subarray(0, MAGIC.length)).toEqual(MAGIC);
-  return decryptBuffer(raw, storageKeyring({ storageKey: process.env.STORAGE_KEY, storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }), fileContext(key ?? ""));
+  return decryptBuffer(
+    raw,
+    storageKeyring({ storageKey: process.env.STORAGE_KEY, storageKeysOld: [], varDir: process.env.VAR_DIR ?? "" }),
+    fileContext(key ?? ""),
+  );
 }
 
 /** Every file under the upload directory, relative to it (scratch files included). */
 export function filesOnDisk(): string[] {
   if (!fs.existsSync(uploadDir)) return [];
-  return (fs.readdirSync(uploadDir, { recursive: true }) as string[])
-    .filter((name) => fs.statSync(path.join(uploadDir, name)).isFile())
-    .sort();
+  return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(uploadDir, name)).isFile()).sort();
 }
 
 export async function clearTables(): Promise<void> {

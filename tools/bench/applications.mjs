@@ -39,9 +39,23 @@ const UPLOAD_HEADERS = { "content-type": `multipart/form-data; boundary=${BOUNDA
 
 function careerJson(id, email) {
   return JSON.stringify({
-    id, firstName: "Bench", lastName: "Applicant", gender: "Other", location: "Kanpur", phoneNumber: "9876543210",
-    emailAddress: email, visit: "firstTime", industry: "IT", position: "Developer", experience: "4", relevantExperience: 3,
-    currentCompany: "Acme", noticePeriod: "30 days", purpose: "App Development", aggreement: true, about: "web",
+    id,
+    firstName: "Bench",
+    lastName: "Applicant",
+    gender: "Other",
+    location: "Kanpur",
+    phoneNumber: "9876543210",
+    emailAddress: email,
+    visit: "firstTime",
+    industry: "IT",
+    position: "Developer",
+    experience: "4",
+    relevantExperience: 3,
+    currentCompany: "Acme",
+    noticePeriod: "30 days",
+    purpose: "App Development",
+    aggreement: true,
+    about: "web",
   });
 }
 
@@ -100,7 +114,12 @@ async function pairRun(server, tag, seconds) {
   await load({ url: server.url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requests: pairRequests(`w${tag}`, { uploaded: new Set(), pairMs: [] }) });
   const outcome = { uploaded: new Set(), pairMs: [] };
   const result = await load({ url: server.url, seconds, connections: CONNECTIONS, requests: pairRequests(tag, outcome) });
-  return { ...result, pairs: outcome.uploaded.size, pairsPerSecond: outcome.uploaded.size / result.elapsed, pairP99: Math.round(percentile(outcome.pairMs, 99)) };
+  return {
+    ...result,
+    pairs: outcome.uploaded.size,
+    pairsPerSecond: outcome.uploaded.size / result.elapsed,
+    pairP99: Math.round(percentile(outcome.pairMs, 99)),
+  };
 }
 
 /**
@@ -139,7 +158,10 @@ async function concurrentApplications(url, tag) {
       let step = "users";
       try {
         const created = await post(`${url}/api/users`, agent, JSON_HEADERS, Buffer.from(careerJson(id, `bench-${tag}-${n}@example.com`)));
-        if (created !== 200) { fail("users", created); continue; }
+        if (created !== 200) {
+          fail("users", created);
+          continue;
+        }
         step = "upload";
         const uploaded = await post(`${url}/api/upload-file/${id}`, agent, UPLOAD_HEADERS, MULTIPART);
         if (uploaded === 200) answered.add(id);
@@ -208,7 +230,8 @@ async function checkStored(dbFile, uploadDir, answered, appEnv) {
   return { rows: rows.length, files: files.length, answered: answered.size, complete, badHash, plainAtRest, orphans, withoutFile, scratch };
 }
 
-const storedLine = (s) => `  ${"".padEnd(28)} rows=${s.rows} files=${s.files} answered=${s.answered} stored whole=${s.complete}` +
+const storedLine = (s) =>
+  `  ${"".padEnd(28)} rows=${s.rows} files=${s.files} answered=${s.answered} stored whole=${s.complete}` +
   ` (sha256 of the decrypted file wrong ${s.badHash}, stored unencrypted ${s.plainAtRest}, files without a row ${s.orphans}, claimed rows without a file ${s.withoutFile}, scratch files left ${s.scratch})`;
 
 export async function applicationFigures({ smtp, tmpDir, freshDb, track, watch, seconds }) {
@@ -229,12 +252,21 @@ export async function applicationFigures({ smtp, tmpDir, freshDb, track, watch, 
   }
   const pairLine = (label, r) => `${loadLine(label, r)}\n  ${"".padEnd(28)} ${r.pairsPerSecond.toFixed(1).padStart(8)} pairs/s  pair p99 ${r.pairP99} ms`;
   concurrent.stored = await checkStored(appDb.file, app.uploadDir, concurrent.answered, app.env);
-  concurrent.match = concurrent.answered.size === TOTAL && concurrent.stored.complete === TOTAL &&
-    concurrent.stored.orphans === 0 && concurrent.stored.badHash === 0 &&
-    concurrent.stored.plainAtRest === 0 && concurrent.stored.scratch === 0;
-  const failed = Object.entries(concurrent.failures).map(([key, count]) => `${key}: ${count}`).join(", ");
-  console.log(`  ${TOTAL} applications in ${concurrent.seconds.toFixed(1)} s, both steps 200: ${concurrent.answered.size}${failed ? ` (failed: ${failed})` : ""}`);
-  if (concurrent.failedAt.length > 0) console.log(`  network failures between ${concurrent.failedAt[0].toFixed(1)} s and ${concurrent.failedAt.at(-1).toFixed(1)} s of the run`);
+  concurrent.match =
+    concurrent.answered.size === TOTAL &&
+    concurrent.stored.complete === TOTAL &&
+    concurrent.stored.orphans === 0 &&
+    concurrent.stored.badHash === 0 &&
+    concurrent.stored.plainAtRest === 0 &&
+    concurrent.stored.scratch === 0;
+  const failed = Object.entries(concurrent.failures)
+    .map(([key, count]) => `${key}: ${count}`)
+    .join(", ");
+  console.log(
+    `  ${TOTAL} applications in ${concurrent.seconds.toFixed(1)} s, both steps 200: ${concurrent.answered.size}${failed ? ` (failed: ${failed})` : ""}`,
+  );
+  if (concurrent.failedAt.length > 0)
+    console.log(`  network failures between ${concurrent.failedAt[0].toFixed(1)} s and ${concurrent.failedAt.at(-1).toFixed(1)} s of the run`);
   console.log(storedLine(concurrent.stored));
   console.log(`  every row and file exactly once: ${concurrent.match ? "yes" : "no"}`);
   if (app.stderrLines > 0) console.log(`  app server wrote ${app.stderrLines} lines to stderr, the first: ${app.firstStderr}`);

@@ -29,12 +29,14 @@ async function seedAccounts(dbFile) {
 
 function loginRequests(password, emailOf = (i) => `bench-${i % ACCOUNTS}@example.com`) {
   let n = 0;
-  return [{
-    method: "POST",
-    path: "/api/auth/login",
-    headers: { "content-type": "application/json" },
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: emailOf(n++), password }) }),
-  }];
+  return [
+    {
+      method: "POST",
+      path: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: emailOf(n++), password }) }),
+    },
+  ];
 }
 
 const sessionRows = (dbFile) => {
@@ -50,8 +52,13 @@ const sessionRows = (dbFile) => {
 async function run(url, seconds, requests, dbFile, { alone = false } = {}) {
   // `alone`: one right login first, as the route loads on its first request, and it must work (see
   // run.mjs); not before the later runs, whose wrong passwords may have locked the account meanwhile.
-  const first = alone && await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench-0@example.com", password: PASSWORD }) });
+  const first =
+    alone &&
+    (await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench-0@example.com", password: PASSWORD }),
+    }));
   if (first && first.status !== 200) throw new Error(`POST /api/auth/login sent alone answered ${first.status}: ${await first.text()}`);
   if (first) await first.arrayBuffer();
   await load({ url, seconds: 1, connections: CONNECTIONS, requests });
@@ -71,7 +78,11 @@ export async function authFigures({ smtp, tmpDir, freshDb, track, watch, seconds
   try {
     ours = await run(app.url, seconds, loginRequests(PASSWORD), appDb.file, { alone: true });
     wrong = await run(app.url, seconds, loginRequests("Wrong!Pass1"));
-    unknown = await run(app.url, seconds, loginRequests("Wrong!Pass1", (i) => `nobody-${i}@example.com`));
+    unknown = await run(
+      app.url,
+      seconds,
+      loginRequests("Wrong!Pass1", (i) => `nobody-${i}@example.com`),
+    );
   } finally {
     watcher.stop();
     await app.stop();
@@ -80,10 +91,12 @@ export async function authFigures({ smtp, tmpDir, freshDb, track, watch, seconds
   const bareDb = freshDb("auth-bare");
   await seedAccounts(bareDb.file);
   const port = await freePort();
-  const bare = await track(startProcess("bare login server", ["--import", "tsx", path.join(here, "baseline-login-server.ts")], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: bareDb.url },
-    readyText: "[login] ready",
-  }));
+  const bare = await track(
+    startProcess("bare login server", ["--import", "tsx", path.join(here, "baseline-login-server.ts")], {
+      env: { ...process.env, PORT: String(port), DATABASE_URL: bareDb.url },
+      readyText: "[login] ready",
+    }),
+  );
   let base;
   try {
     base = await run(`http://127.0.0.1:${port}`, seconds, loginRequests(PASSWORD), undefined, { alone: true });

@@ -41,9 +41,13 @@ export async function startBareNext(tmpDir) {
   const scriptKb = modules.reduce((sum, chunk) => sum + brotliBytes(path.join(dir, ".next"), chunk), 0) / 1024;
 
   const port = await freePort();
-  const handle = await startProcess("bare Next.js page", [path.join(root, "node_modules/next/dist/bin/next"), "start", dir, "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    readyText: "Ready",
-  });
+  const handle = await startProcess(
+    "bare Next.js page",
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", dir, "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      readyText: "Ready",
+    },
+  );
   return Object.assign(handle, { url: `http://127.0.0.1:${port}`, scriptKb, scripts: modules.length });
 }

@@ -17,7 +17,14 @@ const getSocket = (options, callback) => {
   socket.setNoDelay(true);
   callback(null, { connection: socket });
 };
-const transport = nodemailer.createTransport({ host: "127.0.0.1", port: Number(port), pool: true, maxConnections: Number(connections), maxMessages: 1000, getSocket });
+const transport = nodemailer.createTransport({
+  host: "127.0.0.1",
+  port: Number(port),
+  pool: true,
+  maxConnections: Number(connections),
+  maxMessages: 1000,
+  getSocket,
+});
 const html = `<!doctype html><html><body>${image ? '<img src="cid:img@bench" alt="" width="560">' : ""}${"<p>Newsletter paragraph for the baseline.</p>".repeat(8)}</body></html>`;
 let next = 0;
 const started = performance.now();

@@ -38,8 +38,20 @@ function seedArea(dbFile) {
     db.transaction(() => {
       for (let i = have; i < POSTS_IN_AREA; i++) {
         const at = new Date(now - (200 + i) * 3_600_000).toISOString();
-        insert.run(randomUUID(), AREA, `bench-post-${i}`, `Bench post ${i}: notes from a client project`, `${bodies[i % bodies.length]}\n\n${bodies[(i + 7) % bodies.length]}`,
-          "Bench Author", keywords[i % keywords.length], i % 10 === 0 ? 1 : 0, "/blog/business/designing-processes-people-follow.webp", at, at, at);
+        insert.run(
+          randomUUID(),
+          AREA,
+          `bench-post-${i}`,
+          `Bench post ${i}: notes from a client project`,
+          `${bodies[i % bodies.length]}\n\n${bodies[(i + 7) % bodies.length]}`,
+          "Bench Author",
+          keywords[i % keywords.length],
+          i % 10 === 0 ? 1 : 0,
+          "/blog/business/designing-processes-people-follow.webp",
+          at,
+          at,
+          at,
+        );
       }
     })();
     return db.prepare(`SELECT COUNT(*) FROM "BlogPost" WHERE "area" = ? AND "status" = 'published'`).pluck().get(AREA);
@@ -91,20 +103,35 @@ export async function blogFigures({ smtp, tmpDir, freshDb, track, watch }) {
     }
     for (const label of ["landing", "landing, filtered"]) {
       const t = timings[label];
-      rows.push({ figure: `blog ${label} server time (median)`, value: `median ${ms(t.median)}, p95 ${ms(t.p95)}`, target: `<= ${TARGETS.serverMs} ms (${posts} posts)`, pass: t.median <= TARGETS.serverMs });
+      rows.push({
+        figure: `blog ${label} server time (median)`,
+        value: `median ${ms(t.median)}, p95 ${ms(t.p95)}`,
+        target: `<= ${TARGETS.serverMs} ms (${posts} posts)`,
+        pass: t.median <= TARGETS.serverMs,
+      });
     }
 
     console.log(`\n-- first visit of ${LANDING} (Chromium, fresh context, bytes received incl. headers) --`);
     const [visit, shell] = await firstVisit([`${app.url}${LANDING}`, `${app.url}/blogs`]);
     const jsKb = visit.scriptBytes / 1024;
-    const line = (label, v) => `  ${label.padEnd(28)} JS ${(v.scriptBytes / 1024).toFixed(1).padStart(6)} KB (${v.scripts} files), total ${(v.totalBytes / 1024).toFixed(1)} KB (${v.requests} responses)`;
+    const line = (label, v) =>
+      `  ${label.padEnd(28)} JS ${(v.scriptBytes / 1024).toFixed(1).padStart(6)} KB (${v.scripts} files), total ${(v.totalBytes / 1024).toFixed(1)} KB (${v.requests} responses)`;
     console.log(line(LANDING, visit));
     console.log(line("baseline: /blogs (shell only)", shell));
     console.log(`  the landing's own JavaScript: ${((visit.scriptBytes - shell.scriptBytes) / 1024).toFixed(1)} KB`);
-    rows.push({ figure: "blog landing first-visit JS", value: `${jsKb.toFixed(1)} KB`, target: `<= ${TARGETS.jsKb} KB compressed`, pass: jsKb <= TARGETS.jsKb });
+    rows.push({
+      figure: "blog landing first-visit JS",
+      value: `${jsKb.toFixed(1)} KB`,
+      target: `<= ${TARGETS.jsKb} KB compressed`,
+      pass: jsKb <= TARGETS.jsKb,
+    });
 
-    console.log(pick("\n-- Lighthouse, mobile, median of 3 runs: a blog landing and a post; baseline: /blogs, a static page with the same shell --",
-      "\n-- Lighthouse, mobile, one run (--quick): the blog landing --"));
+    console.log(
+      pick(
+        "\n-- Lighthouse, mobile, median of 3 runs: a blog landing and a post; baseline: /blogs, a static page with the same shell --",
+        "\n-- Lighthouse, mobile, one run (--quick): the blog landing --",
+      ),
+    );
     const post = `${app.url}${LANDING}/ai-and-machine-learning-in-software-testing`;
     const audits = await audit(pick([`${app.url}${LANDING}`, post, `${app.url}/blogs`], [`${app.url}${LANDING}`]));
     if (audits[2]) console.log(lighthouseLine(audits[2]));
@@ -112,7 +139,12 @@ export async function blogFigures({ smtp, tmpDir, freshDb, track, watch }) {
       console.log(lighthouseLine(result));
       const scores = `${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}`;
       const pass = result.performance >= 95 && result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100;
-      rows.push({ figure: `Lighthouse ${new URL(result.url).pathname.replace(/^(\/[^/]+\/).+$/, "$1<post>")}`, value: scores, target: "perf>=95, others 100", pass });
+      rows.push({
+        figure: `Lighthouse ${new URL(result.url).pathname.replace(/^(\/[^/]+\/).+$/, "$1<post>")}`,
+        value: scores,
+        target: "perf>=95, others 100",
+        pass,
+      });
     }
 
     console.log(`\n-- cover images a 390 px wide phone downloads on ${LANDING} once its newest posts have uploaded 1600 px covers --`);
@@ -120,7 +152,12 @@ export async function blogFigures({ smtp, tmpDir, freshDb, track, watch }) {
     for (const { scale, covers, received, fullSize } of await phoneCoverFigures(`${app.url}${LANDING}`)) {
       const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
       console.log(`  ${scale}x: ${covers} covers, ${kb(received)} with srcset, ${kb(fullSize)} without (full size)`);
-      rows.push({ figure: `blog landing cover bytes, 390 px phone at ${scale}x`, value: `${kb(received)} (without srcset ${kb(fullSize)})`, target: "less than without srcset", pass: received < fullSize });
+      rows.push({
+        figure: `blog landing cover bytes, 390 px phone at ${scale}x`,
+        value: `${kb(received)} (without srcset ${kb(fullSize)})`,
+        target: "less than without srcset",
+        pass: received < fullSize,
+      });
     }
   } finally {
     watcher.stop();

@@ -34,20 +34,38 @@ function seed(dbFile, { many }) {
     const operatorId = db.prepare(`SELECT "id" FROM "User" WHERE "email" = 'bench-booking@example.com'`).pluck().get();
     if (!many) {
       const id = randomUUID();
-      db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, 'bench-booking@example.com', 'Bench Operator', 'operator', ?, ?, ?)`)
-        .run(id, sqlDate(now), sqlDate(now), sqlDate(now));
+      db.prepare(
+        `INSERT INTO "User" ("id", "email", "name", "role", "emailVerifiedAt", "createdAt", "updatedAt") VALUES (?, 'bench-booking@example.com', 'Bench Operator', 'operator', ?, ?, ?)`,
+      ).run(id, sqlDate(now), sqlDate(now), sqlDate(now));
       const weekly = JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: "09:00", end: "17:00" })));
-      db.prepare(`INSERT INTO "BookingAvailability" ("id", "operatorId", "timeZone", "weekly", "meetingMinutes", "bufferMinutes", "horizonDays", "minNoticeMinutes", "blockedDates", "active", "updatedAt")
-        VALUES (?, ?, 'UTC', ?, ?, 0, ?, 0, '[]', 1, ?)`).run(randomUUID(), id, weekly, HOURS.meetingMinutes, HOURS.horizonDays, sqlDate(now));
+      db.prepare(
+        `INSERT INTO "BookingAvailability" ("id", "operatorId", "timeZone", "weekly", "meetingMinutes", "bufferMinutes", "horizonDays", "minNoticeMinutes", "blockedDates", "active", "updatedAt")
+        VALUES (?, ?, 'UTC', ?, ?, 0, ?, 0, '[]', 1, ?)`,
+      ).run(randomUUID(), id, weekly, HOURS.meetingMinutes, HOURS.horizonDays, sqlDate(now));
       return 0;
     }
-    const insert = db.prepare(`INSERT INTO "Booking" ("id", "operatorId", "startsAt", "endsAt", "activeStart", "name", "email", "topic", "visitorTimeZone", "status", "holdExpiresAt", "createdAt", "updatedAt")
+    const insert =
+      db.prepare(`INSERT INTO "Booking" ("id", "operatorId", "startsAt", "endsAt", "activeStart", "name", "email", "topic", "visitorTimeZone", "status", "holdExpiresAt", "createdAt", "updatedAt")
       VALUES (?, ?, ?, ?, ?, 'Bench Visitor', ?, 'A data platform', 'UTC', ?, ?, ?, ?)`);
     const row = (start, { status, active, holdExpiresAt = null }) =>
-      insert.run(randomUUID(), operatorId, sqlDate(start), sqlDate(new Date(start.getTime() + HOURS.meetingMinutes * MINUTE)), active ? sqlDate(start) : null,
-        `bench-${randomUUID().slice(0, 8)}@example.com`, status, holdExpiresAt && sqlDate(holdExpiresAt), sqlDate(now), sqlDate(now));
+      insert.run(
+        randomUUID(),
+        operatorId,
+        sqlDate(start),
+        sqlDate(new Date(start.getTime() + HOURS.meetingMinutes * MINUTE)),
+        active ? sqlDate(start) : null,
+        `bench-${randomUUID().slice(0, 8)}@example.com`,
+        status,
+        holdExpiresAt && sqlDate(holdExpiresAt),
+        sqlDate(now),
+        sqlDate(now),
+      );
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const slotsOfDay = (day) => Array.from({ length: ((HOURS.to - HOURS.from) * 60) / HOURS.meetingMinutes }, (_, n) => new Date(today + day * DAY + HOURS.from * 60 * MINUTE + n * HOURS.meetingMinutes * MINUTE));
+    const slotsOfDay = (day) =>
+      Array.from(
+        { length: ((HOURS.to - HOURS.from) * 60) / HOURS.meetingMinutes },
+        (_, n) => new Date(today + day * DAY + HOURS.from * 60 * MINUTE + n * HOURS.meetingMinutes * MINUTE),
+      );
     let written = 0;
     db.transaction(() => {
       // The first 14 days fully booked; on the days after, every other slot held, half live, half expired.
@@ -60,8 +78,14 @@ function seed(dbFile, { many }) {
         }
       }
       // Past calls and expired holds of past days (before the 24 hours the slot check still reads).
-      for (let n = 0; n < PAST_CALLS; n++) written += row(new Date(today - (2 + (n % 300)) * DAY + (n % 16) * 30 * MINUTE), { status: "booked", active: false }).changes;
-      for (let n = 0; n < EXPIRED_HOLDS; n++) written += row(new Date(today - (2 + (n % 300)) * DAY + (n % 16) * 30 * MINUTE), { status: "held", active: false, holdExpiresAt: new Date(now.getTime() - DAY) }).changes;
+      for (let n = 0; n < PAST_CALLS; n++)
+        written += row(new Date(today - (2 + (n % 300)) * DAY + (n % 16) * 30 * MINUTE), { status: "booked", active: false }).changes;
+      for (let n = 0; n < EXPIRED_HOLDS; n++)
+        written += row(new Date(today - (2 + (n % 300)) * DAY + (n % 16) * 30 * MINUTE), {
+          status: "held",
+          active: false,
+          holdExpiresAt: new Date(now.getTime() - DAY),
+        }).changes;
     })();
     return written;
   } finally {
@@ -85,8 +109,12 @@ export async function bookingFigures({ smtp, tmpDir, freshDb, track, watch }) {
     const written = seed(appDb.file, { many: true });
     const many = await timeGets(`${app.url}${PAGE}`);
     const offered = await offeredNow();
-    console.log(`  ${"baseline: no booking".padEnd(44)} median ${ms(none.median).padStart(9)}  p95 ${ms(none.p95).padStart(9)}  (${offeredBefore} times offered)`);
-    console.log(`  ${`${written} bookings and holds`.padEnd(44)} median ${ms(many.median).padStart(9)}  p95 ${ms(many.p95).padStart(9)}  (${offered} times offered)`);
+    console.log(
+      `  ${"baseline: no booking".padEnd(44)} median ${ms(none.median).padStart(9)}  p95 ${ms(none.p95).padStart(9)}  (${offeredBefore} times offered)`,
+    );
+    console.log(
+      `  ${`${written} bookings and holds`.padEnd(44)} median ${ms(many.median).padStart(9)}  p95 ${ms(many.p95).padStart(9)}  (${offered} times offered)`,
+    );
     const limit = none.median * TARGET.ratio + TARGET.slackMs;
     rows.push({
       figure: `/book-a-call server time, ${HOURS.bookedDays} days fully booked + ${PAST_CALLS + EXPIRED_HOLDS} past calls and expired holds`,

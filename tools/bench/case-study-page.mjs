@@ -24,9 +24,15 @@ function operatorSession(dbFile) {
     const now = sqlDate(new Date());
     const userId = randomUUID();
     const token = randomBytes(32).toString("base64url");
-    db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "createdAt", "updatedAt") VALUES (?, ?, 'Operator', 'operator', ?, ?)`).run(userId, `bench-case-${userId}@example.com`, now, now);
-    db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + 3_600_000)), now, now, now);
+    db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "createdAt", "updatedAt") VALUES (?, ?, 'Operator', 'operator', ?, ?)`).run(
+      userId,
+      `bench-case-${userId}@example.com`,
+      now,
+      now,
+    );
+    db.prepare(
+      `INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + 3_600_000)), now, now, now);
     return token;
   } finally {
     db.close();
@@ -49,8 +55,10 @@ const FIELDS = {
   industry: "Healthcare",
   service: "healthcare",
   summary: "Forty registered nurses screened, verified and joined in six weeks for a new ICU wing.",
-  challenge: "A new twenty-bed ICU wing was due to open in March, and the hospital had hired two nurses in as many months.\n\nEach candidate's council registration had to be checked before an offer.",
-  approach: "- A senior ICU nurse screened every candidate\n- Registrations checked with the nursing council\n- Interviews in batches on the hospital's own days",
+  challenge:
+    "A new twenty-bed ICU wing was due to open in March, and the hospital had hired two nurses in as many months.\n\nEach candidate's council registration had to be checked before an offer.",
+  approach:
+    "- A senior ICU nurse screened every candidate\n- Registrations checked with the nursing council\n- Interviews in batches on the hospital's own days",
   results: "The wing opened on its date with every shift covered, and thirty-seven of the forty nurses were still there six months later.",
   "figures.0.value": "40",
   "figures.0.label": "nurses joined",
@@ -110,7 +118,9 @@ export async function caseStudyPageFigures(app) {
   try {
     const [result] = await audit([app.url + pagePath]);
     // The images the emulated phone downloaded while Lighthouse watched (the cover, the site's icon) and the LCP element.
-    console.log(`${lighthouseLine(result, "a case study's page")}\n  ${"".padEnd(28)} images ${result.imageKb.toFixed(1)} KB, LCP element ${result.lcpElement.slice(0, 80)}`);
+    console.log(
+      `${lighthouseLine(result, "a case study's page")}\n  ${"".padEnd(28)} images ${result.imageKb.toFixed(1)} KB, LCP element ${result.lcpElement.slice(0, 80)}`,
+    );
     return { path: pagePath, lighthouse: result };
   } finally {
     await remove();
@@ -119,6 +129,10 @@ export async function caseStudyPageFigures(app) {
 
 export function addCaseStudyPageRows({ lighthouse }, add) {
   const scores = `${lighthouse.performance}/${lighthouse.accessibility}/${lighthouse.bestPractices}/${lighthouse.seo}`;
-  add("Lighthouse of a case study's page (#26)", `${scores} LCP ${Math.round(lighthouse.lcp)} CLS ${lighthouse.cls.toFixed(3)}`,
-    `perf >= ${CASE_STUDY_TARGET.performance}`, lighthouse.performance >= CASE_STUDY_TARGET.performance);
+  add(
+    "Lighthouse of a case study's page (#26)",
+    `${scores} LCP ${Math.round(lighthouse.lcp)} CLS ${lighthouse.cls.toFixed(3)}`,
+    `perf >= ${CASE_STUDY_TARGET.performance}`,
+    lighthouse.performance >= CASE_STUDY_TARGET.performance,
+  );
 }

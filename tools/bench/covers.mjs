@@ -28,8 +28,14 @@ export async function uploadCovers(appUrl, dbFile, area) {
   for (let i = 0; i < UPLOADS; i++) {
     const form = new FormData();
     const fields = {
-      blogTitle: `Cover bench post ${i}`, blogContent: `A post with an uploaded cover, number ${i}. `.repeat(3), authorName: "Bench Author",
-      fullName: "Bench Author", email: `cover-${i}@example.com`, phoneNumber: "9876543210", socialMediaProfile: "https://example.com", area,
+      blogTitle: `Cover bench post ${i}`,
+      blogContent: `A post with an uploaded cover, number ${i}. `.repeat(3),
+      authorName: "Bench Author",
+      fullName: "Bench Author",
+      email: `cover-${i}@example.com`,
+      phoneNumber: "9876543210",
+      socialMediaProfile: "https://example.com",
+      area,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", new Blob([await photo(i)], { type: "image/jpeg" }), "cover.jpg");

@@ -17,7 +17,9 @@ const app = await startApp({ adapter: "better-sqlite3", databaseUrl, smtpPort: s
 try {
   const results = await firstVisit(paths.map((p) => app.url + p));
   results.forEach((r, i) =>
-    console.log(`${paths[i].padEnd(28)} JS ${(r.scriptBytes / 1024).toFixed(1).padStart(6)} KB (${r.scripts} files)  total ${(r.totalBytes / 1024).toFixed(1)} KB`),
+    console.log(
+      `${paths[i].padEnd(28)} JS ${(r.scriptBytes / 1024).toFixed(1).padStart(6)} KB (${r.scripts} files)  total ${(r.totalBytes / 1024).toFixed(1)} KB`,
+    ),
   );
 } finally {
   app.stop();

@@ -21,7 +21,11 @@ export async function getFigures(app, nextStart, bare, homeHtml, figures) {
   console.log("  nextStart: Next's own server (`next start`) on the same build and settings;");
   console.log("  autocannon sends no Accept-Encoding, so the app answers uncompressed too");
   const get = {};
-  for (const [label, url] of [["app", app.url], ["nextStart", nextStart.url], ["baseline", bare.url]]) {
+  for (const [label, url] of [
+    ["app", app.url],
+    ["nextStart", nextStart.url],
+    ["baseline", bare.url],
+  ]) {
     await warmUp(url);
     get[label] = await load({ url, seconds: SECONDS, connections: CONNECTIONS });
     console.log(loadLine(label, get[label]));
@@ -32,8 +36,12 @@ export async function getFigures(app, nextStart, bare, homeHtml, figures) {
     get[`${label}Conditional`] = await load({ url, seconds: SECONDS, connections: CONNECTIONS, headers, okStatus: "3xx" });
     console.log(loadLine(`${label}, If-None-Match (304)`, get[`${label}Conditional`]));
   }
-  console.log(`  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`);
-  console.log(`  ratio ours/next start: plain ${ratio(get.app.rps, get.nextStart.rps)}, conditional ${ratio(get.appConditional.rps, get.nextStartConditional.rps)}`);
+  console.log(
+    `  ratio ours/baseline: plain ${ratio(get.app.rps, get.baseline.rps)}, conditional ${ratio(get.appConditional.rps, get.baselineConditional.rps)}`,
+  );
+  console.log(
+    `  ratio ours/next start: plain ${ratio(get.app.rps, get.nextStart.rps)}, conditional ${ratio(get.appConditional.rps, get.nextStartConditional.rps)}`,
+  );
   figures.get = get;
   return get;
 }

@@ -36,18 +36,20 @@ const nextIp = () => {
 
 function subscribeRequests(tag, latencies) {
   let n = 0;
-  return [{
-    method: "POST",
-    path: "/api/subscribe",
-    setupRequest(request, context) {
-      context.started = performance.now();
-      const body = JSON.stringify({ email: `inst-${tag}-${n++}@example.com` });
-      return { ...request, headers: { "content-type": "application/json", "x-forwarded-for": nextIp() }, body };
+  return [
+    {
+      method: "POST",
+      path: "/api/subscribe",
+      setupRequest(request, context) {
+        context.started = performance.now();
+        const body = JSON.stringify({ email: `inst-${tag}-${n++}@example.com` });
+        return { ...request, headers: { "content-type": "application/json", "x-forwarded-for": nextIp() }, body };
+      },
+      onResponse(status, _body, context) {
+        if (status >= 200 && status < 300) latencies.push(performance.now() - context.started);
+      },
     },
-    onResponse(status, _body, context) {
-      if (status >= 200 && status < 300) latencies.push(performance.now() - context.started);
-    },
-  }];
+  ];
 }
 
 /** `pid` and every process below it. */
@@ -97,7 +99,11 @@ async function runOn(servers, groups, connections, seconds, makeRequests) {
   const each = Math.max(1, Math.round(connections / servers.length));
   // Database connected and routes loaded before the clock starts (GET /api/ready queries it).
   for (const server of servers) await fetch(`${server.url}/api/ready`).then((r) => r.arrayBuffer());
-  await Promise.all(servers.map((server, i) => load({ url: server.url, seconds: WARMUP_SECONDS, connections: each, requests: makeRequests(`w${i}-${randomBytes(3).toString("hex")}`).requests })));
+  await Promise.all(
+    servers.map((server, i) =>
+      load({ url: server.url, seconds: WARMUP_SECONDS, connections: each, requests: makeRequests(`w${i}-${randomBytes(3).toString("hex")}`).requests }),
+    ),
+  );
   const made = servers.map((_, i) => makeRequests(`m${i}-${randomBytes(3).toString("hex")}`));
   const { results, cores } = await withCpu(groups, async () => ({
     results: await Promise.all(servers.map((server, i) => load({ url: server.url, seconds, connections: each, requests: made[i].requests }))),
@@ -114,23 +120,33 @@ async function runOn(servers, groups, connections, seconds, makeRequests) {
   return { done: samples.length, perSecond, p99: Math.round(percentile(samples, 99)), errors, timeouts, statuses, elapsed, cores, msPerAnswer };
 }
 
-const subscribeRun = (servers, groups, seconds) => runOn(servers, groups, SUBSCRIBE_CONNECTIONS, seconds, (tag) => {
-  const samples = [];
-  return { requests: subscribeRequests(tag, samples), samples };
-});
+const subscribeRun = (servers, groups, seconds) =>
+  runOn(servers, groups, SUBSCRIBE_CONNECTIONS, seconds, (tag) => {
+    const samples = [];
+    return { requests: subscribeRequests(tag, samples), samples };
+  });
 
-const pairRun = (servers, groups, seconds) => runOn(servers, groups, PAIR_CONNECTIONS, seconds, (tag) => {
-  const outcome = { uploaded: new Set(), pairMs: [] };
-  return { requests: pairRequests(`inst-${tag}`, outcome, nextIp), samples: outcome.pairMs };
-});
+const pairRun = (servers, groups, seconds) =>
+  runOn(servers, groups, PAIR_CONNECTIONS, seconds, (tag) => {
+    const outcome = { uploaded: new Set(), pairMs: [] };
+    return { requests: pairRequests(`inst-${tag}`, outcome, nextIp), samples: outcome.pairMs };
+  });
 
-const outcomes = (run) => `status ${Object.entries(run.statuses).map(([code, n]) => `${code}:${n}`).join(" ") || "none"}, ${run.timeouts} timed out after 10 s`;
-const coresLine = ({ cores: c, msPerAnswer: ms }) => `cores: app servers ${c.servers.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, ` +
+const outcomes = (run) =>
+  `status ${
+    Object.entries(run.statuses)
+      .map(([code, n]) => `${code}:${n}`)
+      .join(" ") || "none"
+  }, ${run.timeouts} timed out after 10 s`;
+const coresLine = ({ cores: c, msPerAnswer: ms }) =>
+  `cores: app servers ${c.servers.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, ` +
   `load generator ${c.loadGenerator.toFixed(2)}, whole machine ${c.machine.toFixed(2)} of ${os.cpus().length}; ` +
   `CPU ms per answer: servers ${ms.servers.toFixed(1)}, PostgreSQL ${ms.postgres.toFixed(1)}, load generator ${ms.loadGenerator.toFixed(1)}`;
 
 export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, seconds }) {
-  console.log(`\n-- several instances: POST /api/subscribe (${SUBSCRIBE_CONNECTIONS} connections) and the career pair (${PAIR_CONNECTIONS} connections), ${seconds} s each --`);
+  console.log(
+    `\n-- several instances: POST /api/subscribe (${SUBSCRIBE_CONNECTIONS} connections) and the career pair (${PAIR_CONNECTIONS} connections), ${seconds} s each --`,
+  );
   console.log("  rate limits on, one X-Forwarded-For per subscription/pair (TRUST_PROXY=1); connections split evenly over the instances;");
   console.log("  p99 over every answer of the run; CPU in cores kept busy during the run");
   const started = await startPostgres();
@@ -158,7 +174,9 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
     try {
       for (const [i, databaseUrl] of setup.databases.entries()) {
         const name = `inst-${setup.label.split(",")[0].toLowerCase()}-${setup.databases.length}-${i}`;
-        servers.push(await track(startApp({ adapter: "better-sqlite3", databaseUrl, smtpPort: smtp.port, tmpDir, name, env: { ...shared, UPLOAD_DIR: uploadDir } })));
+        servers.push(
+          await track(startApp({ adapter: "better-sqlite3", databaseUrl, smtpPort: smtp.port, tmpDir, name, env: { ...shared, UPLOAD_DIR: uploadDir } })),
+        );
       }
       // Counted first, while no load run's queued mail keeps the outbox worker busy.
       if (setup.label === "PostgreSQL, 1 instance") figures.statements = await statementsOf(servers[0], cluster);
@@ -167,11 +185,15 @@ export async function instanceFigures({ smtp, tmpDir, freshDb, track, watch, sec
       const subscribe = await subscribeRun(servers, groups, seconds);
       const pair = await pairRun(servers, groups, seconds);
       figures[setup.label] = { subscribe, pair, instances: servers.length };
-      console.log(`  ${setup.label.padEnd(24)} subscribe ${subscribe.perSecond.toFixed(1).padStart(7)} req/s  p99 ${String(subscribe.p99).padStart(4)} ms` +
-        `  (${subscribe.done} answered 2xx, ${subscribe.errors} not: ${outcomes(subscribe)})`);
+      console.log(
+        `  ${setup.label.padEnd(24)} subscribe ${subscribe.perSecond.toFixed(1).padStart(7)} req/s  p99 ${String(subscribe.p99).padStart(4)} ms` +
+          `  (${subscribe.done} answered 2xx, ${subscribe.errors} not: ${outcomes(subscribe)})`,
+      );
       console.log(`  ${"".padEnd(24)}   CPU ${coresLine(subscribe)}`);
-      console.log(`  ${"".padEnd(24)} pair      ${pair.perSecond.toFixed(1).padStart(7)} pairs/s p99 ${String(pair.p99).padStart(4)} ms` +
-        `  (${pair.done} pairs stored, ${pair.errors} requests not 2xx: ${outcomes(pair)})`);
+      console.log(
+        `  ${"".padEnd(24)} pair      ${pair.perSecond.toFixed(1).padStart(7)} pairs/s p99 ${String(pair.p99).padStart(4)} ms` +
+          `  (${pair.done} pairs stored, ${pair.errors} requests not 2xx: ${outcomes(pair)})`,
+      );
       console.log(`  ${"".padEnd(24)}   CPU ${coresLine(pair)}`);
       for (const watcher of watchers) watcher.stop();
     } finally {
@@ -215,7 +237,9 @@ async function statementsOf(server, cluster) {
       request.onResponse(answer.status, answer.body, context);
       if (answer.status < 200 || answer.status > 299) {
         const sent = JSON.stringify({ headers: init.headers, body: String(init.body ?? "").slice(0, 300) });
-        throw new Error(`${target} answered ${answer.status} ${JSON.stringify(answer.headers)} while its statements were counted: ${answer.body.toString("utf8").slice(0, 300)}; sent ${sent}`);
+        throw new Error(
+          `${target} answered ${answer.status} ${JSON.stringify(answer.headers)} while its statements were counted: ${answer.body.toString("utf8").slice(0, 300)}; sent ${sent}`,
+        );
       }
     }
   };
@@ -225,7 +249,10 @@ async function statementsOf(server, cluster) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const subscribe = await countStatements(cluster, sendAlone(subscribeRequests(tag(), [])));
   const pair = await countStatements(cluster, sendAlone(pairRequests(tag(), { uploaded: new Set(), pairMs: [] }, nextIp)));
-  for (const [label, counts] of [["one subscription", subscribe], ["one career pair", pair]]) {
+  for (const [label, counts] of [
+    ["one subscription", subscribe],
+    ["one career pair", pair],
+  ]) {
     console.log(`  statements of ${label}: handler ${statementLine(counts, "request")}; background workers ${statementLine(counts, "background")}`);
   }
   return { subscribe, pair };
@@ -233,19 +260,41 @@ async function statementsOf(server, cluster) {
 
 export function addInstanceRows(figures, add) {
   for (const [label, { subscribe, pair }] of Object.entries(figures).filter(([key]) => !["scaling", "statements"].includes(key))) {
-    add(`subscribe, ${label}`, `${subscribe.perSecond.toFixed(1)} req/s, p99 ${subscribe.p99} ms`, "every answer 2xx", subscribe.errors === 0 && subscribe.done > 0);
+    add(
+      `subscribe, ${label}`,
+      `${subscribe.perSecond.toFixed(1)} req/s, p99 ${subscribe.p99} ms`,
+      "every answer 2xx",
+      subscribe.errors === 0 && subscribe.done > 0,
+    );
     add(`career pair, ${label}`, `${pair.perSecond.toFixed(1)} pairs/s, p99 ${pair.p99} ms`, "every answer 2xx", pair.errors === 0 && pair.done > 0);
   }
   // #24 item 3: a subscription on PostgreSQL costs the server at most 5 ms of CPU.
   const pg = figures["PostgreSQL, 1 instance"].subscribe;
-  add("subscribe CPU per answer, PostgreSQL", `${pg.msPerAnswer.servers.toFixed(1)} ms server (+${pg.msPerAnswer.postgres.toFixed(1)} ms PostgreSQL)`,
-    `<= ${SUBSCRIBE_CPU_MS} ms server CPU`, pg.done > 0 && pg.msPerAnswer.servers <= SUBSCRIBE_CPU_MS);
+  add(
+    "subscribe CPU per answer, PostgreSQL",
+    `${pg.msPerAnswer.servers.toFixed(1)} ms server (+${pg.msPerAnswer.postgres.toFixed(1)} ms PostgreSQL)`,
+    `<= ${SUBSCRIBE_CPU_MS} ms server CPU`,
+    pg.done > 0 && pg.msPerAnswer.servers <= SUBSCRIBE_CPU_MS,
+  );
   if (figures.statements) {
-    for (const [label, counts] of [["subscription", figures.statements.subscribe], ["career pair", figures.statements.pair]]) {
-      add(`PostgreSQL statements per ${label}`, `${counts.total.request} by the handler, ${counts.total.background} by workers`, "informational (see the lines above)", true);
+    for (const [label, counts] of [
+      ["subscription", figures.statements.subscribe],
+      ["career pair", figures.statements.pair],
+    ]) {
+      add(
+        `PostgreSQL statements per ${label}`,
+        `${counts.total.request} by the handler, ${counts.total.background} by workers`,
+        "informational (see the lines above)",
+        true,
+      );
     }
   }
   const { scaling } = figures;
-  add("scaling 2/1 instances (PostgreSQL)", `subscribe ${scaling.subscribe.toFixed(2)}x, pair ${scaling.pair.toFixed(2)}x`,
-    ">= 1.6x if the DB is not the limit", scaling.subscribe >= 1.6 && scaling.pair >= 1.6, " (see the CPU lines)");
+  add(
+    "scaling 2/1 instances (PostgreSQL)",
+    `subscribe ${scaling.subscribe.toFixed(2)}x, pair ${scaling.pair.toFixed(2)}x`,
+    ">= 1.6x if the DB is not the limit",
+    scaling.subscribe >= 1.6 && scaling.pair >= 1.6,
+    " (see the CPU lines)",
+  );
 }

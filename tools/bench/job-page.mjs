@@ -31,9 +31,17 @@ export async function jobPageFigures(app, moduleScriptKb) {
 
 export function addJobPageRows({ list, job }, add) {
   const extra = job.moduleKb - list.moduleKb;
-  add("module JS of a job page over /careers/jobs", `${job.moduleKb.toFixed(1)} KB brotli = ${extra >= 0 ? "+" : ""}${extra.toFixed(1)} KB`,
-    `<= +${JOB_PAGE_TARGET.extraJsKb} KB`, extra <= JOB_PAGE_TARGET.extraJsKb);
+  add(
+    "module JS of a job page over /careers/jobs",
+    `${job.moduleKb.toFixed(1)} KB brotli = ${extra >= 0 ? "+" : ""}${extra.toFixed(1)} KB`,
+    `<= +${JOB_PAGE_TARGET.extraJsKb} KB`,
+    extra <= JOB_PAGE_TARGET.extraJsKb,
+  );
   const [ours, theirs] = [job.lighthouse.performance, list.lighthouse.performance];
-  add("Lighthouse perf of a job page vs /careers/jobs", `${ours} vs ${theirs}`, `within ${JOB_PAGE_TARGET.lighthousePoints} points`,
-    ours >= theirs - JOB_PAGE_TARGET.lighthousePoints);
+  add(
+    "Lighthouse perf of a job page vs /careers/jobs",
+    `${ours} vs ${theirs}`,
+    `within ${JOB_PAGE_TARGET.lighthousePoints} points`,
+    ours >= theirs - JOB_PAGE_TARGET.lighthousePoints,
+  );
 }

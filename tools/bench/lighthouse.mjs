@@ -8,8 +8,15 @@ import { pick } from "./quick.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = pick(3, 1);
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** KB transferred for the page's requests of one resource type ("Script", "Image"). */
 function transferredKb(lhr, resourceType) {
@@ -57,8 +64,10 @@ export async function audit(urls) {
 
 /** One result as a line; `label` names a baseline instead of its path. */
 export function lighthouseLine(r, label = new URL(r.url).pathname) {
-  return `  ${label.padEnd(28)} perf ${String(r.performance).padStart(3)} (runs ${r.performanceRuns.join("/")})  a11y ${String(r.accessibility).padStart(3)}` +
+  return (
+    `  ${label.padEnd(28)} perf ${String(r.performance).padStart(3)} (runs ${r.performanceRuns.join("/")})  a11y ${String(r.accessibility).padStart(3)}` +
     `  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  CLS ${r.cls.toFixed(3)}` +
     `  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  JS ${r.jsKb.toFixed(1)} KB` +
-    (r.failed.length > 0 ? `\n  ${"".padEnd(28)} failing audits: ${r.failed.join(", ")}` : "");
+    (r.failed.length > 0 ? `\n  ${"".padEnd(28)} failing audits: ${r.failed.join(", ")}` : "")
+  );
 }

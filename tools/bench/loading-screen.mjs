@@ -13,7 +13,8 @@ import { pick } from "./quick.mjs";
 const RUNS = pick(9, 1);
 const PATHS = pick(["/it-consulting", "/recruitment"], ["/it-consulting"]);
 const SCREEN = /<div data-testid="loading-screen".*?<\/p><\/div>/s;
-const HIDE_UNTIL_GONE = "<style>#main>:not([data-testid=loading-screen]){visibility:hidden;animation:bench-reveal 0s linear 1s forwards}" +
+const HIDE_UNTIL_GONE =
+  "<style>#main>:not([data-testid=loading-screen]){visibility:hidden;animation:bench-reveal 0s linear 1s forwards}" +
   "@keyframes bench-reveal{to{visibility:visible}}</style></head>";
 const VARIANTS = [
   { id: "served", label: "as served (overlay on painted content)", rewrite: (html) => html },
@@ -35,7 +36,8 @@ async function visit(browser, url, rewrite) {
     await page.addInitScript(() => {
       window.__lcp = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__lcp.push({ time: entry.startTime, tag: entry.element?.tagName.toLowerCase() ?? "?", text: entry.element?.textContent?.slice(0, 40) ?? "" });
+        for (const entry of list.getEntries())
+          window.__lcp.push({ time: entry.startTime, tag: entry.element?.tagName.toLowerCase() ?? "?", text: entry.element?.textContent?.slice(0, 40) ?? "" });
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
     await page.goto(url, { waitUntil: "load" });
@@ -64,8 +66,10 @@ export async function loadingScreenFigures(appUrl) {
         const fcp = median(runs.map((r) => r.fcp));
         const lcp = median(runs.map((r) => r.lcp));
         const elements = [...new Set(runs.map((r) => r.element))];
-        console.log(`  ${path.padEnd(15)} ${label.padEnd(40)} FCP ${String(Math.round(fcp)).padStart(5)} ms  LCP ${String(Math.round(lcp)).padStart(5)} ms` +
-          `  LCP − FCP ${String(Math.round(lcp - fcp)).padStart(5)} ms  LCP element: ${elements.join(" | ")}`);
+        console.log(
+          `  ${path.padEnd(15)} ${label.padEnd(40)} FCP ${String(Math.round(fcp)).padStart(5)} ms  LCP ${String(Math.round(lcp)).padStart(5)} ms` +
+            `  LCP − FCP ${String(Math.round(lcp - fcp)).padStart(5)} ms  LCP element: ${elements.join(" | ")}`,
+        );
         figures.push({ path, id, label, fcp, lcp, elements });
       }
     }

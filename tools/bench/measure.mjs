@@ -8,8 +8,15 @@ import { root } from "../../server/lib.mjs";
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /**
  * Loads each URL in a fresh browser context and sums the bytes Chromium received (CDP
@@ -134,9 +141,13 @@ export async function load({ url, seconds, connections = 50, requests, headers, 
 
 /** One line of a load result: throughput, p99 and every status seen. */
 export function loadLine(label, r) {
-  const codes = Object.entries(r.statusCodes).map(([code, { count }]) => `${code}:${count}`).join(" ");
-  return `  ${label.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
-    `  (${r.okStatus} ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`;
+  const codes = Object.entries(r.statusCodes)
+    .map(([code, { count }]) => `${code}:${count}`)
+    .join(" ");
+  return (
+    `  ${label.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+    `  (${r.okStatus} ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; status ${codes || "none"})`
+  );
 }
 
 /**
@@ -172,7 +183,10 @@ export function storedRows(dbFile, tag, answered) {
     const missing = [...answered].filter((email) => !storedSet.has(email)).length;
     const unanswered = stored.filter((email) => !answered.has(email)).length;
     const outbox = Object.fromEntries(
-      db.prepare(`SELECT status, COUNT(*) AS n FROM "OutboxMail" GROUP BY status`).all().map((row) => [row.status, row.n]),
+      db
+        .prepare(`SELECT status, COUNT(*) AS n FROM "OutboxMail" GROUP BY status`)
+        .all()
+        .map((row) => [row.status, row.n]),
     );
     return { rows: stored.length, distinct: storedSet.size, missing, unanswered, outbox };
   } finally {

@@ -26,11 +26,20 @@ export function seed(file) {
   })();
   const userId = randomUUID();
   const token = randomBytes(32).toString("base64url");
-  db.prepare(`INSERT INTO "User" ("id", "email", "name", "role", "createdAt", "updatedAt") VALUES (?, 'bench-operator@example.com', 'Operator', 'operator', ?, ?)`).run(userId, now, now);
+  db.prepare(
+    `INSERT INTO "User" ("id", "email", "name", "role", "createdAt", "updatedAt") VALUES (?, 'bench-operator@example.com', 'Operator', 'operator', ?, ?)`,
+  ).run(userId, now, now);
   // Past the second factor, as after /two-factor (enrolling needs a mailed code this catcher does
   // not keep; e2e/operator-2fa.spec.ts drives that): the bench measures the sender, not sign-in.
-  db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, ?)`)
-    .run(randomUUID(), createHash("sha256").update(token).digest("hex"), userId, sqlDate(new Date(Date.now() + 86_400_000)), now, now, now);
+  db.prepare(`INSERT INTO "Session" ("id", "tokenHash", "userId", "expiresAt", "createdAt", "lastSeenAt", "secondFactorAt") VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
+    randomUUID(),
+    createHash("sha256").update(token).digest("hex"),
+    userId,
+    sqlDate(new Date(Date.now() + 86_400_000)),
+    now,
+    now,
+    now,
+  );
   db.close();
   return { token, confirmed: new Set(confirmed), others: new Set(others) };
 }
@@ -38,7 +47,12 @@ export function seed(file) {
 export function campaignState(file, campaignId) {
   const db = new Database(file, { readonly: true });
   try {
-    const counts = Object.fromEntries(db.prepare(`SELECT "status", COUNT(*) AS n FROM "Delivery" WHERE "campaignId" = ? GROUP BY "status"`).all(campaignId).map((r) => [r.status, r.n]));
+    const counts = Object.fromEntries(
+      db
+        .prepare(`SELECT "status", COUNT(*) AS n FROM "Delivery" WHERE "campaignId" = ? GROUP BY "status"`)
+        .all(campaignId)
+        .map((r) => [r.status, r.n]),
+    );
     const campaign = db.prepare(`SELECT "status", "pauseReason" FROM "Campaign" WHERE "id" = ?`).get(campaignId);
     const span = db.prepare(`SELECT MIN("claimedAt") AS first, MAX("sentAt") AS last FROM "Delivery" WHERE "campaignId" = ?`).get(campaignId);
     return { counts, status: campaign?.status, pauseReason: campaign?.pauseReason, span };
@@ -75,7 +89,11 @@ export function receivedCopies(logFile) {
 }
 
 export function check(rows, received, seeded) {
-  let once = 0, duplicates = 0, missing = 0, unknownArrived = 0, unknownLost = 0;
+  let once = 0,
+    duplicates = 0,
+    missing = 0,
+    unknownArrived = 0,
+    unknownLost = 0;
   for (const row of rows) {
     const n = received.copies.get(row.id) ?? 0;
     if (n === 1) once += 1;

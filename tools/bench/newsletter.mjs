@@ -31,7 +31,10 @@ const CONNECTIONS = 5;
 const QUICK_LEASE = pick({}, { NEWSLETTER_CLAIM_LEASE_SECONDS: "5" });
 const STALL_MS = pick(300, 5) * 1000 + 120_000;
 const ADAPTER = "better-sqlite3";
-const MESSAGE = Array.from({ length: 8 }, (_, i) => `Paragraph ${i + 1} of this month's news from Solutions At One Place: openings, services and events in Kanpur.`).join("\n\n");
+const MESSAGE = Array.from(
+  { length: 8 },
+  (_, i) => `Paragraph ${i + 1} of this month's news from Solutions At One Place: openings, services and events in Kanpur.`,
+).join("\n\n");
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const NEWSLETTER_TARGETS = { uncappedPerSecond: 200, cappedShare: 0.9 };
@@ -80,7 +83,12 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
   console.log(`\n-- newsletter: a campaign to ${SUBSCRIBERS} confirmed subscribers (+${OTHERS} pending/unsubscribed) through a loopback SMTP catcher --`);
   const logFile = path.join(tmpDir, "newsletter-received.tsv");
   const smtpPort = await freePort();
-  const smtp = await track(startProcess("smtp catcher", [path.join(here, "smtp-count.mjs")], { env: { ...process.env, PORT: String(smtpPort), OUT: logFile }, readyText: "[smtp] ready" }));
+  const smtp = await track(
+    startProcess("smtp catcher", [path.join(here, "smtp-count.mjs")], {
+      env: { ...process.env, PORT: String(smtpPort), OUT: logFile },
+      readyText: "[smtp] ready",
+    }),
+  );
   const dbInfo = freshDb("newsletter");
   const seeded = seed(dbInfo.file);
   const imageFile = path.join(tmpDir, "banner.jpg");
@@ -90,13 +98,28 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
   fs.writeFileSync(imageFile, image);
 
   // A one-shot process, run to completion (not a server for startProcess).
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(here, "baseline-newsletter-sender.mjs"), String(smtpPort), String(SUBSCRIBERS), String(CONNECTIONS), String(CONNECTIONS * 2), imageFile], { cwd: root });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(here, "baseline-newsletter-sender.mjs"), String(smtpPort), String(SUBSCRIBERS), String(CONNECTIONS), String(CONNECTIONS * 2), imageFile],
+    { cwd: root },
+  );
   const [, , seconds] = stdout.trim().split(" ");
   const baseline = { perSecond: SUBSCRIBERS / Number(seconds) };
-  console.log(`  baseline: bare pooled nodemailer (${CONNECTIONS} connections, ${CONNECTIONS * 2} in flight, no DB): ${baseline.perSecond.toFixed(1)} messages/s`);
+  console.log(
+    `  baseline: bare pooled nodemailer (${CONNECTIONS} connections, ${CONNECTIONS * 2} in flight, no DB): ${baseline.perSecond.toFixed(1)} messages/s`,
+  );
 
   const start = (rate) =>
-    track(startApp({ adapter: ADAPTER, databaseUrl: dbInfo.url, smtpPort, tmpDir, name: "newsletter", env: { NEWSLETTER_RATE_PER_SECOND: String(rate), NEWSLETTER_SMTP_CONNECTIONS: String(CONNECTIONS), ...QUICK_LEASE } }));
+    track(
+      startApp({
+        adapter: ADAPTER,
+        databaseUrl: dbInfo.url,
+        smtpPort,
+        tmpDir,
+        name: "newsletter",
+        env: { NEWSLETTER_RATE_PER_SECOND: String(rate), NEWSLETTER_SMTP_CONNECTIONS: String(CONNECTIONS), ...QUICK_LEASE },
+      }),
+    );
 
   const operatorToken = seeded.token;
   async function run(label, rate, kill) {
@@ -128,19 +151,36 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
     const sent = state.counts.sent ?? 0;
     const spanSeconds = (Date.parse(state.span.last) - Date.parse(state.span.first)) / 1000;
     const result = {
-      label, rate, kill, answerMs: posted.answerMs, recipients: posted.recipients, counts: state.counts, status: state.status,
-      perSecond: sent / spanSeconds, wallSeconds, killed,
+      label,
+      rate,
+      kill,
+      answerMs: posted.answerMs,
+      recipients: posted.recipients,
+      counts: state.counts,
+      status: state.status,
+      perSecond: sent / spanSeconds,
+      wallSeconds,
+      killed,
       ...check(deliveries(dbInfo.file, posted.campaignId), receivedCopies(logFile), seeded),
     };
-    const counts = Object.entries(state.counts).map(([k, n]) => `${k}=${n}`).join(" ");
-    console.log(`  ${label.padEnd(26)} POST answered in ${posted.answerMs.toFixed(0)} ms (${posted.recipients} deliveries stored); campaign ${state.status}: ${counts}`);
+    const counts = Object.entries(state.counts)
+      .map(([k, n]) => `${k}=${n}`)
+      .join(" ");
+    console.log(
+      `  ${label.padEnd(26)} POST answered in ${posted.answerMs.toFixed(0)} ms (${posted.recipients} deliveries stored); campaign ${state.status}: ${counts}`,
+    );
     if (!kill) console.log(`  ${"".padEnd(26)} ${result.perSecond.toFixed(1)} messages/s (first claim to last sent; rate setting ${rate || "uncapped"})`);
     if (killed) {
-      const before = Object.entries(killed).filter(([k]) => k !== "downSeconds").map(([k, n]) => `${k}=${n}`).join(" ");
+      const before = Object.entries(killed)
+        .filter(([k]) => k !== "downSeconds")
+        .map(([k, n]) => `${k}=${n}`)
+        .join(" ");
       console.log(`  ${"".padEnd(26)} at the ${kill}: ${before}; down ${killed.downSeconds.toFixed(1)} s; whole campaign ${wallSeconds.toFixed(1)} s`);
     }
-    console.log(`  ${"".padEnd(26)} copies: exactly one=${result.once} duplicates=${result.duplicates} none=${result.missing}` +
-      ` (unknown rows: ${result.unknownArrived} had arrived, ${result.unknownLost} had not); to pending/unsubscribed=${result.toOthers}; marked sent but never received=${result.sentNotReceived}`);
+    console.log(
+      `  ${"".padEnd(26)} copies: exactly one=${result.once} duplicates=${result.duplicates} none=${result.missing}` +
+        ` (unknown rows: ${result.unknownArrived} had arrived, ${result.unknownLost} had not); to pending/unsubscribed=${result.toOthers}; marked sent but never received=${result.sentNotReceived}`,
+    );
     if (app.stderrLines > 0) console.log(`  ${"".padEnd(26)} app server wrote ${app.stderrLines} lines to stderr, the first: ${app.firstStderr}`);
     return result;
   }
@@ -151,23 +191,47 @@ export async function newsletterFigures({ tmpDir, freshDb, track, watch }) {
   const sigterm = await run("SIGTERM half-way, restart", 0, "SIGTERM");
   const sigkill = await run("SIGKILL half-way, restart", 0, "SIGKILL");
   const { averageBytes } = receivedCopies(logFile);
-  console.log(`  average message size ${(averageBytes / 1024).toFixed(1)} KB (image inline); ratio uncapped/baseline: ${(uncapped.perSecond / baseline.perSecond).toFixed(2)}x`);
+  console.log(
+    `  average message size ${(averageBytes / 1024).toFixed(1)} KB (image inline); ratio uncapped/baseline: ${(uncapped.perSecond / baseline.perSecond).toFixed(2)}x`,
+  );
   await smtp.stop();
   return { baseline, uncapped, capped, sigterm, sigkill, subscribers: SUBSCRIBERS };
 }
 
 export function addNewsletterRows(figures, add) {
   const { baseline, uncapped, capped, sigterm, sigkill, subscribers } = figures;
-  add("newsletter msg/s uncapped", `${uncapped.perSecond.toFixed(1)} (${(uncapped.perSecond / baseline.perSecond).toFixed(2)}x bare nodemailer ${baseline.perSecond.toFixed(1)})`,
-    `>= ${NEWSLETTER_TARGETS.uncappedPerSecond}/s`, uncapped.perSecond >= NEWSLETTER_TARGETS.uncappedPerSecond);
+  add(
+    "newsletter msg/s uncapped",
+    `${uncapped.perSecond.toFixed(1)} (${(uncapped.perSecond / baseline.perSecond).toFixed(2)}x bare nodemailer ${baseline.perSecond.toFixed(1)})`,
+    `>= ${NEWSLETTER_TARGETS.uncappedPerSecond}/s`,
+    uncapped.perSecond >= NEWSLETTER_TARGETS.uncappedPerSecond,
+  );
   for (const run of capped) {
-    add(`newsletter msg/s capped ${run.rate}/s`, run.perSecond.toFixed(1), `~${run.rate}/s (>= ${NEWSLETTER_TARGETS.cappedShare}x, <= 1.05x)`,
-      run.perSecond >= NEWSLETTER_TARGETS.cappedShare * run.rate && run.perSecond <= 1.05 * run.rate);
+    add(
+      `newsletter msg/s capped ${run.rate}/s`,
+      run.perSecond.toFixed(1),
+      `~${run.rate}/s (>= ${NEWSLETTER_TARGETS.cappedShare}x, <= 1.05x)`,
+      run.perSecond >= NEWSLETTER_TARGETS.cappedShare * run.rate && run.perSecond <= 1.05 * run.rate,
+    );
   }
   for (const run of [uncapped, ...capped, sigterm]) {
-    add(`newsletter one copy each (${run.label})`, `once=${run.once}/${subscribers} dup=${run.duplicates} others=${run.toOthers}`, "every subscriber exactly one", run.exactlyOnce);
+    add(
+      `newsletter one copy each (${run.label})`,
+      `once=${run.once}/${subscribers} dup=${run.duplicates} others=${run.toOthers}`,
+      "every subscriber exactly one",
+      run.exactlyOnce,
+    );
   }
-  add(`newsletter no second copy (${sigkill.label})`, `once=${sigkill.once} dup=${sigkill.duplicates} unknown=${sigkill.unknownArrived + sigkill.unknownLost}`,
-    "0 duplicates; in-flight rows unknown, not resent", sigkill.duplicates === 0 && sigkill.toOthers === 0 && sigkill.sentNotReceived === 0);
-  add(`newsletter exactly once (${sigkill.label})`, `once=${sigkill.once}/${subscribers} lost=${sigkill.unknownLost}`, "every subscriber exactly one", sigkill.exactlyOnce);
+  add(
+    `newsletter no second copy (${sigkill.label})`,
+    `once=${sigkill.once} dup=${sigkill.duplicates} unknown=${sigkill.unknownArrived + sigkill.unknownLost}`,
+    "0 duplicates; in-flight rows unknown, not resent",
+    sigkill.duplicates === 0 && sigkill.toOthers === 0 && sigkill.sentNotReceived === 0,
+  );
+  add(
+    `newsletter exactly once (${sigkill.label})`,
+    `once=${sigkill.once}/${subscribers} lost=${sigkill.unknownLost}`,
+    "every subscriber exactly one",
+    sigkill.exactlyOnce,
+  );
 }

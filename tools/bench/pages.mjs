@@ -17,8 +17,17 @@ import { startStaticBaseline } from "./servers.mjs";
 // The pages #14 names: the three home pages, the blog index, a blog landing, a post and a wizard.
 const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment", "/blogs", "/business-blog", "/recruitment-blog/writing-a-role-brief", "/career-form"];
 // #14's first-visit JavaScript budgets (KB received) by page kind; a post has none of its own.
-const JS_BUDGET_KB = { "/": 100, "/it-consulting": 110, "/recruitment": 110, "/blogs": 100, "/business-blog": 110,
-  "/recruitment-blog/writing-a-role-brief": undefined, "/career-form": 130, "/business-form": 130, "/partner-form": 130 };
+const JS_BUDGET_KB = {
+  "/": 100,
+  "/it-consulting": 110,
+  "/recruitment": 110,
+  "/blogs": 100,
+  "/business-blog": 110,
+  "/recruitment-blog/writing-a-role-brief": undefined,
+  "/career-form": 130,
+  "/business-form": 130,
+  "/partner-form": 130,
+};
 const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -48,7 +57,8 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
   const visits = await firstVisit([...baselines, ...paths.map((p) => app.url + p)]);
   const [base, floor] = visits;
   const ours = visits.slice(baselines.length);
-  const line = (label, s, budget) => `  ${label.padEnd(40)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
+  const line = (label, s, budget) =>
+    `  ${label.padEnd(40)} JS ${kb(s.scriptBytes).padStart(9)} (${s.scripts} files)` +
     `   total ${kb(s.totalBytes).padStart(9)} (${s.requests} responses, ${s.pending} open, ${s.failed} failed)${budget ? `   budget ${budget} KB` : ""}`;
   console.log(line("baseline: minimal page", base));
   if (bareNext) {
@@ -59,12 +69,20 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
   // Measured as the floor is (bare-next.mjs): the brotli size of the module scripts the HTML names.
   const moduleKb = [];
   for (const pagePath of paths) moduleKb.push(await moduleScriptKb(`${app.url}${pagePath}`));
-  console.log(`  module scripts its HTML names, brotli (as the floor's${bareNext ? ` ${bareNext.scriptKb.toFixed(1)} KB` : ""}): ` +
-    paths.map((pagePath, i) => `${pagePath} ${moduleKb[i].toFixed(1)} KB`).join(", "));
-  figures.firstVisit = { base, floor: bareNext ? floor : undefined, floorBrotliKb: bareNext?.scriptKb,
-    pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]], moduleKb: moduleKb[i] })) };
+  console.log(
+    `  module scripts its HTML names, brotli (as the floor's${bareNext ? ` ${bareNext.scriptKb.toFixed(1)} KB` : ""}): ` +
+      paths.map((pagePath, i) => `${pagePath} ${moduleKb[i].toFixed(1)} KB`).join(", "),
+  );
+  figures.firstVisit = {
+    base,
+    floor: bareNext ? floor : undefined,
+    floorBrotliKb: bareNext?.scriptKb,
+    pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]], moduleKb: moduleKb[i] })),
+  };
 
-  console.log(`\n-- Lighthouse, mobile, ${QUICK ? "one run of one page (--quick)" : "median of 3 runs"} (Debian Chromium; baselines: the minimal page${bareNext ? ", the bare Next.js page" : ""}) --`);
+  console.log(
+    `\n-- Lighthouse, mobile, ${QUICK ? "one run of one page (--quick)" : "median of 3 runs"} (Debian Chromium; baselines: the minimal page${bareNext ? ", the bare Next.js page" : ""}) --`,
+  );
   const pages = LIGHTHOUSE_PATHS.slice(0, QUICK ? 1 : undefined).map((p) => `${app.url}${p}`);
   const audits = await audit([...pages, ...baselines]);
   audits.slice(0, pages.length).forEach((result) => console.log(lighthouseLine(result)));

@@ -6,7 +6,18 @@
 //   node tools/bench/paint-trace.mjs http://127.0.0.1:3000/ http://127.0.0.1:3001/
 import { chromium } from "@playwright/test";
 
-const KINDS = ["ParseHTML", "ParseAuthorStyleSheet", "EvaluateScript", "FunctionCall", "UpdateLayoutTree", "Layout", "Paint", "v8.compile", "TimerFire", "RunMicrotasks"];
+const KINDS = [
+  "ParseHTML",
+  "ParseAuthorStyleSheet",
+  "EvaluateScript",
+  "FunctionCall",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "v8.compile",
+  "TimerFire",
+  "RunMicrotasks",
+];
 const ms = (micro) => (micro / 1000).toFixed(0);
 
 /** The main thread's work before first paint of `url`, in a fresh context. */
@@ -16,7 +27,9 @@ async function beforeFirstPaint(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "v8.execute"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "v8.execute"],
+    });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(1000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
@@ -28,8 +41,16 @@ async function beforeFirstPaint(browser, url) {
     const before = traceEvents.filter((event) => event.ph === "X" && event.tid === paint.tid && event.ts >= start && event.ts <= paint.ts && event.dur);
     const byKind = {};
     for (const event of before.filter((e) => KINDS.includes(e.name))) byKind[event.name] = (byKind[event.name] ?? 0) + event.dur;
-    const scripts = before.filter((event) => event.name === "EvaluateScript")
-      .map((event) => `${String(event.args?.data?.url ?? "").split("/").pop() || "inline"} at ${ms(event.ts - start)} for ${ms(event.dur)}`);
+    const scripts = before
+      .filter((event) => event.name === "EvaluateScript")
+      .map(
+        (event) =>
+          `${
+            String(event.args?.data?.url ?? "")
+              .split("/")
+              .pop() || "inline"
+          } at ${ms(event.ts - start)} for ${ms(event.dur)}`,
+      );
     return { url, paint: paint.ts - start, byKind, scripts };
   } finally {
     await context.close();
@@ -41,7 +62,13 @@ try {
   for (const url of process.argv.slice(2)) {
     const { paint, byKind, scripts } = await beforeFirstPaint(browser, url);
     console.log(`${url}: first paint at ${paint === undefined ? "?" : ms(paint)} ms (4x CPU)`);
-    console.log(`  main thread before it: ${Object.entries(byKind).map(([kind, micro]) => `${kind} ${ms(micro)} ms`).join(", ") || "nothing"}`);
+    console.log(
+      `  main thread before it: ${
+        Object.entries(byKind)
+          .map(([kind, micro]) => `${kind} ${ms(micro)} ms`)
+          .join(", ") || "nothing"
+      }`,
+    );
     console.log(`  scripts evaluated before it: ${scripts.join(", ") || "none"}`);
   }
 } finally {

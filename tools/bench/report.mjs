@@ -24,13 +24,27 @@ export function printSummary(figures, { adapters, connections }) {
 
   for (const adapter of adapters) {
     const { ours, base } = figures.subscribe[adapter];
-    add(`subscribe req/s (${adapter})`, `${fmt(ours.rps)} = ${share(ours.rps, base.rps)} of ${fmt(base.rps)}`,
-      `>= ${TARGETS.subscribeShare}x bare insert`, ours.ok > 0 && ours.rps >= TARGETS.subscribeShare * base.rps);
-    add(`subscribe p99 (${adapter})`, `${ours.p99} ms`, `<= ${TARGETS.subscribeP99Ms} ms at ${connections} conn.`,
-      ours.p99 <= TARGETS.subscribeP99Ms && ours.ok > 0, ours.ok > 0 ? "" : " (no 2xx)");
+    add(
+      `subscribe req/s (${adapter})`,
+      `${fmt(ours.rps)} = ${share(ours.rps, base.rps)} of ${fmt(base.rps)}`,
+      `>= ${TARGETS.subscribeShare}x bare insert`,
+      ours.ok > 0 && ours.rps >= TARGETS.subscribeShare * base.rps,
+    );
+    add(
+      `subscribe p99 (${adapter})`,
+      `${ours.p99} ms`,
+      `<= ${TARGETS.subscribeP99Ms} ms at ${connections} conn.`,
+      ours.p99 <= TARGETS.subscribeP99Ms && ours.ok > 0,
+      ours.ok > 0 ? "" : " (no 2xx)",
+    );
     // With no 2xx answer at all there is nothing to verify: not a PASS.
-    add(`2xx stored once (${adapter})`, `rows=${ours.stored.rows} 2xx=${ours.ok}`, "rows = 2xx, each stored",
-      ours.match && ours.ok > 0, ours.ok > 0 ? "" : " (no 2xx)");
+    add(
+      `2xx stored once (${adapter})`,
+      `rows=${ours.stored.rows} 2xx=${ours.ok}`,
+      "rows = 2xx, each stored",
+      ours.match && ours.ok > 0,
+      ours.ok > 0 ? "" : " (no 2xx)",
+    );
   }
   if (figures.applications) addApplicationRows(figures.applications, add);
   if (figures.newsletter) addNewsletterRows(figures.newsletter, add);
@@ -42,33 +56,63 @@ export function printSummary(figures, { adapters, connections }) {
   for (const row of figures.blogs?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   for (const row of figures.booking?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   for (const row of figures.hostile?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
-  if (figures.peakRssMb !== undefined) add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
+  if (figures.peakRssMb !== undefined)
+    add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);
   printTable(rows);
 }
 
 function addApplicationRows({ ours, base, concurrent, total, connections }, add) {
-  add("application pairs/s", `${fmt(ours.pairsPerSecond)} = ${share(ours.pairsPerSecond, base.pairsPerSecond)} of ${fmt(base.pairsPerSecond)}`,
-    `>= ${TARGETS.applicationShare}x bare two writes`, ours.pairs > 0 && ours.pairsPerSecond >= TARGETS.applicationShare * base.pairsPerSecond);
-  add("application pairs/s (issue 24)", `${share(ours.pairsPerSecond, base.pairsPerSecond)} of bare two writes`,
-    `>= ${TARGETS.applicationFloorShare}x bare two writes`, ours.pairs > 0 && ours.pairsPerSecond >= TARGETS.applicationFloorShare * base.pairsPerSecond);
-  add("application p99", `${ours.p99} ms (pair ${ours.pairP99} ms)`, `<= ${TARGETS.applicationP99Ms} ms at ${connections} conn.`,
-    ours.pairs > 0 && ours.p99 <= TARGETS.applicationP99Ms, ours.pairs > 0 ? "" : " (no pair)");
+  add(
+    "application pairs/s",
+    `${fmt(ours.pairsPerSecond)} = ${share(ours.pairsPerSecond, base.pairsPerSecond)} of ${fmt(base.pairsPerSecond)}`,
+    `>= ${TARGETS.applicationShare}x bare two writes`,
+    ours.pairs > 0 && ours.pairsPerSecond >= TARGETS.applicationShare * base.pairsPerSecond,
+  );
+  add(
+    "application pairs/s (issue 24)",
+    `${share(ours.pairsPerSecond, base.pairsPerSecond)} of bare two writes`,
+    `>= ${TARGETS.applicationFloorShare}x bare two writes`,
+    ours.pairs > 0 && ours.pairsPerSecond >= TARGETS.applicationFloorShare * base.pairsPerSecond,
+  );
+  add(
+    "application p99",
+    `${ours.p99} ms (pair ${ours.pairP99} ms)`,
+    `<= ${TARGETS.applicationP99Ms} ms at ${connections} conn.`,
+    ours.pairs > 0 && ours.p99 <= TARGETS.applicationP99Ms,
+    ours.pairs > 0 ? "" : " (no pair)",
+  );
   const s = concurrent.stored;
-  add(`${total} applications stored once`, `answered=${s.answered} whole=${s.complete} orphans=${s.orphans}`,
-    "every row and file, once", concurrent.match);
+  add(`${total} applications stored once`, `answered=${s.answered} whole=${s.complete} orphans=${s.orphans}`, "every row and file, once", concurrent.match);
 }
 
 function addGetRows(get, add) {
-  add("GET / req/s", `${fmt(get.app.rps)} = ${share(get.app.rps, get.baseline.rps)} of ${fmt(get.baseline.rps)}`,
-    `>= ${TARGETS.getShare}x bare static`, get.app.rps >= TARGETS.getShare * get.baseline.rps);
+  add(
+    "GET / req/s",
+    `${fmt(get.app.rps)} = ${share(get.app.rps, get.baseline.rps)} of ${fmt(get.baseline.rps)}`,
+    `>= ${TARGETS.getShare}x bare static`,
+    get.app.rps >= TARGETS.getShare * get.baseline.rps,
+  );
   const [ours, base, next] = [get.appConditional, get.baselineConditional, get.nextStartConditional];
-  add("GET / If-None-Match 304/s", `${fmt(ours.rps)} = ${share(ours.rps, base.rps)} of ${fmt(base.rps)}`,
-    `>= ${TARGETS.conditionalShare}x bare static`, ours.ok > 0 && ours.rps >= TARGETS.conditionalShare * base.rps, ours.ok > 0 ? "" : " (no 304)");
-  add("GET / req/s against next start", `${fmt(get.app.rps)} = ${share(get.app.rps, get.nextStart.rps)} of ${fmt(get.nextStart.rps)}`,
-    `>= ${TARGETS.nextStartShare}x next start, same build`, get.app.rps >= TARGETS.nextStartShare * get.nextStart.rps);
-  add("GET / 304/s against next start", `${fmt(ours.rps)} = ${share(ours.rps, next.rps)} of ${fmt(next.rps)}`,
-    `>= ${TARGETS.nextStartShare}x next start, same build`, ours.ok > 0 && ours.rps >= TARGETS.nextStartShare * next.rps);
+  add(
+    "GET / If-None-Match 304/s",
+    `${fmt(ours.rps)} = ${share(ours.rps, base.rps)} of ${fmt(base.rps)}`,
+    `>= ${TARGETS.conditionalShare}x bare static`,
+    ours.ok > 0 && ours.rps >= TARGETS.conditionalShare * base.rps,
+    ours.ok > 0 ? "" : " (no 304)",
+  );
+  add(
+    "GET / req/s against next start",
+    `${fmt(get.app.rps)} = ${share(get.app.rps, get.nextStart.rps)} of ${fmt(get.nextStart.rps)}`,
+    `>= ${TARGETS.nextStartShare}x next start, same build`,
+    get.app.rps >= TARGETS.nextStartShare * get.nextStart.rps,
+  );
+  add(
+    "GET / 304/s against next start",
+    `${fmt(ours.rps)} = ${share(ours.rps, next.rps)} of ${fmt(next.rps)}`,
+    `>= ${TARGETS.nextStartShare}x next start, same build`,
+    ours.ok > 0 && ours.rps >= TARGETS.nextStartShare * next.rps,
+  );
 }
 
 // #14: Lighthouse mobile 100 in all four categories, LCP <= 1.5 s, TBT <= 50 ms, CLS 0.
@@ -90,8 +134,10 @@ function addPageRows(figures, add) {
   if (floorPage) add("Lighthouse bare Next.js page", `${scores(floorPage)} ${metrics(floorPage)}`, "floor, informational", true);
   for (const page of figures.lighthouse ?? []) {
     const path = new URL(page.url).pathname;
-    const pass = [page.performance, page.accessibility, page.bestPractices, page.seo].every((score) => score === 100) &&
-      page.lcp <= LIGHTHOUSE_TARGET.lcpMs && page.tbt <= LIGHTHOUSE_TARGET.tbtMs;
+    const pass =
+      [page.performance, page.accessibility, page.bestPractices, page.seo].every((score) => score === 100) &&
+      page.lcp <= LIGHTHOUSE_TARGET.lcpMs &&
+      page.tbt <= LIGHTHOUSE_TARGET.tbtMs;
     add(`Lighthouse ${path}`, `${scores(page)} ${metrics(page)}`, `100s, LCP<=${LIGHTHOUSE_TARGET.lcpMs} TBT<=${LIGHTHOUSE_TARGET.tbtMs}`, pass);
     add(`CLS ${path}`, page.cls.toFixed(3), "0", page.cls === 0);
   }
@@ -99,8 +145,12 @@ function addPageRows(figures, add) {
   for (const { path, id, fcp, lcp } of figures.loadingScreen ?? []) {
     if (id !== "served") continue;
     const screenless = figures.loadingScreen.find((row) => row.path === path && row.id === "without");
-    add(`loading screen's LCP cost ${path}`, `${Math.round(lcp - screenless.lcp)} ms (FCP ${Math.round(fcp)}, LCP ${Math.round(lcp)})`,
-      `LCP <= ${LOADING_SCREEN_MAX_COST_MS} ms later than without it`, lcp - screenless.lcp <= LOADING_SCREEN_MAX_COST_MS);
+    add(
+      `loading screen's LCP cost ${path}`,
+      `${Math.round(lcp - screenless.lcp)} ms (FCP ${Math.round(fcp)}, LCP ${Math.round(lcp)})`,
+      `LCP <= ${LOADING_SCREEN_MAX_COST_MS} ms later than without it`,
+      lcp - screenless.lcp <= LOADING_SCREEN_MAX_COST_MS,
+    );
   }
 }
 
@@ -115,10 +165,18 @@ function addFloorRows(figures, add) {
   if (floorPage) {
     for (const page of figures.lighthouse ?? []) {
       const path = new URL(page.url).pathname;
-      add(`LCP ${path} vs bare Next.js`, `${Math.round(page.lcp)} ms = ${share(page.lcp, floorPage.lcp)} of ${Math.round(floorPage.lcp)}`,
-        `<= ${FLOOR_TARGET.lcpRatio}x bare Next.js page`, page.lcp <= FLOOR_TARGET.lcpRatio * floorPage.lcp);
-      add(`TBT ${path} vs bare Next.js`, `${Math.round(page.tbt)} ms (bare ${Math.round(floorPage.tbt)})`,
-        `<= bare + ${FLOOR_TARGET.tbtMs} ms`, page.tbt <= floorPage.tbt + FLOOR_TARGET.tbtMs);
+      add(
+        `LCP ${path} vs bare Next.js`,
+        `${Math.round(page.lcp)} ms = ${share(page.lcp, floorPage.lcp)} of ${Math.round(floorPage.lcp)}`,
+        `<= ${FLOOR_TARGET.lcpRatio}x bare Next.js page`,
+        page.lcp <= FLOOR_TARGET.lcpRatio * floorPage.lcp,
+      );
+      add(
+        `TBT ${path} vs bare Next.js`,
+        `${Math.round(page.tbt)} ms (bare ${Math.round(floorPage.tbt)})`,
+        `<= bare + ${FLOOR_TARGET.tbtMs} ms`,
+        page.tbt <= floorPage.tbt + FLOOR_TARGET.tbtMs,
+      );
     }
   }
   const floorKb = figures.firstVisit?.floorBrotliKb;
@@ -126,7 +184,12 @@ function addFloorRows(figures, add) {
   for (const { path, moduleKb } of pages) {
     const overKb = moduleKb - floorKb;
     const allowed = WIZARDS.has(path) ? FLOOR_TARGET.wizardJsKb : FLOOR_TARGET.contentJsKb;
-    add(`module JS ${path} over bare Next.js`, `${fmt(moduleKb)} KB brotli = ${overKb >= 0 ? "+" : ""}${fmt(overKb)} KB over ${fmt(floorKb)}`, `<= +${allowed} KB`, overKb <= allowed);
+    add(
+      `module JS ${path} over bare Next.js`,
+      `${fmt(moduleKb)} KB brotli = ${overKb >= 0 ? "+" : ""}${fmt(overKb)} KB over ${fmt(floorKb)}`,
+      `<= +${allowed} KB`,
+      overKb <= allowed,
+    );
   }
 }
 
@@ -140,7 +203,11 @@ function printBetterAdapter(figures, adapters) {
 function printTable(rows) {
   const columns = ["figure", "value", "target", "result"];
   const widths = columns.map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
-  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   console.log(`\n${line(columns)}\n${line(widths.map((w) => "-".repeat(w)))}`);
   for (const row of rows) console.log(line(columns.map((key) => row[key])));
 }

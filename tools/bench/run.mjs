@@ -68,7 +68,11 @@ let tmpDir;
 let runs = 0;
 
 // The machine may be shared: its load average is printed so noisy figures can be recognised.
-const machine = () => `${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`;
+const machine = () =>
+  `${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`;
 
 let stopping = false;
 async function track(promise) {
@@ -91,7 +95,6 @@ function freshDb(name) {
   }
   return { file, url: `file:${file}` };
 }
-
 
 /** First visit, Lighthouse and the loading screen, on a fresh app server and baselines. */
 async function pagesSection(smtp, figures) {
@@ -129,8 +132,11 @@ async function subscribeRun(server) {
   runs += 1;
   // One request alone first: a fresh server loads the route on its first request, which 50 at once
   // would wait for (on a busy machine past autocannon's 10 s, leaving a 2 s quick run with nothing).
-  const first = await fetch(`${server.url}/api/subscribe`, { method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-first-${runs}@example.com` }) });
+  const first = await fetch(`${server.url}/api/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-first-${runs}@example.com` }),
+  });
   if (!first.ok) throw new Error(`POST /api/subscribe sent alone answered ${first.status}: ${await first.text()}`);
   await first.arrayBuffer();
   await warmUp(server.url, subscribeRequests(`w${runs}`, new Set()));
@@ -145,11 +151,17 @@ function reportStored(label, run, dbFile) {
   const { rows, missing, unanswered, outbox } = run.stored;
   run.match = rows === run.ok && missing === 0;
   console.log(loadLine(label, run));
-  console.log(`  ${"".padEnd(28)} rows=${rows} 2xx=${run.ok} match=${run.match ? "yes" : "no"}` +
-    (run.match ? "" : ` (2xx answers with no row: ${missing}; rows with no 2xx answer: ${unanswered}` +
-      `${run.timeouts > 0 ? `, of ${run.timeouts} requests autocannon gave up on after 10 s` : ""})`));
+  console.log(
+    `  ${"".padEnd(28)} rows=${rows} 2xx=${run.ok} match=${run.match ? "yes" : "no"}` +
+      (run.match
+        ? ""
+        : ` (2xx answers with no row: ${missing}; rows with no 2xx answer: ${unanswered}` +
+          `${run.timeouts > 0 ? `, of ${run.timeouts} requests autocannon gave up on after 10 s` : ""})`),
+  );
   if (Object.keys(outbox).length > 0) {
-    const counts = Object.entries(outbox).map(([status, n]) => `${status}=${n}`).join(" ");
+    const counts = Object.entries(outbox)
+      .map(([status, n]) => `${status}=${n}`)
+      .join(" ");
     console.log(`  ${"".padEnd(28)} outbox when stopped (incl. warm-up): ${counts}`);
   }
 }
@@ -220,7 +232,8 @@ async function main() {
   const watch = (pid) => watchers[watchers.push(watchRss(pid)) - 1];
   const context = { smtp, tmpDir, freshDb, track, watch, seconds: SECONDS };
   const wanted = (name) => !ONLY || ONLY.split(",").includes(name);
-  if (wanted("subscribe")) for (const adapter of ADAPTERS) await section(`subscribe ${adapter}`, CHECKS.subscribe, () => adapterFigures(adapter, smtp, figures));
+  if (wanted("subscribe"))
+    for (const adapter of ADAPTERS) await section(`subscribe ${adapter}`, CHECKS.subscribe, () => adapterFigures(adapter, smtp, figures));
   if (wanted("pages")) await section("pages", CHECKS.pages, () => pagesSection(smtp, figures));
   if (wanted("get")) await section("get", CHECKS.get, () => getSection(smtp, figures));
   if (wanted("applications")) figures.applications = await section("applications", CHECKS.applications, () => applicationFigures(context));

@@ -13,35 +13,51 @@ const problems = (...pairs) => pairs.filter(([ok]) => !ok).map(([, message]) => 
 /** Problems of a load run: no figure, nothing sent, or an answer of another status than `expected`. */
 const loadRun = (label, run, expected = /^2\d\d$/) => {
   const codes = Object.keys(run?.statusCodes ?? {});
-  return problems([finite(run?.rps) && finite(run?.p99), `${label}: no req/s or p99`], [(run?.ok ?? 0) + (run?.non2xx ?? 0) + (run?.errors ?? 0) > 0, `${label}: no request made`],
-    [codes.every((code) => expected.test(code)), `${label}: answered ${codes.map((code) => `${code}:${run.statusCodes[code].count}`).join(" ")}`]);
+  return problems(
+    [finite(run?.rps) && finite(run?.p99), `${label}: no req/s or p99`],
+    [(run?.ok ?? 0) + (run?.non2xx ?? 0) + (run?.errors ?? 0) > 0, `${label}: no request made`],
+    [codes.every((code) => expected.test(code)), `${label}: answered ${codes.map((code) => `${code}:${run.statusCodes[code].count}`).join(" ")}`],
+  );
 };
 
 /**
  * Every 2xx has its row, and a row without a 2xx belongs to a request autocannon gave up on (a
  * machine busy enough to make it wait 10 s is slow, not wrong).
  */
-const storedOnce = (label, run) => problems([run?.stored?.missing === 0 && run.stored.unanswered <= run.timeouts,
-  `${label}: ${run?.stored?.rows} rows for ${run?.ok} 2xx answers (2xx with no row ${run?.stored?.missing}, rows with no 2xx ${run?.stored?.unanswered}, timeouts ${run?.timeouts})`]);
+const storedOnce = (label, run) =>
+  problems([
+    run?.stored?.missing === 0 && run.stored.unanswered <= run.timeouts,
+    `${label}: ${run?.stored?.rows} rows for ${run?.ok} 2xx answers (2xx with no row ${run?.stored?.missing}, rows with no 2xx ${run?.stored?.unanswered}, timeouts ${run?.timeouts})`,
+  ]);
 
 export const CHECKS = {
   subscribe: ({ ours, base }) => [...loadRun("app", ours), ...loadRun("bare insert", base), ...storedOnce("app", ours), ...storedOnce("bare insert", base)],
   pages: (figures) => [
-    ...(figures.firstVisit?.pages ?? []).flatMap(({ path, sizes }) => problems([sizes.scriptBytes > 0 && sizes.requests > 0, `first visit of ${path}: nothing received`])),
-    ...problems([(figures.firstVisit?.pages ?? []).length > 0, "no first-visit figure"], [(figures.lighthouse ?? []).length > 0, "no Lighthouse figure"],
+    ...(figures.firstVisit?.pages ?? []).flatMap(({ path, sizes }) =>
+      problems([sizes.scriptBytes > 0 && sizes.requests > 0, `first visit of ${path}: nothing received`]),
+    ),
+    ...problems(
+      [(figures.firstVisit?.pages ?? []).length > 0, "no first-visit figure"],
+      [(figures.lighthouse ?? []).length > 0, "no Lighthouse figure"],
       [(figures.loadingScreen ?? []).length > 0, "no loading-screen figure"],
       [figures.jobPage?.job?.sizes?.scriptBytes > 0 && figures.jobPage?.job?.lighthouse?.accessibility > 0, "no job-page figure"],
-      [finite(figures.caseStudyPage?.lighthouse?.lcp) && figures.caseStudyPage?.lighthouse?.accessibility > 0, "no case-study-page figure"]),
+      [finite(figures.caseStudyPage?.lighthouse?.lcp) && figures.caseStudyPage?.lighthouse?.accessibility > 0, "no case-study-page figure"],
+    ),
     ...(figures.lighthouse ?? []).flatMap((page) => problems([finite(page.lcp) && page.accessibility > 0, `Lighthouse of ${page.url}: no score or LCP`])),
     ...(figures.loadingScreen ?? []).flatMap((row) => problems([finite(row.lcp), `loading screen ${row.path} (${row.id}): no LCP`])),
   ],
-  get: (get) => [...["app", "nextStart", "baseline"].flatMap((key) => loadRun(`GET / ${key}`, get[key])),
-    ...["appConditional", "nextStartConditional", "baselineConditional"].flatMap((key) => loadRun(`GET / ${key}`, get[key], /^304$/))],
+  get: (get) => [
+    ...["app", "nextStart", "baseline"].flatMap((key) => loadRun(`GET / ${key}`, get[key])),
+    ...["appConditional", "nextStartConditional", "baselineConditional"].flatMap((key) => loadRun(`GET / ${key}`, get[key], /^304$/)),
+  ],
   applications: ({ ours, base, concurrent, total }) => [
     ...loadRun("app pairs", ours),
     ...loadRun("bare two writes", base),
-    ...problems([concurrent?.match, `${total} applications: ${concurrent?.answered?.size} answered 200 twice, ${concurrent?.stored?.complete} stored whole` +
-      ` (failures: ${JSON.stringify(concurrent?.failures)}, decrypted sha256 wrong ${concurrent?.stored?.badHash}, orphan files ${concurrent?.stored?.orphans})`]),
+    ...problems([
+      concurrent?.match,
+      `${total} applications: ${concurrent?.answered?.size} answered 200 twice, ${concurrent?.stored?.complete} stored whole` +
+        ` (failures: ${JSON.stringify(concurrent?.failures)}, decrypted sha256 wrong ${concurrent?.stored?.badHash}, orphan files ${concurrent?.stored?.orphans})`,
+    ]),
   ],
   auth: ({ ours, base, wrong, unknown }) => [
     ...loadRun("login", ours),
@@ -57,24 +73,51 @@ export const CHECKS = {
     ...rows.filter((row) => row.figure.includes("cover bytes") && !row.pass).map((row) => `${row.figure}: ${row.value}`),
   ],
   newsletter: ({ uncapped, capped, sigterm, sigkill, subscribers }) => [
-    ...[uncapped, ...capped, sigterm].flatMap((run) => problems(
-      [run.exactlyOnce, `${run.label}: ${run.once}/${subscribers} exactly one copy, ${run.duplicates} duplicates, ${run.missing} none, ${run.toOthers} to others`],
-      [run.kill || (finite(run.perSecond) && run.perSecond > 0), `${run.label}: no messages/s`])),
-    ...problems([sigkill.duplicates === 0 && sigkill.toOthers === 0 && sigkill.sentNotReceived === 0,
-      `${sigkill.label}: ${sigkill.duplicates} duplicates, ${sigkill.toOthers} to others, ${sigkill.sentNotReceived} marked sent but never received`]),
+    ...[uncapped, ...capped, sigterm].flatMap((run) =>
+      problems(
+        [
+          run.exactlyOnce,
+          `${run.label}: ${run.once}/${subscribers} exactly one copy, ${run.duplicates} duplicates, ${run.missing} none, ${run.toOthers} to others`,
+        ],
+        [run.kill || (finite(run.perSecond) && run.perSecond > 0), `${run.label}: no messages/s`],
+      ),
+    ),
+    ...problems([
+      sigkill.duplicates === 0 && sigkill.toOthers === 0 && sigkill.sentNotReceived === 0,
+      `${sigkill.label}: ${sigkill.duplicates} duplicates, ${sigkill.toOthers} to others, ${sigkill.sentNotReceived} marked sent but never received`,
+    ]),
   ],
   booking: ({ rows }) => [
     ...problems([rows.length > 0, "no figure"]),
-    ...rows.flatMap((row) => problems([!/NaN|undefined/.test(row.value), `${row.figure}: ${row.value}`],
-      [row.offered === row.expectedOffered, `${row.figure}: ${row.offered} times offered, expected ${row.expectedOffered} (a live hold offered or an expired one not)`])),
+    ...rows.flatMap((row) =>
+      problems(
+        [!/NaN|undefined/.test(row.value), `${row.figure}: ${row.value}`],
+        [
+          row.offered === row.expectedOffered,
+          `${row.figure}: ${row.offered} times offered, expected ${row.expectedOffered} (a live hold offered or an expired one not)`,
+        ],
+      ),
+    ),
   ],
   // Every hostile request answered as it should (the right status and body), every GET / beside it 200.
-  hostile: ({ rows, wrong }) => [...problems([rows.length > 0, "no figure"]), ...wrong, ...rows.filter((row) => /NaN|undefined|Infinity/.test(row.value)).map((row) => `${row.figure}: ${row.value}`)],
-  instances: (figures) => Object.entries(figures).filter(([key]) => !["scaling", "statements"].includes(key)).flatMap(([label, { subscribe, pair }]) => {
-    const refused = (run) => Object.keys(run.statuses).filter((code) => !code.startsWith("2"));
-    return problems([subscribe.done + subscribe.timeouts > 0 && refused(subscribe).length === 0, `subscribe, ${label}: ${subscribe.done} 2xx, statuses ${JSON.stringify(subscribe.statuses)}`],
-      [pair.done + pair.timeouts > 0 && refused(pair).length === 0, `career pair, ${label}: ${pair.done} pairs, statuses ${JSON.stringify(pair.statuses)}`]);
-  }),
+  hostile: ({ rows, wrong }) => [
+    ...problems([rows.length > 0, "no figure"]),
+    ...wrong,
+    ...rows.filter((row) => /NaN|undefined|Infinity/.test(row.value)).map((row) => `${row.figure}: ${row.value}`),
+  ],
+  instances: (figures) =>
+    Object.entries(figures)
+      .filter(([key]) => !["scaling", "statements"].includes(key))
+      .flatMap(([label, { subscribe, pair }]) => {
+        const refused = (run) => Object.keys(run.statuses).filter((code) => !code.startsWith("2"));
+        return problems(
+          [
+            subscribe.done + subscribe.timeouts > 0 && refused(subscribe).length === 0,
+            `subscribe, ${label}: ${subscribe.done} 2xx, statuses ${JSON.stringify(subscribe.statuses)}`,
+          ],
+          [pair.done + pair.timeouts > 0 && refused(pair).length === 0, `career pair, ${label}: ${pair.done} pairs, statuses ${JSON.stringify(pair.statuses)}`],
+        );
+      }),
 };
 
 /**

@@ -71,4 +71,8 @@ export async function countStatements(cluster, send) {
 
 /** "7 (BEGIN 1, INSERT RateLimit 2, …)" */
 export const statementLine = (counts, side) =>
-  `${counts.total[side]} (${Object.entries(counts[side]).map(([kind, n]) => `${kind} ${n}`).join(", ") || "none"})`;
+  `${counts.total[side]} (${
+    Object.entries(counts[side])
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(", ") || "none"
+  })`;

@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: AUTH_COPY.signup.title };
 
 export default async function SignupPage({ searchParams }: { searchParams: AuthSearchParams }) {
   return (
-    <AuthShell title={AUTH_COPY.signup.title} intro={AUTH_COPY.signup.intro} slides={{ label: AUTH_COPY.signup.slideshow, items: SIGNUP_SLIDES }}>
+    <AuthShell
+      title={AUTH_COPY.signup.title}
+      intro={AUTH_COPY.signup.intro}
+      slides={{ label: AUTH_COPY.signup.slideshow, items: SIGNUP_SLIDES }}
+    >
       <AuthFormProblem value={await oneParam(searchParams, "problem")} />
       <SignupForm />
     </AuthShell>

@@ -8,7 +8,13 @@ import { NEWSLETTER_PAGE } from "@/lib/content/admin";
 import { CAMPAIGN_MEASURES } from "@/lib/content/newsletter-measures";
 import { Pagination } from "@/components/admin/pagination";
 import { parseFilters } from "@/lib/features/admin/filters";
-import { CAMPAIGN_PAGE_SIZE, countPagedCampaigns, confirmedSubscriberCount, countEachInterest, listCampaigns } from "@/lib/features/newsletter/campaigns";
+import {
+  CAMPAIGN_PAGE_SIZE,
+  countPagedCampaigns,
+  confirmedSubscriberCount,
+  countEachInterest,
+  listCampaigns,
+} from "@/lib/features/newsletter/campaigns";
 import { operatorTimeZone } from "@/lib/features/booking";
 import { zoneOptions } from "@/lib/content/booking";
 import { campaignNotice } from "@/lib/content/campaign-schedule";
@@ -48,7 +54,13 @@ export default async function NewsletterPage({ searchParams }: Props) {
           {error}
         </p>
       )}
-      <NewsletterConsole initialCampaigns={campaigns} page={filters.page} zone={zone} zones={zoneOptions(zone)} initialNotice={notice} />
+      <NewsletterConsole
+        initialCampaigns={campaigns}
+        page={filters.page}
+        zone={zone}
+        zones={zoneOptions(zone)}
+        initialNotice={notice}
+      />
       <Pagination basePath="/Newsletter" filters={filters} total={paged} pageSize={CAMPAIGN_PAGE_SIZE} />
     </div>
   );

@@ -30,7 +30,16 @@ export default async function DashboardPage() {
   const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours, subscribers] = await Promise.all([
     openLaunchItems(),
     weeklySubmissions(now),
-    Promise.all(ADMIN_LISTS.map((list) => list.count(parseFilters({ status: list.headline.status }, list.statusFilter.options.map((o) => o.value))))),
+    Promise.all(
+      ADMIN_LISTS.map((list) =>
+        list.count(
+          parseFilters(
+            { status: list.headline.status },
+            list.statusFilter.options.map((o) => o.value),
+          ),
+        ),
+      ),
+    ),
     vitalsByPage(now),
     vitalsByDay(now),
     upkeepStatus(),
@@ -57,14 +66,20 @@ export default async function DashboardPage() {
                 className="block rounded-lg border border-border p-4 hover:bg-muted"
               >
                 <span className="block font-semibold">{list.title}</span>
-                <span className="text-3xl font-bold">{figures[index]}</span> <span className="text-muted-foreground">{list.headline.caption}</span>
+                <span className="text-3xl font-bold">{figures[index]}</span>{" "}
+                <span className="text-muted-foreground">{list.headline.caption}</span>
               </Link>
             </li>
           ))}
         </ul>
       </AdminSection>
       <AdminSection id="calls-heading" title={AVAILABILITY_TEXT.upcoming}>
-        <CallsTable bookings={calls} zone={hours?.timeZone ?? DEFAULT_TIME_ZONE} caption={AVAILABILITY_TEXT.upcoming} empty={AVAILABILITY_TEXT.noUpcoming} />
+        <CallsTable
+          bookings={calls}
+          zone={hours?.timeZone ?? DEFAULT_TIME_ZONE}
+          caption={AVAILABILITY_TEXT.upcoming}
+          empty={AVAILABILITY_TEXT.noUpcoming}
+        />
         <Link href={AVAILABILITY_PATH} className="inline-block font-medium underline">
           {AVAILABILITY_TEXT.navLink}
         </Link>

@@ -6,7 +6,8 @@ import { PageHero } from "@/components/ui/page-hero";
 import { CONTACT_PAGE } from "@/lib/content/contact";
 import { getCompanyDetails } from "@/lib/features/settings";
 
-const description = "Call, e-mail or write to our Kanpur office about IT projects, recruitment, marketing or partnerships.";
+const description =
+  "Call, e-mail or write to our Kanpur office about IT projects, recruitment, marketing or partnerships.";
 
 export const metadata: Metadata = formPageMetadata({ path: "/contact", title: "Contact Us", description });
 
@@ -20,7 +21,12 @@ export default async function ContactPage() {
           <h2 id="contact-details" className="text-2xl font-bold">
             Contact details
           </h2>
-          <ContactDetails details={details} className="mt-6 space-y-5" iconClassName="h-6 w-6 shrink-0 text-primary" hours={CONTACT_PAGE.hours} />
+          <ContactDetails
+            details={details}
+            className="mt-6 space-y-5"
+            iconClassName="h-6 w-6 shrink-0 text-primary"
+            hours={CONTACT_PAGE.hours}
+          />
         </section>
         <div className="rounded-xl border border-border p-6 md:p-8">
           <ContactForm />

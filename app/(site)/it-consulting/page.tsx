@@ -13,7 +13,12 @@ export default async function ItConsultingPage() {
     <MarketingPage
       content={IT_CONSULTING}
       proof={await proofFor(IT_CONSULTING)}
-      renderers={{ "carousel-hero": HeroCarousel, "value-carousel": ValueCarousel, "flip-cards": ServiceFlipCards, "tech-carousel": TechnologyCarousel }}
+      renderers={{
+        "carousel-hero": HeroCarousel,
+        "value-carousel": ValueCarousel,
+        "flip-cards": ServiceFlipCards,
+        "tech-carousel": TechnologyCarousel,
+      }}
     />
   );
 }

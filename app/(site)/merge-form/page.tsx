@@ -24,7 +24,10 @@ export default async function ConnectNowPage() {
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{CONNECT_PAGE.text}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {bookingOpen && (
-            <Link href={BOOKING_LINK.href} className="rounded-md border border-border bg-background px-6 py-3 font-semibold">
+            <Link
+              href={BOOKING_LINK.href}
+              className="rounded-md border border-border bg-background px-6 py-3 font-semibold"
+            >
               {BOOKING_LINK.label}
             </Link>
           )}

@@ -9,5 +9,11 @@ export const metadata = pageMetadata(RECRUITMENT.meta);
 
 export default async function RecruitmentPage() {
   const content = recruitmentWithTestimonials(await getShownTestimonials());
-  return <MarketingPage content={content} proof={await proofFor(content)} renderers={{ "carousel-hero": HeroCarousel, testimonials: TestimonialCarousel }} />;
+  return (
+    <MarketingPage
+      content={content}
+      proof={await proofFor(content)}
+      renderers={{ "carousel-hero": HeroCarousel, testimonials: TestimonialCarousel }}
+    />
+  );
 }

@@ -7,7 +7,8 @@ export const metadata: Metadata = { title: COPY.title, robots: { index: false } 
 
 type Search = Promise<{ sent?: string | string[]; problem?: string | string[] }>;
 
-const problemOf = (value: unknown): SignupProblem | null => (typeof value === "string" && value in COPY.problems ? (value as SignupProblem) : null);
+const problemOf = (value: unknown): SignupProblem | null =>
+  typeof value === "string" && value in COPY.problems ? (value as SignupProblem) : null;
 
 // Where the footer's newsletter form lands when the browser posted it without JavaScript.
 export default async function SignupPage({ searchParams }: { searchParams: Search }) {

@@ -11,9 +11,13 @@ export const POST = handler(
     limit: { scope: "contact", email: (input) => input.email },
     body: {
       schema: contactSchema,
-      form: (fields) => ({ ...Object.fromEntries(FIELDS.map((name) => [name, fields.get(name) ?? ""])), privacy: fields.get("privacy") === "on" }),
+      form: (fields) => ({
+        ...Object.fromEntries(FIELDS.map((name) => [name, fields.get(name) ?? ""])),
+        privacy: fields.get("privacy") === "on",
+      }),
     },
-    back: (problem) => `${CONTACT_ANSWER_PATH}?problem=${Object.hasOwn(CONTACT_ANSWER.problems, problem) ? problem : "failed"}`,
+    back: (problem) =>
+      `${CONTACT_ANSWER_PATH}?problem=${Object.hasOwn(CONTACT_ANSWER.problems, problem) ? problem : "failed"}`,
   },
   async ({ request, input, ip }) => {
     if (!input.website) await saveContactMessage(input, ip);

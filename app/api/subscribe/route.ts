@@ -9,7 +9,11 @@ export const POST = handler(
     limit: { scope: "subscribe", email: (input) => input.email },
     body: {
       schema: subscribeSchema,
-      form: (fields) => ({ email: fields.get("email") ?? "", website: fields.get("website") ?? "", interests: fields.getAll("interests") }),
+      form: (fields) => ({
+        email: fields.get("email") ?? "",
+        website: fields.get("website") ?? "",
+        interests: fields.getAll("interests"),
+      }),
     },
     back: (problem) => `${SIGNUP_PATH}?problem=${problemIn(SIGNUP_PROBLEMS, problem)}`,
   },

@@ -9,7 +9,11 @@ import { CreateBlogForm } from "../create-blog-form";
 
 export function createMetadata(area: BlogArea): Metadata {
   const copy = BLOG_AREA_COPY[area];
-  return pageMetadata({ path: createPath(area), title: `${CREATE_BLOG_TEXT.title}: ${copy.title}`, description: CREATE_BLOG_TEXT.intro(copy.name) });
+  return pageMetadata({
+    path: createPath(area),
+    title: `${CREATE_BLOG_TEXT.title}: ${copy.title}`,
+    description: CREATE_BLOG_TEXT.intro(copy.name),
+  });
 }
 
 export function CreateBlogPage({ area }: { area: BlogArea }) {

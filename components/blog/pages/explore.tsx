@@ -11,7 +11,14 @@ import { withFeeds } from "./feeds";
 
 export function exploreMetadata(area: BlogArea): Metadata {
   const copy = BLOG_AREA_COPY[area];
-  return withFeeds(pageMetadata({ path: explorePath(area), title: `${BLOG_TEXT.exploreTitle}: ${copy.title}`, description: BLOG_TEXT.exploreIntro(copy.name) }), area);
+  return withFeeds(
+    pageMetadata({
+      path: explorePath(area),
+      title: `${BLOG_TEXT.exploreTitle}: ${copy.title}`,
+      description: BLOG_TEXT.exploreIntro(copy.name),
+    }),
+    area,
+  );
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -20,5 +27,11 @@ export async function BlogExplorePage({ area, searchParams }: { area: BlogArea; 
   const params = await searchParams;
   const page = Number(first(params.page) ?? "1");
   const filter = { q: normaliseSearch(first(params.q)), keyword: parseKeyword(first(params.keyword)) };
-  return <ExploreList area={area} filter={filter} result={await explorePosts(area, Number.isFinite(page) ? page : 1, filter)} />;
+  return (
+    <ExploreList
+      area={area}
+      filter={filter}
+      result={await explorePosts(area, Number.isFinite(page) ? page : 1, filter)}
+    />
+  );
 }

@@ -8,7 +8,8 @@ import type { SlugParams } from "./post";
 
 export const BLOG_OG_EYEBROW = "Blog";
 
-export const landingOgImage = (area: BlogArea) => ogImage({ eyebrow: BLOG_OG_EYEBROW, title: BLOG_AREA_COPY[area].title });
+export const landingOgImage = (area: BlogArea) =>
+  ogImage({ eyebrow: BLOG_OG_EYEBROW, title: BLOG_AREA_COPY[area].title });
 
 export async function postOgImage(area: BlogArea, params: SlugParams) {
   const post = await getPublishedPost(area, (await params).slug);

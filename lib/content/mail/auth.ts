@@ -24,8 +24,8 @@ export const ACCOUNT_EXISTS_MAIL = {
   subject: "You already have an account",
   paragraphs: [
     "Someone, hopefully you, tried to sign up with this address, but it already has an account with us.",
-    ("Log in with your password, or use Forgot Password on the login screen to choose a new one. If this was not " +
-"you, you can ignore this mail."),
+    "Log in with your password, or use Forgot Password on the login screen to choose a new one. If this was not " +
+      "you, you can ignore this mail.",
   ],
   action: "Log in",
 };

@@ -6,8 +6,9 @@ export const AUTH_MESSAGES = {
   allRequired: "All fields are required to proceed",
   name: "Enter a valid name to proceed",
   email: "Enter a valid email to proceed",
-  password: ("Password must contain at least 8 characters, including uppercase, lowercase, a number, and a special " +
-"character."),
+  password:
+    "Password must contain at least 8 characters, including uppercase, lowercase, a number, and a special " +
+    "character.",
   signupMismatch: "Passwords do not match.",
   forgotRequired: "Please enter your email",
   forgotEmail: "Please enter a valid email",

@@ -4,7 +4,12 @@ import { agreement, choice, requiredEmail, requiredLongText, requiredText } from
 import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
 import type { WizardDefinition } from "./types";
 
-export const BUSINESS_SERVICES = ["IT services & Consulting", "Recruitment", "Business Consulting", "Digital Marketing"] as const;
+export const BUSINESS_SERVICES = [
+  "IT services & Consulting",
+  "Recruitment",
+  "Business Consulting",
+  "Digital Marketing",
+] as const;
 const BUSINESS_PURPOSE = ["Yes", "No"] as const;
 
 export const BUSINESS_WIZARD = {
@@ -15,13 +20,50 @@ export const BUSINESS_WIZARD = {
   fields: {
     ...personalFields("emailAddress"),
     about: VISITED_FIELD(["manyTime", "firstTime"], "About is required"),
-    company: { step: 2, schema: requiredText("company is required"), label: "Company", kind: "text", autoComplete: "organization", column: true },
-    service: { step: 2, schema: choice(BUSINESS_SERVICES, "service is required"), label: "Service", kind: "select", options: options(BUSINESS_SERVICES), column: true },
+    company: {
+      step: 2,
+      schema: requiredText("company is required"),
+      label: "Company",
+      kind: "text",
+      autoComplete: "organization",
+      column: true,
+    },
+    service: {
+      step: 2,
+      schema: choice(BUSINESS_SERVICES, "service is required"),
+      label: "Service",
+      kind: "select",
+      options: options(BUSINESS_SERVICES),
+      column: true,
+    },
     industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
-    position: { step: 2, schema: requiredText("Position is required"), label: "Position", kind: "text", autoComplete: "organization-title" },
-    email: { step: 2, schema: requiredEmail(), label: "Point of contact email", staff: "Point-of-contact e-mail", kind: "email" },
-    timeline: { step: 2, schema: requiredText("Timeline is required", 120), label: "Timeline", kind: "text", hint: "For example: start within 2 months" },
-    description: { step: 2, schema: requiredLongText("Description is required"), label: "Description", kind: "textarea" },
+    position: {
+      step: 2,
+      schema: requiredText("Position is required"),
+      label: "Position",
+      kind: "text",
+      autoComplete: "organization-title",
+    },
+    email: {
+      step: 2,
+      schema: requiredEmail(),
+      label: "Point of contact email",
+      staff: "Point-of-contact e-mail",
+      kind: "email",
+    },
+    timeline: {
+      step: 2,
+      schema: requiredText("Timeline is required", 120),
+      label: "Timeline",
+      kind: "text",
+      hint: "For example: start within 2 months",
+    },
+    description: {
+      step: 2,
+      schema: requiredLongText("Description is required"),
+      label: "Description",
+      kind: "textarea",
+    },
     purpose: {
       step: 2,
       schema: choice(BUSINESS_PURPOSE, "purpose is required"),
@@ -32,6 +74,11 @@ export const BUSINESS_WIZARD = {
     about2: HOW_FOUND_FIELD(3, "About is required", "How you got to know about us"),
     agreement: { step: 3, schema: agreement, agreement: true },
   },
-  file: { label: "Supporting file (optional)", reviewLabel: "File", required: false, uploadPath: (id) => `/api/uploadBusinessFile/${id}` },
+  file: {
+    label: "Supporting file (optional)",
+    reviewLabel: "File",
+    required: false,
+    uploadPath: (id) => `/api/uploadBusinessFile/${id}`,
+  },
   submitPath: "/api/business_users",
 } satisfies WizardDefinition;

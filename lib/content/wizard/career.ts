@@ -24,7 +24,14 @@ export const CAREER_WIZARD = {
     ...personalFields("emailAddress"),
     visit: VISITED_FIELD(["fewTime", "firstTime"], "visit is required"),
     industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
-    position: { step: 2, schema: requiredText("Position is required"), label: "Position", kind: "text", autoComplete: "organization-title", column: true },
+    position: {
+      step: 2,
+      schema: requiredText("Position is required"),
+      label: "Position",
+      kind: "text",
+      autoComplete: "organization-title",
+      column: true,
+    },
     experience: { step: 2, schema: years("Experience is required"), label: "Experience (years)", kind: "number" },
     relevantExperience: {
       step: 2,
@@ -56,6 +63,11 @@ export const CAREER_WIZARD = {
     about: HOW_FOUND_FIELD(3, "About is required", "How you got to know about us"),
     aggreement: { step: 3, schema: agreement, agreement: true },
   },
-  file: { label: RESUME_TEXT.label, reviewLabel: RESUME_TEXT.label, required: true, uploadPath: (id) => `/api/upload-file/${id}` },
+  file: {
+    label: RESUME_TEXT.label,
+    reviewLabel: RESUME_TEXT.label,
+    required: true,
+    uploadPath: (id) => `/api/upload-file/${id}`,
+  },
   submitPath: "/api/users",
 } satisfies WizardDefinition;

@@ -1,5 +1,13 @@
 // Everything a wizard's page and its operator need, read off its one definition (types.ts).
-import type { AgreementField, FieldSpec, InputField, LeftField, WizardCopy, WizardDefinition, WizardField } from "./types";
+import type {
+  AgreementField,
+  FieldSpec,
+  InputField,
+  LeftField,
+  WizardCopy,
+  WizardDefinition,
+  WizardField,
+} from "./types";
 
 type Entry<T> = [key: string, field: T];
 
@@ -7,7 +15,10 @@ const isLeft = (field: WizardField): field is LeftField => "question" in field;
 const isAgreement = (field: WizardField): field is AgreementField => "agreement" in field;
 const isInput = (field: WizardField): field is InputField => "kind" in field;
 
-function entries<T extends WizardField>(definition: WizardDefinition, keep: (field: WizardField) => field is T): Array<Entry<T>> {
+function entries<T extends WizardField>(
+  definition: WizardDefinition,
+  keep: (field: WizardField) => field is T,
+): Array<Entry<T>> {
   return Object.entries(definition.fields).filter((entry): entry is Entry<T> => keep(entry[1]));
 }
 
@@ -37,7 +48,9 @@ const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLower
  * the visitor's label in sentence case ("Notice Period" reads "Notice period"), or `staff`.
  */
 export function staffLabels(definition: WizardDefinition): Array<readonly [field: string, label: string]> {
-  return Object.entries(definition.fields).flatMap(([key, field]) => (isAgreement(field) ? [] : [[key, field.staff ?? sentenceCase(field.label)] as const]));
+  return Object.entries(definition.fields).flatMap(([key, field]) =>
+    isAgreement(field) ? [] : [[key, field.staff ?? sentenceCase(field.label)] as const],
+  );
 }
 
 /** The fields shown as columns of the operator's list. */
@@ -47,7 +60,11 @@ export function listColumns(definition: WizardDefinition): Array<readonly [field
 
 /** The operator's search: the applicant's name and every e-mail address of the submission. */
 export function searchFields(definition: WizardDefinition): string[] {
-  return ["firstName", "lastName", ...entries(definition, isInput).flatMap(([key, field]) => (field.kind === "email" ? [key] : []))];
+  return [
+    "firstName",
+    "lastName",
+    ...entries(definition, isInput).flatMap(([key, field]) => (field.kind === "email" ? [key] : [])),
+  ];
 }
 
 /** The phone fields of the submission, which the operator's search reads as numbers. */

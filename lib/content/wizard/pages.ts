@@ -4,9 +4,21 @@ import type { Metadata } from "next";
 type Kind = "career" | "business" | "partnership";
 
 const PAGES: Record<Kind, { path: string; title: string; description: string }> = {
-  career: { path: "/career-form", title: "Career Form", description: "Apply for IT, non-IT and healthcare roles in three short steps, with your resume." },
-  business: { path: "/business-form", title: "Business Form", description: "Ask for IT, recruitment, marketing or consulting services for your business." },
-  partnership: { path: "/partner-form", title: "Partnership Form", description: "Propose an equity, solution, referral or affiliate partnership." },
+  career: {
+    path: "/career-form",
+    title: "Career Form",
+    description: "Apply for IT, non-IT and healthcare roles in three short steps, with your resume.",
+  },
+  business: {
+    path: "/business-form",
+    title: "Business Form",
+    description: "Ask for IT, recruitment, marketing or consulting services for your business.",
+  },
+  partnership: {
+    path: "/partner-form",
+    title: "Partnership Form",
+    description: "Propose an equity, solution, referral or affiliate partnership.",
+  },
 };
 
 export function wizardMetadata(kind: Kind): Metadata {

@@ -1,6 +1,13 @@
 // The partnership wizard (spec 001: 2.4, 2.5, 3, 5.1), every field once; POST /api/partnership_users.
 import { requireCurrentJob } from "@/lib/validation/wizard/partnership";
-import { agreement, choice, optionalText, requiredEmail, requiredLongText, requiredText } from "@/lib/validation/wizard/fields";
+import {
+  agreement,
+  choice,
+  optionalText,
+  requiredEmail,
+  requiredLongText,
+  requiredText,
+} from "@/lib/validation/wizard/fields";
 import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
 import type { WizardDefinition } from "./types";
 
@@ -37,7 +44,13 @@ export const PARTNERSHIP_WIZARD = {
       options: options(PARTNERSHIP_TYPES),
       column: true,
     },
-    POCemail: { step: 2, schema: requiredEmail("POC Email is required"), label: "Point of contact email", staff: "Point-of-contact e-mail", kind: "email" },
+    POCemail: {
+      step: 2,
+      schema: requiredEmail("POC Email is required"),
+      label: "Point of contact email",
+      staff: "Point-of-contact e-mail",
+      kind: "email",
+    },
     currentWork: {
       step: 2,
       schema: choice(CURRENT_WORK, "Current Work is required"),
@@ -50,9 +63,27 @@ export const PARTNERSHIP_WIZARD = {
       ],
     },
     organization: { step: 2, schema: optionalText(), label: "Organisation", kind: "text", showWhen: whenWorking },
-    position: { step: 2, schema: optionalText(), label: "Your Current Position", staff: "Current position", kind: "text", showWhen: whenWorking },
-    reason: { step: 2, schema: requiredLongText("Reason is required"), label: "Reason for the partnership", staff: "Reason", kind: "textarea" },
-    description: { step: 2, schema: requiredLongText("Description is required"), label: "Description", kind: "textarea" },
+    position: {
+      step: 2,
+      schema: optionalText(),
+      label: "Your Current Position",
+      staff: "Current position",
+      kind: "text",
+      showWhen: whenWorking,
+    },
+    reason: {
+      step: 2,
+      schema: requiredLongText("Reason is required"),
+      label: "Reason for the partnership",
+      staff: "Reason",
+      kind: "textarea",
+    },
+    description: {
+      step: 2,
+      schema: requiredLongText("Description is required"),
+      label: "Description",
+      kind: "textarea",
+    },
     purpose: {
       step: 2,
       schema: choice(PARTNERSHIP_PURPOSES, "purpose is required"),

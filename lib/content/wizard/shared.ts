@@ -69,10 +69,30 @@ export const VISITED_FIELD = <const V extends readonly [string, string]>(values:
   }) satisfies LeftField;
 
 const PERSONAL = {
-  firstName: { step: 1, schema: requiredText("First Name is required", PERSON_INPUTS.firstName.maxLength), ...PERSON_INPUTS.firstName },
-  lastName: { step: 1, schema: requiredText("Last Name is required", PERSON_INPUTS.lastName.maxLength), ...PERSON_INPUTS.lastName },
-  gender: { step: 1, schema: choice(GENDERS, "Gender is required"), label: "Gender", kind: "radio", options: options(GENDERS) },
-  location: { step: 1, schema: requiredText("Location is required", 120), label: "Location", kind: "text", autoComplete: "address-level2" },
+  firstName: {
+    step: 1,
+    schema: requiredText("First Name is required", PERSON_INPUTS.firstName.maxLength),
+    ...PERSON_INPUTS.firstName,
+  },
+  lastName: {
+    step: 1,
+    schema: requiredText("Last Name is required", PERSON_INPUTS.lastName.maxLength),
+    ...PERSON_INPUTS.lastName,
+  },
+  gender: {
+    step: 1,
+    schema: choice(GENDERS, "Gender is required"),
+    label: "Gender",
+    kind: "radio",
+    options: options(GENDERS),
+  },
+  location: {
+    step: 1,
+    schema: requiredText("Location is required", 120),
+    label: "Location",
+    kind: "text",
+    autoComplete: "address-level2",
+  },
   phoneNumber: { step: 1, schema: phoneNumber, ...PERSON_INPUTS.phoneNumber },
 } satisfies Record<string, InputField>;
 

@@ -17,7 +17,10 @@ export const RANDOM_ID: Prisma.Sql = postgres
  * (a cap of rows per address, counted then inserted). PostgreSQL's READ COMMITTED would let two
  * both count 4 and both insert, so they wait on an advisory lock; SQLite has one writer at a time.
  */
-export async function lockUntilCommit(tx: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number> }, key: string): Promise<void> {
+export async function lockUntilCommit(
+  tx: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number> },
+  key: string,
+): Promise<void> {
   if (postgres) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
 }
 
@@ -37,10 +40,19 @@ export function containsText(term: string): { contains: string } {
  * migration tests leave it out of their comparison: on SQLite an FTS5 table that triggers keep in
  * step with CareerApplication.resumeText, on PostgreSQL a GIN index over its tsvector.
  */
-export const RESUME_SEARCH_INDEX = { sqliteTable: "CareerApplicationSearch", postgresIndex: "CareerApplication_resumeText_search_idx" } as const;
+export const RESUME_SEARCH_INDEX = {
+  sqliteTable: "CareerApplicationSearch",
+  postgresIndex: "CareerApplication_resumeText_search_idx",
+} as const;
 
 /** Words of a visitor's or operator's search, as the full-text index reads them: letters and digits only. */
-const searchWords = (text: string) => (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+const searchWords = (text: string) =>
+  (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
 
 /** The ids of career applications whose resume text has a word beginning with each word of `text` ("quokka" finds
  * "quokkaflux"; at most `limit`). */

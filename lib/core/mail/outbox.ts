@@ -30,7 +30,10 @@ export function enqueueMail(client: OutboxClient, kind: string, to: string, payl
 
 /** One raw INSERT of several mails, for the hot paths that write their other rows raw too (lib/core/db/raw.ts). */
 export function outboxInsert(mails: ReadonlyArray<QueuedMail>, now: Date): Prisma.Sql {
-  return insertRows("OutboxMail", mails.map((mail) => outboxValues(mail, now)));
+  return insertRows(
+    "OutboxMail",
+    mails.map((mail) => outboxValues(mail, now)),
+  );
 }
 
 /** Asks the outbox's loop, when this process runs the runtime (lib/runtime/scheduler.ts), to send what was queued. */

@@ -18,7 +18,8 @@ import { inSpan } from "../observe/span";
 import { safeHeader } from "./escape";
 
 /** An inline part referenced from the HTML as `cid:<cid>`; `raw` is the whole MIME part, encoded once. */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid: string } | { cid: string; raw: string };
+export type MailAttachment =
+  { filename: string; content: Buffer; contentType: string; cid: string } | { cid: string; raw: string };
 
 export type MailMessage = {
   to: string;
@@ -45,7 +46,10 @@ export type MailChannel = "transactional" | "bulk";
  */
 const getSocket: NonNullable<SMTPPool.Options["getSocket"]> = (options, callback) => {
   // @types/nodemailer 8 types the port as string | number (a URL's port is a string).
-  const socket = net.connect({ host: options.host ?? "localhost", port: Number(options.port ?? (options.secure ? 465 : 587)) });
+  const socket = net.connect({
+    host: options.host ?? "localhost",
+    port: Number(options.port ?? (options.secure ? 465 : 587)),
+  });
   socket.setNoDelay(true);
   callback(null, { connection: socket });
 };
@@ -116,19 +120,27 @@ export async function sendVia(transporter: Transporter, message: MailMessage): P
     html: message.html,
     headers,
     attachments: message.attachments,
-    icalEvent: message.calendar ? { method: message.calendar.method, content: message.calendar.content, filename: "invite.ics" } : undefined,
+    icalEvent: message.calendar
+      ? { method: message.calendar.method, content: message.calendar.content, filename: "invite.ics" }
+      : undefined,
     messageId: message.messageId ? `<${safeHeader(message.messageId)}>` : undefined,
     // Chosen, not detected: detection scans every text part with regular expressions.
     textEncoding: "quoted-printable",
   })
     .compile()
     .build();
-  const info: { message?: unknown } = await transporter.sendMail({ envelope: { from: addressOf(config.mailFrom), to: [to] }, raw });
+  const info: { message?: unknown } = await transporter.sendMail({
+    envelope: { from: addressOf(config.mailFrom), to: [to] },
+    raw,
+  });
   if (Buffer.isBuffer(info.message)) {
     await fs.mkdir(config.mailDir, { recursive: true });
     const file = path.join(config.mailDir, `${Date.now()}-${randomUUID()}.eml`);
     await fs.writeFile(file, info.message);
-    log.info({ subject: message.subject, file: path.relative(process.cwd(), file) }, "mail written to a file (SMTP_URL is unset)");
+    log.info(
+      { subject: message.subject, file: path.relative(process.cwd(), file) },
+      "mail written to a file (SMTP_URL is unset)",
+    );
   }
 }
 

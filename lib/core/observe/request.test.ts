@@ -16,7 +16,15 @@ describe("the request id", () => {
   });
 
   it("replaces an id that is too long, empty, repeated or has unsafe characters", () => {
-    for (const header of ["a".repeat(65), "", "id with spaces", "id\ninjected", '{"json":1}', "a@b.example", ["one", "two"]]) {
+    for (const header of [
+      "a".repeat(65),
+      "",
+      "id with spaces",
+      "id\ninjected",
+      '{"json":1}',
+      "a@b.example",
+      ["one", "two"],
+    ]) {
       expect(requestIdOf(header, true)).toMatch(UUID);
     }
     expect(requestIdOf("a".repeat(64), true)).toBe("a".repeat(64));

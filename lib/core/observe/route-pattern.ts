@@ -5,7 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 type ManifestRoute = { page: string; regex: string };
-type Manifest = { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[]; redirects?: Array<{ regex: string; internal?: boolean }> };
+type Manifest = {
+  staticRoutes?: ManifestRoute[];
+  dynamicRoutes?: ManifestRoute[];
+  redirects?: Array<{ regex: string; internal?: boolean }>;
+};
 
 export const STATIC_FILE = "(static file)";
 export const REDIRECT = "(redirect)";
@@ -25,9 +29,13 @@ function withoutTrailingSlashes(pathname: string): string {
 
 function publicFiles(dir: string, prefix = ""): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? publicFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? publicFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+        : [`${prefix}/${entry.name}`],
+    );
 }
 
 /** A function from (method, pathname) to the route pattern, for the build in `nextDir`. */
@@ -36,7 +44,9 @@ export function routeMatcher(nextDir: string, publicDir: string): (method: strin
   const exact = new Map<string, string>();
   for (const route of manifest.staticRoutes ?? []) exact.set(route.page, route.page);
   const dynamic = (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
-  const redirects = (manifest.redirects ?? []).filter((redirect) => !redirect.internal).map((redirect) => new RegExp(redirect.regex));
+  const redirects = (manifest.redirects ?? [])
+    .filter((redirect) => !redirect.internal)
+    .map((redirect) => new RegExp(redirect.regex));
   const files = new Set(publicFiles(publicDir));
 
   return (_method, rawPath) => {

@@ -14,12 +14,14 @@ type Level = "debug" | "info" | "warn" | "error";
 
 /** Sends console.* to `logger`: an Error among the arguments goes into `err`, the rest is the message. */
 export function bridgeConsole(logger: Log): void {
-  const write = (level: Level) => (...args: unknown[]) => {
-    const error = args.find((argument): argument is Error => argument instanceof Error);
-    const text = format(...args.filter((argument) => argument !== error));
-    if (error) logger[level]({ err: error }, text || error.message);
-    else logger[level](text);
-  };
+  const write =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const error = args.find((argument): argument is Error => argument instanceof Error);
+      const text = format(...args.filter((argument) => argument !== error));
+      if (error) logger[level]({ err: error }, text || error.message);
+      else logger[level](text);
+    };
   /* eslint-disable no-console -- this is the one place that replaces console's methods */
   console.debug = write("debug");
   console.log = console.info = write("info");
@@ -33,7 +35,11 @@ export type ServerObservability = {
   /** The checked configuration (./config.ts): server/server.mjs reads its settings here, not in the environment. */
   config: typeof config;
   /** The observer every request of server/server.mjs goes through. */
-  observer(options: { nextDir: string; publicDir: string; trustProxy: boolean }): Promise<ReturnType<typeof observeRequests>>;
+  observer(options: {
+    nextDir: string;
+    publicDir: string;
+    trustProxy: boolean;
+  }): Promise<ReturnType<typeof observeRequests>>;
 };
 
 export function installServerObservability(): void {

@@ -13,7 +13,10 @@ export function serverSpans(trustProxy: boolean): SpanStarter {
     const method = req.method ?? "GET";
     const span = tracer.startSpan(
       `${method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { "http.request.method": method, "http.route": route, "request.id": requestId } },
+      {
+        kind: SpanKind.SERVER,
+        attributes: { "http.request.method": method, "http.route": route, "request.id": requestId },
+      },
       parent,
     );
     const active = trace.setSpan(parent, span);

@@ -9,7 +9,15 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
 import { log } from "../log";
-import { decrypt, encryptingStream, fileContext, LegacyFileError, refuseLegacy, type AcceptsLegacy, type Keyring } from "./encryption";
+import {
+  decrypt,
+  encryptingStream,
+  fileContext,
+  LegacyFileError,
+  refuseLegacy,
+  type AcceptsLegacy,
+  type Keyring,
+} from "./encryption";
 import { isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
 
 export class EncryptedStore implements FileStore {

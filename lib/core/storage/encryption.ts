@@ -73,7 +73,14 @@ function frameAad(header: Buffer, index: number, last: boolean, context: Buffer 
   return Buffer.concat(context ? [header, extra, context] : [header, extra]);
 }
 
-function sealFrame(key: StorageKey, header: Buffer, index: number, plain: Buffer, last: boolean, context: Buffer): Buffer {
+function sealFrame(
+  key: StorageKey,
+  header: Buffer,
+  index: number,
+  plain: Buffer,
+  last: boolean,
+  context: Buffer,
+): Buffer {
   if (index >= LAST) throw new Error("File too large to encrypt");
   const cipher = createCipheriv("aes-256-gcm", key.key, frameNonce(header.subarray(16, 24), index));
   cipher.setAAD(frameAad(header, index, last, context));
@@ -84,7 +91,11 @@ function sealFrame(key: StorageKey, header: Buffer, index: number, plain: Buffer
 }
 
 /** The bytes of `source`, encrypted under the keyring's current key and bound to `context`. */
-export async function* encrypt(source: AsyncIterable<Buffer | string>, ring: Keyring, context: string): AsyncGenerator<Buffer> {
+export async function* encrypt(
+  source: AsyncIterable<Buffer | string>,
+  ring: Keyring,
+  context: string,
+): AsyncGenerator<Buffer> {
   const header = Buffer.concat([MAGIC, ring.current.id, randomBytes(8)]);
   const bound = Buffer.from(context, "utf8");
   yield header;
@@ -141,7 +152,12 @@ const LEGACY_REFUSED: Record<LegacyForm, string> = {
  * The plain bytes of an encrypted file bound to `context`. A plain or version 1 file is read only
  * when `accepts` says so, and throws LegacyFileError otherwise.
  */
-export async function* decrypt(source: AsyncIterable<Buffer | string>, ring: Keyring, context: string, accepts: AcceptsLegacy = refuseLegacy): AsyncGenerator<Buffer> {
+export async function* decrypt(
+  source: AsyncIterable<Buffer | string>,
+  ring: Keyring,
+  context: string,
+  accepts: AcceptsLegacy = refuseLegacy,
+): AsyncGenerator<Buffer> {
   const iterator = source[Symbol.asyncIterator]();
   try {
     yield* decryptFrom(new ByteReader(iterator), ring, context, accepts);
@@ -151,7 +167,12 @@ export async function* decrypt(source: AsyncIterable<Buffer | string>, ring: Key
   }
 }
 
-async function* decryptFrom(reader: ByteReader, ring: Keyring, context: string, accepts: AcceptsLegacy): AsyncGenerator<Buffer> {
+async function* decryptFrom(
+  reader: ByteReader,
+  ring: Keyring,
+  context: string,
+  accepts: AcceptsLegacy,
+): AsyncGenerator<Buffer> {
   const start = await reader.read(MAGIC.length);
   const { form } = formOf(start);
   if (form !== "current" && !(await accepts(form))) throw new LegacyFileError(LEGACY_REFUSED[form]);
@@ -201,16 +222,26 @@ function closingWith(source: AsyncIterable<Buffer | string>, generator: AsyncGen
   return stream;
 }
 
-export const encryptingStream = (source: AsyncIterable<Buffer | string>, ring: Keyring, context: string) => closingWith(source, encrypt(source, ring, context));
-export const decryptingStream = (source: AsyncIterable<Buffer | string>, ring: Keyring, context: string, accepts: AcceptsLegacy = refuseLegacy) =>
-  closingWith(source, decrypt(source, ring, context, accepts));
+export const encryptingStream = (source: AsyncIterable<Buffer | string>, ring: Keyring, context: string) =>
+  closingWith(source, encrypt(source, ring, context));
+export const decryptingStream = (
+  source: AsyncIterable<Buffer | string>,
+  ring: Keyring,
+  context: string,
+  accepts: AcceptsLegacy = refuseLegacy,
+) => closingWith(source, decrypt(source, ring, context, accepts));
 
 async function* once(bytes: Buffer): AsyncGenerator<Buffer> {
   yield bytes;
 }
 
 /** Whole-buffer helpers, for tests and small files. */
-export async function decryptBuffer(bytes: Buffer, ring: Keyring, context: string, accepts: AcceptsLegacy = refuseLegacy): Promise<Buffer> {
+export async function decryptBuffer(
+  bytes: Buffer,
+  ring: Keyring,
+  context: string,
+  accepts: AcceptsLegacy = refuseLegacy,
+): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of decrypt(once(bytes), ring, context, accepts)) parts.push(part);
   return Buffer.concat(parts);

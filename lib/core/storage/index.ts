@@ -31,13 +31,15 @@ function openFileStore(): FileStore {
 /** A bucket that cannot be reached is an outage (503, logged once), not a failure of the request. */
 function reportingOutages(store: FileStore): FileStore {
   setProbe("storage", () => store.check());
-  const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    try {
-      return await call(...args);
-    } catch (error) {
-      throw asUnavailable(error, "storage") ?? error;
-    }
-  };
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw asUnavailable(error, "storage") ?? error;
+      }
+    };
   return {
     scratchDir: () => store.scratchDir(),
     save: guard((key, source) => store.save(key, source)),

@@ -21,7 +21,9 @@ describe("the local-disk file store", () => {
   it("refuses a root under public/", () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "store-"));
     dirs.push(site);
-    expect(() => new LocalDiskStore(path.join(site, "public", "uploads"), path.join(site, "public"))).toThrow(/must not live under/);
+    expect(() => new LocalDiskStore(path.join(site, "public", "uploads"), path.join(site, "public"))).toThrow(
+      /must not live under/,
+    );
     expect(() => new LocalDiskStore(path.join(site, "var", "uploads"), path.join(site, "public"))).not.toThrow();
   });
 

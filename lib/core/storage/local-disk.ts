@@ -7,16 +7,29 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, assertPrefix, isFileKey, isPrefix, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
+import {
+  assertKey,
+  assertPrefix,
+  isFileKey,
+  isPrefix,
+  isStream,
+  type FileSource,
+  type FileStore,
+  type StoredFile,
+} from "./file-store";
 import { ScratchDir } from "./scratch";
 
 export class LocalDiskStore implements FileStore {
   private readonly scratch: ScratchDir;
 
-  constructor(private readonly root: string, publicDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "public")) {
+  constructor(
+    private readonly root: string,
+    publicDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "public"),
+  ) {
     const relative = path.relative(publicDir, root);
     // Anything under public/ is served to anyone who guesses the name.
-    if (!relative.startsWith("..") && !path.isAbsolute(relative)) throw new Error(`Uploads must not live under ${publicDir}`);
+    if (!relative.startsWith("..") && !path.isAbsolute(relative))
+      throw new Error(`Uploads must not live under ${publicDir}`);
     this.scratch = new ScratchDir(path.join(root, ".incoming"));
   }
 
@@ -38,7 +51,10 @@ export class LocalDiskStore implements FileStore {
 
   async folders(): Promise<string[]> {
     const entries = await fsp.readdir(this.root, { withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isDirectory() && isPrefix(entry.name)).map((entry) => entry.name).sort();
+    return entries
+      .filter((entry) => entry.isDirectory() && isPrefix(entry.name))
+      .map((entry) => entry.name)
+      .sort();
   }
 
   /** The upload directory exists (made when missing) and takes a file. */

@@ -8,7 +8,9 @@ describe("STORAGE_URL", () => {
   });
 
   it("names a bucket, its endpoint, region and addressing style", () => {
-    expect(parseStorageUrl("s3://site-uploads?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true")).toEqual({
+    expect(
+      parseStorageUrl("s3://site-uploads?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true"),
+    ).toEqual({
       kind: "s3",
       bucket: "site-uploads",
       prefix: "",
@@ -33,7 +35,10 @@ describe("STORAGE_URL", () => {
     ["file:///var/uploads", /STORAGE_URL has an unknown scheme "file:"/],
     ["gs://bucket", /STORAGE_URL has an unknown scheme "gs:"/],
     ["uploads", /STORAGE_URL is not a URL/],
-    ["s3://KEY:SECRET@bucket", /STORAGE_URL must not carry credentials \(set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY\)/],
+    [
+      "s3://KEY:SECRET@bucket",
+      /STORAGE_URL must not carry credentials \(set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY\)/,
+    ],
     ["s3://Bad_Bucket", /STORAGE_URL names no valid bucket/],
     ["s3://bucket/a//b", /STORAGE_URL has a key prefix/],
     ["s3://bucket?endpoint=ftp://host", /STORAGE_URL has an endpoint that is not an http\(s\) URL/],
@@ -45,6 +50,8 @@ describe("STORAGE_URL", () => {
   });
 
   it("never repeats credentials a mistaken URL carries", () => {
-    expect(() => parseStorageUrl("s3://AKIA1234:wJalrXUtnFEMI@bucket")).toThrow(expect.objectContaining({ message: expect.not.stringMatching(/AKIA1234|wJalrXUtnFEMI/) }));
+    expect(() => parseStorageUrl("s3://AKIA1234:wJalrXUtnFEMI@bucket")).toThrow(
+      expect.objectContaining({ message: expect.not.stringMatching(/AKIA1234|wJalrXUtnFEMI/) }),
+    );
   });
 });

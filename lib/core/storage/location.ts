@@ -21,7 +21,9 @@ const REGION = /^[a-z0-9-]{1,40}$/;
 const PARAMETERS = new Set(["endpoint", "region", "forcePathStyle"]);
 
 function refuse(reason: string): never {
-  throw new Error(`STORAGE_URL ${reason}. Leave it empty for local disk, or use s3://bucket?endpoint=https://…&region=…`);
+  throw new Error(
+    `STORAGE_URL ${reason}. Leave it empty for local disk, or use s3://bucket?endpoint=https://…&region=…`,
+  );
 }
 
 export function parseStorageUrl(value: string): StorageLocation {
@@ -33,7 +35,8 @@ export function parseStorageUrl(value: string): StorageLocation {
     return refuse("is not a URL");
   }
   if (url.protocol !== "s3:") refuse(`has an unknown scheme "${url.protocol}"`);
-  if (url.username || url.password) refuse("must not carry credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)");
+  if (url.username || url.password)
+    refuse("must not carry credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)");
   if (!BUCKET.test(url.hostname)) refuse(`names no valid bucket ("${url.hostname}")`);
   const prefix = trimEdges(url.pathname, "/");
   if (prefix !== "" && !PREFIX.test(prefix)) refuse(`has a key prefix S3 keys cannot safely carry ("${prefix}")`);
@@ -51,7 +54,8 @@ export function parseStorageUrl(value: string): StorageLocation {
 function endpointOf(value: string | null): string | undefined {
   if (value === null) return undefined;
   const endpoint = URL.canParse(value) ? new URL(value) : null;
-  if (!endpoint || !["http:", "https:"].includes(endpoint.protocol)) refuse("has an endpoint that is not an http(s) URL");
+  if (!endpoint || !["http:", "https:"].includes(endpoint.protocol))
+    refuse("has an endpoint that is not an http(s) URL");
   return value;
 }
 

@@ -20,7 +20,11 @@ export const acceptsLegacyUntilMigrated: AcceptsLegacy = async () => {
 
 const record = (fields: Record<string, string>, by: string) => {
   const value = JSON.stringify({ format: 2, ...fields, at: new Date().toISOString() });
-  return db.siteSetting.upsert({ where: { key: MARKER }, create: { key: MARKER, value, updatedBy: by }, update: { value, updatedBy: by } });
+  return db.siteSetting.upsert({
+    where: { key: MARKER },
+    create: { key: MARKER, value, updatedBy: by },
+    update: { value, updatedBy: by },
+  });
 };
 
 /** Records that every stored file is in the current format, under the key with `keyId`. */

@@ -96,7 +96,8 @@ export async function rotateKey(options: RotateOptions): Promise<RotateSummary> 
   await rotateFiles(options, summary);
   for (const dir of options.backupDirs) {
     const names = await fsp.readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((entry) => entry.endsWith(".bak")).sort()) await rotateBackup(path.join(dir, name), options, summary);
+    for (const name of names.filter((entry) => entry.endsWith(".bak")).sort())
+      await rotateBackup(path.join(dir, name), options, summary);
   }
   return summary;
 }

@@ -5,9 +5,27 @@ import "server-only";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { assertKey, assertPrefix, isFileKey, isPrefix, isStream, type FileSource, type FileStore, type StoredFile } from "./file-store";
+import {
+  assertKey,
+  assertPrefix,
+  isFileKey,
+  isPrefix,
+  isStream,
+  type FileSource,
+  type FileStore,
+  type StoredFile,
+} from "./file-store";
 import type { S3Location } from "./location";
 import { ScratchDir } from "./scratch";
 
@@ -83,7 +101,9 @@ export class S3Store implements FileStore {
     const files: StoredFile[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: under, ContinuationToken }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: under, ContinuationToken }),
+      );
       for (const object of page.Contents ?? []) {
         const key = (object.Key ?? "").slice(this.prefix.length);
         if (isFileKey(key) && object.LastModified) files.push({ key, modifiedAt: object.LastModified });
@@ -98,7 +118,9 @@ export class S3Store implements FileStore {
     const found = new Set<string>();
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, Delimiter: "/", ContinuationToken }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, Delimiter: "/", ContinuationToken }),
+      );
       for (const common of page.CommonPrefixes ?? []) {
         const folder = (common.Prefix ?? "").slice(this.prefix.length).replace(/\/$/, "");
         if (isPrefix(folder)) found.add(folder);
@@ -116,7 +138,11 @@ export class S3Store implements FileStore {
   /** A stream of unknown length goes up in parts (one part in memory at a time); on failure the
    * multipart upload is aborted, so no object appears. */
   private async upload(Key: string, stream: Readable): Promise<void> {
-    const upload = new Upload({ client: this.client, queueSize: 1, params: { Bucket: this.bucket, Key, Body: stream } });
+    const upload = new Upload({
+      client: this.client,
+      queueSize: 1,
+      params: { Bucket: this.bucket, Key, Body: stream },
+    });
     try {
       await upload.done();
     } catch (error) {

@@ -8,7 +8,8 @@ export type ImageKind = "jpeg" | "png" | "webp" | "gif";
 // An animated PNG is a PNG whose first frame every decoder shows, as it always was accepted here.
 const KINDS: Record<string, ImageKind> = { jpg: "jpeg", png: "png", apng: "png", webp: "webp", gif: "gif" };
 
-const kindOf = (detected: FileTypeResult | undefined): ImageKind | null => (detected ? (KINDS[detected.ext] ?? null) : null);
+const kindOf = (detected: FileTypeResult | undefined): ImageKind | null =>
+  detected ? (KINDS[detected.ext] ?? null) : null;
 
 /** The image kind of these bytes, or null (SVG, HTML, executables, anything else). */
 export async function sniffImage(bytes: Uint8Array): Promise<ImageKind | null> {

@@ -10,7 +10,8 @@ export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 const folderOf = (key: string) => key.slice(0, key.indexOf("/"));
 
 /** The store key of the `width` px copy of the image stored under `key`, in its folder's `-w<width>` twin. */
-export const variantKey = (key: string, width: VariantWidth) => `${folderOf(key)}-w${width}/${key.slice(key.indexOf("/") + 1)}`;
+export const variantKey = (key: string, width: VariantWidth) =>
+  `${folderOf(key)}-w${width}/${key.slice(key.indexOf("/") + 1)}`;
 
 /** A stored image's key and the keys of all the copies it may have. */
 export const imageFilesOf = (key: string) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))];

@@ -60,10 +60,12 @@ function boundedBody(body: ReadableStream<Uint8Array>, limit: number, message: s
 function asHttpError(error: unknown, tooLargeMessage: string): unknown {
   if (error instanceof HttpError) return error;
   const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  if (code === formErrors.biggerThanMaxFileSize || code === formErrors.biggerThanTotalMaxFileSize) return tooLarge(tooLargeMessage);
+  if (code === formErrors.biggerThanMaxFileSize || code === formErrors.biggerThanTotalMaxFileSize)
+    return tooLarge(tooLargeMessage);
   if (code === formErrors.maxFieldsExceeded || code === formErrors.maxFieldsSizeExceeded) return tooLarge();
   if (code === formErrors.maxFilesExceeded) return badRequest("Please send one file only.");
-  if (code === formErrors.noEmptyFiles || code === formErrors.smallerThanMinFileSize) return badRequest(FILE_TEXT.empty);
+  if (code === formErrors.noEmptyFiles || code === formErrors.smallerThanMinFileSize)
+    return badRequest(FILE_TEXT.empty);
   if (typeof code === "number") return badRequest("The upload could not be read.");
   return error;
 }
@@ -96,7 +98,10 @@ export async function readMultipart(request: Request, options: FormOptions): Pro
   const body = boundedBody(request.body, bodyLimit, options.tooLargeMessage);
   // formidable reads a Node request: it needs these two headers, and `transfer-encoding` stands
   // in for a missing length, without which it would expect an empty body.
-  const headers = { "content-type": type, ...(length ? { "content-length": length } : { "transfer-encoding": "chunked" }) };
+  const headers = {
+    "content-type": type,
+    ...(length ? { "content-length": length } : { "transfer-encoding": "chunked" }),
+  };
   const scratch: Scratch[] = [];
   let unexpectedFile = false;
   const form = formidable({
@@ -130,10 +135,20 @@ export async function readMultipart(request: Request, options: FormOptions): Pro
     const [file] = received;
     const [written] = scratch;
     if (received.length > 1 || scratch.length > 1 || (file && !written)) throw badRequest("Please send one file only.");
-    const values = Object.fromEntries(Object.entries(fields).flatMap(([name, list]) => (list?.[0] === undefined ? [] : [[name, list[0]]])));
+    const values = Object.fromEntries(
+      Object.entries(fields).flatMap(([name, list]) => (list?.[0] === undefined ? [] : [[name, list[0]]])),
+    );
     return {
       fields: values,
-      file: file && written ? { path: written.path, originalName: file.originalFilename ?? "", size: file.size, sha256: String(file.hash) } : null,
+      file:
+        file && written
+          ? {
+              path: written.path,
+              originalName: file.originalFilename ?? "",
+              size: file.size,
+              sha256: String(file.hash),
+            }
+          : null,
     };
   } catch (error) {
     body.destroy();

@@ -52,7 +52,12 @@ export async function readResumeForm<T>(
   limits: { maxFields: number; maxFieldsBytes: number; scratchDir: string },
   parse: (fields: Record<string, string>, hasFile: boolean) => T | Promise<T>,
 ): Promise<{ input: T; resume: ReceivedResume | null }> {
-  const form = await readMultipart(request, { fileField: RESUME_FIELD, maxFileBytes: RESUME_MAX_BYTES, tooLargeMessage: RESUME_TEXT.tooBig, ...limits });
+  const form = await readMultipart(request, {
+    fileField: RESUME_FIELD,
+    maxFileBytes: RESUME_MAX_BYTES,
+    tooLargeMessage: RESUME_TEXT.tooBig,
+    ...limits,
+  });
   let input: T;
   try {
     input = await parse(form.fields, form.file !== null);

@@ -59,7 +59,11 @@ export async function zipDirectoryWithin(file: FileHandle, fileSize: number, lim
     if (at + CENTRAL_HEADER_SIZE > entries.length || entries.readUInt32LE(at) !== CENTRAL_SIGNATURE) return false;
     const compressedSize = entries.readUInt32LE(at + 20);
     const size = entries.readUInt32LE(at + 24);
-    const recordLength = CENTRAL_HEADER_SIZE + entries.readUInt16LE(at + 28) + entries.readUInt16LE(at + 30) + entries.readUInt16LE(at + 32);
+    const recordLength =
+      CENTRAL_HEADER_SIZE +
+      entries.readUInt16LE(at + 28) +
+      entries.readUInt16LE(at + 30) +
+      entries.readUInt16LE(at + 32);
     const localOffset = entries.readUInt32LE(at + 42);
     if (at + recordLength > entries.length) return false;
     if (size === ZIP64_U32 || compressedSize === ZIP64_U32 || localOffset === ZIP64_U32) return false;

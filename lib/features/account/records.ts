@@ -15,29 +15,34 @@ export type ApplicationView = {
   fileName: string | null;
 };
 
-const fileName = (row: { resumeName: string | null; resumeUploadedAt: Date | null }) => (row.resumeUploadedAt ? row.resumeName : null);
+const fileName = (row: { resumeName: string | null; resumeUploadedAt: Date | null }) =>
+  row.resumeUploadedAt ? row.resumeName : null;
 const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Every record of each kind sent with `email`, newest first (addresses are stored normalised). */
 export const RECORDS_OF: Record<ApplicationKind, (email: string) => Promise<ApplicationView[]>> = {
   career: async (email) =>
-    (await db.careerApplication.findMany({ where: { emailAddress: email }, orderBy: { createdAt: "desc" } })).map((row) => ({
-      kind: "career",
-      id: row.id,
-      createdAt: row.createdAt,
-      about: `${row.position} (${row.industry})`,
-      status: row.status,
-      fileName: fileName(row),
-    })),
+    (await db.careerApplication.findMany({ where: { emailAddress: email }, orderBy: { createdAt: "desc" } })).map(
+      (row) => ({
+        kind: "career",
+        id: row.id,
+        createdAt: row.createdAt,
+        about: `${row.position} (${row.industry})`,
+        status: row.status,
+        fileName: fileName(row),
+      }),
+    ),
   business: async (email) =>
-    (await db.businessEnquiry.findMany({ where: { emailAddress: email }, orderBy: { createdAt: "desc" } })).map((row) => ({
-      kind: "business",
-      id: row.id,
-      createdAt: row.createdAt,
-      about: `${row.service} for ${row.company}`,
-      status: row.status,
-      fileName: fileName(row),
-    })),
+    (await db.businessEnquiry.findMany({ where: { emailAddress: email }, orderBy: { createdAt: "desc" } })).map(
+      (row) => ({
+        kind: "business",
+        id: row.id,
+        createdAt: row.createdAt,
+        about: `${row.service} for ${row.company}`,
+        status: row.status,
+        fileName: fileName(row),
+      }),
+    ),
   partnership: async (email) =>
     (await db.partnershipEnquiry.findMany({ where: { email }, orderBy: { createdAt: "desc" } })).map((row) => ({
       kind: "partnership",
@@ -66,8 +71,12 @@ const open = { in: WITHDRAWABLE };
 
 /** Sets one record of `email` to withdrawn, if it is still open; the count says whether it was. */
 export const WITHDRAW: Record<ApplicationKind, StatusUpdate> = {
-  career: (id, emailAddress) => db.careerApplication.updateMany({ where: { id, emailAddress, status: open }, data: { status: "withdrawn" } }),
-  business: (id, emailAddress) => db.businessEnquiry.updateMany({ where: { id, emailAddress, status: open }, data: { status: "withdrawn" } }),
-  partnership: (id, email) => db.partnershipEnquiry.updateMany({ where: { id, email, status: open }, data: { status: "withdrawn" } }),
-  contact: (id, email) => db.contactMessage.updateMany({ where: { id, email, status: open }, data: { status: "withdrawn" } }),
+  career: (id, emailAddress) =>
+    db.careerApplication.updateMany({ where: { id, emailAddress, status: open }, data: { status: "withdrawn" } }),
+  business: (id, emailAddress) =>
+    db.businessEnquiry.updateMany({ where: { id, emailAddress, status: open }, data: { status: "withdrawn" } }),
+  partnership: (id, email) =>
+    db.partnershipEnquiry.updateMany({ where: { id, email, status: open }, data: { status: "withdrawn" } }),
+  contact: (id, email) =>
+    db.contactMessage.updateMany({ where: { id, email, status: open }, data: { status: "withdrawn" } }),
 };

@@ -7,7 +7,15 @@ import { DomainError, invalid } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { sealText } from "../../core/tokens";
 import type { ChangeNameInput, ChangePasswordInput } from "../../validation/account";
-import { checkCode, checkPassword, hashPassword, isRefusal, issueCode, revokeOtherSessions, type SessionUser } from "../auth";
+import {
+  checkCode,
+  checkPassword,
+  hashPassword,
+  isRefusal,
+  issueCode,
+  revokeOtherSessions,
+  type SessionUser,
+} from "../auth";
 import { eraseAccount } from "./erase";
 import { MAIL_DELETE_CODE } from "./kinds";
 
@@ -45,6 +53,7 @@ export async function requestDeletion(user: SessionUser): Promise<void> {
 export async function confirmDeletion(user: SessionUser, code: string): Promise<void> {
   await refuseOperator(user);
   const result = await checkCode(user.email, "delete", code, true);
-  if (isRefusal(result)) throw invalid([{ field: "code", msg: ACCOUNT_ANSWERS.codeRefused }], ACCOUNT_ANSWERS.codeRefused);
+  if (isRefusal(result))
+    throw invalid([{ field: "code", msg: ACCOUNT_ANSWERS.codeRefused }], ACCOUNT_ANSWERS.codeRefused);
   await eraseAccount(user.id);
 }

@@ -25,12 +25,37 @@ const where = (ids: string[]) => ({ where: { id: { in: ids } } });
 
 /** Titles of the kinds that are not admin lists, one query per kind. */
 const TITLES: Record<string, TitleOf> = {
-  "case-studies": async (ids) => byId((await db.caseStudy.findMany({ ...where(ids), select: { id: true, title: true } })).map((row) => ({ id: row.id, name: row.title }))),
-  "client-logos": async (ids) => byId(await db.clientLogo.findMany({ ...where(ids), select: { id: true, name: true } })),
+  "case-studies": async (ids) =>
+    byId(
+      (await db.caseStudy.findMany({ ...where(ids), select: { id: true, title: true } })).map((row) => ({
+        id: row.id,
+        name: row.title,
+      })),
+    ),
+  "client-logos": async (ids) =>
+    byId(await db.clientLogo.findMany({ ...where(ids), select: { id: true, name: true } })),
   team: async (ids) => byId(await db.teamMember.findMany({ ...where(ids), select: { id: true, name: true } })),
-  campaign: async (ids) => byId((await db.campaign.findMany({ ...where(ids), select: { id: true, subject: true } })).map((row) => ({ id: row.id, name: row.subject }))),
-  "operator-invite": async (ids) => byId((await db.operatorInvite.findMany({ ...where(ids), select: { id: true, email: true } })).map((row) => ({ id: row.id, name: AUDIT_COPY.inviteTitle(row.email) }))),
-  user: async (ids) => byId((await db.user.findMany({ ...where(ids), select: { id: true, email: true } })).map((row) => ({ id: row.id, name: row.email }))),
+  campaign: async (ids) =>
+    byId(
+      (await db.campaign.findMany({ ...where(ids), select: { id: true, subject: true } })).map((row) => ({
+        id: row.id,
+        name: row.subject,
+      })),
+    ),
+  "operator-invite": async (ids) =>
+    byId(
+      (await db.operatorInvite.findMany({ ...where(ids), select: { id: true, email: true } })).map((row) => ({
+        id: row.id,
+        name: AUDIT_COPY.inviteTitle(row.email),
+      })),
+    ),
+  user: async (ids) =>
+    byId(
+      (await db.user.findMany({ ...where(ids), select: { id: true, email: true } })).map((row) => ({
+        id: row.id,
+        name: row.email,
+      })),
+    ),
   "blog-authors": async (ids) => new Map(ids.map((id) => [id, id])),
   person: async (ids) => new Map(ids.map((id) => [id, AUDIT_COPY.personTitle])),
   audit: async (ids) => new Map(ids.map((id) => [id, AUDIT_COPY.listTitle(AUDIT_COPY.title)])),
@@ -39,7 +64,11 @@ const TITLES: Record<string, TitleOf> = {
 async function titlesOf(kind: string, ids: string[]): Promise<Map<string, string>> {
   const list = ADMIN_LISTS.find((entry) => entry.key === kind);
   if (!list) return (await TITLES[kind]?.(ids)) ?? new Map();
-  const titles = await Promise.all(ids.map(async (id) => [id, id === "list" ? AUDIT_COPY.listTitle(list.title) : (await list.detail(id))?.heading] as const));
+  const titles = await Promise.all(
+    ids.map(
+      async (id) => [id, id === "list" ? AUDIT_COPY.listTitle(list.title) : (await list.detail(id))?.heading] as const,
+    ),
+  );
   return new Map(titles.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }
 
@@ -52,7 +81,12 @@ export async function describeAuditRecords(rows: readonly AuditRow[]): Promise<M
     const titles = await titlesOf(kind, [...ids]);
     for (const id of ids) {
       const title = titles.get(id);
-      views.set(`${kind}:${id}`, title === undefined ? { title: AUDIT_COPY.goneTitle(kind, id), href: null } : { title, href: auditRecordPath(kind, id) });
+      views.set(
+        `${kind}:${id}`,
+        title === undefined
+          ? { title: AUDIT_COPY.goneTitle(kind, id), href: null }
+          : { title, href: auditRecordPath(kind, id) },
+      );
     }
   }
   return views;
@@ -64,7 +98,16 @@ export async function* auditCsvBatches(query: Parameters<typeof auditEventBatche
     const records = await describeAuditRecords(rows);
     yield rows.map((row) => {
       const record = records.get(`${row.recordKind}:${row.recordId}`);
-      return [row.at.toISOString(), row.actorEmail, auditActionLabel(row.action), row.recordKind, row.recordId, record?.title ?? "", record?.href ?? "", row.detail];
+      return [
+        row.at.toISOString(),
+        row.actorEmail,
+        auditActionLabel(row.action),
+        row.recordKind,
+        row.recordId,
+        record?.title ?? "",
+        record?.href ?? "",
+        row.detail,
+      ];
     });
   }
 }

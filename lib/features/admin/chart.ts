@@ -35,7 +35,9 @@ export async function weeklySubmissions(now = new Date()): Promise<WeekCounts[]>
   return Promise.all(
     weekStarts(now).map(async (start) => {
       const range = { gte: startOfDay(start), lt: startOfDay(addDays(start, 7)) };
-      const entries = await Promise.all(CHART_SERIES.map(async ({ key }) => [key, await COUNTERS[key](range)] as const));
+      const entries = await Promise.all(
+        CHART_SERIES.map(async ({ key }) => [key, await COUNTERS[key](range)] as const),
+      );
       return { start, counts: Object.fromEntries(entries) as Record<SeriesKey, number> };
     }),
   );

@@ -3,7 +3,7 @@ import { csvCell, csvRow, neutralise } from "./csv";
 
 describe("CSV cells", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"click\")", "'=HYPERLINK(\"http://evil.example\",\"click\")"],
+    ['=HYPERLINK("http://evil.example","click")', '\'=HYPERLINK("http://evil.example","click")'],
     ["+91 98765 43210", "'+91 98765 43210"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
@@ -27,7 +27,9 @@ describe("CSV cells", () => {
   });
 
   it("writes empty cells for null and undefined, ISO text for dates, and ends rows with CRLF", () => {
-    expect(csvRow([null, undefined, 4, new Date("2026-01-02T03:04:05Z"), "x"])).toBe(",,4,2026-01-02T03:04:05.000Z,x\r\n");
+    expect(csvRow([null, undefined, 4, new Date("2026-01-02T03:04:05Z"), "x"])).toBe(
+      ",,4,2026-01-02T03:04:05.000Z,x\r\n",
+    );
   });
 
   it("neutralises negative numbers too, since they begin with '-'", () => {

@@ -6,7 +6,9 @@ const STATUSES = ["new", "contacted", "in_progress", "closed"];
 
 describe("list filters from the URL", () => {
   it("keeps valid values and drops malformed ones", () => {
-    expect(parseFilters({ q: "  Asha  ", status: "contacted", from: "2026-03-01", to: "2026-03-31", page: "3" }, STATUSES)).toEqual({
+    expect(
+      parseFilters({ q: "  Asha  ", status: "contacted", from: "2026-03-01", to: "2026-03-31", page: "3" }, STATUSES),
+    ).toEqual({
       q: "Asha",
       status: "contacted",
       from: "2026-03-01",
@@ -37,7 +39,9 @@ describe("list filters from the URL", () => {
   it("keeps a newsletter topic and drops anything else given as the topic", () => {
     expect(parseFilters({ topic: "digital-blog" }, STATUSES).topic).toBe("digital-blog");
     expect(parseFilters({ topic: "Jobs" }, STATUSES).topic).toBe("");
-    expect(filterQuery(parseFilters({ status: "confirmed", topic: "jobs" }, ["confirmed"]), { page: 2 })).toBe("?status=confirmed&topic=jobs&page=2");
+    expect(filterQuery(parseFilters({ status: "confirmed", topic: "jobs" }, ["confirmed"]), { page: 2 })).toBe(
+      "?status=confirmed&topic=jobs&page=2",
+    );
   });
 
   it("writes a query string back, leaving out empty values and page 1", () => {
@@ -69,7 +73,8 @@ describe("list filters from the URL", () => {
 });
 
 describe("the search by phone", () => {
-  const where = (q: string) => commonWhere(parseFilters({ q }, STATUSES), { searchFields: ["firstName"], phoneFields: ["phoneNumber"] });
+  const where = (q: string) =>
+    commonWhere(parseFilters({ q }, STATUSES), { searchFields: ["firstName"], phoneFields: ["phoneNumber"] });
 
   it("looks for a whole number however it is written, by its ten digits for India", () => {
     for (const q of ["+91 98765 43210", "98765-43210", "(098765) 43210", "9876543210"]) {

@@ -12,10 +12,21 @@ export const PAGE_SIZE = 25;
  * `job`: a job's id, for the lists that filter by the job applied for (career applications);
  * `topic`: a newsletter interest, for the subscribers (absent reads as none).
  */
-export type ListFilters = { q: string; status: string; from: string; to: string; page: number; job: string; topic?: string };
+export type ListFilters = {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+  page: number;
+  job: string;
+  topic?: string;
+};
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
@@ -47,7 +58,8 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
 export function filterQuery(filters: ListFilters, changes: Partial<ListFilters> = {}): string {
   const merged = { ...filters, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "from", "to", "job", "topic"] as const) if (merged[key]) params.set(key, merged[key] ?? "");
+  for (const key of ["q", "status", "from", "to", "job", "topic"] as const)
+    if (merged[key]) params.set(key, merged[key] ?? "");
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -64,7 +76,10 @@ export function createdRange(filters: ListFilters): { gte?: Date; lt?: Date } | 
 
 /** Words of the search; each must match one of the searched fields. */
 export function searchTerms(q: string): string[] {
-  return q.split(/\s+/).filter((term) => term.length > 0).slice(0, 5);
+  return q
+    .split(/\s+/)
+    .filter((term) => term.length > 0)
+    .slice(0, 5);
 }
 
 type SearchOptions = { statusField?: string; searchFields: readonly string[]; phoneFields?: readonly string[] };

@@ -43,8 +43,17 @@ function exportOf(name: string, params: URLSearchParams) {
   }
   const list = findList(name);
   if (!list) throw notFound();
-  const filters: ListFilters = parseFilters(params, list.statusFilter.options.map((option) => option.value));
-  return { key: list.key, page: `/admin/${list.key}`, filters, columns: list.exportColumns, rows: list.exportBatches(filters) };
+  const filters: ListFilters = parseFilters(
+    params,
+    list.statusFilter.options.map((option) => option.value),
+  );
+  return {
+    key: list.key,
+    page: `/admin/${list.key}`,
+    filters,
+    columns: list.exportColumns,
+    rows: list.exportBatches(filters),
+  };
 }
 
 /** The CSV a file name (`<list>.csv`) and the request's filters ask for, and its download name; in the audit trail. */

@@ -20,21 +20,31 @@ type KeysOf = (db: PrismaClient) => Promise<Array<string | null>>;
 
 const proofKeys: KeysOf = async (db) => {
   const select = { select: { imageKey: true } };
-  const tables = await Promise.all([db.caseStudy.findMany(select), db.clientLogo.findMany(select), db.teamMember.findMany(select)]);
+  const tables = await Promise.all([
+    db.caseStudy.findMany(select),
+    db.clientLogo.findMany(select),
+    db.teamMember.findMany(select),
+  ]);
   return tables.flat().map((row) => row.imageKey);
 };
 
 /** An image's folder and the folders of its copies, each copy claimed by the key of its image. */
 const withCopies = (folder: string, keysOf: KeysOf): Array<[string, KeysOf]> => [
   [folder, keysOf],
-  ...VARIANT_WIDTHS.map((width): [string, KeysOf] => [`${folder}-w${width}`, async (db) => (await keysOf(db)).map((key) => key && variantKey(key, width))]),
+  ...VARIANT_WIDTHS.map((width): [string, KeysOf] => [
+    `${folder}-w${width}`,
+    async (db) => (await keysOf(db)).map((key) => key && variantKey(key, width)),
+  ]),
 ];
 
 const KEY_COLUMNS: Record<string, KeysOf> = {
-  career: async (db) => (await db.careerApplication.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
-  business: async (db) => (await db.businessEnquiry.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
+  career: async (db) =>
+    (await db.careerApplication.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
+  business: async (db) =>
+    (await db.businessEnquiry.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   blog: async (db) => (await db.blogPost.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
-  profile: async (db) => (await db.applicantProfile.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
+  profile: async (db) =>
+    (await db.applicantProfile.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   newsletter: async (db) => (await db.campaign.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
   ...Object.fromEntries(withCopies(PROOF_FOLDER, proofKeys)),
 };

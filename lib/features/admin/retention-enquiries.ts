@@ -7,7 +7,13 @@ import type { FileStore } from "../../core/storage/file-store";
 
 type Sent = { id: string; sender: string; createdAt: Date; resumeKey?: string | null };
 
-export type EnquiryRemoval = { businessEnquiries: number; partnershipEnquiries: number; contactMessages: number; enquiryFiles: number; enquiryFeedback: number };
+export type EnquiryRemoval = {
+  businessEnquiries: number;
+  partnershipEnquiries: number;
+  contactMessages: number;
+  enquiryFiles: number;
+  enquiryFeedback: number;
+};
 
 /** Rows of senders whose newest row is before `before`. */
 function ended(rows: Sent[], before: Date): Sent[] {
@@ -20,9 +26,15 @@ const senderOf = (email: string) => email.trim().toLowerCase();
 
 export async function removeEnquiries(db: PrismaClient, store: FileStore, before: Date): Promise<EnquiryRemoval> {
   // Every row's sender and date (enquiries are few; the address's case never splits a conversation).
-  const business = (await db.businessEnquiry.findMany({ select: { id: true, emailAddress: true, createdAt: true, resumeKey: true } })).map((row) => ({ ...row, sender: senderOf(row.emailAddress) }));
-  const partnership = (await db.partnershipEnquiry.findMany({ select: { id: true, email: true, createdAt: true } })).map((row) => ({ ...row, sender: senderOf(row.email) }));
-  const contact = (await db.contactMessage.findMany({ select: { id: true, email: true, createdAt: true } })).map((row) => ({ ...row, sender: senderOf(row.email) }));
+  const business = (
+    await db.businessEnquiry.findMany({ select: { id: true, emailAddress: true, createdAt: true, resumeKey: true } })
+  ).map((row) => ({ ...row, sender: senderOf(row.emailAddress) }));
+  const partnership = (
+    await db.partnershipEnquiry.findMany({ select: { id: true, email: true, createdAt: true } })
+  ).map((row) => ({ ...row, sender: senderOf(row.email) }));
+  const contact = (await db.contactMessage.findMany({ select: { id: true, email: true, createdAt: true } })).map(
+    (row) => ({ ...row, sender: senderOf(row.email) }),
+  );
 
   const goneBusiness = ended(business, before);
   const gonePartnership = ended(partnership, before);

@@ -93,7 +93,10 @@ async function removeApplications(db: PrismaClient, store: FileStore, before: Da
 
 /** Saved profiles unchanged since `before`, their resumes first (lib/features/profile). */
 async function removeProfiles(db: PrismaClient, store: FileStore, before: Date): Promise<number> {
-  const stale = await db.applicantProfile.findMany({ where: { updatedAt: { lt: before } }, select: { id: true, resumeKey: true } });
+  const stale = await db.applicantProfile.findMany({
+    where: { updatedAt: { lt: before } },
+    select: { id: true, resumeKey: true },
+  });
   for (const profile of stale) {
     if (profile.resumeKey) await store.delete(profile.resumeKey);
     await db.applicantProfile.deleteMany({ where: { id: profile.id, updatedAt: { lt: before } } });
@@ -139,21 +142,38 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const applications = await removeApplications(db, store, applicationsBefore);
   const enquiriesBefore = yearsBefore(now, ENQUIRY_YEARS);
   const enquiries = await removeEnquiries(db, store, enquiriesBefore);
-  const outbox = await db.outboxMail.deleteMany({ where: { createdAt: { lt: logsBefore }, status: { not: "pending" } } });
+  const outbox = await db.outboxMail.deleteMany({
+    where: { createdAt: { lt: logsBefore }, status: { not: "pending" } },
+  });
   const archived = await archiveDeliveries(db, logsBefore);
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
   const orphanFiles = await removeOrphanFiles(db, store, now);
   const vitals = await removeOldVitals(db, now);
   const audit = await db.auditEvent.deleteMany({ where: { at: { lt: logsBefore } } });
   // A job alert whose confirmation link has expired unused (lib/features/job-alerts/tokens.ts).
-  const alerts = await db.jobAlert.deleteMany({ where: { status: "pending", createdAt: { lt: new Date(now.getTime() - UNCONFIRMED_ALERT_MS) } } });
+  const alerts = await db.jobAlert.deleteMany({
+    where: { status: "pending", createdAt: { lt: new Date(now.getTime() - UNCONFIRMED_ALERT_MS) } },
+  });
   const profilesBefore = yearsBefore(now, PROFILE_YEARS);
   const profiles = await removeProfiles(db, store, profilesBefore);
   const bookings = await db.booking.deleteMany({ where: { endsAt: { lt: enquiriesBefore } } });
   return {
-    profilesBefore, profiles, bookings: bookings.count,
-    applicationsBefore, enquiriesBefore, ...enquiries, logsBefore, ...applications, outboxMails: outbox.count, ...archived, mailFiles, orphanFiles,
-    vitalsBefore: vitalsBefore(now), vitals, auditEvents: audit.count, unconfirmedAlerts: alerts.count,
+    profilesBefore,
+    profiles,
+    bookings: bookings.count,
+    applicationsBefore,
+    enquiriesBefore,
+    ...enquiries,
+    logsBefore,
+    ...applications,
+    outboxMails: outbox.count,
+    ...archived,
+    mailFiles,
+    orphanFiles,
+    vitalsBefore: vitalsBefore(now),
+    vitals,
+    auditEvents: audit.count,
+    unconfirmedAlerts: alerts.count,
   };
 }
 

@@ -12,7 +12,11 @@ export type SubscriberWeek = { start: string; confirmed: number; joined: number;
 /** Confirmed at `at`: confirmed before it, and not unsubscribed by then. */
 const confirmedAt = (at: Date) =>
   db.subscriber.count({
-    where: { status: { not: "pending" }, confirmedAt: { lt: at }, OR: [{ unsubscribedAt: null }, { unsubscribedAt: { gte: at } }] },
+    where: {
+      status: { not: "pending" },
+      confirmedAt: { lt: at },
+      OR: [{ unsubscribedAt: null }, { unsubscribedAt: { gte: at } }],
+    },
   });
 
 export async function weeklySubscribers(now = new Date(), weeks = CHART_WEEKS): Promise<SubscriberWeek[]> {
@@ -25,7 +29,9 @@ export async function weeklySubscribers(now = new Date(), weeks = CHART_WEEKS): 
       const [confirmed, joined, left] = await Promise.all([
         confirmedAt(end),
         db.subscriber.count({ where: { status: { not: "pending" }, confirmedAt: { gte: from, lt: end } } }),
-        db.subscriber.count({ where: { status: "unsubscribed", confirmedAt: { not: null }, unsubscribedAt: { gte: from, lt: end } } }),
+        db.subscriber.count({
+          where: { status: "unsubscribed", confirmedAt: { not: null }, unsubscribedAt: { gte: from, lt: end } },
+        }),
       ]);
       return { start, confirmed, joined, left };
     }),

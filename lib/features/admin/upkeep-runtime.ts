@@ -13,5 +13,11 @@ export async function upkeepStatus(): Promise<UpkeepStatus> {
   const [last, lease] = await Promise.all([lastUpkeepRun(db), upkeepLease(db)]);
   if (config.upkeepIntervalMs <= 0) return { off: true, last, nextDueAt: null };
   const lastStart = lease?.lastStartedAt ?? null;
-  return { off: false, last, nextDueAt: lastStart ? new Date(lastStart.getTime() + config.upkeepIntervalMs) : (bridge.upkeep?.nextWakeAt ?? null) };
+  return {
+    off: false,
+    last,
+    nextDueAt: lastStart
+      ? new Date(lastStart.getTime() + config.upkeepIntervalMs)
+      : (bridge.upkeep?.nextWakeAt ?? null),
+  };
 }

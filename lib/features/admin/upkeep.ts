@@ -59,7 +59,10 @@ export const upkeepSteps = ({ removeExpiredAuthRows, describeExpiredAuthRows }: 
     name: "expired sign-ins",
     async run({ db }, now) {
       const rows = await removeExpiredAuthRows(db, now);
-      return { counts: { sessions: rows.sessions, codes: rows.codes, codeGuards: rows.codeGuards }, lines: [describeExpiredAuthRows(rows)] };
+      return {
+        counts: { sessions: rows.sessions, codes: rows.codes, codeGuards: rows.codeGuards },
+        lines: [describeExpiredAuthRows(rows)],
+      };
     },
   },
 ];
@@ -72,7 +75,10 @@ export type UpkeepClaim = { holder: string; intervalMs: number; now: Date; lease
  * processes trying at once exactly one gets the row (PostgreSQL re-reads a row another
  * transaction changed before it updates; SQLite has one writer).
  */
-export async function claimUpkeep(db: PrismaClient, { holder, intervalMs, now, leaseMs = UPKEEP_LEASE_MS }: UpkeepClaim): Promise<boolean> {
+export async function claimUpkeep(
+  db: PrismaClient,
+  { holder, intervalMs, now, leaseMs = UPKEEP_LEASE_MS }: UpkeepClaim,
+): Promise<boolean> {
   await ensureLeaseRow(db);
   const startedBefore = new Date(now.getTime() - intervalMs);
   await db.upkeepLease.updateMany({
@@ -95,7 +101,10 @@ async function ensureLeaseRow(db: PrismaClient): Promise<void> {
 
 /** Gives the lease back (only if `holder` still has it); lastStartedAt stays for the interval. */
 async function releaseUpkeep(db: PrismaClient, holder: string): Promise<void> {
-  await db.upkeepLease.updateMany({ where: { name: LEASE_NAME, holder }, data: { holder: null, leaseUntil: new Date(0) } });
+  await db.upkeepLease.updateMany({
+    where: { name: LEASE_NAME, holder },
+    data: { holder: null, leaseUntil: new Date(0) },
+  });
 }
 
 /** The lease as it stands: who holds it until when, and when the last run started. */
@@ -111,7 +120,13 @@ export type UpkeepOutcome = { runId: string; counts: UpkeepCounts; lines: string
  */
 export async function runUpkeep(
   deps: UpkeepDeps,
-  { instance, trigger, intervalMs, now = new Date(), leaseMs }: { instance: string; trigger: UpkeepTrigger; intervalMs: number; now?: Date; leaseMs?: number },
+  {
+    instance,
+    trigger,
+    intervalMs,
+    now = new Date(),
+    leaseMs,
+  }: { instance: string; trigger: UpkeepTrigger; intervalMs: number; now?: Date; leaseMs?: number },
 ): Promise<UpkeepOutcome | null> {
   const { db } = deps;
   const holder = `${instance}/${now.getTime()}`;
@@ -132,7 +147,11 @@ export async function runUpkeep(
     }
     await db.upkeepRun.update({
       where: { id: run.id },
-      data: { finishedAt: new Date(), removed: JSON.stringify(counts), error: errors.length > 0 ? errors.join("\n") : null },
+      data: {
+        finishedAt: new Date(),
+        removed: JSON.stringify(counts),
+        error: errors.length > 0 ? errors.join("\n") : null,
+      },
     });
     // The runs are a log like the others: kept for the same 12 months.
     await db.upkeepRun.deleteMany({ where: { startedAt: { lt: monthsBefore(now, LOG_MONTHS) } } });
@@ -148,7 +167,13 @@ function firstLine(error: unknown): string {
   return (message.trim().split("\n")[0] ?? "").slice(0, 300);
 }
 
-export type UpkeepRunView = { startedAt: Date; finishedAt: Date | null; trigger: string; removed: UpkeepCounts; errors: string[] };
+export type UpkeepRunView = {
+  startedAt: Date;
+  finishedAt: Date | null;
+  trigger: string;
+  removed: UpkeepCounts;
+  errors: string[];
+};
 
 /** The newest run, for the dashboard. */
 export async function lastUpkeepRun(db: PrismaClient): Promise<UpkeepRunView | null> {

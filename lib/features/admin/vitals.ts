@@ -40,17 +40,32 @@ async function p75By(key: Prisma.Sql, days: string[], metrics: readonly VitalMet
 export async function vitalsByPage(now = new Date()): Promise<PageVital[]> {
   const rows = await p75By(Prisma.sql`"route"`, windowDays(now), VITAL_METRICS);
   return rows
-    .map((row) => ({ route: String(row.key), metric: row.metric as VitalMetric, p75: Number(row.value), views: Number(row.n) }))
-    .sort((a, b) => a.route.localeCompare(b.route) || VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric));
+    .map((row) => ({
+      route: String(row.key),
+      metric: row.metric as VitalMetric,
+      p75: Number(row.value),
+      views: Number(row.n),
+    }))
+    .sort(
+      (a, b) => a.route.localeCompare(b.route) || VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric),
+    );
 }
 
 export async function vitalsByDay(now = new Date()): Promise<DayVital[]> {
   const days = windowDays(now);
   // The index of the row's day in `days`: the latest day start at or before its time.
   const cases = days.map((day, index) => ({ index, start: startOfDay(day) })).reverse();
-  const bucket = Prisma.sql`CASE ${Prisma.join(cases.map(({ index, start }) => Prisma.sql`WHEN "createdAt" >= ${start} THEN ${index}`), " ")} END`;
+  const bucket = Prisma.sql`CASE ${Prisma.join(
+    cases.map(({ index, start }) => Prisma.sql`WHEN "createdAt" >= ${start} THEN ${index}`),
+    " ",
+  )} END`;
   const rows = await p75By(bucket, days, CHART_METRICS);
   return rows
-    .map((row) => ({ day: days[Number(row.key)] ?? "", metric: row.metric as VitalMetric, p75: Number(row.value), views: Number(row.n) }))
+    .map((row) => ({
+      day: days[Number(row.key)] ?? "",
+      metric: row.metric as VitalMetric,
+      p75: Number(row.value),
+      views: Number(row.n),
+    }))
     .sort((a, b) => a.day.localeCompare(b.day) || a.metric.localeCompare(b.metric));
 }

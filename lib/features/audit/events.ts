@@ -18,7 +18,12 @@ export type AuditRecord = { kind: string; id: string };
 /** A detail is a short note (a status change, a count), never the personal data itself. */
 export const AUDIT_DETAIL_MAX = 200;
 
-export async function recordAudit(actor: AuditActor, action: AuditAction, record: AuditRecord, detail?: string): Promise<void> {
+export async function recordAudit(
+  actor: AuditActor,
+  action: AuditAction,
+  record: AuditRecord,
+  detail?: string,
+): Promise<void> {
   await db.auditEvent.create({
     data: {
       actorId: actor.id,
@@ -31,8 +36,22 @@ export async function recordAudit(actor: AuditActor, action: AuditAction, record
   });
 }
 
-export type AuditQuery = { action: string; actor: string; at?: { gte?: Date; lt?: Date }; page: number; pageSize: number };
-export type AuditRow = { id: string; at: Date; actorEmail: string; action: string; recordKind: string; recordId: string; detail: string | null };
+export type AuditQuery = {
+  action: string;
+  actor: string;
+  at?: { gte?: Date; lt?: Date };
+  page: number;
+  pageSize: number;
+};
+export type AuditRow = {
+  id: string;
+  at: Date;
+  actorEmail: string;
+  action: string;
+  recordKind: string;
+  recordId: string;
+  detail: string | null;
+};
 
 const whereOf = (query: Omit<AuditQuery, "page" | "pageSize">) => ({
   ...(query.action ? { action: query.action } : {}),
@@ -45,7 +64,12 @@ const EXPORT_BATCH = 500;
 export async function listAuditEvents(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const where = whereOf(query);
   const [rows, total] = await Promise.all([
-    db.auditEvent.findMany({ where, orderBy: NEWEST_FIRST, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+    db.auditEvent.findMany({
+      where,
+      orderBy: NEWEST_FIRST,
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    }),
     db.auditEvent.count({ where }),
   ]);
   return { rows, total };
@@ -56,7 +80,12 @@ export async function* auditEventBatches(query: Omit<AuditQuery, "page" | "pageS
   const where = whereOf(query);
   let cursor: string | undefined;
   for (;;) {
-    const rows = await db.auditEvent.findMany({ where, orderBy: NEWEST_FIRST, take: EXPORT_BATCH, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+    const rows = await db.auditEvent.findMany({
+      where,
+      orderBy: NEWEST_FIRST,
+      take: EXPORT_BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
     if (rows.length > 0) yield rows;
     cursor = rows.at(-1)?.id;
     if (rows.length < EXPORT_BATCH) return;

@@ -15,11 +15,13 @@ export const user: Access<SessionUser> = (request) => requireUserApi(request);
 export const maybeUser: Access<SessionUser | null> = (request) => signedInUser(request);
 
 /** Any live session, an operator's before its second factor too; 401 with `message` without one. */
-export const anySession = (message: string = SESSION_MESSAGES.logInFirst): Access<SessionUser> => async (request) => {
-  const found = await currentUser(request);
-  if (!found) throw unauthorised(message);
-  return found;
-};
+export const anySession =
+  (message: string = SESSION_MESSAGES.logInFirst): Access<SessionUser> =>
+  async (request) => {
+    const found = await currentUser(request);
+    if (!found) throw unauthorised(message);
+    return found;
+  };
 
 /**
  * The half-signed-in operator session (password given, second factor not yet): the only one that

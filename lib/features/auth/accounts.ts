@@ -9,8 +9,22 @@ import { db } from "../../core/db";
 import { DomainError } from "../../core/errors";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { createToken, sealText, verifyToken } from "../../core/tokens";
-import type { CodePurpose, IntroductionChoice, ResetByLinkInput, ResetPasswordInput, SignupInput } from "../../validation/auth";
-import { checkCode, endSignupCodes, isRefusal, issueCodeRow, type CodeRefusal, type PendingSignup, type UsedCode } from "./codes";
+import type {
+  CodePurpose,
+  IntroductionChoice,
+  ResetByLinkInput,
+  ResetPasswordInput,
+  SignupInput,
+} from "../../validation/auth";
+import {
+  checkCode,
+  endSignupCodes,
+  isRefusal,
+  issueCodeRow,
+  type CodeRefusal,
+  type PendingSignup,
+  type UsedCode,
+} from "./codes";
 import { MAIL_ACCOUNT_EXISTS, MAIL_CODE_LOCKED, MAIL_RESET_CODE, MAIL_SIGNUP_CODE } from "./kinds";
 import { checkPassword, hashPassword, spendHashTime } from "./password";
 import { CredentialFailure } from "./read-auth-post";
@@ -29,12 +43,19 @@ async function queueMail(kind: string, to: string, payload: Record<string, unkno
 /** A reset mail also carries a link naming the code's row (./reset-link.ts), sealed like the code. */
 async function mailCode(email: string, purpose: CodePurpose, pending?: PendingSignup): Promise<void> {
   const { code, id } = await issueCodeRow(email, purpose, pending);
-  await queueMail(CODE_MAIL[purpose], email, { sealedCode: sealText(code), ...(purpose === "reset" ? { sealedCodeId: sealText(id) } : {}) });
+  await queueMail(CODE_MAIL[purpose], email, {
+    sealedCode: sealText(code),
+    ...(purpose === "reset" ? { sealedCodeId: sealText(id) } : {}),
+  });
 }
 
 /** A pending account's code carries the account's own (first) name and password. */
 async function mailPendingCode(user: { email: string; name: string; passwordHash: string | null }): Promise<void> {
-  await mailCode(user.email, "signup", user.passwordHash ? { name: user.name, passwordHash: user.passwordHash } : undefined);
+  await mailCode(
+    user.email,
+    "signup",
+    user.passwordHash ? { name: user.name, passwordHash: user.passwordHash } : undefined,
+  );
 }
 
 const codeRefused = () => new CredentialFailure("invalid", CODE_REFUSED, [{ field: "code", msg: CODE_REFUSED }]);
@@ -72,7 +93,8 @@ export async function signUp(input: SignupInput): Promise<void> {
   }
   const pending = { name: input.name, passwordHash: await hashPassword(input.password) };
   // `update: {}`: a pending account (or one made by a parallel first sign-up) stays as it is.
-  if (!existing) await db.user.upsert({ where: { email: input.email }, create: { email: input.email, ...pending }, update: {} });
+  if (!existing)
+    await db.user.upsert({ where: { email: input.email }, create: { email: input.email, ...pending }, update: {} });
   await mailCode(input.email, "signup", pending);
 }
 
@@ -81,12 +103,22 @@ export async function signUp(input: SignupInput): Promise<void> {
  * answering a short-lived token that lets the introduction screen store its choice; the reset
  * copy only checks the code.
  */
-export async function verifyEmailCode(email: string, code: string, purpose: CodePurpose): Promise<{ introductionToken?: string }> {
+export async function verifyEmailCode(
+  email: string,
+  code: string,
+  purpose: CodePurpose,
+): Promise<{ introductionToken?: string }> {
   const used = await usedCode(email, purpose, code, purpose === "signup");
   if (purpose === "reset") return {};
-  const given = { ...(used.name ? { name: used.name } : {}), ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}) };
+  const given = {
+    ...(used.name ? { name: used.name } : {}),
+    ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
+  };
   // Only a still-unverified account takes a sign-up's password (a Google sign-in may have verified it since).
-  const { count } = await db.user.updateMany({ where: { email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date(), ...given } });
+  const { count } = await db.user.updateMany({
+    where: { email, emailVerifiedAt: null },
+    data: { emailVerifiedAt: new Date(), ...given },
+  });
   await endSignupCodes(email);
   if (count === 0) throw codeRefused();
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
@@ -95,15 +127,22 @@ export async function verifyEmailCode(email: string, code: string, purpose: Code
 
 /** Mails a new code (which ends the old one) when the address is waiting for one of this purpose. */
 export async function resendCode(email: string, purpose: CodePurpose): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { email: true, name: true, passwordHash: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { email: true, name: true, passwordHash: true, emailVerifiedAt: true },
+  });
   if (!user) return;
   if (purpose === "reset") return mailCode(email, "reset");
   if (!user.emailVerifiedAt) await mailPendingCode(user);
 }
 
 export async function logIn(email: string, password: string, ip: string, response: NextResponse): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, emailVerifiedAt: true } });
-  if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new CredentialFailure("unauthorised", AUTH_ANSWERS.badLogin);
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true, emailVerifiedAt: true },
+  });
+  if (!(await checkPassword(user?.passwordHash, password)) || !user)
+    throw new CredentialFailure("unauthorised", AUTH_ANSWERS.badLogin);
   if (!user.emailVerifiedAt) {
     // Only someone who knows the password learns that the address waits for verification.
     await mailPendingCode(user);
@@ -121,7 +160,8 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
 /** The same from the reset mail's link, which no count of wrong codes stops. */
 export async function resetPasswordByLink(input: ResetByLinkInput): Promise<void> {
   const email = await spendResetLink(input.token);
-  if (!email || !(await setNewPassword(email, input.password))) throw new DomainError("invalid", AUTH_ANSWERS.resetLinkRefused);
+  if (!email || !(await setNewPassword(email, input.password)))
+    throw new DomainError("invalid", AUTH_ANSWERS.resetLinkRefused);
 }
 
 async function setNewPassword(email: string, password: string): Promise<boolean> {
@@ -130,7 +170,10 @@ async function setNewPassword(email: string, password: string): Promise<boolean>
   if (!user) return false;
   // The code or link proved the mailbox, so an address that never finished sign-up is verified
   // too, and the sign-ups still waiting for it end.
-  await db.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() } });
+  await db.user.update({
+    where: { id: user.id },
+    data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+  });
   await endSignupCodes(email);
   await revokeUserSessions(user.id);
   return true;

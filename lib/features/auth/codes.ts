@@ -15,9 +15,21 @@ import { db } from "../../core/db";
 import { keyedHash } from "../../core/tokens";
 import type { CodePurpose as ScreenPurpose } from "../../validation/auth";
 
-import { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
+import {
+  CODE_FAILURE_WINDOW_MS,
+  CODE_TTL_MS,
+  DAILY_CODE_FAILURES,
+  LIVE_SIGNUP_CODES,
+  MAX_CODE_ATTEMPTS,
+} from "./code-limits";
 
-export { CODE_FAILURE_WINDOW_MS, CODE_TTL_MS, DAILY_CODE_FAILURES, LIVE_SIGNUP_CODES, MAX_CODE_ATTEMPTS } from "./code-limits";
+export {
+  CODE_FAILURE_WINDOW_MS,
+  CODE_TTL_MS,
+  DAILY_CODE_FAILURES,
+  LIVE_SIGNUP_CODES,
+  MAX_CODE_ATTEMPTS,
+} from "./code-limits";
 
 /**
  * The account screens' purposes, the account page's deletion code and the operator's code before
@@ -35,23 +47,46 @@ const codeHash = (email: string, purpose: CodePurpose, code: string) => keyedHas
 
 /** A fresh code for this e-mail and purpose (and, for a sign-up, this pending password). Returns the plain code for
  * the mail. */
-export async function issueCode(email: string, purpose: CodePurpose, pending?: PendingSignup, now = new Date()): Promise<string> {
+export async function issueCode(
+  email: string,
+  purpose: CodePurpose,
+  pending?: PendingSignup,
+  now = new Date(),
+): Promise<string> {
   return (await issueCodeRow(email, purpose, pending, now)).code;
 }
 
 /** issueCode, with the id of the code's row (a reset link names it: ./reset-link.ts). */
-export async function issueCodeRow(email: string, purpose: CodePurpose, pending?: PendingSignup, now = new Date()): Promise<{ code: string; id: string }> {
+export async function issueCodeRow(
+  email: string,
+  purpose: CodePurpose,
+  pending?: PendingSignup,
+  now = new Date(),
+): Promise<{ code: string; id: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const replaced = purpose === "signup" ? { email, purpose, passwordHash: pending?.passwordHash ?? null } : { email, purpose };
+  const replaced =
+    purpose === "signup" ? { email, purpose, passwordHash: pending?.passwordHash ?? null } : { email, purpose };
   const [, row] = await db.$transaction([
     db.oneTimeCode.deleteMany({ where: replaced }),
     db.oneTimeCode.create({
-      data: { email, purpose, codeHash: codeHash(email, purpose, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now, ...pending },
+      data: {
+        email,
+        purpose,
+        codeHash: codeHash(email, purpose, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+        ...pending,
+      },
       select: { id: true },
     }),
   ]);
   if (purpose === "signup") {
-    const older = await db.oneTimeCode.findMany({ where: { email, purpose }, orderBy: { createdAt: "desc" }, skip: LIVE_SIGNUP_CODES, select: { id: true } });
+    const older = await db.oneTimeCode.findMany({
+      where: { email, purpose },
+      orderBy: { createdAt: "desc" },
+      skip: LIVE_SIGNUP_CODES,
+      select: { id: true },
+    });
     if (older.length > 0) await db.oneTimeCode.deleteMany({ where: { id: { in: older.map((old) => old.id) } } });
   }
   return { code, id: row.id };
@@ -61,7 +96,10 @@ export async function issueCodeRow(email: string, purpose: CodePurpose, pending?
  * included. */
 async function countTry(email: string, purpose: CodePurpose, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
-  await db.codeGuard.updateMany({ where: { email, purpose, windowStart: { lte: windowStart } }, data: { failures: 0, windowStart: now } });
+  await db.codeGuard.updateMany({
+    where: { email, purpose, windowStart: { lte: windowStart } },
+    data: { failures: 0, windowStart: now },
+  });
   const guard = await db.codeGuard.upsert({
     where: { email_purpose: { email, purpose } },
     create: { email, purpose, failures: 1, windowStart: now },
@@ -76,17 +114,32 @@ async function countTry(email: string, purpose: CodePurpose, now: Date): Promise
  * Checks a code. With `consume` a right code is marked used in the same step, so it works only
  * once; without, it stays usable (the reset screen checks it, then reset-password uses it).
  */
-export async function checkCode(email: string, purpose: CodePurpose, code: string, consume: boolean, now = new Date()): Promise<UsedCode | CodeRefusal> {
+export async function checkCode(
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+  now = new Date(),
+): Promise<UsedCode | CodeRefusal> {
   const failures = await countTry(email, purpose, now);
-  const row = await db.oneTimeCode.findFirst({ where: { email, purpose, codeHash: codeHash(email, purpose, code) }, orderBy: { createdAt: "desc" } });
+  const row = await db.oneTimeCode.findFirst({
+    where: { email, purpose, codeHash: codeHash(email, purpose, code) },
+    orderBy: { createdAt: "desc" },
+  });
   const live = row && !row.usedAt && row.attempts <= MAX_CODE_ATTEMPTS && row.expiresAt.getTime() > now.getTime();
   if (live && failures <= DAILY_CODE_FAILURES) {
     const used = consume
-      ? await db.oneTimeCode.updateMany({ where: { id: row.id, usedAt: null, attempts: { lte: MAX_CODE_ATTEMPTS } }, data: { usedAt: now } })
+      ? await db.oneTimeCode.updateMany({
+          where: { id: row.id, usedAt: null, attempts: { lte: MAX_CODE_ATTEMPTS } },
+          data: { usedAt: now },
+        })
       : { count: 1 };
     if (used.count === 1) {
       // A right code is no failure: give the try back.
-      await db.codeGuard.updateMany({ where: { email, purpose, failures: { gt: 0 } }, data: { failures: { decrement: 1 } } });
+      await db.codeGuard.updateMany({
+        where: { email, purpose, failures: { gt: 0 } },
+        data: { failures: { decrement: 1 } },
+      });
       return { name: row.name, passwordHash: row.passwordHash };
     }
   }

@@ -17,7 +17,8 @@ import type { SessionUser } from "./session";
 import { secondFactorState, startEnrolment, type Enrolment } from "./two-factor";
 
 async function assertEnrolling(user: SessionUser): Promise<void> {
-  if ((await secondFactorState(user.id)) !== "enrol") throw new DomainError("conflict", TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if ((await secondFactorState(user.id)) !== "enrol")
+    throw new DomainError("conflict", TWO_FACTOR_MESSAGES.alreadyEnrolled);
 }
 
 /** Mails a new enrolment code to the account's address (a new one ends the last); a few per quarter hour. */
@@ -34,7 +35,9 @@ export async function mailEnrolmentCode(user: SessionUser): Promise<void> {
 export async function enrolWithMailedCode(user: SessionUser, code: string): Promise<Enrolment> {
   await assertEnrolling(user);
   if (isRefusal(await checkCode(user.email, "enrol", code, true))) {
-    throw new CredentialFailure("invalid", TWO_FACTOR_MESSAGES.mailCodeRefused, [{ field: "code", msg: TWO_FACTOR_MESSAGES.mailCodeRefused }]);
+    throw new CredentialFailure("invalid", TWO_FACTOR_MESSAGES.mailCodeRefused, [
+      { field: "code", msg: TWO_FACTOR_MESSAGES.mailCodeRefused },
+    ]);
   }
   const enrolment = await startEnrolment(user.id, user.email);
   if (!enrolment) throw new DomainError("conflict", TWO_FACTOR_MESSAGES.alreadyEnrolled);

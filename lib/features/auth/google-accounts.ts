@@ -9,17 +9,23 @@ import { log } from "../../core/log";
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { startSession } from "./session";
 
-
 async function userFor(identity: GoogleIdentity): Promise<string> {
   const linked = await db.user.findUnique({ where: { googleSub: identity.sub }, select: { id: true } });
   if (linked) return linked.id;
-  const existing = await db.user.findUnique({ where: { email: identity.email }, select: { id: true, emailVerifiedAt: true } });
+  const existing = await db.user.findUnique({
+    where: { email: identity.email },
+    select: { id: true, emailVerifiedAt: true },
+  });
   if (existing) {
     // A password set by someone who never proved the mailbox must not survive the link.
     const unproven = !existing.emailVerifiedAt;
     await db.user.update({
       where: { id: existing.id },
-      data: { googleSub: identity.sub, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), ...(unproven ? { passwordHash: null } : {}) },
+      data: {
+        googleSub: identity.sub,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        ...(unproven ? { passwordHash: null } : {}),
+      },
     });
     return existing.id;
   }

@@ -28,13 +28,21 @@ declare module "../../core/bridge.mjs" {
 function keySet(): KeySet {
   const url = jwksUrl();
   if (bridge.googleKeys?.url !== url) {
-    const keys = createRemoteJWKSet(new URL(url), { cacheMaxAge: 60 * 60 * 1000, cooldownDuration: 30 * 1000, timeoutDuration: 5000 });
+    const keys = createRemoteJWKSet(new URL(url), {
+      cacheMaxAge: 60 * 60 * 1000,
+      cooldownDuration: 30 * 1000,
+      timeoutDuration: 5000,
+    });
     bridge.googleKeys = { url, keys };
   }
   return bridge.googleKeys.keys;
 }
 
-export async function verifyGoogleIdToken(token: string, audience = googleClientId(), now = Date.now()): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(
+  token: string,
+  audience = googleClientId(),
+  now = Date.now(),
+): Promise<GoogleIdentity> {
   if (!audience) throw new GoogleTokenError("Google sign-in is not configured");
   let claims: JWTPayload;
   try {
@@ -49,12 +57,17 @@ export async function verifyGoogleIdToken(token: string, audience = googleClient
   } catch (error) {
     throw new GoogleTokenError(error instanceof Error ? error.message : "invalid token");
   }
-  if (typeof claims.iat === "number" && claims.iat - CLOCK_SKEW_S > Math.floor(now / 1000)) throw new GoogleTokenError("issued in the future");
-  if (claims.email_verified !== true && claims.email_verified !== "true") throw new GoogleTokenError("email not verified");
+  if (typeof claims.iat === "number" && claims.iat - CLOCK_SKEW_S > Math.floor(now / 1000))
+    throw new GoogleTokenError("issued in the future");
+  if (claims.email_verified !== true && claims.email_verified !== "true")
+    throw new GoogleTokenError("email not verified");
   if (typeof claims.sub !== "string" || typeof claims.email !== "string" || !claims.sub || !claims.email) {
     throw new GoogleTokenError("missing subject or email");
   }
   const email = normaliseEmail(claims.email);
-  const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split("@")[0] ?? email;
+  const name =
+    typeof claims.name === "string" && claims.name.trim()
+      ? claims.name.trim().slice(0, 100)
+      : (email.split("@")[0] ?? email);
   return { sub: claims.sub, email, name };
 }

@@ -36,14 +36,18 @@ export const AUTH_RENDERERS: Record<string, Renderer> = {
   [MAIL_RESET_CODE]: (to, payload) => {
     const paragraphs = RESET_CODE_MAIL.paragraphs(codeOf(payload));
     // Mails queued before reset links existed carry only the code.
-    if (typeof payload.sealedCodeId !== "string") return { to, subject: RESET_CODE_MAIL.subject, ...renderMail(paragraphs) };
+    if (typeof payload.sealedCodeId !== "string")
+      return { to, subject: RESET_CODE_MAIL.subject, ...renderMail(paragraphs) };
     const link = { label: RESET_CODE_MAIL.action, url: resetLinkUrl(openText(payload.sealedCodeId)) };
     return { to, subject: RESET_CODE_MAIL.subject, ...renderMail([...paragraphs, RESET_CODE_MAIL.linkIntro], link) };
   },
   [MAIL_ACCOUNT_EXISTS]: (to) => ({
     to,
     subject: ACCOUNT_EXISTS_MAIL.subject,
-    ...renderMail(ACCOUNT_EXISTS_MAIL.paragraphs, { label: ACCOUNT_EXISTS_MAIL.action, url: `${config.siteUrl}/login` }),
+    ...renderMail(ACCOUNT_EXISTS_MAIL.paragraphs, {
+      label: ACCOUNT_EXISTS_MAIL.action,
+      url: `${config.siteUrl}/login`,
+    }),
   }),
   [MAIL_CODE_LOCKED]: (to, payload) => ({
     to,
@@ -52,9 +56,21 @@ export const AUTH_RENDERERS: Record<string, Renderer> = {
       ? renderMail([...CODE_LOCKED_MAIL.reset], { label: "Log in", url: `${config.siteUrl}/login` })
       : renderMail([...CODE_LOCKED_MAIL.signup])),
   }),
-  [MAIL_TOTP_LOCKED]: (to) => ({ to, subject: TOTP_LOCKED_MAIL.subject, ...renderMail([...TOTP_LOCKED_MAIL.paragraphs]) }),
-  [MAIL_ENROL_CODE]: (to, payload) => ({ to, subject: ENROL_CODE_MAIL.subject, ...renderMail(ENROL_CODE_MAIL.paragraphs(codeOf(payload))) }),
-  [MAIL_TWO_FACTOR_ENROLLED]: (to) => ({ to, subject: ENROLLED_MAIL.subject, ...renderMail([...ENROLLED_MAIL.paragraphs]) }),
+  [MAIL_TOTP_LOCKED]: (to) => ({
+    to,
+    subject: TOTP_LOCKED_MAIL.subject,
+    ...renderMail([...TOTP_LOCKED_MAIL.paragraphs]),
+  }),
+  [MAIL_ENROL_CODE]: (to, payload) => ({
+    to,
+    subject: ENROL_CODE_MAIL.subject,
+    ...renderMail(ENROL_CODE_MAIL.paragraphs(codeOf(payload))),
+  }),
+  [MAIL_TWO_FACTOR_ENROLLED]: (to) => ({
+    to,
+    subject: ENROLLED_MAIL.subject,
+    ...renderMail([...ENROLLED_MAIL.paragraphs]),
+  }),
   [MAIL_RECOVERY_CODE_USED]: (to, payload) => ({
     to,
     subject: RECOVERY_CODE_USED_MAIL.subject,

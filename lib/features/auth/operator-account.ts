@@ -14,17 +14,30 @@ export class OperatorSettingError extends Error {
 
 export type EnsureOutcome = "created" | "exists" | "skipped";
 
-export async function ensureOperator(db: PrismaClient, email: string | undefined, password: string | undefined): Promise<EnsureOutcome> {
+export async function ensureOperator(
+  db: PrismaClient,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<EnsureOutcome> {
   if (!email?.trim() || !password) return "skipped";
-  if (!isAccountEmail(email)) throw new OperatorSettingError(`OPERATOR_EMAIL "${email}" is refused by the login screen: ${AUTH_MESSAGES.email}`);
+  if (!isAccountEmail(email))
+    throw new OperatorSettingError(`OPERATOR_EMAIL "${email}" is refused by the login screen: ${AUTH_MESSAGES.email}`);
   if (!isStrongPassword(password)) {
-    throw new OperatorSettingError(`OPERATOR_PASSWORD is refused by the login screen, so this operator could never log in. ${AUTH_MESSAGES.password} (Allowed special characters: @$!%*?&, at most 128 characters.)`);
+    throw new OperatorSettingError(
+      `OPERATOR_PASSWORD is refused by the login screen, so this operator could never log in. ${AUTH_MESSAGES.password} (Allowed special characters: @$!%*?&, at most 128 characters.)`,
+    );
   }
   const address = normaliseEmail(email);
   const existing = await db.user.findUnique({ where: { email: address }, select: { id: true } });
   if (existing) return "exists";
   await db.user.create({
-    data: { email: address, name: "Operator", role: "operator", emailVerifiedAt: new Date(), passwordHash: await hash(password, { algorithm: 2 }) },
+    data: {
+      email: address,
+      name: "Operator",
+      role: "operator",
+      emailVerifiedAt: new Date(),
+      passwordHash: await hash(password, { algorithm: 2 }),
+    },
   });
   return "created";
 }
@@ -33,7 +46,8 @@ export async function ensureOperator(db: PrismaClient, email: string | undefined
 export function ensureOutcomeLine(outcome: EnsureOutcome, email: string | undefined): string | null {
   const address = email ? normaliseEmail(email) : "";
   if (outcome === "created") return `operator account created for ${address}`;
-  if (outcome === "exists") return `an account for ${address} already exists: left as it is (OPERATOR_PASSWORD is not applied to it)`;
+  if (outcome === "exists")
+    return `an account for ${address} already exists: left as it is (OPERATOR_PASSWORD is not applied to it)`;
   return null;
 }
 

@@ -70,7 +70,12 @@ export class CredentialFailure extends DomainError {
  * count; an error other than a CredentialFailure gives it back. `secret` names what is guessed:
  * the code screens share one.
  */
-export async function throttled<T>(secret: "password" | "code", email: string, ip: string, check: () => Promise<T>): Promise<T> {
+export async function throttled<T>(
+  secret: "password" | "code",
+  email: string,
+  ip: string,
+  check: () => Promise<T>,
+): Promise<T> {
   const keys = [
     { key: `auth-${secret}:fail:${email}:${ip}`, rule: FAILURE_RULES.authPerEmailIp },
     { key: `auth-${secret}:fail:${email}`, rule: FAILURE_RULES.authPerEmail },

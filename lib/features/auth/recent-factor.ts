@@ -23,7 +23,11 @@ export function hasRecentFactor(user: Pick<SessionUser, "secondFactorAt">, now =
  * (scripts), or, from a page's form, a 303 to the confirmation step, which then leads back to
  * `returnTo`.
  */
-export function assertRecentFactor(user: Pick<SessionUser, "secondFactorAt">, request: Request, returnTo: string): void {
+export function assertRecentFactor(
+  user: Pick<SessionUser, "secondFactorAt">,
+  request: Request,
+  returnTo: string,
+): void {
   if (hasRecentFactor(user)) return;
   if (isNavigation(request)) {
     throw new DomainError("seeOther", CONFIRM_FACTOR_MESSAGES.required, undefined, { Location: confirmPath(returnTo) });

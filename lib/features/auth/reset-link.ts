@@ -14,7 +14,8 @@ const PURPOSE = "reset-link";
  * The link in the reset mail. The token rides in the fragment, which browsers never send: it
  * stays out of request logs, proxies and Referer headers (the reset screen posts it).
  */
-export const resetLinkUrl = (codeId: string) => `${config.siteUrl}/reset-password#token=${createToken(PURPOSE, codeId, CODE_TTL_MS)}`;
+export const resetLinkUrl = (codeId: string) =>
+  `${config.siteUrl}/reset-password#token=${createToken(PURPOSE, codeId, CODE_TTL_MS)}`;
 
 /** Uses the link's reset code (once, while it lives) and returns the address it was mailed to, or null. */
 export async function spendResetLink(token: string, now = new Date()): Promise<string | null> {
@@ -22,6 +23,9 @@ export async function spendResetLink(token: string, now = new Date()): Promise<s
   if (!id) return null;
   const row = await db.oneTimeCode.findUnique({ where: { id }, select: { email: true } });
   if (!row) return null;
-  const { count } = await db.oneTimeCode.updateMany({ where: { id, purpose: "reset", usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  const { count } = await db.oneTimeCode.updateMany({
+    where: { id, purpose: "reset", usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
   return count === 1 ? row.email : null;
 }

@@ -35,7 +35,8 @@ async function checkAppCode(user: SessionUser, enrol: boolean, code: string): Pr
   try {
     [count] = await reserveTries(keys);
   } catch (error) {
-    if (error instanceof DomainError && error.kind === "limited") throw new DomainError("limited", TWO_FACTOR_MESSAGES.useRecoveryCode, undefined, error.headers);
+    if (error instanceof DomainError && error.kind === "limited")
+      throw new DomainError("limited", TWO_FACTOR_MESSAGES.useRecoveryCode, undefined, error.headers);
     throw error;
   }
   const passed = enrol ? await finishEnrolment(user.id, user.email, code) : (await checkTotp(user.id, code)) || null;
@@ -63,7 +64,12 @@ async function check(user: SessionUser, input: TwoFactorInput): Promise<string[]
 }
 
 /** The answer carries the recovery codes when this step finished an enrolment (shown once). */
-export async function giveSecondFactor(user: SessionUser, input: TwoFactorInput, ip: string, request: Request): Promise<NextResponse> {
+export async function giveSecondFactor(
+  user: SessionUser,
+  input: TwoFactorInput,
+  ip: string,
+  request: Request,
+): Promise<NextResponse> {
   const recoveryCodes = await throttled("password", user.email, ip, () => check(user, input));
   const response = json({ message: TWO_FACTOR_MESSAGES.done, ...(recoveryCodes ? { recoveryCodes } : {}) });
   await endSession(request, response);

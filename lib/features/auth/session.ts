@@ -28,7 +28,15 @@ export type Role = "user" | "operator";
  * `role` is "operator" only for a session that passed the second factor; an operator account's
  * session before that is a plain user's with `needsSecondFactor` (lib/features/auth/two-factor.ts).
  */
-export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; needsSecondFactor: boolean; secondFactorAt: Date | null };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  sessionId: string;
+  needsSecondFactor: boolean;
+  secondFactorAt: Date | null;
+};
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -40,12 +48,21 @@ export const secureCookies = (isProduction = config.isProduction, siteUrl = conf
  * `__Host-sid` on a production https site: the browser then keeps it only when it is Secure,
  * path-wide and set without a Domain, so no sibling subdomain can plant or overwrite it.
  */
-export const sessionCookieName = (httpsSite = secureCookies()) => (httpsSite ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+export const sessionCookieName = (httpsSite = secureCookies()) =>
+  httpsSite ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 
 /** `overHttps`: this request reached us over https, so the cookie is Secure even on an http SITE_URL. */
 export function sessionCookie(token: string, expiresAt: Date, overHttps = false, httpsSite = secureCookies()) {
   const secure = httpsSite || overHttps;
-  return { name: sessionCookieName(httpsSite), value: token, httpOnly: true, sameSite: "lax" as const, secure, path: "/", expires: expiresAt };
+  return {
+    name: sessionCookieName(httpsSite),
+    value: token,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure,
+    path: "/",
+    expires: expiresAt,
+  };
 }
 
 /** Whether the request being answered came over https; false outside a request (scripts, tests). */
@@ -72,10 +89,17 @@ async function sessionToken(request?: Request): Promise<string | undefined> {
  * Stores a new session and sets its cookie: on `response` when given (route handlers answer
  * with it), otherwise through next/headers (server actions).
  */
-export async function startSession(userId: string, ip: string | null, response?: NextResponse, secondFactor = false): Promise<void> {
+export async function startSession(
+  userId: string,
+  ip: string | null,
+  response?: NextResponse,
+  secondFactor = false,
+): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.session.create({ data: { tokenHash: hashToken(token), userId, expiresAt, ip, secondFactorAt: secondFactor ? new Date() : null } });
+  await db.session.create({
+    data: { tokenHash: hashToken(token), userId, expiresAt, ip, secondFactorAt: secondFactor ? new Date() : null },
+  });
   const cookie = sessionCookie(token, expiresAt, await requestOverHttps());
   if (response) response.cookies.set(cookie);
   else (await cookies()).set(cookie);
@@ -117,7 +141,13 @@ export async function currentUser(request?: Request): Promise<SessionUser | null
   }
   const passed = session.secondFactorAt !== null;
   const role: Role = operatorAccount && passed ? "operator" : "user";
-  return { ...session.user, role, sessionId: session.id, needsSecondFactor: operatorAccount && !passed, secondFactorAt: session.secondFactorAt };
+  return {
+    ...session.user,
+    role,
+    sessionId: session.id,
+    needsSecondFactor: operatorAccount && !passed,
+    secondFactorAt: session.secondFactorAt,
+  };
 }
 
 /** For route handlers: 401 without a session, 403 without the operator role. */

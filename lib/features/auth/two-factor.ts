@@ -26,9 +26,17 @@ export type SecondFactorState = "enrol" | "verify";
 export type Enrolment = { key: string; uri: string; qrDataUrl: string };
 
 const totpOf = (secret: string, email: string) =>
-  new TOTP({ issuer: COMPANY.name, label: email, algorithm: "SHA1", digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: COMPANY.name,
+    label: email,
+    algorithm: "SHA1",
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
-const recoveryHash = (userId: string, code: string) => keyedHash(`recovery:${userId}:${code.replace(/[^a-z0-9]/gi, "").toLowerCase()}`);
+const recoveryHash = (userId: string, code: string) =>
+  keyedHash(`recovery:${userId}:${code.replace(/[^a-z0-9]/gi, "").toLowerCase()}`);
 
 /** "enrol" until the account has finished enrolment, then "verify". */
 export async function secondFactorState(userId: string): Promise<SecondFactorState> {
@@ -48,8 +56,12 @@ export async function startEnrolment(userId: string, email: string, now = new Da
   if (count === 0) {
     // No row yet, or a finished enrolment (then the create fails on the key and nothing changes);
     // a parallel start that created the row first is replaced, as any earlier start is.
-    const created = await db.twoFactor.create({ data: { userId, ...fresh } }).then(() => true, () => false);
-    if (!created && (await db.twoFactor.updateMany({ where: { userId, enabledAt: null }, data: fresh })).count === 0) return null;
+    const created = await db.twoFactor.create({ data: { userId, ...fresh } }).then(
+      () => true,
+      () => false,
+    );
+    if (!created && (await db.twoFactor.updateMany({ where: { userId, enabledAt: null }, data: fresh })).count === 0)
+      return null;
   }
   const uri = totpOf(key, email).toString();
   return { key, uri, qrDataUrl: await QRCode.toDataURL(uri, { errorCorrectionLevel: "M", margin: 2, width: 240 }) };
@@ -70,7 +82,10 @@ export async function checkTotp(userId: string, code: string, now = Date.now()):
   if (delta === null) return false;
   const step = TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now }) + delta;
   // Only a step later than the last used one passes, in one conditional write (no replay, no race).
-  const { count } = await db.twoFactor.updateMany({ where: { userId, lastStep: { lt: step } }, data: { lastStep: step } });
+  const { count } = await db.twoFactor.updateMany({
+    where: { userId, lastStep: { lt: step } },
+    data: { lastStep: step },
+  });
   return count === 1;
 }
 
@@ -86,15 +101,25 @@ function newRecoveryCode(): string {
  * only, ten new recovery codes replace any old ones and the operator is mailed. Returns the codes
  * to show once, or null for a wrong code or a secret past ENROLMENT_TTL_MS.
  */
-export async function finishEnrolment(userId: string, email: string, code: string, now = Date.now()): Promise<string[] | null> {
+export async function finishEnrolment(
+  userId: string,
+  email: string,
+  code: string,
+  now = Date.now(),
+): Promise<string[] | null> {
   if (!(await enrolmentLive(userId, now)) || !(await checkTotp(userId, code, now))) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const shownAfter = new Date(now - ENROLMENT_TTL_MS);
   return db.$transaction(async (tx) => {
-    const enabled = await tx.twoFactor.updateMany({ where: { userId, enabledAt: null, createdAt: { gt: shownAfter } }, data: { enabledAt: new Date(now) } });
+    const enabled = await tx.twoFactor.updateMany({
+      where: { userId, enabledAt: null, createdAt: { gt: shownAfter } },
+      data: { enabledAt: new Date(now) },
+    });
     if (enabled.count !== 1) return null;
     await tx.recoveryCode.deleteMany({ where: { userId } });
-    await tx.recoveryCode.createMany({ data: codes.map((plain) => ({ userId, codeHash: recoveryHash(userId, plain) })) });
+    await tx.recoveryCode.createMany({
+      data: codes.map((plain) => ({ userId, codeHash: recoveryHash(userId, plain) })),
+    });
     await enqueueMail(tx, MAIL_TWO_FACTOR_ENROLLED, email);
     return codes;
   });
@@ -104,7 +129,10 @@ export async function finishEnrolment(userId: string, email: string, code: strin
  * used before. */
 export async function spendRecoveryCode(userId: string, email: string, code: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.recoveryCode.updateMany({ where: { userId, codeHash: recoveryHash(userId, code), usedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await tx.recoveryCode.updateMany({
+      where: { userId, codeHash: recoveryHash(userId, code), usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (count !== 1) return false;
     const left = await tx.recoveryCode.count({ where: { userId, usedAt: null } });
     await enqueueMail(tx, MAIL_RECOVERY_CODE_USED, email, { left });
@@ -118,5 +146,8 @@ export async function unusedRecoveryCodes(userId: string): Promise<number> {
 
 /** An operator who is removed loses the factor too: joining again means enrolling again. */
 export async function forgetSecondFactor(userId: string): Promise<void> {
-  await db.$transaction([db.recoveryCode.deleteMany({ where: { userId } }), db.twoFactor.deleteMany({ where: { userId } })]);
+  await db.$transaction([
+    db.recoveryCode.deleteMany({ where: { userId } }),
+    db.twoFactor.deleteMany({ where: { userId } }),
+  ]);
 }

@@ -12,7 +12,14 @@ import { fileStore } from "../../core/storage";
 import { postSummary } from "./markdown";
 import { publishedText } from "./text";
 
-export type PostAnnouncement = { id: string; area: BlogArea; title: string; summary: string; url: string; openCover(): Promise<Readable | null> };
+export type PostAnnouncement = {
+  id: string;
+  area: BlogArea;
+  title: string;
+  summary: string;
+  url: string;
+  openCover(): Promise<Readable | null>;
+};
 
 const SEEDED_COVER = /^\/blog\/[a-z]+\/[a-z0-9-]+\.webp$/;
 
@@ -20,7 +27,16 @@ const SEEDED_COVER = /^\/blog\/[a-z]+\/[a-z0-9-]+\.webp$/;
 export async function postToAnnounce(id: string): Promise<PostAnnouncement | null> {
   const post = await db.blogPost.findFirst({
     where: { id, status: "published" },
-    select: { id: true, area: true, slug: true, title: true, body: true, format: true, imageKey: true, imagePath: true },
+    select: {
+      id: true,
+      area: true,
+      slug: true,
+      title: true,
+      body: true,
+      format: true,
+      imageKey: true,
+      imagePath: true,
+    },
   });
   if (!post || !isBlogArea(post.area)) return null;
   const { imageKey, imagePath } = post;

@@ -43,5 +43,6 @@ export async function claimAuthorName(writer: Writer, name: string): Promise<voi
 
 /** The public form has no account to vouch for its writer: a name an account holds is refused there. */
 export async function refuseClaimedAuthorName(name: string): Promise<void> {
-  if ((await db.blogAuthorClaim.count({ where: { slug: authorSlug(name) } })) > 0) throw refused(WRITER_TEXT.authorNameClaimed);
+  if ((await db.blogAuthorClaim.count({ where: { slug: authorSlug(name) } })) > 0)
+    throw refused(WRITER_TEXT.authorNameClaimed);
 }

@@ -45,12 +45,21 @@ export type AuthorListing = { slug: string; name: string; areas: BlogArea[]; pos
 
 /** Every author of a published post, by name, with the areas they write in and their bio (the operator's list). */
 export async function listAuthors(): Promise<AuthorListing[]> {
-  const [posts, bios] = await Promise.all([publishedPostEntries(), db.blogAuthor.findMany({ select: { slug: true, bio: true } })]);
+  const [posts, bios] = await Promise.all([
+    publishedPostEntries(),
+    db.blogAuthor.findMany({ select: { slug: true, bio: true } }),
+  ]);
   const bioOf = new Map(bios.map((row) => [row.slug, row.bio]));
   const authors = new Map<string, AuthorListing>();
   for (const post of posts) {
     const slug = authorSlug(post.authorName);
-    const author = authors.get(slug) ?? { slug, name: post.authorName, areas: [], posts: 0, bio: bioOf.get(slug) ?? null };
+    const author = authors.get(slug) ?? {
+      slug,
+      name: post.authorName,
+      areas: [],
+      posts: 0,
+      bio: bioOf.get(slug) ?? null,
+    };
     if (!author.areas.includes(post.area)) author.areas.push(post.area);
     author.posts += 1;
     authors.set(slug, author);

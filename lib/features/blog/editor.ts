@@ -41,7 +41,8 @@ export async function withEditorForm<S extends Parameters<typeof parseWith>[0], 
       return await work(input, cover);
     } catch (error) {
       // Kept when the post already took it (saved, then publishing failed).
-      if (cover && !(await db.blogPost.findUnique({ where: { imageKey: cover.key }, select: { id: true } }))) await deleteBlogImage(cover.key);
+      if (cover && !(await db.blogPost.findUnique({ where: { imageKey: cover.key }, select: { id: true } })))
+        await deleteBlogImage(cover.key);
       throw error;
     }
   } finally {
@@ -49,11 +50,19 @@ export async function withEditorForm<S extends Parameters<typeof parseWith>[0], 
   }
 }
 
-export const coverColumns = (cover: StoredImage) => ({ imageKey: cover.key, imageWidth: cover.width, imageHeight: cover.height, imagePath: null });
+export const coverColumns = (cover: StoredImage) => ({
+  imageKey: cover.key,
+  imageWidth: cover.width,
+  imageHeight: cover.height,
+  imagePath: null,
+});
 const tagColumns = (tags: Tags) => ({ keywords: tags.keywords.join(","), popular: tags.popular });
 
 /** Publishes the operator's post in its area now; returns its id, area and slug. */
-export async function createBlogPost(input: NewBlogPost, cover: StoredImage | null): Promise<{ id: string; area: BlogArea; slug: string }> {
+export async function createBlogPost(
+  input: NewBlogPost,
+  cover: StoredImage | null,
+): Promise<{ id: string; area: BlogArea; slug: string }> {
   const { slug, base } = await freeSlug(input.area, input.title);
   const now = new Date();
   const data: Prisma.BlogPostCreateInput = {
@@ -74,7 +83,10 @@ export async function createBlogPost(input: NewBlogPost, cover: StoredImage | nu
   } catch (error) {
     // The same title saved twice at once: the second takes a suffix, as submissions do.
     if (!isUniqueViolation(error)) throw error;
-    saved = await db.blogPost.create({ data: { ...data, slug: slugWithSuffix(base) }, select: { id: true, slug: true } });
+    saved = await db.blogPost.create({
+      data: { ...data, slug: slugWithSuffix(base) },
+      select: { id: true, slug: true },
+    });
   }
   revalidateBlog(input.area, saved.slug);
   return { id: saved.id, area: input.area, slug: saved.slug };
@@ -85,13 +97,22 @@ export async function createBlogPost(input: NewBlogPost, cover: StoredImage | nu
  * cover replacing the old one), when it is still the `version` their page was made from. The
  * slug stays, so links to the post keep working.
  */
-export async function updateBlogPost(id: string, changes: Tags & Partial<PostText>, cover: StoredImage | null, version?: Date) {
+export async function updateBlogPost(
+  id: string,
+  changes: Tags & Partial<PostText>,
+  cover: StoredImage | null,
+  version?: Date,
+) {
   const post = await db.blogPost.findUnique({ where: { id }, select: { area: true, slug: true, imageKey: true } });
   if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
   const { title, body, authorName } = changes;
   const { count } = await db.blogPost.updateMany({
     where: asRead(id, version),
-    data: { ...(title !== undefined ? { title, body, authorName } : {}), ...tagColumns(changes), ...(cover ? coverColumns(cover) : {}) },
+    data: {
+      ...(title !== undefined ? { title, body, authorName } : {}),
+      ...tagColumns(changes),
+      ...(cover ? coverColumns(cover) : {}),
+    },
   });
   if (count !== 1) throw new PostChanged();
   const saved = await db.blogPost.findUniqueOrThrow({ where: { id } });

@@ -6,7 +6,16 @@
 import "server-only";
 import { Feed, type Item } from "feed";
 import { BLOG_AREA_COPY, FEED_TEXT } from "../../content/blog";
-import { areaPath, authorPath, BLOGS_PATH, FEED_MIME_TYPES, feedPath, postPath, type BlogArea, type FeedFormat } from "../../content/blog-areas";
+import {
+  areaPath,
+  authorPath,
+  BLOGS_PATH,
+  FEED_MIME_TYPES,
+  feedPath,
+  postPath,
+  type BlogArea,
+  type FeedFormat,
+} from "../../content/blog-areas";
 import { COMPANY, copyrightYear } from "../../content/site";
 import { config } from "../../core/config";
 import { withEtag } from "../../core/http";
@@ -23,7 +32,11 @@ const FEED_CACHE_CONTROL = "public, max-age=300";
  * a plain one paragraph by paragraph, line breaks inside one staying line breaks, as on the page.
  */
 const contentHtml = (post: Pick<BlogPostView, "body" | "format">) =>
-  post.format === "markdown" ? renderMarkdown(post.body) : paragraphs(post.body).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n");
+  post.format === "markdown"
+    ? renderMarkdown(post.body)
+    : paragraphs(post.body)
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+        .join("\n");
 
 function itemOf(post: BlogPostView, format: FeedFormat, siteUrl: string): Item {
   const url = `${siteUrl}${postPath(post.area, post.slug)}`;
@@ -38,16 +51,25 @@ function itemOf(post: BlogPostView, format: FeedFormat, siteUrl: string): Item {
     content: contentHtml(post),
     category: post.keywords.map((keyword) => ({ name: keyword, term: keyword })),
     ...(post.image ? { image: `${siteUrl}${post.image.src}` } : {}),
-    ...(format === "atom" ? { author: [author] } : { extensions: [{ name: "dc:creator", objects: { _text: post.authorName } }] }),
+    ...(format === "atom"
+      ? { author: [author] }
+      : { extensions: [{ name: "dc:creator", objects: { _text: post.authorName } }] }),
   };
 }
 
 /** The feed of `area` (null: every area) in `format`, as XML. */
-export async function feedXml(area: BlogArea | null, format: FeedFormat, siteUrl = config.pageSiteUrl): Promise<string> {
+export async function feedXml(
+  area: BlogArea | null,
+  format: FeedFormat,
+  siteUrl = config.pageSiteUrl,
+): Promise<string> {
   const posts = await feedPosts(area);
   const copy = area ? BLOG_AREA_COPY[area] : null;
   const home = `${siteUrl}${area ? areaPath(area) : BLOGS_PATH}`;
-  const newest = posts.reduce<Date | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+  const newest = posts.reduce<Date | undefined>(
+    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
   const feed = new Feed({
     id: home,
     link: home,

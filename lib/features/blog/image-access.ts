@@ -14,7 +14,12 @@ export type ImageOwner = (key: string) => Promise<{ published: boolean } | null>
 
 /** The stored image (or its copy) a URL's `name` asks for, in folder `prefix`, if `ownerOf` lets the visitor of
  * `request` see it. */
-export async function storedImageResponse(name: string, prefix: string, ownerOf: ImageOwner, request?: Request): Promise<Response> {
+export async function storedImageResponse(
+  name: string,
+  prefix: string,
+  ownerOf: ImageOwner,
+  request?: Request,
+): Promise<Response> {
   const names = keyOfImageName(name, prefix);
   if (!names) throw notFound();
   const { key, file } = names;

@@ -32,7 +32,11 @@ async function blogImageFormat(filePath: string): Promise<ImageFormat | null> {
 }
 
 /** Decodes `input` (already sniffed as `format`) and writes the re-encoded WebP to `output`. */
-export async function reencodeImage(input: string, output: string, format: ImageFormat): Promise<{ width: number; height: number }> {
+export async function reencodeImage(
+  input: string,
+  output: string,
+  format: ImageFormat,
+): Promise<{ width: number; height: number }> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
     // sharp reads more formats than we accept: the decoder it picked must agree with the bytes.
@@ -51,7 +55,6 @@ export async function reencodeImage(input: string, output: string, format: Image
 
 /** The variant widths an image `width` px wide has: only those narrower than itself. */
 export const variantWidthsOf = (width: number): VariantWidth[] => VARIANT_WIDTHS.filter((w) => w < width);
-
 
 async function saveFile(key: string, file: string): Promise<void> {
   try {
@@ -104,7 +107,11 @@ export function imageNameOf(key: string, width?: VariantWidth): string {
 export const imageUrlOf = (key: string, width?: VariantWidth): string => `/blog-images/${imageNameOf(key, width)}`;
 
 /** `srcset` of a stored image `width` px wide: its copies and itself, at the URLs `urlOf` gives. */
-export function srcSetOf(key: string, width: number, urlOf: (key: string, width?: VariantWidth) => string = imageUrlOf): string {
+export function srcSetOf(
+  key: string,
+  width: number,
+  urlOf: (key: string, width?: VariantWidth) => string = imageUrlOf,
+): string {
   return [...variantWidthsOf(width).map((w) => `${urlOf(key, w)} ${w}w`), `${urlOf(key)} ${width}w`].join(", ");
 }
 

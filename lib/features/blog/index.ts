@@ -1,6 +1,15 @@
 // The blog feature's public module: what other features may use of it (ESLint holds the line).
 export { imageOf } from "./queries";
-export { VARIANT_WIDTHS, variantKey, imageNameOf, srcSetOf, storeImage, deleteImage, type StoredImage, type VariantWidth } from "./image";
+export {
+  VARIANT_WIDTHS,
+  variantKey,
+  imageNameOf,
+  srcSetOf,
+  storeImage,
+  deleteImage,
+  type StoredImage,
+  type VariantWidth,
+} from "./image";
 export { readBlogImageForm as readImageForm } from "./image-form";
 export { storedImageResponse } from "./image-access";
 export { revalidateBlog } from "./revalidate";

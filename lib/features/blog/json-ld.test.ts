@@ -25,7 +25,10 @@ const post = (overrides: Partial<BlogPostView> = {}): BlogPostView => ({
 
 describe("BlogPosting JSON-LD", () => {
   it("names the headline, the author and their page, both dates, the publisher and the post's URL", () => {
-    const data = blogPostingJsonLd(post({ image: { src: "/blog-images/abc.webp", width: 1600, height: 900, srcSet: "ignored" } }), SITE);
+    const data = blogPostingJsonLd(
+      post({ image: { src: "/blog-images/abc.webp", width: 1600, height: 900, srcSet: "ignored" } }),
+      SITE,
+    );
     expect(data).toEqual({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -36,7 +39,12 @@ describe("BlogPosting JSON-LD", () => {
       datePublished: "2026-03-04T09:00:00.000Z",
       dateModified: "2026-03-05T10:30:00.000Z",
       author: { "@type": "Person", name: "Priya Sharma", url: `${SITE}/digital-blog/authors/priya-sharma` },
-      publisher: { "@type": "Organization", name: "Solutions At One Place", url: SITE, logo: { "@type": "ImageObject", url: `${SITE}/logo.svg` } },
+      publisher: {
+        "@type": "Organization",
+        name: "Solutions At One Place",
+        url: SITE,
+        logo: { "@type": "ImageObject", url: `${SITE}/logo.svg` },
+      },
       image: { "@type": "ImageObject", url: `${SITE}/blog-images/abc.webp`, width: 1600, height: 900 },
       keywords: "TECHNOLOGY, SAAS",
       articleSection: "Digital Marketing Blog",
@@ -47,12 +55,19 @@ describe("BlogPosting JSON-LD", () => {
 
   it("names the post's Open Graph card as its image when it has no cover, and leaves out empty keywords", () => {
     const data = blogPostingJsonLd(post({ keywords: [] }), SITE);
-    expect(data.image).toEqual({ "@type": "ImageObject", url: `${SITE}/digital-blog/running-google-ads/opengraph-image-13h5pw`, width: 1200, height: 630 });
+    expect(data.image).toEqual({
+      "@type": "ImageObject",
+      url: `${SITE}/digital-blog/running-google-ads/opengraph-image-13h5pw`,
+      width: 1200,
+      height: 630,
+    });
     expect(data).not.toHaveProperty("keywords");
   });
 
   it("is written into the page so that no title can close its script element", () => {
-    const html = renderToStaticMarkup(createElement(JsonLd, { data: blogPostingJsonLd(post({ title: "</script><script>alert(1)</script>" }), SITE) }));
+    const html = renderToStaticMarkup(
+      createElement(JsonLd, { data: blogPostingJsonLd(post({ title: "</script><script>alert(1)</script>" }), SITE) }),
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(html)?.[1] ?? "";
     expect((JSON.parse(json) as { headline: string }).headline).toBe("</script><script>alert(1)</script>");
@@ -61,13 +76,25 @@ describe("BlogPosting JSON-LD", () => {
 
 describe("an author page's Person data", () => {
   it("is a ProfilePage about the Person, with the bio when the operator wrote one", () => {
-    const author = { slug: "priya-sharma", name: "Priya Sharma", bio: "Runs paid search for small retailers.", posts: [] };
+    const author = {
+      slug: "priya-sharma",
+      name: "Priya Sharma",
+      bio: "Runs paid search for small retailers.",
+      posts: [],
+    };
     expect(authorProfileJsonLd("business", author, SITE)).toEqual({
       "@context": "https://schema.org",
       "@type": "ProfilePage",
       url: `${SITE}/business-blog/authors/priya-sharma`,
-      mainEntity: { "@type": "Person", name: "Priya Sharma", url: `${SITE}/business-blog/authors/priya-sharma`, description: "Runs paid search for small retailers." },
+      mainEntity: {
+        "@type": "Person",
+        name: "Priya Sharma",
+        url: `${SITE}/business-blog/authors/priya-sharma`,
+        description: "Runs paid search for small retailers.",
+      },
     });
-    expect(authorProfileJsonLd("business", { ...author, bio: null }, SITE).mainEntity).not.toHaveProperty("description");
+    expect(authorProfileJsonLd("business", { ...author, bio: null }, SITE).mainEntity).not.toHaveProperty(
+      "description",
+    );
   });
 });

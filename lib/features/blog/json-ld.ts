@@ -14,7 +14,12 @@ import { postSummary } from "./markdown";
 import { authorSlug } from "./text";
 
 function person(area: BlogArea, name: string, siteUrl: string, bio?: string | null) {
-  return { "@type": "Person", name, url: `${siteUrl}${authorPath(area, authorSlug(name))}`, ...(bio ? { description: bio } : {}) };
+  return {
+    "@type": "Person",
+    name,
+    url: `${siteUrl}${authorPath(area, authorSlug(name))}`,
+    ...(bio ? { description: bio } : {}),
+  };
 }
 
 /**
@@ -24,7 +29,9 @@ function person(area: BlogArea, name: string, siteUrl: string, bio?: string | nu
  * page's own og:image and that it answers.
  */
 export function postCardPath(area: BlogArea, slug: string): string {
-  const suffix = djb2Hash(`/(site)${areaPath(area)}/[slug]`).toString(36).slice(0, 6);
+  const suffix = djb2Hash(`/(site)${areaPath(area)}/[slug]`)
+    .toString(36)
+    .slice(0, 6);
   return `${postPath(area, slug)}/opengraph-image-${suffix}`;
 }
 
@@ -46,7 +53,12 @@ export function blogPostingJsonLd(post: BlogPostView, siteUrl: string): Record<s
     datePublished: post.publishedAt.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     author: person(post.area, post.authorName, siteUrl),
-    publisher: { "@type": "Organization", name: COMPANY.name, url: siteUrl, logo: { "@type": "ImageObject", url: `${siteUrl}/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: COMPANY.name,
+      url: siteUrl,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/logo.svg` },
+    },
     image: imageOf(post, siteUrl),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(", ") } : {}),
     articleSection: area.title,

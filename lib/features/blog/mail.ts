@@ -5,12 +5,23 @@ import { areaPath, isBlogArea, postPath } from "../../content/blog-areas";
 import { ADMIN_LIST_KEYS, adminRecordPath, OPEN_RECORD } from "../../content/admin-records";
 import { config } from "../../core/config";
 import { BLOG_AREA_COPY } from "../../content/blog";
-import { BLOG_PUBLISHED_MAIL, BLOG_RECEIVED_MAIL, BLOG_REJECTED_MAIL, BLOG_UNPUBLISHED_MAIL } from "../../content/mail/blog";
+import {
+  BLOG_PUBLISHED_MAIL,
+  BLOG_RECEIVED_MAIL,
+  BLOG_REJECTED_MAIL,
+  BLOG_UNPUBLISHED_MAIL,
+} from "../../content/mail/blog";
 import { WRITER_PATHS } from "../../content/blog-writing";
 import { db } from "../../core/db";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
-import { MAIL_BLOG_NOTIFY, MAIL_BLOG_PUBLISHED, MAIL_BLOG_RECEIVED, MAIL_BLOG_REJECTED, MAIL_BLOG_UNPUBLISHED } from "./kinds";
+import {
+  MAIL_BLOG_NOTIFY,
+  MAIL_BLOG_PUBLISHED,
+  MAIL_BLOG_RECEIVED,
+  MAIL_BLOG_REJECTED,
+  MAIL_BLOG_UNPUBLISHED,
+} from "./kinds";
 
 async function load(payload: Record<string, unknown>) {
   const post = await db.blogPost.findUnique({ where: { id: String(payload.id) } });
@@ -33,18 +44,21 @@ export const BLOG_RENDERERS = {
       to,
       subject: `New blog post for review: ${post.title}`,
       headers: post.email ? { "Reply-To": post.email } : undefined,
-      ...renderMail([
-        `A new post for the ${post.areaName} blog is waiting for review (id ${post.id}).`,
+      ...renderMail(
         [
-          `Title: ${post.title}`,
-          `Author: ${post.authorName}`,
-          `Submitted by: ${post.fullName ?? "-"} <${post.email ?? "-"}>, phone ${post.phoneNumber ?? "-"}`,
-          `Social media profile: ${post.socialMediaProfile ?? "-"}`,
-          `Image: ${post.imageKey ? "yes" : "none"}`,
-          `Consent from ${post.consentIp ?? "-"} at ${post.createdAt.toISOString()}`,
-        ].join("\n"),
-        post.body,
-      ], { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS.blog, post.id)}` }),
+          `A new post for the ${post.areaName} blog is waiting for review (id ${post.id}).`,
+          [
+            `Title: ${post.title}`,
+            `Author: ${post.authorName}`,
+            `Submitted by: ${post.fullName ?? "-"} <${post.email ?? "-"}>, phone ${post.phoneNumber ?? "-"}`,
+            `Social media profile: ${post.socialMediaProfile ?? "-"}`,
+            `Image: ${post.imageKey ? "yes" : "none"}`,
+            `Consent from ${post.consentIp ?? "-"} at ${post.createdAt.toISOString()}`,
+          ].join("\n"),
+          post.body,
+        ],
+        { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS.blog, post.id)}` },
+      ),
     };
   },
   [MAIL_BLOG_PUBLISHED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {

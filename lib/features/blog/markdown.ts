@@ -50,7 +50,32 @@ const REL = "nofollow ugc noopener";
 
 /** Everything a rendered post may contain; the rest is escaped to visible text. */
 export const MARKDOWN_ALLOW_LIST = {
-  tags: ["p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "s", "code", "pre", "blockquote", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr", "th", "td"],
+  tags: [
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "em",
+    "s",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
   attributes: { a: ["href", "title", "rel"], ol: ["start"], pre: ["tabindex"], th: ["class"], td: ["class"] },
   classes: { th: Object.values(ALIGN_CLASSES), td: Object.values(ALIGN_CLASSES) },
   schemes: SAFE_SCHEMES,
@@ -62,8 +87,12 @@ const headingDown = (to: string) => sanitizeHtml.simpleTransform(to, {});
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...MARKDOWN_ALLOW_LIST.tags],
-  allowedAttributes: Object.fromEntries(Object.entries(MARKDOWN_ALLOW_LIST.attributes).map(([tag, names]) => [tag, [...names]])),
-  allowedClasses: Object.fromEntries(Object.entries(MARKDOWN_ALLOW_LIST.classes).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(MARKDOWN_ALLOW_LIST.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedClasses: Object.fromEntries(
+    Object.entries(MARKDOWN_ALLOW_LIST.classes).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: [...SAFE_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href"],
@@ -113,7 +142,8 @@ export function markdownText(source: string): string {
     }
     const text = words.join("").trim();
     if (text === "") return;
-    const sentence = SENTENCE_BLOCKS.has(tokens[index - 1]?.type ?? "") && !ENDS_A_SENTENCE.has(text.charAt(text.length - 1));
+    const sentence =
+      SENTENCE_BLOCKS.has(tokens[index - 1]?.type ?? "") && !ENDS_A_SENTENCE.has(text.charAt(text.length - 1));
     blocks.push(sentence ? `${text}.` : text);
   });
   return blocks.join(" ").replace(/\s+/g, " ").trim();
@@ -123,4 +153,5 @@ export function markdownText(source: string): string {
 export const bodyText = (format: PostFormat, body: string) => (format === "markdown" ? markdownText(body) : body);
 
 /** A post's description (meta, feeds, JSON-LD): its words, a Markdown post's without the syntax. */
-export const postSummary = (post: { format: PostFormat; body: string }) => excerpt(bodyText(post.format, post.body), 155);
+export const postSummary = (post: { format: PostFormat; body: string }) =>
+  excerpt(bodyText(post.format, post.body), 155);

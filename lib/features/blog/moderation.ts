@@ -34,11 +34,24 @@ export type BlogSubmissionList = { items: BlogSubmissionSummary[]; total: number
 type ListOptions = { status?: BlogStatus; q?: string; page?: number };
 
 /** Submissions (seeded posts too) in one state, newest first; `q` matches title, author, name or e-mail. */
-export async function listBlogSubmissions({ status = "pending", q, page = 1 }: ListOptions = {}): Promise<BlogSubmissionList> {
+export async function listBlogSubmissions({
+  status = "pending",
+  q,
+  page = 1,
+}: ListOptions = {}): Promise<BlogSubmissionList> {
   const term = q?.trim().slice(0, 100);
   const where: Prisma.BlogPostWhereInput = {
     status,
-    ...(term ? { OR: [{ title: containsText(term) }, { authorName: containsText(term) }, { fullName: containsText(term) }, { email: containsText(term) }] } : {}),
+    ...(term
+      ? {
+          OR: [
+            { title: containsText(term) },
+            { authorName: containsText(term) },
+            { fullName: containsText(term) },
+            { email: containsText(term) },
+          ],
+        }
+      : {}),
   };
   const total = await db.blogPost.count({ where });
   const pages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
@@ -48,7 +61,20 @@ export async function listBlogSubmissions({ status = "pending", q, page = 1 }: L
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (current - 1) * REVIEW_PAGE_SIZE,
     take: REVIEW_PAGE_SIZE,
-    select: { id: true, area: true, slug: true, title: true, authorName: true, fullName: true, email: true, status: true, imageKey: true, imagePath: true, createdAt: true, publishedAt: true },
+    select: {
+      id: true,
+      area: true,
+      slug: true,
+      title: true,
+      authorName: true,
+      fullName: true,
+      email: true,
+      status: true,
+      imageKey: true,
+      imagePath: true,
+      createdAt: true,
+      publishedAt: true,
+    },
   });
   const items = rows.map(({ imageKey, imagePath, ...row }) => ({
     ...row,
@@ -78,12 +104,24 @@ export class PostChanged extends DomainError {
  * The post as the operator read it: `version` is the updatedAt their page carried. A write under
  * this condition changes nothing when the post changed since, so the check and the write are one.
  */
-export const asRead = (id: string, version?: Date): Prisma.BlogPostWhereInput => ({ id, ...(version ? { updatedAt: version } : {}) });
+export const asRead = (id: string, version?: Date): Prisma.BlogPostWhereInput => ({
+  id,
+  ...(version ? { updatedAt: version } : {}),
+});
 
 /** One conditional write of the post, with its mail; PostChanged when it changed since `version`. */
-async function moderate(id: string, version: Date | undefined, data: Prisma.BlogPostUpdateManyMutationInput, mail: { kind: string; to: string | null }, from?: BlogStatus) {
+async function moderate(
+  id: string,
+  version: Date | undefined,
+  data: Prisma.BlogPostUpdateManyMutationInput,
+  mail: { kind: string; to: string | null },
+  from?: BlogStatus,
+) {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.blogPost.updateMany({ where: { ...asRead(id, version), ...(from ? { status: from } : {}) }, data });
+    const { count } = await tx.blogPost.updateMany({
+      where: { ...asRead(id, version), ...(from ? { status: from } : {}) },
+      data,
+    });
     if (count !== 1) throw new PostChanged();
     if (mail.to) await enqueueMail(tx, mail.kind, mail.to, { id });
     return tx.blogPost.findUniqueOrThrow({ where: { id } });
@@ -91,7 +129,10 @@ async function moderate(id: string, version: Date | undefined, data: Prisma.Blog
 }
 
 async function findOrThrow(id: string) {
-  const post = await db.blogPost.findFirst({ where: { id, ...SENT }, select: { id: true, area: true, slug: true, email: true } });
+  const post = await db.blogPost.findFirst({
+    where: { id, ...SENT },
+    select: { id: true, area: true, slug: true, email: true },
+  });
   if (!post || !isBlogArea(post.area)) throw notFound(MODERATION_TEXT.unknownPost);
   return { ...post, area: post.area };
 }
@@ -99,7 +140,12 @@ async function findOrThrow(id: string) {
 /** Puts the post on the public pages now and tells its submitter, when there is one. */
 export async function publishBlogPost(id: string, version?: Date) {
   const post = await findOrThrow(id);
-  const updated = await moderate(id, version, { status: "published", publishedAt: new Date(), rejectReason: null }, { kind: MAIL_BLOG_PUBLISHED, to: post.email });
+  const updated = await moderate(
+    id,
+    version,
+    { status: "published", publishedAt: new Date(), rejectReason: null },
+    { kind: MAIL_BLOG_PUBLISHED, to: post.email },
+  );
   revalidateBlog(post.area, post.slug);
   if (post.email) kickOutbox();
   return updated;
@@ -109,7 +155,12 @@ export async function publishBlogPost(id: string, version?: Date) {
 export async function rejectBlogPost(id: string, reason?: string, version?: Date) {
   const post = await findOrThrow(id);
   const why = reason?.trim().slice(0, REJECT_REASON_MAX) || null;
-  const updated = await moderate(id, version, { status: "rejected", rejectReason: why }, { kind: MAIL_BLOG_REJECTED, to: post.email });
+  const updated = await moderate(
+    id,
+    version,
+    { status: "rejected", rejectReason: why },
+    { kind: MAIL_BLOG_REJECTED, to: post.email },
+  );
   revalidateBlog(post.area, post.slug);
   if (post.email) kickOutbox();
   return updated;
@@ -123,7 +174,13 @@ export async function rejectBlogPost(id: string, reason?: string, version?: Date
 export async function unpublishBlogPost(id: string, reason: string, version?: Date) {
   const post = await findOrThrow(id);
   const why = reason.trim().slice(0, REJECT_REASON_MAX);
-  const updated = await moderate(id, version, { status: UNPUBLISHED, rejectReason: why, publishedAt: null }, { kind: MAIL_BLOG_UNPUBLISHED, to: post.email }, "published");
+  const updated = await moderate(
+    id,
+    version,
+    { status: UNPUBLISHED, rejectReason: why, publishedAt: null },
+    { kind: MAIL_BLOG_UNPUBLISHED, to: post.email },
+    "published",
+  );
   revalidateBlog(post.area, post.slug);
   if (post.email) kickOutbox();
   return updated;

@@ -53,7 +53,12 @@ const SEEDED_IMAGE = { width: 640, height: 360 };
 export function imageOf(row: Pick<CardRow, "imagePath" | "imageKey" | "imageWidth" | "imageHeight">): BlogImage | null {
   if (row.imageKey) {
     const width = row.imageWidth ?? 1600;
-    return { src: imageUrlOf(row.imageKey), width, height: row.imageHeight ?? 900, srcSet: srcSetOf(row.imageKey, width) };
+    return {
+      src: imageUrlOf(row.imageKey),
+      width,
+      height: row.imageHeight ?? 900,
+      srcSet: srcSetOf(row.imageKey, width),
+    };
   }
   if (row.imagePath) return { src: row.imagePath, ...SEEDED_IMAGE };
   return null;
@@ -88,7 +93,9 @@ const TITLE = Prisma.raw(`"title"`);
 const BODY = Prisma.raw(`"body"`);
 
 export async function recentPosts(area: BlogArea, limit = RECENT_COUNT): Promise<BlogCard[]> {
-  const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${PUBLISHED(area)} ${NEWEST} LIMIT ${limit}`;
+  const rows = await db.$queryRaw<
+    CardRow[]
+  >`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${PUBLISHED(area)} ${NEWEST} LIMIT ${limit}`;
   return rows.map(toCard);
 }
 
@@ -104,7 +111,11 @@ function matching(area: BlogArea, q: string, keyword: BlogKeyword | null = null)
 }
 
 /** The card grid: posts whose title or body holds `q` (all when empty), newest first, and how many match. */
-export async function searchPosts(area: BlogArea, q: string, limit = GRID_LIMIT): Promise<{ cards: BlogCard[]; total: number }> {
+export async function searchPosts(
+  area: BlogArea,
+  q: string,
+  limit = GRID_LIMIT,
+): Promise<{ cards: BlogCard[]; total: number }> {
   const where = matching(area, q);
   const [rows, counted] = await Promise.all([
     db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost" WHERE ${where} ${NEWEST} LIMIT ${limit}`,
@@ -116,7 +127,11 @@ export async function searchPosts(area: BlogArea, q: string, limit = GRID_LIMIT)
 export type PopularFilter = { title?: string; keyword?: BlogKeyword | null };
 
 /** The 'Popular ... Post' list: popular posts, filtered by a title search or one keyword. */
-export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, limit = POPULAR_LIMIT): Promise<BlogCard[]> {
+export async function popularPosts(
+  area: BlogArea,
+  filter: PopularFilter = {},
+  limit = POPULAR_LIMIT,
+): Promise<BlogCard[]> {
   const title = normaliseSearch(filter.title);
   const conditions = [PUBLISHED(area), Prisma.sql`"popular" = ${true}`];
   if (title) conditions.push(contains(TITLE, title));
@@ -127,7 +142,12 @@ export async function popularPosts(area: BlogArea, filter: PopularFilter = {}, l
 }
 
 type PostRow = CardRow & { body: string; updatedAt: Date };
-const toPost = (row: PostRow): BlogPostView => ({ ...toCard(row), body: publishedText(row.body), format: postFormatOf(row.format), updatedAt: row.updatedAt });
+const toPost = (row: PostRow): BlogPostView => ({
+  ...toCard(row),
+  body: publishedText(row.body),
+  format: postFormatOf(row.format),
+  updatedAt: row.updatedAt,
+});
 
 /** One published post, or null (unknown, pending and rejected posts look the same). */
 export async function getPublishedPost(area: BlogArea, slug: string): Promise<BlogPostView | null> {
@@ -143,20 +163,28 @@ export const FEED_LIMIT = 20;
 /** A feed's posts, whole: the newest published ones of the area, or of every area (null). */
 export async function feedPosts(area: BlogArea | null, limit = FEED_LIMIT): Promise<BlogPostView[]> {
   const where = area ? PUBLISHED(area) : Prisma.sql`"status" = 'published'`;
-  const rows = await db.$queryRaw<PostRow[]>`SELECT ${CARD_COLUMNS}, "body", "updatedAt" FROM "BlogPost" WHERE ${where} ${NEWEST} LIMIT ${limit}`;
+  const rows = await db.$queryRaw<
+    PostRow[]
+  >`SELECT ${CARD_COLUMNS}, "body", "updatedAt" FROM "BlogPost" WHERE ${where} ${NEWEST} LIMIT ${limit}`;
   return rows.map(toPost);
 }
 
 /** Every name a published post of the area carries (the author pages' slugs are made from them). */
 export async function publishedAuthorNames(area: BlogArea): Promise<string[]> {
-  const rows = await db.$queryRaw<Array<{ authorName: string }>>`SELECT DISTINCT "authorName" FROM "BlogPost" WHERE ${PUBLISHED(area)}`;
+  const rows = await db.$queryRaw<
+    Array<{ authorName: string }>
+  >`SELECT DISTINCT "authorName" FROM "BlogPost" WHERE ${PUBLISHED(area)}`;
   return rows.map((row) => row.authorName);
 }
 
 export const AUTHOR_POSTS_LIMIT = 60;
 
 /** The area's published posts under any of `names`, newest first. */
-export async function postsByAuthors(area: BlogArea, names: readonly string[], limit = AUTHOR_POSTS_LIMIT): Promise<BlogCard[]> {
+export async function postsByAuthors(
+  area: BlogArea,
+  names: readonly string[],
+  limit = AUTHOR_POSTS_LIMIT,
+): Promise<BlogCard[]> {
   if (names.length === 0) return [];
   const rows = await db.$queryRaw<CardRow[]>`SELECT ${CARD_COLUMNS} FROM "BlogPost"
     WHERE ${PUBLISHED(area)} AND "authorName" IN (${Prisma.join(names)}) ${NEWEST} LIMIT ${limit}`;
@@ -170,9 +198,15 @@ export type ExploreFilter = { q?: string; keyword?: BlogKeyword | null };
  * Every published post of the area matching the filter (a search over title and body, a keyword),
  * EXPLORE_PAGE_SIZE at a time; a page past the end gives the last.
  */
-export async function explorePosts(area: BlogArea, requestedPage: number, filter: ExploreFilter = {}): Promise<ExplorePage> {
+export async function explorePosts(
+  area: BlogArea,
+  requestedPage: number,
+  filter: ExploreFilter = {},
+): Promise<ExplorePage> {
   const where = matching(area, filter.q ?? "", filter.keyword);
-  const counted = await db.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${where}`;
+  const counted = await db.$queryRaw<
+    Array<{ n: bigint | number }>
+  >`SELECT COUNT(*) AS "n" FROM "BlogPost" WHERE ${where}`;
   const total = Number(counted[0]?.n ?? 0);
   const pages = Math.max(1, Math.ceil(total / EXPLORE_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages);
@@ -182,6 +216,8 @@ export async function explorePosts(area: BlogArea, requestedPage: number, filter
 }
 
 /** Every published post's path and time, for sitemap.xml. */
-export async function publishedPostEntries(): Promise<Array<{ area: BlogArea; slug: string; authorName: string; updatedAt: Date }>> {
+export async function publishedPostEntries(): Promise<
+  Array<{ area: BlogArea; slug: string; authorName: string; updatedAt: Date }>
+> {
   return db.$queryRaw`SELECT "area", "slug", "authorName", "updatedAt" FROM "BlogPost" WHERE "status" = 'published' ORDER BY "area", "publishedAt" DESC`;
 }

@@ -3,7 +3,16 @@
 // if any of them is cached later.
 import "server-only";
 import { revalidatePages } from "../../core/revalidate";
-import { areaPath, authorPath, BLOG_AREA_KEYS, explorePath, FEED_FORMATS, feedPath, postPath, type BlogArea } from "../../content/blog-areas";
+import {
+  areaPath,
+  authorPath,
+  BLOG_AREA_KEYS,
+  explorePath,
+  FEED_FORMATS,
+  feedPath,
+  postPath,
+  type BlogArea,
+} from "../../content/blog-areas";
 
 export function blogPathsOf(area: BlogArea, slug: string): string[] {
   const feeds = FEED_FORMATS.flatMap((format) => [feedPath(area, format), feedPath(null, format)]);

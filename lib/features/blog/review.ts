@@ -21,12 +21,15 @@ type Answer = { location: string; body: Record<string, unknown> };
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
 const savedPage = (id: string, saved: string) => `${postAdminPath(id)}?saved=${saved}`;
-const publishedAs = (announced: string | null) => (announced ? `published&campaign=${encodeURIComponent(announced)}` : "published");
+const publishedAs = (announced: string | null) =>
+  announced ? `published&campaign=${encodeURIComponent(announced)}` : "published";
 
 /** The operator's new post, published at once (and announced when ticked). */
 export async function publishNewPost(operator: SessionUser, request: Request): Promise<Answer> {
   const { post, announced } = await withEditorForm(request, newBlogPostSchema, (input, cover) =>
-    announceOnPublish({ operator, request, returnTo: "/admin/blog-posts/new" }, input, () => createBlogPost(input, cover)),
+    announceOnPublish({ operator, request, returnTo: "/admin/blog-posts/new" }, input, () =>
+      createBlogPost(input, cover),
+    ),
   );
   const body = { message: MODERATION_TEXT.published, ...post, path: postPath(post.area, post.slug), announced };
   return { location: savedPage(post.id, publishedAs(announced)), body };
@@ -63,10 +66,14 @@ export async function reviewPost(operator: SessionUser, request: Request, id: st
       }
       // A second click must not mail the submitter twice.
       if (post.status === "published") throw conflict(MODERATION_TEXT.alreadyPublished);
-      const { announced } = await announceOnPublish({ operator, request, returnTo: postAdminPath(id) }, input, async () => {
-        const saved = await updateBlogPost(id, input, cover, input.version);
-        return publishBlogPost(id, saved.updatedAt);
-      });
+      const { announced } = await announceOnPublish(
+        { operator, request, returnTo: postAdminPath(id) },
+        input,
+        async () => {
+          const saved = await updateBlogPost(id, input, cover, input.version);
+          return publishBlogPost(id, saved.updatedAt);
+        },
+      );
       return { action: input.action, announced };
     });
     const published = action === "publish";

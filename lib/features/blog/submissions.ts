@@ -16,7 +16,9 @@ import { slugify } from "./text";
 const suffix = () => randomBytes(4).toString("hex").slice(0, 6);
 
 async function slugIsFree(area: BlogArea, slug: string): Promise<boolean> {
-  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM "BlogPost" WHERE "area" = ${area} AND "slug" = ${slug} LIMIT 1`;
+  const rows = await db.$queryRaw<
+    unknown[]
+  >`SELECT 1 FROM "BlogPost" WHERE "area" = ${area} AND "slug" = ${slug} LIMIT 1`;
   return rows.length === 0;
 }
 
@@ -38,7 +40,10 @@ export function submissionMails(id: string, email: string): QueuedMail[] {
 }
 
 async function insert(row: Record<string, unknown> & { id: string }, email: string, now: Date): Promise<void> {
-  await db.$transaction([db.$executeRaw(insertRows("BlogPost", [row])), db.$executeRaw(outboxInsert(submissionMails(row.id, email), now))]);
+  await db.$transaction([
+    db.$executeRaw(insertRows("BlogPost", [row])),
+    db.$executeRaw(outboxInsert(submissionMails(row.id, email), now)),
+  ]);
 }
 
 /** Returns the new post's id and slug. The slug comes from the title, made unique in its area. */

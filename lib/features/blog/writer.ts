@@ -4,7 +4,17 @@
 // (draft, waiting, or taken down), so an operator's publish or reject in between wins and the edit is refused.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { DRAFT, isBlogArea, postPath, UNPUBLISHED, WRITER_EDITABLE, WRITER_STATUSES, WRITER_SUBMITTABLE, type BlogArea, type WriterStatus } from "../../content/blog-areas";
+import {
+  DRAFT,
+  isBlogArea,
+  postPath,
+  UNPUBLISHED,
+  WRITER_EDITABLE,
+  WRITER_STATUSES,
+  WRITER_SUBMITTABLE,
+  type BlogArea,
+  type WriterStatus,
+} from "../../content/blog-areas";
 import { WRITER_ANSWERS, WRITER_TEXT } from "../../content/blog-writing";
 import { db, type Prisma } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
@@ -34,10 +44,19 @@ export type WriterPostSummary = {
 
 export type WriterPost = WriterPostSummary & { body: string; authorName: string; hasCover: boolean };
 
-const asStatus = (status: string): WriterStatus => (WRITER_STATUSES as readonly string[]).includes(status) ? (status as WriterStatus) : "pending";
+const asStatus = (status: string): WriterStatus =>
+  (WRITER_STATUSES as readonly string[]).includes(status) ? (status as WriterStatus) : "pending";
 const isEditable = (status: string) => (WRITER_EDITABLE as readonly string[]).includes(status);
 
-const SUMMARY = { id: true, area: true, slug: true, title: true, status: true, rejectReason: true, updatedAt: true } as const;
+const SUMMARY = {
+  id: true,
+  area: true,
+  slug: true,
+  title: true,
+  status: true,
+  rejectReason: true,
+  updatedAt: true,
+} as const;
 type SummaryRow = Prisma.BlogPostGetPayload<{ select: typeof SUMMARY }>;
 
 function summaryOf(row: SummaryRow): WriterPostSummary {
@@ -57,27 +76,46 @@ function summaryOf(row: SummaryRow): WriterPostSummary {
 
 /** The account's posts, last changed first. */
 export async function writerPosts(userId: string): Promise<WriterPostSummary[]> {
-  const rows = await db.blogPost.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], select: SUMMARY });
+  const rows = await db.blogPost.findMany({
+    where: { userId },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    select: SUMMARY,
+  });
   return rows.map(summaryOf);
 }
 
 /** One of the account's posts in full, or null (someone else's looks the same as none). */
 export async function writerPost(userId: string, id: string): Promise<WriterPost | null> {
-  const row = await db.blogPost.findFirst({ where: { id, userId }, select: { ...SUMMARY, body: true, authorName: true, imageKey: true } });
-  return row ? { ...summaryOf(row), body: row.body, authorName: row.authorName, hasCover: row.imageKey !== null } : null;
+  const row = await db.blogPost.findFirst({
+    where: { id, userId },
+    select: { ...SUMMARY, body: true, authorName: true, imageKey: true },
+  });
+  return row
+    ? { ...summaryOf(row), body: row.body, authorName: row.authorName, hasCover: row.imageKey !== null }
+    : null;
 }
 
 type Current = { id: string; area: string; slug: string; status: string; imageKey: string | null };
 
 /** The post's slug for `title` in `area`: kept while it still fits, so an unchanged title keeps its slug. */
-async function slugFor(area: BlogArea, title: string, current: Current | null): Promise<{ slug: string; base: string }> {
+async function slugFor(
+  area: BlogArea,
+  title: string,
+  current: Current | null,
+): Promise<{ slug: string; base: string }> {
   const base = slugify(title) || "post";
-  const fits = current && current.area === area && (current.slug === base || new RegExp(`^${base}-[0-9a-f]{6}$`).test(current.slug));
+  const fits =
+    current &&
+    current.area === area &&
+    (current.slug === base || new RegExp(`^${base}-[0-9a-f]{6}$`).test(current.slug));
   return fits ? { slug: current.slug, base } : freeSlug(area, title);
 }
 
 /** Runs `write` with the slug; when another post took it in the meantime, once more with a suffix. */
-async function withSlug<T>({ slug, base }: { slug: string; base: string }, write: (slug: string) => Promise<T>): Promise<T> {
+async function withSlug<T>(
+  { slug, base }: { slug: string; base: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
   try {
     return await write(slug);
   } catch (error) {
@@ -86,7 +124,12 @@ async function withSlug<T>({ slug, base }: { slug: string; base: string }, write
   }
 }
 
-const textColumns = (input: BlogDraft) => ({ area: input.area, title: input.blogTitle, body: input.blogContent, authorName: input.authorName });
+const textColumns = (input: BlogDraft) => ({
+  area: input.area,
+  title: input.blogTitle,
+  body: input.blogContent,
+  authorName: input.authorName,
+});
 
 /**
  * Saves the writer's post (a new one when `id` is null) and, when asked, submits a draft: it then
@@ -100,7 +143,12 @@ export async function saveWriterPost(
   ip: string,
   cover: StoredImage | null = null,
 ): Promise<{ id: string; status: WriterStatus; message: string }> {
-  const current = id ? await db.blogPost.findFirst({ where: { id, userId: writer.id }, select: { id: true, area: true, slug: true, status: true, imageKey: true } }) : null;
+  const current = id
+    ? await db.blogPost.findFirst({
+        where: { id, userId: writer.id },
+        select: { id: true, area: true, slug: true, status: true, imageKey: true },
+      })
+    : null;
   if (id && !current) throw notFound(WRITER_TEXT.unknown);
   if (current && !isEditable(current.status)) throw conflict(WRITER_TEXT.locked);
   await claimAuthorName(writer, input.authorName);
@@ -117,11 +165,26 @@ export async function saveWriterPost(
     db.$transaction(async (tx) => {
       if (current) {
         const data = { ...textColumns(input), ...image, slug, status, fullName: writer.name, ...arrival };
-        const { count } = await tx.blogPost.updateMany({ where: { id: postId, userId: writer.id, status: current.status }, data });
+        const { count } = await tx.blogPost.updateMany({
+          where: { id: postId, userId: writer.id, status: current.status },
+          data,
+        });
         if (count !== 1) throw conflict(WRITER_TEXT.locked);
       } else {
         await tx.blogPost.create({
-          data: { id: postId, ...textColumns(input), ...image, slug, status, format: "markdown", userId: writer.id, fullName: writer.name, email: writer.email, createdAt: now, ...arrival },
+          data: {
+            id: postId,
+            ...textColumns(input),
+            ...image,
+            slug,
+            status,
+            format: "markdown",
+            userId: writer.id,
+            fullName: writer.name,
+            email: writer.email,
+            createdAt: now,
+            ...arrival,
+          },
         });
       }
       if (submitting) await tx.$executeRaw(outboxInsert(submissionMails(postId, writer.email), now));
@@ -130,7 +193,15 @@ export async function saveWriterPost(
   if (submitting) kickOutbox();
   // The cover a new one replaced is removed once the post names the new one.
   if (cover && current?.imageKey) await deleteBlogImage(current.imageKey);
-  return { id: postId, status, message: submitting ? WRITER_ANSWERS.submit : WRITER_SUBMITTABLE.includes(from) ? WRITER_ANSWERS.save : WRITER_ANSWERS.update };
+  return {
+    id: postId,
+    status,
+    message: submitting
+      ? WRITER_ANSWERS.submit
+      : WRITER_SUBMITTABLE.includes(from)
+        ? WRITER_ANSWERS.save
+        : WRITER_ANSWERS.update,
+  };
 }
 
 /**

@@ -36,7 +36,10 @@ function fromRow(row: Row): OperatorAvailability {
 
 /** The hours of every operator taking bookings, oldest first (the first free one gets a booking). */
 export async function bookableOperators(): Promise<OperatorAvailability[]> {
-  const rows = await db.bookingAvailability.findMany({ where: { active: true, operator: { role: "operator" } }, orderBy: { id: "asc" } });
+  const rows = await db.bookingAvailability.findMany({
+    where: { active: true, operator: { role: "operator" } },
+    orderBy: { id: "asc" },
+  });
   return rows.map(fromRow).filter((availability) => availability.weekly.length > 0);
 }
 

@@ -23,25 +23,44 @@ type Tx = Prisma.TransactionClient;
 
 /** What a booking mail carries: the booking as it was when the change was made. */
 export function changePayload(booking: Booking, change: BookingChange) {
-  return { bookingId: booking.id, change, sequence: booking.sequence, startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString() };
+  return {
+    bookingId: booking.id,
+    change,
+    sequence: booking.sequence,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+  };
 }
 
 /** Queues the visitor's and the operator's mail about a change, in the change's transaction. */
 export async function queueChangeMails(tx: Tx, booking: Booking, change: BookingChange): Promise<void> {
   const operator = await tx.user.findUniqueOrThrow({ where: { id: booking.operatorId }, select: { email: true } });
   await enqueueMail(tx, MAIL_BOOKING_VISITOR, booking.email, changePayload(booking, change));
-  if (change !== "reminder") await enqueueMail(tx, MAIL_BOOKING_OPERATOR, operator.email, changePayload(booking, change));
+  if (change !== "reminder")
+    await enqueueMail(tx, MAIL_BOOKING_OPERATOR, operator.email, changePayload(booking, change));
 }
 
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 
 /** What takes a slot at `now`: a booking, or a hold that has not expired. */
-export const standingWhere = (now: Date) => ({ OR: [{ status: "booked" }, { status: "held", holdExpiresAt: { gt: now } }] });
+export const standingWhere = (now: Date) => ({
+  OR: [{ status: "booked" }, { status: "held", holdExpiresAt: { gt: now } }],
+});
 
 /** The standing bookings and live holds of `operatorId` that can still touch a slot from `now` on. */
-export async function busyOf(client: Tx | typeof db, operatorId: string, now: Date, except?: string): Promise<Interval[]> {
+export async function busyOf(
+  client: Tx | typeof db,
+  operatorId: string,
+  now: Date,
+  except?: string,
+): Promise<Interval[]> {
   const rows = await client.booking.findMany({
-    where: { operatorId, ...standingWhere(now), endsAt: { gt: new Date(now.getTime() - 24 * 60 * 60 * 1000) }, ...(except ? { id: { not: except } } : {}) },
+    where: {
+      operatorId,
+      ...standingWhere(now),
+      endsAt: { gt: new Date(now.getTime() - 24 * 60 * 60 * 1000) },
+      ...(except ? { id: { not: except } } : {}),
+    },
     select: { startsAt: true, endsAt: true },
   });
   return rows.map((row) => ({ start: row.startsAt, end: row.endsAt }));
@@ -62,12 +81,20 @@ export async function openSlots(now = new Date()): Promise<Interval[]> {
  * Runs `write` for `operator` when `start` is still one of their free slots (checked again under
  * the operator's lock); false when it is not free, or another request stored it first.
  */
-export async function inFreeSlot<T>(operator: OperatorAvailability, start: Date, now: Date, write: (tx: Tx, end: Date) => Promise<T>, except?: string): Promise<T | false> {
+export async function inFreeSlot<T>(
+  operator: OperatorAvailability,
+  start: Date,
+  now: Date,
+  write: (tx: Tx, end: Date) => Promise<T>,
+  except?: string,
+): Promise<T | false> {
   try {
     return await db.$transaction(async (tx) => {
       await lockUntilCommit(tx, `booking:${operator.operatorId}`);
       // An expired hold keeps its activeStart until here: gone, its slot can be taken again.
-      await tx.booking.deleteMany({ where: { operatorId: operator.operatorId, status: "held", holdExpiresAt: { lte: now } } });
+      await tx.booking.deleteMany({
+        where: { operatorId: operator.operatorId, status: "held", holdExpiresAt: { lte: now } },
+      });
       if (!isFreeSlot(operator, await busyOf(tx, operator.operatorId, now, except), now, start)) return false;
       return write(tx, new Date(start.getTime() + operator.meetingMinutes * 60_000));
     });
@@ -81,7 +108,12 @@ export async function inFreeSlot<T>(operator: OperatorAvailability, start: Date,
  * Holds `input.start` for BOOKING_HOLD_MINUTES with the first operator free then and queues the
  * confirmation (the one mail an unconfirmed address gets); 409 "just taken" when none is free.
  */
-export async function holdCall(input: BookingInput, ip: string, now = new Date(), visitorLocale: string | null = null): Promise<Booking> {
+export async function holdCall(
+  input: BookingInput,
+  ip: string,
+  now = new Date(),
+  visitorLocale: string | null = null,
+): Promise<Booking> {
   const [enquiryKind, enquiryId] = input.enquiry ? input.enquiry.split(":") : [null, null];
   const operators = await bookableOperators();
   const offered = operators.filter((operator) => isFreeSlot(operator, [], now, input.start));
@@ -90,9 +122,21 @@ export async function holdCall(input: BookingInput, ip: string, now = new Date()
     const booking = await inFreeSlot(operator, input.start, now, async (tx, end) => {
       const created = await tx.booking.create({
         data: {
-          operatorId: operator.operatorId, startsAt: input.start, endsAt: end, activeStart: input.start, name: input.name, email: input.email,
-          company: input.company || null, topic: input.topic, visitorTimeZone: input.timeZone ?? operator.timeZone, visitorLocale,
-          enquiryKind, enquiryId: enquiryId?.toLowerCase() ?? null, consentIp: ip, status: "held", holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+          operatorId: operator.operatorId,
+          startsAt: input.start,
+          endsAt: end,
+          activeStart: input.start,
+          name: input.name,
+          email: input.email,
+          company: input.company || null,
+          topic: input.topic,
+          visitorTimeZone: input.timeZone ?? operator.timeZone,
+          visitorLocale,
+          enquiryKind,
+          enquiryId: enquiryId?.toLowerCase() ?? null,
+          consentIp: ip,
+          status: "held",
+          holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         },
       });
       await enqueueMail(tx, MAIL_BOOKING_CONFIRM, created.email, { bookingId: created.id });

@@ -15,7 +15,8 @@ const PURPOSE = "booking-confirm";
 
 // No expiry of its own: the hold's decides, and a confirmed call's link still says it is confirmed.
 export const confirmToken = (bookingId: string) => createToken(PURPOSE, bookingId);
-export const confirmUrl = (bookingId: string) => `${config.siteUrl}${BOOKING_CONFIRM_PATH}?token=${confirmToken(bookingId)}`;
+export const confirmUrl = (bookingId: string) =>
+  `${config.siteUrl}${BOOKING_CONFIRM_PATH}?token=${confirmToken(bookingId)}`;
 
 /** The booking a confirmation link names: still held and live, already booked, or gone (null). */
 export async function bookingOfConfirmToken(token: string, now = new Date()): Promise<Booking | null> {

@@ -72,14 +72,24 @@ describe("a booking's invitation", () => {
     ["after London goes forward", "2026-03-30T08:00:00.000Z"],
   ])("writes 09:00 London %s, and it resolves to the exact instant", (_, utc) => {
     const startAt = new Date(utc);
-    const text = invitation({ ...booking, timeZone: "Europe/London", start: startAt, end: new Date(startAt.getTime() + 30 * 60_000) });
+    const text = invitation({
+      ...booking,
+      timeZone: "Europe/London",
+      start: startAt,
+      end: new Date(startAt.getTime() + 30 * 60_000),
+    });
     expect(text).toMatch(/\r\nDTSTART;TZID=Europe\/London:2026\d{4}T090000\r\n/);
     expect(read(text).start).toEqual({ tzid: "Europe/London", zone: "Europe/London", utc });
   });
 
   it("resolves a meeting across the change of the clocks at both ends", () => {
     // 00:30 BST to 02:30 GMT on 25 Oct 2026: two hours on the clock, three by the watch.
-    const text = invitation({ ...booking, timeZone: "Europe/London", start: new Date("2026-10-24T23:30:00Z"), end: new Date("2026-10-25T02:30:00Z") });
+    const text = invitation({
+      ...booking,
+      timeZone: "Europe/London",
+      start: new Date("2026-10-24T23:30:00Z"),
+      end: new Date("2026-10-25T02:30:00Z"),
+    });
     expect(text).toContain("DTSTART;TZID=Europe/London:20261025T003000\r\n");
     expect(text).toContain("DTEND;TZID=Europe/London:20261025T023000\r\n");
     const { start, end } = read(text);
@@ -87,22 +97,34 @@ describe("a booking's invitation", () => {
   });
 
   it("resolves a meeting that starts the moment London goes forward", () => {
-    const text = invitation({ ...booking, timeZone: "Europe/London", start: new Date("2026-03-29T01:00:00Z"), end: new Date("2026-03-29T01:30:00Z") });
+    const text = invitation({
+      ...booking,
+      timeZone: "Europe/London",
+      start: new Date("2026-03-29T01:00:00Z"),
+      end: new Date("2026-03-29T01:30:00Z"),
+    });
     expect(text).toContain("DTSTART;TZID=Europe/London:20260329T020000\r\n");
     expect(read(text).start.utc).toBe("2026-03-29T01:00:00.000Z");
   });
 
   it("describes the zone's summer and winter observances with their onsets and offsets", () => {
-    const text = invitation({ ...booking, timeZone: "Europe/London", start: new Date("2026-07-01T08:00:00Z"), end: new Date("2026-07-01T08:30:00Z") });
+    const text = invitation({
+      ...booking,
+      timeZone: "Europe/London",
+      start: new Date("2026-07-01T08:00:00Z"),
+      end: new Date("2026-07-01T08:30:00Z"),
+    });
     const zone = read(text).calendar.getFirstSubcomponent("vtimezone");
     expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/London");
     expect(
-      zone?.getAllSubcomponents().map((observance) => [
-        observance.name,
-        String(observance.getFirstPropertyValue("dtstart")),
-        String(observance.getFirstPropertyValue("tzoffsetfrom")),
-        String(observance.getFirstPropertyValue("tzoffsetto")),
-      ]),
+      zone
+        ?.getAllSubcomponents()
+        .map((observance) => [
+          observance.name,
+          String(observance.getFirstPropertyValue("dtstart")),
+          String(observance.getFirstPropertyValue("tzoffsetfrom")),
+          String(observance.getFirstPropertyValue("tzoffsetto")),
+        ]),
     ).toEqual([
       ["daylight", "2026-03-29T01:00:00", "+00:00", "+01:00"],
       ["standard", "2026-10-25T02:00:00", "+01:00", "+00:00"],
@@ -121,7 +143,12 @@ describe("a booking's invitation", () => {
   });
 
   it("resolves an event that spans several changes of the clocks", () => {
-    const text = invitation({ ...booking, timeZone: "Europe/London", start: new Date("2026-10-24T08:00:00Z"), end: new Date("2027-04-01T08:00:00Z") });
+    const text = invitation({
+      ...booking,
+      timeZone: "Europe/London",
+      start: new Date("2026-10-24T08:00:00Z"),
+      end: new Date("2027-04-01T08:00:00Z"),
+    });
     expect(read(text).end.utc).toBe("2027-04-01T08:00:00.000Z");
   });
 
@@ -145,14 +172,18 @@ describe("a cancelled booking's invitation", () => {
     expect(event.uid).toBe("bk_42@example.com");
     expect(event.sequence).toBe(1);
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
-    expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual(["mailto:sam@example.org"]);
+    expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([
+      "mailto:sam@example.org",
+    ]);
     expect(start.utc).toBe("2026-12-03T03:30:00.000Z");
   });
 });
 
 describe("an invitation's input", () => {
   it("refuses an unknown zone, a meeting that ends before it starts, a UID with spaces and a negative sequence", () => {
-    expect(() => invitation({ ...booking, timeZone: "Mars/Olympus" })).toThrow(new BookingInputError('"Mars/Olympus" is not a known time zone.'));
+    expect(() => invitation({ ...booking, timeZone: "Mars/Olympus" })).toThrow(
+      new BookingInputError('"Mars/Olympus" is not a known time zone.'),
+    );
     expect(() => invitation({ ...booking, end: booking.start })).toThrow("The meeting must end after it starts.");
     expect(() => invitation({ ...booking, uid: "bk 42\r\nX-INJECTED:1" })).toThrow(BookingInputError);
     expect(() => invitation({ ...booking, sequence: -1 })).toThrow(BookingInputError);

@@ -3,7 +3,13 @@
 // VTIMEZONE built here from Temporal's own transitions, so no zone database ships twice and a
 // calendar that knows no IANA names still places the meeting at the right instant.
 import "server-only";
-import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
 import { COMPANY } from "../../content/site";
 import { BookingInputError, Temporal, timeZoneId, zoned } from "./zone";
 
@@ -97,7 +103,8 @@ function check(input: InvitationInput): void {
   if (!Number.isInteger(input.sequence) || input.sequence < 0) {
     throw new BookingInputError("The invitation's sequence must be a whole number of at least 0.");
   }
-  if (!(input.end.getTime() > input.start.getTime())) throw new BookingInputError("The meeting must end after it starts.");
+  if (!(input.end.getTime() > input.start.getTime()))
+    throw new BookingInputError("The meeting must end after it starts.");
 }
 
 /** The .ics text of a booking's invitation: METHOD:REQUEST, or METHOD:CANCEL with STATUS:CANCELLED. */

@@ -40,7 +40,10 @@ export const bookingUid = (bookingId: string) => `${bookingId}@${new URL(config.
 
 async function context(raw: Record<string, unknown>) {
   const payload = payloadOf(raw);
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: payload.bookingId }, include: { operator: { select: { name: true } } } });
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: payload.bookingId },
+    include: { operator: { select: { name: true } } },
+  });
   const hours = await availabilityOf(booking.operatorId);
   const zone = hours?.timeZone ?? booking.visitorTimeZone;
   const place = hours?.meetingPlace ?? null;
@@ -59,7 +62,16 @@ async function context(raw: Record<string, unknown>) {
     attendees: [{ name: booking.name, email: booking.email }],
     stamp: new Date(),
   });
-  return { payload, booking, place, operatorZone: zone, calendar: { method: payload.change === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const), content: calendar } };
+  return {
+    payload,
+    booking,
+    place,
+    operatorZone: zone,
+    calendar: {
+      method: payload.change === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
+      content: calendar,
+    },
+  };
 }
 
 /** A visitor's reply reaches the team, never an operator's own sign-in address. */
@@ -68,35 +80,82 @@ const replyToTeam = () => ({ "Reply-To": operatorAddress() });
 export const BOOKING_RENDERERS = {
   [MAIL_BOOKING_CONFIRM]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
     const booking = await db.booking.findUnique({ where: { id: String(raw.bookingId) } });
-    if (booking?.status !== "held") throw new Error("The held time was released or expired before its confirmation went out.");
+    if (booking?.status !== "held")
+      throw new Error("The held time was released or expired before its confirmation went out.");
     const mail = BOOKING_MAILS.confirm;
     const when = visitorWhen(booking.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale));
-    return { to, subject: mail.subject, headers: replyToTeam(), ...renderMail(mail.paragraphs(COMPANY.name, when), { label: mail.action, url: confirmUrl(booking.id) }) };
+    return {
+      to,
+      subject: mail.subject,
+      headers: replyToTeam(),
+      ...renderMail(mail.paragraphs(COMPANY.name, when), { label: mail.action, url: confirmUrl(booking.id) }),
+    };
   },
   [MAIL_BOOKING_VISITOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
     const { payload, booking, place, calendar } = await context(raw);
     const when = visitorWhen(payload.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale));
     const headers = replyToTeam();
     // The link of the change this mail is about; a later change sends its own.
-    const link = { label: BOOKING_MAILS.invitation.action, url: manageUrl({ id: booking.id, sequence: payload.sequence }) };
+    const link = {
+      label: BOOKING_MAILS.invitation.action,
+      url: manageUrl({ id: booking.id, sequence: payload.sequence }),
+    };
     switch (payload.change) {
       case "booked":
-        return { to, subject: BOOKING_MAILS.invitation.subject(when), headers, calendar, ...renderMail(BOOKING_MAILS.invitation.paragraphs(booking.name, when, booking.topic, place), link) };
+        return {
+          to,
+          subject: BOOKING_MAILS.invitation.subject(when),
+          headers,
+          calendar,
+          ...renderMail(BOOKING_MAILS.invitation.paragraphs(booking.name, when, booking.topic, place), link),
+        };
       case "moved":
-        return { to, subject: BOOKING_MAILS.moved.subject(when), headers, calendar, ...renderMail(BOOKING_MAILS.moved.paragraphs(booking.name, when, place), link) };
+        return {
+          to,
+          subject: BOOKING_MAILS.moved.subject(when),
+          headers,
+          calendar,
+          ...renderMail(BOOKING_MAILS.moved.paragraphs(booking.name, when, place), link),
+        };
       case "cancelled":
-        return { to, subject: BOOKING_MAILS.cancelled.subject(when), headers, calendar, ...renderMail(BOOKING_MAILS.cancelled.paragraphs(booking.name, when)) };
+        return {
+          to,
+          subject: BOOKING_MAILS.cancelled.subject(when),
+          headers,
+          calendar,
+          ...renderMail(BOOKING_MAILS.cancelled.paragraphs(booking.name, when)),
+        };
       case "reminder":
-        if (booking.status !== "booked" || booking.sequence !== payload.sequence) throw new Error("The call was changed or cancelled before its reminder went out.");
-        return { to, subject: BOOKING_MAILS.reminder.subject(when), headers, ...renderMail(BOOKING_MAILS.reminder.paragraphs(booking.name, when, place), link) };
+        if (booking.status !== "booked" || booking.sequence !== payload.sequence)
+          throw new Error("The call was changed or cancelled before its reminder went out.");
+        return {
+          to,
+          subject: BOOKING_MAILS.reminder.subject(when),
+          headers,
+          ...renderMail(BOOKING_MAILS.reminder.paragraphs(booking.name, when, place), link),
+        };
     }
   },
   [MAIL_BOOKING_OPERATOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
     const { payload, booking, place, operatorZone, calendar } = await context(raw);
     const when = whenText(payload.startsAt, operatorZone);
     const mail = BOOKING_MAILS.operator;
-    const subject = payload.change === "cancelled" ? mail.cancelledSubject(booking.name, when) : payload.change === "moved" ? mail.movedSubject(booking.name, when) : mail.subject(booking.name, when);
+    const subject =
+      payload.change === "cancelled"
+        ? mail.cancelledSubject(booking.name, when)
+        : payload.change === "moved"
+          ? mail.movedSubject(booking.name, when)
+          : mail.subject(booking.name, when);
     const headers = { "Reply-To": booking.email };
-    return { to, subject, headers, calendar, ...renderMail(mail.paragraphs(booking.name, booking.email, booking.company, booking.topic, when, place), { label: mail.action, url: `${config.siteUrl}${callPath(booking.id)}` }) };
+    return {
+      to,
+      subject,
+      headers,
+      calendar,
+      ...renderMail(mail.paragraphs(booking.name, booking.email, booking.company, booking.topic, when, place), {
+        label: mail.action,
+        url: `${config.siteUrl}${callPath(booking.id)}`,
+      }),
+    };
   },
 };

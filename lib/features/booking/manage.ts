@@ -14,8 +14,10 @@ import { freeSlots, type Interval } from "./slots";
 
 const PURPOSE = "booking-manage";
 
-export const manageToken = (booking: Pick<Booking, "id" | "sequence">) => createToken(PURPOSE, `${booking.id}.${booking.sequence}`);
-export const manageUrl = (booking: Pick<Booking, "id" | "sequence">) => `${config.siteUrl}${BOOKING_MANAGE_PATH}?token=${manageToken(booking)}`;
+export const manageToken = (booking: Pick<Booking, "id" | "sequence">) =>
+  createToken(PURPOSE, `${booking.id}.${booking.sequence}`);
+export const manageUrl = (booking: Pick<Booking, "id" | "sequence">) =>
+  `${config.siteUrl}${BOOKING_MANAGE_PATH}?token=${manageToken(booking)}`;
 
 /** The standing booking a link names, if nothing changed it since the link was sent. */
 export async function bookingOfToken(token: string): Promise<Booking | null> {

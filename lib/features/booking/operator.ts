@@ -32,14 +32,20 @@ export async function cancelByOperator(actor: AuditActor, id: string, now = new 
 export async function moveByOperator(actor: AuditActor, id: string, start: Date, now = new Date()): Promise<Booking> {
   const before = await standingCall(id, now);
   const moved = await moveStanding(before, start, CALL_TEXT.notStanding, now);
-  await recordAudit(actor, "booking-move", { kind: BOOKING_RECORD, id }, `${before.startsAt.toISOString()} to ${moved.startsAt.toISOString()}`);
+  await recordAudit(
+    actor,
+    "booking-move",
+    { kind: BOOKING_RECORD, id },
+    `${before.startsAt.toISOString()} to ${moved.startsAt.toISOString()}`,
+  );
   return moved;
 }
 
 /** The call page's answer to a failure: the table's problem key, told apart further by kind and sentence. */
 function callProblem(problem: FormProblem, error: unknown): CallProblem {
   if (error instanceof DomainError && error.kind === "conflict") return "taken";
-  if (error instanceof DomainError && error.kind === "badRequest" && error.message === CALL_TEXT.notStanding) return "stale";
+  if (error instanceof DomainError && error.kind === "badRequest" && error.message === CALL_TEXT.notStanding)
+    return "stale";
   return problem === "invalid" ? "invalid" : "failed";
 }
 

@@ -7,19 +7,44 @@ import type { Booking } from "./book";
 import { standingWhere } from "./book";
 
 export type CallStatus = "booked" | "held" | "cancelled" | "past";
-export type UpcomingBooking = { id: string; startsAt: Date; name: string; email: string; company: string | null; topic: string; operator: string; heldUntil: Date | null; status: CallStatus };
+export type UpcomingBooking = {
+  id: string;
+  startsAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  topic: string;
+  operator: string;
+  heldUntil: Date | null;
+  status: CallStatus;
+};
 
 type Row = Booking & { operator: { email: string } };
-const statusOf = (row: Booking, now: Date): CallStatus => (row.status === "cancelled" ? "cancelled" : row.status === "held" ? "held" : row.endsAt <= now ? "past" : "booked");
-const listed = (now: Date) => (row: Row): UpcomingBooking => ({
-  id: row.id, startsAt: row.startsAt, name: row.name, email: row.email, company: row.company, topic: row.topic, operator: row.operator.email,
-  heldUntil: row.status === "held" ? row.holdExpiresAt : null, status: statusOf(row, now),
-});
+const statusOf = (row: Booking, now: Date): CallStatus =>
+  row.status === "cancelled" ? "cancelled" : row.status === "held" ? "held" : row.endsAt <= now ? "past" : "booked";
+const listed =
+  (now: Date) =>
+  (row: Row): UpcomingBooking => ({
+    id: row.id,
+    startsAt: row.startsAt,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    topic: row.topic,
+    operator: row.operator.email,
+    heldUntil: row.status === "held" ? row.holdExpiresAt : null,
+    status: statusOf(row, now),
+  });
 const withOperator = { operator: { select: { email: true } } } as const;
 
 /** Standing calls and live holds from now on, soonest first. */
 export async function upcomingBookings(now = new Date(), take = 20): Promise<UpcomingBooking[]> {
-  const rows = await db.booking.findMany({ where: { ...standingWhere(now), endsAt: { gt: now } }, orderBy: { startsAt: "asc" }, take, include: withOperator });
+  const rows = await db.booking.findMany({
+    where: { ...standingWhere(now), endsAt: { gt: now } },
+    orderBy: { startsAt: "asc" },
+    take,
+    include: withOperator,
+  });
   return rows.map(listed(now));
 }
 
@@ -42,5 +67,9 @@ export async function callOf(id: string, now = new Date()): Promise<(UpcomingBoo
 
 /** The calls booked from one enquiry's thank-you step, newest first (cancelled ones too). */
 export function bookingsOfEnquiry(kind: "business" | "partnership", id: string) {
-  return db.booking.findMany({ where: { enquiryKind: kind, enquiryId: id }, orderBy: { createdAt: "desc" }, select: { id: true, startsAt: true, status: true } });
+  return db.booking.findMany({
+    where: { enquiryKind: kind, enquiryId: id },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, startsAt: true, status: true },
+  });
 }

@@ -23,13 +23,20 @@ export async function lookForDueReminders(): Promise<void> {
 /** Queues the reminders due at `now`; returns how many. */
 export async function queueReminders(db: PrismaClient, now = new Date()): Promise<number> {
   const due = await db.booking.findMany({
-    where: { status: "booked", reminderQueuedAt: null, startsAt: { gt: now, lte: new Date(now.getTime() + REMINDER_BEFORE_MS) } },
+    where: {
+      status: "booked",
+      reminderQueuedAt: null,
+      startsAt: { gt: now, lte: new Date(now.getTime() + REMINDER_BEFORE_MS) },
+    },
     select: { id: true, sequence: true },
   });
   let queued = 0;
   for (const { id, sequence } of due) {
     const claimed = await db.$transaction(async (tx) => {
-      const claim = await tx.booking.updateMany({ where: { id, sequence, status: "booked", reminderQueuedAt: null }, data: { reminderQueuedAt: now } });
+      const claim = await tx.booking.updateMany({
+        where: { id, sequence, status: "booked", reminderQueuedAt: null },
+        data: { reminderQueuedAt: now },
+      });
       if (claim.count !== 1) return false;
       await queueChangeMails(tx, await tx.booking.findUniqueOrThrow({ where: { id } }), "reminder");
       return true;

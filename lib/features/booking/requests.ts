@@ -3,15 +3,25 @@
 // without JavaScript goes on to and what a script is told; the pages a failure goes back to are here too.
 import "server-only";
 import {
-  BOOKING_CONFIRM_PATH, BOOKING_CONFIRM_TEXT, BOOKING_MANAGE_PATH, BOOKING_MANAGE_TEXT, BOOKING_PATH,
-  BOOKING_TEXT, readerLocale, visitorWhen, type BookingProblem,
+  BOOKING_CONFIRM_PATH,
+  BOOKING_CONFIRM_TEXT,
+  BOOKING_MANAGE_PATH,
+  BOOKING_MANAGE_TEXT,
+  BOOKING_PATH,
+  BOOKING_TEXT,
+  readerLocale,
+  visitorWhen,
+  type BookingProblem,
 } from "../../content/booking";
 import { badRequest, DomainError, invalid, type FormProblem } from "../../core/errors";
 import type { Failure, Reply } from "../../core/handler";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "../../core/rate-limit";
 import { rateKeyOfIp } from "../../core/security/client-ip";
 import {
-  bookingSchema, manageBookingSchema, type BookingInput, type ManageBookingInput,
+  bookingSchema,
+  manageBookingSchema,
+  type BookingInput,
+  type ManageBookingInput,
 } from "../../validation/booking";
 import { addressCapKey } from "../../validation/email";
 import { holdCall } from "./book";
@@ -35,7 +45,11 @@ const manageLink = (token: string) => `${BOOKING_MANAGE_PATH}?token=${encodeURIC
 function bookingProblem(problem: FormProblem, { error, answer }: Failure): BookingProblem {
   if (error instanceof DomainError && error.kind === "conflict") return "taken";
   if (problem !== "limit") return problem === "invalid" ? "invalid" : "failed";
-  return answer.error === BOOKING_TEXT.dayLimit ? "dayLimit" : answer.error === BOOKING_TEXT.weekLimit ? "weekLimit" : "limit";
+  return answer.error === BOOKING_TEXT.dayLimit
+    ? "dayLimit"
+    : answer.error === BOOKING_TEXT.weekLimit
+      ? "weekLimit"
+      : "limit";
 }
 
 /** The 429 of one cap, with its own sentence. */

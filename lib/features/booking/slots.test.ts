@@ -38,24 +38,53 @@ describe("free slots across a change of the clocks", () => {
       "2026-03-29T08:00:00.000Z",
     ]);
     const newYork = { ...london, timeZone: "America/New_York", horizonDays: 2 };
-    expect(starts(freeSlots(newYork, [], at("2026-10-31T04:00:00Z")))).toEqual(["2026-10-31T13:00:00.000Z", "2026-11-01T14:00:00.000Z"]);
+    expect(starts(freeSlots(newYork, [], at("2026-10-31T04:00:00Z")))).toEqual([
+      "2026-10-31T13:00:00.000Z",
+      "2026-11-01T14:00:00.000Z",
+    ]);
   });
 
   it("offers nothing in the hour London skips: 00:30–03:30 on 29 Mar 2026 gives 00:30, 02:00, 02:30, 03:00", () => {
-    const night = { ...london, weekly: [{ day: 7, start: "00:30", end: "03:30" }], horizonDays: 2 } satisfies Availability;
+    const night = {
+      ...london,
+      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
+      horizonDays: 2,
+    } satisfies Availability;
     const slots = freeSlots(night, [], at("2026-03-28T12:00:00Z"));
-    expect(starts(slots)).toEqual(["2026-03-29T00:30:00.000Z", "2026-03-29T01:00:00.000Z", "2026-03-29T01:30:00.000Z", "2026-03-29T02:00:00.000Z"]);
-    expect(local(slots, "Europe/London")).toEqual(["2026-03-29 00:30", "2026-03-29 02:00", "2026-03-29 02:30", "2026-03-29 03:00"]);
+    expect(starts(slots)).toEqual([
+      "2026-03-29T00:30:00.000Z",
+      "2026-03-29T01:00:00.000Z",
+      "2026-03-29T01:30:00.000Z",
+      "2026-03-29T02:00:00.000Z",
+    ]);
+    expect(local(slots, "Europe/London")).toEqual([
+      "2026-03-29 00:30",
+      "2026-03-29 02:00",
+      "2026-03-29 02:30",
+      "2026-03-29 03:00",
+    ]);
   });
 
   it("offers no start the clocks skip on a grid that does not fit the hour (45 minutes: 01:15 does not exist)", () => {
-    const night = { ...london, weekly: [{ day: 7, start: "00:30", end: "03:30" }], meetingMinutes: 45, horizonDays: 2 } satisfies Availability;
+    const night = {
+      ...london,
+      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
+      meetingMinutes: 45,
+      horizonDays: 2,
+    } satisfies Availability;
     // 02:00 BST falls inside the 00:30 GMT meeting (until 02:15 BST), so the next start is 02:45.
-    expect(local(freeSlots(night, [], at("2026-03-28T12:00:00Z")), "Europe/London")).toEqual(["2026-03-29 00:30", "2026-03-29 02:45"]);
+    expect(local(freeSlots(night, [], at("2026-03-28T12:00:00Z")), "Europe/London")).toEqual([
+      "2026-03-29 00:30",
+      "2026-03-29 02:45",
+    ]);
   });
 
   it("offers the hour London repeats once, at its first occurrence, with no overlap (25 Oct 2026)", () => {
-    const night = { ...london, weekly: [{ day: 7, start: "00:30", end: "03:30" }], horizonDays: 2 } satisfies Availability;
+    const night = {
+      ...london,
+      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
+      horizonDays: 2,
+    } satisfies Availability;
     const slots = freeSlots(night, [], at("2026-10-24T12:00:00Z"));
     expect(starts(slots)).toEqual([
       "2026-10-24T23:30:00.000Z",
@@ -66,17 +95,30 @@ describe("free slots across a change of the clocks", () => {
       "2026-10-25T02:30:00.000Z",
       "2026-10-25T03:00:00.000Z",
     ]);
-    expect(local(slots, "Europe/London")).toEqual(["00:30", "01:00", "01:30", "02:00", "02:30", "03:00"].map((time) => `2026-10-25 ${time}`));
+    expect(local(slots, "Europe/London")).toEqual(
+      ["00:30", "01:00", "01:30", "02:00", "02:30", "03:00"].map((time) => `2026-10-25 ${time}`),
+    );
   });
 
   it("drops a start the wall-clock grid puts inside a long meeting across the skipped hour", () => {
-    const night = { ...london, weekly: [{ day: 7, start: "00:30", end: "03:30" }], meetingMinutes: 90, horizonDays: 2 } satisfies Availability;
+    const night = {
+      ...london,
+      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
+      meetingMinutes: 90,
+      horizonDays: 2,
+    } satisfies Availability;
     // 00:30 GMT lasts until 03:00 BST; the grid's next start, 02:00 BST, is within it.
-    expect(freeSlots(night, [], at("2026-03-28T12:00:00Z"))).toEqual([{ start: at("2026-03-29T00:30:00Z"), end: at("2026-03-29T02:00:00Z") }]);
+    expect(freeSlots(night, [], at("2026-03-28T12:00:00Z"))).toEqual([
+      { start: at("2026-03-29T00:30:00Z"), end: at("2026-03-29T02:00:00Z") },
+    ]);
   });
 
   it("ends every meeting by the range's end on the wall clock, which the skipped hour moves forward", () => {
-    const night = { ...london, weekly: [{ day: 7, start: "00:00", end: "01:30" }], horizonDays: 2 } satisfies Availability;
+    const night = {
+      ...london,
+      weekly: [{ day: 7, start: "00:00", end: "01:30" }],
+      horizonDays: 2,
+    } satisfies Availability;
     // 00:30 GMT would end at 02:00 BST, past 01:30; 01:00 does not exist that night.
     expect(starts(freeSlots(night, [], at("2026-03-28T12:00:00Z")))).toEqual(["2026-03-29T00:00:00.000Z"]);
   });
@@ -84,7 +126,11 @@ describe("free slots across a change of the clocks", () => {
 
 describe("free slots and the operator's settings", () => {
   // Monday 2 Nov 2026, 09:00–12:00 in Kolkata (03:30–06:30 UTC).
-  const monday = { ...kolkata, weekly: [{ day: 1, start: "09:00", end: "12:00" }], horizonDays: 2 } satisfies Availability;
+  const monday = {
+    ...kolkata,
+    weekly: [{ day: 1, start: "09:00", end: "12:00" }],
+    horizonDays: 2,
+  } satisfies Availability;
 
   it("offers a slot exactly at now + notice, and not one minute later", () => {
     const withNotice = { ...monday, minNoticeMinutes: 60 };
@@ -101,9 +147,20 @@ describe("free slots and the operator's settings", () => {
 
   it("keeps the same buffer on a 15-minute grid: 09:45 to 10:30 go, 09:30 (ends at 09:45) and 10:45 stay", () => {
     const booking = { start: at("2026-11-02T04:30:00Z"), end: at("2026-11-02T05:00:00Z") };
-    const slots = freeSlots({ ...monday, meetingMinutes: 15, bufferMinutes: 15 }, [booking], at("2026-11-01T00:00:00Z"));
+    const slots = freeSlots(
+      { ...monday, meetingMinutes: 15, bufferMinutes: 15 },
+      [booking],
+      at("2026-11-01T00:00:00Z"),
+    );
     expect(local(slots, "Asia/Kolkata").map((text) => text.slice(11))).toEqual([
-      "09:00", "09:15", "09:30", "10:45", "11:00", "11:15", "11:30", "11:45",
+      "09:00",
+      "09:15",
+      "09:30",
+      "10:45",
+      "11:00",
+      "11:15",
+      "11:30",
+      "11:45",
     ]);
   });
 
@@ -111,20 +168,32 @@ describe("free slots and the operator's settings", () => {
     // 00:00–01:00 IST is 18:30–19:30 UTC on the day before.
     const nights = { ...kolkata, weekly: everyDay("00:00", "01:00"), horizonDays: 4, blockedDates: ["2026-11-03"] };
     const slots = freeSlots(nights, [], at("2026-11-01T18:00:00Z"));
-    expect(local(slots, "Asia/Kolkata")).toEqual(["2026-11-02 00:00", "2026-11-02 00:30", "2026-11-04 00:00", "2026-11-04 00:30"]);
+    expect(local(slots, "Asia/Kolkata")).toEqual([
+      "2026-11-02 00:00",
+      "2026-11-02 00:30",
+      "2026-11-04 00:00",
+      "2026-11-04 00:30",
+    ]);
     expect(starts(slots)).toContain("2026-11-01T18:30:00.000Z");
     expect(starts(slots)).not.toContain("2026-11-02T18:30:00.000Z");
   });
 
-  it(("offers horizonDays calendar days of the operator's zone, today first: with 3, today + 2 is in and today + 3 " +
-"is out"), () => {
-    // 20:00 UTC on 1 Nov is already 01:30 on Monday 2 Nov in Kolkata: that is today.
-    const slots = freeSlots({ ...kolkata, horizonDays: 3 }, [], at("2026-11-01T20:00:00Z"));
-    expect(local(slots, "Asia/Kolkata")).toEqual(["2026-11-02 09:00", "2026-11-03 09:00", "2026-11-04 09:00"]);
-  });
+  it(
+    "offers horizonDays calendar days of the operator's zone, today first: with 3, today + 2 is in and today + 3 " +
+      "is out",
+    () => {
+      // 20:00 UTC on 1 Nov is already 01:30 on Monday 2 Nov in Kolkata: that is today.
+      const slots = freeSlots({ ...kolkata, horizonDays: 3 }, [], at("2026-11-01T20:00:00Z"));
+      expect(local(slots, "Asia/Kolkata")).toEqual(["2026-11-02 09:00", "2026-11-03 09:00", "2026-11-04 09:00"]);
+    },
+  );
 
   it("lets a range end at midnight with 24:00", () => {
-    const slots = freeSlots({ ...monday, weekly: [{ day: 1, start: "23:00", end: "24:00" }] }, [], at("2026-11-01T00:00:00Z"));
+    const slots = freeSlots(
+      { ...monday, weekly: [{ day: 1, start: "23:00", end: "24:00" }] },
+      [],
+      at("2026-11-01T00:00:00Z"),
+    );
     expect(local(slots, "Asia/Kolkata")).toEqual(["2026-11-02 23:00", "2026-11-02 23:30"]);
     expect(slots.at(-1)?.end.toISOString()).toBe("2026-11-02T18:30:00.000Z");
   });
@@ -168,8 +237,14 @@ describe("slots in the visitor's zone", () => {
 
   it("splits one operator day across two of the visitor's, in order", () => {
     // 05:00 and 05:30 in Kolkata are 23:30 and 00:00 in London in December.
-    const slots = freeSlots({ ...kolkata, weekly: everyDay("05:00", "06:00"), horizonDays: 3 }, [], at("2026-12-02T12:00:00Z"));
-    expect(slotsByDay(slots, "Europe/London").map(({ label, slots: times }) => [label, times.map(({ time }) => time)])).toEqual([
+    const slots = freeSlots(
+      { ...kolkata, weekly: everyDay("05:00", "06:00"), horizonDays: 3 },
+      [],
+      at("2026-12-02T12:00:00Z"),
+    );
+    expect(
+      slotsByDay(slots, "Europe/London").map(({ label, slots: times }) => [label, times.map(({ time }) => time)]),
+    ).toEqual([
       ["Wed 2 Dec", ["23:30"]],
       ["Thu 3 Dec", ["00:00", "23:30"]],
       ["Fri 4 Dec", ["00:00"]],
@@ -182,24 +257,39 @@ describe("invalid availability", () => {
   const refused = (availability: Availability) => () => freeSlots(availability, [], now);
 
   it("names an unknown zone, or a fixed offset, as an error a caller can show", () => {
-    expect(refused({ ...london, timeZone: "Mars/Olympus" })).toThrow(new BookingInputError('"Mars/Olympus" is not a known time zone.'));
+    expect(refused({ ...london, timeZone: "Mars/Olympus" })).toThrow(
+      new BookingInputError('"Mars/Olympus" is not a known time zone.'),
+    );
     expect(refused({ ...london, timeZone: "+05:30" })).toThrow(BookingInputError);
     expect(() => slotsByDay([], "Nowhere/City")).toThrow('"Nowhere/City" is not a known time zone.');
   });
 
   it("accepts a zone in any case and spells it as IANA does", () => {
-    expect(starts(freeSlots({ ...london, timeZone: "europe/london", horizonDays: 1 }, [], at("2026-07-01T00:00:00Z")))).toEqual([
-      "2026-07-01T08:00:00.000Z",
-    ]);
+    expect(
+      starts(freeSlots({ ...london, timeZone: "europe/london", horizonDays: 1 }, [], at("2026-07-01T00:00:00Z"))),
+    ).toEqual(["2026-07-01T08:00:00.000Z"]);
   });
 
   it("refuses times that are not HH:MM, ranges that end before they start, and days that do not exist", () => {
-    for (const [start, end] of [["9:00", "10:00"], ["09:00", "12:60"], ["25:00", "26:00"], ["24:00", "24:00"], ["10:00", "09:00"], ["10:00", "10:00"]]) {
-      expect(refused({ ...london, weekly: [{ day: 1, start: start ?? "", end: end ?? "" }] })).toThrow(BookingInputError);
+    for (const [start, end] of [
+      ["9:00", "10:00"],
+      ["09:00", "12:60"],
+      ["25:00", "26:00"],
+      ["24:00", "24:00"],
+      ["10:00", "09:00"],
+      ["10:00", "10:00"],
+    ]) {
+      expect(refused({ ...london, weekly: [{ day: 1, start: start ?? "", end: end ?? "" }] })).toThrow(
+        BookingInputError,
+      );
     }
-    expect(refused({ ...london, blockedDates: ["2026-02-30"] })).toThrow('"2026-02-30" is not a calendar day (YYYY-MM-DD).');
+    expect(refused({ ...london, blockedDates: ["2026-02-30"] })).toThrow(
+      '"2026-02-30" is not a calendar day (YYYY-MM-DD).',
+    );
     expect(refused({ ...london, blockedDates: ["2026-3-1"] })).toThrow(BookingInputError);
-    expect(refused({ ...london, meetingMinutes: 0 })).toThrow("The meeting length must be a whole number of at least 1.");
+    expect(refused({ ...london, meetingMinutes: 0 })).toThrow(
+      "The meeting length must be a whole number of at least 1.",
+    );
     expect(refused({ ...london, horizonDays: 1.5 })).toThrow(BookingInputError);
   });
 });

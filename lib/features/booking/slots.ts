@@ -49,7 +49,8 @@ type Plan = {
 };
 
 function wholeNumber(value: number, name: string, least: number): number {
-  if (!Number.isInteger(value) || value < least) throw new BookingInputError(`${name} must be a whole number of at least ${least}.`);
+  if (!Number.isInteger(value) || value < least)
+    throw new BookingInputError(`${name} must be a whole number of at least ${least}.`);
   return value;
 }
 
@@ -71,7 +72,8 @@ function calendarDay(value: string): string {
 
 function plan(availability: Availability): Plan {
   const ranges = availability.weekly.map(({ day, start, end }) => {
-    if (!Number.isInteger(day) || day < 1 || day > 7) throw new BookingInputError(`${day} is not a weekday (1 = Monday … 7 = Sunday).`);
+    if (!Number.isInteger(day) || day < 1 || day > 7)
+      throw new BookingInputError(`${day} is not a weekday (1 = Monday … 7 = Sunday).`);
     const range = { day, start: clockMinutes(start, false), end: clockMinutes(end, true) };
     if (range.end <= range.start) throw new BookingInputError(`The hours ${start}–${end} must end after they start.`);
     return range;
@@ -132,7 +134,9 @@ function withoutOverlaps(slots: Interval[]): Interval[] {
  * clashes with the busy time exactly when it overlaps one of these.
  */
 function blockedSpans(busy: Interval[], bufferMs: number): Array<{ start: number; end: number }> {
-  const spans = busy.map((interval) => ({ start: interval.start.getTime() - bufferMs, end: interval.end.getTime() + bufferMs })).sort((a, b) => a.start - b.start);
+  const spans = busy
+    .map((interval) => ({ start: interval.start.getTime() - bufferMs, end: interval.end.getTime() + bufferMs }))
+    .sort((a, b) => a.start - b.start);
   const merged: typeof spans = [];
   for (const span of spans) {
     const last = merged.at(-1);
@@ -167,7 +171,10 @@ export function freeSlots(availability: Availability, busy: Interval[], now: Dat
     if (!settings.blocked.has(date.toString())) offered.push(...daySlots(date, settings));
   }
   const earliest = now.getTime() + settings.noticeMs;
-  return outsideSpans(withoutOverlaps(offered).filter((slot) => slot.start.getTime() >= earliest), blockedSpans(busy, settings.bufferMs));
+  return outsideSpans(
+    withoutOverlaps(offered).filter((slot) => slot.start.getTime() >= earliest),
+    blockedSpans(busy, settings.bufferMs),
+  );
 }
 
 /** True when `start` is exactly one of the free slots (the server re-checks a chosen slot with it). */
@@ -198,7 +205,10 @@ export function slotsByDay(slots: Interval[], visitorTimeZone: string, locale?: 
       group = { day, label: label(slot.start), slots: [] };
       days.set(day, group);
     }
-    group.slots.push({ start: slot.start.toISOString(), time: locale ? slotTime(slot.start, timeZone, locale) : local.toPlainTime().toString({ smallestUnit: "minute" }) });
+    group.slots.push({
+      start: slot.start.toISOString(),
+      time: locale ? slotTime(slot.start, timeZone, locale) : local.toPlainTime().toString({ smallestUnit: "minute" }),
+    });
   }
   return [...days.values()];
 }

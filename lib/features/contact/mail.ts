@@ -17,10 +17,13 @@ export const CONTACT_RENDERERS = {
       to,
       subject: `New contact message from ${message.name}`,
       headers: { "Reply-To": message.email },
-      ...renderMail([
-        `${message.name} <${message.email}>, phone ${message.phone}, wrote through the contact form:`,
-        message.message,
-      ], { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS.contact, message.id)}` }),
+      ...renderMail(
+        [
+          `${message.name} <${message.email}>, phone ${message.phone}, wrote through the contact form:`,
+          message.message,
+        ],
+        { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS.contact, message.id)}` },
+      ),
     };
   },
   [MAIL_CONTACT_RECEIVED]: (to: string, payload: Record<string, unknown>): MailMessage => ({

@@ -18,7 +18,10 @@ export type { JobAlert };
 async function alertsOfMailbox(tx: Prisma.TransactionClient, capKey: string): Promise<number> {
   const at = capKey.lastIndexOf("@");
   const tagged = { startsWith: `${capKey.slice(0, at)}+`, endsWith: capKey.slice(at) };
-  const rows = await tx.jobAlert.findMany({ where: { OR: [{ email: capKey }, { email: tagged }] }, select: { email: true } });
+  const rows = await tx.jobAlert.findMany({
+    where: { OR: [{ email: capKey }, { email: tagged }] },
+    select: { email: true },
+  });
   return rows.filter((row) => addressCapKey(row.email) === capKey).length;
 }
 
@@ -60,6 +63,10 @@ export async function changeAlert(token: string, change: AlertChange): Promise<b
   if (!alert) return false;
   if (change.action === "delete") await db.jobAlert.deleteMany({ where: { id: alert.id } });
   else if (change.action === "save") await db.jobAlert.update({ where: { id: alert.id }, data: change.filters });
-  else await db.jobAlert.update({ where: { id: alert.id }, data: { status: change.action === "pause" ? "paused" : "confirmed" } });
+  else
+    await db.jobAlert.update({
+      where: { id: alert.id },
+      data: { status: change.action === "pause" ? "paused" : "confirmed" },
+    });
   return true;
 }

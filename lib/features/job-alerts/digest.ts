@@ -14,7 +14,14 @@ const DIGEST_GAP_MS = 23 * 60 * 60 * 1000;
 export async function queueDailyDigests(now = new Date()): Promise<number> {
   const lastBefore = new Date(now.getTime() - DIGEST_GAP_MS);
   const waiting = await db.jobAlertMatch.findMany({
-    where: { mailedAt: null, alert: { status: "confirmed", cadence: "daily", OR: [{ lastDigestAt: null }, { lastDigestAt: { lte: lastBefore } }] } },
+    where: {
+      mailedAt: null,
+      alert: {
+        status: "confirmed",
+        cadence: "daily",
+        OR: [{ lastDigestAt: null }, { lastDigestAt: { lte: lastBefore } }],
+      },
+    },
     select: { id: true, jobId: true, alertId: true, alert: { select: { email: true } } },
     orderBy: { createdAt: "asc" },
   });
@@ -27,17 +34,22 @@ export async function queueDailyDigests(now = new Date()): Promise<number> {
   }
   let queued = 0;
   for (const [alertId, { email, ids, jobIds }] of byAlert) {
-    const sent = await db.$transaction(async (tx) => {
-      const { count } = await tx.jobAlertMatch.updateMany({ where: { id: { in: ids }, mailedAt: null }, data: { mailedAt: now } });
-      // Another run took them meanwhile: its digest lists them.
-      if (count !== ids.length) throw new ClaimLost();
-      await enqueueMail(tx, MAIL_JOB_ALERT_DIGEST, email, { alertId, jobIds });
-      await tx.jobAlert.update({ where: { id: alertId }, data: { lastDigestAt: now } });
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof ClaimLost) return false;
-      throw error;
-    });
+    const sent = await db
+      .$transaction(async (tx) => {
+        const { count } = await tx.jobAlertMatch.updateMany({
+          where: { id: { in: ids }, mailedAt: null },
+          data: { mailedAt: now },
+        });
+        // Another run took them meanwhile: its digest lists them.
+        if (count !== ids.length) throw new ClaimLost();
+        await enqueueMail(tx, MAIL_JOB_ALERT_DIGEST, email, { alertId, jobIds });
+        await tx.jobAlert.update({ where: { id: alertId }, data: { lastDigestAt: now } });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ClaimLost) return false;
+        throw error;
+      });
     if (sent) queued += 1;
   }
   if (queued > 0) kickOutbox();

@@ -21,14 +21,22 @@ async function alertOf(payload: Record<string, unknown>, live: boolean) {
   return { alert, described: describeAlert(alert, JOB_ALERT_TEXT.anyJob) };
 }
 
-const jobLine = (job: { title: string; location: string; slug: string }) => `${job.title}, ${job.location}: ${config.siteUrl}${jobPath(job.slug)}`;
+const jobLine = (job: { title: string; location: string; slug: string }) =>
+  `${job.title}, ${job.location}: ${config.siteUrl}${jobPath(job.slug)}`;
 
 export const JOB_ALERT_RENDERERS = {
   [MAIL_JOB_ALERT_CONFIRM]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const { alert } = await alertOf(payload, false);
-    const described = describeAlertFromLists(alert, await openJobLocations(), { any: JOB_ALERT_TEXT.anyJob, search: JOB_ALERT_TEXT.searchWords });
+    const described = describeAlertFromLists(alert, await openJobLocations(), {
+      any: JOB_ALERT_TEXT.anyJob,
+      search: JOB_ALERT_TEXT.searchWords,
+    });
     const mail = JOB_ALERT_MAILS.confirm;
-    return { to, subject: mail.subject, ...renderMail(mail.paragraphs(described), { label: mail.action, url: confirmUrl(alert.id) }) };
+    return {
+      to,
+      subject: mail.subject,
+      ...renderMail(mail.paragraphs(described), { label: mail.action, url: confirmUrl(alert.id) }),
+    };
   },
   [MAIL_JOB_ALERT]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const { alert, described } = await alertOf(payload, true);
@@ -37,7 +45,10 @@ export const JOB_ALERT_RENDERERS = {
       to,
       subject: JOB_ALERT_MAILS.instant.subject(job.title),
       headers: alertUnsubscribeHeaders(alert.id),
-      ...renderMail([JOB_ALERT_MAILS.instant.intro(described), jobLine(job)], { label: JOB_ALERT_MAILS.manage, url: manageUrl(alert.id) }),
+      ...renderMail([JOB_ALERT_MAILS.instant.intro(described), jobLine(job)], {
+        label: JOB_ALERT_MAILS.manage,
+        url: manageUrl(alert.id),
+      }),
     };
   },
   [MAIL_JOB_ALERT_DIGEST]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
@@ -48,7 +59,10 @@ export const JOB_ALERT_RENDERERS = {
       to,
       subject: JOB_ALERT_MAILS.digest.subject(jobs.length),
       headers: alertUnsubscribeHeaders(alert.id),
-      ...renderMail([JOB_ALERT_MAILS.digest.intro(described), jobs.map(jobLine).join("\n")], { label: JOB_ALERT_MAILS.manage, url: manageUrl(alert.id) }),
+      ...renderMail([JOB_ALERT_MAILS.digest.intro(described), jobs.map(jobLine).join("\n")], {
+        label: JOB_ALERT_MAILS.manage,
+        url: manageUrl(alert.id),
+      }),
     };
   },
 };

@@ -16,7 +16,10 @@ const folded = (text: string) => text.toLocaleLowerCase("en-IN");
 
 /** True when `job` passes every filter the alert sets (an empty one passes all): as /careers/jobs filters, but a
  * location by its city. */
-export function matchesJob(alert: AlertFilters, job: Pick<Job, "title" | "description" | "area" | "location" | "employmentType">): boolean {
+export function matchesJob(
+  alert: AlertFilters,
+  job: Pick<Job, "title" | "description" | "area" | "location" | "employmentType">,
+): boolean {
   if (alert.area && alert.area !== job.area) return false;
   if (!inCity(alert.location, job.location)) return false;
   if (alert.type && alert.type !== job.employmentType) return false;
@@ -36,15 +39,32 @@ export async function queueJobMatches(tx: Prisma.TransactionClient, job: Job, no
   });
   const matched = candidates.filter((alert) => matchesJob(alert, job));
   if (matched.length === 0) return 0;
-  const rows = matched.map((alert) => ({ id: randomUUID(), alertId: alert.id, jobId: job.id, createdAt: now, mailedAt: alert.cadence === "instant" ? now : null }));
+  const rows = matched.map((alert) => ({
+    id: randomUUID(),
+    alertId: alert.id,
+    jobId: job.id,
+    createdAt: now,
+    mailedAt: alert.cadence === "instant" ? now : null,
+  }));
   const fresh = new Set(
-    (await tx.$queryRaw<Array<{ alertId: string }>>(Prisma.sql`${insertRows("JobAlertMatch", rows)} ON CONFLICT ("alertId", "jobId") DO NOTHING RETURNING "alertId"`)).map(
-      (row) => row.alertId,
-    ),
+    (
+      await tx.$queryRaw<Array<{ alertId: string }>>(
+        Prisma.sql`${insertRows("JobAlertMatch", rows)} ON CONFLICT ("alertId", "jobId") DO NOTHING RETURNING "alertId"`,
+      )
+    ).map((row) => row.alertId),
   );
   const instant = matched.filter((alert) => alert.cadence === "instant" && fresh.has(alert.id));
   if (instant.length > 0) {
-    await tx.$executeRaw(outboxInsert(instant.map((alert) => ({ kind: MAIL_JOB_ALERT, to: alert.email, payload: { alertId: alert.id, jobId: job.id } })), now));
+    await tx.$executeRaw(
+      outboxInsert(
+        instant.map((alert) => ({
+          kind: MAIL_JOB_ALERT,
+          to: alert.email,
+          payload: { alertId: alert.id, jobId: job.id },
+        })),
+        now,
+      ),
+    );
   }
   return fresh.size;
 }

@@ -16,8 +16,10 @@ export const manageToken = (alertId: string) => createToken(MANAGE, alertId);
 export const alertIdOfConfirm = (token: string) => verifyToken(CONFIRM, token);
 export const alertIdOfManage = (token: string) => verifyToken(MANAGE, token);
 
-export const confirmUrl = (alertId: string) => `${config.siteUrl}${JOB_ALERTS_PATH}/confirm?token=${confirmToken(alertId)}`;
-export const manageUrl = (alertId: string) => `${config.siteUrl}${JOB_ALERTS_PATH}/manage?token=${manageToken(alertId)}`;
+export const confirmUrl = (alertId: string) =>
+  `${config.siteUrl}${JOB_ALERTS_PATH}/confirm?token=${confirmToken(alertId)}`;
+export const manageUrl = (alertId: string) =>
+  `${config.siteUrl}${JOB_ALERTS_PATH}/manage?token=${manageToken(alertId)}`;
 
 /** Headers that let mail clients offer one-click unsubscribe (RFC 8058): a POST deletes the alert. */
 export function alertUnsubscribeHeaders(alertId: string): Record<string, string> {

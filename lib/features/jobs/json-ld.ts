@@ -11,7 +11,15 @@ const COUNTRY = "IN";
 
 function place(location: string) {
   const [locality, region] = location.split(",").map((part) => part.trim());
-  return { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: locality, ...(region ? { addressRegion: region } : {}), addressCountry: COUNTRY } };
+  return {
+    "@type": "Place",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: locality,
+      ...(region ? { addressRegion: region } : {}),
+      addressCountry: COUNTRY,
+    },
+  };
 }
 
 function salary(job: Pick<Job, "salaryMin" | "salaryMax">) {
@@ -20,7 +28,13 @@ function salary(job: Pick<Job, "salaryMin" | "salaryMax">) {
     job.salaryMin != null && job.salaryMax != null && job.salaryMin !== job.salaryMax
       ? { minValue: job.salaryMin, maxValue: job.salaryMax }
       : { value: job.salaryMin ?? job.salaryMax };
-  return { baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", ...value, unitText: "YEAR" } } };
+  return {
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: { "@type": "QuantitativeValue", ...value, unitText: "YEAR" },
+    },
+  };
 }
 
 /** Plain text with its paragraphs and list items on their own lines (Google accepts plain text). */

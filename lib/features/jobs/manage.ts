@@ -15,7 +15,10 @@ export type JobWithCount = Job & { applications: number };
 
 /** Every job, newest first, with how many applications name it. */
 export async function listJobsForOperator(): Promise<JobWithCount[]> {
-  const jobs = await db.job.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { _count: { select: { applications: true } } } });
+  const jobs = await db.job.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { _count: { select: { applications: true } } },
+  });
   return jobs.map(({ _count, ...job }) => ({ ...job, applications: _count.applications }));
 }
 
@@ -31,7 +34,8 @@ export async function alertCountsOf(id: string): Promise<{ matched: number; mail
 }
 
 /** Id and title of every job, for the applications list's job filter. */
-export const jobChoices = () => db.job.findMany({ orderBy: { createdAt: "desc" }, select: { id: true, title: true, location: true } });
+export const jobChoices = () =>
+  db.job.findMany({ orderBy: { createdAt: "desc" }, select: { id: true, title: true, location: true } });
 
 function refresh(slug: string) {
   revalidatePages([JOBS_PATH, jobPath(slug), "/sitemap.xml"]);
@@ -42,7 +46,9 @@ const dataOf = (form: JobForm) => ({ ...form, salaryMin: form.salaryMin ?? null,
 /** A free slug from the title: "title", then "title-2", "title-3"... */
 async function freeSlug(title: string): Promise<string> {
   const base = slugOf(title);
-  const taken = new Set((await db.job.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((job) => job.slug));
+  const taken = new Set(
+    (await db.job.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((job) => job.slug),
+  );
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!taken.has(slug)) return slug;
@@ -71,7 +77,11 @@ export async function updateJob(id: string, form: JobForm): Promise<Job | null> 
 }
 
 /** Open (datePosted is the first opening), close, or copy as a new draft. */
-export async function applyJobAction(id: string, action: "open" | "close" | "duplicate", now = new Date()): Promise<Job | null> {
+export async function applyJobAction(
+  id: string,
+  action: "open" | "close" | "duplicate",
+  now = new Date(),
+): Promise<Job | null> {
   const job = await getJob(id);
   if (!job) return null;
   if (action === "duplicate") {

@@ -9,7 +9,10 @@ const ITEM = /^\s*[-*•]\s+/;
 export function descriptionBlocks(description: string): DescriptionBlock[] {
   const blocks: DescriptionBlock[] = [];
   for (const chunk of description.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    const lines = chunk.split("\n").map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     let paragraph: string[] = [];
     const flush = () => {
       if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });

@@ -22,7 +22,12 @@ export type LaunchSources = {
 
 export const LAUNCH_SOURCES: LaunchSources = {
   savedDetails: getSavedCompanyDetails,
-  env: () => ({ smtpUrl: config.smtpUrl !== "", googleClientId: config.googleClientId !== "", mailFrom: config.mailFrom, siteUrl: config.siteUrlSetting }),
+  env: () => ({
+    smtpUrl: config.smtpUrl !== "",
+    googleClientId: config.googleClientId !== "",
+    mailFrom: config.mailFrom,
+    siteUrl: config.siteUrlSetting,
+  }),
   lastRetentionRunAt: () => lastRetentionRun(db),
   publishedCaseStudies: countPublishedCaseStudies,
   openSampleJobs: () => countOpenJobsAmong(SEED_JOB_SLUGS),

@@ -23,8 +23,13 @@ export type Announcement = { campaignId: string; status: CampaignStatus; schedul
 
 /** The campaign announcing the post, when there is one (a cancelled one no longer counts). */
 export async function announcementOf(postId: string): Promise<Announcement | null> {
-  const row = await db.campaign.findUnique({ where: { requestId: announceRequestId(postId) }, select: { id: true, status: true, scheduledAt: true, total: true } });
-  return row ? { campaignId: row.id, status: row.status as CampaignStatus, scheduledAt: row.scheduledAt, total: row.total } : null;
+  const row = await db.campaign.findUnique({
+    where: { requestId: announceRequestId(postId) },
+    select: { id: true, status: true, scheduledAt: true, total: true },
+  });
+  return row
+    ? { campaignId: row.id, status: row.status as CampaignStatus, scheduledAt: row.scheduledAt, total: row.total }
+    : null;
 }
 
 /** The post's cover through the newsletter's pipeline, or null when it has none (or its file is gone). */
@@ -44,7 +49,11 @@ async function coverImage(post: PostAnnouncement): Promise<EncodedImage | null> 
  * Announces the published post to its area's subscribers, now (scheduledAt null) or then. 409 when
  * the post is not published; the existing campaign (created false) when it was announced already.
  */
-export async function announcePost(postId: string, createdBy: string, scheduledAt: Date | null): Promise<CreatedCampaign> {
+export async function announcePost(
+  postId: string,
+  createdBy: string,
+  scheduledAt: Date | null,
+): Promise<CreatedCampaign> {
   const post = await postToAnnounce(postId);
   if (!post) throw conflict(ANNOUNCE_TEXT.notPublished);
   const requestId = announceRequestId(postId);

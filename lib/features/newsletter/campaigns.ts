@@ -37,21 +37,32 @@ export type CampaignSummary = {
 };
 
 /** Without a format (an announcement), the message is plain text. */
-type NewCampaign = Omit<NewsletterInput, "format"> & Partial<Pick<NewsletterInput, "format">> & {
-  image: EncodedImage | null;
-  requestId?: string;
-  createdBy: string;
-  audience?: Audience;
-  /** Set: the campaign waits, status "scheduled", and its deliveries are inserted when it starts. */
-  scheduledAt?: Date | null;
-  /** An absolute URL the mail shows as its button (an announced post's page). */
-  link?: string | null;
-};
+type NewCampaign = Omit<NewsletterInput, "format"> &
+  Partial<Pick<NewsletterInput, "format">> & {
+    image: EncodedImage | null;
+    requestId?: string;
+    createdBy: string;
+    audience?: Audience;
+    /** Set: the campaign waits, status "scheduled", and its deliveries are inserted when it starts. */
+    scheduledAt?: Date | null;
+    /** An absolute URL the mail shows as its button (an announced post's page). */
+    link?: string | null;
+  };
 
 const emptyCounts = (): DeliveryCounts => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 });
 
-export type CreatedCampaign = { id: string; total: number; status: CampaignStatus; scheduledAt: Date | null; audience: Audience; created: boolean };
-const created = (row: { id: string; total: number; status: string; scheduledAt: Date | null; audience: string | null }, isNew: boolean): CreatedCampaign => ({
+export type CreatedCampaign = {
+  id: string;
+  total: number;
+  status: CampaignStatus;
+  scheduledAt: Date | null;
+  audience: Audience;
+  created: boolean;
+};
+const created = (
+  row: { id: string; total: number; status: string; scheduledAt: Date | null; audience: string | null },
+  isNew: boolean,
+): CreatedCampaign => ({
   id: row.id,
   total: row.total,
   status: row.status as CampaignStatus,
@@ -100,7 +111,14 @@ export async function createCampaign(input: NewCampaign): Promise<CreatedCampaig
       await storeCampaignLinks(tx, id, input.message, input.link, input.format);
       return scheduledAt ? 0 : startDeliveries(tx, id, audience, now);
     });
-    return { id, total, status: scheduledAt ? "scheduled" : total === 0 ? "done" : "sending", scheduledAt, audience, created: true };
+    return {
+      id,
+      total,
+      status: scheduledAt ? "scheduled" : total === 0 ? "done" : "sending",
+      scheduledAt,
+      audience,
+      created: true,
+    };
   } catch (error) {
     if (imageKey) await fileStore.delete(imageKey);
     if (input.requestId && isUniqueViolation(error)) {
@@ -115,21 +133,28 @@ type Tx = Prisma.TransactionClient;
 /** Who a campaign goes to: every confirmed subscriber (null), or those with any of these interests. */
 export type Audience = readonly Interest[] | null;
 
-export const audienceColumn = (audience: Audience): string | null => (audience && audience.length > 0 ? joinInterests(audience) : null);
+export const audienceColumn = (audience: Audience): string | null =>
+  audience && audience.length > 0 ? joinInterests(audience) : null;
 export const audienceOf = (column: string | null): Audience => (column ? splitInterests(column) : null);
 
 /** The confirmed subscribers an audience reaches, as a WHERE condition on "Subscriber". */
 function audienceCondition(audience: Audience): Prisma.Sql {
   if (!audience || audience.length === 0) return Prisma.sql`"status" = 'confirmed'`;
   // Interests are stored space-separated: padded with spaces, each matches as a whole word.
-  const any = Prisma.join(audience.map((interest) => Prisma.sql`(' ' || "interests" || ' ') LIKE ${`% ${interest} %`}`), " OR ");
+  const any = Prisma.join(
+    audience.map((interest) => Prisma.sql`(' ' || "interests" || ' ') LIKE ${`% ${interest} %`}`),
+    " OR ",
+  );
   return Prisma.sql`"status" = 'confirmed' AND (${any})`;
 }
 
 /** Inserts the campaign's deliveries and records their total; with no one to send to, it is done at once. */
 export async function startDeliveries(tx: Tx, id: string, audience: Audience, now: Date): Promise<number> {
   const count = await insertDeliveries(tx, id, audience);
-  await tx.campaign.update({ where: { id }, data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count } });
+  await tx.campaign.update({
+    where: { id },
+    data: count === 0 ? { total: 0, status: "done", finishedAt: now } : { total: count },
+  });
   return count;
 }
 
@@ -141,7 +166,9 @@ export async function insertDeliveries(tx: Tx, campaignId: string, audience: Aud
 
 /** How many subscribers a campaign to this audience would reach now (shown before sending). */
 export async function countAudience(audience: Audience): Promise<number> {
-  const [row] = await db.$queryRaw<Array<{ count: bigint | number }>>`SELECT COUNT(*) AS "count" FROM "Subscriber" WHERE ${audienceCondition(audience)}`;
+  const [row] = await db.$queryRaw<
+    Array<{ count: bigint | number }>
+  >`SELECT COUNT(*) AS "count" FROM "Subscriber" WHERE ${audienceCondition(audience)}`;
   return Number(row?.count ?? 0);
 }
 
@@ -187,7 +214,12 @@ const WAITING = { status: "scheduled" } as const;
 export async function listCampaigns(page = 1): Promise<CampaignSummary[]> {
   const [waiting, others] = await Promise.all([
     page === 1 ? db.campaign.findMany({ where: WAITING, orderBy: [{ scheduledAt: "asc" }, { id: "asc" }] }) : [],
-    db.campaign.findMany({ where: { NOT: WAITING }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * CAMPAIGN_PAGE_SIZE, take: CAMPAIGN_PAGE_SIZE }),
+    db.campaign.findMany({
+      where: { NOT: WAITING },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * CAMPAIGN_PAGE_SIZE,
+      take: CAMPAIGN_PAGE_SIZE,
+    }),
   ]);
   const campaigns = [...waiting, ...others];
   const ids = campaigns.map((campaign) => campaign.id);
@@ -216,13 +248,19 @@ export async function countPagedCampaigns(): Promise<number> {
 
 /** Pauses a sending campaign with a reason; true when it was sending. */
 export async function pauseCampaign(id: string, reason: string): Promise<boolean> {
-  const { count } = await db.campaign.updateMany({ where: { id, status: "sending" }, data: { status: "paused", pauseReason: reason } });
+  const { count } = await db.campaign.updateMany({
+    where: { id, status: "sending" },
+    data: { status: "paused", pauseReason: reason },
+  });
   return count === 1;
 }
 
 /** Sends a paused campaign on from where it stopped; true when it was paused. */
 export async function resumeCampaign(id: string): Promise<boolean> {
-  const { count } = await db.campaign.updateMany({ where: { id, status: "paused" }, data: { status: "sending", pauseReason: null } });
+  const { count } = await db.campaign.updateMany({
+    where: { id, status: "paused" },
+    data: { status: "sending", pauseReason: null },
+  });
   return count === 1;
 }
 

@@ -15,21 +15,34 @@ import { isSignedClick } from "./links";
 type Params = { campaignId: string; position: string };
 
 /** A page of its own (no script, no style), so it needs nothing the site's pages load. */
-function page(status: number, { title, body }: { title: string; body: string }, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+function page(
+  status: number,
+  { title, body }: { title: string; body: string },
+  headers: Record<string, string> = {},
+): Response {
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
     `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/">${escapeHtml(CLICK_PAGES.home)}</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 }
 
 /** The answer to a counted link; `count` is false for HEAD, which a link checker may send. */
 export async function answerClick(request: Request, params: Params, count: boolean): Promise<Response> {
-  const parsed = newsletterClickSchema.safeParse({ ...params, signature: new URL(request.url).searchParams.get("s") ?? "" });
+  const parsed = newsletterClickSchema.safeParse({
+    ...params,
+    signature: new URL(request.url).searchParams.get("s") ?? "",
+  });
   if (!parsed.success || !isSignedClick(parsed.data.campaignId, parsed.data.position, parsed.data.signature)) {
     return page(404, CLICK_PAGES.notFound);
   }
   const { campaignId, position } = parsed.data;
   try {
-    const url = await (count ? followLink(campaignId, position, rateKeyOfIp(clientIp(request))) : linkTarget(campaignId, position));
+    const url = await (count
+      ? followLink(campaignId, position, rateKeyOfIp(clientIp(request)))
+      : linkTarget(campaignId, position));
     if (!url) return page(404, CLICK_PAGES.notFound);
     return new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "no-store" } });
   } catch (error) {

@@ -35,7 +35,9 @@ export function rememberLinks({ campaignId, urls }: CampaignLinks): void {
 
 /** Adds clicks to a stored link and returns its URL; null when there is no such link. */
 async function addClicks(campaignId: string, position: number, clicks: number): Promise<string | null> {
-  const rows = await db.$queryRaw<Array<{ url: string }>>(Prisma.sql`UPDATE "CampaignLink" SET "clicks" = "clicks" + ${clicks}
+  const rows = await db.$queryRaw<
+    Array<{ url: string }>
+  >(Prisma.sql`UPDATE "CampaignLink" SET "clicks" = "clicks" + ${clicks}
     WHERE "campaignId" = ${campaignId} AND "position" = ${position} RETURNING "url"`);
   return rows[0]?.url ?? null;
 }
@@ -79,7 +81,10 @@ function writeOnRecovery(): void {
 export async function linkTarget(campaignId: string, position: number): Promise<string | null> {
   const cached = known.get(keyOf(campaignId, position), Date.now());
   if (cached) return cached.url;
-  const link = await db.campaignLink.findUnique({ where: { campaignId_position: { campaignId, position } }, select: { url: true } });
+  const link = await db.campaignLink.findUnique({
+    where: { campaignId_position: { campaignId, position } },
+    select: { url: true },
+  });
   return link?.url ?? null;
 }
 
@@ -87,7 +92,8 @@ export async function linkTarget(campaignId: string, position: number): Promise<
  * Whether a click from `ipKey` (an IP's rate key) counts. Counters that cannot be read (the
  * database down, on PostgreSQL) count it: it then waits with the click until the database is back.
  */
-const counts = (campaignId: string, ipKey: string) => withinRate(`newsletter-click:${campaignId}:ip:${ipKey}`, COUNTED_PER_IP);
+const counts = (campaignId: string, ipKey: string) =>
+  withinRate(`newsletter-click:${campaignId}:ip:${ipKey}`, COUNTED_PER_IP);
 
 /**
  * Counts a click of a signed link from `ipKey` (when within its limit) and returns where it leads,

@@ -20,7 +20,13 @@ import { reencodeImage, type EncodedImage } from "./image";
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const FIELDS_MAX_BYTES = 96 * 1024;
 
-export type NewsletterRequest = { input: NewsletterInput; image: EncodedImage | null; requestId?: string; audience: Audience; schedule: ScheduleInput };
+export type NewsletterRequest = {
+  input: NewsletterInput;
+  image: EncodedImage | null;
+  requestId?: string;
+  audience: Audience;
+  schedule: ScheduleInput;
+};
 
 /** Without JavaScript the picker's inputs arrive instead of `audience`: "topics" with none ticked is refused, not
  * sent to everyone. */
@@ -41,9 +47,18 @@ export async function readNewsletterForm(request: Request): Promise<NewsletterRe
     tooLargeMessage: NEWSLETTER_IMAGE_SIZE_MESSAGE,
   });
   try {
-    const { requestId, subject, message, format, audience, when, sendAt, timeZone } = parseWith(newsletterRequestSchema, { ...fields, audience: fields.audience ?? pickerAudience(fields) });
+    const { requestId, subject, message, format, audience, when, sendAt, timeZone } = parseWith(
+      newsletterRequestSchema,
+      { ...fields, audience: fields.audience ?? pickerAudience(fields) },
+    );
     const image = file ? await reencodeImage(file.path) : null;
-    return { input: { subject, message, format }, image, requestId: requestId || undefined, audience: audienceOf(audience?.trim() || null), schedule: { when, sendAt, timeZone } };
+    return {
+      input: { subject, message, format },
+      image,
+      requestId: requestId || undefined,
+      audience: audienceOf(audience?.trim() || null),
+      schedule: { when, sendAt, timeZone },
+    };
   } finally {
     if (file) await removeScratch([file]);
   }

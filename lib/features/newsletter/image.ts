@@ -7,7 +7,13 @@ import { unsupportedType } from "../../core/http";
 import { sniffImageFile } from "../../core/uploads/image-type";
 import { NEWSLETTER_IMAGE_MESSAGE } from "../../validation/newsletter";
 
-export type EncodedImage = { buffer: Buffer; mime: "image/jpeg" | "image/png"; extension: "jpg" | "png"; width: number; height: number };
+export type EncodedImage = {
+  buffer: Buffer;
+  mime: "image/jpeg" | "image/png";
+  extension: "jpg" | "png";
+  width: number;
+  height: number;
+};
 
 /** Twice the mail's 560 px column, for sharp screens. */
 const MAX_WIDTH = 1120;

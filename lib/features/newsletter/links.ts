@@ -40,7 +40,10 @@ const linksIn = (text: string): Found[] => (linkify.match(text) ?? []).filter((m
 /** The message's distinct web links in the order they first appear: position i is urls[i]. A Markdown message's are
  * its links' targets. */
 export function messageLinks(message: string, format: PostFormat = "plain"): string[] {
-  const found = format === "markdown" ? markdownHrefs(message) : newsletterParagraphs(message).flatMap((paragraph) => linksIn(paragraph).map(({ url }) => url));
+  const found =
+    format === "markdown"
+      ? markdownHrefs(message)
+      : newsletterParagraphs(message).flatMap((paragraph) => linksIn(paragraph).map(({ url }) => url));
   return [...new Set(found.filter(isWebUrl))].slice(0, MAX_LINKS);
 }
 
@@ -55,7 +58,11 @@ const linksTheMessage = (button?: string | null) => !button;
  * The paragraphs with each web address as a link, its target given by `href` (the URL itself when
  * it gives none); an announcement's (`button` set) as text.
  */
-export function linkedParagraphs(message: string, href: (url: string) => string | null, button?: string | null): MailParagraph[] {
+export function linkedParagraphs(
+  message: string,
+  href: (url: string) => string | null,
+  button?: string | null,
+): MailParagraph[] {
   if (!linksTheMessage(button)) return newsletterParagraphs(message);
   return newsletterParagraphs(message).map((paragraph) => {
     const found = linksIn(paragraph);
@@ -102,7 +109,13 @@ type Writer = Pick<Prisma.TransactionClient, "$executeRaw" | "campaignLink">;
  * second call adds nothing) and returns them by position: called when the campaign is made, and
  * again before it is sent, so a campaign made by any path has its links counted.
  */
-export async function storeCampaignLinks(tx: Writer, campaignId: string, message: string, button?: string | null, format?: PostFormat): Promise<CampaignLinks> {
+export async function storeCampaignLinks(
+  tx: Writer,
+  campaignId: string,
+  message: string,
+  button?: string | null,
+  format?: PostFormat,
+): Promise<CampaignLinks> {
   const urls = linksTheMessage(button) ? messageLinks(message, format) : [];
   // The button's link (an announced post's page) is counted too, after the message's own.
   if (button && isWebUrl(button) && !urls.includes(button) && urls.length < MAX_LINKS) urls.push(button);
@@ -110,7 +123,11 @@ export async function storeCampaignLinks(tx: Writer, campaignId: string, message
     const rows = urls.map((url, position) => ({ campaignId, position, url, clicks: 0 }));
     await tx.$executeRaw(Prisma.sql`${insertRows("CampaignLink", rows)} ON CONFLICT DO NOTHING`);
   }
-  const stored = await tx.campaignLink.findMany({ where: { campaignId }, orderBy: { position: "asc" }, select: { url: true } });
+  const stored = await tx.campaignLink.findMany({
+    where: { campaignId },
+    orderBy: { position: "asc" },
+    select: { url: true },
+  });
   return { campaignId, urls: stored.map((link) => link.url) };
 }
 
@@ -120,7 +137,10 @@ export type LinkClicks = { position: number; url: string; clicks: number };
 export async function linkClicks(campaignIds: string[]): Promise<Map<string, LinkClicks[]>> {
   const result = new Map<string, LinkClicks[]>(campaignIds.map((id) => [id, []]));
   if (campaignIds.length === 0) return result;
-  const links = await db.campaignLink.findMany({ where: { campaignId: { in: campaignIds } }, orderBy: [{ campaignId: "asc" }, { position: "asc" }] });
+  const links = await db.campaignLink.findMany({
+    where: { campaignId: { in: campaignIds } },
+    orderBy: [{ campaignId: "asc" }, { position: "asc" }],
+  });
   for (const { campaignId, position, url, clicks } of links) result.get(campaignId)?.push({ position, url, clicks });
   return result;
 }

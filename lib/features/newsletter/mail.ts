@@ -13,7 +13,9 @@ function renderTest(to: string, payload: Record<string, unknown>): MailMessage {
       subject: `${TEST_SUBJECT_PREFIX}${subject}`,
       message,
       format,
-      image: image ? { buffer: Buffer.from(image.data, "base64"), mime: image.mime, width: image.width, height: image.height } : null,
+      image: image
+        ? { buffer: Buffer.from(image.data, "base64"), mime: image.mime, width: image.width, height: image.height }
+        : null,
     },
     to,
   );

@@ -21,7 +21,14 @@ export const NEWSLETTER_IMAGE_CID = "newsletter-image@solutionsatoneplace";
 export type NewsletterImage = { buffer: Buffer; mime: string; width: number; height: number };
 /** `links`: a campaign's stored links, counted in every copy; absent (a test copy), links are plain. `link`: its
  * button's URL. */
-export type NewsletterContent = { subject: string; message: string; format?: PostFormat; image: NewsletterImage | null; link?: string | null; links?: CampaignLinks };
+export type NewsletterContent = {
+  subject: string;
+  message: string;
+  format?: PostFormat;
+  image: NewsletterImage | null;
+  link?: string | null;
+  links?: CampaignLinks;
+};
 
 const parts = new WeakMap<NewsletterImage, string>();
 
@@ -34,7 +41,8 @@ function imagePart(image: NewsletterImage): string {
   if (!part) {
     const name = `newsletter.${image.mime === "image/png" ? "png" : "jpg"}`;
     const body = image.buffer.toString("base64").replace(/.{76}/g, "$&\r\n");
-    part = `Content-Type: ${image.mime}; name=${name}\r\nContent-ID: <${NEWSLETTER_IMAGE_CID}>\r\n` +
+    part =
+      `Content-Type: ${image.mime}; name=${name}\r\nContent-ID: <${NEWSLETTER_IMAGE_CID}>\r\n` +
       `Content-Transfer-Encoding: base64\r\nContent-Disposition: inline; filename=${name}\r\n\r\n${body}`;
     parts.set(image, part);
   }
@@ -47,7 +55,9 @@ export function renderNewsletter(content: NewsletterContent, to: string, message
   const actions: MailAction[] = [{ label: "Unsubscribe", url: unsubscribeUrl(to, links?.campaignId) }];
   if (content.link) actions.unshift({ label: ANNOUNCE_TEXT.readPost, url: href(content.link) ?? content.link });
   const body = renderMail(
-    content.format === "markdown" ? [markdownBlock(content.message, href)] : linkedParagraphs(content.message, href, content.link),
+    content.format === "markdown"
+      ? [markdownBlock(content.message, href)]
+      : linkedParagraphs(content.message, href, content.link),
     actions,
     image ? { cid: NEWSLETTER_IMAGE_CID, alt: content.subject, width: image.width, height: image.height } : undefined,
     [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
@@ -86,5 +96,12 @@ export async function loadCampaignContent(campaign: StoredCampaign): Promise<New
   if (!stream) throw new Error(`The image of this campaign (${imageKey}) is missing from the file store.`);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { subject, message, format, link, links, image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 } };
+  return {
+    subject,
+    message,
+    format,
+    link,
+    links,
+    image: { buffer: Buffer.concat(chunks), mime: imageType, width: imageWidth ?? 560, height: imageHeight ?? 0 },
+  };
 }

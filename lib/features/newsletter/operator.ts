@@ -46,23 +46,33 @@ export const campaignBack =
 
 /** The time the operator chose, read in the zone they picked (their own by default), or null for now; and how a
  * script is told. */
-export async function scheduleOf(schedule: ScheduleInput, operatorId: string): Promise<{ at: Date | null; told: (at: Date) => string }> {
+export async function scheduleOf(
+  schedule: ScheduleInput,
+  operatorId: string,
+): Promise<{ at: Date | null; told: (at: Date) => string }> {
   const zone = schedule.timeZone ?? (await operatorTimeZone(operatorId));
   return { at: scheduledInstant(schedule, zone), told: (at) => SCHEDULE_TEXT.scheduled(whenText(at, zone)) };
 }
 
 /** After a campaign is stored: the audit line, then the sender or the schedule's timer. */
-export async function afterCreate(operator: AuditActor, campaign: CreatedCampaign, action: "newsletter-send" | "newsletter-announce"): Promise<void> {
+export async function afterCreate(
+  operator: AuditActor,
+  campaign: CreatedCampaign,
+  action: "newsletter-send" | "newsletter-announce",
+): Promise<void> {
   if (!campaign.created) return;
   const to = audienceLabel(campaign.audience);
-  const detail = campaign.scheduledAt ? `scheduled for ${campaign.scheduledAt.toISOString()}: ${to}` : `${campaign.total} recipients: ${to}`;
+  const detail = campaign.scheduledAt
+    ? `scheduled for ${campaign.scheduledAt.toISOString()}: ${to}`
+    : `${campaign.total} recipients: ${to}`;
   await recordAudit(operator, action, { kind: "campaign", id: campaign.id }, detail);
   if (campaign.status === "scheduled") kickScheduledCampaigns();
   else kickNewsletter();
 }
 
 /** The answer's query: "sent", or "scheduled" with the instant (the page shows it in the operator's zone). */
-export const outcome = (campaign: CreatedCampaign) => (campaign.scheduledAt ? `scheduled:${campaign.scheduledAt.toISOString()}` : `sent:${campaign.total}`);
+export const outcome = (campaign: CreatedCampaign) =>
+  campaign.scheduledAt ? `scheduled:${campaign.scheduledAt.toISOString()}` : `sent:${campaign.total}`;
 
 /** Stores the campaign the operator sent (now or scheduled) and starts it; `message` is what a script is told. */
 export async function sendCampaign(operator: SessionUser, form: NewsletterRequest) {
@@ -131,7 +141,9 @@ export async function announceOnPublish<T extends { id: string }>(
   publish: () => Promise<T>,
 ): Promise<{ post: T; announced: string | null }> {
   if (input.announce) assertRecentFactor(operator, request, returnTo);
-  const when = input.announce ? await scheduleOf({ sendAt: input.sendAt, timeZone: input.timeZone }, operator.id) : null;
+  const when = input.announce
+    ? await scheduleOf({ sendAt: input.sendAt, timeZone: input.timeZone }, operator.id)
+    : null;
   const post = await publish();
   if (!when) return { post, announced: null };
   try {

@@ -33,7 +33,8 @@ export function scheduledInstant(schedule: ScheduleInput, operatorZone: string, 
     throw error;
   }
   if (at.getTime() <= now.getTime()) throw invalid([{ field: "sendAt", msg: SCHEDULE_ERRORS.sendAtPast }]);
-  if (at.getTime() - now.getTime() > MAX_AHEAD_MS) throw invalid([{ field: "sendAt", msg: SCHEDULE_ERRORS.sendAtTooFar }]);
+  if (at.getTime() - now.getTime() > MAX_AHEAD_MS)
+    throw invalid([{ field: "sendAt", msg: SCHEDULE_ERRORS.sendAtTooFar }]);
   return at;
 }
 
@@ -43,11 +44,18 @@ export function scheduledInstant(schedule: ScheduleInput, operatorZone: string, 
  * Returns the ids this call started.
  */
 export async function startDueCampaigns(db: PrismaClient = appDb, now = new Date()): Promise<string[]> {
-  const due = await db.campaign.findMany({ where: { status: "scheduled", scheduledAt: { lte: now } }, select: { id: true }, orderBy: { scheduledAt: "asc" } });
+  const due = await db.campaign.findMany({
+    where: { status: "scheduled", scheduledAt: { lte: now } },
+    select: { id: true },
+    orderBy: { scheduledAt: "asc" },
+  });
   const started: string[] = [];
   for (const { id } of due) {
     const claimed = await db.$transaction(async (tx) => {
-      const claim = await tx.campaign.updateMany({ where: { id, status: "scheduled", scheduledAt: { lte: now } }, data: { status: "sending" } });
+      const claim = await tx.campaign.updateMany({
+        where: { id, status: "scheduled", scheduledAt: { lte: now } },
+        data: { status: "sending" },
+      });
       if (claim.count !== 1) return false;
       const { audience } = await tx.campaign.findUniqueOrThrow({ where: { id }, select: { audience: true } });
       await startDeliveries(tx, id, audienceOf(audience), now);
@@ -61,7 +69,10 @@ export async function startDueCampaigns(db: PrismaClient = appDb, now = new Date
 /** Cancels a campaign that has not started; 409 with the reason once it has, 404 when there is none. */
 export async function cancelCampaign(id: string, db: PrismaClient = appDb): Promise<void> {
   // The request id is let go, so announcing the same post again makes a new campaign.
-  const { count } = await db.campaign.updateMany({ where: { id, status: "scheduled" }, data: { status: "cancelled", requestId: null } });
+  const { count } = await db.campaign.updateMany({
+    where: { id, status: "scheduled" },
+    data: { status: "cancelled", requestId: null },
+  });
   if (count === 1) return;
   const campaign = await db.campaign.findUnique({ where: { id }, select: { status: true } });
   if (!campaign) throw notFound(SCHEDULE_TEXT.unknownCampaign);

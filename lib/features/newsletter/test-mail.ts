@@ -12,6 +12,8 @@ export type TestPayload = NewsletterInput & { image?: { data: string; mime: stri
 export function testPayload(input: NewsletterInput, image: EncodedImage | null): TestPayload {
   return {
     ...input,
-    ...(image ? { image: { data: image.buffer.toString("base64"), mime: image.mime, width: image.width, height: image.height } } : {}),
+    ...(image
+      ? { image: { data: image.buffer.toString("base64"), mime: image.mime, width: image.width, height: image.height } }
+      : {}),
   };
 }

@@ -41,7 +41,12 @@ export async function inviteOperator(actor: AuditActor, email: string): Promise<
   if (existing?.role === "operator") throw conflict(OPERATORS_MESSAGES.alreadyOperator);
   const invite = await db.$transaction(async (tx) => {
     const row = await tx.operatorInvite.create({
-      data: { email, invitedById: actor.id, invitedByEmail: actor.email, expiresAt: new Date(Date.now() + INVITE_TTL_MS) },
+      data: {
+        email,
+        invitedById: actor.id,
+        invitedByEmail: actor.email,
+        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+      },
     });
     await enqueueMail(tx, MAIL_OPERATOR_INVITE, email, { inviteId: row.id, invitedBy: actor.email });
     return row;
@@ -51,7 +56,10 @@ export async function inviteOperator(actor: AuditActor, email: string): Promise<
 }
 
 /** The live invitation a link names, or null (a bad signature, expired, accepted already). */
-export async function inviteFromToken(token: string, now = new Date()): Promise<(PendingInvite & { invitedById: string }) | null> {
+export async function inviteFromToken(
+  token: string,
+  now = new Date(),
+): Promise<(PendingInvite & { invitedById: string }) | null> {
   const id = verifyToken(INVITE_TOKEN, token, now.getTime());
   if (!id) return null;
   const invite = await db.operatorInvite.findUnique({ where: { id } });
@@ -63,14 +71,23 @@ export async function inviteFromToken(token: string, now = new Date()): Promise<
  * The signed-in account with the invited address becomes an operator. Its other sessions end;
  * this one stays short of an operator's until the second factor is enrolled (lib/features/auth).
  */
-export async function acceptInvite(token: string, user: { id: string; email: string; sessionId: string }): Promise<void> {
+export async function acceptInvite(
+  token: string,
+  user: { id: string; email: string; sessionId: string },
+): Promise<void> {
   const invite = await inviteFromToken(token);
   if (!invite || invite.email !== user.email) throw new DomainError("badRequest", OPERATORS_MESSAGES.inviteInvalid);
   await db.$transaction(async (tx) => {
     // Read inside the transaction, so a removal of the inviter that commits first wins.
-    const inviter = await tx.user.findFirst({ where: { id: invite.invitedById, role: "operator" }, select: { id: true } });
+    const inviter = await tx.user.findFirst({
+      where: { id: invite.invitedById, role: "operator" },
+      select: { id: true },
+    });
     if (!inviter) throw new DomainError("badRequest", OPERATORS_MESSAGES.inviteInvalid);
-    const { count } = await tx.operatorInvite.updateMany({ where: { id: invite.id, acceptedAt: null }, data: { acceptedAt: new Date() } });
+    const { count } = await tx.operatorInvite.updateMany({
+      where: { id: invite.id, acceptedAt: null },
+      data: { acceptedAt: new Date() },
+    });
     if (count !== 1) throw new DomainError("badRequest", OPERATORS_MESSAGES.inviteInvalid);
     await tx.user.update({ where: { id: user.id }, data: { role: "operator" } });
     await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });

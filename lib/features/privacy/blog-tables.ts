@@ -11,7 +11,11 @@ import type { Found, PersonTable, Row } from "./person-table";
 const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
 const published = (row: Row) => row.status === "published";
-const blogFiles = (row: Row) => (typeof row.imageKey === "string" && row.imageKey !== "" ? [row.imageKey] : []).flatMap((key) => [key, ...VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
+const blogFiles = (row: Row) =>
+  (typeof row.imageKey === "string" && row.imageKey !== "" ? [row.imageKey] : []).flatMap((key) => [
+    key,
+    ...VARIANT_WIDTHS.map((width) => variantKey(key, width)),
+  ]);
 const kept = { apply: () => [], files: () => [] };
 
 /** A person's posts: written with their address, or in the workspace of one of their accounts. */
@@ -22,13 +26,29 @@ const personsPosts = async (db: PrismaClient, { email, userIds }: Found) => ({
 /** The author names (slugs) that are the person's alone: on their posts or claimed by their account, and nobody
  * else's. */
 async function ownAuthorSlugs(db: PrismaClient, found: Found): Promise<string[]> {
-  const posts = await db.blogPost.findMany({ where: await personsPosts(db, found), select: { id: true, authorName: true } });
-  const claimed = await db.blogAuthorClaim.findMany({ where: { userId: { in: found.userIds } }, select: { slug: true } });
+  const posts = await db.blogPost.findMany({
+    where: await personsPosts(db, found),
+    select: { id: true, authorName: true },
+  });
+  const claimed = await db.blogAuthorClaim.findMany({
+    where: { userId: { in: found.userIds } },
+    select: { slug: true },
+  });
   const slugs = new Set([...posts.map((post) => authorSlug(post.authorName)), ...claimed.map((claim) => claim.slug)]);
   // Another account's claim (or a deleted account's), and others' published posts under the name.
-  const others = await db.blogAuthorClaim.findMany({ where: { slug: { in: [...slugs] }, OR: [{ userId: null }, { userId: { notIn: found.userIds } }] }, select: { slug: true } });
-  const publishedByOthers = await db.blogPost.findMany({ where: { status: "published", id: { notIn: posts.map((post) => post.id) } }, select: { authorName: true }, distinct: ["authorName"] });
-  const shared = new Set([...others.map((claim) => claim.slug), ...publishedByOthers.map((post) => authorSlug(post.authorName))]);
+  const others = await db.blogAuthorClaim.findMany({
+    where: { slug: { in: [...slugs] }, OR: [{ userId: null }, { userId: { notIn: found.userIds } }] },
+    select: { slug: true },
+  });
+  const publishedByOthers = await db.blogPost.findMany({
+    where: { status: "published", id: { notIn: posts.map((post) => post.id) } },
+    select: { authorName: true },
+    distinct: ["authorName"],
+  });
+  const shared = new Set([
+    ...others.map((claim) => claim.slug),
+    ...publishedByOthers.map((post) => authorSlug(post.authorName)),
+  ]);
   return [...slugs].filter((slug) => !shared.has(slug));
 }
 
@@ -38,7 +58,8 @@ export const BLOG_TABLES: PersonTable[] = [
     model: "BlogPost",
     addressColumns: ["email"],
     // A workspace post carries its account's id besides the address it was written with.
-    find: async (db, found) => db.blogPost.findMany({ where: await personsPosts(db, found), orderBy: { createdAt: "asc" } }),
+    find: async (db, found) =>
+      db.blogPost.findMany({ where: await personsPosts(db, found), orderBy: { createdAt: "asc" } }),
     files: blogFiles,
     erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
     internal: ["imageKey"],
@@ -46,7 +67,17 @@ export const BLOG_TABLES: PersonTable[] = [
     onAccountDeletion: {
       apply: (db, rows) => [
         db.blogPost.deleteMany(byIds(rows.filter((row) => !published(row)))),
-        db.blogPost.updateMany({ ...byIds(rows.filter(published)), data: { fullName: null, email: null, phoneNumber: null, socialMediaProfile: null, consentIp: null, userId: null } }),
+        db.blogPost.updateMany({
+          ...byIds(rows.filter(published)),
+          data: {
+            fullName: null,
+            email: null,
+            phoneNumber: null,
+            socialMediaProfile: null,
+            consentIp: null,
+            userId: null,
+          },
+        }),
       ],
       files: (row) => (published(row) ? [] : blogFiles(row)),
     },
@@ -55,8 +86,10 @@ export const BLOG_TABLES: PersonTable[] = [
     kind: "blogAuthorClaims",
     model: "BlogAuthorClaim",
     addressColumns: [],
-    find: (db, { userIds }) => db.blogAuthorClaim.findMany({ where: { userId: { in: userIds } }, orderBy: { createdAt: "asc" } }),
-    erase: (db, rows) => db.blogAuthorClaim.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
+    find: (db, { userIds }) =>
+      db.blogAuthorClaim.findMany({ where: { userId: { in: userIds } }, orderBy: { createdAt: "asc" } }),
+    erase: (db, rows) =>
+      db.blogAuthorClaim.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
     // Deleting the account leaves the claims without it (the relation sets it null): its published posts keep the name.
     onAccountDeletion: kept,
   },
@@ -65,7 +98,8 @@ export const BLOG_TABLES: PersonTable[] = [
     kind: "blogAuthorBios",
     model: "BlogAuthor",
     addressColumns: [],
-    find: async (db, found) => db.blogAuthor.findMany({ where: { slug: { in: await ownAuthorSlugs(db, found) } }, orderBy: { slug: "asc" } }),
+    find: async (db, found) =>
+      db.blogAuthor.findMany({ where: { slug: { in: await ownAuthorSlugs(db, found) } }, orderBy: { slug: "asc" } }),
     erase: (db, rows) => db.blogAuthor.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
     // Published posts stay under their author's name after an account is deleted, and so does that page's bio.
     onAccountDeletion: kept,

@@ -16,7 +16,12 @@ import { findPerson, PERSON_TABLES, type PersonData } from "./tables";
 export type Audience = "operator" | "visitor";
 
 const hiddenFrom = (audience: Audience) =>
-  new Map(PERSON_TABLES.map((table) => [table.kind, new Set([...(table.secret ?? []), ...(audience === "visitor" ? (table.internal ?? []) : [])])]));
+  new Map(
+    PERSON_TABLES.map((table) => [
+      table.kind,
+      new Set([...(table.secret ?? []), ...(audience === "visitor" ? (table.internal ?? []) : [])]),
+    ]),
+  );
 const HIDDEN = { operator: hiddenFrom("operator"), visitor: hiddenFrom("visitor") };
 
 const OWN_COLUMNS = new Map(PERSON_TABLES.map((table) => [table.kind, table.ownColumns]));
@@ -25,7 +30,9 @@ const FILES_OF = new Map(PERSON_TABLES.map((table) => [table.kind, table.files])
 /** The rows `audience` receives: a visitor only the rows that are their own (PersonTable.ownColumns). */
 function rowsFor(audience: Audience, kind: string, rows: Row[], email: string): Row[] {
   const own = OWN_COLUMNS.get(kind);
-  return audience === "visitor" && own ? rows.filter((row) => own.some((column) => mentionsAddress(row[column], email))) : rows;
+  return audience === "visitor" && own
+    ? rows.filter((row) => own.some((column) => mentionsAddress(row[column], email)))
+    : rows;
 }
 
 function shown(audience: Audience, kind: string, row: Row): Row {
@@ -44,8 +51,12 @@ function filesFor(data: PersonData, audience: Audience): ExportFile[] {
   return data.tables.flatMap((table) => {
     if (audience === "operator") return table.files.map((key) => ({ kind: table.kind, key, path: `files/${key}` }));
     const filesOf = FILES_OF.get(table.kind);
-    const theirs = new Set(rowsFor(audience, table.kind, table.rows, data.email).flatMap((row) => filesOf?.(row) ?? []));
-    return table.files.filter((key) => theirs.has(key)).map((key, index) => ({ kind: table.kind, key, path: `files/${table.kind}/${index + 1}${path.extname(key)}` }));
+    const theirs = new Set(
+      rowsFor(audience, table.kind, table.rows, data.email).flatMap((row) => filesOf?.(row) ?? []),
+    );
+    return table.files
+      .filter((key) => theirs.has(key))
+      .map((key, index) => ({ kind: table.kind, key, path: `files/${table.kind}/${index + 1}${path.extname(key)}` }));
   });
 }
 
@@ -56,13 +67,23 @@ function exportDocument(data: PersonData, now = new Date(), audience: Audience =
   return {
     email: data.email,
     exportedAt: now.toISOString(),
-    tables: Object.fromEntries(data.tables.map((table) => [table.kind, rowsFor(audience, table.kind, table.rows, data.email).map((row) => shown(audience, table.kind, row))])),
+    tables: Object.fromEntries(
+      data.tables.map((table) => [
+        table.kind,
+        rowsFor(audience, table.kind, table.rows, data.email).map((row) => shown(audience, table.kind, row)),
+      ]),
+    ),
     files: audience === "operator" ? files : files.map(({ kind, path: name }) => ({ kind, path: name })),
   };
 }
 
 /** The zip, streaming: files are opened one after another as the archive reaches them. */
-export async function exportPerson(db: PrismaClient, store: FileStore, email: string, audience: Audience = "operator"): Promise<{ data: PersonData; zip: Readable }> {
+export async function exportPerson(
+  db: PrismaClient,
+  store: FileStore,
+  email: string,
+  audience: Audience = "operator",
+): Promise<{ data: PersonData; zip: Readable }> {
   const data = await findPerson(db, store, email);
   const zip = archiver("zip", { zlib: { level: 6 } });
   zip.append(JSON.stringify(exportDocument(data, new Date(), audience), null, 2), { name: "data.json" });

@@ -7,5 +7,10 @@ export { revalidateErasedPages } from "./revalidate";
 export { personAuditRecord } from "./audit-record";
 export { personOfHandle, personPagePath, PRIVACY_PAGE } from "./person-handle";
 export {
-  erasedNotice, eraseForOperator, erasureBack, exportForOperator, personOnSite, recentErasuresOnSite,
+  erasedNotice,
+  eraseForOperator,
+  erasureBack,
+  exportForOperator,
+  personOnSite,
+  recentErasuresOnSite,
 } from "./operator";

@@ -8,8 +8,16 @@ import { EMAIL_PATTERN } from "../../validation/email";
 type Row = Record<string, unknown>;
 
 /** Ids of `table`'s rows whose address in any of `columns` is `email`, whatever its case. */
-export async function idsByEmail(db: PrismaClient, table: Prisma.ModelName, columns: string[], email: string): Promise<string[]> {
-  const matches = Prisma.join(columns.map((column) => Prisma.sql`lower(${Prisma.raw(`"${column}"`)}) = ${email.toLowerCase()}`), " OR ");
+export async function idsByEmail(
+  db: PrismaClient,
+  table: Prisma.ModelName,
+  columns: string[],
+  email: string,
+): Promise<string[]> {
+  const matches = Prisma.join(
+    columns.map((column) => Prisma.sql`lower(${Prisma.raw(`"${column}"`)}) = ${email.toLowerCase()}`),
+    " OR ",
+  );
   const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
   return rows.map((row) => row.id);
 }
@@ -18,9 +26,12 @@ export async function idsByEmail(db: PrismaClient, table: Prisma.ModelName, colu
 // once per character), and `@`. Beyond ASCII, any character counts as one an address may hold
 // (RFC 6531), so a mention is never read out of a longer, internationalised address.
 const ASCII_ADDRESS_CHARS = new Set(
-  Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).filter((c) => c === "@" || EMAIL_PATTERN.test(`a${c}a@a.bc`) || EMAIL_PATTERN.test(`a@a${c}a.bc`)),
+  Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).filter(
+    (c) => c === "@" || EMAIL_PATTERN.test(`a${c}a@a.bc`) || EMAIL_PATTERN.test(`a@a${c}a.bc`),
+  ),
 );
-const isAddressChar = (c: string | undefined) => c !== undefined && (c.charCodeAt(0) > 127 || ASCII_ADDRESS_CHARS.has(c));
+const isAddressChar = (c: string | undefined) =>
+  c !== undefined && (c.charCodeAt(0) > 127 || ASCII_ADDRESS_CHARS.has(c));
 
 /** Lower case for ASCII letters only: the length stays, so offsets found in it hold in the text. */
 const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -47,7 +58,8 @@ export function addressOffsets(text: string, email: string): number[] {
   return offsets;
 }
 
-export const mentionsAddress = (text: unknown, email: string) => typeof text === "string" && addressOffsets(text, email).length > 0;
+export const mentionsAddress = (text: unknown, email: string) =>
+  typeof text === "string" && addressOffsets(text, email).length > 0;
 
 /** `text` with each whole occurrence of `email` replaced by `marker`. */
 export function replaceAddress(text: string, email: string, marker: string): string {
@@ -65,13 +77,26 @@ const likePattern = (email: string) => `%${email.toLowerCase().replace(/[\\%_]/g
 export const quoted = (name: string) => Prisma.raw(`"${name}"`);
 
 /** Rows of `table` with the address inside one of `columns` (LIKE narrows, the check is a whole address). */
-export async function rowsMentioning(db: PrismaClient, table: Prisma.ModelName, columns: string[], email: string): Promise<Row[]> {
-  const matches = Prisma.join(columns.map((column) => Prisma.sql`lower(${quoted(column)}) LIKE ${likePattern(email.trim())} ESCAPE '\\'`), " OR ");
+export async function rowsMentioning(
+  db: PrismaClient,
+  table: Prisma.ModelName,
+  columns: string[],
+  email: string,
+): Promise<Row[]> {
+  const matches = Prisma.join(
+    columns.map((column) => Prisma.sql`lower(${quoted(column)}) LIKE ${likePattern(email.trim())} ESCAPE '\\'`),
+    " OR ",
+  );
   const rows = await db.$queryRaw<Row[]>`SELECT * FROM ${quoted(table)} WHERE ${matches}`;
   return rows.filter((row) => columns.some((column) => mentionsAddress(row[column], email)));
 }
 
 /** Ids of rows with the address inside one of `columns`: for tables searched by a free-text column too. */
-export async function idsMentioning(db: PrismaClient, table: Prisma.ModelName, columns: string[], email: string): Promise<string[]> {
+export async function idsMentioning(
+  db: PrismaClient,
+  table: Prisma.ModelName,
+  columns: string[],
+  email: string,
+): Promise<string[]> {
   return (await rowsMentioning(db, table, columns, email)).map((row) => String(row.id));
 }

@@ -25,7 +25,8 @@ export async function erasedNotice(id: string | undefined): Promise<string | nul
   if (!id) return null;
   const record = await db.erasureRecord.findUnique({ where: { id } });
   if (!record) return null;
-  const sum = (json: string) => Object.values(JSON.parse(json) as Record<string, number>).reduce((total, n) => total + n, 0);
+  const sum = (json: string) =>
+    Object.values(JSON.parse(json) as Record<string, number>).reduce((total, n) => total + n, 0);
   return PRIVACY_AREA.erased(sum(record.rows), sum(record.files));
 }
 

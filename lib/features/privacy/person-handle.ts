@@ -18,7 +18,9 @@ export function personOfHandle(handle: string, operatorId: string, now = Date.no
     const parsed: unknown = JSON.parse(openText(handle));
     if (!Array.isArray(parsed)) return null;
     const [email, operator, expires] = parsed as unknown[];
-    return typeof email === "string" && operator === operatorId && typeof expires === "number" && expires > now ? email : null;
+    return typeof email === "string" && operator === operatorId && typeof expires === "number" && expires > now
+      ? email
+      : null;
   } catch {
     return null;
   }

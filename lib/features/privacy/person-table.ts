@@ -39,7 +39,10 @@ export type PersonTable = {
    * policy on /terms says (lib/content/terms-privacy.ts): the rows it keeps, changed, and the files
    * that go. A table without it is erased with its files, as on an operator's request.
    */
-  onAccountDeletion?: { apply(db: PrismaClient, rows: Row[]): Array<Prisma.PrismaPromise<unknown>>; files(row: Row): string[] };
+  onAccountDeletion?: {
+    apply(db: PrismaClient, rows: Row[]): Array<Prisma.PrismaPromise<unknown>>;
+    files(row: Row): string[];
+  };
 };
 
 export type Operations = Prisma.PrismaPromise<unknown> | Array<Prisma.PrismaPromise<unknown>>;

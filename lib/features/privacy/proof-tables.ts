@@ -21,18 +21,36 @@ export const PROOF_TABLES: PersonTable[] = [
     find: async (db, { email }) =>
       db.caseStudy.findMany({
         where: { id: { in: await idsByEmail(db, "CaseStudy", ["quoteEmail"], email) } },
-        select: { id: true, slug: true, title: true, status: true, quoteText: true, quoteName: true, quoteRole: true, quoteEmail: true, quoteConsentAt: true, createdAt: true },
+        select: {
+          id: true,
+          slug: true,
+          title: true,
+          status: true,
+          quoteText: true,
+          quoteName: true,
+          quoteRole: true,
+          quoteEmail: true,
+          quoteConsentAt: true,
+          createdAt: true,
+        },
         orderBy: { createdAt: "asc" },
       }),
     erase: (db, rows) =>
-      db.caseStudy.updateMany({ where: { id: { in: ids(rows) } }, data: { quoteText: null, quoteName: null, quoteRole: null, quoteEmail: null, quoteConsentAt: null } }),
+      db.caseStudy.updateMany({
+        where: { id: { in: ids(rows) } },
+        data: { quoteText: null, quoteName: null, quoteRole: null, quoteEmail: null, quoteConsentAt: null },
+      }),
     onAccountDeletion: kept,
   },
   {
     kind: "teamMembers",
     model: "TeamMember",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.teamMember.findMany({ where: { id: { in: await idsByEmail(db, "TeamMember", ["email"], email) } }, orderBy: { createdAt: "asc" } }),
+    find: async (db, { email }) =>
+      db.teamMember.findMany({
+        where: { id: { in: await idsByEmail(db, "TeamMember", ["email"], email) } },
+        orderBy: { createdAt: "asc" },
+      }),
     files: (row) => (typeof row.imageKey === "string" ? imageFilesOf(row.imageKey) : []),
     erase: (db, rows) => db.teamMember.deleteMany({ where: { id: { in: ids(rows) } } }),
     internal: ["imageKey"],

@@ -10,7 +10,8 @@ const isBlogArea = (value: unknown): value is BlogArea => (BLOG_AREA_KEYS as rea
 
 export function revalidateErasedPages(erasure: Erasure): void {
   const posts = erasure.data.tables.find((table) => table.kind === "blogPosts")?.rows ?? [];
-  for (const post of posts) if (post.status === "published" && isBlogArea(post.area)) revalidateBlog(post.area, String(post.slug));
+  for (const post of posts)
+    if (post.status === "published" && isBlogArea(post.area)) revalidateBlog(post.area, String(post.slug));
   const proof = erasure.data.tables.filter((table) => table.kind === "caseStudyQuotes" || table.kind === "teamMembers");
   if (proof.some((table) => table.rows.some((row) => row.status === "published"))) revalidateProof();
 }

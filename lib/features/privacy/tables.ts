@@ -23,7 +23,8 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "accounts",
     model: "User",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.user.findMany({ where: { id: { in: await idsByEmail(db, "User", ["email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.user.findMany({ where: { id: { in: await idsByEmail(db, "User", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.user.deleteMany(byIds(rows)),
     secret: ["passwordHash", "googleSub"],
   },
@@ -39,7 +40,11 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "oneTimeCodes",
     model: "OneTimeCode",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.oneTimeCode.findMany({ where: { id: { in: await idsByEmail(db, "OneTimeCode", ["email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.oneTimeCode.findMany({
+        where: { id: { in: await idsByEmail(db, "OneTimeCode", ["email"], email) } },
+        ...ordered,
+      }),
     erase: (db, rows) => db.oneTimeCode.deleteMany(byIds(rows)),
     secret: ["codeHash", "passwordHash"],
   },
@@ -48,10 +53,15 @@ export const PERSON_TABLES: PersonTable[] = [
     model: "CodeGuard",
     addressColumns: ["email"],
     find: async (db, { email }) => {
-      const rows = await db.$queryRaw<Array<{ email: string }>>`SELECT DISTINCT "email" FROM "CodeGuard" WHERE lower("email") = ${email.toLowerCase()}`;
+      const rows = await db.$queryRaw<
+        Array<{ email: string }>
+      >`SELECT DISTINCT "email" FROM "CodeGuard" WHERE lower("email") = ${email.toLowerCase()}`;
       return db.codeGuard.findMany({ where: { email: { in: rows.map((row) => row.email) } } });
     },
-    erase: (db, rows) => db.codeGuard.deleteMany({ where: { OR: rows.map((row) => ({ email: String(row.email), purpose: String(row.purpose) })) } }),
+    erase: (db, rows) =>
+      db.codeGuard.deleteMany({
+        where: { OR: rows.map((row) => ({ email: String(row.email), purpose: String(row.purpose) })) },
+      }),
   },
   {
     // The applicant's saved profile (lib/features/profile): reached through the account.
@@ -67,7 +77,11 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "careerApplications",
     model: "CareerApplication",
     addressColumns: ["emailAddress"],
-    find: async (db, { email }) => db.careerApplication.findMany({ where: { id: { in: await idsByEmail(db, "CareerApplication", ["emailAddress"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.careerApplication.findMany({
+        where: { id: { in: await idsByEmail(db, "CareerApplication", ["emailAddress"], email) } },
+        ...ordered,
+      }),
     files: (row) => keyOf(row.resumeKey),
     erase: (db, rows) => db.careerApplication.deleteMany(byIds(rows)),
     internal: ["resumeKey", "resumeSha256"],
@@ -77,9 +91,24 @@ export const PERSON_TABLES: PersonTable[] = [
         db.careerApplication.updateMany({
           ...byIds(rows),
           data: {
-            firstName: ANONYMISED_NAME, lastName: "", gender: "", location: "", phoneNumber: "", emailAddress: "", currentCompany: "",
-            coverNote: null, resumeText: null, consentIp: null, note: null, resumeKey: null, resumeName: null, resumeType: null, resumeSize: null, resumeSha256: null,
-            resumeClaimedAt: null, resumeUploadedAt: null,
+            firstName: ANONYMISED_NAME,
+            lastName: "",
+            gender: "",
+            location: "",
+            phoneNumber: "",
+            emailAddress: "",
+            currentCompany: "",
+            coverNote: null,
+            resumeText: null,
+            consentIp: null,
+            note: null,
+            resumeKey: null,
+            resumeName: null,
+            resumeType: null,
+            resumeSize: null,
+            resumeSha256: null,
+            resumeClaimedAt: null,
+            resumeUploadedAt: null,
           },
         }),
       ],
@@ -90,7 +119,11 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "businessEnquiries",
     model: "BusinessEnquiry",
     addressColumns: ["emailAddress", "email"],
-    find: async (db, { email }) => db.businessEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "BusinessEnquiry", ["emailAddress", "email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.businessEnquiry.findMany({
+        where: { id: { in: await idsByEmail(db, "BusinessEnquiry", ["emailAddress", "email"], email) } },
+        ...ordered,
+      }),
     files: (row) => keyOf(row.resumeKey),
     erase: (db, rows) => db.businessEnquiry.deleteMany(byIds(rows)),
     internal: ["resumeKey", "resumeSha256"],
@@ -99,32 +132,50 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "partnershipEnquiries",
     model: "PartnershipEnquiry",
     addressColumns: ["email", "POCemail"],
-    find: async (db, { email }) => db.partnershipEnquiry.findMany({ where: { id: { in: await idsByEmail(db, "PartnershipEnquiry", ["email", "POCemail"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.partnershipEnquiry.findMany({
+        where: { id: { in: await idsByEmail(db, "PartnershipEnquiry", ["email", "POCemail"], email) } },
+        ...ordered,
+      }),
     erase: (db, rows) => db.partnershipEnquiry.deleteMany(byIds(rows)),
   },
   {
     kind: "feedback",
     model: "Feedback",
     addressColumns: [],
-    find: (db, { submissionIds }) => db.feedback.findMany({ where: { submissionId: { in: submissionIds } }, ...ordered }),
+    find: (db, { submissionIds }) =>
+      db.feedback.findMany({ where: { submissionId: { in: submissionIds } }, ...ordered }),
     erase: (db, rows) => db.feedback.deleteMany(byIds(rows)),
   },
   {
     kind: "contactMessages",
     model: "ContactMessage",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.contactMessage.findMany({ where: { id: { in: await idsByEmail(db, "ContactMessage", ["email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.contactMessage.findMany({
+        where: { id: { in: await idsByEmail(db, "ContactMessage", ["email"], email) } },
+        ...ordered,
+      }),
     erase: (db, rows) => db.contactMessage.deleteMany(byIds(rows)),
   },
   {
     kind: "subscriptions",
     model: "Subscriber",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.subscriber.findMany({ where: { id: { in: await idsByEmail(db, "Subscriber", ["email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.subscriber.findMany({
+        where: { id: { in: await idsByEmail(db, "Subscriber", ["email"], email) } },
+        ...ordered,
+      }),
     erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
     // The proof of consent stays, unsubscribed.
     onAccountDeletion: {
-      apply: (db, rows) => [db.subscriber.updateMany({ where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" } })],
+      apply: (db, rows) => [
+        db.subscriber.updateMany({
+          where: { id: { in: ids(rows) }, status: { not: "unsubscribed" } },
+          data: { status: "unsubscribed", unsubscribedAt: new Date(), interests: "" },
+        }),
+      ],
       files: () => [],
     },
   },
@@ -133,7 +184,8 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "jobAlerts",
     model: "JobAlert",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.jobAlert.findMany({ where: { id: { in: await idsByEmail(db, "JobAlert", ["email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.jobAlert.findMany({ where: { id: { in: await idsByEmail(db, "JobAlert", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.jobAlert.deleteMany(byIds(rows)),
   },
   {
@@ -141,18 +193,22 @@ export const PERSON_TABLES: PersonTable[] = [
     kind: "bookings",
     model: "Booking",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.booking.findMany({ where: { id: { in: await idsByEmail(db, "Booking", ["email"], email) } }, ...ordered }),
+    find: async (db, { email }) =>
+      db.booking.findMany({ where: { id: { in: await idsByEmail(db, "Booking", ["email"], email) } }, ...ordered }),
     erase: (db, rows) => db.booking.deleteMany(byIds(rows)),
   },
   {
     kind: "newsletterDeliveries",
     model: "Delivery",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.delivery.findMany({ where: { id: { in: await idsByEmail(db, "Delivery", ["email"], email) } } }),
+    find: async (db, { email }) =>
+      db.delivery.findMany({ where: { id: { in: await idsByEmail(db, "Delivery", ["email"], email) } } }),
     erase: (db, rows) => db.delivery.deleteMany(byIds(rows)),
     // A campaign being sent keeps its rows until the sender is done with them.
     onAccountDeletion: {
-      apply: (db, rows) => [db.delivery.deleteMany({ where: { id: { in: ids(rows) }, status: { notIn: ["pending", "sending"] } } })],
+      apply: (db, rows) => [
+        db.delivery.deleteMany({ where: { id: { in: ids(rows) }, status: { notIn: ["pending", "sending"] } } }),
+      ],
       files: () => [],
     },
   },
@@ -163,7 +219,10 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["to", "payload"],
     // A mail to someone else (an operator's notice) may name the person in its payload: it goes too.
     find: async (db, { email }) => {
-      const matched = [...(await idsByEmail(db, "OutboxMail", ["to"], email)), ...(await idsMentioning(db, "OutboxMail", ["payload"], email))];
+      const matched = [
+        ...(await idsByEmail(db, "OutboxMail", ["to"], email)),
+        ...(await idsMentioning(db, "OutboxMail", ["payload"], email)),
+      ];
       return db.outboxMail.findMany({ where: { id: { in: matched } }, ...ordered });
     },
     erase: (db, rows) => db.outboxMail.deleteMany(byIds(rows)),
@@ -194,8 +253,16 @@ export async function findPerson(db: PrismaClient, store: FileStore, email: stri
   for (const table of PERSON_TABLES) {
     const rows = await table.find(db, found);
     if (table.kind === "accounts") found.userIds = ids(rows);
-    if (["careerApplications", "businessEnquiries", "partnershipEnquiries"].includes(table.kind)) found.submissionIds.push(...ids(rows));
-    tables.push({ kind: table.kind, rows, files: await storedOnly(store, rows.flatMap((row) => table.files?.(row) ?? [])) });
+    if (["careerApplications", "businessEnquiries", "partnershipEnquiries"].includes(table.kind))
+      found.submissionIds.push(...ids(rows));
+    tables.push({
+      kind: table.kind,
+      rows,
+      files: await storedOnly(
+        store,
+        rows.flatMap((row) => table.files?.(row) ?? []),
+      ),
+    });
   }
   return { email: found.email, tables };
 }

@@ -11,7 +11,13 @@ import { idsByEmail, quoted, replaceAddress, rowsMentioning } from "./match";
 import type { PersonTable } from "./person-table";
 
 /** A table whose rows stay: each address in `columns` becomes the person's marker, row by row. */
-function trailTable(kind: string, model: Prisma.ModelName, idColumn: string, columns: string[], { internal, ownColumns }: Pick<PersonTable, "internal" | "ownColumns"> = {}): PersonTable {
+function trailTable(
+  kind: string,
+  model: Prisma.ModelName,
+  idColumn: string,
+  columns: string[],
+  { internal, ownColumns }: Pick<PersonTable, "internal" | "ownColumns"> = {},
+): PersonTable {
   return {
     kind,
     model,
@@ -20,7 +26,10 @@ function trailTable(kind: string, model: Prisma.ModelName, idColumn: string, col
     erase: (db, rows, email) => {
       const marker = erasedPersonMarker(email);
       return rows.map((row) => {
-        const sets = columns.map((column) => Prisma.sql`${quoted(column)} = ${typeof row[column] === "string" ? replaceAddress(row[column], email, marker) : row[column]}`);
+        const sets = columns.map(
+          (column) =>
+            Prisma.sql`${quoted(column)} = ${typeof row[column] === "string" ? replaceAddress(row[column], email, marker) : row[column]}`,
+        );
         return db.$executeRaw`UPDATE ${quoted(model)} SET ${Prisma.join(sets, ", ")} WHERE ${quoted(idColumn)} = ${row[idColumn]}`;
       });
     },
@@ -34,13 +43,20 @@ export const TRAIL_TABLES: PersonTable[] = [
     kind: "operatorInvites",
     model: "OperatorInvite",
     addressColumns: ["email"],
-    find: async (db, { email }) => db.operatorInvite.findMany({ where: { id: { in: await idsByEmail(db, "OperatorInvite", ["email"], email) } }, orderBy: { createdAt: "asc" } }),
+    find: async (db, { email }) =>
+      db.operatorInvite.findMany({
+        where: { id: { in: await idsByEmail(db, "OperatorInvite", ["email"], email) } },
+        orderBy: { createdAt: "asc" },
+      }),
     erase: (db, rows) => db.operatorInvite.deleteMany({ where: { id: { in: rows.map((row) => String(row.id)) } } }),
     internal: ["invitedById", "invitedByEmail"],
   },
   trailTable("operatorInvitesSent", "OperatorInvite", "id", ["invitedByEmail"], { internal: ["email"] }),
   // An entry is the person's own when they acted; one whose detail only names them is the acting operator's.
-  trailTable("auditEvents", "AuditEvent", "id", ["actorEmail", "detail"], { internal: ["actorId"], ownColumns: ["actorEmail"] }),
+  trailTable("auditEvents", "AuditEvent", "id", ["actorEmail", "detail"], {
+    internal: ["actorId"],
+    ownColumns: ["actorEmail"],
+  }),
   trailTable("campaigns", "Campaign", "id", ["createdBy"]),
   trailTable("siteSettings", "SiteSetting", "key", ["updatedBy"]),
 ];

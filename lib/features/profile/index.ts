@@ -3,6 +3,14 @@
 import "server-only";
 
 export {
-  copySavedResume, deleteProfile, findProfile, prefillOf, PROFILE_FILE_PREFIX, savedResumeOf, saveProfile,
-  type ApplicantProfile, type ProfilePrefill, type SavedResume,
+  copySavedResume,
+  deleteProfile,
+  findProfile,
+  prefillOf,
+  PROFILE_FILE_PREFIX,
+  savedResumeOf,
+  saveProfile,
+  type ApplicantProfile,
+  type ProfilePrefill,
+  type SavedResume,
 } from "./profile";

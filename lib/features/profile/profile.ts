@@ -28,16 +28,28 @@ export function findProfile(userId: string): Promise<ApplicantProfile | null> {
 }
 
 export function prefillOf(profile: ApplicantProfile): ProfilePrefill {
-  const { firstName, lastName, phoneNumber, location, currentRole, experience, noticePeriod, resumeName, resumeKey } = profile;
+  const { firstName, lastName, phoneNumber, location, currentRole, experience, noticePeriod, resumeName, resumeKey } =
+    profile;
   return {
-    firstName, lastName, phoneNumber,
-    location: location ?? undefined, currentRole: currentRole ?? undefined, experience: experience ?? undefined, noticePeriod: noticePeriod ?? undefined,
+    firstName,
+    lastName,
+    phoneNumber,
+    location: location ?? undefined,
+    currentRole: currentRole ?? undefined,
+    experience: experience ?? undefined,
+    noticePeriod: noticePeriod ?? undefined,
     resumeName: resumeKey ? resumeName : null,
   };
 }
 
 type ResumeColumns = Pick<ApplicantProfile, "resumeKey" | "resumeName" | "resumeType" | "resumeSize" | "resumeSha256">;
-const NO_RESUME: ResumeColumns = { resumeKey: null, resumeName: null, resumeType: null, resumeSize: null, resumeSha256: null };
+const NO_RESUME: ResumeColumns = {
+  resumeKey: null,
+  resumeName: null,
+  resumeType: null,
+  resumeSize: null,
+  resumeSha256: null,
+};
 
 /** The profile as the forms prefill it (never the resume's key), or null. */
 export async function profilePrefill(userId: string): Promise<ProfilePrefill | null> {
@@ -56,10 +68,20 @@ export const backToProfile = (problem: FormProblem, _params: unknown, { error }:
 
 /** Saves the applicant's profile from the request's multipart form; a new resume replaces the old one. */
 export async function saveProfile(user: SessionUser, request: Request): Promise<void> {
-  const { input: fields, resume } = await readResumeForm(request, { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() }, (form) => parseWith(profileSchema, form));
+  const { input: fields, resume } = await readResumeForm(
+    request,
+    { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() },
+    (form) => parseWith(profileSchema, form),
+  );
   const { [REMOVE_RESUME_FIELD]: remove, ...details } = fields;
   // An optional detail left blank is none.
-  const data = { ...details, location: details.location || null, currentRole: details.currentRole || null, experience: details.experience ?? null, noticePeriod: details.noticePeriod || null };
+  const data = {
+    ...details,
+    location: details.location || null,
+    currentRole: details.currentRole || null,
+    experience: details.experience ?? null,
+    noticePeriod: details.noticePeriod || null,
+  };
   let columns: ResumeColumns | null = remove ? NO_RESUME : null;
   if (resume) {
     const key = newFileKey(PROFILE_FILE_PREFIX, resume.type.extension);
@@ -69,17 +91,28 @@ export async function saveProfile(user: SessionUser, request: Request): Promise<
       await resume.discard();
       throw error;
     }
-    columns = { resumeKey: key, resumeName: resume.name, resumeType: resume.type.mime, resumeSize: resume.size, resumeSha256: resume.sha256 };
+    columns = {
+      resumeKey: key,
+      resumeName: resume.name,
+      resumeType: resume.type.mime,
+      resumeSize: resume.size,
+      resumeSha256: resume.sha256,
+    };
   }
   const before = await findProfile(user.id);
   try {
-    await db.applicantProfile.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data, ...columns }, update: { ...data, ...columns } });
+    await db.applicantProfile.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id, ...data, ...columns },
+      update: { ...data, ...columns },
+    });
   } catch (error) {
     if (columns?.resumeKey) await fileStore.delete(columns.resumeKey).catch(() => undefined);
     throw error;
   }
   // The file the row no longer names goes; one left by a crash here is swept as an orphan.
-  if (columns && before?.resumeKey && before.resumeKey !== columns.resumeKey) await fileStore.delete(before.resumeKey).catch(() => undefined);
+  if (columns && before?.resumeKey && before.resumeKey !== columns.resumeKey)
+    await fileStore.delete(before.resumeKey).catch(() => undefined);
 }
 
 /** Deletes the applicant's profile and its resume; applications keep their own copies. */
@@ -94,7 +127,14 @@ export async function deleteProfile(user: SessionUser): Promise<void> {
 export type SavedResume = { key: string; extension: string; name: string; mime: string; size: number; sha256: string };
 
 export function savedResumeOf(profile: ApplicantProfile | null): SavedResume | null {
-  if (!profile?.resumeKey || !profile.resumeName || !profile.resumeType || profile.resumeSize === null || !profile.resumeSha256) return null;
+  if (
+    !profile?.resumeKey ||
+    !profile.resumeName ||
+    !profile.resumeType ||
+    profile.resumeSize === null ||
+    !profile.resumeSha256
+  )
+    return null;
   return {
     key: profile.resumeKey,
     extension: profile.resumeKey.split(".").pop() ?? "pdf",

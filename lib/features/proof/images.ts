@@ -16,15 +16,29 @@ export const proofImageUrl = (key: string, width?: VariantWidth) => `${PROOF_IMA
 export function proofImageOf(row: ImageColumns): ProofImage | null {
   if (!row.imageKey) return null;
   const width = row.imageWidth ?? 1600;
-  return { src: proofImageUrl(row.imageKey), srcSet: srcSetOf(row.imageKey, width, proofImageUrl), width, height: row.imageHeight ?? 900 };
+  return {
+    src: proofImageUrl(row.imageKey),
+    srcSet: srcSetOf(row.imageKey, width, proofImageUrl),
+    width,
+    height: row.imageHeight ?? 900,
+  };
 }
 
 /** Whichever of the three tables holds the image decides who may see it. */
 export function proofImageResponse(name: string, request: Request): Promise<Response> {
-  return storedImageResponse(name, PROOF_FOLDER, async (key) => {
-    const where = { where: { imageKey: key }, select: { status: true } };
-    const [study, logo, member] = await Promise.all([db.caseStudy.findUnique(where), db.clientLogo.findUnique(where), db.teamMember.findUnique(where)]);
-    const row = study ?? logo ?? member;
-    return row && { published: row.status === "published" };
-  }, request);
+  return storedImageResponse(
+    name,
+    PROOF_FOLDER,
+    async (key) => {
+      const where = { where: { imageKey: key }, select: { status: true } };
+      const [study, logo, member] = await Promise.all([
+        db.caseStudy.findUnique(where),
+        db.clientLogo.findUnique(where),
+        db.teamMember.findUnique(where),
+      ]);
+      const row = study ?? logo ?? member;
+      return row && { published: row.status === "published" };
+    },
+    request,
+  );
 }

@@ -20,7 +20,12 @@ export function caseStudyJsonLd(study: CaseStudyPage, siteUrl: string): Record<s
     publisher: organization,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
-    about: { "@type": "Service", name: study.serviceLabel, url: `${siteUrl}${servicePath(study.service)}`, provider: { "@type": "Organization", name: COMPANY.name } },
+    about: {
+      "@type": "Service",
+      name: study.serviceLabel,
+      url: `${siteUrl}${servicePath(study.service)}`,
+      provider: { "@type": "Organization", name: COMPANY.name },
+    },
     ...(study.anonymised ? {} : { mentions: { "@type": "Organization", name: study.clientName } }),
   };
 }

@@ -13,7 +13,13 @@ import { proofImageOf, type ProofImage } from "./images";
 import { figuresOf } from "./queries";
 
 /** The columns the three tables share (prisma/schema.prisma, proof of work). */
-export type ProofRow = { id: string; status: string; position: number; imageKey: string | null; publishedAt: Date | null };
+export type ProofRow = {
+  id: string;
+  status: string;
+  position: number;
+  imageKey: string | null;
+  publishedAt: Date | null;
+};
 export type Columns = Record<string, string | number | boolean | Date | null>;
 export const ORDER = [{ position: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
 
@@ -31,7 +37,14 @@ export interface ProofTable {
 }
 
 export type ProofFormValues = Record<string, string | boolean>;
-export type ProofEditor = { id: string; name: string; status: string; image: ProofImage | null; values: ProofFormValues; publicPath: string | null };
+export type ProofEditor = {
+  id: string;
+  name: string;
+  status: string;
+  image: ProofImage | null;
+  values: ProofFormValues;
+  publicPath: string | null;
+};
 export type ProofListRow = { id: string; name: string; status: string; hasImage: boolean };
 
 export type ProofKindDef = {
@@ -46,20 +59,27 @@ export type ProofKindDef = {
   editor(id: string): Promise<ProofEditor | null>;
 };
 
-const named = <T extends { id: string; status: string; imageKey: string | null }>(name: (row: T) => string) => (row: T): ProofListRow => ({
-  id: row.id,
-  name: name(row),
-  status: row.status,
-  hasImage: row.imageKey !== null,
-});
+const named =
+  <T extends { id: string; status: string; imageKey: string | null }>(name: (row: T) => string) =>
+  (row: T): ProofListRow => ({
+    id: row.id,
+    name: name(row),
+    status: row.status,
+    hasImage: row.imageKey !== null,
+  });
 
 /** A new or renewed agreement is dated now; the same person's earlier one keeps its date. */
-const agreedAt = (earlier: { email: string | null; at: Date | null } | null, email: string): Date => (earlier?.at && earlier.email === email ? earlier.at : new Date());
+const agreedAt = (earlier: { email: string | null; at: Date | null } | null, email: string): Date =>
+  earlier?.at && earlier.email === email ? earlier.at : new Date();
 
 /** A free slug from the title: "title", then "title-2", "title-3"... */
 async function freeCaseStudySlug(title: string): Promise<string> {
   const base = slugOf(title, "case-study");
-  const taken = new Set((await db.caseStudy.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((row) => row.slug));
+  const taken = new Set(
+    (await db.caseStudy.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
+      (row) => row.slug,
+    ),
+  );
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!taken.has(slug)) return slug;
@@ -72,7 +92,9 @@ const CASE_STUDIES: ProofKindDef = {
   async columnsOf(fields, id, hasImage) {
     const form = parseWith(caseStudyFormSchema, fields);
     if (hasImage && !form.imageAlt) throw invalid([{ field: "imageAlt", msg: ADMIN_PROOF.altRequired }]);
-    const earlier = id ? await db.caseStudy.findUnique({ where: { id }, select: { quoteEmail: true, quoteConsentAt: true } }) : null;
+    const earlier = id
+      ? await db.caseStudy.findUnique({ where: { id }, select: { quoteEmail: true, quoteConsentAt: true } })
+      : null;
     const { figures, quoteConsent: _consent, quoteText, quoteName, quoteRole, quoteEmail, ...text } = form;
     return {
       ...text,
@@ -81,22 +103,48 @@ const CASE_STUDIES: ProofKindDef = {
       quoteName: quoteText ? quoteName : null,
       quoteRole: quoteText ? quoteRole || null : null,
       quoteEmail: quoteText ? quoteEmail : null,
-      quoteConsentAt: quoteText ? agreedAt(earlier && { email: earlier.quoteEmail, at: earlier.quoteConsentAt }, quoteEmail) : null,
+      quoteConsentAt: quoteText
+        ? agreedAt(earlier && { email: earlier.quoteEmail, at: earlier.quoteConsentAt }, quoteEmail)
+        : null,
     };
   },
   newColumns: async (columns) => ({ slug: await freeCaseStudySlug(String(columns.title)) }),
   async editor(id) {
     const row = await db.caseStudy.findUnique({ where: { id } });
     if (!row) return null;
-    const figures = Object.fromEntries(figuresOf(row.figures).flatMap((figure, index) => [[`figures.${index}.value`, figure.value], [`figures.${index}.label`, figure.label]]));
+    const figures = Object.fromEntries(
+      figuresOf(row.figures).flatMap((figure, index) => [
+        [`figures.${index}.value`, figure.value],
+        [`figures.${index}.label`, figure.label],
+      ]),
+    );
     const { title, clientName, anonymised, industry, service, summary, challenge, approach, results, imageAlt } = row;
-    const quote = { quoteText: row.quoteText ?? "", quoteName: row.quoteName ?? "", quoteRole: row.quoteRole ?? "", quoteEmail: row.quoteEmail ?? "", quoteConsent: row.quoteConsentAt !== null };
+    const quote = {
+      quoteText: row.quoteText ?? "",
+      quoteName: row.quoteName ?? "",
+      quoteRole: row.quoteRole ?? "",
+      quoteEmail: row.quoteEmail ?? "",
+      quoteConsent: row.quoteConsentAt !== null,
+    };
     return {
       id,
       name: title,
       status: row.status,
       image: proofImageOf(row),
-      values: { title, clientName, anonymised, industry, service, summary, challenge, approach, results, imageAlt, ...figures, ...quote },
+      values: {
+        title,
+        clientName,
+        anonymised,
+        industry,
+        service,
+        summary,
+        challenge,
+        approach,
+        results,
+        imageAlt,
+        ...figures,
+        ...quote,
+      },
       publicPath: row.status === "published" ? caseStudyPath(row.slug) : null,
     };
   },
@@ -108,7 +156,16 @@ const CLIENT_LOGOS: ProofKindDef = {
   columnsOf: async (fields) => parseWith(clientLogoFormSchema, fields),
   async editor(id) {
     const row = await db.clientLogo.findUnique({ where: { id } });
-    return row && { id, name: row.name, status: row.status, image: proofImageOf(row), values: { name: row.name, websiteUrl: row.websiteUrl }, publicPath: null };
+    return (
+      row && {
+        id,
+        name: row.name,
+        status: row.status,
+        image: proofImageOf(row),
+        values: { name: row.name, websiteUrl: row.websiteUrl },
+        publicPath: null,
+      }
+    );
   },
 };
 
@@ -117,15 +174,28 @@ const TEAM: ProofKindDef = {
   list: async () => (await db.teamMember.findMany({ orderBy: ORDER })).map(named((row) => row.name)),
   async columnsOf(fields, id) {
     const { consent: _consent, ...form } = parseWith(teamMemberFormSchema, fields);
-    const earlier = id ? await db.teamMember.findUnique({ where: { id }, select: { email: true, consentAt: true } }) : null;
+    const earlier = id
+      ? await db.teamMember.findUnique({ where: { id }, select: { email: true, consentAt: true } })
+      : null;
     return { ...form, consentAt: agreedAt(earlier && { email: earlier.email, at: earlier.consentAt }, form.email) };
   },
   async editor(id) {
     const row = await db.teamMember.findUnique({ where: { id } });
     if (!row) return null;
     const { name, role, bio, profileUrl, email } = row;
-    return { id, name, status: row.status, image: proofImageOf(row), values: { name, role, bio, profileUrl, email, consent: true }, publicPath: null };
+    return {
+      id,
+      name,
+      status: row.status,
+      image: proofImageOf(row),
+      values: { name, role, bio, profileUrl, email, consent: true },
+      publicPath: null,
+    };
   },
 };
 
-export const PROOF_KIND_DEFS: Record<ProofKind, ProofKindDef> = { "case-studies": CASE_STUDIES, "client-logos": CLIENT_LOGOS, team: TEAM };
+export const PROOF_KIND_DEFS: Record<ProofKind, ProofKindDef> = {
+  "case-studies": CASE_STUDIES,
+  "client-logos": CLIENT_LOGOS,
+  team: TEAM,
+};

@@ -31,7 +31,11 @@ export const proofRowParams = (raw: Record<string, string>) => ({
   ...recordIdParam(ADMIN_PROOF.unknown)(raw),
 });
 
-const imageColumns = (image: StoredImage): Columns => ({ imageKey: image.key, imageWidth: image.width, imageHeight: image.height });
+const imageColumns = (image: StoredImage): Columns => ({
+  imageKey: image.key,
+  imageWidth: image.width,
+  imageHeight: image.height,
+});
 
 export const listProof = (kind: ProofKind): Promise<ProofListRow[]> => PROOF_KIND_DEFS[kind].list();
 export const proofEditor = (kind: ProofKind, id: string) => PROOF_KIND_DEFS[kind].editor(id);
@@ -41,7 +45,12 @@ export const proofEditor = (kind: ProofKind, id: string) => PROOF_KIND_DEFS[kind
  * when one came, and runs `work` with the row's columns; a stored image that no row took is
  * removed again, the scratch file always.
  */
-async function withProofForm(request: Request, kind: ProofKind, existing: ProofRow | null, work: (columns: Columns) => Promise<ProofRow>): Promise<ProofRow> {
+async function withProofForm(
+  request: Request,
+  kind: ProofKind,
+  existing: ProofRow | null,
+  work: (columns: Columns) => Promise<ProofRow>,
+): Promise<ProofRow> {
   const form = await readImageForm(request, PROOF_IMAGE_FIELD, PROOF_MAX_FIELDS);
   try {
     const hasImage = form.file !== null || Boolean(existing?.imageKey);
@@ -67,7 +76,9 @@ export async function createProof(kind: ProofKind, request: Request): Promise<Pr
     for (let attempt = 0; ; attempt += 1) {
       const last = (await table.aggregate({ _max: { position: true } }))._max.position ?? -1;
       try {
-        return await table.create({ data: { ...columns, ...(await newColumns?.(columns)), status: "draft", position: last + 1 } });
+        return await table.create({
+          data: { ...columns, ...(await newColumns?.(columns)), status: "draft", position: last + 1 },
+        });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
@@ -86,7 +97,9 @@ async function existingRow(kind: ProofKind, id: string): Promise<ProofRow> {
 /** Saves the form over the row; a new image replaces the old one, whose files go. */
 export async function updateProof(kind: ProofKind, id: string, request: Request): Promise<ProofRow> {
   const existing = await existingRow(kind, id);
-  const saved = await withProofForm(request, kind, existing, (columns) => PROOF_KIND_DEFS[kind].table.update({ where: { id }, data: columns }));
+  const saved = await withProofForm(request, kind, existing, (columns) =>
+    PROOF_KIND_DEFS[kind].table.update({ where: { id }, data: columns }),
+  );
   revalidateProof();
   return saved;
 }
@@ -100,11 +113,20 @@ async function move(kind: ProofKind, id: string, step: -1 | 1): Promise<void> {
   const [moving] = rows.splice(from, 1);
   if (!moving || to < 0 || to > rows.length) return;
   rows.splice(to, 0, moving);
-  await db.$transaction(rows.flatMap((row, position) => (row.position === position ? [] : [table.update({ where: { id: row.id }, data: { position } })])));
+  await db.$transaction(
+    rows.flatMap((row, position) =>
+      row.position === position ? [] : [table.update({ where: { id: row.id }, data: { position } })],
+    ),
+  );
 }
 
 /** Publishes (an image is needed), takes down, moves or deletes a row; null when it was deleted. */
-export async function applyProofAction(kind: ProofKind, id: string, action: ProofAction, now = new Date()): Promise<ProofRow | null> {
+export async function applyProofAction(
+  kind: ProofKind,
+  id: string,
+  action: ProofAction,
+  now = new Date(),
+): Promise<ProofRow | null> {
   const { table } = PROOF_KIND_DEFS[kind];
   const row = await existingRow(kind, id);
   let result: ProofRow | null = row;

@@ -32,11 +32,21 @@ export type CaseStudyPage = CaseStudyCard & {
   publishedAt: Date;
   updatedAt: Date;
 };
-export type TeamCard = { id: string; name: string; role: string; bio: string; profileUrl: string; image: ProofImage | null };
+export type TeamCard = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  profileUrl: string;
+  image: ProofImage | null;
+};
 export type LogoCard = { id: string; name: string; websiteUrl: string; image: ProofImage | null };
 
 /** A band's rows, by what it shows. */
-export type ProofBand = { of: "case-studies"; items: CaseStudyCard[] } | { of: "team"; items: TeamCard[] } | { of: "client-logos"; items: LogoCard[] };
+export type ProofBand =
+  | { of: "case-studies"; items: CaseStudyCard[] }
+  | { of: "team"; items: TeamCard[] }
+  | { of: "client-logos"; items: LogoCard[] };
 /** The bands of a page, by section id. */
 export type ProofBands = Record<string, ProofBand>;
 
@@ -84,7 +94,9 @@ function toCard(row: CaseStudyRow): CaseStudyCard {
 
 /** Published case studies of any of `services`, in the operator's order. */
 export async function publishedCaseStudies(services: readonly string[]): Promise<CaseStudyCard[]> {
-  const rows = await orNone(db.caseStudy.findMany({ where: { ...PUBLISHED, service: { in: [...services] } }, orderBy: ORDER }));
+  const rows = await orNone(
+    db.caseStudy.findMany({ where: { ...PUBLISHED, service: { in: [...services] } }, orderBy: ORDER }),
+  );
   return rows.map(toCard);
 }
 
@@ -92,19 +104,39 @@ export async function publishedCaseStudies(services: readonly string[]): Promise
 export const findPublishedCaseStudy = cache(async (slug: string): Promise<CaseStudyPage | null> => {
   const row = await db.caseStudy.findFirst({ where: { ...PUBLISHED, slug } });
   if (!row) return null;
-  const quote = row.quoteText && row.quoteName && row.quoteConsentAt ? { text: row.quoteText, name: row.quoteName, role: row.quoteRole || null } : null;
-  return { ...toCard(row), challenge: row.challenge, approach: row.approach, results: row.results, quote, publishedAt: row.publishedAt ?? row.createdAt, updatedAt: row.updatedAt };
+  const quote =
+    row.quoteText && row.quoteName && row.quoteConsentAt
+      ? { text: row.quoteText, name: row.quoteName, role: row.quoteRole || null }
+      : null;
+  return {
+    ...toCard(row),
+    challenge: row.challenge,
+    approach: row.approach,
+    results: row.results,
+    quote,
+    publishedAt: row.publishedAt ?? row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 });
 
 export async function publishedTeam(): Promise<TeamCard[]> {
   const rows = await orNone(db.teamMember.findMany({ where: PUBLISHED, orderBy: ORDER }));
-  return rows.map((row) => ({ id: row.id, name: row.name, role: row.role, bio: row.bio, profileUrl: row.profileUrl, image: proofImageOf(row) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    profileUrl: row.profileUrl,
+    image: proofImageOf(row),
+  }));
 }
 
 export async function publishedLogos(): Promise<LogoCard[]> {
   const rows = await orNone(db.clientLogo.findMany({ where: PUBLISHED, orderBy: ORDER }));
   // A logo shows only with its image: publishing asks for one, this keeps an odd row out.
-  return rows.filter((row) => row.imageKey).map((row) => ({ id: row.id, name: row.name, websiteUrl: row.websiteUrl, image: proofImageOf(row) }));
+  return rows
+    .filter((row) => row.imageKey)
+    .map((row) => ({ id: row.id, name: row.name, websiteUrl: row.websiteUrl, image: proofImageOf(row) }));
 }
 
 async function bandOf(section: ProofSection): Promise<ProofBand> {
@@ -114,13 +146,18 @@ async function bandOf(section: ProofSection): Promise<ProofBand> {
 }
 
 /** What each proof band of a marketing page shows, read for its page file. */
-export async function proofFor(content: { sections: ReadonlyArray<{ kind: string } | ProofSection> }): Promise<ProofBands> {
+export async function proofFor(content: {
+  sections: ReadonlyArray<{ kind: string } | ProofSection>;
+}): Promise<ProofBands> {
   const sections = content.sections.filter((section): section is ProofSection => section.kind === "proof");
-  return Object.fromEntries(await Promise.all(sections.map(async (section) => [section.id, await bandOf(section)] as const)));
+  return Object.fromEntries(
+    await Promise.all(sections.map(async (section) => [section.id, await bandOf(section)] as const)),
+  );
 }
 
 /** How many case studies the site shows (the launch checklist asks). */
 export const countPublishedCaseStudies = () => db.caseStudy.count({ where: PUBLISHED });
 
 /** Every published case study's address and last change, for the sitemap. */
-export const caseStudyEntries = () => orNone(db.caseStudy.findMany({ where: PUBLISHED, orderBy: ORDER, select: { slug: true, updatedAt: true } }));
+export const caseStudyEntries = () =>
+  orNone(db.caseStudy.findMany({ where: PUBLISHED, orderBy: ORDER, select: { slug: true, updatedAt: true } }));

@@ -27,14 +27,34 @@ const YEAR = /^(?:19|20)\d\d$/;
 // Lines a resume opens with that are not its owner's name.
 const HEADING = /^(?:resume|résumé|cv|c\.v\.|curriculum vitae|bio[- ]?data)$/i;
 const NAME_WORD = /^(?:\p{Lu}\.|\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{Lu}?[\p{L}\p{M}]+)*)$/u;
-const NAME_PARTICLES = new Set(["de", "da", "das", "dos", "del", "della", "di", "du", "van", "von", "der", "den", "bin", "binti", "al", "el", "la", "le"]);
+const NAME_PARTICLES = new Set([
+  "de",
+  "da",
+  "das",
+  "dos",
+  "del",
+  "della",
+  "di",
+  "du",
+  "van",
+  "von",
+  "der",
+  "den",
+  "bin",
+  "binti",
+  "al",
+  "el",
+  "la",
+  "le",
+]);
 // Words of headings and job titles, which look like names to the rule above.
 const NOT_NAME_WORDS = new Set(
-  ("resume cv curriculum vitae biodata profile summary objective career experience education skills contact details " +
+  (
+    "resume cv curriculum vitae biodata profile summary objective career experience education skills contact details " +
     "information personal professional work employment history projects references declaration address phone email " +
     "mobile engineer developer manager consultant analyst designer architect administrator intern lead senior " +
-    "junior software technical specialist officer executive tester scientist director student graduate")
-    .split(" "),
+    "junior software technical specialist officer executive tester scientist director student graduate"
+  ).split(" "),
 );
 // The name is near the top: only this many lines (headings and contact lines aside) are looked at,
 // among the text's first NAME_SCAN_LINES lines.

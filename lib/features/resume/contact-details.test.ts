@@ -4,12 +4,20 @@ import { contactDetailsIn } from "./contact-details.mjs";
 describe("the contact details in a resume's text", () => {
   it("finds the name, e-mail address and phone number of a resume's header", () => {
     const text = "Priya Sharma\npriya.sharma@example.com\n+91 98765 43210\n\nSenior Java Developer\nBengaluru";
-    expect(contactDetailsIn(text)).toEqual({ name: "Priya Sharma", email: "priya.sharma@example.com", phone: "+919876543210" });
+    expect(contactDetailsIn(text)).toEqual({
+      name: "Priya Sharma",
+      email: "priya.sharma@example.com",
+      phone: "+919876543210",
+    });
   });
 
   it("finds them on one header line, after a heading", () => {
     const text = "CURRICULUM VITAE\nRahul Verma | Mobile: 098765-43210 | rahul.verma@example.in\nObjective";
-    expect(contactDetailsIn(text)).toEqual({ name: "Rahul Verma", email: "rahul.verma@example.in", phone: "09876543210" });
+    expect(contactDetailsIn(text)).toEqual({
+      name: "Rahul Verma",
+      email: "rahul.verma@example.in",
+      phone: "09876543210",
+    });
   });
 
   it("finds nothing in a text without them", () => {
@@ -53,8 +61,9 @@ describe("the contact details in a resume's text", () => {
 
   describe("e-mail addresses", () => {
     it("takes the first plausible one, in the site's normal form", () => {
-      const text = ("Write to me at @priya or priya@localhost or <mailto:Priya.Sharma@Example.COM>, or " +
-"priya@work.example.com.");
+      const text =
+        "Write to me at @priya or priya@localhost or <mailto:Priya.Sharma@Example.COM>, or " +
+        "priya@work.example.com.";
       expect(contactDetailsIn(text).email).toBe("priya.sharma@example.com");
     });
 

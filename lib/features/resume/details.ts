@@ -21,7 +21,12 @@ export function formPhone(phone: string | undefined): string | undefined {
 /** The form's fields from a resume's contact details: the name split at its first space, the e-mail, the phone. */
 export function formDetailsOf({ name, email, phone }: ContactDetails): ResumeFormDetails {
   const [firstName, ...rest] = (name ?? "").split(" ").filter(Boolean);
-  const details: ResumeFormDetails = { firstName, lastName: rest.join(" ") || undefined, emailAddress: email, phoneNumber: formPhone(phone) };
+  const details: ResumeFormDetails = {
+    firstName,
+    lastName: rest.join(" ") || undefined,
+    emailAddress: email,
+    phoneNumber: formPhone(phone),
+  };
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as ResumeFormDetails;
 }
 

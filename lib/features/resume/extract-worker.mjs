@@ -38,7 +38,9 @@ async function pdfText(data, maxPages, maxChars) {
 /** @param {Uint8Array} data */
 async function docxText(data) {
   const { default: mammoth } = await import("mammoth");
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) });
+  const { value } = await mammoth.extractRawText({
+    buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+  });
   return value;
 }
 
@@ -48,7 +50,9 @@ async function read({ id, bytes, kind, want, maxPages, maxRawChars, maxChars }) 
   try {
     const raw = kind === "pdf" ? await pdfText(bytes, maxPages, maxRawChars) : await docxText(bytes);
     const text = normaliseText(raw.slice(0, maxRawChars), maxChars);
-    parentPort?.postMessage(want === "details" ? { id, text: null, details: contactDetailsIn(text) } : { id, text, details: null });
+    parentPort?.postMessage(
+      want === "details" ? { id, text: null, details: contactDetailsIn(text) } : { id, text, details: null },
+    );
   } catch {
     parentPort?.postMessage({ id, text: null, details: null });
   }

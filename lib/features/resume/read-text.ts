@@ -68,13 +68,22 @@ export async function readResumeText(
  * The contact details in the text of a resume of `kind`, found in the worker (contact-details.mjs),
  * or why the file could not be read. Never throws.
  */
-export async function readResumeDetails(bytes: Uint8Array, kind: ReadableResumeKind, limits: Partial<ResumeReadingLimits> = {}): Promise<ResumeDetails> {
+export async function readResumeDetails(
+  bytes: Uint8Array,
+  kind: ReadableResumeKind,
+  limits: Partial<ResumeReadingLimits> = {},
+): Promise<ResumeDetails> {
   const answer = await read(bytes, kind, "details", limits);
   if ("reason" in answer) return { details: null, reason: answer.reason };
   return { details: answer.details ?? {} };
 }
 
-function read(bytes: Uint8Array, kind: ReadableResumeKind, want: WorkerRead["want"], limits: Partial<ResumeReadingLimits>) {
+function read(
+  bytes: Uint8Array,
+  kind: ReadableResumeKind,
+  want: WorkerRead["want"],
+  limits: Partial<ResumeReadingLimits>,
+) {
   const bounds = { ...RESUME_READING_LIMITS, ...limits };
   // The upload rule refuses larger files before they get here; this holds for any other caller.
   if (bytes.byteLength > RESUME_MAX_BYTES) return Promise.resolve({ reason: "unreadable" as const });

@@ -49,8 +49,18 @@ const MEMORY_SAMPLE_MS = 50;
 const MB = 1024 * 1024;
 
 type Waiting = WorkerRead & { resolve: (answer: Answer) => void };
-type Thread = { worker: Worker; heapMb: number; current: { id: number; finish: (answer: Answer, fatal: boolean) => void } | null };
-type Reader = { waiting: Waiting[]; thread: Thread | null; reading: boolean; idle: NodeJS.Timeout | null; lastId: number };
+type Thread = {
+  worker: Worker;
+  heapMb: number;
+  current: { id: number; finish: (answer: Answer, fatal: boolean) => void } | null;
+};
+type Reader = {
+  waiting: Waiting[];
+  thread: Thread | null;
+  reading: boolean;
+  idle: NodeJS.Timeout | null;
+  lastId: number;
+};
 
 declare module "../../core/bridge.mjs" {
   interface Bridge {
@@ -62,8 +72,13 @@ const reader: Reader = (bridge.resumeReader ??= { waiting: [], thread: null, rea
 
 type Message = { id: number; text: string | null; details: ContactDetails | null };
 const isMessage = (value: unknown): value is Message =>
-  typeof value === "object" && value !== null && "id" in value && "text" in value && "details" in value &&
-  (typeof value.text === "string" || value.text === null) && typeof value.details === "object";
+  typeof value === "object" &&
+  value !== null &&
+  "id" in value &&
+  "text" in value &&
+  "details" in value &&
+  (typeof value.text === "string" || value.text === null) &&
+  typeof value.details === "object";
 /** The worker's answer; a message with neither text nor details is a file it could not read. */
 const answerOf = ({ text, details }: Message): Answer =>
   text !== null ? { text, details: null } : details ? { text: null, details } : { reason: "unreadable" };
@@ -71,7 +86,8 @@ const answerOf = ({ text, details }: Message): Answer =>
 /** The text or contact details of `read.bytes`, or why there are none, once the files asked for before it are read.
  * Never throws. */
 export function readInWorker(read: WorkerRead): Promise<Answer> {
-  if (reader.waiting.filter((waiting) => waiting.want === read.want).length >= WAITING_MAX[read.want]) return Promise.resolve({ reason: "busy" });
+  if (reader.waiting.filter((waiting) => waiting.want === read.want).length >= WAITING_MAX[read.want])
+    return Promise.resolve({ reason: "busy" });
   return new Promise((resolve) => {
     reader.waiting.push({ ...read, resolve });
     next();

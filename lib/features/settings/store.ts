@@ -41,15 +41,21 @@ export const getSavedCompanyDetails = cache(async (): Promise<CompanyDetails | n
 });
 
 /** The saved details, or the defaults. */
-export const getCompanyDetails = async (): Promise<CompanyDetails> => (await getSavedCompanyDetails()) ?? DEFAULT_COMPANY_DETAILS;
+export const getCompanyDetails = async (): Promise<CompanyDetails> =>
+  (await getSavedCompanyDetails()) ?? DEFAULT_COMPANY_DETAILS;
 
 /** The testimonials the public site shows (the rule is lib/content/site.ts shownTestimonials). */
-export const getShownTestimonials = async (): Promise<Testimonial[]> => shownTestimonials(await getSavedCompanyDetails());
+export const getShownTestimonials = async (): Promise<Testimonial[]> =>
+  shownTestimonials(await getSavedCompanyDetails());
 
 /** Saves the details and has every page that shows them rendered again on its next visit. */
 export async function saveCompanyDetails(details: SiteSettingsInput, updatedBy: string): Promise<CompanyDetails> {
   const value = JSON.stringify(details);
-  await db.siteSetting.upsert({ where: { key: KEY }, create: { key: KEY, value, updatedBy }, update: { value, updatedBy } });
+  await db.siteSetting.upsert({
+    where: { key: KEY },
+    create: { key: KEY, value, updatedBy },
+    update: { value, updatedBy },
+  });
   revalidatePages(["/"], "layout");
   return details;
 }

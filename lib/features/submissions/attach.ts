@@ -36,7 +36,9 @@ function fileTable(name: "CareerApplication" | "BusinessEnquiry") {
   const table = identifier(name);
   return {
     async find(id: string): Promise<FileRow | null> {
-      const rows = await db.$queryRaw<FileRow[]>`SELECT "resumeKey", "resumeClaimedAt", "resumeUploadedAt" FROM ${table} WHERE "id" = ${id}`;
+      const rows = await db.$queryRaw<
+        FileRow[]
+      >`SELECT "resumeKey", "resumeClaimedAt", "resumeUploadedAt" FROM ${table} WHERE "id" = ${id}`;
       return rows[0] ?? null;
     },
     /** Claims the row for `key` if its file key is still `previous` (null, or a stale claim). */
@@ -61,7 +63,8 @@ const TABLES: Record<FileKind, FileTable> = {
 };
 
 /** An id with no row of its own that names a repeated job application (./repeat.ts). */
-const isRepeatOf = async (kind: FileKind, row: FileRow | null, id: string) => !row && kind === "career" && (await isRepeat(id));
+const isRepeatOf = async (kind: FileKind, row: FileRow | null, id: string) =>
+  !row && kind === "career" && (await isRepeat(id));
 
 const alreadyHasFile = () => conflict(SUBMISSION_ERRORS.alreadyHasFile);
 
@@ -69,7 +72,8 @@ const alreadyHasFile = () => conflict(SUBMISSION_ERRORS.alreadyHasFile);
 function replaceableKey(row: FileRow | null, now = Date.now()): string | null {
   if (!row) throw notFound(SUBMISSION_ERRORS.unknownId);
   if (row.resumeKey === null) return null;
-  const claimedAt = row.resumeClaimedAt === null ? 0 : new Date(row.resumeClaimedAt as string | number | Date).getTime();
+  const claimedAt =
+    row.resumeClaimedAt === null ? 0 : new Date(row.resumeClaimedAt as string | number | Date).getTime();
   if (row.resumeUploadedAt === null && !(now - claimedAt < STALE_CLAIM_MS)) return row.resumeKey;
   throw alreadyHasFile();
 }
@@ -78,7 +82,13 @@ function replaceableKey(row: FileRow | null, now = Date.now()): string | null {
  * Claims the row for `key`, replacing `previous` (what the row held when the upload began): the
  * update names it, so a row another upload claimed meanwhile is not taken over.
  */
-async function claim(table: FileTable, id: string, key: string, meta: FileMeta, previous: string | null): Promise<void> {
+async function claim(
+  table: FileTable,
+  id: string,
+  key: string,
+  meta: FileMeta,
+  previous: string | null,
+): Promise<void> {
   // Zero rows: another upload for the same id won the race, or the row went away meanwhile.
   if ((await table.claim(id, key, meta, previous)) !== 1) {
     replaceableKey(await table.find(id));
@@ -99,14 +109,21 @@ export async function attachResume(kind: FileKind, id: string, request: Request)
   if (repeat) return resume.discard();
   const key = newFileKey(kind, resume.type.extension);
   try {
-    await claim(table, id, key, { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 }, previous);
+    await claim(
+      table,
+      id,
+      key,
+      { name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 },
+      previous,
+    );
   } catch (error) {
     await resume.discard();
     throw error;
   }
   try {
     await fileStore.save(key, { path: resume.path });
-    if ((await table.markUploaded(id, key)) !== 1) throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
+    if ((await table.markUploaded(id, key)) !== 1)
+      throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
   } catch (error) {
     await undo(table, id, key, resume);
     throw error;
@@ -131,7 +148,8 @@ export async function attachSavedResume(kind: FileKind, id: string, request: Req
   await claim(table, id, key, saved, previous);
   try {
     await copySavedResume(saved, key);
-    if ((await table.markUploaded(id, key)) !== 1) throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
+    if ((await table.markUploaded(id, key)) !== 1)
+      throw new Error(`The claim of ${kind} ${id} vanished before its file was marked.`);
   } catch (error) {
     await undo(table, id, key);
     throw error;

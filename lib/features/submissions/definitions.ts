@@ -70,10 +70,14 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   job: (input) => input.jobId,
   applicantEmail: (row) => String(row.emailAddress),
   table: "CareerApplication",
-  row: ({ aggreement: _agreed, ...fields }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({ ...fields, ...stamps }),
+  row: ({ aggreement: _agreed, ...fields }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({
+    ...fields,
+    ...stamps,
+  }),
   find: (id) => db.careerApplication.findUnique({ where: { id } }),
   async verify({ jobId }) {
-    if (jobId && !(await openJobById(jobId))) throw invalid([{ field: "jobId", msg: JOB_APPLY_ERRORS.notOpen }], JOB_APPLY_ERRORS.notOpen);
+    if (jobId && !(await openJobById(jobId)))
+      throw invalid([{ field: "jobId", msg: JOB_APPLY_ERRORS.notOpen }], JOB_APPLY_ERRORS.notOpen);
   },
 };
 
@@ -86,7 +90,10 @@ export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
   email: (input) => input.emailAddress,
   applicantEmail: (row) => String(row.emailAddress),
   table: "BusinessEnquiry",
-  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => ({ ...fields, ...stamps }),
+  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => ({
+    ...fields,
+    ...stamps,
+  }),
   find: (id) => db.businessEnquiry.findUnique({ where: { id } }),
 };
 
@@ -99,8 +106,15 @@ export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
   email: (input) => input.email,
   applicantEmail: (row) => String(row.email),
   table: "PartnershipEnquiry",
-  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => ({ ...fields, ...stamps }),
+  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => ({
+    ...fields,
+    ...stamps,
+  }),
   find: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
 };
 
-export const SUBMISSIONS: Record<SubmissionKind, SubmissionView> = { career: CAREER, business: BUSINESS, partnership: PARTNERSHIP };
+export const SUBMISSIONS: Record<SubmissionKind, SubmissionView> = {
+  career: CAREER,
+  business: BUSINESS,
+  partnership: PARTNERSHIP,
+};

@@ -32,7 +32,10 @@ async function load(payload: Record<string, unknown>): Promise<Loaded> {
 /** The title of the opening a career application was made for, if it named one. */
 async function jobTitleOf(kind: string, id: string): Promise<string | null> {
   if (kind !== "career") return null;
-  return (await db.careerApplication.findUnique({ where: { id }, select: { job: { select: { title: true } } } }))?.job?.title ?? null;
+  return (
+    (await db.careerApplication.findUnique({ where: { id }, select: { job: { select: { title: true } } } }))?.job
+      ?.title ?? null
+  );
 }
 
 function show(value: unknown): string {
@@ -44,7 +47,9 @@ function show(value: unknown): string {
 function resumeLine(row: Record<string, unknown>): string[] {
   if (!("resumeKey" in row)) return [];
   if (row.resumeUploadedAt === null) return ["Resume: not received yet (it follows in a separate upload)."];
-  return [`Resume: ${show(row.resumeName)} (${show(row.resumeType)}, ${show(row.resumeSize)} bytes), in the operator's area.`];
+  return [
+    `Resume: ${show(row.resumeName)} (${show(row.resumeType)}, ${show(row.resumeSize)} bytes), in the operator's area.`,
+  ];
 }
 
 export const SUBMISSION_RENDERERS = {
@@ -66,12 +71,15 @@ export const SUBMISSION_RENDERERS = {
       to,
       subject: `New ${view.title}${job ? ` for ${job}` : ""} from ${row.firstName} ${row.lastName}`,
       headers: { "Reply-To": view.applicantEmail(row) },
-      ...renderMail([
-        `A new ${view.title} arrived (id ${id}).`,
-        details,
-        `Agreement ticked at ${show(row.consentAt)} from ${show(row.consentIp)}.`,
-        ...resumeLine(row),
-      ], { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS[view.kind], id)}` }),
+      ...renderMail(
+        [
+          `A new ${view.title} arrived (id ${id}).`,
+          details,
+          `Agreement ticked at ${show(row.consentAt)} from ${show(row.consentIp)}.`,
+          ...resumeLine(row),
+        ],
+        { label: OPEN_RECORD, url: `${config.siteUrl}${adminRecordPath(ADMIN_LIST_KEYS[view.kind], id)}` },
+      ),
     };
   },
 };

@@ -39,7 +39,12 @@ const FIELDS_LIMIT = { maxFields: 8, maxFieldsBytes: 16 * 1024 };
 type StoredResume = { key: string; name: string; mime: string; size: number; sha256: string };
 /** What the applicant's saved profile adds, as it is when the application is sent. */
 type ProfileDetails = Pick<ApplicantProfile, "location" | "currentRole" | "experience" | "noticePeriod">;
-type QuickApplication = QuickApplyInput & { id?: string; job: { id: string; title: string; area: string }; stored: StoredResume; profile: ProfileDetails | null };
+type QuickApplication = QuickApplyInput & {
+  id?: string;
+  job: { id: string; title: string; area: string };
+  stored: StoredResume;
+  profile: ProfileDetails | null;
+};
 
 // A career application as the wizard's are (its kind's mails, lists and views), with its own row.
 const QUICK_CAREER: SaveDefinition<QuickApplication> = {
@@ -47,7 +52,10 @@ const QUICK_CAREER: SaveDefinition<QuickApplication> = {
   table: CAREER.table,
   email: (input) => input.emailAddress,
   job: (input) => input.job.id,
-  row: ({ id, firstName, lastName, emailAddress, phoneNumber, coverNote, job, stored, profile }, stamps): Prisma.CareerApplicationUncheckedCreateInput => ({
+  row: (
+    { id, firstName, lastName, emailAddress, phoneNumber, coverNote, job, stored, profile },
+    stamps,
+  ): Prisma.CareerApplicationUncheckedCreateInput => ({
     id,
     location: profile?.location ?? null,
     currentRole: profile?.currentRole ?? null,
@@ -83,12 +91,19 @@ async function openJob(slug: string) {
 
 /** The fields, checked, and the resume held to its rule (or none sent); the scratch file is gone on any failure. */
 async function readApplication(request: Request): Promise<{ input: QuickApplyInput; resume: ReceivedResume | null }> {
-  return readResumeForm(request, { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() }, async (fields, hasFile) => {
-    const input = parseWith(quickApplySchema, fields);
-    if (!hasFile && input[SAVED_RESUME_FIELD] !== SAVED_RESUME_VALUE) throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
-    await enforceRateLimit([{ key: `${QUICK_APPLY_SCOPE}:email:${addressCapKey(input.emailAddress)}`, rule: RATE_RULES.perEmail }]);
-    return input;
-  });
+  return readResumeForm(
+    request,
+    { ...FIELDS_LIMIT, scratchDir: await fileStore.scratchDir() },
+    async (fields, hasFile) => {
+      const input = parseWith(quickApplySchema, fields);
+      if (!hasFile && input[SAVED_RESUME_FIELD] !== SAVED_RESUME_VALUE)
+        throw invalid([{ field: RESUME_FIELD, msg: RESUME_TEXT.required }]);
+      await enforceRateLimit([
+        { key: `${QUICK_APPLY_SCOPE}:email:${addressCapKey(input.emailAddress)}`, rule: RATE_RULES.perEmail },
+      ]);
+      return input;
+    },
+  );
 }
 
 /** The resume stored as the application's own: the uploaded one, else a copy of the profile's saved one. */

@@ -20,7 +20,12 @@ const standing = (jobId: string, emailAddress: string) => ({ jobId, emailAddress
  * Inside `tx`: the address's standing application for the job from the last REAPPLY_DAYS, if any,
  * after taking the (job, address) lock, so two sends at once (on any instance) store one record.
  */
-export async function earlierApplication(tx: Prisma.TransactionClient, jobId: string, emailAddress: string, now: Date): Promise<EarlierApplication | null> {
+export async function earlierApplication(
+  tx: Prisma.TransactionClient,
+  jobId: string,
+  emailAddress: string,
+  now: Date,
+): Promise<EarlierApplication | null> {
   await lockUntilCommit(tx, `apply:${jobId}:${emailAddress}`);
   return tx.careerApplication.findFirst({
     where: { ...standing(jobId, emailAddress), createdAt: { gt: new Date(now.getTime() - REAPPLY_DAYS * DAY_MS) } },
@@ -30,7 +35,12 @@ export async function earlierApplication(tx: Prisma.TransactionClient, jobId: st
 }
 
 /** Notes the repeat's id (the browser's or the server's), so an upload for it is answered and dropped. */
-export async function noteRepeat(tx: Prisma.TransactionClient, id: string, earlier: EarlierApplication, now: Date): Promise<void> {
+export async function noteRepeat(
+  tx: Prisma.TransactionClient,
+  id: string,
+  earlier: EarlierApplication,
+  now: Date,
+): Promise<void> {
   await tx.repeatApplication.create({ data: { id, applicationId: earlier.id, createdAt: now } });
 }
 
@@ -43,7 +53,11 @@ export async function isRepeat(id: string): Promise<boolean> {
 export async function appliedOn(jobId: string, userId: string): Promise<Date | null> {
   const emailAddress = await verifiedEmailOf(userId);
   const row = emailAddress
-    ? await db.careerApplication.findFirst({ where: standing(jobId, emailAddress), select: { createdAt: true }, orderBy: { createdAt: "desc" } })
+    ? await db.careerApplication.findFirst({
+        where: standing(jobId, emailAddress),
+        select: { createdAt: true },
+        orderBy: { createdAt: "desc" },
+      })
     : null;
   return row?.createdAt ?? null;
 }
@@ -52,7 +66,12 @@ export async function appliedOn(jobId: string, userId: string): Promise<Date | n
  * What the address's owner is told of a repeat: signed in with that address, they learn nothing
  * new from REAPPLY_TEXT.again. Null for anyone else, who gets the usual answer.
  */
-export async function repeatNotice(request: Request, earlier: EarlierApplication | null, emailAddress: string, title: string): Promise<string | null> {
+export async function repeatNotice(
+  request: Request,
+  earlier: EarlierApplication | null,
+  emailAddress: string,
+  title: string,
+): Promise<string | null> {
   if (!earlier) return null;
   const user = await signedInUser(request);
   const own = user ? await verifiedEmailOf(user.id) : null;

@@ -31,7 +31,13 @@ const BUSY = 0.5;
 const LOOK_MS = 500;
 const MAX_WAIT_MS = 30_000;
 
-type Reads = { queue: Job[]; running: number; settled: Array<() => void>; timer: NodeJS.Timeout | null; lastLook: EventLoopUtilization };
+type Reads = {
+  queue: Job[];
+  running: number;
+  settled: Array<() => void>;
+  timer: NodeJS.Timeout | null;
+  lastLook: EventLoopUtilization;
+};
 declare module "../../core/bridge.mjs" {
   interface Bridge {
     /** One queue per process, whichever route's bundle loads this module. */
@@ -39,7 +45,11 @@ declare module "../../core/bridge.mjs" {
   }
 }
 const reads: Reads = (bridge.resumeReads ??= {
-  queue: [], running: 0, settled: [], timer: null, lastLook: performance.eventLoopUtilization(),
+  queue: [],
+  running: 0,
+  settled: [],
+  timer: null,
+  lastLook: performance.eventLoopUtilization(),
 });
 
 /** True when the main thread was busy for more than BUSY of the time since the last look. */
@@ -79,7 +89,10 @@ async function read(job: Job): Promise<void> {
   try {
     const text = await textOf(job);
     if (text === "busy") return;
-    await db.careerApplication.updateMany({ where: { id: job.id, resumeKey: job.key }, data: { resumeText: text, resumeReadAt: new Date() } });
+    await db.careerApplication.updateMany({
+      where: { id: job.id, resumeKey: job.key },
+      data: { resumeText: text, resumeReadAt: new Date() },
+    });
   } catch (error) {
     log.warn({ err: error, id: job.id }, "a resume's text could not be read");
   }
@@ -129,7 +142,11 @@ const UNREAD_PER_RUN = 100;
 /** Queues again the career resumes that arrived UNREAD_AFTER_MS ago or more and were never read; returns how many. */
 export async function queueUnreadResumes(now = new Date()): Promise<number> {
   const rows = await db.careerApplication.findMany({
-    where: { resumeKey: { not: null }, resumeUploadedAt: { not: null, lte: new Date(now.getTime() - UNREAD_AFTER_MS) }, resumeReadAt: null },
+    where: {
+      resumeKey: { not: null },
+      resumeUploadedAt: { not: null, lte: new Date(now.getTime() - UNREAD_AFTER_MS) },
+      resumeReadAt: null,
+    },
     select: { id: true, resumeKey: true, resumeType: true },
     orderBy: { resumeUploadedAt: "asc" },
     take: UNREAD_PER_RUN,

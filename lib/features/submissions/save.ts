@@ -15,7 +15,10 @@ import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 import { earlierApplication, noteRepeat, type EarlierApplication } from "./repeat";
 
 /** What saving needs of a submission's definition (quick apply stores career rows with its own row). */
-export type SaveDefinition<I extends { id?: string }> = Pick<SubmissionDefinition<I>, "kind" | "table" | "email" | "job" | "row" | "verify">;
+export type SaveDefinition<I extends { id?: string }> = Pick<
+  SubmissionDefinition<I>,
+  "kind" | "table" | "email" | "job" | "row" | "verify"
+>;
 
 /** The stored id (lower case, as the upload's path will name it), and the application it repeats, if it does
  * (./repeat.ts). */
@@ -32,7 +35,9 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   const payload = { kind: definition.kind, id };
   // Raw statements: this runs on every submission, and typed calls would cost a query
   // compilation each (lib/core/db/raw.ts).
-  const row = insertRows(definition.table, [definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now })]);
+  const row = insertRows(definition.table, [
+    definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now }),
+  ]);
   const mails = outboxInsert(
     [
       { kind: MAIL_RECEIVED, to: definition.email(input), payload: { ...payload, firstName: input.firstName } },

@@ -1,7 +1,11 @@
 // The subscription mails: the confirmation link (signed here, so the payload holds nothing) and
 // the welcome with its unsubscribe and preferences links.
 import "server-only";
-import { PREFERENCES_LINK_LABEL, SUBSCRIBE_CONFIRM_MAIL, SUBSCRIBE_WELCOME_MAIL } from "../../content/mail/subscriptions";
+import {
+  PREFERENCES_LINK_LABEL,
+  SUBSCRIBE_CONFIRM_MAIL,
+  SUBSCRIBE_WELCOME_MAIL,
+} from "../../content/mail/subscriptions";
 import { config } from "../../core/config";
 import { renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
@@ -26,8 +30,11 @@ export const SUBSCRIPTION_RENDERERS = {
     to,
     subject: SUBSCRIBE_WELCOME_MAIL.subject,
     headers: unsubscribeHeaders(to),
-    ...renderMail(SUBSCRIBE_WELCOME_MAIL.paragraphs, { label: SUBSCRIBE_WELCOME_MAIL.action, url: unsubscribeUrl(to) }, undefined, [
-      { label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) },
-    ]),
+    ...renderMail(
+      SUBSCRIBE_WELCOME_MAIL.paragraphs,
+      { label: SUBSCRIBE_WELCOME_MAIL.action, url: unsubscribeUrl(to) },
+      undefined,
+      [{ label: PREFERENCES_LINK_LABEL, url: preferencesUrl(to) }],
+    ),
   }),
 };

@@ -21,14 +21,26 @@ async function insertSignups(signups: Signup[]): Promise<boolean[]> {
   const now = new Date();
   const fresh = await db.$transaction(async (tx) => {
     const rows = signups.map(({ email, ip, interests }) => ({
-      id: randomUUID(), email, status: "pending", consentAt: now, consentIp: ip, interests, createdAt: now, updatedAt: now,
+      id: randomUUID(),
+      email,
+      status: "pending",
+      consentAt: now,
+      consentIp: ip,
+      interests,
+      createdAt: now,
+      updatedAt: now,
     }));
     const inserted = await tx.$queryRaw<Array<{ email: string }>>(
       Prisma.sql`${insertRows("Subscriber", rows)} ON CONFLICT ("email") DO NOTHING RETURNING "email"`,
     );
     const emails = [...new Set(inserted.map((row) => row.email))];
     if (emails.length > 0) {
-      await tx.$executeRaw(outboxInsert(emails.map((to) => ({ kind: MAIL_SUBSCRIBE_CONFIRM, to })), now));
+      await tx.$executeRaw(
+        outboxInsert(
+          emails.map((to) => ({ kind: MAIL_SUBSCRIBE_CONFIRM, to })),
+          now,
+        ),
+      );
     }
     return new Set(emails);
   });

@@ -45,7 +45,8 @@ export async function unsubscribe(token: string, campaign?: string | null): Prom
   await db.$transaction(async (tx) => {
     const { count } = await tx.subscriber.updateMany({ where: { email, status: "confirmed" }, data });
     if (count === 0) await tx.subscriber.updateMany({ where: { email, status: "pending" }, data });
-    else if (campaignId) await tx.campaign.updateMany({ where: { id: campaignId }, data: { unsubscribes: { increment: 1 } } });
+    else if (campaignId)
+      await tx.campaign.updateMany({ where: { id: campaignId }, data: { unsubscribes: { increment: 1 } } });
   });
   return true;
 }

@@ -6,10 +6,12 @@ import { timingSafeEqual } from "node:crypto";
 import { config } from "../../core/config";
 import { createToken, keyedHash } from "../../core/tokens";
 
-const campaignSignature = (campaignId: string, email: string) => keyedHash(`unsubscribe-campaign\n${campaignId}\n${email}`).slice(0, 22);
+const campaignSignature = (campaignId: string, email: string) =>
+  keyedHash(`unsubscribe-campaign\n${campaignId}\n${email}`).slice(0, 22);
 
 /** The `campaign` parameter of a campaign copy's unsubscribe links: the id and its signature for this address. */
-export const campaignParameter = (campaignId: string, email: string) => `${campaignId}.${campaignSignature(campaignId, email)}`;
+export const campaignParameter = (campaignId: string, email: string) =>
+  `${campaignId}.${campaignSignature(campaignId, email)}`;
 
 /** The campaign a `campaign` parameter names, when it was signed for this address; otherwise null. */
 export function signedCampaign(parameter: string | null | undefined, email: string): string | null {

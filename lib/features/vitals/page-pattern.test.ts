@@ -12,7 +12,17 @@ describe("routePattern", () => {
   });
 
   it("refuses paths the route table does not name", () => {
-    for (const path of ["/admin", "/login", "/nope", "/business-blog/Not A Slug", "/business-blog/a/b", "/blogs/x", "//", "/it-consulting/", "/IT-consulting"]) {
+    for (const path of [
+      "/admin",
+      "/login",
+      "/nope",
+      "/business-blog/Not A Slug",
+      "/business-blog/a/b",
+      "/blogs/x",
+      "//",
+      "/it-consulting/",
+      "/IT-consulting",
+    ]) {
       expect(routePattern(path), path).toBeNull();
     }
   });

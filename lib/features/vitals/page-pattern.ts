@@ -10,7 +10,10 @@ const AREAS = new Set<string>(BLOG_AREAS);
 export const POST_PATTERN = "[slug]";
 
 /** Every pattern a Vital row may carry. */
-export const VITAL_ROUTES: readonly string[] = [...PUBLIC_PAGES, ...BLOG_AREAS.map((area) => `/${area}/${POST_PATTERN}`)];
+export const VITAL_ROUTES: readonly string[] = [
+  ...PUBLIC_PAGES,
+  ...BLOG_AREAS.map((area) => `/${area}/${POST_PATTERN}`),
+];
 
 /** The route pattern of a pathname, or null when it names no public page. */
 export function routePattern(pathname: string): string | null {

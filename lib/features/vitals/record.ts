@@ -22,7 +22,13 @@ export async function recordVitals(beacon: VitalBeacon, ipKey: string, now = new
   if (!route) throw invalid([{ field: "path", msg: VITALS_MESSAGES.unknownPage }]);
   if (!(await withinRate(`vitals-sample:${ipKey}:${route}`, RATE_RULES.vitalsSamplePerIpPage, now.getTime()))) return 0;
   if (!budget.take(beacon.metrics.length, now.getTime())) return 0;
-  const rows = beacon.metrics.map(({ name, value }) => ({ id: randomUUID().replaceAll("-", ""), route, metric: name, value, createdAt: now }));
+  const rows = beacon.metrics.map(({ name, value }) => ({
+    id: randomUUID().replaceAll("-", ""),
+    route,
+    metric: name,
+    value,
+    createdAt: now,
+  }));
   await db.$executeRaw(insertRows("Vital", rows));
   return rows.length;
 }

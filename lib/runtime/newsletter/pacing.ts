@@ -14,7 +14,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class Pace {
   private next = 0;
-  constructor(private readonly gapMs: number, private readonly burst = 5) {}
+  constructor(
+    private readonly gapMs: number,
+    private readonly burst = 5,
+  ) {}
   async take(): Promise<void> {
     if (this.gapMs <= 0) return;
     const now = performance.now();
@@ -38,7 +41,10 @@ export class Feed {
   /** Whether this pass found any pending row at all. */
   found = 0;
 
-  constructor(private readonly campaignId: string, private readonly batchSize: number) {}
+  constructor(
+    private readonly campaignId: string,
+    private readonly batchSize: number,
+  ) {}
 
   /** Nothing more to hand out in this pass. */
   get drained(): boolean {

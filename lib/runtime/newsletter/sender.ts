@@ -67,7 +67,10 @@ export class NewsletterSender {
    * ask within the same millisecond go out as one UPDATE; each lane still waits for its commit
    * before its message is handed to SMTP.
    */
-  private readonly claim = createBatcher((ids: string[]) => claimDeliveries(this.instanceId, ids), { maxItems: 64, maxWaitMs: 1 });
+  private readonly claim = createBatcher((ids: string[]) => claimDeliveries(this.instanceId, ids), {
+    maxItems: 64,
+    maxWaitMs: 1,
+  });
 
   /** "sent" marks, one UPDATE for up to ACK_BATCH of them (or what came within ACK_DELAY_MS). */
   private readonly markSent = createBatcher(
@@ -169,7 +172,9 @@ export class NewsletterSender {
       if (this.pauseRequests.has(campaign.id)) return "paused";
       const feed = new Feed(campaign.id, this.options.batchSize ?? 100);
       // Every lane ends before the run does (also when one fails), so a settle never races a send.
-      const lanes = await Promise.allSettled(Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, feed, state)));
+      const lanes = await Promise.allSettled(
+        Array.from({ length: this.options.lanes }, () => this.lane(campaign.id, content, feed, state)),
+      );
       await this.flushAcks();
       const failed = lanes.find((lane) => lane.status === "rejected");
       if (failed) throw failed.reason;
@@ -182,9 +187,14 @@ export class NewsletterSender {
       if (feed.paused || this.pauseRequests.has(campaign.id)) return "paused";
       if (feed.found === 0) break;
     }
-    const left = await db.delivery.count({ where: { campaignId: campaign.id, status: { in: ["pending", "sending"] } } });
+    const left = await db.delivery.count({
+      where: { campaignId: campaign.id, status: { in: ["pending", "sending"] } },
+    });
     if (left > 0) return "busy";
-    await db.campaign.updateMany({ where: { id: campaign.id, status: "sending" }, data: { status: "done", finishedAt: new Date() } });
+    await db.campaign.updateMany({
+      where: { id: campaign.id, status: "sending" },
+      data: { status: "done", finishedAt: new Date() },
+    });
     log.info({ campaignId: campaign.id }, "newsletter campaign finished");
     return "done";
   }
@@ -253,7 +263,8 @@ export class NewsletterSender {
         // unknown.
         this.unacked.add(id);
         this.interrupted = true;
-        if (!connectivityReason(error)) log.error({ err: error, deliveryId: id }, "could not mark a newsletter delivery sent");
+        if (!connectivityReason(error))
+          log.error({ err: error, deliveryId: id }, "could not mark a newsletter delivery sent");
       })
       .finally(() => this.unwritten.delete(written));
     this.unwritten.add(written);

@@ -16,39 +16,59 @@ const CONTROL_MESSAGE = "Please remove special control characters";
 
 /** A required single-line text: trimmed, `message` when empty, at most `max` characters. */
 export function requiredText(message: string, max = 120) {
-  return z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
-    z.regex(NO_CONTROL, { error: CONTROL_MESSAGE }),
-  );
+  return z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+      z.regex(NO_CONTROL, { error: CONTROL_MESSAGE }),
+    );
 }
 
-const noControlBeyondLines = z.refine<string>((value) => NO_CONTROL.test(value.replace(/[\r\n\t]/g, " ")), { error: CONTROL_MESSAGE });
+const noControlBeyondLines = z.refine<string>((value) => NO_CONTROL.test(value.replace(/[\r\n\t]/g, " ")), {
+  error: CONTROL_MESSAGE,
+});
 
 /** A required free text that may span lines (descriptions, reasons). */
 export function requiredLongText(message: string, max = 3000) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `At most ${max} characters`, abort: true }), noControlBeyondLines);
+  return z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+      noControlBeyondLines,
+    );
 }
 
 /** An optional free text that may span lines (a cover note); a form post's CRLF line breaks become LF. */
 export function optionalLongText(max = 3000) {
   return z.optional(
-    z.string().check(z.trim(), z.overwrite((value) => value.replace(/\r\n?/g, "\n")), z.maxLength(max, { error: `At most ${max} characters`, abort: true }), noControlBeyondLines),
+    z.string().check(
+      z.trim(),
+      z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+      z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
+      noControlBeyondLines,
+    ),
   );
 }
 
 /** An optional single-line text of at most `max` characters; the spec's client sends null for "none". */
 export function optionalText(max = 120) {
-  return z.nullish(z.string().check(z.trim(), z.maxLength(max, { abort: true }), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })));
+  return z.nullish(
+    z.string().check(z.trim(), z.maxLength(max, { abort: true }), z.regex(NO_CONTROL, { error: CONTROL_MESSAGE })),
+  );
 }
 
 export function requiredEmail(requiredMessage = EMAIL_REQUIRED, invalidMessage = EMAIL_INVALID) {
-  return z.string({ error: requiredMessage }).check(
-    z.overwrite(normaliseEmail),
-    z.minLength(1, { error: requiredMessage }),
-    z.refine(isPlainMailbox, { error: invalidMessage }),
-  );
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.overwrite(normaliseEmail),
+      z.minLength(1, { error: requiredMessage }),
+      z.refine(isPlainMailbox, { error: invalidMessage }),
+    );
 }
 
 export const phoneNumber = phoneField();

@@ -10,7 +10,15 @@ const always = { when: () => true };
 
 export function requireCurrentJob<T extends z.ZodMiniObject>(schema: T): T {
   return schema.check(
-    z.refine((value: CurrentJob) => !worksNow(value) || filled(value.organization), { ...always, path: ["organization"], error: "Organisation is required" }),
-    z.refine((value: CurrentJob) => !worksNow(value) || filled(value.position), { ...always, path: ["position"], error: "Your Current Position is required" }),
+    z.refine((value: CurrentJob) => !worksNow(value) || filled(value.organization), {
+      ...always,
+      path: ["organization"],
+      error: "Organisation is required",
+    }),
+    z.refine((value: CurrentJob) => !worksNow(value) || filled(value.position), {
+      ...always,
+      path: ["position"],
+      error: "Your Current Position is required",
+    }),
   );
 }

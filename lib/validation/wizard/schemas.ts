@@ -6,11 +6,17 @@ import { SAVED_RESUME_VALUE } from "../../content/saved-resume";
 import { RESUME_FIELD, RESUME_TEXT } from "../resume";
 import { submissionId } from "./fields";
 
-type StepShape<F extends WizardFields, S extends Step> = { [K in keyof F as F[K]["step"] extends S ? K : never]: F[K]["schema"] };
-type WholeShape<F extends WizardFields> = { [K in keyof F]: F[K]["schema"] } & { id: z.ZodMiniOptional<typeof submissionId> };
+type StepShape<F extends WizardFields, S extends Step> = {
+  [K in keyof F as F[K]["step"] extends S ? K : never]: F[K]["schema"];
+};
+type WholeShape<F extends WizardFields> = { [K in keyof F]: F[K]["schema"] } & {
+  id: z.ZodMiniOptional<typeof submissionId>;
+};
 
 function shapeOf(fields: WizardFields, keep: (step: Step) => boolean) {
-  return Object.fromEntries(Object.entries(fields).flatMap(([key, field]) => (keep(field.step) ? [[key, field.schema]] : [])));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, field]) => (keep(field.step) ? [[key, field.schema]] : [])),
+  );
 }
 
 function checked<T extends z.ZodMiniObject>(definition: WizardDefinition, step: Step | "whole", schema: T): T {
@@ -29,9 +35,15 @@ export function stepSchema<F extends WizardFields, S extends Step>(definition: W
  */
 export function pageSchemas(definition: WizardDefinition): [z.ZodMiniType, z.ZodMiniType, z.ZodMiniType] {
   const file: Record<string, z.ZodMiniType> = definition.file?.required
-    ? { [RESUME_FIELD]: z.custom<File | typeof SAVED_RESUME_VALUE>((value) => value === SAVED_RESUME_VALUE || (typeof File !== "undefined" && value instanceof File), { error: RESUME_TEXT.required }) }
+    ? {
+        [RESUME_FIELD]: z.custom<File | typeof SAVED_RESUME_VALUE>(
+          (value) => value === SAVED_RESUME_VALUE || (typeof File !== "undefined" && value instanceof File),
+          { error: RESUME_TEXT.required },
+        ),
+      }
     : {};
-  const step = (n: Step) => checked(definition, n, z.object({ ...shapeOf(definition.fields, (s) => s === n), ...(n === 2 ? file : {}) }));
+  const step = (n: Step) =>
+    checked(definition, n, z.object({ ...shapeOf(definition.fields, (s) => s === n), ...(n === 2 ? file : {}) }));
   return [step(1), step(2), step(3)];
 }
 
@@ -40,5 +52,9 @@ export function pageSchemas(definition: WizardDefinition): [z.ZodMiniType, z.Zod
  * client sends no id; the server then makes one and answers it for the upload step.
  */
 export function submissionSchema<F extends WizardFields>(definition: WizardDefinition<F>) {
-  return checked(definition, "whole", z.object({ ...shapeOf(definition.fields, () => true), id: z.optional(submissionId) } as WholeShape<F>));
+  return checked(
+    definition,
+    "whole",
+    z.object({ ...shapeOf(definition.fields, () => true), id: z.optional(submissionId) } as WholeShape<F>),
+  );
 }

@@ -9,7 +9,11 @@ import { requireOperatorPage } from "@/lib/features/auth/session";
 import { jobChoices } from "@/lib/features/jobs/manage";
 
 function queryOf(params: SearchParams): string {
-  const text = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (Array.isArray(value) ? value : [value ?? ""]).map((v) => [key, v]))).toString();
+  const text = new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value ?? ""]).map((v) => [key, v]),
+    ),
+  ).toString();
   return text ? `?${text}` : "";
 }
 

@@ -14,7 +14,13 @@ export const metadata: Metadata = { title: AUDIT_COPY.title };
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const filters = parseFilters(await searchParams, AUDIT_ACTIONS);
   await requireOperatorPage(`/admin/audit${filterQuery(filters)}`);
-  const { rows, total } = await listAuditEvents({ action: filters.status, actor: filters.q, at: createdRange(filters), page: filters.page, pageSize: PAGE_SIZE });
+  const { rows, total } = await listAuditEvents({
+    action: filters.status,
+    actor: filters.q,
+    at: createdRange(filters),
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
   const records = await describeAuditRecords(rows);
   const first = total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
   const summary = total === 0 ? "" : `Showing ${first}–${first + rows.length - 1} of ${total}`;

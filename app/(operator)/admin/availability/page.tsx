@@ -1,6 +1,12 @@
 import { AdminSection } from "@/components/admin/admin-section";
 import { CallsTable } from "@/components/booking/calls-table";
-import { AVAILABILITY_API, AVAILABILITY_PATH, AVAILABILITY_TEXT, DEFAULT_TIME_ZONE, zoneOptions } from "@/lib/content/booking";
+import {
+  AVAILABILITY_API,
+  AVAILABILITY_PATH,
+  AVAILABILITY_TEXT,
+  DEFAULT_TIME_ZONE,
+  zoneOptions,
+} from "@/lib/content/booking";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { availabilityOf } from "@/lib/features/booking/availability";
 import { pastBookings, upcomingBookings } from "@/lib/features/booking/queries";
@@ -13,9 +19,18 @@ export const metadata = { title: AVAILABILITY_TEXT.title };
 const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
 /** The signed-in operator's hours for booked calls (a plain form: it needs no script), and the calls booked. */
-export default async function AvailabilityPage({ searchParams }: { searchParams: Promise<{ saved?: string; error?: string; released?: string }> }) {
+export default async function AvailabilityPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ saved?: string; error?: string; released?: string }>;
+}) {
   const operator = await requireOperatorPage(AVAILABILITY_PATH);
-  const [saved, bookings, past, { saved: justSaved, error, released }] = await Promise.all([availabilityOf(operator.id), upcomingBookings(), pastBookings(), searchParams]);
+  const [saved, bookings, past, { saved: justSaved, error, released }] = await Promise.all([
+    availabilityOf(operator.id),
+    upcomingBookings(),
+    pastBookings(),
+    searchParams,
+  ]);
   const zone = saved?.timeZone ?? DEFAULT_TIME_ZONE;
   const hoursOf = (day: number) => saved?.weekly.find((range) => range.day === day);
   const numbers = [
@@ -72,13 +87,25 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
         </div>
         <label className="block font-medium">
           {AVAILABILITY_TEXT.blockedDates}
-          <textarea name="blockedDates" rows={4} defaultValue={(saved?.blockedDates ?? []).join("\n")} className={input} />
+          <textarea
+            name="blockedDates"
+            rows={4}
+            defaultValue={(saved?.blockedDates ?? []).join("\n")}
+            className={input}
+          />
         </label>
         <div>
           <label htmlFor="availability-place" className="block font-medium">
             {AVAILABILITY_TEXT.meetingPlace}
           </label>
-          <input id="availability-place" name="meetingPlace" maxLength={MEETING_PLACE_MAX} defaultValue={saved?.meetingPlace ?? ""} aria-describedby="availability-place-hint" className={input} />
+          <input
+            id="availability-place"
+            name="meetingPlace"
+            maxLength={MEETING_PLACE_MAX}
+            defaultValue={saved?.meetingPlace ?? ""}
+            aria-describedby="availability-place-hint"
+            className={input}
+          />
           <p id="availability-place-hint" className="mt-1 text-sm text-muted-foreground">
             {AVAILABILITY_TEXT.meetingPlaceHint}
           </p>
@@ -92,7 +119,12 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
         </Button>
       </form>
       <AdminSection id="upcoming-calls" title={AVAILABILITY_TEXT.upcoming}>
-        <CallsTable bookings={bookings} zone={zone} caption={AVAILABILITY_TEXT.upcoming} empty={AVAILABILITY_TEXT.noUpcoming} />
+        <CallsTable
+          bookings={bookings}
+          zone={zone}
+          caption={AVAILABILITY_TEXT.upcoming}
+          empty={AVAILABILITY_TEXT.noUpcoming}
+        />
       </AdminSection>
       <AdminSection id="past-calls" title={AVAILABILITY_TEXT.past}>
         <CallsTable bookings={past} zone={zone} caption={AVAILABILITY_TEXT.past} empty={AVAILABILITY_TEXT.noPast} />

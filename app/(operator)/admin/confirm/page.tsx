@@ -25,5 +25,7 @@ export default async function ConfirmFactorPage({ searchParams }: Props) {
       </div>
     );
   }
-  return <ConfirmFactorForm page returnTo={returnTo} error={error === "wrong" || error === "wait" ? error : undefined} />;
+  return (
+    <ConfirmFactorForm page returnTo={returnTo} error={error === "wrong" || error === "wait" ? error : undefined} />
+  );
 }

@@ -16,7 +16,9 @@ export default async function OperatorsPage({ searchParams }: Props) {
   const [operators, invites] = await Promise.all([listOperators(), pendingInvites()]);
   const { saved = "", cancel } = await searchParams;
   const cancelling = invites.find((invite) => invite.id === cancel);
-  const notice = Object.hasOwn(OPERATORS_NOTICES, saved) ? OPERATORS_NOTICES[saved as keyof typeof OPERATORS_NOTICES] : null;
+  const notice = Object.hasOwn(OPERATORS_NOTICES, saved)
+    ? OPERATORS_NOTICES[saved as keyof typeof OPERATORS_NOTICES]
+    : null;
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">{OPERATORS_COPY.title}</h1>

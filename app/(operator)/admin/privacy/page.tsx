@@ -5,7 +5,13 @@ import { ErasureHistory } from "@/components/admin/erasure-history";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import {
-  erasedNotice, fileCount, personOfHandle, personOnSite, PRIVACY_PAGE, recentErasuresOnSite, rowCount,
+  erasedNotice,
+  fileCount,
+  personOfHandle,
+  personOnSite,
+  PRIVACY_PAGE,
+  recentErasuresOnSite,
+  rowCount,
 } from "@/lib/features/privacy";
 
 export const metadata = { title: PRIVACY_AREA.title };
@@ -50,7 +56,11 @@ export default async function PrivacyPage({ searchParams }: Props) {
           </h2>
           {found ? (
             <>
-              <PersonCounts counts={person.tables.filter((t) => t.rows.length + t.files.length > 0).map((t) => ({ kind: t.kind, rows: t.rows.length, files: t.files.length }))} />
+              <PersonCounts
+                counts={person.tables
+                  .filter((t) => t.rows.length + t.files.length > 0)
+                  .map((t) => ({ kind: t.kind, rows: t.rows.length, files: t.files.length }))}
+              />
               <div className="grid gap-6 lg:grid-cols-2">
                 <section aria-labelledby="export-heading" className="rounded-lg border border-border p-5">
                   <h3 id="export-heading" className="mb-3 text-xl font-bold">

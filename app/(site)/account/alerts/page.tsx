@@ -14,7 +14,9 @@ export default async function AlertsPage({ searchParams }: Props) {
   const user = await requireUserPage(ACCOUNT_LINKS.alerts.href);
   const [alerts, { cancelled }] = await Promise.all([alertsOfAccount(user.id), searchParams]);
   // A pending alert has no page yet: it is confirmed from its mail first.
-  const manageTokens = Object.fromEntries(alerts.filter((alert) => alert.status !== "pending").map((alert) => [alert.id, manageToken(alert.id)]));
+  const manageTokens = Object.fromEntries(
+    alerts.filter((alert) => alert.status !== "pending").map((alert) => [alert.id, manageToken(alert.id)]),
+  );
   return (
     <AccountListPage
       title={ACCOUNT_ALERTS_PAGE.title}

@@ -1,6 +1,13 @@
 import { ProfileForm } from "@/components/account/profile-form";
 import { PageHero } from "@/components/ui/page-hero";
-import { PROFILE_ANSWERS, PROFILE_DELETE_API, PROFILE_META, PROFILE_PATH, PROFILE_TEXT, type ProfileProblem } from "@/lib/content/profile";
+import {
+  PROFILE_ANSWERS,
+  PROFILE_DELETE_API,
+  PROFILE_META,
+  PROFILE_PATH,
+  PROFILE_TEXT,
+  type ProfileProblem,
+} from "@/lib/content/profile";
 import { requireUserPage } from "@/lib/features/auth/session";
 import { findProfile, prefillOf } from "@/lib/features/profile";
 import { Button } from "@/components/ui/button";
@@ -14,7 +21,8 @@ function answerOf(query: Awaited<Props["searchParams"]>) {
   if (query.saved === "1") return { kind: "success" as const, text: PROFILE_TEXT.saved };
   if (query.deleted === "1") return { kind: "success" as const, text: PROFILE_TEXT.deleted };
   const problem = query["profile-error"];
-  if (problem && problem in PROFILE_ANSWERS) return { kind: "error" as const, text: PROFILE_ANSWERS[problem as ProfileProblem] };
+  if (problem && problem in PROFILE_ANSWERS)
+    return { kind: "error" as const, text: PROFILE_ANSWERS[problem as ProfileProblem] };
   return null;
 }
 

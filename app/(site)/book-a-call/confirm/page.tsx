@@ -16,11 +16,19 @@ export default async function ConfirmBookingPage({ searchParams }: { searchParam
   const token = typeof raw === "string" ? raw.slice(0, 500) : "";
   const booking = await bookingOfConfirmToken(token);
   if (!booking || booking.status !== "held") {
-    return <PageHero title={BOOKING_CONFIRM_TEXT.title} text={booking ? BOOKING_CONFIRM_TEXT.already : BOOKING_CONFIRM_TEXT.expired} />;
+    return (
+      <PageHero
+        title={BOOKING_CONFIRM_TEXT.title}
+        text={booking ? BOOKING_CONFIRM_TEXT.already : BOOKING_CONFIRM_TEXT.expired}
+      />
+    );
   }
   return (
     <>
-      <PageHero title={BOOKING_CONFIRM_TEXT.title} text={BOOKING_CONFIRM_TEXT.text(visitorWhen(booking.startsAt, booking.visitorTimeZone, await pageLocale()))} />
+      <PageHero
+        title={BOOKING_CONFIRM_TEXT.title}
+        text={BOOKING_CONFIRM_TEXT.text(visitorWhen(booking.startsAt, booking.visitorTimeZone, await pageLocale()))}
+      />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <TokenForm action={BOOKING_CONFIRM_API} token={token} label={BOOKING_CONFIRM_TEXT.button} size="lg" />
       </div>

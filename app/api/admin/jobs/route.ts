@@ -7,5 +7,10 @@ import { jobFormSchema } from "@/lib/validation/jobs";
 // Creates a job as a draft, from the operator's form (or a script's JSON).
 export const POST = handler({ access: operator, body: jsonOrForm(jobFormSchema) }, async ({ request, input }) => {
   const job = await createJob(input);
-  return answer(request, `/admin/jobs/${job.id}?saved=created`, { message: ADMIN_JOBS.notices.created, id: job.id, slug: job.slug, status: job.status });
+  return answer(request, `/admin/jobs/${job.id}?saved=created`, {
+    message: ADMIN_JOBS.notices.created,
+    id: job.id,
+    slug: job.slug,
+    status: job.status,
+  });
 });

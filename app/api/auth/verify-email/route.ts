@@ -6,6 +6,8 @@ import { authPost, throttled } from "@/lib/features/auth/read-auth-post";
 import { verifyCodeSchema } from "@/lib/validation/auth";
 
 export const POST = handler(authPost("verify-email", verifyCodeSchema), async ({ input, ip }) => {
-  const result = await throttled("code", input.email, ip, () => verifyEmailCode(input.email, input.code, input.purpose));
+  const result = await throttled("code", input.email, ip, () =>
+    verifyEmailCode(input.email, input.code, input.purpose),
+  );
   return json({ message: input.purpose === "signup" ? AUTH_ANSWERS.verified : AUTH_ANSWERS.codeOk, ...result });
 });

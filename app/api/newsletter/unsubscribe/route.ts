@@ -12,7 +12,9 @@ export const GET = handler({}, async ({ request }) => {
   const query = new URL(request.url).searchParams;
   const token = `token=${encodeURIComponent((query.get("token") ?? "").slice(0, 500))}`;
   const campaign = query.get("campaign");
-  return redirectTo(`/subscription/unsubscribe?${token}${campaign ? `&campaign=${encodeURIComponent(campaign.slice(0, 200))}` : ""}`);
+  return redirectTo(
+    `/subscription/unsubscribe?${token}${campaign ? `&campaign=${encodeURIComponent(campaign.slice(0, 200))}` : ""}`,
+  );
 });
 
 export const POST = handler(

@@ -21,11 +21,23 @@ const statusLabel = (status: string) => BLOG_STATUS_LABELS[status] ?? status;
 export const blogSubmissions = defineList<BlogRow>({
   key: ADMIN_LIST_KEYS.blog,
   title: "Blog submissions",
-  statusFilter: { label: "Status", options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+  statusFilter: {
+    label: "Status",
+    options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  },
   searchLabel: "Search by title, author, name, e-mail or phone",
   headline: { status: "pending", caption: "awaiting review" },
   // A writer's unsent draft is not a submission: it is neither listed, counted nor opened here.
-  where: (filters) => ({ AND: [commonWhere(filters, { statusField: "status", searchFields: ["title", "authorName", "fullName", "email"], phoneFields: ["phoneNumber"] }), NOT_DRAFT] }),
+  where: (filters) => ({
+    AND: [
+      commonWhere(filters, {
+        statusField: "status",
+        searchFields: ["title", "authorName", "fullName", "email"],
+        phoneFields: ["phoneNumber"],
+      }),
+      NOT_DRAFT,
+    ],
+  }),
   findMany: (args) => db.blogPost.findMany({ ...args, where: args.where as Prisma.BlogPostWhereInput }),
   count: (where) => db.blogPost.count({ where: where as Prisma.BlogPostWhereInput }),
   findOne: (id) => db.blogPost.findFirst({ where: { id, ...NOT_DRAFT } }),
@@ -50,7 +62,7 @@ export const blogSubmissions = defineList<BlogRow>({
     ["Phone number", (row) => row.phoneNumber],
     ["Social media profile", (row) => row.socialMediaProfile],
     ["Keywords", (row) => row.keywords],
-    ["Image", (row) => (row.imageKey ?? row.imagePath ? "yes" : "no")],
+    ["Image", (row) => ((row.imageKey ?? row.imagePath) ? "yes" : "no")],
     ["Published at", (row) => row.publishedAt?.toISOString() ?? null],
     ["Reject reason", (row) => row.rejectReason],
     ["Consent IP", (row) => row.consentIp],
@@ -71,7 +83,14 @@ export const blogSubmissions = defineList<BlogRow>({
         { label: "Keywords", value: row.keywords },
         { label: "Popular", value: row.popular ? "Yes" : "No" },
         { label: "Published", value: when(row.publishedAt) || "Not published" },
-        ...(row.rejectReason ? [{ label: row.status === "unpublished" ? "Reason for taking it down" : "Reason for rejecting", value: row.rejectReason }] : []),
+        ...(row.rejectReason
+          ? [
+              {
+                label: row.status === "unpublished" ? "Reason for taking it down" : "Reason for rejecting",
+                value: row.rejectReason,
+              },
+            ]
+          : []),
       ],
       // Submissions carry the agreement's IP; seeded posts were never submitted.
       consent: submitted ? { at: row.createdAt, ip: row.consentIp } : null,

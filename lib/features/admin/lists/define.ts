@@ -9,7 +9,10 @@ export type Where = Record<string, unknown>;
 type FindArgs = { where: Where; take: number; skip?: number; cursor?: { id: string } };
 export type Column<R> = readonly [label: string, value: (row: R) => Cell];
 
-export type ListSpec<R extends Row> = Omit<AdminList, "columns" | "exportColumns" | "count" | "page" | "exportBatches" | "detail"> & {
+export type ListSpec<R extends Row> = Omit<
+  AdminList,
+  "columns" | "exportColumns" | "count" | "page" | "exportBatches" | "detail"
+> & {
   where(filters: ListFilters): Where | Promise<Where>;
   findMany(args: FindArgs & { orderBy: Array<Record<string, "desc">> }): Promise<R[]>;
   count(where: Where): Promise<number>;

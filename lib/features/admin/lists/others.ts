@@ -16,25 +16,45 @@ export const SUBMISSION_LISTS: Record<Kind, { key: string; noun: string }> = {
   partnership: { key: ADMIN_LIST_KEYS.partnership, noun: "Partnership enquiry" },
 };
 
-const isKind = (value: string | null): value is Kind => value === "career" || value === "business" || value === "partnership";
+const isKind = (value: string | null): value is Kind =>
+  value === "career" || value === "business" || value === "partnership";
 
 const MAX_LINKED = 1000;
 
 /** Ids of submissions whose name or e-mail matches the search, for searching their feedback. */
 async function matchingSubmissionIds(filters: ListFilters): Promise<string[]> {
   const search = { ...filters, status: "", from: "", to: "" };
-  const args = (fields: string[]) => ({ where: commonWhere(search, { searchFields: fields }), select: { id: true }, take: MAX_LINKED });
+  const args = (fields: string[]) => ({
+    where: commonWhere(search, { searchFields: fields }),
+    select: { id: true },
+    take: MAX_LINKED,
+  });
   const found = await Promise.all([
-    db.careerApplication.findMany(args(["firstName", "lastName", "emailAddress"]) as { where: Prisma.CareerApplicationWhereInput; select: { id: true } }),
-    db.businessEnquiry.findMany(args(["firstName", "lastName", "emailAddress"]) as { where: Prisma.BusinessEnquiryWhereInput; select: { id: true } }),
-    db.partnershipEnquiry.findMany(args(["firstName", "lastName", "email"]) as { where: Prisma.PartnershipEnquiryWhereInput; select: { id: true } }),
+    db.careerApplication.findMany(
+      args(["firstName", "lastName", "emailAddress"]) as {
+        where: Prisma.CareerApplicationWhereInput;
+        select: { id: true };
+      },
+    ),
+    db.businessEnquiry.findMany(
+      args(["firstName", "lastName", "emailAddress"]) as {
+        where: Prisma.BusinessEnquiryWhereInput;
+        select: { id: true };
+      },
+    ),
+    db.partnershipEnquiry.findMany(
+      args(["firstName", "lastName", "email"]) as { where: Prisma.PartnershipEnquiryWhereInput; select: { id: true } },
+    ),
   ]);
   return found.flat().map((row) => row.id);
 }
 
 /** "Career application of Asha Gupta" for each linked submission among `rows`. */
-async function submissionNames(rows: Array<{ submissionKind: string | null; submissionId: string | null }>): Promise<Map<string, string>> {
-  const ids = (kind: Kind) => rows.filter((row) => row.submissionKind === kind && row.submissionId).map((row) => row.submissionId as string);
+async function submissionNames(
+  rows: Array<{ submissionKind: string | null; submissionId: string | null }>,
+): Promise<Map<string, string>> {
+  const ids = (kind: Kind) =>
+    rows.filter((row) => row.submissionKind === kind && row.submissionId).map((row) => row.submissionId as string);
   const select = { id: true, firstName: true, lastName: true } as const;
   const [career, business, partnership] = await Promise.all([
     db.careerApplication.findMany({ where: { id: { in: ids("career") } }, select }),
@@ -42,21 +62,29 @@ async function submissionNames(rows: Array<{ submissionKind: string | null; subm
     db.partnershipEnquiry.findMany({ where: { id: { in: ids("partnership") } }, select }),
   ]);
   const names = new Map<string, string>();
-  for (const [kind, found] of [["career", career], ["business", business], ["partnership", partnership]] as const) {
+  for (const [kind, found] of [
+    ["career", career],
+    ["business", business],
+    ["partnership", partnership],
+  ] as const) {
     for (const row of found) names.set(row.id, `${SUBMISSION_LISTS[kind].noun} of ${fullName(row)}`);
   }
   return names;
 }
 
 const experience = (value: string | null) => (value ? (EXPERIENCE_LABELS[value] ?? value) : "");
-const shorten = (text: string | null, max = 80) => (!text ? "" : text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const shorten = (text: string | null, max = 80) =>
+  !text ? "" : text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 type FeedbackRow = Prisma.FeedbackGetPayload<object>;
 
 export const feedbackList = defineList<FeedbackRow>({
   key: "feedback",
   title: "Feedback",
-  statusFilter: { label: "Experience", options: Object.entries(EXPERIENCE_LABELS).map(([value, label]) => ({ value, label })) },
+  statusFilter: {
+    label: "Experience",
+    options: Object.entries(EXPERIENCE_LABELS).map(([value, label]) => ({ value, label })),
+  },
   searchLabel: "Search by the submitter's name or e-mail",
   headline: { status: "", caption: "received" },
   async where(filters) {
@@ -87,9 +115,15 @@ export const feedbackList = defineList<FeedbackRow>({
     ["Received", (row) => row.createdAt.toISOString()],
     ["Submission kind", (row) => row.submissionKind],
     ["Submission id", (row) => row.submissionId],
-    ...feedbackAnswers({ id: "", createdAt: new Date(0), appliedBefore: null, gotCall: null, selected: null, experience: null, suggestions: null }).map(
-      ({ label }, index) => [label, (row: FeedbackRow) => feedbackAnswers(row)[index]?.value ?? null] as const,
-    ),
+    ...feedbackAnswers({
+      id: "",
+      createdAt: new Date(0),
+      appliedBefore: null,
+      gotCall: null,
+      selected: null,
+      experience: null,
+      suggestions: null,
+    }).map(({ label }, index) => [label, (row: FeedbackRow) => feedbackAnswers(row)[index]?.value ?? null] as const),
   ],
   async detail(row) {
     const kind = row.submissionKind;
@@ -103,7 +137,10 @@ export const feedbackList = defineList<FeedbackRow>({
       pipeline: null,
       file: null,
       feedback: [],
-      related: isKind(kind) && row.submissionId && name ? [{ label: name, href: `/admin/${SUBMISSION_LISTS[kind].key}/${row.submissionId}` }] : [],
+      related:
+        isKind(kind) && row.submissionId && name
+          ? [{ label: name, href: `/admin/${SUBMISSION_LISTS[kind].key}/${row.submissionId}` }]
+          : [],
     };
   },
 });

@@ -24,7 +24,10 @@ const statusOf = (status: string) => OUTBOX_STATUS_LABELS[status] ?? status;
 export const outgoingMail = defineList<OutboxRow>({
   key: "outgoing-mail",
   title: OUTBOX_TEXT.title,
-  statusFilter: { label: "Status", options: Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+  statusFilter: {
+    label: "Status",
+    options: Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  },
   searchLabel: "Search by recipient",
   headline: { status: "failed", caption: "refused" },
   where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["to"] }),

@@ -16,7 +16,10 @@ export const fullName = (row: { firstName: string; lastName: string }) => `${row
 
 export const when = (at: Date | null | undefined) => (at ? formatDateTime(at) : "");
 
-export function fieldsOf(row: Record<string, unknown>, labels: ReadonlyArray<readonly [string, string]>): DetailField[] {
+export function fieldsOf(
+  row: Record<string, unknown>,
+  labels: ReadonlyArray<readonly [string, string]>,
+): DetailField[] {
   return labels.map(([field, label]) => {
     const value = row[field];
     return { label, value: value === null || value === undefined ? "" : String(value) };
@@ -40,7 +43,10 @@ export function feedbackAnswers(row: FeedbackRow): DetailField[] {
     { label: FEEDBACK_QUESTIONS.appliedBefore, value: yesNo(row.appliedBefore) },
     { label: FEEDBACK_QUESTIONS.gotCall, value: yesNo(row.gotCall) },
     { label: FEEDBACK_QUESTIONS.selected, value: yesNo(row.selected) },
-    { label: FEEDBACK_QUESTIONS.experience, value: row.experience ? (EXPERIENCE_LABELS[row.experience] ?? row.experience) : "Not answered" },
+    {
+      label: FEEDBACK_QUESTIONS.experience,
+      value: row.experience ? (EXPERIENCE_LABELS[row.experience] ?? row.experience) : "Not answered",
+    },
     { label: FEEDBACK_QUESTIONS.suggestions, value: row.suggestions ?? "Not answered" },
   ];
 }

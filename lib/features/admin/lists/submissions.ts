@@ -5,7 +5,12 @@ import "server-only";
 import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
 import { db, type Prisma } from "../../../core/db";
 import { resumeTextSearch } from "../../../core/db/dialect";
-import type { BusinessEnquiry, CareerApplication, ContactMessage, PartnershipEnquiry } from "../../../generated/prisma/client";
+import type {
+  BusinessEnquiry,
+  CareerApplication,
+  ContactMessage,
+  PartnershipEnquiry,
+} from "../../../generated/prisma/client";
 import { listColumns, phoneFields, searchFields } from "../../../content/wizard/define";
 import { AVAILABILITY_TEXT } from "../../../content/booking";
 import { callPath } from "../../../content/booking-calls";
@@ -18,11 +23,30 @@ import { queueStageMail } from "../stage-mail";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
 import type { AdminList, RelatedLink, StoredFile } from "./types";
 
-type PipelineRow = { id: string; createdAt: Date; status: string; note: string | null; consentAt: Date; consentIp: string | null };
-type FileColumns = { resumeKey: string | null; resumeName: string | null; resumeType: string | null; resumeSize: number | null; resumeUploadedAt: Date | null };
+type PipelineRow = {
+  id: string;
+  createdAt: Date;
+  status: string;
+  note: string | null;
+  consentAt: Date;
+  consentIp: string | null;
+};
+type FileColumns = {
+  resumeKey: string | null;
+  resumeName: string | null;
+  resumeType: string | null;
+  resumeSize: number | null;
+  resumeUploadedAt: Date | null;
+};
 
 type Access<R> = {
-  findMany(args: { where: Where; orderBy: Array<Record<string, "desc">>; take: number; skip?: number; cursor?: { id: string } }): Promise<R[]>;
+  findMany(args: {
+    where: Where;
+    orderBy: Array<Record<string, "desc">>;
+    take: number;
+    skip?: number;
+    cursor?: { id: string };
+  }): Promise<R[]>;
   count(where: Where): Promise<number>;
   findOne(id: string): Promise<R | null>;
   update(id: string, data: { status: string; note: string | null }): Promise<{ count: number }>;
@@ -52,7 +76,8 @@ type Options<R extends PipelineRow> = {
   related?: (row: R) => Promise<RelatedLink[]>;
 };
 
-const cell = (value: unknown) => (value === null || value === undefined ? null : typeof value === "number" ? value : String(value));
+const cell = (value: unknown) =>
+  value === null || value === undefined ? null : typeof value === "number" ? value : String(value);
 
 function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
   const { access, labels, file } = options;
@@ -64,21 +89,31 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     ...labels.map(([field, label]): Column<R> => [label, (row) => cell((row as Record<string, unknown>)[field])]),
     ["Agreed at", (row) => row.consentAt.toISOString()],
     ["Agreed from IP", (row) => row.consentIp],
-    ...(file ? [["Resume", (row: R) => (file(row).resumeUploadedAt ? file(row).resumeName : "missing")] as Column<R>] : []),
+    ...(file
+      ? [["Resume", (row: R) => (file(row).resumeUploadedAt ? file(row).resumeName : "missing")] as Column<R>]
+      : []),
   ];
   return defineList<R>({
     key: options.key,
     title: options.title,
     statusFilter: PIPELINE_FILTER,
     headline: { status: "new", caption: "new" },
-    searchLabel: options.textSearch ? "Search by name, e-mail, phone or words from the resume" : "Search by name, e-mail or phone",
+    searchLabel: options.textSearch
+      ? "Search by name, e-mail, phone or words from the resume"
+      : "Search by name, e-mail or phone",
     byJob: Boolean(options.jobField),
     async where(filters) {
-      const { AND: byName, ...rest } = commonWhere(filters, { statusField: "status", searchFields: options.searchFields, phoneFields: options.phoneFields });
+      const { AND: byName, ...rest } = commonWhere(filters, {
+        statusField: "status",
+        searchFields: options.searchFields,
+        phoneFields: options.phoneFields,
+      });
       const where = { ...rest, ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}) };
       const byText = byName && options.textSearch ? await options.textSearch(filters.q) : [];
       if (!byName) return where;
-      return byText.length > 0 ? { ...where, OR: [{ AND: byName }, { id: { in: byText } }] } : { ...where, AND: byName };
+      return byText.length > 0
+        ? { ...where, OR: [{ AND: byName }, { id: { in: byText } }] }
+        : { ...where, AND: byName };
     },
     findMany: (args) => access.findMany(args),
     count: (where) => access.count(where),
@@ -113,7 +148,14 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
       const updated = (await access.update(id, { status, note })).count === 1;
       if (updated && before && before.status !== status) {
         const jobId = options.jobField ? (before as Record<string, unknown>)[options.jobField] : null;
-        await queueStageMail({ kind: options.kind, to: options.email(before), name: options.name(before), sentAt: before.createdAt, status, jobId: typeof jobId === "string" ? jobId : null });
+        await queueStageMail({
+          kind: options.kind,
+          to: options.email(before),
+          name: options.name(before),
+          sentAt: before.createdAt,
+          status,
+          jobId: typeof jobId === "string" ? jobId : null,
+        });
       }
       return updated;
     },
@@ -123,20 +165,39 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
             const row = await access.findOne(id);
             const stored = row ? file(row) : null;
             if (!stored?.resumeKey || !stored.resumeUploadedAt) return null;
-            return { key: stored.resumeKey, name: stored.resumeName ?? "resume", type: stored.resumeType ?? "application/octet-stream" };
+            return {
+              key: stored.resumeKey,
+              name: stored.resumeName ?? "resume",
+              type: stored.resumeType ?? "application/octet-stream",
+            };
           },
         }
       : {}),
   });
 }
 
-const resumeColumn = <R extends FileColumns>(): Column<R> => ["Resume", (row) => (row.resumeUploadedAt ? "Uploaded" : "Resume missing")];
+const resumeColumn = <R extends FileColumns>(): Column<R> => [
+  "Resume",
+  (row) => (row.resumeUploadedAt ? "Uploaded" : "Resume missing"),
+];
 const ownFile = <R extends FileColumns>(row: R): FileColumns => row;
 
 /** A wizard's labels, search and columns, read off its definition (lib/content/wizard). */
-function fromWizard<R extends PipelineRow>(view: typeof CAREER | typeof BUSINESS | typeof PARTNERSHIP, extra: ReadonlyArray<Column<R>> = []) {
-  const columns = listColumns(view.wizard).map(([field, label]): Column<R> => [label, (row) => cell((row as Record<string, unknown>)[field])]);
-  return { labels: view.labels, searchFields: searchFields(view.wizard), phoneFields: phoneFields(view.wizard), columns: [...columns, ...extra], withFeedback: true };
+function fromWizard<R extends PipelineRow>(
+  view: typeof CAREER | typeof BUSINESS | typeof PARTNERSHIP,
+  extra: ReadonlyArray<Column<R>> = [],
+) {
+  const columns = listColumns(view.wizard).map(([field, label]): Column<R> => [
+    label,
+    (row) => cell((row as Record<string, unknown>)[field]),
+  ]);
+  return {
+    labels: view.labels,
+    searchFields: searchFields(view.wizard),
+    phoneFields: phoneFields(view.wizard),
+    columns: [...columns, ...extra],
+    withFeedback: true,
+  };
 }
 
 const TEXT_SEARCH_LIMIT = 500;
@@ -146,7 +207,8 @@ export const careerApplications = submissionList<CareerApplication>({
   title: "Career applications",
   kind: "career",
   access: {
-    findMany: (args) => db.careerApplication.findMany({ ...args, where: args.where as Prisma.CareerApplicationWhereInput }),
+    findMany: (args) =>
+      db.careerApplication.findMany({ ...args, where: args.where as Prisma.CareerApplicationWhereInput }),
     count: (where) => db.careerApplication.count({ where: where as Prisma.CareerApplicationWhereInput }),
     findOne: (id) => db.careerApplication.findUnique({ where: { id } }),
     update: (id, data) => db.careerApplication.updateMany({ where: { id }, data }),
@@ -162,14 +224,19 @@ export const careerApplications = submissionList<CareerApplication>({
   },
   jobField: "jobId",
   async related(row) {
-    const job = row.jobId ? await db.job.findUnique({ where: { id: row.jobId }, select: { id: true, title: true, location: true } }) : null;
+    const job = row.jobId
+      ? await db.job.findUnique({ where: { id: row.jobId }, select: { id: true, title: true, location: true } })
+      : null;
     return job ? [{ label: `Applied for: ${job.title} (${job.location})`, href: `/admin/jobs/${job.id}` }] : [];
   },
 });
 
 /** The calls booked from an enquiry's thank-you step (lib/features/booking), with the operator's list of calls. */
 async function bookedCalls(kind: "business" | "partnership", id: string): Promise<RelatedLink[]> {
-  return (await bookingsOfEnquiry(kind, id)).map((call) => ({ label: AVAILABILITY_TEXT.relatedCall(call.startsAt.toISOString(), call.status), href: callPath(call.id) }));
+  return (await bookingsOfEnquiry(kind, id)).map((call) => ({
+    label: AVAILABILITY_TEXT.relatedCall(call.startsAt.toISOString(), call.status),
+    href: callPath(call.id),
+  }));
 }
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
@@ -194,7 +261,8 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
   title: "Partnership enquiries",
   kind: "partnership",
   access: {
-    findMany: (args) => db.partnershipEnquiry.findMany({ ...args, where: args.where as Prisma.PartnershipEnquiryWhereInput }),
+    findMany: (args) =>
+      db.partnershipEnquiry.findMany({ ...args, where: args.where as Prisma.PartnershipEnquiryWhereInput }),
     count: (where) => db.partnershipEnquiry.count({ where: where as Prisma.PartnershipEnquiryWhereInput }),
     findOne: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
     update: (id, data) => db.partnershipEnquiry.updateMany({ where: { id }, data }),

@@ -10,18 +10,33 @@ import { when } from "./shared";
 
 type SubscriberRow = Prisma.SubscriberGetPayload<object>;
 const subscriberStatus = (status: string) => SUBSCRIBER_STATUS_LABELS[status] ?? status;
-const topicNames = (row: SubscriberRow) => splitInterests(row.interests).map((interest) => INTEREST_LABELS[interest]).join(", ");
+const topicNames = (row: SubscriberRow) =>
+  splitInterests(row.interests)
+    .map((interest) => INTEREST_LABELS[interest])
+    .join(", ");
 
 /** Interests are stored space-separated (lib/content/interests.ts): one matches as a whole word. */
 const chose = (topic: Interest): Prisma.SubscriberWhereInput => ({
-  OR: [{ interests: topic }, { interests: { startsWith: `${topic} ` } }, { interests: { endsWith: ` ${topic}` } }, { interests: { contains: ` ${topic} ` } }],
+  OR: [
+    { interests: topic },
+    { interests: { startsWith: `${topic} ` } },
+    { interests: { endsWith: ` ${topic}` } },
+    { interests: { contains: ` ${topic} ` } },
+  ],
 });
 
 export const subscribers = defineList<SubscriberRow>({
   key: "subscribers",
   title: "Subscribers",
-  statusFilter: { label: "Status", options: Object.entries(SUBSCRIBER_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
-  topicFilter: { label: SUBSCRIBER_TOPICS.filter, all: SUBSCRIBER_TOPICS.all, options: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })) },
+  statusFilter: {
+    label: "Status",
+    options: Object.entries(SUBSCRIBER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  },
+  topicFilter: {
+    label: SUBSCRIBER_TOPICS.filter,
+    all: SUBSCRIBER_TOPICS.all,
+    options: INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] })),
+  },
   searchLabel: "Search by e-mail",
   headline: { status: "confirmed", caption: "confirmed" },
   where: (filters) => {

@@ -18,7 +18,10 @@ const NOTICES: Record<string, string> = {
   retried: OUTBOX_TEXT.retried,
 };
 
-type Props = { params: Promise<{ list: string; id: string }>; searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string }> };
+type Props = {
+  params: Promise<{ list: string; id: string }>;
+  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: findList((await params).list)?.title ?? "Not found" };
@@ -38,7 +41,23 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";
   const announced = campaignNotice(query.campaign, zone, ANNOUNCE_TEXT.announced);
   const notice = [Object.hasOwn(NOTICES, saved) ? NOTICES[saved] : null, announced].filter(Boolean).join(" ") || null;
-  const refused = query.refused && Object.hasOwn(MODERATION_REFUSED, query.refused) ? MODERATION_REFUSED[query.refused as keyof typeof MODERATION_REFUSED] : null;
+  const refused =
+    query.refused && Object.hasOwn(MODERATION_REFUSED, query.refused)
+      ? MODERATION_REFUSED[query.refused as keyof typeof MODERATION_REFUSED]
+      : null;
   const error = refused ?? query["campaign-error"]?.slice(0, 200) ?? null;
-  return <RecordDetailView list={list} id={id} record={record} notice={notice} error={error} zone={{ zone, zones: record.blog ? zoneOptions(zone) : [], confirm: hasRecentFactor(operator) ? null : confirmPath(path) }} />;
+  return (
+    <RecordDetailView
+      list={list}
+      id={id}
+      record={record}
+      notice={notice}
+      error={error}
+      zone={{
+        zone,
+        zones: record.blog ? zoneOptions(zone) : [],
+        confirm: hasRecentFactor(operator) ? null : confirmPath(path),
+      }}
+    />
+  );
 }

@@ -20,7 +20,14 @@ export default async function NewBlogPostPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{BLOG_EDITOR_TEXT.newTitle}</h1>
         <p className="mt-2 text-muted-foreground">{BLOG_EDITOR_TEXT.newIntro}</p>
       </div>
-      <BlogEditor area={area} announce={{ zone, zones: zoneOptions(zone), confirm: hasRecentFactor(operator) ? null : confirmPath("/admin/blog-posts/new") }} />
+      <BlogEditor
+        area={area}
+        announce={{
+          zone,
+          zones: zoneOptions(zone),
+          confirm: hasRecentFactor(operator) ? null : confirmPath("/admin/blog-posts/new"),
+        }}
+      />
     </div>
   );
 }

@@ -30,7 +30,11 @@ export default async function EditJobPage({ params, searchParams }: Props) {
       )}
       <JobActions job={job} />
       <p>{ADMIN_JOBS.alerts(alerts.matched, alerts.mailed)}</p>
-      <JobForm action={`/api/admin/jobs/${job.id}`} values={{ ...job, closesAt: istDay(job.closesAt) }} submitLabel={ADMIN_JOBS.save} />
+      <JobForm
+        action={`/api/admin/jobs/${job.id}`}
+        values={{ ...job, closesAt: istDay(job.closesAt) }}
+        submitLabel={ADMIN_JOBS.save}
+      />
     </div>
   );
 }

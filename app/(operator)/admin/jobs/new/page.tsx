@@ -10,8 +10,17 @@ export default async function NewJobPage() {
   await requireOperatorPage("/admin/jobs/new");
   const closesAt = defaultClosingDay(new Date());
   const values = {
-    title: "", area: "it", location: "", employmentType: "FULL_TIME", workplace: "onsite",
-    experienceMin: 0, experienceMax: 0, salaryMin: null, salaryMax: null, description: "", closesAt,
+    title: "",
+    area: "it",
+    location: "",
+    employmentType: "FULL_TIME",
+    workplace: "onsite",
+    experienceMin: 0,
+    experienceMax: 0,
+    salaryMin: null,
+    salaryMax: null,
+    description: "",
+    closesAt,
   };
   return (
     <div className="space-y-6">

@@ -25,5 +25,11 @@ export default async function EditBlogPostPage({ params, searchParams }: Props) 
     );
   }
   const values = { area: post.area, blogTitle: post.title, blogContent: post.body, authorName: post.authorName };
-  return <WriterPage heading={WRITER_TEXT.editTitle} draft={{ id: post.id, status: post.status, values, hasCover: post.hasCover, reason: post.rejectReason }} notice={notice} />;
+  return (
+    <WriterPage
+      heading={WRITER_TEXT.editTitle}
+      draft={{ id: post.id, status: post.status, values, hasCover: post.hasCover, reason: post.rejectReason }}
+      notice={notice}
+    />
+  );
 }

@@ -12,5 +12,11 @@ export default async function NewBlogPostPage({ searchParams }: Props) {
   const { area: asked, problem } = await searchParams;
   const area = parseArea(asked) ?? "business";
   const values = { area, blogTitle: "", blogContent: "", authorName: user.name };
-  return <WriterPage heading={WRITER_TEXT.newTitle} draft={{ id: null, status: "draft", values }} notice={writerNotice(undefined, problem)} />;
+  return (
+    <WriterPage
+      heading={WRITER_TEXT.newTitle}
+      draft={{ id: null, status: "draft", values }}
+      notice={writerNotice(undefined, problem)}
+    />
+  );
 }

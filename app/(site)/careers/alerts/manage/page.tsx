@@ -52,14 +52,25 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
           {notice}
         </p>
       )}
-      <form method="post" action="/api/job-alerts/manage" className="mt-8 grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2">
+      <form
+        method="post"
+        action="/api/job-alerts/manage"
+        className="mt-8 grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="action" value="save" />
         <div>
           <label htmlFor="alert-q" className="block text-sm font-medium">
             {JOB_ALERT_TEXT.search}
           </label>
-          <input id="alert-q" name="q" defaultValue={alert.q} maxLength={80} placeholder={JOBS_TEXT.searchHint} className={field} />
+          <input
+            id="alert-q"
+            name="q"
+            defaultValue={alert.q}
+            maxLength={80}
+            placeholder={JOBS_TEXT.searchHint}
+            className={field}
+          />
         </div>
         <CityField id="alert-location" value={alert.location} cities={citiesOf(await openJobLocations())} />
         <Select id="alert-area" name="area" label={JOBS_TEXT.area} value={alert.area} options={JOB_AREAS} />
@@ -68,9 +79,7 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
           <CadenceChoice value={alert.cadence as AlertCadence} />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit">
-            {JOB_ALERT_TEXT.save}
-          </Button>
+          <Button type="submit">{JOB_ALERT_TEXT.save}</Button>
         </div>
       </form>
       <div className="mt-6 flex flex-wrap gap-3">
@@ -81,7 +90,13 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
           label={paused ? JOB_ALERT_TEXT.resume : JOB_ALERT_TEXT.pause}
           variant="outline"
         />
-        <TokenForm action="/api/job-alerts/manage" token={token} fields={{ action: "delete" }} label={JOB_ALERT_TEXT.remove} variant="danger" />
+        <TokenForm
+          action="/api/job-alerts/manage"
+          token={token}
+          fields={{ action: "delete" }}
+          label={JOB_ALERT_TEXT.remove}
+          variant="danger"
+        />
       </div>
     </section>
   );

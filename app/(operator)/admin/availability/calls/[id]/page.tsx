@@ -2,7 +2,14 @@ import { notFound } from "next/navigation";
 import { CancelStep } from "@/components/booking/cancel-step";
 import { MoveForm } from "@/components/booking/move-form";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT, readerLocale, visitorWhen, whenText } from "@/lib/content/booking";
-import { CALL_PROBLEMS, CALL_TEXT, callPath, OPERATOR_CANCEL_API, OPERATOR_MOVE_API, type CallProblem } from "@/lib/content/booking-calls";
+import {
+  CALL_PROBLEMS,
+  CALL_TEXT,
+  callPath,
+  OPERATOR_CANCEL_API,
+  OPERATOR_MOVE_API,
+  type CallProblem,
+} from "@/lib/content/booking-calls";
 import { isRecordId } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { availabilityOf, operatorTimeZone } from "@/lib/features/booking/availability";
@@ -12,7 +19,10 @@ import { slotsByDay } from "@/lib/features/booking/slots";
 
 export const metadata = { title: CALL_TEXT.title };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ step?: string; done?: string; error?: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ step?: string; done?: string; error?: string }>;
+};
 
 /** One booked call in the operator area (the operator's mails link here): its details, and cancel or move it as the visitor can. */
 export default async function CallPage({ params, searchParams }: Props) {
@@ -25,11 +35,16 @@ export default async function CallPage({ params, searchParams }: Props) {
   const { booking } = call;
   const when = whenText(booking.startsAt, zone);
   const place = (await availabilityOf(booking.operatorId))?.meetingPlace ?? null;
-  const notice = query.done === "cancelled" ? CALL_TEXT.cancelled : query.done === "moved" ? CALL_TEXT.moved(when) : null;
-  const error = query.error && Object.hasOwn(CALL_PROBLEMS, query.error) ? CALL_PROBLEMS[query.error as CallProblem] : null;
+  const notice =
+    query.done === "cancelled" ? CALL_TEXT.cancelled : query.done === "moved" ? CALL_TEXT.moved(when) : null;
+  const error =
+    query.error && Object.hasOwn(CALL_PROBLEMS, query.error) ? CALL_PROBLEMS[query.error as CallProblem] : null;
   const details: Array<[string, string]> = [
     [CALL_TEXT.when, when],
-    [CALL_TEXT.visitorWhen, visitorWhen(booking.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale))],
+    [
+      CALL_TEXT.visitorWhen,
+      visitorWhen(booking.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale)),
+    ],
     [CALL_TEXT.status, AVAILABILITY_TEXT.statuses[call.status]],
     [CALL_TEXT.who, `${booking.name} <${booking.email}>`],
     [CALL_TEXT.company, booking.company ?? "-"],
@@ -42,8 +57,16 @@ export default async function CallPage({ params, searchParams }: Props) {
         {CALL_TEXT.back}
       </a>
       <h1 className="text-3xl font-bold">{CALL_TEXT.title}</h1>
-      {notice && <p role="status" className="font-semibold text-success">{notice}</p>}
-      {error && <p role="alert" className="text-danger">{error}</p>}
+      {notice && (
+        <p role="status" className="font-semibold text-success">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
       <dl className="grid max-w-3xl gap-2 sm:grid-cols-[14rem_1fr]">
         {details.map(([label, value]) => (
           <div key={label} className="contents">
@@ -54,8 +77,20 @@ export default async function CallPage({ params, searchParams }: Props) {
       </dl>
       {call.status === "booked" && (
         <>
-          <CancelStep confirming={query.step === "cancel"} askHref={`${path}?step=cancel`} keepHref={path} cancel={{ action: OPERATOR_CANCEL_API, hidden: { id } }} when={when} />
-          <MoveForm action={OPERATOR_MOVE_API} hidden={{ id }} heading={CALL_TEXT.moveHeading} button={CALL_TEXT.move} days={slotsByDay(await moveChoices(booking), zone)} />
+          <CancelStep
+            confirming={query.step === "cancel"}
+            askHref={`${path}?step=cancel`}
+            keepHref={path}
+            cancel={{ action: OPERATOR_CANCEL_API, hidden: { id } }}
+            when={when}
+          />
+          <MoveForm
+            action={OPERATOR_MOVE_API}
+            hidden={{ id }}
+            heading={CALL_TEXT.moveHeading}
+            button={CALL_TEXT.move}
+            days={slotsByDay(await moveChoices(booking), zone)}
+          />
         </>
       )}
     </div>

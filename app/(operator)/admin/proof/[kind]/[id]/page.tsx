@@ -31,7 +31,13 @@ export default async function EditProofPage({ params, searchParams }: Props) {
         </p>
       )}
       <ProofActions kind={kind} entry={entry} />
-      <ProofForm kind={kind} action={`/api/admin/proof/${kind}/${entry.id}`} values={entry.values} image={entry.image} creating={false} />
+      <ProofForm
+        kind={kind}
+        action={`/api/admin/proof/${kind}/${entry.id}`}
+        values={entry.values}
+        image={entry.image}
+        creating={false}
+      />
     </div>
   );
 }
