@@ -12,6 +12,7 @@ import { targetOf } from "./support/long-input-targets";
 import { fieldCases, headersOf, KINDS, LONG, longText, oneField, pathRequests, routeFiles, type Kind, type Sent } from "./support/long-inputs";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { sendRaw, type RawAnswer } from "./support/raw-http";
+import { CAREER_ANSWERS } from "../test/support/career-answers.mjs";
 
 const SERVER_MS = 200;
 /**
@@ -181,16 +182,7 @@ async function newSubmission(kind: "users" | "business_users"): Promise<string> 
   const fields =
     kind === "users"
       ? {
-          visit: "firstTime",
-          industry: "IT",
-          position: "Developer",
-          experience: "4",
-          relevantExperience: 3,
-          currentCompany: "Acme",
-          noticePeriod: "30 days",
-          purpose: "App Development",
-          aggreement: true,
-          about: "web",
+          ...CAREER_ANSWERS,
         }
       : {
           about: "manyTime",

@@ -9,6 +9,7 @@ import { fuzzRequests, type Endpoint } from "./support/fuzz-cases";
 import { pathFuzzRequests } from "./support/path-fuzz";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { sendRaw, type RawAnswer, type RawRequest } from "./support/raw-http";
+import { CAREER_ANSWERS } from "../test/support/career-answers.mjs";
 
 const SEED = 13;
 const LEAK = /\n\s+at .*\.[cm]?js|prisma|SQLITE|SELECT |INSERT /i;
@@ -47,16 +48,7 @@ test.beforeAll(async () => {
     id: careerId,
     ...person,
     emailAddress: "fuzz-career@example.com",
-    visit: "firstTime",
-    industry: "IT",
-    position: "Developer",
-    experience: "4",
-    relevantExperience: 3,
-    currentCompany: "Acme",
-    noticePeriod: "30 days",
-    purpose: "App Development",
-    aggreement: true,
-    about: "web",
+    ...CAREER_ANSWERS,
   });
   const business = await post("/api/business_users", {
     id: businessId,

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { execute, sqlDate } from "./accounts";
 import { expect } from "./fixtures";
+import { CAREER_ANSWERS } from "../../test/support/career-answers.mjs";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,16 +20,7 @@ export function careerBody(overrides: Record<string, unknown> = {}) {
     location: "Kanpur",
     phoneNumber: "9876543210",
     emailAddress: `asha-${randomUUID().slice(0, 8)}@example.com`,
-    visit: "firstTime",
-    industry: "IT",
-    position: "Developer",
-    experience: "4",
-    relevantExperience: 3,
-    currentCompany: "Acme",
-    noticePeriod: "30 days",
-    purpose: "App Development",
-    aggreement: true,
-    about: "web",
+    ...CAREER_ANSWERS,
     ...overrides,
   };
 }

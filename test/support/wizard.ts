@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { decryptBuffer, fileContext, MAGIC } from "@/lib/core/storage/encryption";
 import { storageKeyring } from "@/lib/core/storage/keys";
+import { CAREER_ANSWERS } from "./career-answers.mjs";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 export const uploadDir = process.env.UPLOAD_DIR ?? "";
@@ -67,16 +68,7 @@ const person = <K extends string>(emailKey: K, prefix: string) => ({
 export const careerBody = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   ...person("emailAddress", "career"),
-  visit: "firstTime",
-  industry: "IT",
-  position: "Developer",
-  experience: "4",
-  relevantExperience: 3,
-  currentCompany: "Acme",
-  noticePeriod: "30 days",
-  purpose: "App Development",
-  aggreement: true,
-  about: "web",
+  ...CAREER_ANSWERS,
   ...overrides,
 });
 

@@ -13,6 +13,7 @@ import { checkConfig, root } from "../../server/lib.mjs";
 import { load, loadLine } from "./measure.mjs";
 import { pick } from "./quick.mjs";
 import { startApp, startApplicationBaseline } from "./servers.mjs";
+import { CAREER_ANSWERS } from "../../test/support/career-answers.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
@@ -46,16 +47,7 @@ function careerJson(id, email) {
     location: "Kanpur",
     phoneNumber: "9876543210",
     emailAddress: email,
-    visit: "firstTime",
-    industry: "IT",
-    position: "Developer",
-    experience: "4",
-    relevantExperience: 3,
-    currentCompany: "Acme",
-    noticePeriod: "30 days",
-    purpose: "App Development",
-    aggreement: true,
-    about: "web",
+    ...CAREER_ANSWERS,
   });
 }
 

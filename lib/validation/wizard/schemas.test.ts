@@ -4,6 +4,7 @@ import { CAREER_WIZARD } from "../../content/wizard/career";
 import { PARTNERSHIP_WIZARD } from "../../content/wizard/partnership";
 import { feedbackSchema } from "./feedback";
 import { pageSchemas, stepSchema, submissionSchema } from "./schemas";
+import { CAREER_ANSWERS } from "../../../test/support/career-answers.mjs";
 
 const careerStep1 = stepSchema(CAREER_WIZARD, 1);
 const careerStep2Fields = stepSchema(CAREER_WIZARD, 2);
@@ -24,16 +25,7 @@ const career = {
   location: "Kanpur",
   phoneNumber: "9876543210",
   emailAddress: "asha@example.com",
-  visit: "firstTime",
-  industry: "IT",
-  position: "Developer",
-  experience: "4",
-  relevantExperience: 3,
-  currentCompany: "Acme",
-  noticePeriod: "30 days",
-  purpose: "App Development",
-  aggreement: true,
-  about: "web",
+  ...CAREER_ANSWERS,
 };
 
 describe("career wizard schemas", () => {
