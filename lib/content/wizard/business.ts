@@ -1,7 +1,16 @@
 // The business (service) wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/business_users,
 // then the optional file.
-import { agreement, choice, requiredEmail, requiredLongText, requiredText } from "@/lib/validation/wizard/fields";
-import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
+import { agreement, choice, requiredLongText, requiredText } from "@/lib/validation/wizard/fields";
+import {
+  COMPANY_FIELD,
+  CONTACT_EMAIL_FIELD,
+  HOW_FOUND_FIELD,
+  INDUSTRY_FIELD,
+  options,
+  personalFields,
+  POSITION_FIELD,
+  VISITED_FIELD,
+} from "./shared";
 import type { WizardDefinition } from "./types";
 
 export const BUSINESS_SERVICES = [
@@ -20,14 +29,7 @@ export const BUSINESS_WIZARD = {
   fields: {
     ...personalFields("emailAddress"),
     about: VISITED_FIELD(["manyTime", "firstTime"], "About is required"),
-    company: {
-      step: 2,
-      schema: requiredText("company is required"),
-      label: "Company",
-      kind: "text",
-      autoComplete: "organization",
-      column: true,
-    },
+    company: COMPANY_FIELD("company is required", "Company"),
     service: {
       step: 2,
       schema: choice(BUSINESS_SERVICES, "service is required"),
@@ -36,21 +38,9 @@ export const BUSINESS_WIZARD = {
       options: options(BUSINESS_SERVICES),
       column: true,
     },
-    industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
-    position: {
-      step: 2,
-      schema: requiredText("Position is required"),
-      label: "Position",
-      kind: "text",
-      autoComplete: "organization-title",
-    },
-    email: {
-      step: 2,
-      schema: requiredEmail(),
-      label: "Point of contact email",
-      staff: "Point-of-contact e-mail",
-      kind: "email",
-    },
+    industry: INDUSTRY_FIELD,
+    position: POSITION_FIELD,
+    email: CONTACT_EMAIL_FIELD(),
     timeline: {
       step: 2,
       schema: requiredText("Timeline is required", 120),

@@ -1,7 +1,7 @@
 // The career wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/users, then the resume.
 import { RESUME_TEXT } from "@/lib/validation/resume";
 import { agreement, choice, requiredText, years } from "@/lib/validation/wizard/fields";
-import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
+import { HOW_FOUND_FIELD, INDUSTRY_FIELD, options, personalFields, POSITION_FIELD, VISITED_FIELD } from "./shared";
 import type { WizardDefinition } from "./types";
 
 export const CAREER_PURPOSES = [
@@ -23,15 +23,8 @@ export const CAREER_WIZARD = {
   fields: {
     ...personalFields("emailAddress"),
     visit: VISITED_FIELD(["fewTime", "firstTime"], "visit is required"),
-    industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
-    position: {
-      step: 2,
-      schema: requiredText("Position is required"),
-      label: "Position",
-      kind: "text",
-      autoComplete: "organization-title",
-      column: true,
-    },
+    industry: INDUSTRY_FIELD,
+    position: { ...POSITION_FIELD, column: true },
     experience: { step: 2, schema: years("Experience is required"), label: "Experience (years)", kind: "number" },
     relevantExperience: {
       step: 2,

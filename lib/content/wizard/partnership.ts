@@ -1,14 +1,15 @@
 // The partnership wizard (spec 001: 2.4, 2.5, 3, 5.1), every field once; POST /api/partnership_users.
 import { requireCurrentJob } from "@/lib/validation/wizard/partnership";
+import { agreement, choice, optionalText, requiredLongText } from "@/lib/validation/wizard/fields";
 import {
-  agreement,
-  choice,
-  optionalText,
-  requiredEmail,
-  requiredLongText,
-  requiredText,
-} from "@/lib/validation/wizard/fields";
-import { HOW_FOUND_FIELD, options, personalFields, VISITED_FIELD } from "./shared";
+  COMPANY_FIELD,
+  CONTACT_EMAIL_FIELD,
+  HOW_FOUND_FIELD,
+  INDUSTRY_FIELD,
+  options,
+  personalFields,
+  VISITED_FIELD,
+} from "./shared";
 import type { WizardDefinition } from "./types";
 
 // The buttons read Business Colaboration, Market Analysis, Skill Upgradation; the old site
@@ -26,16 +27,8 @@ export const PARTNERSHIP_WIZARD = {
   fields: {
     ...personalFields("email"),
     visit: VISITED_FIELD(["fewTime", "firstTime"], "About is required"),
-    company: {
-      step: 2,
-      schema: requiredText("Company is required"),
-      label: "Company or individual name",
-      staff: "Company or name",
-      kind: "text",
-      autoComplete: "organization",
-      column: true,
-    },
-    industry: { step: 2, schema: requiredText("Industry is required"), label: "Industry", kind: "text" },
+    company: COMPANY_FIELD("Company is required", "Company or individual name", "Company or name"),
+    industry: INDUSTRY_FIELD,
     partnershipType: {
       step: 2,
       schema: choice(PARTNERSHIP_TYPES, "Partnership Type is required"),
@@ -44,13 +37,7 @@ export const PARTNERSHIP_WIZARD = {
       options: options(PARTNERSHIP_TYPES),
       column: true,
     },
-    POCemail: {
-      step: 2,
-      schema: requiredEmail("POC Email is required"),
-      label: "Point of contact email",
-      staff: "Point-of-contact e-mail",
-      kind: "email",
-    },
+    POCemail: CONTACT_EMAIL_FIELD("POC Email is required"),
     currentWork: {
       step: 2,
       schema: choice(CURRENT_WORK, "Current Work is required"),
