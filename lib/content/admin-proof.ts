@@ -25,6 +25,15 @@ export type ProofKindCopy = {
   groups: ProofFieldGroup[];
 };
 
+/** The words of a kind's list and its new and edit pages, for a kind called `plural` (one `single`). */
+const listCopy = (plural: string, single: string): Omit<ProofKindCopy, "image" | "groups"> => ({
+  title: plural,
+  newLink: `New ${single}`,
+  newTitle: `New ${single}`,
+  editTitle: (name) => `Edit ${single}: ${name}`,
+  empty: `No ${plural.toLowerCase()} yet.`,
+  caption: `${plural} in the order the site shows them`,
+});
 const PLAIN_TEXT_HINT = 'Plain text. Leave a blank line between paragraphs; start a line with "- " for a list item.';
 const IMAGE_HINT = "JPEG, PNG or WebP, up to 5 MB.";
 /** The image field's words, for a kind whose image is called `noun`. */
@@ -53,12 +62,7 @@ const figureFields: ProofFieldSpec[] = Array.from({ length: PROOF_LIMITS.figures
 ]).flat();
 
 const CASE_STUDIES: ProofKindCopy = {
-  title: "Case studies",
-  newLink: "New case study",
-  newTitle: "New case study",
-  editTitle: (title) => `Edit case study: ${title}`,
-  empty: "No case studies yet.",
-  caption: "Case studies in the order the site shows them",
+  ...listCopy("Case studies", "case study"),
   image: imageCopy("Cover image", "cover"),
   groups: [
     {
@@ -134,12 +138,7 @@ const CASE_STUDIES: ProofKindCopy = {
 };
 
 const CLIENT_LOGOS: ProofKindCopy = {
-  title: "Client logos",
-  newLink: "New client logo",
-  newTitle: "New client logo",
-  editTitle: (name) => `Edit client logo: ${name}`,
-  empty: "No client logos yet.",
-  caption: "Client logos in the order the site shows them",
+  ...listCopy("Client logos", "client logo"),
   image: imageCopy("Logo", "logo"),
   groups: [
     {
@@ -159,12 +158,7 @@ const CLIENT_LOGOS: ProofKindCopy = {
 };
 
 const TEAM: ProofKindCopy = {
-  title: "Team members",
-  newLink: "New team member",
-  newTitle: "New team member",
-  editTitle: (name) => `Edit team member: ${name}`,
-  empty: "No team members yet.",
-  caption: "Team members in the order the site shows them",
+  ...listCopy("Team members", "team member"),
   image: imageCopy("Photo", "photo"),
   groups: [
     {
