@@ -27,6 +27,9 @@ export const CHAT_START: ChatStepId = "start";
 /** The spec's reply delay: a picked option is echoed at once, the bot answers this much later. */
 export const CHAT_REPLY_DELAY_MS = 500;
 
+/** A step that ends the talk: its message and the link it offers, no further options. */
+const lastStep = (message: string, link: ChatLink): ChatStep => ({ message, link, options: [] });
+
 export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
   start: {
     message: "Hi there! I'm your Virtual Assistant. How can I help you today?",
@@ -44,11 +47,10 @@ export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
       { label: "Healthcare", next: "jobLink", param: "Healthcare" },
     ],
   },
-  jobLink: {
-    message: "We have {param} openings waiting for you. Browse them and apply on our careers page.",
-    link: { ...JOBS_LINK, byParam: jobsOfAreaHref },
-    options: [],
-  },
+  jobLink: lastStep("We have {param} openings waiting for you. Browse them and apply on our careers page.", {
+    ...JOBS_LINK,
+    byParam: jobsOfAreaHref,
+  }),
   services: {
     message: "Which of our services are you interested in?",
     options: [
@@ -58,35 +60,30 @@ export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
       { label: "Business Consulting", next: "businessConsulting" },
     ],
   },
-  itConsulting: {
-    message: "From strategy to delivery, our IT team can help. Learn more about our IT services and consulting.",
-    link: { href: "/it-consulting", label: "IT Service and Consulting" },
-    options: [],
-  },
-  recruitment: {
-    message: "We find IT, non-IT and healthcare talent for your team. See how our recruitment works.",
-    link: { href: "/recruitment", label: "Recruitment services" },
-    options: [],
-  },
-  digitalMarketing: {
-    message: "Grow your reach with search, social and content marketing. Explore our digital marketing services.",
-    link: { href: "/digital-marketing", label: "Digital Marketing services" },
-    options: [],
-  },
-  businessConsulting: {
-    message: "Plan, streamline and scale your business with our consultants. Find out more about business consulting.",
-    link: { href: "/business-consulting", label: "Business Consulting services" },
-    options: [],
-  },
+  itConsulting: lastStep(
+    "From strategy to delivery, our IT team can help. Learn more about our IT services and consulting.",
+    { href: "/it-consulting", label: "IT Service and Consulting" },
+  ),
+  recruitment: lastStep("We find IT, non-IT and healthcare talent for your team. See how our recruitment works.", {
+    href: "/recruitment",
+    label: "Recruitment services",
+  }),
+  digitalMarketing: lastStep(
+    "Grow your reach with search, social and content marketing. Explore our digital marketing services.",
+    { href: "/digital-marketing", label: "Digital Marketing services" },
+  ),
+  businessConsulting: lastStep(
+    "Plan, streamline and scale your business with our consultants. Find out more about business consulting.",
+    { href: "/business-consulting", label: "Business Consulting services" },
+  ),
   contact: {
     message: "We'd love to hear from you. How would you like to reach us?",
     options: [{ label: "Contact Us", next: "contactLink" }],
   },
-  contactLink: {
-    message: "Send us a message through our contact form and our team will get back to you soon.",
-    link: { href: "/contact", label: "Open the contact form" },
-    options: [],
-  },
+  contactLink: lastStep("Send us a message through our contact form and our team will get back to you soon.", {
+    href: "/contact",
+    label: "Open the contact form",
+  }),
 };
 
 export function isChatStepId(value: unknown): value is ChatStepId {
