@@ -9,6 +9,7 @@ import {
   options,
   personalFields,
   VISITED_FIELD,
+  yesNoOptions,
 } from "./shared";
 import type { WizardDefinition } from "./types";
 
@@ -44,10 +45,7 @@ export const PARTNERSHIP_WIZARD = {
       label: "Are you currently working?",
       staff: "Works somewhere now",
       kind: "radio",
-      options: [
-        { label: "Yes", value: "yes" },
-        { label: "No", value: "no" },
-      ],
+      options: yesNoOptions(CURRENT_WORK),
     },
     organization: { step: 2, schema: optionalText(), label: "Organisation", kind: "text", showWhen: whenWorking },
     position: {

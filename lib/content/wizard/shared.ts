@@ -55,16 +55,19 @@ export const HOW_FOUND_FIELD = (step: Step, message: string, label: string, ques
     staff: "How they heard of us",
   }) satisfies LeftField;
 
+/** A yes/no question's two options, over the pair of values a wizard stores for them. */
+export const yesNoOptions = (values: readonly [string, string]): Option[] => [
+  { label: "Yes", value: values[0] },
+  { label: "No", value: values[1] },
+];
+
 /** "Have you visited before?": the first quick question; each wizard stores its own pair of values. */
 export const VISITED_FIELD = <const V extends readonly [string, string]>(values: V, message: string) =>
   ({
     step: 1,
     schema: choice(values, message),
     question: "Have you visited before?",
-    options: [
-      { label: "Yes", value: values[0] },
-      { label: "No", value: values[1] },
-    ],
+    options: yesNoOptions(values),
     label: "Visited before",
   }) satisfies LeftField;
 
