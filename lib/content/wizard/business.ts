@@ -1,16 +1,7 @@
 // The business (service) wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/business_users,
 // then the optional file.
 import { agreement, choice, requiredLongText, requiredText } from "@/lib/validation/wizard/fields";
-import {
-  COMPANY_FIELD,
-  CONTACT_EMAIL_FIELD,
-  HOW_FOUND_FIELD,
-  INDUSTRY_FIELD,
-  options,
-  personalFields,
-  POSITION_FIELD,
-  VISITED_FIELD,
-} from "./shared";
+import { HOW_FOUND_FIELD, options, personalFields, STEP_TWO_FIELDS, VISITED_FIELD } from "./shared";
 import type { WizardDefinition } from "./types";
 
 export const BUSINESS_SERVICES = [
@@ -29,7 +20,7 @@ export const BUSINESS_WIZARD = {
   fields: {
     ...personalFields("emailAddress"),
     about: VISITED_FIELD(["manyTime", "firstTime"], "About is required"),
-    company: COMPANY_FIELD("company is required", "Company"),
+    company: STEP_TWO_FIELDS.company("company is required", "Company"),
     service: {
       step: 2,
       schema: choice(BUSINESS_SERVICES, "service is required"),
@@ -38,9 +29,9 @@ export const BUSINESS_WIZARD = {
       options: options(BUSINESS_SERVICES),
       column: true,
     },
-    industry: INDUSTRY_FIELD,
-    position: POSITION_FIELD,
-    email: CONTACT_EMAIL_FIELD(),
+    industry: STEP_TWO_FIELDS.industry,
+    position: STEP_TWO_FIELDS.position,
+    email: STEP_TWO_FIELDS.contactEmail(),
     timeline: {
       step: 2,
       schema: requiredText("Timeline is required", 120),

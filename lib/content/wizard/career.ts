@@ -1,7 +1,7 @@
 // The career wizard (spec 001: 2.4, 3, 5.1), every field once; POST /api/users, then the resume.
 import { RESUME_TEXT } from "@/lib/validation/resume";
 import { agreement, choice, requiredText, years } from "@/lib/validation/wizard/fields";
-import { HOW_FOUND_FIELD, INDUSTRY_FIELD, options, personalFields, POSITION_FIELD, VISITED_FIELD } from "./shared";
+import { HOW_FOUND_FIELD, options, personalFields, STEP_TWO_FIELDS, VISITED_FIELD } from "./shared";
 import type { WizardDefinition } from "./types";
 
 export const CAREER_PURPOSES = [
@@ -23,8 +23,8 @@ export const CAREER_WIZARD = {
   fields: {
     ...personalFields("emailAddress"),
     visit: VISITED_FIELD(["fewTime", "firstTime"], "visit is required"),
-    industry: INDUSTRY_FIELD,
-    position: { ...POSITION_FIELD, column: true },
+    industry: STEP_TWO_FIELDS.industry,
+    position: { ...STEP_TWO_FIELDS.position, column: true },
     experience: { step: 2, schema: years("Experience is required"), label: "Experience (years)", kind: "number" },
     relevantExperience: {
       step: 2,

@@ -1,16 +1,7 @@
 // The partnership wizard (spec 001: 2.4, 2.5, 3, 5.1), every field once; POST /api/partnership_users.
 import { requireCurrentJob } from "@/lib/validation/wizard/partnership";
 import { agreement, choice, optionalText, requiredLongText } from "@/lib/validation/wizard/fields";
-import {
-  COMPANY_FIELD,
-  CONTACT_EMAIL_FIELD,
-  HOW_FOUND_FIELD,
-  INDUSTRY_FIELD,
-  options,
-  personalFields,
-  VISITED_FIELD,
-  yesNoOptions,
-} from "./shared";
+import { HOW_FOUND_FIELD, options, personalFields, STEP_TWO_FIELDS, VISITED_FIELD, yesNoOptions } from "./shared";
 import type { WizardDefinition } from "./types";
 
 // The buttons read Business Colaboration, Market Analysis, Skill Upgradation; the old site
@@ -28,8 +19,8 @@ export const PARTNERSHIP_WIZARD = {
   fields: {
     ...personalFields("email"),
     visit: VISITED_FIELD(["fewTime", "firstTime"], "About is required"),
-    company: COMPANY_FIELD("Company is required", "Company or individual name", "Company or name"),
-    industry: INDUSTRY_FIELD,
+    company: STEP_TWO_FIELDS.company("Company is required", "Company or individual name", "Company or name"),
+    industry: STEP_TWO_FIELDS.industry,
     partnershipType: {
       step: 2,
       schema: choice(PARTNERSHIP_TYPES, "Partnership Type is required"),
@@ -38,7 +29,7 @@ export const PARTNERSHIP_WIZARD = {
       options: options(PARTNERSHIP_TYPES),
       column: true,
     },
-    POCemail: CONTACT_EMAIL_FIELD("POC Email is required"),
+    POCemail: STEP_TWO_FIELDS.contactEmail("POC Email is required"),
     currentWork: {
       step: 2,
       schema: choice(CURRENT_WORK, "Current Work is required"),

@@ -106,41 +106,41 @@ export function personalFields<K extends string>(emailKey: K) {
   return { ...PERSONAL, ...({ [emailKey]: EMAIL } as Record<K, typeof EMAIL>) };
 }
 
-/** Step 2's industry, asked alike by every wizard. */
-export const INDUSTRY_FIELD = {
-  step: 2,
-  schema: requiredText("Industry is required"),
-  label: "Industry",
-  kind: "text",
-} satisfies InputField;
-
-/** Step 2's job title (business and career wizards). */
-export const POSITION_FIELD = {
-  step: 2,
-  schema: requiredText("Position is required"),
-  label: "Position",
-  kind: "text",
-  autoComplete: "organization-title",
-} satisfies InputField;
-
-/** Step 2's company, in the left column; each wizard words its label and message. */
-export const COMPANY_FIELD = (message: string, label: string, staff?: string) =>
-  ({
+/** Step 2's fields that several wizards ask alike; each wizard words the company and e-mail ones. */
+export const STEP_TWO_FIELDS = {
+  /** The industry, asked by every wizard. */
+  industry: {
     step: 2,
-    schema: requiredText(message),
-    label,
-    ...(staff === undefined ? {} : { staff }),
+    schema: requiredText("Industry is required"),
+    label: "Industry",
     kind: "text",
-    autoComplete: "organization",
-    column: true,
-  }) satisfies InputField;
-
-/** Step 2's point-of-contact e-mail (business and partnership wizards). */
-export const CONTACT_EMAIL_FIELD = (message?: string) =>
-  ({
+  } satisfies InputField,
+  /** The job title (business and career wizards). */
+  position: {
     step: 2,
-    schema: requiredEmail(message),
-    label: "Point of contact email",
-    staff: "Point-of-contact e-mail",
-    kind: "email",
-  }) satisfies InputField;
+    schema: requiredText("Position is required"),
+    label: "Position",
+    kind: "text",
+    autoComplete: "organization-title",
+  } satisfies InputField,
+  /** The company, in the left column. */
+  company: (message: string, label: string, staff?: string) =>
+    ({
+      step: 2,
+      schema: requiredText(message),
+      label,
+      ...(staff === undefined ? {} : { staff }),
+      kind: "text",
+      autoComplete: "organization",
+      column: true,
+    }) satisfies InputField,
+  /** The point-of-contact e-mail (business and partnership wizards). */
+  contactEmail: (message?: string) =>
+    ({
+      step: 2,
+      schema: requiredEmail(message),
+      label: "Point of contact email",
+      staff: "Point-of-contact e-mail",
+      kind: "email",
+    }) satisfies InputField,
+};
