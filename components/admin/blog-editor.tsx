@@ -8,6 +8,7 @@ import { ANNOUNCE_TEXT } from "@/lib/content/campaign-schedule";
 import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
+import { UploadForm } from "@/components/ui/upload-form";
 
 const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
@@ -122,10 +123,8 @@ export function BlogEditor({
   announce?: OperatorZone;
 }) {
   return (
-    <form
-      method="post"
+    <UploadForm
       action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"}
-      encType="multipart/form-data"
       className="max-w-3xl space-y-5"
     >
       {post && <input type="hidden" name="action" value="save" />}
@@ -166,6 +165,6 @@ export function BlogEditor({
       />
       {!post && announce && <AnnounceOnPublish areaTitle={ANNOUNCE_TEXT.chosenArea} {...announce} />}
       <Button type="submit">{post ? T.save : T.publish}</Button>
-    </form>
+    </UploadForm>
   );
 }
