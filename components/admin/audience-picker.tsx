@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { INTEREST_LABELS, INTERESTS, type Interest } from "@/lib/content/interests";
+import type { Interest } from "@/lib/content/interests";
+import { TopicCheckboxes } from "@/components/layout/interest-checkboxes";
 import { AUDIENCE_COPY, AUDIENCE_FIELDS, reachCount } from "@/lib/content/newsletter-audience";
 
 /** Everyone, or the subscribers who chose any of `chosen`. */
@@ -89,25 +90,15 @@ export function AudiencePicker({ value, onChange, error }: Props) {
         {AUDIENCE_COPY.chosen}
       </label>
       {/* Always there, so a browser without JavaScript posts the ticked topics (one field each) too. */}
-      <fieldset className="ml-6">
-        <legend className="sr-only">{AUDIENCE_COPY.topicsLegend}</legend>
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {INTERESTS.map((interest) => (
-            <li key={interest}>
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={AUDIENCE_FIELDS.topic(interest)}
-                  checked={value.chosen.includes(interest)}
-                  onChange={(event) => toggle(interest, event.target.checked)}
-                  className="h-4 w-4"
-                />
-                {INTEREST_LABELS[interest]}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <TopicCheckboxes
+        legend={AUDIENCE_COPY.topicsLegend}
+        className="ml-6"
+        box={(interest) => ({
+          name: AUDIENCE_FIELDS.topic(interest),
+          checked: value.chosen.includes(interest),
+          onChange: (event) => toggle(interest, event.target.checked),
+        })}
+      />
       <p id="audience-reach" role="status" className="font-semibold">
         {reachText(count)}
       </p>
