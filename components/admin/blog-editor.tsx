@@ -9,8 +9,7 @@ import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
 import { UploadForm } from "@/components/ui/upload-form";
-
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { controlClass } from "@/components/ui/field";
 
 export type EditablePost = {
   id: string;
@@ -72,7 +71,7 @@ export function BlogTagFields({
           type="file"
           accept={BLOG_IMAGE_TYPES.join(",")}
           aria-describedby="post-cover-hint"
-          className={field}
+          className={controlClass}
         />
       </div>
     </>
@@ -106,7 +105,7 @@ function TextField({
         minLength={minLength}
         maxLength={maxLength}
         defaultValue={defaultValue}
-        className={field}
+        className={controlClass}
       />
     </div>
   );
@@ -155,7 +154,7 @@ export function BlogEditor({
           maxLength={BLOG_LIMITS.contentMax}
           aria-describedby="post-body-hint"
           defaultValue={post?.body ?? ""}
-          className={field}
+          className={controlClass}
         />
       </Labelled>
       <BlogTagFields

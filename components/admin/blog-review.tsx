@@ -9,8 +9,7 @@ import { AnnounceOnPublish, AnnouncePost, type OperatorZone } from "./announce-f
 import { BlogTagFields } from "./blog-editor";
 import { Button } from "@/components/ui/button";
 import { UploadForm } from "@/components/ui/upload-form";
-
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { controlClass } from "@/components/ui/field";
 
 /** The post as its page would show it, through the page's own body renderer. */
 export function BlogPreview({ post }: { post: BlogReview }) {
@@ -110,7 +109,7 @@ function ReasonForm({ action, post, name, label, hint, submit, required = false 
           required={required}
           maxLength={REJECT_REASON_MAX}
           aria-describedby={`${id}-hint`}
-          className={field}
+          className={controlClass}
         />
       </div>
       <Button type="submit" variant="outline">

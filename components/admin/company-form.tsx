@@ -6,8 +6,7 @@ import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/conte
 import { ABOUT_FIGURE_SLOTS } from "@/lib/content/about-figures";
 import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
 import { Button } from "@/components/ui/button";
-
-const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { controlClass } from "@/components/ui/field";
 
 type TextProps = { id: string; label: string; hint?: string; rows?: number } & Omit<
   InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -20,9 +19,9 @@ function Text({ id, label, hint, rows, ...control }: TextProps) {
   return (
     <Labelled id={id} label={label} hint={hint}>
       {rows ? (
-        <textarea id={id} rows={rows} {...control} aria-describedby={describedBy} className={input} />
+        <textarea id={id} rows={rows} {...control} aria-describedby={describedBy} className={controlClass} />
       ) : (
-        <input id={id} {...control} aria-describedby={describedBy} className={input} />
+        <input id={id} {...control} aria-describedby={describedBy} className={controlClass} />
       )}
     </Labelled>
   );

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
 import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
-import { field } from "./job-filters";
+import { controlClass } from "@/components/ui/field";
 
 export function CadenceChoice({ value }: { value: AlertCadence }) {
   return (
@@ -44,7 +44,7 @@ export function CityField({ id, value, cities }: { id: string; value: string; ci
         list={`${id}-cities`}
         autoComplete="off"
         aria-describedby={`${id}-hint`}
-        className={field}
+        className={controlClass}
       />
       <datalist id={`${id}-cities`}>
         {cities.map((city) => (
@@ -100,7 +100,7 @@ export function JobAlertForm({
               required
               maxLength={254}
               autoComplete="email"
-              className={field}
+              className={controlClass}
             />
           </div>
           <CityField id="job-alert-location" value={cityOf(filters.location)} cities={cities} />

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ScriptForm } from "@/components/ui/script-form";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
+import { controlClass } from "@/components/ui/field";
 
 type Props = {
   submissionId: string | null;
@@ -85,7 +86,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
               name={entry.name}
               rows={4}
               maxLength={2000}
-              className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2"
+              className={controlClass}
             />
           </div>
         ),
