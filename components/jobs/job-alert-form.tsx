@@ -6,6 +6,7 @@ import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content
 import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
 import { controlClass } from "@/components/ui/field";
+import { JobPanel } from "./job-panel";
 
 export function CadenceChoice({ value }: { value: AlertCadence }) {
   return (
@@ -68,15 +69,12 @@ export function JobAlertForm({
   cities: readonly string[];
 }) {
   return (
-    <section
+    <JobPanel
       id={JOB_ALERT_TEXT.id}
-      aria-labelledby="job-alert-heading"
-      className="mt-12 scroll-mt-20 rounded-lg border border-border p-5"
+      headingId="job-alert-heading"
+      heading={JOB_ALERT_TEXT.heading}
+      intro={JOB_ALERT_TEXT.intro}
     >
-      <h2 id="job-alert-heading" className="text-2xl font-bold">
-        {JOB_ALERT_TEXT.heading}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{JOB_ALERT_TEXT.intro}</p>
       <p className="mt-2 font-medium">
         {JOB_ALERT_TEXT.filters(describeAlert({ ...filters, location: "" }, JOB_ALERT_TEXT.anyJob))}
       </p>
@@ -110,6 +108,6 @@ export function JobAlertForm({
           </div>
         </form>
       )}
-    </section>
+    </JobPanel>
   );
 }
