@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { Interest } from "@/lib/content/interests";
 import { TopicCheckboxes } from "@/components/layout/interest-checkboxes";
 import { AUDIENCE_COPY, AUDIENCE_FIELDS, reachCount } from "@/lib/content/newsletter-audience";
+import { Radio } from "@/components/ui/radio";
 
 /** Everyone, or the subscribers who chose any of `chosen`. */
 export type AudienceChoice = { everyone: boolean; chosen: Interest[] };
@@ -67,28 +68,20 @@ export function AudiencePicker({ value, onChange, error }: Props) {
   return (
     <fieldset aria-describedby="audience-reach" className="space-y-2">
       <legend className="font-medium">{AUDIENCE_COPY.legend}</legend>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name={AUDIENCE_FIELDS.mode}
-          value="everyone"
-          checked={value.everyone}
-          onChange={() => onChange({ ...value, everyone: true })}
-          className="h-4 w-4"
-        />
-        {AUDIENCE_COPY.everyone}
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name={AUDIENCE_FIELDS.mode}
-          value="topics"
-          checked={!value.everyone}
-          onChange={() => onChange({ ...value, everyone: false })}
-          className="h-4 w-4"
-        />
-        {AUDIENCE_COPY.chosen}
-      </label>
+      <Radio
+        name={AUDIENCE_FIELDS.mode}
+        value="everyone"
+        checked={value.everyone}
+        onChange={() => onChange({ ...value, everyone: true })}
+        label={AUDIENCE_COPY.everyone}
+      />
+      <Radio
+        name={AUDIENCE_FIELDS.mode}
+        value="topics"
+        checked={!value.everyone}
+        onChange={() => onChange({ ...value, everyone: false })}
+        label={AUDIENCE_COPY.chosen}
+      />
       {/* Always there, so a browser without JavaScript posts the ticked topics (one field each) too. */}
       <TopicCheckboxes
         legend={AUDIENCE_COPY.topicsLegend}

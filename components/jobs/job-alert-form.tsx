@@ -7,6 +7,7 @@ import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
 import { controlClass } from "@/components/ui/field";
 import { JobPanel } from "./job-panel";
+import { Radio } from "@/components/ui/radio";
 
 export function CadenceChoice({ value }: { value: AlertCadence }) {
   return (
@@ -14,16 +15,13 @@ export function CadenceChoice({ value }: { value: AlertCadence }) {
       <legend className="text-sm font-medium">{JOB_ALERT_TEXT.cadence}</legend>
       <div className="mt-1 flex flex-wrap gap-4">
         {ALERT_CADENCES.map((cadence) => (
-          <label key={cadence.value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="cadence"
-              value={cadence.value}
-              defaultChecked={cadence.value === value}
-              className="h-4 w-4"
-            />
-            {cadence.label}
-          </label>
+          <Radio
+            key={cadence.value}
+            name="cadence"
+            value={cadence.value}
+            defaultChecked={cadence.value === value}
+            label={cadence.label}
+          />
         ))}
       </div>
     </fieldset>
