@@ -21,6 +21,7 @@ import {
 } from "@/lib/content/profile";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
+import { UploadForm } from "@/components/ui/upload-form";
 
 type Props = { values: Partial<Record<ProfileInput, string | number>>; resumeName: string | null; answer: FormOutcome };
 
@@ -50,11 +51,9 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
   }
 
   return (
-    <form
+    <UploadForm
       ref={formRef}
-      method="post"
       action={PROFILE_API}
-      encType="multipart/form-data"
       onSubmit={submit}
       aria-busy={busy}
       className="grid gap-4 sm:grid-cols-2"
@@ -114,6 +113,6 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
       >
         {outcome?.text}
       </p>
-    </form>
+    </UploadForm>
   );
 }

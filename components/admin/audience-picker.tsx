@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { INTEREST_LABELS, INTERESTS, type Interest } from "@/lib/content/interests";
+import type { Interest } from "@/lib/content/interests";
+import { TopicCheckboxes } from "@/components/layout/interest-checkboxes";
 import { AUDIENCE_COPY, AUDIENCE_FIELDS, reachCount } from "@/lib/content/newsletter-audience";
+import { Radio } from "@/components/ui/radio";
 
 /** Everyone, or the subscribers who chose any of `chosen`. */
 export type AudienceChoice = { everyone: boolean; chosen: Interest[] };
@@ -66,48 +68,30 @@ export function AudiencePicker({ value, onChange, error }: Props) {
   return (
     <fieldset aria-describedby="audience-reach" className="space-y-2">
       <legend className="font-medium">{AUDIENCE_COPY.legend}</legend>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name={AUDIENCE_FIELDS.mode}
-          value="everyone"
-          checked={value.everyone}
-          onChange={() => onChange({ ...value, everyone: true })}
-          className="h-4 w-4"
-        />
-        {AUDIENCE_COPY.everyone}
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name={AUDIENCE_FIELDS.mode}
-          value="topics"
-          checked={!value.everyone}
-          onChange={() => onChange({ ...value, everyone: false })}
-          className="h-4 w-4"
-        />
-        {AUDIENCE_COPY.chosen}
-      </label>
+      <Radio
+        name={AUDIENCE_FIELDS.mode}
+        value="everyone"
+        checked={value.everyone}
+        onChange={() => onChange({ ...value, everyone: true })}
+        label={AUDIENCE_COPY.everyone}
+      />
+      <Radio
+        name={AUDIENCE_FIELDS.mode}
+        value="topics"
+        checked={!value.everyone}
+        onChange={() => onChange({ ...value, everyone: false })}
+        label={AUDIENCE_COPY.chosen}
+      />
       {/* Always there, so a browser without JavaScript posts the ticked topics (one field each) too. */}
-      <fieldset className="ml-6">
-        <legend className="sr-only">{AUDIENCE_COPY.topicsLegend}</legend>
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {INTERESTS.map((interest) => (
-            <li key={interest}>
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={AUDIENCE_FIELDS.topic(interest)}
-                  checked={value.chosen.includes(interest)}
-                  onChange={(event) => toggle(interest, event.target.checked)}
-                  className="h-4 w-4"
-                />
-                {INTEREST_LABELS[interest]}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <TopicCheckboxes
+        legend={AUDIENCE_COPY.topicsLegend}
+        className="ml-6"
+        box={(interest) => ({
+          name: AUDIENCE_FIELDS.topic(interest),
+          checked: value.chosen.includes(interest),
+          onChange: (event) => toggle(interest, event.target.checked),
+        })}
+      />
       <p id="audience-reach" role="status" className="font-semibold">
         {reachText(count)}
       </p>

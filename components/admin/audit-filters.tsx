@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_COPY } from "@/lib/content/audit";
 import { filterQuery, type ListFilters } from "@/lib/features/admin/filters";
 import { DateRangeFields, FilterForm } from "@/components/ui/filter-form";
-import { FormField } from "@/components/ui/form-field";
+import { SearchField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
 const ACTIONS = [
@@ -25,14 +25,7 @@ export function AuditFilterForm({ filters }: { filters: ListFilters }) {
         defaultValue={filters.status}
         options={ACTIONS}
       />
-      <FormField
-        id="audit-actor"
-        label={AUDIT_COPY.actorLabel}
-        type="search"
-        name="q"
-        defaultValue={filters.q}
-        maxLength={100}
-      />
+      <SearchField id="audit-actor" label={AUDIT_COPY.actorLabel} defaultValue={filters.q} />
       <DateRangeFields idPrefix="audit" from={filters.from} to={filters.to} />
     </FilterForm>
   );

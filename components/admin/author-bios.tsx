@@ -4,8 +4,7 @@ import { BLOG_AUTHORS_TEXT } from "@/lib/content/admin-blog";
 import type { AuthorListing } from "@/lib/features/blog/authors";
 import { AUTHOR_BIO_MAX } from "@/lib/validation/blog-author";
 import { Button } from "@/components/ui/button";
-
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { controlClass } from "@/components/ui/field";
 
 /** One plain form per author (it works without JavaScript): their bio, saved with a redirect back here. */
 export function AuthorBios({ authors }: { authors: AuthorListing[] }) {
@@ -42,7 +41,7 @@ export function AuthorBios({ authors }: { authors: AuthorListing[] }) {
                 maxLength={AUTHOR_BIO_MAX}
                 defaultValue={author.bio ?? ""}
                 aria-describedby={`bio-${author.slug}-hint`}
-                className={field}
+                className={controlClass}
               />
             </div>
             <Button type="submit">

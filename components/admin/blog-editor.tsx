@@ -8,8 +8,8 @@ import { ANNOUNCE_TEXT } from "@/lib/content/campaign-schedule";
 import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
-
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { UploadForm } from "@/components/ui/upload-form";
+import { controlClass } from "@/components/ui/field";
 
 export type EditablePost = {
   id: string;
@@ -71,7 +71,7 @@ export function BlogTagFields({
           type="file"
           accept={BLOG_IMAGE_TYPES.join(",")}
           aria-describedby="post-cover-hint"
-          className={field}
+          className={controlClass}
         />
       </div>
     </>
@@ -105,7 +105,7 @@ function TextField({
         minLength={minLength}
         maxLength={maxLength}
         defaultValue={defaultValue}
-        className={field}
+        className={controlClass}
       />
     </div>
   );
@@ -122,10 +122,8 @@ export function BlogEditor({
   announce?: OperatorZone;
 }) {
   return (
-    <form
-      method="post"
+    <UploadForm
       action={post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts"}
-      encType="multipart/form-data"
       className="max-w-3xl space-y-5"
     >
       {post && <input type="hidden" name="action" value="save" />}
@@ -156,7 +154,7 @@ export function BlogEditor({
           maxLength={BLOG_LIMITS.contentMax}
           aria-describedby="post-body-hint"
           defaultValue={post?.body ?? ""}
-          className={field}
+          className={controlClass}
         />
       </Labelled>
       <BlogTagFields
@@ -166,6 +164,6 @@ export function BlogEditor({
       />
       {!post && announce && <AnnounceOnPublish areaTitle={ANNOUNCE_TEXT.chosenArea} {...announce} />}
       <Button type="submit">{post ? T.save : T.publish}</Button>
-    </form>
+    </UploadForm>
   );
 }

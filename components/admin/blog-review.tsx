@@ -8,8 +8,8 @@ import { REJECT_REASON_MAX } from "@/lib/validation/admin";
 import { AnnounceOnPublish, AnnouncePost, type OperatorZone } from "./announce-fields";
 import { BlogTagFields } from "./blog-editor";
 import { Button } from "@/components/ui/button";
-
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { UploadForm } from "@/components/ui/upload-form";
+import { controlClass } from "@/components/ui/field";
 
 /** The post as its page would show it, through the page's own body renderer. */
 export function BlogPreview({ post }: { post: BlogReview }) {
@@ -44,14 +44,14 @@ export function ModerationForms({ action, post, zone }: { action: string; post: 
         <AnnouncePost postId={post.id} areaTitle={post.areaTitle} announcement={post.announcement} {...zone} />
       )}
       {post.status !== "published" && (
-        <form method="post" action={action} encType="multipart/form-data" className="space-y-4">
+        <UploadForm action={action} className="space-y-4">
           <input type="hidden" name="action" value="publish" />
           <input type="hidden" name="version" value={post.version} />
           <p className="text-sm text-muted-foreground">{BLOG_EDITOR_TEXT.publishWithTags}</p>
           <BlogTagFields keywords={post.keywords} popular={post.popular} hasCover={post.image !== null} />
           <AnnounceOnPublish areaTitle={post.areaTitle} {...zone} />
           <Button type="submit">{MODERATION_TEXT.publish}</Button>
-        </form>
+        </UploadForm>
       )}
       {(post.status === "pending" || post.status === "unpublished") && (
         <ReasonForm
@@ -109,7 +109,7 @@ function ReasonForm({ action, post, name, label, hint, submit, required = false 
           required={required}
           maxLength={REJECT_REASON_MAX}
           aria-describedby={`${id}-hint`}
-          className={field}
+          className={controlClass}
         />
       </div>
       <Button type="submit" variant="outline">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Labelled } from "@/components/ui/labelled";
 import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { PHONE_INPUT } from "@/lib/content/phone";
@@ -6,15 +6,23 @@ import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/conte
 import { ABOUT_FIGURE_SLOTS } from "@/lib/content/about-figures";
 import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
 import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/field";
 
-const input = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+type TextProps = { id: string; label: string; hint?: string; rows?: number } & Omit<
+  InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "id" | "className" | "aria-describedby"
+>;
 
-type FieldProps = { id: string; label: string; hint?: string; children: (describedBy?: string) => ReactNode };
-
-function Field({ id, label, hint, children }: FieldProps) {
+/** One labelled input (a textarea when given rows), pointing to its hint. */
+function Text({ id, label, hint, rows, ...control }: TextProps) {
+  const describedBy = hint ? `${id}-hint` : undefined;
   return (
     <Labelled id={id} label={label} hint={hint}>
-      {children(hint ? `${id}-hint` : undefined)}
+      {rows ? (
+        <textarea id={id} rows={rows} {...control} aria-describedby={describedBy} className={controlClass} />
+      ) : (
+        <input id={id} {...control} aria-describedby={describedBy} className={controlClass} />
+      )}
     </Labelled>
   );
 }
@@ -36,87 +44,64 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
   return (
     <form method="post" action="/api/admin/settings" className="max-w-3xl space-y-6">
       <Group id="settings-contact" title={SETTINGS_TEXT.contactTitle}>
-        <Field id="settings-phone" label={SETTINGS_TEXT.phone} hint={PHONE_INPUT.hint}>
-          {(hint) => (
-            <input
-              id="settings-phone"
-              name="phone"
-              type={PHONE_INPUT.kind}
-              required
-              maxLength={PHONE_INPUT.maxLength}
-              autoComplete={PHONE_INPUT.autoComplete}
-              aria-describedby={hint}
-              defaultValue={details.phone}
-              className={input}
-            />
-          )}
-        </Field>
-        <Field id="settings-email" label={SETTINGS_TEXT.email}>
-          {() => (
-            <input
-              id="settings-email"
-              name="email"
-              type="email"
-              required
-              defaultValue={details.email}
-              className={input}
-            />
-          )}
-        </Field>
-        <Field id="settings-address" label={SETTINGS_TEXT.address} hint={SETTINGS_TEXT.addressHint}>
-          {(hint) => (
-            <textarea
-              id="settings-address"
-              name="address"
-              rows={4}
-              required
-              aria-describedby={hint}
-              defaultValue={details.address.join("\n")}
-              className={input}
-            />
-          )}
-        </Field>
-        <Field id="settings-map" label={SETTINGS_TEXT.mapUrl} hint={SETTINGS_TEXT.mapUrlHint}>
-          {(hint) => (
-            <input
-              id="settings-map"
-              name="mapUrl"
-              type="url"
-              maxLength={SETTINGS_LIMITS.url}
-              aria-describedby={hint}
-              defaultValue={details.mapUrl}
-              className={input}
-            />
-          )}
-        </Field>
-        <Field id="settings-whatsapp" label={SETTINGS_TEXT.whatsapp} hint={SETTINGS_TEXT.whatsappHint}>
-          {(hint) => (
-            <input
-              id="settings-whatsapp"
-              name="whatsapp"
-              type="tel"
-              maxLength={20}
-              aria-describedby={hint}
-              defaultValue={details.whatsapp ? `+${details.whatsapp}` : ""}
-              className={input}
-            />
-          )}
-        </Field>
+        <Text
+          id="settings-phone"
+          label={SETTINGS_TEXT.phone}
+          hint={PHONE_INPUT.hint}
+          name="phone"
+          type={PHONE_INPUT.kind}
+          required
+          maxLength={PHONE_INPUT.maxLength}
+          autoComplete={PHONE_INPUT.autoComplete}
+          defaultValue={details.phone}
+        />
+        <Text
+          id="settings-email"
+          label={SETTINGS_TEXT.email}
+          name="email"
+          type="email"
+          required
+          defaultValue={details.email}
+        />
+        <Text
+          id="settings-address"
+          label={SETTINGS_TEXT.address}
+          hint={SETTINGS_TEXT.addressHint}
+          name="address"
+          rows={4}
+          required
+          defaultValue={details.address.join("\n")}
+        />
+        <Text
+          id="settings-map"
+          label={SETTINGS_TEXT.mapUrl}
+          hint={SETTINGS_TEXT.mapUrlHint}
+          name="mapUrl"
+          type="url"
+          maxLength={SETTINGS_LIMITS.url}
+          defaultValue={details.mapUrl}
+        />
+        <Text
+          id="settings-whatsapp"
+          label={SETTINGS_TEXT.whatsapp}
+          hint={SETTINGS_TEXT.whatsappHint}
+          name="whatsapp"
+          type="tel"
+          maxLength={20}
+          defaultValue={details.whatsapp ? `+${details.whatsapp}` : ""}
+        />
       </Group>
       <Group id="settings-social" title={SETTINGS_TEXT.socialTitle} hint={SETTINGS_TEXT.socialHint}>
         {SOCIAL_NETWORKS.map((network) => (
-          <Field key={network} id={`settings-social-${network}`} label={SOCIAL_LABELS[network]}>
-            {() => (
-              <input
-                id={`settings-social-${network}`}
-                name={`social.${network}`}
-                type="url"
-                maxLength={SETTINGS_LIMITS.url}
-                defaultValue={details.social[network]}
-                className={input}
-              />
-            )}
-          </Field>
+          <Text
+            key={network}
+            id={`settings-social-${network}`}
+            label={SOCIAL_LABELS[network]}
+            name={`social.${network}`}
+            type="url"
+            maxLength={SETTINGS_LIMITS.url}
+            defaultValue={details.social[network]}
+          />
         ))}
       </Group>
       <Group id="settings-testimonials" title={SETTINGS_TEXT.testimonialsTitle} hint={SETTINGS_TEXT.testimonialsHint}>
@@ -126,69 +111,49 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
           return (
             <fieldset key={index} className="space-y-3 rounded-md border border-border p-4">
               <legend className="px-1 font-semibold">{SETTINGS_TEXT.testimonial(index + 1)}</legend>
-              <Field id={`${id}-name`} label={SETTINGS_TEXT.name}>
-                {() => (
-                  <input
-                    id={`${id}-name`}
-                    name={`testimonials.${index}.name`}
-                    maxLength={SETTINGS_LIMITS.line}
-                    defaultValue={item?.name}
-                    className={input}
-                  />
-                )}
-              </Field>
-              <Field id={`${id}-role`} label={SETTINGS_TEXT.role}>
-                {() => (
-                  <input
-                    id={`${id}-role`}
-                    name={`testimonials.${index}.role`}
-                    maxLength={SETTINGS_LIMITS.line}
-                    defaultValue={item?.role}
-                    className={input}
-                  />
-                )}
-              </Field>
-              <Field id={`${id}-text`} label={SETTINGS_TEXT.text}>
-                {() => (
-                  <textarea
-                    id={`${id}-text`}
-                    name={`testimonials.${index}.text`}
-                    rows={3}
-                    maxLength={SETTINGS_LIMITS.testimonialText}
-                    defaultValue={item?.text}
-                    className={input}
-                  />
-                )}
-              </Field>
+              <Text
+                id={`${id}-name`}
+                label={SETTINGS_TEXT.name}
+                name={`testimonials.${index}.name`}
+                maxLength={SETTINGS_LIMITS.line}
+                defaultValue={item?.name}
+              />
+              <Text
+                id={`${id}-role`}
+                label={SETTINGS_TEXT.role}
+                name={`testimonials.${index}.role`}
+                maxLength={SETTINGS_LIMITS.line}
+                defaultValue={item?.role}
+              />
+              <Text
+                id={`${id}-text`}
+                label={SETTINGS_TEXT.text}
+                name={`testimonials.${index}.text`}
+                rows={3}
+                maxLength={SETTINGS_LIMITS.testimonialText}
+                defaultValue={item?.text}
+              />
             </fieldset>
           );
         })}
       </Group>
       <Group id="settings-grievance" title={SETTINGS_TEXT.grievanceTitle} hint={SETTINGS_TEXT.grievanceHint}>
-        <Field id="settings-grievance-name" label={SETTINGS_TEXT.grievanceName}>
-          {() => (
-            <input
-              id="settings-grievance-name"
-              name="grievanceOfficer.name"
-              maxLength={SETTINGS_LIMITS.line}
-              autoComplete="off"
-              defaultValue={details.grievanceOfficer.name}
-              className={input}
-            />
-          )}
-        </Field>
-        <Field id="settings-grievance-email" label={SETTINGS_TEXT.grievanceEmail}>
-          {() => (
-            <input
-              id="settings-grievance-email"
-              name="grievanceOfficer.email"
-              type="email"
-              autoComplete="off"
-              defaultValue={details.grievanceOfficer.email}
-              className={input}
-            />
-          )}
-        </Field>
+        <Text
+          id="settings-grievance-name"
+          label={SETTINGS_TEXT.grievanceName}
+          name="grievanceOfficer.name"
+          maxLength={SETTINGS_LIMITS.line}
+          autoComplete="off"
+          defaultValue={details.grievanceOfficer.name}
+        />
+        <Text
+          id="settings-grievance-email"
+          label={SETTINGS_TEXT.grievanceEmail}
+          name="grievanceOfficer.email"
+          type="email"
+          autoComplete="off"
+          defaultValue={details.grievanceOfficer.email}
+        />
       </Group>
       <Group id="settings-about" title={SETTINGS_TEXT.figuresTitle} hint={SETTINGS_TEXT.figuresHint}>
         {Array.from({ length: ABOUT_FIGURE_SLOTS }, (_, index) => {
@@ -197,28 +162,20 @@ export function CompanyForm({ details }: { details: CompanyDetails }) {
           return (
             <fieldset key={index} className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-[10rem_1fr]">
               <legend className="px-1 font-semibold">{SETTINGS_TEXT.figure(index + 1)}</legend>
-              <Field id={`${id}-value`} label={SETTINGS_TEXT.figureValue}>
-                {() => (
-                  <input
-                    id={`${id}-value`}
-                    name={`aboutFigures.${index}.value`}
-                    maxLength={SETTINGS_LIMITS.figureValue}
-                    defaultValue={figure?.value}
-                    className={input}
-                  />
-                )}
-              </Field>
-              <Field id={`${id}-label`} label={SETTINGS_TEXT.figureLabel}>
-                {() => (
-                  <input
-                    id={`${id}-label`}
-                    name={`aboutFigures.${index}.label`}
-                    maxLength={SETTINGS_LIMITS.figureLabel}
-                    defaultValue={figure?.label}
-                    className={input}
-                  />
-                )}
-              </Field>
+              <Text
+                id={`${id}-value`}
+                label={SETTINGS_TEXT.figureValue}
+                name={`aboutFigures.${index}.value`}
+                maxLength={SETTINGS_LIMITS.figureValue}
+                defaultValue={figure?.value}
+              />
+              <Text
+                id={`${id}-label`}
+                label={SETTINGS_TEXT.figureLabel}
+                name={`aboutFigures.${index}.label`}
+                maxLength={SETTINGS_LIMITS.figureLabel}
+                defaultValue={figure?.label}
+              />
             </fieldset>
           );
         })}

@@ -4,8 +4,8 @@ import { JOB_DESCRIPTION_MAX, SALARY_MAX } from "@/lib/validation/jobs";
 import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
 import { SelectField } from "@/components/ui/select-field";
+import { controlClass } from "@/components/ui/field";
 
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 const F = ADMIN_JOBS.fields;
 
 export type JobFormValues = {
@@ -65,7 +65,7 @@ function NumberField({
         step={1}
         required={required}
         defaultValue={value ?? ""}
-        className={field}
+        className={controlClass}
       />
     </div>
   );
@@ -87,7 +87,14 @@ export function JobForm({
         <label htmlFor="job-title" className="block font-medium">
           {F.title}
         </label>
-        <input id="job-title" name="title" required maxLength={120} defaultValue={values.title} className={field} />
+        <input
+          id="job-title"
+          name="title"
+          required
+          maxLength={120}
+          defaultValue={values.title}
+          className={controlClass}
+        />
       </div>
       <Choice name="area" label={F.area} value={values.area} options={JOB_AREAS} />
       <div>
@@ -101,7 +108,7 @@ export function JobForm({
           maxLength={80}
           defaultValue={values.location}
           aria-describedby="job-location-hint"
-          className={field}
+          className={controlClass}
         />
         <p id="job-location-hint" className="mt-1 text-sm text-muted-foreground">
           {F.locationHint}
@@ -122,7 +129,7 @@ export function JobForm({
           maxLength={JOB_DESCRIPTION_MAX}
           defaultValue={values.description}
           aria-describedby="job-description-hint"
-          className={field}
+          className={controlClass}
         />
       </Labelled>
       <Labelled id="job-closesAt" label={F.closesAt}>
@@ -132,7 +139,7 @@ export function JobForm({
           type="date"
           required
           defaultValue={values.closesAt}
-          className={field}
+          className={controlClass}
         />
       </Labelled>
       <div className="md:col-span-2">

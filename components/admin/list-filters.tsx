@@ -2,7 +2,7 @@ import { filterQuery, type ListFilters } from "@/lib/features/admin/filters";
 import type { AdminList } from "@/lib/features/admin/lists";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { DateRangeFields, FilterForm } from "@/components/ui/filter-form";
-import { FormField } from "@/components/ui/form-field";
+import { SearchField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
 type JobChoice = { id: string; title: string; location: string };
@@ -18,14 +18,7 @@ export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filte
       exportLink={{ href: `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`, label: "Export CSV" }}
     >
       <div className="lg:col-span-2">
-        <FormField
-          id="filter-q"
-          label={list.searchLabel}
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          maxLength={100}
-        />
+        <SearchField id="filter-q" label={list.searchLabel} defaultValue={filters.q} />
       </div>
       <SelectField
         id="filter-status"

@@ -25,6 +25,7 @@ import { NewsletterPreview } from "./newsletter-preview";
 import { ScheduleFields } from "./schedule-fields";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
+import { UploadForm } from "@/components/ui/upload-form";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 type Answer =
@@ -158,11 +159,9 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
   const busy = isSubmitting || testing;
   return (
     <div className="space-y-6">
-      <form
+      <UploadForm
         ref={formElement}
-        method="post"
         action="/api/send-newsletter"
-        encType="multipart/form-data"
         onSubmit={(event) => void handleSubmit(send)(event)}
         noValidate
         aria-labelledby="newsletter-form-title"
@@ -245,7 +244,7 @@ export function NewsletterForm({ onSent, zone, zones }: Props) {
         >
           {outcome?.text}
         </p>
-      </form>
+      </UploadForm>
       {showPreview && (
         <NewsletterPreview
           id="newsletter-preview"

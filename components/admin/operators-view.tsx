@@ -4,9 +4,9 @@ import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
 import { AdminSection } from "./admin-section";
 import { Table, tableRow } from "@/components/ui/table";
 import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/field";
 
 const cell = "px-3 py-2";
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
 /** The operators with their two-step state; Remove is offered only while another operator would remain. */
 export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]; selfId: string }) {
@@ -54,7 +54,7 @@ export function InviteForm() {
             required
             maxLength={254}
             autoComplete="off"
-            className={field}
+            className={controlClass}
           />
         </div>
         <Button type="submit">{copy.inviteSubmit}</Button>

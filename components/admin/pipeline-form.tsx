@@ -2,8 +2,7 @@ import { ADMIN_AREA, PIPELINE_LABELS, PIPELINE_STATUSES } from "@/lib/content/ad
 import { NOTE_MAX } from "@/lib/validation/admin";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-
-const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+import { controlClass } from "@/components/ui/field";
 
 /** Status and private note: a plain form post, answered with a redirect back to the record. */
 export function PipelineForm({ action, status, note }: { action: string; status: string; note: string }) {
@@ -39,7 +38,7 @@ export function PipelineForm({ action, status, note }: { action: string; status:
           maxLength={NOTE_MAX}
           defaultValue={note}
           aria-describedby="pipeline-note-hint"
-          className={field}
+          className={controlClass}
         />
       </div>
       <Button type="submit">Save</Button>

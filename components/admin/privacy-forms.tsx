@@ -8,10 +8,7 @@ const field = "mt-1 block w-full max-w-md rounded-md border border-border bg-bac
 export function PersonSearchForm({ email }: { email: string }) {
   return (
     <form method="post" action="/admin/privacy/search" role="search" className="flex flex-wrap items-end gap-3">
-      <div className="grow">
-        <label htmlFor="privacy-email" className="block font-medium">
-          {PRIVACY_AREA.searchLabel}
-        </label>
+      <Labelled id="privacy-email" label={PRIVACY_AREA.searchLabel} className="grow">
         <input
           id="privacy-email"
           name="email"
@@ -21,7 +18,7 @@ export function PersonSearchForm({ email }: { email: string }) {
           defaultValue={email}
           className={field}
         />
-      </div>
+      </Labelled>
       <Button type="submit">{PRIVACY_AREA.searchButton}</Button>
     </form>
   );

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { controlClass, Field as KitField } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
+import { UploadForm } from "@/components/ui/upload-form";
 
 type Values = Record<string, string | boolean>;
 type Props = {
@@ -128,15 +129,7 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
   const imageId = idOf(PROOF_IMAGE_FIELD);
   const imageError = errors[PROOF_IMAGE_FIELD];
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      onSubmit={submit}
-      aria-busy={busy}
-      className="max-w-3xl space-y-6"
-    >
+    <UploadForm ref={formRef} action={action} onSubmit={submit} aria-busy={busy} className="max-w-3xl space-y-6">
       {copy.groups.map((group, index) => (
         <fieldset
           key={group.legend}
@@ -199,6 +192,6 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
       >
         {outcome?.text}
       </p>
-    </form>
+    </UploadForm>
   );
 }

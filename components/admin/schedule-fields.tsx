@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { SCHEDULE_TEXT } from "@/lib/content/campaign-schedule";
 import { SendAtFields } from "./send-at-fields";
+import { Radio } from "@/components/ui/radio";
 
 type Props = {
   /** The operator's zone: their booking hours' zone, else the site's. */
@@ -28,28 +29,8 @@ export function ScheduleFields({ zone, zones, error, onWhen }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="font-medium">{SCHEDULE_TEXT.legend}</legend>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="when"
-          value="now"
-          checked={!later}
-          onChange={() => choose(false)}
-          className="h-4 w-4"
-        />
-        {SCHEDULE_TEXT.now}
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="when"
-          value="later"
-          checked={later}
-          onChange={() => choose(true)}
-          className="h-4 w-4"
-        />
-        {SCHEDULE_TEXT.later}
-      </label>
+      <Radio name="when" value="now" checked={!later} onChange={() => choose(false)} label={SCHEDULE_TEXT.now} />
+      <Radio name="when" value="later" checked={later} onChange={() => choose(true)} label={SCHEDULE_TEXT.later} />
       <div className="pl-6">
         <SendAtFields
           zone={zone}

@@ -5,7 +5,7 @@ import type { ExplorePage } from "@/lib/features/blog/queries";
 import { BLOG_AREA_COPY, BLOG_TEXT } from "@/lib/content/blog";
 import { BlogCard } from "./blog-card";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { SearchField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
 type Filter = { q: string; keyword: BlogKeyword | null };
@@ -30,14 +30,7 @@ export function ExploreList({ area, filter, result }: { area: BlogArea; filter: 
         className="mt-6 flex flex-wrap items-end gap-3"
       >
         <div className="min-w-56 flex-1">
-          <FormField
-            id="explore-q"
-            label={BLOG_TEXT.exploreSearchLabel}
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            maxLength={100}
-          />
+          <SearchField id="explore-q" label={BLOG_TEXT.exploreSearchLabel} defaultValue={filter.q} />
         </div>
         <SelectField
           id="explore-keyword"

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
 import { LightButton } from "@/components/ui/light-button";
+import { controlClass } from "@/components/ui/field";
 
 type Props = {
   base: string;
@@ -68,7 +69,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
           onChange={(event) => type(event.target.value)}
           maxLength={100}
           placeholder={text.placeholder}
-          className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2"
+          className={controlClass}
         />
         {q && <input type="hidden" name="q" value={q} />}
       </form>

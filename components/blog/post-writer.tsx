@@ -22,6 +22,7 @@ import { MarkdownPreview } from "./markdown-preview";
 import { useLocalDraft } from "./use-local-draft";
 import { WriterViews } from "./writer-views";
 import { Button } from "@/components/ui/button";
+import { UploadForm } from "@/components/ui/upload-form";
 
 /** `reason`: why the operator took the post down, when they did. */
 export type WriterDraft = {
@@ -129,10 +130,8 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
   const contentError = errors.blogContent?.message ?? (length > BLOG_LIMITS.contentMax ? CONTENT_TOO_LONG : undefined);
   const counterId = `${contentId}-count`;
   const form = (
-    <form
-      method="post"
+    <UploadForm
       action={endpointOf(id)}
-      encType="multipart/form-data"
       onSubmit={(event) => void send(intentOf(event))(event)}
       noValidate
       aria-labelledby="writer-title"
@@ -231,7 +230,7 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
       >
         {outcome?.text}
       </p>
-    </form>
+    </UploadForm>
   );
   return (
     <WriterViews

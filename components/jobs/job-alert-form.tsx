@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
 import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
-import { field } from "./job-filters";
+import { controlClass } from "@/components/ui/field";
+import { JobPanel } from "./job-panel";
+import { Radio } from "@/components/ui/radio";
 
 export function CadenceChoice({ value }: { value: AlertCadence }) {
   return (
@@ -13,16 +15,13 @@ export function CadenceChoice({ value }: { value: AlertCadence }) {
       <legend className="text-sm font-medium">{JOB_ALERT_TEXT.cadence}</legend>
       <div className="mt-1 flex flex-wrap gap-4">
         {ALERT_CADENCES.map((cadence) => (
-          <label key={cadence.value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="cadence"
-              value={cadence.value}
-              defaultChecked={cadence.value === value}
-              className="h-4 w-4"
-            />
-            {cadence.label}
-          </label>
+          <Radio
+            key={cadence.value}
+            name="cadence"
+            value={cadence.value}
+            defaultChecked={cadence.value === value}
+            label={cadence.label}
+          />
         ))}
       </div>
     </fieldset>
@@ -44,7 +43,7 @@ export function CityField({ id, value, cities }: { id: string; value: string; ci
         list={`${id}-cities`}
         autoComplete="off"
         aria-describedby={`${id}-hint`}
-        className={field}
+        className={controlClass}
       />
       <datalist id={`${id}-cities`}>
         {cities.map((city) => (
@@ -68,15 +67,12 @@ export function JobAlertForm({
   cities: readonly string[];
 }) {
   return (
-    <section
+    <JobPanel
       id={JOB_ALERT_TEXT.id}
-      aria-labelledby="job-alert-heading"
-      className="mt-12 scroll-mt-20 rounded-lg border border-border p-5"
+      headingId="job-alert-heading"
+      heading={JOB_ALERT_TEXT.heading}
+      intro={JOB_ALERT_TEXT.intro}
     >
-      <h2 id="job-alert-heading" className="text-2xl font-bold">
-        {JOB_ALERT_TEXT.heading}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{JOB_ALERT_TEXT.intro}</p>
       <p className="mt-2 font-medium">
         {JOB_ALERT_TEXT.filters(describeAlert({ ...filters, location: "" }, JOB_ALERT_TEXT.anyJob))}
       </p>
@@ -100,7 +96,7 @@ export function JobAlertForm({
               required
               maxLength={254}
               autoComplete="email"
-              className={field}
+              className={controlClass}
             />
           </div>
           <CityField id="job-alert-location" value={cityOf(filters.location)} cities={cities} />
@@ -110,6 +106,6 @@ export function JobAlertForm({
           </div>
         </form>
       )}
-    </section>
+    </JobPanel>
   );
 }

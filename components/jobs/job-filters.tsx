@@ -1,10 +1,12 @@
 import { SelectField } from "@/components/ui/select-field";
+import { controlClass } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { EMPLOYMENT_TYPES, JOB_AREAS, JOBS_PATH, JOBS_TEXT } from "@/lib/content/jobs";
 import type { JobFilters } from "@/lib/validation/jobs";
 
-export const field = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
+/** The look of a text control (the kit's), under the name the alerts pages import. */
+export { controlClass as field };
 
 type Option = { readonly value: string; readonly label: string };
 
@@ -54,7 +56,7 @@ export function JobFilterForm({ filters, locations }: { filters: JobFilters; loc
           defaultValue={filters.q}
           maxLength={80}
           placeholder={JOBS_TEXT.searchHint}
-          className={field}
+          className={controlClass}
         />
       </div>
       <Select id="jobs-area" name="area" label={JOBS_TEXT.area} value={filters.area} options={JOB_AREAS} />

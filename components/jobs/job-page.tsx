@@ -32,6 +32,7 @@ import { appliedOn } from "@/lib/features/submissions/repeat";
 import { applyHref } from "@/lib/validation/job-apply";
 import { PlainText } from "@/components/ui/plain-text";
 import { QuickApplyForm } from "./quick-apply-form";
+import { JobPanel } from "./job-panel";
 
 export type JobParams = Promise<{ slug: string }>;
 /** The answer to a quick application sent without JavaScript (app/api/jobs/[slug]/apply/route.ts). */
@@ -125,15 +126,13 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
       <div className="mt-4">
         <PlainText text={job.description} />
       </div>
-      <section
+      <JobPanel
         id={QUICK_APPLY_TEXT.id}
-        aria-labelledby="quick-apply-heading"
-        className="mt-12 scroll-mt-20 rounded-lg border border-border p-5 md:p-8"
+        headingId="quick-apply-heading"
+        heading={QUICK_APPLY_TEXT.heading}
+        intro={QUICK_APPLY_TEXT.intro}
+        padding="p-5 md:p-8"
       >
-        <h2 id="quick-apply-heading" className="text-2xl font-bold">
-          {QUICK_APPLY_TEXT.heading}
-        </h2>
-        <p className="mt-2 text-muted-foreground">{QUICK_APPLY_TEXT.intro}</p>
         {applied && <p className="mt-2 font-semibold">{REAPPLY_TEXT.appliedOn(dateText(applied))}</p>}
         <div className="mt-6">
           <QuickApplyForm
@@ -143,7 +142,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
             prefill={prefill}
           />
         </div>
-      </section>
+      </JobPanel>
     </article>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 import { QuickApplyResume } from "./quick-apply-resume";
+import { UploadForm } from "@/components/ui/upload-form";
 
 /** A signed-in applicant's saved profile, with the account's address (lib/features/profile). */
 export type QuickApplyPrefill = ProfilePrefill & { emailAddress: string };
@@ -80,15 +81,7 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
   if (sent) return outcomeLine;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      onSubmit={submit}
-      aria-busy={busy}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <UploadForm ref={formRef} action={action} onSubmit={submit} aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
       <QuickApplyResume
         savedName={prefill?.resumeName ?? null}
         error={errors[RESUME_FIELD]}
@@ -156,7 +149,7 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
         </div>
       )}
       <div className="sm:col-span-2">{outcomeLine}</div>
-    </form>
+    </UploadForm>
   );
 }
 

@@ -8,6 +8,7 @@ import { FileField } from "@/components/ui/file-field";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
 import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
+import { Radio } from "@/components/ui/radio";
 
 const noChange = () => () => undefined;
 
@@ -52,28 +53,22 @@ export function QuickApplyResume({ savedName, error, onFile, filled }: Props) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className="font-medium">{RESUME_TEXT.label}</legend>
-      <label className="mt-2 flex items-center gap-2">
-        <input
-          type="radio"
-          name={SAVED_RESUME_FIELD}
-          value={SAVED_RESUME_VALUE}
-          checked={useSaved}
-          onChange={chooseSaved}
-          className="h-4 w-4"
-        />
-        {SAVED_RESUME_TEXT.savedChoice(savedName)}
-      </label>
-      <label className="mt-1 flex items-center gap-2">
-        <input
-          type="radio"
-          name={SAVED_RESUME_FIELD}
-          value=""
-          checked={!useSaved}
-          onChange={() => setUseSaved(false)}
-          className="h-4 w-4"
-        />
-        {SAVED_RESUME_TEXT.useAnother}
-      </label>
+      <Radio
+        space="mt-2"
+        name={SAVED_RESUME_FIELD}
+        value={SAVED_RESUME_VALUE}
+        checked={useSaved}
+        onChange={chooseSaved}
+        label={SAVED_RESUME_TEXT.savedChoice(savedName)}
+      />
+      <Radio
+        space="mt-1"
+        name={SAVED_RESUME_FIELD}
+        value=""
+        checked={!useSaved}
+        onChange={() => setUseSaved(false)}
+        label={SAVED_RESUME_TEXT.useAnother}
+      />
       <div className="mt-3" hidden={scripted && useSaved}>
         {fileField()}
       </div>

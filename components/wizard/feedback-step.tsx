@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ScriptForm } from "@/components/ui/script-form";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
+import { controlClass } from "@/components/ui/field";
+import { Radio } from "@/components/ui/radio";
 
 type Props = {
   submissionId: string | null;
@@ -45,10 +47,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
           [FEEDBACK_TEXT.yes, "1"],
           [FEEDBACK_TEXT.no, "0"],
         ].map(([label, value]) => (
-          <label key={value} className="flex items-center gap-2">
-            <input type="radio" name={name} value={value} className="h-4 w-4" />
-            {label}
-          </label>
+          <Radio key={value} name={name} value={value} label={label} />
         ))}
       </div>
     </fieldset>
@@ -85,7 +84,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
               name={entry.name}
               rows={4}
               maxLength={2000}
-              className="mt-1 block w-full rounded-md border border-border bg-background px-3 py-2"
+              className={controlClass}
             />
           </div>
         ),

@@ -6,6 +6,7 @@ import { SAVED_RESUME_TEXT } from "@/lib/content/saved-resume";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
 import { RESUME_ACCEPT, RESUME_TEXT } from "@/lib/validation/resume";
+import { Radio } from "@/components/ui/radio";
 
 /** A signed-in applicant's saved resume (lib/features/profile), offered instead of a file. */
 type Saved = { name: string; chosen: boolean; onChoose: (chosen: boolean) => void };
@@ -23,26 +24,20 @@ export function ResumeField({ label, file, error, onChange, saved }: Props) {
   const choice = saved && (
     <fieldset className="mb-3">
       <legend className="font-medium">{label}</legend>
-      <label className="mt-2 flex items-center gap-2">
-        <input
-          type="radio"
-          name={`${id}-source`}
-          checked={saved.chosen}
-          onChange={() => saved.onChoose(true)}
-          className="h-4 w-4"
-        />
-        {SAVED_RESUME_TEXT.savedChoice(saved.name)}
-      </label>
-      <label className="mt-1 flex items-center gap-2">
-        <input
-          type="radio"
-          name={`${id}-source`}
-          checked={!saved.chosen}
-          onChange={() => saved.onChoose(false)}
-          className="h-4 w-4"
-        />
-        {SAVED_RESUME_TEXT.useAnother}
-      </label>
+      <Radio
+        space="mt-2"
+        name={`${id}-source`}
+        checked={saved.chosen}
+        onChange={() => saved.onChoose(true)}
+        label={SAVED_RESUME_TEXT.savedChoice(saved.name)}
+      />
+      <Radio
+        space="mt-1"
+        name={`${id}-source`}
+        checked={!saved.chosen}
+        onChange={() => saved.onChoose(false)}
+        label={SAVED_RESUME_TEXT.useAnother}
+      />
     </fieldset>
   );
   if (saved?.chosen) return <div className="md:col-span-2">{choice}</div>;

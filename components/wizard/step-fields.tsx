@@ -3,6 +3,7 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "@/lib/content/wizard/types";
 import { SelectField } from "@/components/ui/select-field";
+import { controlClass } from "@/components/ui/field";
 
 type Props = {
   fields: FieldSpec[];
@@ -10,8 +11,6 @@ type Props = {
   errors: FieldErrors<FieldValues>;
   values: Record<string, unknown>;
 };
-
-const inputClass = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
 
 /** Renders one wizard step's fields from data, each labelled, with its error tied to it. */
 export function StepFields({ fields, register, errors, values }: Props) {
@@ -73,7 +72,7 @@ export function StepFields({ fields, register, errors, values }: Props) {
                     {field.label}
                   </label>
                   {field.kind === "textarea" ? (
-                    <textarea rows={4} {...common} className={inputClass} />
+                    <textarea rows={4} {...common} className={controlClass} />
                   ) : (
                     <input
                       type={field.kind}
@@ -82,7 +81,7 @@ export function StepFields({ fields, register, errors, values }: Props) {
                       min={field.kind === "number" ? 0 : undefined}
                       autoComplete={field.autoComplete}
                       {...common}
-                      className={inputClass}
+                      className={controlClass}
                     />
                   )}
                 </>
