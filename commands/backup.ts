@@ -5,9 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeBackup } from "../lib/core/backup";
 import { config } from "../lib/core/config";
-import { fileStore } from "../lib/core/storage";
-import { storageKeyring } from "../lib/core/storage/keys";
-import { appSecretId } from "../lib/core/tokens";
+import { backupOptions } from "./this-machine";
 
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -16,13 +14,7 @@ async function main() {
     fs.statSync(named, { throwIfNoEntry: false })?.isDirectory() || !process.argv[2]
       ? path.join(named, `backup-${stamp}.bak`)
       : named;
-  const summary = await writeBackup({
-    databaseUrl: config.databaseUrl,
-    store: fileStore,
-    ring: storageKeyring(config),
-    file,
-    appSecretId: appSecretId(),
-  });
+  const summary = await writeBackup(backupOptions(file));
   console.log(
     `[backup] wrote ${file}: the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files, encrypted under STORAGE_KEY`,
   );

@@ -4,10 +4,7 @@
 // one's APP_SECRET; the whole backup is checked before anything is written.
 import path from "node:path";
 import { restoreBackup } from "../lib/core/backup";
-import { config } from "../lib/core/config";
-import { fileStore } from "../lib/core/storage";
-import { storageKeyring } from "../lib/core/storage/keys";
-import { appSecretId } from "../lib/core/tokens";
+import { backupOptions } from "./this-machine";
 
 async function main() {
   const given = process.argv[2];
@@ -16,13 +13,7 @@ async function main() {
     process.exit(2);
   }
   const file = path.resolve(given);
-  const summary = await restoreBackup({
-    databaseUrl: config.databaseUrl,
-    store: fileStore,
-    ring: storageKeyring(config),
-    file,
-    appSecretId: appSecretId(),
-  });
+  const summary = await restoreBackup(backupOptions(file));
   console.log(
     `[restore] restored the ${summary.dialect} database (${summary.databaseBytes} bytes) and ${summary.files} files from ${file}`,
   );

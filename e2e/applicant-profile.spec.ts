@@ -3,6 +3,7 @@
 // resume, and the career wizard. Each application keeps its own copy of the resume and details.
 import type { BrowserContext, Page } from "@playwright/test";
 import fs from "node:fs";
+import { PROFILE } from "../test/support/applicant-profile";
 import { fixture, WizardPage } from "./pages/wizard";
 import { baseUrl, signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, sha256Of, storedFileSha256, test } from "./support/fixtures";
@@ -50,13 +51,7 @@ async function saveProfileByApi(context: BrowserContext) {
   const response = await context.request.post("/api/account/profile", {
     headers: { origin: baseUrl(), accept: "application/json" },
     multipart: {
-      firstName: "Meera",
-      lastName: "Iyer",
-      phoneNumber: "9876501234",
-      location: "Noida",
-      currentRole: "ICU Nurse",
-      experience: "4.5",
-      noticePeriod: "30 days",
+      ...PROFILE,
       resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixture("resume.pdf")) },
     },
   });

@@ -12,7 +12,7 @@ import { targetOf } from "./support/long-input-targets";
 import { fieldCases, headersOf, KINDS, LONG, longText, oneField, pathRequests, routeFiles, type Kind, type Sent } from "./support/long-inputs";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { sendRaw, type RawAnswer } from "./support/raw-http";
-import { CAREER_ANSWERS } from "../test/support/career-answers.mjs";
+import { APPLICANT, BUSINESS_ANSWERS, CAREER_ANSWERS } from "../test/support/career-answers.mjs";
 
 const SERVER_MS = 200;
 /**
@@ -171,32 +171,8 @@ test("long runs in the path of every handler, operators' included: answered with
 
 async function newSubmission(kind: "users" | "business_users"): Promise<string> {
   const id = randomUUID();
-  const person = {
-    firstName: "Asha",
-    lastName: "Gupta",
-    gender: "Female",
-    location: "Kanpur",
-    phoneNumber: "9876543210",
-    emailAddress: `long-${id}@example.com`,
-  };
-  const fields =
-    kind === "users"
-      ? {
-          ...CAREER_ANSWERS,
-        }
-      : {
-          about: "manyTime",
-          company: "Acme Traders",
-          service: "Recruitment",
-          industry: "Retail",
-          position: "Owner",
-          email: "poc@example.com",
-          timeline: "Next quarter",
-          description: "Five store managers.",
-          purpose: "No",
-          about2: "Suggest",
-          agreement: true,
-        };
+  const person = { ...APPLICANT, emailAddress: `long-${id}@example.com` };
+  const fields = kind === "users" ? CAREER_ANSWERS : BUSINESS_ANSWERS;
   const body = Buffer.from(JSON.stringify({ id, ...person, ...fields }));
   const answer = await sendRaw(
     server.port,

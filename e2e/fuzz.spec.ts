@@ -9,7 +9,7 @@ import { fuzzRequests, type Endpoint } from "./support/fuzz-cases";
 import { pathFuzzRequests } from "./support/path-fuzz";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { sendRaw, type RawAnswer, type RawRequest } from "./support/raw-http";
-import { CAREER_ANSWERS } from "../test/support/career-answers.mjs";
+import { APPLICANT, BUSINESS_ANSWERS, CAREER_ANSWERS } from "../test/support/career-answers.mjs";
 
 const SEED = 13;
 const LEAK = /\n\s+at .*\.[cm]?js|prisma|SQLITE|SELECT |INSERT /i;
@@ -33,8 +33,6 @@ function fileCount(dir: string): number {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? fileCount(path.join(dir, entry.name)) : 1), 0);
 }
 
-const person = { firstName: "Asha", lastName: "Gupta", gender: "Female", location: "Kanpur", phoneNumber: "9876543210" };
-
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
@@ -46,25 +44,15 @@ test.beforeAll(async () => {
     fetch(`${server.baseUrl}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
   const career = await post("/api/users", {
     id: careerId,
-    ...person,
+    ...APPLICANT,
     emailAddress: "fuzz-career@example.com",
     ...CAREER_ANSWERS,
   });
   const business = await post("/api/business_users", {
     id: businessId,
-    ...person,
+    ...APPLICANT,
     emailAddress: "fuzz-business@example.com",
-    about: "manyTime",
-    company: "Acme Traders",
-    service: "Recruitment",
-    industry: "Retail",
-    position: "Owner",
-    email: "poc@example.com",
-    timeline: "Next quarter",
-    description: "Five store managers.",
-    purpose: "No",
-    about2: "Suggest",
-    agreement: true,
+    ...BUSINESS_ANSWERS,
   });
   expect([career.status, business.status]).toEqual([200, 200]);
 });

@@ -17,6 +17,7 @@ import { createJob } from "./support/jobs";
 import { halfSignedInOperator, sessionFor } from "./support/session";
 import { careerBody, db, filesOnDisk, fixture, postJson, storedBytes, uniqueEmail, uploadDir } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
+import { PROFILE } from "./support/applicant-profile";
 
 let ip = 0;
 type Part = { name: string; bytes: Buffer };
@@ -32,14 +33,16 @@ function multipart(url: string, fields: Record<string, string>, file: Part | nul
   });
 }
 
-const PROFILE = {
+/** The profile as stored and read back: the phone number in E.164, the experience a number. */
+const SAVED = {
   firstName: "Meera",
   lastName: "Iyer",
-  phoneNumber: "9876501234",
+  phoneNumber: "+919876501234",
   location: "Noida",
   currentRole: "ICU Nurse",
-  experience: "4.5",
+  experience: 4.5,
   noticePeriod: "30 days",
+  resumeName: "Meera CV.pdf",
 };
 const pdf = (name = "Meera CV.pdf"): Part => ({ name, bytes: fixture("resume.pdf") });
 const docx = (): Part => ({ name: "Meera CV.docx", bytes: fixture("resume.docx") });
@@ -72,31 +75,12 @@ describe("the saved profile", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Your profile is saved." });
     const row = await db.applicantProfile.findUniqueOrThrow({ where: { userId } });
-    expect(row).toMatchObject({
-      firstName: "Meera",
-      lastName: "Iyer",
-      phoneNumber: "+919876501234",
-      location: "Noida",
-      currentRole: "ICU Nurse",
-      experience: 4.5,
-      noticePeriod: "30 days",
-      resumeName: "Meera CV.pdf",
-      resumeType: "application/pdf",
-    });
+    expect(row).toMatchObject({ ...SAVED, resumeType: "application/pdf" });
     expect(row.resumeKey).toMatch(/^profile\/[0-9a-f-]{36}\.pdf$/);
     expect(filesOnDisk()).toEqual([row.resumeKey]);
     expect(await storedBytes(row.resumeKey)).toEqual(fixture("resume.pdf"));
     const { body } = await read(cookie);
-    expect(body.profile).toEqual({
-      firstName: "Meera",
-      lastName: "Iyer",
-      phoneNumber: "+919876501234",
-      location: "Noida",
-      currentRole: "ICU Nurse",
-      experience: 4.5,
-      noticePeriod: "30 days",
-      resumeName: "Meera CV.pdf",
-    });
+    expect(body.profile).toEqual(SAVED);
   });
 
   it("refuses bad details and a file that is not a resume, keeping nothing", async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -15,6 +14,7 @@ import { parseJobFilters } from "@/lib/validation/jobs";
 import { sessionCookie } from "./support/session";
 import { careerBody, db, postJson } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
+import { IT_JOB, createJob as insertJob } from "./support/jobs";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -48,25 +48,7 @@ const FORM = {
   closesAt: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
 };
 
-async function openJob(overrides: Partial<{ title: string; status: string; closesAt: Date; area: string }> = {}) {
-  return db.job.create({
-    data: {
-      slug: `job-${randomBytes(5).toString("hex")}`,
-      title: "Java Developer",
-      area: "it",
-      location: "Noida, Uttar Pradesh",
-      employmentType: "FULL_TIME",
-      workplace: "hybrid",
-      experienceMin: 3,
-      experienceMax: 6,
-      description: "Spring Boot services for payments.",
-      status: "open",
-      opensAt: new Date(),
-      closesAt: new Date(Date.now() + 10 * DAY),
-      ...overrides,
-    },
-  });
-}
+const openJob = (overrides: Partial<{ title: string; status: string; closesAt: Date; area: string }> = {}) => insertJob({ ...IT_JOB, ...overrides });
 
 resetEachTest("wizard", "job", () => {
   revalidated.length = 0;

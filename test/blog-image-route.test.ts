@@ -8,6 +8,7 @@ vi.mock("@/lib/features/auth/session", () => ({
 import { GET } from "@/app/blog-images/[name]/route";
 import { fileStore } from "@/lib/core/storage";
 import { clearBlog, db, insertPost, makeImage } from "./support/blog";
+import { expectPublicWebp } from "./support/image-route";
 
 const NAME = "0b0f0a10-1111-4222-8333-944455556666.webp";
 
@@ -33,11 +34,7 @@ describe("GET /blog-images/[name]", () => {
   it("serves a published post's image to anyone, as WebP with nosniff", async () => {
     const bytes = await storedPost("published");
     const { response, bytes: served } = await fetchImage(NAME);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/webp");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect(served).toEqual(bytes);
+    expectPublicWebp(response, served, bytes);
   });
 
   it.each(["pending", "rejected"])("hides a %s post's image from visitors and signed-in users, shows it to the operator", async (status) => {

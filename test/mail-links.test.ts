@@ -11,8 +11,7 @@ import { careerApplications } from "@/lib/features/admin/lists/submissions";
 import { saveContactMessage } from "@/lib/features/contact/contact";
 import { businessBody, careerBody, clearTables, db, postJson } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { IT_JOB, createJob } from "./support/jobs";
 
 resetEachTest("wizard", "contactMessage");
 
@@ -23,24 +22,7 @@ async function rendered(kind: string, to?: string) {
   return renderOutboxMail(mail.kind, mail.to, JSON.parse(mail.payload) as Record<string, unknown>);
 }
 
-async function openJob(title: string) {
-  return db.job.create({
-    data: {
-      slug: `job-${randomBytes(5).toString("hex")}`,
-      title,
-      area: "it",
-      location: "Noida, Uttar Pradesh",
-      employmentType: "FULL_TIME",
-      workplace: "hybrid",
-      experienceMin: 3,
-      experienceMax: 6,
-      description: "Pipelines for payments.",
-      status: "open",
-      opensAt: new Date(),
-      closesAt: new Date(Date.now() + 10 * DAY),
-    },
-  });
-}
+const openJob = (title: string) => createJob({ ...IT_JOB, title, description: "Pipelines for payments." });
 
 describe("the operator's notification mails", () => {
   it("link to the application's and the enquiry's page in the operator area", async () => {

@@ -8,6 +8,7 @@ import { fileStore } from "@/lib/core/storage";
 import { makeImage } from "./support/blog";
 import { sessionCookie } from "./support/session";
 import { db } from "./support/wizard";
+import { expectPublicWebp } from "./support/image-route";
 
 const NAME = "0b0f0a10-1111-4222-8333-944455556666.webp";
 
@@ -49,11 +50,7 @@ describe("GET /proof-images/[name]", () => {
     const bytes = await stored();
     await member("published");
     const { response, bytes: served } = await fetchImage(NAME);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/webp");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect(served).toEqual(bytes);
+    expectPublicWebp(response, served, bytes);
   });
 
   it("hides a draft's image from visitors and signed-in users, and shows it to the operator, never cached", async () => {

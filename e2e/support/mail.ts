@@ -4,6 +4,8 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { expect } from "@playwright/test";
 
+export { rawHeader } from "../../test/support/smtp";
+
 const mailDir = () => path.join(process.env.E2E_DIR ?? "", "mail");
 
 // The catcher writes each message once (renamed into place whole), so a file parsed once stays
@@ -66,13 +68,4 @@ export function linkIn(mail: ParsedMail, pathPrefix: string): string {
   const match = (mail.text ?? "").match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s]*`));
   if (!match) throw new Error(`no ${pathPrefix} link in mail "${mail.subject}"`);
   return match[0];
-}
-
-/** The raw value of a header as it was sent (mailparser restructures the List-* headers). */
-export function rawHeader(mail: ParsedMail, name: string): string | undefined {
-  const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase());
-  return line?.line
-    .slice(line.line.indexOf(":") + 1)
-    .replace(/\r?\n\s+/g, " ")
-    .trim();
 }

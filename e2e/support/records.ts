@@ -5,7 +5,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { execute, sqlDate } from "./accounts";
 import { expect } from "./fixtures";
-import { CAREER_ANSWERS } from "../../test/support/career-answers.mjs";
+import { APPLICANT, CAREER_ANSWERS } from "../../test/support/career-answers.mjs";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,11 +14,7 @@ export const RESUME = path.resolve("e2e/fixtures/resume.pdf");
 export function careerBody(overrides: Record<string, unknown> = {}) {
   return {
     id: randomUUID(),
-    firstName: "Asha",
-    lastName: "Gupta",
-    gender: "Female",
-    location: "Kanpur",
-    phoneNumber: "9876543210",
+    ...APPLICANT,
     emailAddress: `asha-${randomUUID().slice(0, 8)}@example.com`,
     ...CAREER_ANSWERS,
     ...overrides,

@@ -1,3 +1,10 @@
+export declare const APPLICANT: {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  location: string;
+  phoneNumber: string;
+};
 export declare const CAREER_ANSWERS: {
   visit: string;
   industry: string;
@@ -9,4 +16,17 @@ export declare const CAREER_ANSWERS: {
   purpose: string;
   aggreement: boolean;
   about: string;
+};
+export declare const BUSINESS_ANSWERS: {
+  about: string;
+  company: string;
+  service: string;
+  industry: string;
+  position: string;
+  email: string;
+  timeline: string;
+  description: string;
+  purpose: string;
+  about2: string;
+  agreement: boolean;
 };

@@ -1,5 +1,16 @@
-// The career wizard's answers about the job an applicant wants, the same in every suite that sends
-// one (handler tests, end-to-end specs, the bench): a plain module, so the bench's Node scripts load it too.
+// The wizard answers every suite sends alike (handler tests, end-to-end specs, a unit test, the
+// bench): a plain module, so the bench's Node scripts load it too.
+
+/** The applicant the suites' submissions come from: name and contact, without an address. */
+export const APPLICANT = {
+  firstName: "Asha",
+  lastName: "Gupta",
+  gender: "Female",
+  location: "Kanpur",
+  phoneNumber: "9876543210",
+};
+
+/** The career wizard's answers about the job an applicant wants. */
 export const CAREER_ANSWERS = {
   visit: "firstTime",
   industry: "IT",
@@ -11,4 +22,19 @@ export const CAREER_ANSWERS = {
   purpose: "App Development",
   aggreement: true,
   about: "web",
+};
+
+/** The business wizard's answers about the company and what it needs. */
+export const BUSINESS_ANSWERS = {
+  about: "manyTime",
+  company: "Acme Traders",
+  service: "Recruitment",
+  industry: "Retail",
+  position: "Owner",
+  email: "poc@example.com",
+  timeline: "Next quarter",
+  description: "Five store managers.",
+  purpose: "No",
+  about2: "Suggest",
+  agreement: true,
 };

@@ -25,3 +25,13 @@ export function createJob(overrides: Partial<Prisma.JobUncheckedCreateInput> = {
     },
   });
 }
+
+/** An IT job's fields over createJob's nurse: the Java role the job-board tests search and list. */
+export const IT_JOB = {
+  title: "Java Developer",
+  area: "it",
+  workplace: "hybrid",
+  experienceMin: 3,
+  experienceMax: 6,
+  description: "Spring Boot services for payments.",
+} satisfies Partial<Prisma.JobUncheckedCreateInput>;

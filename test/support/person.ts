@@ -8,6 +8,7 @@ import { newFileKey } from "@/lib/core/storage/file-store";
 import { authorSlug } from "@/lib/features/blog";
 import { db } from "./wizard";
 import { unzip } from "./zip";
+import { APPLICANT } from "./career-answers.mjs";
 
 export { sessionFor as sessionCookie } from "./session";
 export { unzip } from "./zip";
@@ -26,11 +27,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   const career = await db.careerApplication.create({
     data: {
       id: randomUUID(),
-      firstName: "Asha",
-      lastName: "Gupta",
-      gender: "Female",
-      location: "Kanpur",
-      phoneNumber: "9876543210",
+      ...APPLICANT,
       emailAddress: shouted,
       visit: "firstTime",
       industry: "IT",
@@ -69,11 +66,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await db.businessEnquiry.create({
     data: {
       id: randomUUID(),
-      firstName: "Asha",
-      lastName: "Gupta",
-      gender: "Female",
-      location: "Kanpur",
-      phoneNumber: "9876543210",
+      ...APPLICANT,
       emailAddress: "office@example.com",
       about: "firstTime",
       company: "Acme",
@@ -91,11 +84,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await db.partnershipEnquiry.create({
     data: {
       id: randomUUID(),
-      firstName: "Asha",
-      lastName: "Gupta",
-      gender: "Female",
-      location: "Kanpur",
-      phoneNumber: "9876543210",
+      ...APPLICANT,
       email,
       visit: "firstTime",
       company: "Acme",

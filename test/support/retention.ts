@@ -9,6 +9,7 @@ import { afterAll, beforeEach } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { newFileKey } from "@/lib/core/storage/file-store";
 import { LocalDiskStore } from "@/lib/core/storage/local-disk";
+import { APPLICANT } from "./career-answers.mjs";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 export const root = fs.mkdtempSync(path.join(os.tmpdir(), "retention-"));
@@ -24,11 +25,7 @@ export async function application(email: string, createdAt: Date, withFile = tru
   await db.careerApplication.create({
     data: {
       id,
-      firstName: "Asha",
-      lastName: "Gupta",
-      gender: "Female",
-      location: "Kanpur",
-      phoneNumber: "9876543210",
+      ...APPLICANT,
       emailAddress: email,
       visit: "firstTime",
       industry: "IT",

@@ -68,7 +68,7 @@ export class TestSmtp {
   }
 }
 
-/** The raw header value as sent, folded lines joined. */
+/** The raw value of a header as it was sent, folded lines joined (mailparser restructures the List-* headers). */
 export function rawHeader(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase());
   return line?.line

@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { decryptBuffer, fileContext, MAGIC } from "@/lib/core/storage/encryption";
 import { storageKeyring } from "@/lib/core/storage/keys";
-import { CAREER_ANSWERS } from "./career-answers.mjs";
+import { APPLICANT, BUSINESS_ANSWERS, CAREER_ANSWERS } from "./career-answers.mjs";
 
 export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
 export const uploadDir = process.env.UPLOAD_DIR ?? "";
@@ -57,11 +57,7 @@ let emailCounter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${++emailCounter}-${Date.now().toString(36)}@example.com`;
 
 const person = <K extends string>(emailKey: K, prefix: string) => ({
-  firstName: "Asha",
-  lastName: "Gupta",
-  gender: "Female",
-  location: "Kanpur",
-  phoneNumber: "9876543210",
+  ...APPLICANT,
   ...({ [emailKey]: uniqueEmail(prefix) } as Record<K, string>),
 });
 
@@ -75,17 +71,8 @@ export const careerBody = (overrides: Record<string, unknown> = {}) => ({
 export const businessBody = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   ...person("emailAddress", "business"),
-  about: "manyTime",
-  company: "Acme Traders",
-  service: "Recruitment",
-  industry: "Retail",
-  position: "Owner",
-  email: "poc@example.com",
-  timeline: "Next quarter",
+  ...BUSINESS_ANSWERS,
   description: "We need <b>five</b> store managers.",
-  purpose: "No",
-  about2: "Suggest",
-  agreement: true,
   ...overrides,
 });
 

@@ -5,18 +5,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pick } from "./quick.mjs";
+import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = pick(3, 1);
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** KB transferred for the page's requests of one resource type ("Script", "Image"). */
 function transferredKb(lhr, resourceType) {

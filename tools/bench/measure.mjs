@@ -4,19 +4,12 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { root } from "../../server/lib.mjs";
+import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /**
  * Loads each URL in a fresh browser context and sums the bytes Chromium received (CDP
