@@ -1,5 +1,5 @@
-// A required one-line text whose messages name its field ("Name is required"), shared by the blog
-// submission and the operator's Company details.
+// Required texts whose messages name their field ("Name is required"): a line, shared by the blog
+// submission and the operator's Company details, and a message, by the contact form and the newsletter.
 import { z } from "zod/mini";
 
 /** Single-line values: no control characters (they end up in mail headers and lists). */
@@ -17,5 +17,17 @@ export function labelledLine(label: string, max: number, min = 1) {
       ...atLeast,
       z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
       z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
+    );
+}
+
+/** Trimmed, required, at most `max` characters, any number of lines (a message). */
+export function labelledText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
     );
 }
