@@ -4,6 +4,7 @@ import { z } from "zod/mini";
 import { BLOG_AREA_KEYS, BLOG_AREA_SEGMENTS, parseArea } from "@/lib/content/blog-areas";
 import { CREATE_BLOG_TEXT } from "@/lib/content/blog";
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
+import { labelledLine } from "./labelled-line";
 import { isWebLink } from "./link";
 import { phoneField } from "./phone";
 
@@ -16,27 +17,12 @@ export const BLOG_LIMITS = {
   profileMax: 300,
 } as const;
 
-// Single-line values: no control characters (they end up in mail headers and lists).
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 // Multi-line text: line breaks and tabs, nothing else below 0x20.
 const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\t])*$/u;
 
-function requiredText(label: string, max: number, min = 1) {
-  const required = `${label} is required`;
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.minLength(min, { error: `${label} must be at least ${min} characters` }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
-      z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
-    );
-}
-
 /** The fields a post has wherever it is written: the visitor's form and the operator's editor. */
-export const blogTitleField = () => requiredText("Blog title", BLOG_LIMITS.titleMax, BLOG_LIMITS.titleMin);
-export const authorNameField = () => requiredText("Author name", BLOG_LIMITS.nameMax);
+export const blogTitleField = () => labelledLine("Blog title", BLOG_LIMITS.titleMax, BLOG_LIMITS.titleMin);
+export const authorNameField = () => labelledLine("Author name", BLOG_LIMITS.nameMax);
 
 /** A body as it is stored: line breaks as \n, no space around it. Its length is what the limit counts. */
 export const storedContent = (value: string) => value.replace(/\r\n?/g, "\n").trim();
@@ -61,7 +47,7 @@ export const blogSubmissionSchema = z.object({
   blogTitle: blogTitleField(),
   blogContent: blogContentField(),
   authorName: authorNameField(),
-  fullName: requiredText("Full name", BLOG_LIMITS.nameMax),
+  fullName: labelledLine("Full name", BLOG_LIMITS.nameMax),
   email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
   phoneNumber: phoneField(),
   socialMediaProfile: z.pipe(

@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from "./email-field";
 import { phoneField } from "./phone";
+import { labelledText } from "./labelled-line";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We will reply within one business day.";
 
@@ -19,13 +20,7 @@ export const contactSchema = z.object({
     ),
   email: emailField(EMAIL_INVALID, EMAIL_REQUIRED),
   phone: phoneField(),
-  message: z
-    .string({ error: "Message is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "Message is required" }),
-      z.maxLength(5000, { error: "Message must be at most 5000 characters" }),
-    ),
+  message: labelledText("Message", 5000),
   privacy: z.literal(true, { error: "Please accept the privacy policy to send your message" }),
   website: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -6,6 +6,7 @@ import { INTERESTS_MESSAGE } from "./interests";
 import { SCHEDULE_ERRORS } from "../content/campaign-schedule";
 import { isTimeZone } from "./booking";
 import { POST_FORMATS } from "../content/blog-areas";
+import { labelledText } from "./labelled-line";
 
 export const NEWSLETTER_MESSAGES = {
   /** "Send now" stores the copies and answers at once; the background sender mails them at its pace. */
@@ -30,13 +31,7 @@ export const newsletterSchema = z.object({
     // A subject is a mail header: a line break would start a new header.
     z.regex(/^[^\p{Cc}]*$/u, { error: "Subject must be one line" }),
   ),
-  message: z
-    .string({ error: "Message is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: "Message is required" }),
-      z.maxLength(20_000, { error: "Message must be at most 20000 characters" }),
-    ),
+  message: labelledText("Message", 20_000),
   /** "markdown": the message is Markdown, rendered as a post's is; plain text otherwise. */
   format: z._default(z.enum(POST_FORMATS), "plain"),
 });

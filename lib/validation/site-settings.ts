@@ -6,6 +6,7 @@ import { ABOUT_FIGURE_SLOTS, DEFAULT_ABOUT_FIGURES } from "../content/about-figu
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../content/site";
 import { isPlainMailbox, normaliseEmail } from "./email";
 import { emailField } from "./email-field";
+import { labelledLine, SINGLE_LINE } from "./labelled-line";
 import { isWebLink } from "./link";
 import { phoneField } from "./phone";
 
@@ -21,19 +22,7 @@ export const SETTINGS_LIMITS = {
 /** Empty testimonial slots the form offers after the saved ones. */
 export const TESTIMONIAL_SPARE_SLOTS = 2;
 
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-
-function line(label: string, max: number = SETTINGS_LIMITS.line) {
-  const required = `${label} is required`;
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
-      z.regex(SINGLE_LINE, { error: `${label} must be one line of text` }),
-    );
-}
+const line = (label: string, max: number = SETTINGS_LIMITS.line) => labelledLine(label, max);
 
 /** A link that may be left empty; when given, a full https:// address. */
 function optionalLink(label: string) {

@@ -85,3 +85,12 @@ export function renderMail(
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:${MAIL_WIDTH}px;margin:0 auto;padding:24px">${picture}${htmlParagraphs}${button}${smallLinks}<p style="color:#666;font-size:12px">Solutions At One Place, Kanpur, India</p></body></html>`;
   return { text: textParts.join("\n\n"), html };
 }
+
+/** A mail to `to` with `subject`, its body laid out by renderMail (the arguments after the subject). */
+export function addressedMail(
+  to: string,
+  subject: string,
+  ...body: Parameters<typeof renderMail>
+): MailBody & { to: string; subject: string } {
+  return { to, subject, ...renderMail(...body) };
+}

@@ -9,7 +9,7 @@ import { CODE_LOCKED_MAIL } from "../../content/auth";
 import { ENROL_CODE_MAIL, ENROLLED_MAIL, RECOVERY_CODE_USED_MAIL, TOTP_LOCKED_MAIL } from "../../content/two-factor";
 import { config } from "../../core/config";
 import { openText } from "../../core/tokens";
-import { renderMail } from "../../core/mail/layout";
+import { addressedMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
 import {
   MAIL_ACCOUNT_EXISTS,
@@ -28,52 +28,31 @@ type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage;
 const codeOf = (payload: Record<string, unknown>) => openText(String(payload.sealedCode));
 
 export const AUTH_RENDERERS: Record<string, Renderer> = {
-  [MAIL_SIGNUP_CODE]: (to, payload) => ({
-    to,
-    subject: SIGNUP_CODE_MAIL.subject,
-    ...renderMail(SIGNUP_CODE_MAIL.paragraphs(codeOf(payload))),
-  }),
+  [MAIL_SIGNUP_CODE]: (to, payload) =>
+    addressedMail(to, SIGNUP_CODE_MAIL.subject, SIGNUP_CODE_MAIL.paragraphs(codeOf(payload))),
   [MAIL_RESET_CODE]: (to, payload) => {
     const paragraphs = RESET_CODE_MAIL.paragraphs(codeOf(payload));
     // Mails queued before reset links existed carry only the code.
-    if (typeof payload.sealedCodeId !== "string")
-      return { to, subject: RESET_CODE_MAIL.subject, ...renderMail(paragraphs) };
+    if (typeof payload.sealedCodeId !== "string") return addressedMail(to, RESET_CODE_MAIL.subject, paragraphs);
     const link = { label: RESET_CODE_MAIL.action, url: resetLinkUrl(openText(payload.sealedCodeId)) };
-    return { to, subject: RESET_CODE_MAIL.subject, ...renderMail([...paragraphs, RESET_CODE_MAIL.linkIntro], link) };
+    return addressedMail(to, RESET_CODE_MAIL.subject, [...paragraphs, RESET_CODE_MAIL.linkIntro], link);
   },
-  [MAIL_ACCOUNT_EXISTS]: (to) => ({
-    to,
-    subject: ACCOUNT_EXISTS_MAIL.subject,
-    ...renderMail(ACCOUNT_EXISTS_MAIL.paragraphs, {
+  [MAIL_ACCOUNT_EXISTS]: (to) =>
+    addressedMail(to, ACCOUNT_EXISTS_MAIL.subject, ACCOUNT_EXISTS_MAIL.paragraphs, {
       label: ACCOUNT_EXISTS_MAIL.action,
       url: `${config.siteUrl}/login`,
     }),
-  }),
-  [MAIL_CODE_LOCKED]: (to, payload) => ({
-    to,
-    subject: CODE_LOCKED_MAIL.subject,
-    ...(payload.purpose === "reset"
-      ? renderMail([...CODE_LOCKED_MAIL.reset], { label: "Log in", url: `${config.siteUrl}/login` })
-      : renderMail([...CODE_LOCKED_MAIL.signup])),
-  }),
-  [MAIL_TOTP_LOCKED]: (to) => ({
-    to,
-    subject: TOTP_LOCKED_MAIL.subject,
-    ...renderMail([...TOTP_LOCKED_MAIL.paragraphs]),
-  }),
-  [MAIL_ENROL_CODE]: (to, payload) => ({
-    to,
-    subject: ENROL_CODE_MAIL.subject,
-    ...renderMail(ENROL_CODE_MAIL.paragraphs(codeOf(payload))),
-  }),
-  [MAIL_TWO_FACTOR_ENROLLED]: (to) => ({
-    to,
-    subject: ENROLLED_MAIL.subject,
-    ...renderMail([...ENROLLED_MAIL.paragraphs]),
-  }),
-  [MAIL_RECOVERY_CODE_USED]: (to, payload) => ({
-    to,
-    subject: RECOVERY_CODE_USED_MAIL.subject,
-    ...renderMail(RECOVERY_CODE_USED_MAIL.paragraphs(Number(payload.left ?? 0))),
-  }),
+  [MAIL_CODE_LOCKED]: (to, payload) =>
+    payload.purpose === "reset"
+      ? addressedMail(to, CODE_LOCKED_MAIL.subject, [...CODE_LOCKED_MAIL.reset], {
+          label: "Log in",
+          url: `${config.siteUrl}/login`,
+        })
+      : addressedMail(to, CODE_LOCKED_MAIL.subject, [...CODE_LOCKED_MAIL.signup]),
+  [MAIL_TOTP_LOCKED]: (to) => addressedMail(to, TOTP_LOCKED_MAIL.subject, [...TOTP_LOCKED_MAIL.paragraphs]),
+  [MAIL_ENROL_CODE]: (to, payload) =>
+    addressedMail(to, ENROL_CODE_MAIL.subject, ENROL_CODE_MAIL.paragraphs(codeOf(payload))),
+  [MAIL_TWO_FACTOR_ENROLLED]: (to) => addressedMail(to, ENROLLED_MAIL.subject, [...ENROLLED_MAIL.paragraphs]),
+  [MAIL_RECOVERY_CODE_USED]: (to, payload) =>
+    addressedMail(to, RECOVERY_CODE_USED_MAIL.subject, RECOVERY_CODE_USED_MAIL.paragraphs(Number(payload.left ?? 0))),
 };

@@ -13,7 +13,7 @@ import {
 } from "../../content/mail/blog";
 import { WRITER_PATHS } from "../../content/blog-writing";
 import { db } from "../../core/db";
-import { renderMail } from "../../core/mail/layout";
+import { addressedMail, renderMail } from "../../core/mail/layout";
 import type { MailMessage } from "../../core/mail/transport";
 import {
   MAIL_BLOG_NOTIFY,
@@ -32,11 +32,7 @@ async function load(payload: Record<string, unknown>) {
 export const BLOG_RENDERERS = {
   [MAIL_BLOG_RECEIVED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
-    return {
-      to,
-      subject: BLOG_RECEIVED_MAIL.subject,
-      ...renderMail(BLOG_RECEIVED_MAIL.paragraphs(post)),
-    };
+    return addressedMail(to, BLOG_RECEIVED_MAIL.subject, BLOG_RECEIVED_MAIL.paragraphs(post));
   },
   [MAIL_BLOG_NOTIFY]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
@@ -63,36 +59,24 @@ export const BLOG_RENDERERS = {
   },
   [MAIL_BLOG_PUBLISHED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
-    return {
-      to,
-      subject: BLOG_PUBLISHED_MAIL.subject,
-      ...renderMail(BLOG_PUBLISHED_MAIL.paragraphs(post), {
-        label: BLOG_PUBLISHED_MAIL.action,
-        url: `${config.siteUrl}${postPath(post.area, post.slug)}`,
-      }),
-    };
+    return addressedMail(to, BLOG_PUBLISHED_MAIL.subject, BLOG_PUBLISHED_MAIL.paragraphs(post), {
+      label: BLOG_PUBLISHED_MAIL.action,
+      url: `${config.siteUrl}${postPath(post.area, post.slug)}`,
+    });
   },
   [MAIL_BLOG_REJECTED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
-    return {
-      to,
-      subject: BLOG_REJECTED_MAIL.subject,
-      ...renderMail(BLOG_REJECTED_MAIL.paragraphs(post), {
-        label: BLOG_REJECTED_MAIL.action(post.areaName),
-        url: `${config.siteUrl}${areaPath(post.area)}`,
-      }),
-    };
+    return addressedMail(to, BLOG_REJECTED_MAIL.subject, BLOG_REJECTED_MAIL.paragraphs(post), {
+      label: BLOG_REJECTED_MAIL.action(post.areaName),
+      url: `${config.siteUrl}${areaPath(post.area)}`,
+    });
   },
   [MAIL_BLOG_UNPUBLISHED]: async (to: string, payload: Record<string, unknown>): Promise<MailMessage> => {
     const post = await load(payload);
     const fromAccount = post.userId !== null;
-    return {
-      to,
-      subject: BLOG_UNPUBLISHED_MAIL.subject,
-      ...renderMail(BLOG_UNPUBLISHED_MAIL.paragraphs(post, fromAccount), {
-        label: fromAccount ? BLOG_UNPUBLISHED_MAIL.action : BLOG_REJECTED_MAIL.action(post.areaName),
-        url: `${config.siteUrl}${fromAccount ? WRITER_PATHS.post(post.id) : areaPath(post.area)}`,
-      }),
-    };
+    return addressedMail(to, BLOG_UNPUBLISHED_MAIL.subject, BLOG_UNPUBLISHED_MAIL.paragraphs(post, fromAccount), {
+      label: fromAccount ? BLOG_UNPUBLISHED_MAIL.action : BLOG_REJECTED_MAIL.action(post.areaName),
+      url: `${config.siteUrl}${fromAccount ? WRITER_PATHS.post(post.id) : areaPath(post.area)}`,
+    });
   },
 };

@@ -20,6 +20,10 @@ const booking: InvitationInput = {
 };
 
 /** The invitation as a calendar reads it: ical.js resolves TZIDs through the file's own VTIMEZONE. */
+/** The invitation for `booking` held in London from `start` to `end`. */
+const inLondon = (start: string | Date, end: string | Date) =>
+  invitation({ ...booking, timeZone: "Europe/London", start: new Date(start), end: new Date(end) });
+
 function read(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const vevent = calendar.getFirstSubcomponent("vevent");
@@ -72,24 +76,14 @@ describe("a booking's invitation", () => {
     ["after London goes forward", "2026-03-30T08:00:00.000Z"],
   ])("writes 09:00 London %s, and it resolves to the exact instant", (_, utc) => {
     const startAt = new Date(utc);
-    const text = invitation({
-      ...booking,
-      timeZone: "Europe/London",
-      start: startAt,
-      end: new Date(startAt.getTime() + 30 * 60_000),
-    });
+    const text = inLondon(startAt, new Date(startAt.getTime() + 30 * 60_000));
     expect(text).toMatch(/\r\nDTSTART;TZID=Europe\/London:2026\d{4}T090000\r\n/);
     expect(read(text).start).toEqual({ tzid: "Europe/London", zone: "Europe/London", utc });
   });
 
   it("resolves a meeting across the change of the clocks at both ends", () => {
     // 00:30 BST to 02:30 GMT on 25 Oct 2026: two hours on the clock, three by the watch.
-    const text = invitation({
-      ...booking,
-      timeZone: "Europe/London",
-      start: new Date("2026-10-24T23:30:00Z"),
-      end: new Date("2026-10-25T02:30:00Z"),
-    });
+    const text = inLondon("2026-10-24T23:30:00Z", "2026-10-25T02:30:00Z");
     expect(text).toContain("DTSTART;TZID=Europe/London:20261025T003000\r\n");
     expect(text).toContain("DTEND;TZID=Europe/London:20261025T023000\r\n");
     const { start, end } = read(text);
@@ -97,23 +91,13 @@ describe("a booking's invitation", () => {
   });
 
   it("resolves a meeting that starts the moment London goes forward", () => {
-    const text = invitation({
-      ...booking,
-      timeZone: "Europe/London",
-      start: new Date("2026-03-29T01:00:00Z"),
-      end: new Date("2026-03-29T01:30:00Z"),
-    });
+    const text = inLondon("2026-03-29T01:00:00Z", "2026-03-29T01:30:00Z");
     expect(text).toContain("DTSTART;TZID=Europe/London:20260329T020000\r\n");
     expect(read(text).start.utc).toBe("2026-03-29T01:00:00.000Z");
   });
 
   it("describes the zone's summer and winter observances with their onsets and offsets", () => {
-    const text = invitation({
-      ...booking,
-      timeZone: "Europe/London",
-      start: new Date("2026-07-01T08:00:00Z"),
-      end: new Date("2026-07-01T08:30:00Z"),
-    });
+    const text = inLondon("2026-07-01T08:00:00Z", "2026-07-01T08:30:00Z");
     const zone = read(text).calendar.getFirstSubcomponent("vtimezone");
     expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/London");
     expect(
@@ -143,12 +127,7 @@ describe("a booking's invitation", () => {
   });
 
   it("resolves an event that spans several changes of the clocks", () => {
-    const text = invitation({
-      ...booking,
-      timeZone: "Europe/London",
-      start: new Date("2026-10-24T08:00:00Z"),
-      end: new Date("2027-04-01T08:00:00Z"),
-    });
+    const text = inLondon("2026-10-24T08:00:00Z", "2027-04-01T08:00:00Z");
     expect(read(text).end.utc).toBe("2027-04-01T08:00:00.000Z");
   });
 
@@ -157,7 +136,7 @@ describe("a booking's invitation", () => {
     ["starts", "2026-10-25T01:00:00Z", "2026-10-25T02:00:00Z", "DTSTART:20261025T010000Z"],
     ["ends", "2026-10-24T23:30:00Z", "2026-10-25T00:30:00Z", "DTEND:20261025T003000Z"],
   ])("writes in UTC a meeting that %s in the hour the clocks repeat", (_, from, to, line) => {
-    const text = invitation({ ...booking, timeZone: "Europe/London", start: new Date(from), end: new Date(to) });
+    const text = inLondon(from, to);
     expect(text).toContain(`\r\n${line}\r\n`);
     expect(text).not.toContain("TZID");
     const { start, end } = read(text);

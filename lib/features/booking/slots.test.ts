@@ -14,6 +14,13 @@ const london: Availability = {
   minNoticeMinutes: 0,
   blockedDates: [],
 };
+
+/** Sunday 00:30–03:30 in London, two days ahead: the nights the clocks change. */
+const sundayNight = {
+  ...london,
+  weekly: [{ day: 7, start: "00:30", end: "03:30" }],
+  horizonDays: 2,
+} satisfies Availability;
 const kolkata: Availability = { ...london, timeZone: "Asia/Kolkata" };
 
 const starts = (slots: Interval[]) => slots.map((slot) => slot.start.toISOString());
@@ -45,12 +52,7 @@ describe("free slots across a change of the clocks", () => {
   });
 
   it("offers nothing in the hour London skips: 00:30–03:30 on 29 Mar 2026 gives 00:30, 02:00, 02:30, 03:00", () => {
-    const night = {
-      ...london,
-      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
-      horizonDays: 2,
-    } satisfies Availability;
-    const slots = freeSlots(night, [], at("2026-03-28T12:00:00Z"));
+    const slots = freeSlots(sundayNight, [], at("2026-03-28T12:00:00Z"));
     expect(starts(slots)).toEqual([
       "2026-03-29T00:30:00.000Z",
       "2026-03-29T01:00:00.000Z",
@@ -66,12 +68,7 @@ describe("free slots across a change of the clocks", () => {
   });
 
   it("offers no start the clocks skip on a grid that does not fit the hour (45 minutes: 01:15 does not exist)", () => {
-    const night = {
-      ...london,
-      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
-      meetingMinutes: 45,
-      horizonDays: 2,
-    } satisfies Availability;
+    const night = { ...sundayNight, meetingMinutes: 45 } satisfies Availability;
     // 02:00 BST falls inside the 00:30 GMT meeting (until 02:15 BST), so the next start is 02:45.
     expect(local(freeSlots(night, [], at("2026-03-28T12:00:00Z")), "Europe/London")).toEqual([
       "2026-03-29 00:30",
@@ -80,12 +77,7 @@ describe("free slots across a change of the clocks", () => {
   });
 
   it("offers the hour London repeats once, at its first occurrence, with no overlap (25 Oct 2026)", () => {
-    const night = {
-      ...london,
-      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
-      horizonDays: 2,
-    } satisfies Availability;
-    const slots = freeSlots(night, [], at("2026-10-24T12:00:00Z"));
+    const slots = freeSlots(sundayNight, [], at("2026-10-24T12:00:00Z"));
     expect(starts(slots)).toEqual([
       "2026-10-24T23:30:00.000Z",
       "2026-10-25T00:00:00.000Z",
@@ -101,12 +93,7 @@ describe("free slots across a change of the clocks", () => {
   });
 
   it("drops a start the wall-clock grid puts inside a long meeting across the skipped hour", () => {
-    const night = {
-      ...london,
-      weekly: [{ day: 7, start: "00:30", end: "03:30" }],
-      meetingMinutes: 90,
-      horizonDays: 2,
-    } satisfies Availability;
+    const night = { ...sundayNight, meetingMinutes: 90 } satisfies Availability;
     // 00:30 GMT lasts until 03:00 BST; the grid's next start, 02:00 BST, is within it.
     expect(freeSlots(night, [], at("2026-03-28T12:00:00Z"))).toEqual([
       { start: at("2026-03-29T00:30:00Z"), end: at("2026-03-29T02:00:00Z") },

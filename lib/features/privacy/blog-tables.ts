@@ -5,11 +5,9 @@
 import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { VARIANT_WIDTHS, authorSlug, variantKey } from "../blog";
-import { idsByEmail } from "./match";
+import { byIds, idsByEmail, ordered } from "./match";
 import type { Found, PersonTable, Row } from "./person-table";
 
-const ids = (rows: Row[]) => rows.map((row) => String(row.id));
-const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
 const published = (row: Row) => row.status === "published";
 const blogFiles = (row: Row) =>
   (typeof row.imageKey === "string" && row.imageKey !== "" ? [row.imageKey] : []).flatMap((key) => [
@@ -58,8 +56,7 @@ export const BLOG_TABLES: PersonTable[] = [
     model: "BlogPost",
     addressColumns: ["email"],
     // A workspace post carries its account's id besides the address it was written with.
-    find: async (db, found) =>
-      db.blogPost.findMany({ where: await personsPosts(db, found), orderBy: { createdAt: "asc" } }),
+    find: async (db, found) => db.blogPost.findMany({ where: await personsPosts(db, found), ...ordered }),
     files: blogFiles,
     erase: (db, rows) => db.blogPost.deleteMany(byIds(rows)),
     internal: ["imageKey"],
@@ -86,8 +83,7 @@ export const BLOG_TABLES: PersonTable[] = [
     kind: "blogAuthorClaims",
     model: "BlogAuthorClaim",
     addressColumns: [],
-    find: (db, { userIds }) =>
-      db.blogAuthorClaim.findMany({ where: { userId: { in: userIds } }, orderBy: { createdAt: "asc" } }),
+    find: (db, { userIds }) => db.blogAuthorClaim.findMany({ where: { userId: { in: userIds } }, ...ordered }),
     erase: (db, rows) =>
       db.blogAuthorClaim.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
     // Deleting the account leaves the claims without it (the relation sets it null): its published posts keep the name.

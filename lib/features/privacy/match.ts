@@ -22,6 +22,17 @@ export async function idsByEmail(
   return rows.map((row) => row.id);
 }
 
+/** A where clause for `table`'s rows whose address in any of `columns` is `email` (idsByEmail). */
+export async function whereAddress(db: PrismaClient, table: Prisma.ModelName, columns: string[], email: string) {
+  return { id: { in: await idsByEmail(db, table, columns, email) } };
+}
+
+/** The ids of rows found, as strings, and the where clause of exactly those rows. */
+export const ids = (rows: Row[]) => rows.map((row) => String(row.id));
+export const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
+/** Found rows in the order they were written. */
+export const ordered = { orderBy: { createdAt: "asc" as const } };
+
 // The ASCII characters an address can hold (the site's one rule, lib/validation/email.ts, asked
 // once per character), and `@`. Beyond ASCII, any character counts as one an address may hold
 // (RFC 6531), so a mention is never read out of a longer, internationalised address.

@@ -6,10 +6,9 @@
 // withdraws by asking the operator (the erasure above), not by closing an account.
 import "server-only";
 import { imageFilesOf } from "../../core/uploads/image-variants";
-import { idsByEmail } from "./match";
-import type { PersonTable, Row } from "./person-table";
+import { byIds, ids, ordered, whereAddress } from "./match";
+import type { PersonTable } from "./person-table";
 
-const ids = (rows: Row[]) => rows.map((row) => String(row.id));
 const kept = { apply: () => [], files: () => [] };
 
 export const PROOF_TABLES: PersonTable[] = [
@@ -20,7 +19,7 @@ export const PROOF_TABLES: PersonTable[] = [
     // The quote and whose it is: the rest of the case study is about the client, not this person.
     find: async (db, { email }) =>
       db.caseStudy.findMany({
-        where: { id: { in: await idsByEmail(db, "CaseStudy", ["quoteEmail"], email) } },
+        where: await whereAddress(db, "CaseStudy", ["quoteEmail"], email),
         select: {
           id: true,
           slug: true,
@@ -33,7 +32,7 @@ export const PROOF_TABLES: PersonTable[] = [
           quoteConsentAt: true,
           createdAt: true,
         },
-        orderBy: { createdAt: "asc" },
+        ...ordered,
       }),
     erase: (db, rows) =>
       db.caseStudy.updateMany({
@@ -48,11 +47,11 @@ export const PROOF_TABLES: PersonTable[] = [
     addressColumns: ["email"],
     find: async (db, { email }) =>
       db.teamMember.findMany({
-        where: { id: { in: await idsByEmail(db, "TeamMember", ["email"], email) } },
-        orderBy: { createdAt: "asc" },
+        where: await whereAddress(db, "TeamMember", ["email"], email),
+        ...ordered,
       }),
     files: (row) => (typeof row.imageKey === "string" ? imageFilesOf(row.imageKey) : []),
-    erase: (db, rows) => db.teamMember.deleteMany({ where: { id: { in: ids(rows) } } }),
+    erase: (db, rows) => db.teamMember.deleteMany(byIds(rows)),
     internal: ["imageKey"],
     onAccountDeletion: kept,
   },

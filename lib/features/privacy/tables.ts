@@ -7,15 +7,12 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
-import { idsByEmail, idsMentioning } from "./match";
+import { byIds, ids, idsByEmail, idsMentioning, whereAddress, ordered } from "./match";
 import { BLOG_TABLES } from "./blog-tables";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
 import type { Found, PersonTable, Row } from "./person-table";
 
-const ids = (rows: Row[]) => rows.map((row) => String(row.id));
-const byIds = (rows: Row[]) => ({ where: { id: { in: ids(rows) } } });
-const ordered = { orderBy: { createdAt: "asc" as const } };
 const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
 
 export const PERSON_TABLES: PersonTable[] = [
@@ -24,7 +21,7 @@ export const PERSON_TABLES: PersonTable[] = [
     model: "User",
     addressColumns: ["email"],
     find: async (db, { email }) =>
-      db.user.findMany({ where: { id: { in: await idsByEmail(db, "User", ["email"], email) } }, ...ordered }),
+      db.user.findMany({ where: await whereAddress(db, "User", ["email"], email), ...ordered }),
     erase: (db, rows) => db.user.deleteMany(byIds(rows)),
     secret: ["passwordHash", "googleSub"],
   },
@@ -42,7 +39,7 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["email"],
     find: async (db, { email }) =>
       db.oneTimeCode.findMany({
-        where: { id: { in: await idsByEmail(db, "OneTimeCode", ["email"], email) } },
+        where: await whereAddress(db, "OneTimeCode", ["email"], email),
         ...ordered,
       }),
     erase: (db, rows) => db.oneTimeCode.deleteMany(byIds(rows)),
@@ -79,7 +76,7 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["emailAddress"],
     find: async (db, { email }) =>
       db.careerApplication.findMany({
-        where: { id: { in: await idsByEmail(db, "CareerApplication", ["emailAddress"], email) } },
+        where: await whereAddress(db, "CareerApplication", ["emailAddress"], email),
         ...ordered,
       }),
     files: (row) => keyOf(row.resumeKey),
@@ -121,7 +118,7 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["emailAddress", "email"],
     find: async (db, { email }) =>
       db.businessEnquiry.findMany({
-        where: { id: { in: await idsByEmail(db, "BusinessEnquiry", ["emailAddress", "email"], email) } },
+        where: await whereAddress(db, "BusinessEnquiry", ["emailAddress", "email"], email),
         ...ordered,
       }),
     files: (row) => keyOf(row.resumeKey),
@@ -134,7 +131,7 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["email", "POCemail"],
     find: async (db, { email }) =>
       db.partnershipEnquiry.findMany({
-        where: { id: { in: await idsByEmail(db, "PartnershipEnquiry", ["email", "POCemail"], email) } },
+        where: await whereAddress(db, "PartnershipEnquiry", ["email", "POCemail"], email),
         ...ordered,
       }),
     erase: (db, rows) => db.partnershipEnquiry.deleteMany(byIds(rows)),
@@ -153,7 +150,7 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["email"],
     find: async (db, { email }) =>
       db.contactMessage.findMany({
-        where: { id: { in: await idsByEmail(db, "ContactMessage", ["email"], email) } },
+        where: await whereAddress(db, "ContactMessage", ["email"], email),
         ...ordered,
       }),
     erase: (db, rows) => db.contactMessage.deleteMany(byIds(rows)),
@@ -164,7 +161,7 @@ export const PERSON_TABLES: PersonTable[] = [
     addressColumns: ["email"],
     find: async (db, { email }) =>
       db.subscriber.findMany({
-        where: { id: { in: await idsByEmail(db, "Subscriber", ["email"], email) } },
+        where: await whereAddress(db, "Subscriber", ["email"], email),
         ...ordered,
       }),
     erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
@@ -185,7 +182,7 @@ export const PERSON_TABLES: PersonTable[] = [
     model: "JobAlert",
     addressColumns: ["email"],
     find: async (db, { email }) =>
-      db.jobAlert.findMany({ where: { id: { in: await idsByEmail(db, "JobAlert", ["email"], email) } }, ...ordered }),
+      db.jobAlert.findMany({ where: await whereAddress(db, "JobAlert", ["email"], email), ...ordered }),
     erase: (db, rows) => db.jobAlert.deleteMany(byIds(rows)),
   },
   {
@@ -194,7 +191,7 @@ export const PERSON_TABLES: PersonTable[] = [
     model: "Booking",
     addressColumns: ["email"],
     find: async (db, { email }) =>
-      db.booking.findMany({ where: { id: { in: await idsByEmail(db, "Booking", ["email"], email) } }, ...ordered }),
+      db.booking.findMany({ where: await whereAddress(db, "Booking", ["email"], email), ...ordered }),
     erase: (db, rows) => db.booking.deleteMany(byIds(rows)),
   },
   {
@@ -202,7 +199,7 @@ export const PERSON_TABLES: PersonTable[] = [
     model: "Delivery",
     addressColumns: ["email"],
     find: async (db, { email }) =>
-      db.delivery.findMany({ where: { id: { in: await idsByEmail(db, "Delivery", ["email"], email) } } }),
+      db.delivery.findMany({ where: await whereAddress(db, "Delivery", ["email"], email) }),
     erase: (db, rows) => db.delivery.deleteMany(byIds(rows)),
     // A campaign being sent keeps its rows until the sender is done with them.
     onAccountDeletion: {

@@ -7,7 +7,7 @@
 import "server-only";
 import { Prisma } from "../../generated/prisma/client";
 import { erasedPersonMarker } from "./audit-record";
-import { idsByEmail, quoted, replaceAddress, rowsMentioning } from "./match";
+import { byIds, quoted, replaceAddress, rowsMentioning, whereAddress, ordered } from "./match";
 import type { PersonTable } from "./person-table";
 
 /** A table whose rows stay: each address in `columns` becomes the person's marker, row by row. */
@@ -45,10 +45,10 @@ export const TRAIL_TABLES: PersonTable[] = [
     addressColumns: ["email"],
     find: async (db, { email }) =>
       db.operatorInvite.findMany({
-        where: { id: { in: await idsByEmail(db, "OperatorInvite", ["email"], email) } },
-        orderBy: { createdAt: "asc" },
+        where: await whereAddress(db, "OperatorInvite", ["email"], email),
+        ...ordered,
       }),
-    erase: (db, rows) => db.operatorInvite.deleteMany({ where: { id: { in: rows.map((row) => String(row.id)) } } }),
+    erase: (db, rows) => db.operatorInvite.deleteMany(byIds(rows)),
     internal: ["invitedById", "invitedByEmail"],
   },
   trailTable("operatorInvitesSent", "OperatorInvite", "id", ["invitedByEmail"], { internal: ["email"] }),

@@ -14,16 +14,21 @@ export const AGREEMENT_MESSAGE = "Selected the aggreement checkbox";
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const CONTROL_MESSAGE = "Please remove special control characters";
 
-/** A required single-line text: trimmed, `message` when empty, at most `max` characters. */
-export function requiredText(message: string, max = 120) {
+/** A required text: trimmed, `message` when empty, at most `max` characters, then `controls`. */
+function requiredString(message: string, max: number, controls: z.core.$ZodCheck<string>) {
   return z
     .string({ error: message })
     .check(
       z.trim(),
       z.minLength(1, { error: message }),
       z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
-      z.regex(NO_CONTROL, { error: CONTROL_MESSAGE }),
+      controls,
     );
+}
+
+/** A required single-line text: trimmed, `message` when empty, at most `max` characters. */
+export function requiredText(message: string, max = 120) {
+  return requiredString(message, max, z.regex(NO_CONTROL, { error: CONTROL_MESSAGE }));
 }
 
 const noControlBeyondLines = z.refine<string>((value) => NO_CONTROL.test(value.replace(/[\r\n\t]/g, " ")), {
@@ -32,14 +37,7 @@ const noControlBeyondLines = z.refine<string>((value) => NO_CONTROL.test(value.r
 
 /** A required free text that may span lines (descriptions, reasons). */
 export function requiredLongText(message: string, max = 3000) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: `At most ${max} characters`, abort: true }),
-      noControlBeyondLines,
-    );
+  return requiredString(message, max, noControlBeyondLines);
 }
 
 /** An optional free text that may span lines (a cover note); a form post's CRLF line breaks become LF. */

@@ -10,7 +10,7 @@ import { BLOG_AREA_COPY } from "../../../content/blog";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere } from "../filters";
 import { defineList } from "./define";
-import { when } from "./shared";
+import { labelledFilter, when } from "./shared";
 
 type BlogRow = Prisma.BlogPostGetPayload<object>;
 
@@ -21,10 +21,7 @@ const statusLabel = (status: string) => BLOG_STATUS_LABELS[status] ?? status;
 export const blogSubmissions = defineList<BlogRow>({
   key: ADMIN_LIST_KEYS.blog,
   title: "Blog submissions",
-  statusFilter: {
-    label: "Status",
-    options: Object.entries(BLOG_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-  },
+  statusFilter: labelledFilter("Status", BLOG_STATUS_LABELS),
   searchLabel: "Search by title, author, name, e-mail or phone",
   headline: { status: "pending", caption: "awaiting review" },
   // A writer's unsent draft is not a submission: it is neither listed, counted nor opened here.

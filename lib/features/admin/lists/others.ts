@@ -5,7 +5,7 @@ import { EXPERIENCE_LABELS } from "../../../content/admin";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere, type ListFilters } from "../filters";
 import { defineList, type Where } from "./define";
-import { feedbackAnswers, fullName, when } from "./shared";
+import { feedbackAnswers, fullName, labelledFilter, when } from "./shared";
 
 type Kind = "career" | "business" | "partnership";
 
@@ -81,10 +81,7 @@ type FeedbackRow = Prisma.FeedbackGetPayload<object>;
 export const feedbackList = defineList<FeedbackRow>({
   key: "feedback",
   title: "Feedback",
-  statusFilter: {
-    label: "Experience",
-    options: Object.entries(EXPERIENCE_LABELS).map(([value, label]) => ({ value, label })),
-  },
+  statusFilter: labelledFilter("Experience", EXPERIENCE_LABELS),
   searchLabel: "Search by the submitter's name or e-mail",
   headline: { status: "", caption: "received" },
   async where(filters) {

@@ -6,7 +6,7 @@ import { db, type Prisma } from "../../../core/db";
 import { kickOutbox } from "../../../core/mail/outbox";
 import { commonWhere } from "../filters";
 import { defineList } from "./define";
-import { when } from "./shared";
+import { labelledFilter, when } from "./shared";
 
 type OutboxRow = Prisma.OutboxMailGetPayload<object>;
 
@@ -24,10 +24,7 @@ const statusOf = (status: string) => OUTBOX_STATUS_LABELS[status] ?? status;
 export const outgoingMail = defineList<OutboxRow>({
   key: "outgoing-mail",
   title: OUTBOX_TEXT.title,
-  statusFilter: {
-    label: "Status",
-    options: Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-  },
+  statusFilter: labelledFilter("Status", OUTBOX_STATUS_LABELS),
   searchLabel: "Search by recipient",
   headline: { status: "failed", caption: "refused" },
   where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["to"] }),

@@ -10,6 +10,12 @@ export const PIPELINE_FILTER = {
   options: PIPELINE_STATUSES.map((value) => ({ value, label: PIPELINE_LABELS[value] })),
 };
 
+/** A list's status filter whose options are a table of labels by value, in the table's order. */
+export const labelledFilter = (label: string, labels: Record<string, string>) => ({
+  label,
+  options: Object.entries(labels).map(([value, text]) => ({ value, label: text })),
+});
+
 export const pipelineLabel = (status: string) => PIPELINE_LABELS[status as keyof typeof PIPELINE_LABELS] ?? status;
 
 export const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();

@@ -6,7 +6,7 @@ import { SUBSCRIBER_TOPICS } from "../../../content/newsletter-audience";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere } from "../filters";
 import { defineList } from "./define";
-import { when } from "./shared";
+import { labelledFilter, when } from "./shared";
 
 type SubscriberRow = Prisma.SubscriberGetPayload<object>;
 const subscriberStatus = (status: string) => SUBSCRIBER_STATUS_LABELS[status] ?? status;
@@ -28,10 +28,7 @@ const chose = (topic: Interest): Prisma.SubscriberWhereInput => ({
 export const subscribers = defineList<SubscriberRow>({
   key: "subscribers",
   title: "Subscribers",
-  statusFilter: {
-    label: "Status",
-    options: Object.entries(SUBSCRIBER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-  },
+  statusFilter: labelledFilter("Status", SUBSCRIBER_STATUS_LABELS),
   topicFilter: {
     label: SUBSCRIBER_TOPICS.filter,
     all: SUBSCRIBER_TOPICS.all,
