@@ -104,19 +104,23 @@ export const contact = (email: string, createdAt: Date) =>
 export const fileExists = async (key: string | null) => (key ? await store.open(key).then((s) => (s?.destroy(), s !== null)) : false);
 
 /** Empties the tables and the mail folder before each test, and removes the folder after the file. */
+/** Empties what a retention test stores, before each test and after the file: no file leaves old rows to the next one's sweep. */
+async function clearStored() {
+  await db.feedback.deleteMany();
+  await db.careerApplication.deleteMany();
+  await db.businessEnquiry.deleteMany();
+  await db.partnershipEnquiry.deleteMany();
+  await db.contactMessage.deleteMany();
+  await db.outboxMail.deleteMany();
+  await db.campaign.deleteMany();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+}
+
 export function resetBetweenTests() {
-  beforeEach(async () => {
-    await db.feedback.deleteMany();
-    await db.careerApplication.deleteMany();
-    await db.businessEnquiry.deleteMany();
-    await db.partnershipEnquiry.deleteMany();
-    await db.contactMessage.deleteMany();
-    await db.outboxMail.deleteMany();
-    await db.campaign.deleteMany();
-    fs.rmSync(mailDir, { recursive: true, force: true });
-    fs.mkdirSync(mailDir, { recursive: true });
-  });
+  beforeEach(clearStored);
   afterAll(async () => {
+    await clearStored();
     await db.$disconnect();
     fs.rmSync(root, { recursive: true, force: true });
   });
