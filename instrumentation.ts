@@ -10,6 +10,12 @@ export async function register() {
   try {
     const { config } = await import("./lib/core/config");
     if (config.otlpEndpoint) (await import("./lib/core/observe/tracing")).startTracing();
+    // The database is opened before the server takes requests (the outbox's first drain used to do
+    // it), so the first visitor does not wait for its driver to load; one that is down is the
+    // outage's to answer, not the start's, so the start waits at most 2 s for it.
+    const { db } = await import("./lib/core/db");
+    const opened = db.$queryRaw`SELECT 1`.catch(() => undefined);
+    await Promise.race([opened, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     (await import("./lib/core/observe/server-observability")).installServerObservability();
   } catch (error) {
     (await import("./lib/core/bridge.mjs")).bridge.onServerStartFailed?.(error);

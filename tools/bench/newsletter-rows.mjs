@@ -11,7 +11,7 @@ const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
 
 export const SUBSCRIBERS = pick(5000, 300);
-const OTHERS = pick(200, 20); // half pending, half unsubscribed
+export const OTHERS = pick(200, 20); // half pending, half unsubscribed
 const sqlDate = (at) => at.toISOString().replace("Z", "+00:00");
 
 export function seed(file) {

@@ -16,7 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { root } from "../../server/lib.mjs";
 import { pick } from "./quick.mjs";
-import { campaignState, check, deliveries, receivedCopies, seed, SUBSCRIBERS } from "./newsletter-rows.mjs";
+import { campaignState, check, deliveries, OTHERS, receivedCopies, seed, SUBSCRIBERS } from "./newsletter-rows.mjs";
 import { startApp, startProcess, freePort } from "./servers.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
