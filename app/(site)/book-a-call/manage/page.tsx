@@ -15,6 +15,7 @@ import {
 import { pageLocale } from "@/lib/features/booking/locale";
 import { bookingOfToken, moveChoices } from "@/lib/features/booking/manage";
 import { slotsByDay } from "@/lib/features/booking/slots";
+import { NoticeLines } from "@/components/ui/notice-lines";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: BOOKING_MANAGE_TEXT.title, robots: { index: false } };
@@ -59,16 +60,7 @@ export default async function ManageBookingPage({ searchParams }: { searchParams
     <>
       <PageHero title={BOOKING_MANAGE_TEXT.title} text={when} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
-        {notice && (
-          <p role="status" className="font-semibold text-success">
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="text-danger">
-            {error}
-          </p>
-        )}
+        <NoticeLines notice={notice} error={error} />
         <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-muted-foreground">{BOOKING_MANAGE_TEXT.when}</dt>
           <dd>{when}</dd>

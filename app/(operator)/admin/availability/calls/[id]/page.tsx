@@ -16,6 +16,7 @@ import { availabilityOf, operatorTimeZone } from "@/lib/features/booking/availab
 import { moveChoices } from "@/lib/features/booking/manage";
 import { callOf } from "@/lib/features/booking/queries";
 import { slotsByDay } from "@/lib/features/booking/slots";
+import { NoticeLines } from "@/components/ui/notice-lines";
 
 export const metadata = { title: CALL_TEXT.title };
 
@@ -57,16 +58,7 @@ export default async function CallPage({ params, searchParams }: Props) {
         {CALL_TEXT.back}
       </a>
       <h1 className="text-3xl font-bold">{CALL_TEXT.title}</h1>
-      {notice && (
-        <p role="status" className="font-semibold text-success">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <NoticeLines notice={notice} error={error} />
       <dl className="grid max-w-3xl gap-2 sm:grid-cols-[14rem_1fr]">
         {details.map(([label, value]) => (
           <div key={label} className="contents">
