@@ -5,6 +5,8 @@ export const AUDIT_ACTION_LABELS = {
   "csv-export": "List exported as CSV",
   "status-change": "Status changed",
   "note-change": "Note changed",
+  "stage-move": "Moved to another stage",
+  "owner-change": "Owner changed",
   "blog-publish": "Blog post published",
   "blog-reject": "Blog post rejected",
   "blog-unpublish": "Blog post taken down",

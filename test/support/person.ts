@@ -63,6 +63,13 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
     },
   });
   await db.feedback.create({ data: { submissionId: career.id, submissionKind: "career", suggestions: "Quicker calls" } });
+  const now = new Date();
+  await db.workItem.create({
+    data: {
+      ...{ id: `career:${career.id}`, kind: "career", recordId: career.id, pipeline: "applications" },
+      ...{ stageId: "applications:new", name: "Asha Gupta", email, receivedAt: now, movedAt: now },
+    },
+  });
   await db.businessEnquiry.create({
     data: {
       id: randomUUID(),

@@ -113,6 +113,7 @@ export function filesOnDisk(): string[] {
 }
 
 export async function clearTables(): Promise<void> {
+  await db.workItem.deleteMany();
   await db.outboxMail.deleteMany();
   await db.feedback.deleteMany();
   await db.careerApplication.deleteMany();

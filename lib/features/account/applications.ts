@@ -3,6 +3,7 @@ import "server-only";
 import { ACCOUNT_ANSWERS, APPLICATION_KINDS, APPLICATIONS_PAGE, type ApplicationKind } from "../../content/account";
 import { conflict } from "../../core/errors";
 import { verifiedEmailOf } from "../auth";
+import { withdrawItem } from "../workspace";
 import { RECORDS_OF, WITHDRAW, type ApplicationView } from "./records";
 
 export async function applicationsOf(userId: string): Promise<ApplicationView[]> {
@@ -17,5 +18,6 @@ export async function withdrawApplication(userId: string, kind: ApplicationKind,
   const email = await verifiedEmailOf(userId);
   const { count } = email ? await WITHDRAW[kind](id, email) : { count: 0 };
   if (count !== 1) throw conflict(APPLICATIONS_PAGE.cannotWithdraw);
+  await withdrawItem(kind, id);
   return ACCOUNT_ANSWERS.withdrawn;
 }

@@ -13,6 +13,7 @@
 // - job alerts never confirmed, once their 7-day confirmation link has expired.
 // - saved applicant profiles and their resumes 2 years after their last change.
 // - booked calls 2 years after the call (as enquiries).
+// - a record's work item (lib/features/workspace), its timeline and notes, with the record.
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -21,6 +22,7 @@ import type { FileStore } from "../../core/storage/file-store";
 import { RETENTION_PERIODS } from "../../content/retention-periods";
 import { removeOrphanFiles } from "./orphan-files";
 import { removeEnquiries, type EnquiryRemoval } from "./retention-enquiries";
+import { dropOrphanItems } from "../workspace";
 import { removeOldVitals, VITAL_RETENTION_DAYS, vitalsBefore } from "../vitals";
 
 // The periods the privacy policy states (lib/content/retention-periods.ts).
@@ -51,6 +53,7 @@ export type RetentionReport = EnquiryRemoval & {
   profilesBefore: Date;
   profiles: number;
   bookings: number;
+  workItems: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -157,7 +160,9 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const profilesBefore = yearsBefore(now, PROFILE_YEARS);
   const profiles = await removeProfiles(db, store, profilesBefore);
   const bookings = await db.booking.deleteMany({ where: { endsAt: { lt: enquiriesBefore } } });
+  const workItems = await dropOrphanItems(db);
   return {
+    workItems,
     profilesBefore,
     profiles,
     bookings: bookings.count,
@@ -196,5 +201,6 @@ export function describeRetention(report: RetentionReport): string[] {
     `Job alerts never confirmed within ${RETENTION_PERIODS.unconfirmedAlertDays} days: ${report.unconfirmedAlerts} removed.`,
     `Applicant profiles unchanged since ${day(report.profilesBefore)}: ${report.profiles} removed, with their resumes.`,
     `Booked calls held before ${day(report.enquiriesBefore)}: ${report.bookings} removed.`,
+    `Work items, with their timelines and notes, whose record was removed: ${report.workItems} removed.`,
   ];
 }

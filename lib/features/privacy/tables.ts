@@ -11,6 +11,7 @@ import { byIds, ids, idsByEmail, idsMentioning, whereAddress, ordered } from "./
 import { BLOG_TABLES } from "./blog-tables";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
+import { WORKSPACE_TABLES } from "./workspace-tables";
 import type { Found, PersonTable, Row } from "./person-table";
 
 const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
@@ -227,6 +228,7 @@ export const PERSON_TABLES: PersonTable[] = [
     ownColumns: ["to"],
   },
   ...PROOF_TABLES,
+  ...WORKSPACE_TABLES,
   ...TRAIL_TABLES,
 ];
 

@@ -63,6 +63,8 @@ export const TRAIL_TABLES: PersonTable[] = [
 
 /** Fields whose names suggest an address but that never hold one, and why. */
 export const ADDRESS_FREE_FIELDS: Record<string, string> = {
+  "WorkEvent.detail":
+    "stage, owner and mail names of the item's timeline; it goes with its item (./workspace-tables.ts)",
   "RateLimit.key": "a keyed hash of the caller's key (lib/core/rate-limit.ts storedRateKey)",
   "ErasureRecord.erasedBy": "the operator's user id",
   "OutboxMail.claimedBy": "a drain's random claim token",

@@ -13,6 +13,7 @@ import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 import { earlierApplication, noteRepeat, type EarlierApplication } from "./repeat";
+import { itemInsert, type NewItem } from "../workspace";
 
 /** What saving needs of a submission's definition (quick apply stores career rows with its own row). */
 export type SaveDefinition<I extends { id?: string }> = Pick<
@@ -35,9 +36,9 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   const payload = { kind: definition.kind, id };
   // Raw statements: this runs on every submission, and typed calls would cost a query
   // compilation each (lib/core/db/raw.ts).
-  const row = insertRows(definition.table, [
-    definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now }),
-  ]);
+  const fields = definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now });
+  const row = insertRows(definition.table, [fields]);
+  const item = itemInsert(workItemOf(definition.kind, fields, definition.email(input)), now);
   const mails = outboxInsert(
     [
       { kind: MAIL_RECEIVED, to: definition.email(input), payload: { ...payload, firstName: input.firstName } },
@@ -48,7 +49,7 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   const jobId = definition.job?.(input);
   let earlier: EarlierApplication | null = null;
   try {
-    if (!jobId) await db.$transaction([db.$executeRaw(row), db.$executeRaw(mails)]);
+    if (!jobId) await db.$transaction([db.$executeRaw(row), db.$executeRaw(item), db.$executeRaw(mails)]);
     else {
       earlier = await db.$transaction(async (tx) => {
         const found = await earlierApplication(tx, jobId, definition.email(input), now);
@@ -57,6 +58,7 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
         if (found) await noteRepeat(tx, id, found, now);
         else {
           await tx.$executeRaw(row);
+          await tx.$executeRaw(item);
           await tx.$executeRaw(mails);
         }
         return found;
@@ -68,4 +70,17 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   }
   if (!earlier) kickOutbox();
   return { id, earlier };
+}
+
+/** The work item a wizard's row opens (lib/features/workspace): who sent it and what it is about. */
+function workItemOf(kind: NewItem["kind"], row: Record<string, unknown>, email: string): NewItem {
+  const text = (key: string) => (typeof row[key] === "string" ? (row[key] as string) : null);
+  return {
+    kind,
+    recordId: String(row.id),
+    name: `${text("firstName") ?? ""} ${text("lastName") ?? ""}`,
+    email,
+    title: kind === "career" ? text("position") : text("company"),
+    jobId: text("jobId"),
+  };
 }
