@@ -1,3 +1,4 @@
+import type { Job } from "@/lib/features/jobs/queries";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { EMPLOYMENT_TYPES, JOB_AREAS, WORKPLACES } from "@/lib/content/jobs";
 import { JOB_DESCRIPTION_MAX, SALARY_MAX } from "@/lib/validation/jobs";
@@ -9,17 +10,8 @@ import { controlClass } from "@/components/ui/field";
 
 const F = ADMIN_JOBS.fields;
 
-export type JobFormValues = {
-  title: string;
-  area: string;
-  location: string;
-  employmentType: string;
-  workplace: string;
-  experienceMin: number;
-  experienceMax: number;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  description: string;
+/** The posting as the form shows it: the job's own fields (not its slug or status), its close date as text. */
+export type JobFormValues = Omit<Job, "id" | "slug" | "status" | "opensAt" | "closesAt" | "createdAt" | "updatedAt"> & {
   closesAt: string;
 };
 
