@@ -33,9 +33,19 @@ export function FormField({ label, error, hint, multiline, small, frameClassName
   );
 }
 
-type SearchProps = { id: string; label: string; defaultValue: string };
+type SearchProps = { id: string; label: string; defaultValue: string; frameClassName?: string };
 
 /** The search box of a list's GET filters: its words go to the URL as `q` (the lists read at most 100 characters). */
-export function SearchField({ id, label, defaultValue }: SearchProps) {
-  return <FormField id={id} label={label} type="search" name="q" defaultValue={defaultValue} maxLength={100} />;
+export function SearchField({ id, label, defaultValue, frameClassName }: SearchProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      type="search"
+      name="q"
+      defaultValue={defaultValue}
+      maxLength={100}
+      frameClassName={frameClassName}
+    />
+  );
 }
