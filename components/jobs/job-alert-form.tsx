@@ -8,24 +8,17 @@ import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
 import { controlClass, Field } from "@/components/ui/field";
 import { JobPanel } from "./job-panel";
-import { Radio } from "@/components/ui/radio";
+import { RadioGroup } from "@/components/ui/radio";
 
 export function CadenceChoice({ value }: { value: AlertCadence }) {
   return (
-    <fieldset>
-      <legend className="text-sm font-medium">{JOB_ALERT_TEXT.cadence}</legend>
-      <div className="mt-1 flex flex-wrap gap-4">
-        {ALERT_CADENCES.map((cadence) => (
-          <Radio
-            key={cadence.value}
-            name="cadence"
-            value={cadence.value}
-            defaultChecked={cadence.value === value}
-            label={cadence.label}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup
+      legend={JOB_ALERT_TEXT.cadence}
+      classes={{ legend: "text-sm font-medium", choices: "mt-1 flex flex-wrap gap-4" }}
+      name="cadence"
+      options={ALERT_CADENCES}
+      defaultValue={value}
+    />
   );
 }
 
