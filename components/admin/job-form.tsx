@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import type { Job } from "@/lib/features/jobs/queries";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { EMPLOYMENT_TYPES, JOB_AREAS, WORKPLACES } from "@/lib/content/jobs";
@@ -31,6 +32,15 @@ function Choice({
   return <SelectField id={`job-${name}`} label={label} name={name} defaultValue={value} required options={options} />;
 }
 
+type JobInputProps = Omit<ComponentProps<typeof FormField>, "id" | "label" | "name"> & {
+  name: keyof typeof F & keyof JobFormValues;
+};
+
+/** One of the posting's inputs: its id, label and name all follow from the field's name. */
+function JobInput({ name, ...input }: JobInputProps) {
+  return <FormField id={`job-${name}`} label={F[name]} name={name} {...input} />;
+}
+
 /** The posting's whole numbers: years of experience (required) and the salary band (optional). */
 const NUMBER_FIELDS = [
   { name: "experienceMin", max: 50, required: true },
@@ -51,32 +61,14 @@ export function JobForm({
 }) {
   return (
     <form method="post" action={action} className="grid gap-4 md:grid-cols-2">
-      <FormField
-        id="job-title"
-        label={F.title}
-        name="title"
-        required
-        maxLength={120}
-        defaultValue={values.title}
-        frameClassName="md:col-span-2"
-      />
+      <JobInput name="title" required maxLength={120} defaultValue={values.title} frameClassName="md:col-span-2" />
       <Choice name="area" label={F.area} value={values.area} options={JOB_AREAS} />
-      <FormField
-        id="job-location"
-        label={F.location}
-        hint={F.locationHint}
-        name="location"
-        required
-        maxLength={80}
-        defaultValue={values.location}
-      />
+      <JobInput name="location" hint={F.locationHint} required maxLength={80} defaultValue={values.location} />
       <Choice name="employmentType" label={F.employmentType} value={values.employmentType} options={EMPLOYMENT_TYPES} />
       <Choice name="workplace" label={F.workplace} value={values.workplace} options={WORKPLACES} />
       {NUMBER_FIELDS.map(({ name, max, required }) => (
-        <FormField
+        <JobInput
           key={name}
-          id={`job-${name}`}
-          label={F[name]}
           name={name}
           type="number"
           min={0}
@@ -98,14 +90,7 @@ export function JobForm({
           className={controlClass}
         />
       </Labelled>
-      <FormField
-        id="job-closesAt"
-        label={F.closesAt}
-        name="closesAt"
-        type="date"
-        required
-        defaultValue={values.closesAt}
-      />
+      <JobInput name="closesAt" type="date" required defaultValue={values.closesAt} />
       <div className="md:col-span-2">
         <Button type="submit">{submitLabel}</Button>
       </div>
