@@ -1,19 +1,8 @@
 // The sample openings the seed creates (prisma/seed-jobs.ts): two or three in every area. Their
 // slugs are how the launch checklist knows them (lib/features/launch): open, they must not launch.
-type SeedJob = {
-  slug: string;
-  title: string;
-  area: string;
-  location: string;
-  employmentType: string;
-  workplace: string;
-  experienceMin: number;
-  experienceMax: number;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  description: string;
-  daysAgo: number;
-};
+import type { Job } from "../lib/generated/prisma/client";
+
+type SeedJob = Omit<Job, "id" | "status" | "opensAt" | "closesAt" | "createdAt" | "updatedAt"> & { daysAgo: number };
 
 const lines = (...parts: string[]) => parts.join("\n");
 

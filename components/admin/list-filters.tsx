@@ -17,9 +17,7 @@ export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filte
       clearHref={`/admin/${list.key}`}
       exportLink={{ href: `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`, label: "Export CSV" }}
     >
-      <div className="lg:col-span-2">
-        <SearchField id="filter-q" label={list.searchLabel} defaultValue={filters.q} />
-      </div>
+      <SearchField id="filter-q" label={list.searchLabel} defaultValue={filters.q} frameClassName="lg:col-span-2" />
       <SelectField
         id="filter-status"
         label={statusFilter.label}

@@ -4,7 +4,7 @@ import type { OperatorRow, PendingInvite } from "@/lib/features/operators";
 import { AdminSection } from "./admin-section";
 import { Table, tableRow } from "@/components/ui/table";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 
 const cell = "px-3 py-2";
 
@@ -43,20 +43,17 @@ export function InviteForm() {
       </h2>
       <p className="text-muted-foreground">{copy.inviteIntro}</p>
       <form method="post" action="/api/admin/operators" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="invite-email" className="block text-sm font-medium">
-            {copy.inviteLabel}
-          </label>
-          <input
-            id="invite-email"
-            type="email"
-            name="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            className={controlClass}
-          />
-        </div>
+        <FormField
+          id="invite-email"
+          label={copy.inviteLabel}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          small
+          frameClassName="min-w-64 flex-1"
+        />
         <Button type="submit">{copy.inviteSubmit}</Button>
       </form>
     </section>

@@ -17,6 +17,7 @@ import { controlClass, Field as KitField } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { UploadForm } from "@/components/ui/upload-form";
+import { OutcomeLine } from "@/components/ui/form-outcome";
 
 type Values = Record<string, string | boolean>;
 type Props = {
@@ -184,14 +185,7 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
         </Button>
         {busy && <progress aria-label={copy.image.label} max={1} value={progress ?? 0} className="w-40" />}
       </div>
-      <p
-        ref={outcomeRef}
-        tabIndex={-1}
-        role={outcome?.kind === "error" ? "alert" : "status"}
-        className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeLine ref={outcomeRef} outcome={outcome} />
     </UploadForm>
   );
 }

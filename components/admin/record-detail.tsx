@@ -8,6 +8,7 @@ import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PipelineForm } from "./pipeline-form";
 import { Button } from "@/components/ui/button";
+import { NoticeLines } from "@/components/ui/notice-lines";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,16 +42,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone }: Prop
         </Link>
         <h1 className="mt-2 text-3xl font-bold">{record.heading}</h1>
         <p className="text-muted-foreground">Received {formatDateTime(record.createdAt)}</p>
-        {notice && (
-          <p role="status" className="mt-3 font-semibold text-success">
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-3 font-semibold text-danger">
-            {error}
-          </p>
-        )}
+        <NoticeLines notice={notice} error={error} space="mt-3" boldError />
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">

@@ -9,12 +9,14 @@ import { useAuthPost } from "./use-auth-post";
 import { useFlow } from "./use-flow";
 import { useFinishFlow } from "./use-redirect-later";
 import { ScriptForm } from "@/components/ui/script-form";
+import { RadioGroup } from "@/components/ui/radio";
 
 const copy = AUTH_COPY.introduction;
+type IntroductionChoice = (typeof INTRODUCTION_OPTIONS)[number]["value"];
 
 export function IntroductionForm() {
   const flow = useFlow();
-  const [choice, setChoice] = useState<string>("");
+  const [choice, setChoice] = useState<IntroductionChoice | "">("");
   const { busy, send } = useAuthPost();
   const { done, finish } = useFinishFlow();
 
@@ -34,27 +36,14 @@ export function IntroductionForm() {
   return (
     <ScriptForm onSubmit={onSubmit} className="space-y-6">
       <p className="text-xl font-semibold">{greeting(email)}</p>
-      <fieldset>
-        <legend className="mb-3 font-medium">{copy.question}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {INTRODUCTION_OPTIONS.map((option) => (
-            <label
-              key={option.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
-            >
-              <input
-                type="radio"
-                name="introduction"
-                value={option.value}
-                checked={choice === option.value}
-                onChange={() => setChoice(option.value)}
-                className="h-4 w-4"
-              />
-              <span className="font-medium">{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={copy.question}
+        classes={{ legend: "mb-3 font-medium", choices: "grid gap-3 sm:grid-cols-2" }}
+        name="introduction"
+        options={INTRODUCTION_OPTIONS}
+        control={{ value: choice, choose: setChoice }}
+        card
+      />
       <Button type="submit" size="lg" disabled={busy || done} className="w-full">
         {copy.submit}
       </Button>

@@ -46,6 +46,14 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
     shouldFocusError: true,
   });
   const { errors } = formState;
+  /** The writer's name and the contact's name: the same kind of field, each with its own error. */
+  const nameField = (name: "authorName" | "fullName") => ({
+    required: true,
+    maxLength: BLOG_LIMITS.nameMax,
+    autoComplete: "name",
+    error: errors[name]?.message,
+    ...register(name),
+  });
   const [file, setFile] = useState<File | null>(null);
   const { send, busy, progress, outcome, setOutcome } = useFormSend();
   // A new key empties the file input once the post is sent.
@@ -83,14 +91,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
           {...register("blogContent")}
         />
         <p className="-mt-3 text-sm text-muted-foreground">{T.blogContentHint}</p>
-        <FormField
-          label={T.authorName}
-          required
-          maxLength={BLOG_LIMITS.nameMax}
-          autoComplete="name"
-          error={errors.authorName?.message}
-          {...register("authorName")}
-        />
+        <FormField label={T.authorName} {...nameField("authorName")} />
         <div>
           <FileField
             key={fileKey}
@@ -106,14 +107,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold">{T.contactSection}</legend>
         <p className="text-sm text-muted-foreground">{T.contactNote}</p>
-        <FormField
-          label={T.fullName}
-          required
-          maxLength={BLOG_LIMITS.nameMax}
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...register("fullName")}
-        />
+        <FormField label={T.fullName} {...nameField("fullName")} />
         <FormField
           label={T.email}
           type="email"

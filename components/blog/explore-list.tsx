@@ -29,9 +29,12 @@ export function ExploreList({ area, filter, result }: { area: BlogArea; filter: 
         action={base}
         className="mt-6 flex flex-wrap items-end gap-3"
       >
-        <div className="min-w-56 flex-1">
-          <SearchField id="explore-q" label={BLOG_TEXT.exploreSearchLabel} defaultValue={filter.q} />
-        </div>
+        <SearchField
+          id="explore-q"
+          label={BLOG_TEXT.exploreSearchLabel}
+          defaultValue={filter.q}
+          frameClassName="min-w-56 flex-1"
+        />
         <SelectField
           id="explore-keyword"
           label={BLOG_TEXT.exploreKeywordLabel}

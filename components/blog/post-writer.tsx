@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import type { FormOutcome } from "@/components/ui/form-outcome";
+import { OutcomeLine, type FormOutcome } from "@/components/ui/form-outcome";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { BLOG_AREA_COPY, CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import { UNPUBLISHED, WRITER_EDITABLE, WRITER_SUBMITTABLE, type WriterStatus } from "@/lib/content/blog-areas";
@@ -222,14 +222,7 @@ export function PostWriter({ draft, notice = null }: { draft: WriterDraft; notic
           )}
         </div>
       )}
-      <p
-        ref={outcomeRef}
-        tabIndex={-1}
-        role={outcome?.kind === "error" ? "alert" : "status"}
-        className={outcome?.kind === "error" ? "text-danger" : "text-success"}
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeLine ref={outcomeRef} outcome={outcome} plain />
     </UploadForm>
   );
   return (

@@ -2,58 +2,49 @@
 // filters as hidden fields, the city (the list's, to change), the address and how often; the server answers with a redirect back
 // to the same list, which says what happens next. The manage page reuses the cadence choice.
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
 import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
-import { controlClass } from "@/components/ui/field";
+import { controlClass, Field } from "@/components/ui/field";
 import { JobPanel } from "./job-panel";
-import { Radio } from "@/components/ui/radio";
+import { RadioGroup } from "@/components/ui/radio";
 
 export function CadenceChoice({ value }: { value: AlertCadence }) {
   return (
-    <fieldset>
-      <legend className="text-sm font-medium">{JOB_ALERT_TEXT.cadence}</legend>
-      <div className="mt-1 flex flex-wrap gap-4">
-        {ALERT_CADENCES.map((cadence) => (
-          <Radio
-            key={cadence.value}
-            name="cadence"
-            value={cadence.value}
-            defaultChecked={cadence.value === value}
-            label={cadence.label}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup
+      legend={JOB_ALERT_TEXT.cadence}
+      classes={{ legend: "text-sm font-medium", choices: "mt-1 flex flex-wrap gap-4" }}
+      name="cadence"
+      options={ALERT_CADENCES}
+      defaultValue={value}
+    />
   );
 }
 
 /** The alert's city: free text (an alert may wait for a city with no job yet), the open jobs' cities suggested, and what matches said. */
 export function CityField({ id, value, cities }: { id: string; value: string; cities: readonly string[] }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {JOB_ALERT_TEXT.location}
-      </label>
-      <input
-        id={id}
-        name="location"
-        defaultValue={value}
-        maxLength={80}
-        list={`${id}-cities`}
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-        className={controlClass}
-      />
-      <datalist id={`${id}-cities`}>
-        {cities.map((city) => (
-          <option key={city} value={city} />
-        ))}
-      </datalist>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-        {JOB_ALERT_TEXT.locationHint}
-      </p>
-    </div>
+    <Field id={id} label={JOB_ALERT_TEXT.location} hint={JOB_ALERT_TEXT.locationHint} small>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name="location"
+            defaultValue={value}
+            maxLength={80}
+            list={`${id}-cities`}
+            autoComplete="off"
+            className={controlClass}
+          />
+          <datalist id={`${id}-cities`}>
+            {cities.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -85,20 +76,16 @@ export function JobAlertForm({
           {(["q", "area", "type"] as const).map((name) =>
             filters[name] ? <input key={name} type="hidden" name={name} value={filters[name]} /> : null,
           )}
-          <div>
-            <label htmlFor="job-alert-email" className="block text-sm font-medium">
-              {JOB_ALERT_TEXT.email}
-            </label>
-            <input
-              id="job-alert-email"
-              type="email"
-              name="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              className={controlClass}
-            />
-          </div>
+          <FormField
+            id="job-alert-email"
+            label={JOB_ALERT_TEXT.email}
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            small
+          />
           <CityField id="job-alert-location" value={cityOf(filters.location)} cities={cities} />
           <CadenceChoice value="instant" />
           <div className="sm:col-span-2">

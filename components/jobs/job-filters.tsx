@@ -1,12 +1,9 @@
 import { SelectField } from "@/components/ui/select-field";
-import { controlClass } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { EMPLOYMENT_TYPES, JOB_AREAS, JOBS_PATH, JOBS_TEXT } from "@/lib/content/jobs";
 import type { JobFilters } from "@/lib/validation/jobs";
-
-/** The look of a text control (the kit's), under the name the alerts pages import. */
-export { controlClass as field };
 
 type Option = { readonly value: string; readonly label: string };
 
@@ -45,20 +42,17 @@ export function JobFilterForm({ filters, locations }: { filters: JobFilters; loc
       aria-label={JOBS_TEXT.filtersLabel}
       className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
-      <div className="lg:col-span-2">
-        <label htmlFor="jobs-q" className="block text-sm font-medium">
-          {JOBS_TEXT.search}
-        </label>
-        <input
-          id="jobs-q"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          maxLength={80}
-          placeholder={JOBS_TEXT.searchHint}
-          className={controlClass}
-        />
-      </div>
+      <FormField
+        id="jobs-q"
+        label={JOBS_TEXT.search}
+        type="search"
+        name="q"
+        defaultValue={filters.q}
+        maxLength={80}
+        placeholder={JOBS_TEXT.searchHint}
+        small
+        frameClassName="lg:col-span-2"
+      />
       <Select id="jobs-area" name="area" label={JOBS_TEXT.area} value={filters.area} options={JOB_AREAS} />
       <Select
         id="jobs-location"

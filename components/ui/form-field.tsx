@@ -2,12 +2,21 @@ import type { ComponentPropsWithRef } from "react";
 import { controlClass, Field } from "./field";
 import { cn } from "./cn";
 
-type Props = ComponentPropsWithRef<"input"> & { label: string; error?: string; hint?: string; multiline?: boolean };
+type Props = ComponentPropsWithRef<"input"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  /** A small label (see Labelled). */
+  small?: boolean;
+  /** Classes of the frame around label and control (a grid span), where `className` styles the control. */
+  frameClassName?: string;
+};
 
 /** A labelled input or textarea with its hint and error message tied to it for screen readers. */
-export function FormField({ label, error, hint, multiline, id, className, ...props }: Props) {
+export function FormField({ label, error, hint, multiline, small, frameClassName, id, className, ...props }: Props) {
   return (
-    <Field label={label} error={error} hint={hint} id={id}>
+    <Field label={label} error={error} hint={hint} id={id} small={small} className={frameClassName}>
       {(control) =>
         multiline ? (
           <textarea
@@ -24,9 +33,19 @@ export function FormField({ label, error, hint, multiline, id, className, ...pro
   );
 }
 
-type SearchProps = { id: string; label: string; defaultValue: string };
+type SearchProps = { id: string; label: string; defaultValue: string; frameClassName?: string };
 
 /** The search box of a list's GET filters: its words go to the URL as `q` (the lists read at most 100 characters). */
-export function SearchField({ id, label, defaultValue }: SearchProps) {
-  return <FormField id={id} label={label} type="search" name="q" defaultValue={defaultValue} maxLength={100} />;
+export function SearchField({ id, label, defaultValue, frameClassName }: SearchProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      type="search"
+      name="q"
+      defaultValue={defaultValue}
+      maxLength={100}
+      frameClassName={frameClassName}
+    />
+  );
 }

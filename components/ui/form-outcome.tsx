@@ -4,17 +4,26 @@ import { Button } from "./button";
 /** What a form says after sending: success as a status, failure as an alert in red. */
 export type FormOutcome = { kind: "success" | "error"; text: string } | null;
 
+type LineProps = {
+  outcome: FormOutcome;
+  /** Where a form moves focus once it has sent; the line is then focusable by script. */
+  ref?: Ref<HTMLParagraphElement>;
+  /** Success in plain weight, as under a submit button; bold where the line stands on its own. */
+  plain?: boolean;
+};
+
 /**
- * The outcome line a form moves focus to once it has sent (booking, quick apply): it stands alone
- * when the form has done its work and is no longer shown.
+ * The outcome line of a form: the one a form moves focus to once it has sent (booking, quick apply,
+ * the writers), which stands alone when the form has done its work and is no longer shown.
  */
-export function OutcomeLine({ outcome, ref }: { outcome: FormOutcome; ref: Ref<HTMLParagraphElement> }) {
+export function OutcomeLine({ outcome, ref, plain }: LineProps) {
+  const failed = outcome?.kind === "error";
   return (
     <p
       ref={ref}
-      tabIndex={-1}
-      role={outcome?.kind === "error" ? "alert" : "status"}
-      className={outcome?.kind === "error" ? "text-danger" : "font-semibold text-success"}
+      tabIndex={ref ? -1 : undefined}
+      role={failed ? "alert" : "status"}
+      className={failed ? "text-danger" : plain ? "text-success" : "font-semibold text-success"}
     >
       {outcome?.text}
     </p>
@@ -30,12 +39,7 @@ export function SubmitWithOutcome({ busy, label, busyLabel, outcome }: Props) {
       <Button type="submit" disabled={busy} size="lg">
         {busy ? busyLabel : label}
       </Button>
-      <p
-        role={outcome?.kind === "error" ? "alert" : "status"}
-        className={outcome?.kind === "error" ? "text-danger" : "text-success"}
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeLine outcome={outcome} plain />
     </>
   );
 }

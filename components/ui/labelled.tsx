@@ -9,6 +9,8 @@ type Props = {
   /** The hint's id when it is not `${id}-hint`. */
   hintId?: string;
   className?: string;
+  /** A small label, as in filter rows and compact forms. */
+  small?: boolean;
   children: ReactNode;
 };
 
@@ -16,10 +18,10 @@ type Props = {
  * A label, an optional hint and the control the caller writes: the frame of Field, and of the controls it cannot
  * frame (file inputs with a ref, textareas with their own ARIA), whose hint is read before the control.
  */
-export function Labelled({ id, label, hint, hintId = `${id}-hint`, className, children }: Props) {
+export function Labelled({ id, label, hint, hintId = `${id}-hint`, className, small, children }: Props) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-medium">
+      <label htmlFor={id} className={small ? "block text-sm font-medium" : "block font-medium"}>
         {label}
       </label>
       {hint && (

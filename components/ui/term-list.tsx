@@ -24,3 +24,28 @@ export function TermList<T>({ items, entry, classes }: Props<T>) {
     </dl>
   );
 }
+
+type RowsProps = {
+  /** Each row's label and value; the label is its key. */
+  rows: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  /** The list's grid (two columns from `sm`). */
+  className: string;
+  /** How a value is set (line breaks kept, long words broken). */
+  detailClassName: string;
+};
+
+/** Labels in muted type beside their values, in the list's two-column grid (a call's details, a wizard's review). */
+export function LabelRows({ rows, className, detailClassName }: RowsProps) {
+  return (
+    <TermList
+      items={rows}
+      entry={([label, value]) => ({ key: label, term: label, detail: value })}
+      classes={{
+        list: className,
+        item: "contents",
+        term: "font-medium text-muted-foreground",
+        detail: detailClassName,
+      }}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { ScriptForm } from "@/components/ui/script-form";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { controlClass } from "@/components/ui/field";
-import { Radio } from "@/components/ui/radio";
+import { RadioGroup } from "@/components/ui/radio";
 
 type Props = {
   submissionId: string | null;
@@ -18,6 +18,10 @@ type Props = {
 };
 
 const NO_ANSWER = { value: "", label: "No answer" };
+const YES_NO = [
+  { value: "1", label: FEEDBACK_TEXT.yes },
+  { value: "0", label: FEEDBACK_TEXT.no },
+] as const;
 const yesNo = (value: FormDataEntryValue | null) => (value === "1" ? 1 : value === "0" ? 0 : null);
 
 /** Step 4: five optional answers, sent with the submission's id so the operator sees them together. */
@@ -40,17 +44,13 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
   }
 
   const question = (name: string, legend: string) => (
-    <fieldset key={name}>
-      <legend className="font-medium">{legend}</legend>
-      <div className="mt-2 flex gap-6">
-        {[
-          [FEEDBACK_TEXT.yes, "1"],
-          [FEEDBACK_TEXT.no, "0"],
-        ].map(([label, value]) => (
-          <Radio key={value} name={name} value={value} label={label} />
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup
+      key={name}
+      legend={legend}
+      classes={{ legend: "font-medium", choices: "mt-2 flex gap-6" }}
+      name={name}
+      options={YES_NO}
+    />
   );
 
   return (

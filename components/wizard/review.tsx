@@ -1,5 +1,6 @@
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { Option, WizardCopy } from "@/lib/content/wizard/types";
+import { LabelRows } from "@/components/ui/term-list";
 
 type Props = { copy: WizardCopy; values: Record<string, unknown>; file: { name: string } | null };
 
@@ -27,13 +28,10 @@ export function Review({ copy, values, file }: Props) {
   ];
   if (copy.file) rows.push([copy.file.reviewLabel, file ? file.name : WIZARD_TEXT.noFile]);
   return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-muted-foreground">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <LabelRows
+      rows={rows}
+      className="grid gap-x-6 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+      detailClassName="break-words"
+    />
   );
 }

@@ -13,6 +13,7 @@ import { pastBookings, upcomingBookings } from "@/lib/features/booking/queries";
 import { DAYS, MEETING_PLACE_MAX } from "@/lib/validation/booking";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
+import { FormField } from "@/components/ui/form-field";
 
 export const metadata = { title: AVAILABILITY_TEXT.title };
 
@@ -94,22 +95,14 @@ export default async function AvailabilityPage({
             className={input}
           />
         </label>
-        <div>
-          <label htmlFor="availability-place" className="block font-medium">
-            {AVAILABILITY_TEXT.meetingPlace}
-          </label>
-          <input
-            id="availability-place"
-            name="meetingPlace"
-            maxLength={MEETING_PLACE_MAX}
-            defaultValue={saved?.meetingPlace ?? ""}
-            aria-describedby="availability-place-hint"
-            className={input}
-          />
-          <p id="availability-place-hint" className="mt-1 text-sm text-muted-foreground">
-            {AVAILABILITY_TEXT.meetingPlaceHint}
-          </p>
-        </div>
+        <FormField
+          id="availability-place"
+          label={AVAILABILITY_TEXT.meetingPlace}
+          hint={AVAILABILITY_TEXT.meetingPlaceHint}
+          name="meetingPlace"
+          maxLength={MEETING_PLACE_MAX}
+          defaultValue={saved?.meetingPlace ?? ""}
+        />
         <label className="flex items-center gap-2 font-medium">
           <input type="checkbox" name="active" defaultChecked={saved?.active ?? true} className="h-4 w-4" />
           {AVAILABILITY_TEXT.active}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { TokenForm } from "@/components/ui/token-form";
 import { CadenceChoice, CityField } from "@/components/jobs/job-alert-form";
-import { field, Select } from "@/components/jobs/job-filters";
+import { Select } from "@/components/jobs/job-filters";
 import { Link } from "@/components/ui/link";
 import { MessagePanel } from "@/components/ui/message-panel";
 import { JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
@@ -10,6 +10,7 @@ import { alertOfManageToken } from "@/lib/features/job-alerts";
 import { openJobLocations } from "@/lib/features/jobs";
 import { citiesOf, describeAlert } from "@/lib/validation/job-alerts";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 
 export const metadata: Metadata = { title: JOB_ALERT_TEXT.manageTitle, robots: { index: false } };
 
@@ -59,19 +60,15 @@ export default async function ManageAlertPage({ searchParams }: { searchParams: 
       >
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="action" value="save" />
-        <div>
-          <label htmlFor="alert-q" className="block text-sm font-medium">
-            {JOB_ALERT_TEXT.search}
-          </label>
-          <input
-            id="alert-q"
-            name="q"
-            defaultValue={alert.q}
-            maxLength={80}
-            placeholder={JOBS_TEXT.searchHint}
-            className={field}
-          />
-        </div>
+        <FormField
+          id="alert-q"
+          label={JOB_ALERT_TEXT.search}
+          name="q"
+          defaultValue={alert.q}
+          maxLength={80}
+          placeholder={JOBS_TEXT.searchHint}
+          small
+        />
         <CityField id="alert-location" value={alert.location} cities={citiesOf(await openJobLocations())} />
         <Select id="alert-area" name="area" label={JOBS_TEXT.area} value={alert.area} options={JOB_AREAS} />
         <Select id="alert-type" name="type" label={JOBS_TEXT.type} value={alert.type} options={EMPLOYMENT_TYPES} />

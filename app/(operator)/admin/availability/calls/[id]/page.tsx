@@ -17,6 +17,7 @@ import { moveChoices } from "@/lib/features/booking/manage";
 import { callOf } from "@/lib/features/booking/queries";
 import { slotsByDay } from "@/lib/features/booking/slots";
 import { NoticeLines } from "@/components/ui/notice-lines";
+import { LabelRows } from "@/components/ui/term-list";
 
 export const metadata = { title: CALL_TEXT.title };
 
@@ -59,14 +60,11 @@ export default async function CallPage({ params, searchParams }: Props) {
       </a>
       <h1 className="text-3xl font-bold">{CALL_TEXT.title}</h1>
       <NoticeLines notice={notice} error={error} />
-      <dl className="grid max-w-3xl gap-2 sm:grid-cols-[14rem_1fr]">
-        {details.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-muted-foreground">{label}</dt>
-            <dd className="whitespace-pre-line break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelRows
+        rows={details}
+        className="grid max-w-3xl gap-2 sm:grid-cols-[14rem_1fr]"
+        detailClassName="whitespace-pre-line break-words"
+      />
       {call.status === "booked" && (
         <>
           <CancelStep
