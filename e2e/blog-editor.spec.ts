@@ -4,7 +4,8 @@
 // 390 px screen instead of widening the page (in the preview and on the published post).
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { asOperator, baseUrl, execute, expect, signIn, sqlDate, test } from "./support/accounts";
+import { asOperator, execute, expect, signIn, sqlDate, test } from "./support/accounts";
+import { sendWriterPost } from "./support/blog-posts";
 import { expectNoAxeViolations, query } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { uniqueTag } from "./support/records";
@@ -104,15 +105,12 @@ test("the operator unpublishes a published post with a reason: it leaves the blo
   const writer = await signIn(context, "user");
   const title = `A post taken down ${uniqueTag()}`;
   const reason = "It quotes a study that was withdrawn.";
-  const sent = await page.request.post("/api/account/posts", {
-    data: {
-      area: "digital",
-      blogTitle: title,
-      blogContent: "How a small shop can run search adverts without wasting its budget.",
-      authorName: `Meera Nair ${uniqueTag()}`,
-      intent: "submit",
-    },
-    headers: { origin: baseUrl() },
+  const sent = await sendWriterPost(page.request, {
+    area: "digital",
+    blogTitle: title,
+    blogContent: "How a small shop can run search adverts without wasting its budget.",
+    authorName: `Meera Nair ${uniqueTag()}`,
+    intent: "submit",
   });
   const { id } = (await sent.json()) as { id: string };
 

@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { asOperator, baseUrl, expect, signIn, test } from "./support/accounts";
 import { expectNoAxeViolations, query } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
+import { sendWriterPost, type WriterPost } from "./support/blog-posts";
 import { uniqueTag } from "./support/records";
 import { unsafeMarkup, XSS_BODY } from "../test/support/xss-corpus";
 
@@ -151,15 +152,11 @@ test("a rejected post is listed with the operator's reason and can no longer be 
   await signIn(context, "user");
   const title = `A post the editors refuse ${uniqueTag()}`;
   const author = `Ravi Kumar ${uniqueTag()}`;
-  const sent = await page.request.post("/api/account/posts", {
-    data: {
-      area: "business",
-      blogTitle: title,
-      blogContent: "A short note about cash flow that is long enough to be sent for review.",
-      authorName: author,
-      intent: "submit",
-    },
-    headers: { origin: baseUrl() },
+  const post = { area: "business", blogTitle: title, authorName: author };
+  const sent = await sendWriterPost(page.request, {
+    ...post,
+    blogContent: "A short note about cash flow that is long enough to be sent for review.",
+    intent: "submit",
   });
   expect(sent.status()).toBe(201);
   const { id } = (await sent.json()) as { id: string };
@@ -178,16 +175,8 @@ test("a rejected post is listed with the operator's reason and can no longer be 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Our editors have already acted on this post, so it can no longer be changed.")).toBeVisible();
   await expect(page.getByLabel("Blog Content")).toHaveCount(0);
-  const refused = await page.request.post(`/api/account/posts/${id}`, {
-    data: {
-      area: "business",
-      blogTitle: title,
-      blogContent: "Trying to change it after the editors said no, which must fail.",
-      authorName: author,
-      intent: "save",
-    },
-    headers: { origin: baseUrl() },
-  });
+  const change = { ...post, blogContent: "Trying to change it after the editors said no, which must fail.", intent: "save" } as const;
+  const refused = await sendWriterPost(page.request, change, id);
   expect(refused.status()).toBe(409);
   expect(rowOf(id)).toMatchObject({ status: "rejected", rejectReason: "It reads like an advert." });
 });
@@ -205,10 +194,13 @@ test("a draft is deleted from My blog posts after asking again (a plain form pos
     const page = await context.newPage();
     const title = `A draft to throw away ${uniqueTag()}`;
     const author = `Meera Nair ${uniqueTag()}`;
-    const save = (blogTitle: string, intent: string) =>
-      page.request.post("/api/account/posts", {
-        data: { area: "digital", blogTitle, blogContent: "A few sentences about search adverts that never get finished.", authorName: author, intent },
-        headers: { origin: baseUrl() },
+    const save = (blogTitle: string, intent: WriterPost["intent"]) =>
+      sendWriterPost(page.request, {
+        area: "digital",
+        blogTitle,
+        blogContent: "A few sentences about search adverts that never get finished.",
+        authorName: author,
+        intent,
       });
     const { id } = (await (await save(title, "save")).json()) as { id: string };
     const sentTitle = `${title} (sent)`;

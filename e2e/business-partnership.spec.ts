@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { fixture, WizardPage } from "./pages/wizard";
 import { expect, expectNoAxeViolations, query, sha256Of, storedFileSha256, test, uniqueEmail } from "./support/fixtures";
 
@@ -9,13 +10,22 @@ const VIEWPORTS = [
 type Row = Record<string, string | number | null>;
 const person = (email: string) => ({ first: "Ravi", last: "Kumar", gender: "Male", location: "Lucknow", phone: "9123456780", email });
 
+/** The business step of a leather works that wants supervisors recruited, every field answered. */
+async function fillBusinessStep(page: Page) {
+  await page.getByLabel("Company").fill("Kanpur Leather Works");
+  await page.getByLabel("Service").selectOption("Recruitment");
+  await page.getByLabel("Industry").fill("Manufacturing");
+  await page.getByLabel("Position", { exact: true }).fill("HR Manager");
+  await page.getByLabel("Point of contact email").fill("hr@example.com");
+  await page.getByLabel("Timeline").fill("Within 6 weeks");
+  await page.getByLabel("Description").fill("Twelve line supervisors for a new plant.");
+}
+
 test.describe("business wizard", () => {
   for (const viewport of VIEWPORTS) {
     test(`a company asks for a service with a DOCX brief at ${viewport.width} px and the enquiry is stored with its file`, async ({ page }) => {
-      await page.setViewportSize(viewport);
       const email = uniqueEmail("business");
-      const wizard = new WizardPage(page);
-      await page.goto("/business-form");
+      const wizard = await WizardPage.open(page, "/business-form", viewport);
       await wizard.answer(
         ["Have you visited before?", "Yes"],
         ["Did you approach other similar company before?", "No"],
@@ -28,13 +38,7 @@ test.describe("business wizard", () => {
       for (const message of ["company is required", "service is required", "Timeline is required", "Description is required"]) {
         await expect(page.getByText(message)).toBeVisible();
       }
-      await page.getByLabel("Company").fill("Kanpur Leather Works");
-      await page.getByLabel("Service").selectOption("Recruitment");
-      await page.getByLabel("Industry").fill("Manufacturing");
-      await page.getByLabel("Position", { exact: true }).fill("HR Manager");
-      await page.getByLabel("Point of contact email").fill("hr@example.com");
-      await page.getByLabel("Timeline").fill("Within 6 weeks");
-      await page.getByLabel("Description").fill("Twelve line supervisors for a new plant.");
+      await fillBusinessStep(page);
       await page.getByLabel("Supporting file (optional)").setInputFiles(fixture("resume.docx"));
       await wizard.next.click();
       await wizard.heading("Take A Look");
@@ -49,18 +53,11 @@ test.describe("business wizard", () => {
   }
 
   test("the agreement and the third answer are required on the review", async ({ page }) => {
-    const wizard = new WizardPage(page);
-    await page.goto("/business-form");
+    const wizard = await WizardPage.open(page, "/business-form");
     await wizard.answer(["Have you visited before?", "No"], ["Did you approach other similar company before?", "Yes"]);
     await wizard.fillPersonal(person(uniqueEmail()));
     await wizard.next.click();
-    await page.getByLabel("Company").fill("Acme");
-    await page.getByLabel("Service").selectOption("Digital Marketing");
-    await page.getByLabel("Industry").fill("Retail");
-    await page.getByLabel("Position", { exact: true }).fill("Owner");
-    await page.getByLabel("Point of contact email").fill("owner@example.com");
-    await page.getByLabel("Timeline").fill("Next month");
-    await page.getByLabel("Description").fill("Social campaigns");
+    await fillBusinessStep(page);
     await wizard.next.click();
     await wizard.submit.click();
     await expect(page.getByText("Selected the aggreement checkbox")).toBeVisible();
@@ -75,10 +72,8 @@ test.describe("partnership wizard", () => {
     test(`organisation and position appear for a partner who works now (${viewport.width} px); the purpose label is stored as its old value`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
       const email = uniqueEmail("partner");
-      const wizard = new WizardPage(page);
-      await page.goto("/partner-form");
+      const wizard = await WizardPage.open(page, "/partner-form", viewport);
       await wizard.answer(
         ["Have you visited before?", "No"],
         ["What is the purpose of the partnership?", "Business Colaboration"],
@@ -131,9 +126,7 @@ test.describe("partnership wizard", () => {
   }
 
   test("on a phone the third answer returns to the first question and reveals the form", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const wizard = new WizardPage(page);
-    await page.goto("/partner-form");
+    const wizard = await WizardPage.open(page, "/partner-form", { width: 390, height: 844 });
     await wizard.answer(
       ["Have you visited before?", "Yes"],
       ["What is the purpose of the partnership?", "Skill Upgradation"],

@@ -34,10 +34,8 @@ test.describe("career wizard", () => {
   ];
   for (const { resume, viewport } of runs) {
     test(`a job seeker applies with a ${path.extname(resume)} resume at ${viewport.width} px, gives feedback and sees the thank-you page`, async ({ page }) => {
-      await page.setViewportSize(viewport);
       const email = uniqueEmail("career");
-      const wizard = new WizardPage(page);
-      await page.goto("/career-form");
+      const wizard = await WizardPage.open(page, "/career-form", viewport);
       await toReview(wizard, email, resume);
       for (const text of ["Asha", "Gupta", "Kanpur", "98765 43210", email, "Frontend Developer", "App Development", "Web Browsing", resume]) {
         await expect(page.getByRole("definition").filter({ hasText: text }).first()).toBeVisible();
@@ -65,8 +63,7 @@ test.describe("career wizard", () => {
   }
 
   test("an empty step shows every spec message, the error line and focuses the first field", async ({ page }) => {
-    const wizard = new WizardPage(page);
-    await page.goto("/career-form");
+    const wizard = await WizardPage.open(page, "/career-form");
     await wizard.next.click();
     for (const message of [
       "First Name is required",
@@ -96,8 +93,7 @@ test.describe("career wizard", () => {
   });
 
   test("step 2 and 3 show their messages; a resume that is not PDF, DOC or DOCX is refused and cleared", async ({ page }) => {
-    const wizard = new WizardPage(page);
-    await page.goto("/career-form");
+    const wizard = await WizardPage.open(page, "/career-form");
     await wizard.answer(["Have you visited before?", "Yes"]);
     await wizard.fillPersonal(person(uniqueEmail()));
     await wizard.next.click();
@@ -128,8 +124,7 @@ test.describe("career wizard", () => {
 
   test("a failed submission stays on the review with everything kept, and a retry succeeds", async ({ page }) => {
     const email = uniqueEmail("retry");
-    const wizard = new WizardPage(page);
-    await page.goto("/career-form");
+    const wizard = await WizardPage.open(page, "/career-form");
     await toReview(wizard, email, "resume.pdf");
     await page.route("**/api/users", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"The service is busy."}' }));
     await wizard.agreeAndSubmit();
@@ -145,9 +140,7 @@ test.describe("career wizard", () => {
   });
 
   test("on a phone only the questions show first; the form appears after the third answer", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const wizard = new WizardPage(page);
-    await page.goto("/career-form");
+    const wizard = await WizardPage.open(page, "/career-form", { width: 390, height: 844 });
     await expect(page.getByLabel("First Name")).toBeHidden();
     await wizard.answer(["Have you visited before?", "Yes"], [/Purpose of choosing/, "Data Analysis"], ["How You Get To Know About?", "Web"]);
     await expect(page.getByLabel("First Name")).toBeVisible();
@@ -157,8 +150,7 @@ test.describe("career wizard", () => {
   });
 
   test("the failed feedback send keeps the visitor on the feedback screen", async ({ page }) => {
-    const wizard = new WizardPage(page);
-    await page.goto("/career-form");
+    const wizard = await WizardPage.open(page, "/career-form");
     await toReview(wizard, uniqueEmail("fb"), "resume.pdf");
     await wizard.agreeAndSubmit();
     await wizard.heading("Feedback");

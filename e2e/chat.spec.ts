@@ -31,6 +31,14 @@ class Chat {
     return this.log.getByRole("paragraph").filter({ hasText: whole });
   }
 
+  /** The chat of the page at `path`, opened. */
+  static async openOn(page: Page, path = "/"): Promise<Chat> {
+    const chat = new Chat(page);
+    await page.goto(path);
+    await chat.open();
+    return chat;
+  }
+
   async open(): Promise<void> {
     await expect(this.toggle).toHaveText("Show Chatbot");
     await this.toggle.click();
@@ -100,9 +108,7 @@ test.describe("chat assistant", () => {
 
   for (const { path, reply, link, href } of FINAL_LINKS) {
     test(`${path.join(" → ")} ends with a link to ${href}`, async ({ page }) => {
-      const chat = new Chat(page);
-      await page.goto("/");
-      await chat.open();
+      const chat = await Chat.openOn(page);
       await chat.choose(...path);
       for (const label of path) await expect(chat.said(label)).toHaveCount(path.filter((p) => p === label).length);
       await expect(chat.log.getByRole("paragraph").filter({ hasText: reply })).toBeVisible();
@@ -114,9 +120,7 @@ test.describe("chat assistant", () => {
   }
 
   test("Start over clears the conversation back to the greeting", async ({ page }) => {
-    const chat = new Chat(page);
-    await page.goto("/");
-    await chat.open();
+    const chat = await Chat.openOn(page);
     await chat.choose(SERVICES, "Recruitment");
     await expect(chat.log.getByRole("link", { name: "Recruitment services" })).toBeVisible();
     await chat.startOver.click();
@@ -127,9 +131,7 @@ test.describe("chat assistant", () => {
   });
 
   test("focus moves into the panel on open and back to the toggle on Escape or Close chat", async ({ page }) => {
-    const chat = new Chat(page);
-    await page.goto("/");
-    await chat.open();
+    const chat = await Chat.openOn(page);
     await expect(chat.option(JOB)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(chat.panel).toBeHidden();
@@ -148,9 +150,7 @@ test.describe("chat assistant", () => {
   });
 
   test("the chat's own dark mode is saved under darkMode and restored only from the string true", async ({ page }) => {
-    const chat = new Chat(page);
-    await page.goto("/");
-    await chat.open();
+    const chat = await Chat.openOn(page);
     await expect(chat.panel).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await chat.panel.getByRole("button", { name: "Dark Mode" }).click();
     await expect(chat.panel).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
@@ -173,9 +173,7 @@ test.describe("chat assistant", () => {
   });
 
   test("the conversation survives client navigation and a full reload", async ({ page }) => {
-    const chat = new Chat(page);
-    await page.goto("/subscription/confirm");
-    await chat.open();
+    const chat = await Chat.openOn(page, "/subscription/confirm");
     await chat.choose(JOB);
     await expect(chat.option("Healthcare")).toBeVisible();
     await page.evaluate(() => Object.assign(window, { chatMarker: true }));
@@ -199,9 +197,7 @@ test.describe("chat assistant", () => {
 
   test("the log scrolls to the newest message", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 520 });
-    const chat = new Chat(page);
-    await page.goto("/");
-    await chat.open();
+    const chat = await Chat.openOn(page);
     await chat.choose(SERVICES, "Business Consulting");
     const link = chat.log.getByRole("link", { name: "Business Consulting services" });
     await expect(link).toBeInViewport();
@@ -211,9 +207,7 @@ test.describe("chat assistant", () => {
   });
 
   test("the open panel has no axe violations in every site theme and chat mode", async ({ page }) => {
-    const chat = new Chat(page);
-    await page.goto("/");
-    await chat.open();
+    const chat = await Chat.openOn(page);
     await chat.choose(JOB);
     await expect(chat.option("IT")).toBeVisible();
     await expectNoAxeViolations(page);

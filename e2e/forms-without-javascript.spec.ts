@@ -3,7 +3,7 @@
 // page's forms post to a handler that answers a browser, or are searches; and the journeys a visitor
 // without a script takes (log in, write to us, save a draft) end on a page that says what happened.
 import { hash } from "@node-rs/argon2";
-import type { Browser, BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { AUTH_COPY } from "../lib/content/auth";
 import { baseUrl, execute, expect, signIn, test } from "./support/accounts";
 import { query, uniqueEmail, uniqueIp } from "./support/fixtures";
@@ -43,6 +43,16 @@ const OPERATOR_PAGES = [
 
 const scriptless = (browser: Browser, baseURL: string | undefined) =>
   browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+
+/** `steps` on a page of a new script-less browser of their own, which is closed afterwards whatever happens. */
+async function inScriptlessPage(browser: Browser, baseURL: string | undefined, steps: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await scriptless(browser, baseURL);
+  try {
+    await steps(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
 
 /** Every form of each page as the server sent it; a form without a method is sent by GET. */
 async function formsOn(context: BrowserContext, paths: string[]): Promise<FoundForm[]> {
@@ -116,8 +126,7 @@ test.describe("forms without JavaScript", () => {
   });
 
   test("a visitor logs in, and a wrong password comes back to the login page saying so, never in the address", async ({ browser, baseURL }) => {
-    const context = await scriptless(browser, baseURL);
-    try {
+    await inScriptlessPage(browser, baseURL, async (page, context) => {
       const email = uniqueEmail("no-script-login");
       const now = new Date().toISOString().replace("Z", "+00:00");
       execute(
@@ -129,7 +138,6 @@ test.describe("forms without JavaScript", () => {
         now,
         now,
       );
-      const page = await context.newPage();
       await page.goto("/login?next=/account/posts");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("Wrong@pass42");
@@ -143,30 +151,22 @@ test.describe("forms without JavaScript", () => {
       await expect(page).toHaveURL(`${baseURL}/account/posts`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("My blog posts");
       expect((await context.cookies()).filter((cookie) => cookie.name === "sid")).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("forgot password goes on to the code screen, which says the code was mailed and that entering it needs JavaScript", async ({ browser, baseURL }) => {
-    const context = await scriptless(browser, baseURL);
-    try {
-      const page = await context.newPage();
+    await inScriptlessPage(browser, baseURL, async (page) => {
       await page.goto("/forgot-password");
       await page.getByLabel("Email").fill(uniqueEmail("no-script-forgot"));
       await page.getByRole("button", { name: AUTH_COPY.forgot.submit }).click();
       await expect(page).toHaveURL(`${baseURL}/verify-code`);
       // A browser with scripting off shows <noscript>; Chromium with scripts merely disabled keeps it as text.
       expect(await page.getByRole("main").locator("noscript").textContent()).toContain(AUTH_COPY.verify.needsScript);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("a visitor sends the contact form and is thanked; a form left empty is told what to fix", async ({ browser, baseURL }) => {
-    const context = await scriptless(browser, baseURL);
-    try {
-      const page = await context.newPage();
+    await inScriptlessPage(browser, baseURL, async (page) => {
       await page.goto("/contact");
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page).toHaveURL(`${baseURL}/contact/sent?problem=invalid`);
@@ -188,16 +188,12 @@ test.describe("forms without JavaScript", () => {
       expect(query<{ message: string }>(`SELECT "message" FROM "ContactMessage" WHERE "email" = ?`, email)).toEqual([
         { message: "Please call me about a cloud migration." },
       ]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("a writer saves a draft, sees it again with its text, and saves a change to the same post", async ({ browser, baseURL }) => {
-    const context = await scriptless(browser, baseURL);
-    try {
+    await inScriptlessPage(browser, baseURL, async (page, context) => {
       const writer = await signIn(context, "user");
-      const page = await context.newPage();
       const title = `Cloud costs without JavaScript ${Date.now()}`;
       const body = "# Why it matters\n\nA post written with the script off, long enough to be kept as a draft.";
       await page.goto("/account/posts/new");
@@ -221,8 +217,6 @@ test.describe("forms without JavaScript", () => {
       await expect(page.getByRole("main").getByRole("status")).toHaveText("Your draft is saved.");
       await expect(page.getByLabel("Blog title")).toHaveValue(`${title} (revised)`);
       expect(rows()).toEqual([{ title: `${title} (revised)`, status: "draft" }]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../lib/content/routes";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 
 type PageCase = {
   path: string;
@@ -160,10 +160,7 @@ test.describe("marketing pages", () => {
     test(`${item.path} has no axe violations in light and dark theme`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto(item.path);
-      await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: "Switch to dark theme" }).click();
-      await expect(page.locator("html")).toHaveClass(/dark/);
-      await expectNoAxeViolations(page, "colours");
+      await expectNoAxeViolationsInBothThemes(page);
     });
   }
 

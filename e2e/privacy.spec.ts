@@ -2,32 +2,10 @@
 // the JSON and the resume), erases after typing the address, and a new search finds nothing. The
 // search is posted (with or without JavaScript): no URL the browser keeps carries the address.
 import fs from "node:fs";
-import yauzl from "yauzl";
+import { unzip } from "../test/support/zip";
 import { baseUrl, expect, test } from "./support/accounts";
 import { expectNoAxeViolations, query, sha256Of, storedFileBytes } from "./support/fixtures";
 import { RESUME, submitCareer } from "./support/records";
-
-function zipEntries(file: string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on("end", () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
 
 type Row = Record<string, string | number | null>;
 
@@ -71,7 +49,7 @@ test("the operator finds, exports and erases one person's data", async ({ browse
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the export" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const entries = await zipEntries(await download.path());
+  const entries = await unzip(fs.readFileSync(await download.path()));
   const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "{}") as { tables: Record<string, Row[]> };
   expect(data.tables.careerApplications?.[0]).toMatchObject({ id: application.id, emailAddress: email, resumeKey });
   expect(data.tables.feedback).toHaveLength(1);

@@ -5,11 +5,17 @@ import { POST as postPartnership } from "@/app/api/partnership_users/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { renderOutboxMail } from "@/lib/runtime/templates";
 import { businessBody, careerBody, db, partnershipBody, postJson } from "./support/wizard";
+import { CAREER_STEP1_REQUIRED } from "./support/career-answers.mjs";
 import { resetEachTest } from "./support/reset";
 
 resetEachTest("wizard");
 
-const fieldErrors = (body: Record<string, unknown>) => Object.fromEntries((body.errors as Array<{ field: string; msg: string }>).map((e) => [e.field, e.msg]));
+/** Posts `body` to `handler`, expects 422, and gives its message for each field it names. */
+async function refused(handler: Parameters<typeof postJson>[0], body: unknown): Promise<Record<string, string>> {
+  const answer = await postJson(handler, body);
+  expect(answer.status).toBe(422);
+  return Object.fromEntries((answer.body.errors as Array<{ field: string; msg: string }>).map((e) => [e.field, e.msg]));
+}
 
 describe("POST /api/users (career application)", () => {
   it("stores every field with consent time and IP, answers 200 with the id and queues both mails", async () => {
@@ -41,16 +47,8 @@ describe("POST /api/users (career application)", () => {
   });
 
   it("answers missing fields with 422 and the spec's message for each", async () => {
-    const { status, body } = await postJson(postCareer, {});
-    expect(status).toBe(422);
-    expect(fieldErrors(body)).toMatchObject({
-      firstName: "First Name is required",
-      lastName: "Last Name is required",
-      gender: "Gender is required",
-      location: "Location is required",
-      phoneNumber: "Phone Number is required",
-      emailAddress: "Email is required",
-      visit: "visit is required",
+    expect(await refused(postCareer, {})).toMatchObject({
+      ...CAREER_STEP1_REQUIRED,
       industry: "Industry is required",
       relevantExperience: "Relevant Experience is required",
       noticePeriod: "Notice Period is required",
@@ -62,18 +60,8 @@ describe("POST /api/users (career application)", () => {
   });
 
   it("answers wrong types and malformed values with 422 and stores nothing", async () => {
-    const { status, body } = await postJson(
-      postCareer,
-      careerBody({
-        phoneNumber: 9876543210,
-        emailAddress: "asha@",
-        experience: true,
-        aggreement: "yes",
-        gender: "Robot",
-      }),
-    );
-    expect(status).toBe(422);
-    expect(fieldErrors(body)).toEqual({
+    const wrong = careerBody({ phoneNumber: 9876543210, emailAddress: "asha@", experience: true, aggreement: "yes", gender: "Robot" });
+    expect(await refused(postCareer, wrong)).toEqual({
       phoneNumber: "Phone Number is required",
       emailAddress: "Invalid email",
       experience: "Experience is required",
@@ -84,9 +72,7 @@ describe("POST /api/users (career application)", () => {
   });
 
   it("refuses an id that is not a UUID with 422", async () => {
-    const { status, body } = await postJson(postCareer, careerBody({ id: "../../etc/passwd" }));
-    expect(status).toBe(422);
-    expect(fieldErrors(body)).toEqual({ id: "The submission id must be a UUID" });
+    expect(await refused(postCareer, careerBody({ id: "../../etc/passwd" }))).toEqual({ id: "The submission id must be a UUID" });
   });
 
   it("refuses a reused id with 409 and keeps the first submission", async () => {
@@ -124,9 +110,7 @@ describe("POST /api/business_users and /api/partnership_users", () => {
   });
 
   it("gives the business step messages for missing fields", async () => {
-    const { status, body } = await postJson(postBusiness, { id: "not-a-uuid" });
-    expect(status).toBe(422);
-    expect(fieldErrors(body)).toMatchObject({
+    expect(await refused(postBusiness, { id: "not-a-uuid" })).toMatchObject({
       company: "company is required",
       service: "service is required",
       timeline: "Timeline is required",
@@ -144,9 +128,10 @@ describe("POST /api/business_users and /api/partnership_users", () => {
   });
 
   it("requires organisation and position only from a partner who works somewhere now", async () => {
-    const { status, body } = await postJson(postPartnership, partnershipBody({ organization: "", position: undefined }));
-    expect(status).toBe(422);
-    expect(fieldErrors(body)).toEqual({ organization: "Organisation is required", position: "Your Current Position is required" });
+    expect(await refused(postPartnership, partnershipBody({ organization: "", position: undefined }))).toEqual({
+      organization: "Organisation is required",
+      position: "Your Current Position is required",
+    });
     const free = partnershipBody({ currentWork: "no", organization: undefined, position: undefined });
     expect((await postJson(postPartnership, free)).status).toBe(200);
     expect(await db.partnershipEnquiry.findUniqueOrThrow({ where: { id: free.id } })).toMatchObject({ organization: null, position: null });

@@ -61,6 +61,14 @@ async function restoreFails(file: string, env: Record<string, string>): Promise<
     .join("\n");
 }
 
+/** A restore of `file` on an empty machine, which must fail and leave that machine without a file: what it printed. */
+async function failsLeavingNothing(file: string, env: Record<string, string> = {}): Promise<string> {
+  const target = emptyMachine(env);
+  const printed = await restoreFails(file, target.env);
+  expect(written(target.dir)).toEqual([]);
+  return printed;
+}
+
 /** A tar in the backup's layout, with whatever manifest and files the caller gives. */
 async function tarOf(entries: Array<[string, Buffer]>): Promise<Buffer> {
   const pack = tar.pack();
@@ -99,11 +107,7 @@ describe("restore checks the whole backup before it writes anything", () => {
         ["database", await databaseHoldingAnOperator()],
       ]),
     );
-    const target = emptyMachine();
-    expect(await restoreFails(plain, target.env)).toBe(
-      "[restore] failed The file is not an encrypted backup (it has no header): refused, nothing was restored.",
-    );
-    expect(written(target.dir)).toEqual([]);
+    expect(await failsLeavingNothing(plain)).toBe("[restore] failed The file is not an encrypted backup (it has no header): refused, nothing was restored.");
   }, 120_000);
 
   it("writes no row and no file from a backup with one changed byte in its last frame (item 5)", async () => {
@@ -111,11 +115,9 @@ describe("restore checks the whole backup before it writes anything", () => {
     const bytes = fs.readFileSync(backupFile);
     bytes[bytes.length - 40] = (bytes[bytes.length - 40] ?? 0) ^ 0x10;
     fs.writeFileSync(damaged, bytes);
-    const target = emptyMachine();
-    expect(await restoreFails(damaged, target.env)).toMatch(
+    expect(await failsLeavingNothing(damaged)).toMatch(
       /^\[restore\] failed Encrypted file was changed or does not belong under this name \(frame \d+ fails its check\)$/,
     );
-    expect(written(target.dir)).toEqual([]);
     // The same backup, untouched, restores.
     const intact = emptyMachine();
     expect((await npm(["restore", backupFile], intact.env)).stdout).toMatch(/\[restore\] restored the sqlite database \(\d+ bytes\) and \d+ files/);
@@ -132,11 +134,7 @@ describe("restore checks the whole backup before it writes anything", () => {
     ]);
     const short = path.join(machine, "short.bak");
     fs.writeFileSync(short, await encryptBuffer(contents, keyring(oldKey), BACKUP_CONTEXT));
-    const target = emptyMachine();
-    expect(await restoreFails(short, target.env)).toBe(
-      "[restore] failed The backup is incomplete: 1 files against the 2 its manifest lists; nothing was restored.",
-    );
-    expect(written(target.dir)).toEqual([]);
+    expect(await failsLeavingNothing(short)).toBe("[restore] failed The backup is incomplete: 1 files against the 2 its manifest lists; nothing was restored.");
   }, 120_000);
 
   it("says in one line that the old APP_SECRET is missing, and restores nothing (item 10)", async () => {
@@ -145,16 +143,12 @@ describe("restore checks the whole backup before it writes anything", () => {
       /^\[restore\] failed The backup was made under another APP_SECRET \(fingerprint [0-9a-f]{16}; this machine's is [0-9a-f]{16}\): set APP_SECRET to the old machine's value, or copy its var\/app-secret, then restore again \(operators' second factors are sealed with it\)\.$/,
     );
     expect(written(wrong.dir).filter((name) => !name.startsWith("var/storage-key"))).toEqual([]);
-    const none = emptyMachine({ APP_SECRET: "" });
-    expect(await restoreFails(backupFile, none.env)).toMatch(/this machine's is not set\): set APP_SECRET to the old machine's value/);
-    expect(written(none.dir)).toEqual([]);
+    expect(await failsLeavingNothing(backupFile, { APP_SECRET: "" })).toMatch(/this machine's is not set\): set APP_SECRET to the old machine's value/);
   }, 120_000);
 
   it("says in one line that the old storage key is missing, and restores nothing (item 10)", async () => {
-    const target = emptyMachine({ STORAGE_KEY: randomBytes(32).toString("base64") });
-    expect(await restoreFails(backupFile, target.env)).toMatch(
+    expect(await failsLeavingNothing(backupFile, { STORAGE_KEY: randomBytes(32).toString("base64") })).toMatch(
       /^\[restore\] failed The backup is encrypted under the storage key with id [0-9a-f]{16}, which this machine does not have: set STORAGE_KEYS_OLD \(or STORAGE_KEY\) to the old machine's STORAGE_KEY, or copy its var\/storage-key, then restore again\.$/,
     );
-    expect(written(target.dir)).toEqual([]);
   }, 120_000);
 });

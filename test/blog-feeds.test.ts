@@ -24,6 +24,13 @@ async function read(handler: Handler) {
   return { response, xml, feed: parseFeed(xml) };
 }
 
+/** Each feed a business-blog post appears in (its area's and all areas', RSS and Atom), read one after another. */
+async function readBusinessFeeds() {
+  const feeds = [];
+  for (const handler of [businessRss, businessAtom, allRss, allAtom]) feeds.push(await read(handler));
+  return feeds;
+}
+
 resetEachTest("blog");
 
 describe("the blog feeds", () => {
@@ -107,8 +114,7 @@ describe("the blog feeds", () => {
       phoneNumber: "9876501234",
       socialMediaProfile: "https://social.example/hidden",
     });
-    for (const handler of [businessRss, businessAtom, allRss, allAtom]) {
-      const { xml, feed } = await read(handler);
+    for (const { xml, feed } of await readBusinessFeeds()) {
       for (const secret of ["hidden.writer@example.com", "9876501234", "Hidden Person", "social.example"]) expect(xml).not.toContain(secret);
       expect(feed.items).toHaveLength(1);
       const [item] = feed.items;
@@ -132,8 +138,7 @@ describe("the blog feeds", () => {
       body: "A body\uFFFF with\uFFFE both.\n\nSecond\uFFFE paragraph.",
       authorName: "Noor\uFFFF Khan",
     });
-    for (const handler of [businessRss, businessAtom, allRss, allAtom]) {
-      const { xml, feed } = await read(handler);
+    for (const { xml, feed } of await readBusinessFeeds()) {
       expect(xml).not.toMatch(/[\uFFFE\uFFFF]/);
       const [item] = feed.items;
       expect(item?.title).toBe("Odd title");

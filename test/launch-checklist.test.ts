@@ -126,13 +126,9 @@ describe("the launch checklist on a site's database", () => {
       "aboutFigures.1.value": "320+",
       "aboutFigures.1.label": "people placed since 2019",
     };
+    const fixed = { ...phone, ...address, ...social, ...emptied, ...own, ...figures };
     await save({
-      ...phone,
-      ...address,
-      ...social,
-      ...emptied,
-      ...own,
-      ...figures,
+      ...fixed,
       "aboutFigures.2.value": "",
       "aboutFigures.2.label": "",
       "aboutFigures.3.value": "",
@@ -145,12 +141,7 @@ describe("the launch checklist on a site's database", () => {
     ]);
 
     await save({
-      ...phone,
-      ...address,
-      ...social,
-      ...emptied,
-      ...own,
-      ...figures,
+      ...fixed,
       "grievanceOfficer.name": "Meera Joshi",
       "grievanceOfficer.email": "grievance@example.com",
     });

@@ -1,11 +1,22 @@
-import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { metrics } from "@/lib/core/metrics";
-import { createCampaign, pauseCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
+import { createCampaign, pauseCampaign } from "@/lib/features/newsletter/campaigns";
 import { NEWSLETTER_IMAGE_CID } from "@/lib/features/newsletter/message";
 import { CLAIM_LEASE_MS } from "@/lib/runtime/newsletter/send-policy";
-import { counts, db, newCampaign, sender, subscribers, until, senderHarness } from "./support/newsletter-sender";
+import {
+  claimedByAnother,
+  counts,
+  db,
+  newCampaign,
+  resumeToEnd,
+  sendAll,
+  sender,
+  sendingUntil,
+  subscribers,
+  until,
+  senderHarness,
+} from "./support/newsletter-sender";
 import { rawHeader, type TestSmtp } from "./support/smtp";
 
 const harness = senderHarness();
@@ -28,9 +39,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     });
     expect(total).toBe(30);
 
-    const worker = sender();
-    worker.kick();
-    await worker.idle();
+    await sendAll();
 
     expect(smtp.received).toHaveLength(30);
     for (const email of emails) expect(smtp.countFor(email)).toBe(1);
@@ -67,11 +76,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
   });
 
   it("pauses after too many refusals in a row, says why, and on resume sends the rest without a second copy", async () => {
-    const emails = await subscribers(40);
-    const { id } = await newCampaign();
-    const worker = sender();
-    worker.kick();
-    await until(() => smtp.received.length >= 10);
+    const { emails, id, worker } = await sendingUntil(40, 10);
     smtp.mode.refuseAll = { code: 421, message: "Service not available, try later" };
     await worker.idle();
 
@@ -83,20 +88,14 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect((await counts(id)).sent).toBe(sentBefore);
 
     smtp.mode = {};
-    expect(await resumeCampaign(id)).toBe(true);
-    worker.resume(id);
-    await worker.idle();
+    expect(await resumeToEnd(worker, id)).toBe(true);
     for (const email of emails) expect(smtp.countFor(email)).toBe(1);
     expect(await counts(id)).toEqual({ sent: 40 });
     expect((await db.campaign.findUniqueOrThrow({ where: { id } })).status).toBe("done");
   });
 
   it("survives the SMTP server being killed mid-way: it pauses, and resumes once the server is back", async () => {
-    const emails = await subscribers(40);
-    const { id } = await newCampaign();
-    const worker = sender({ ratePerSecond: 200 });
-    worker.kick();
-    await until(() => smtp.received.length >= 10);
+    const { emails, id, worker } = await sendingUntil(40, 10, { ratePerSecond: 200 });
     const port = smtp.port;
     await smtp.stop();
     await worker.idle();
@@ -104,9 +103,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect((await counts(id)).sending ?? 0).toBe(0);
 
     await smtp.start(port);
-    await resumeCampaign(id);
-    worker.resume(id);
-    await worker.idle();
+    await resumeToEnd(worker, id);
     const duplicates = emails.filter((email) => smtp.countFor(email) > 1);
     expect(duplicates).toEqual([]);
     expect(emails.every((email) => smtp.countFor(email) === 1)).toBe(true);
@@ -114,11 +111,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
   });
 
   it("after a restart resumes where it stopped and never resends a row that was in flight when the old process died", async () => {
-    const emails = await subscribers(30);
-    const { id } = await newCampaign();
-    const first = sender({ ratePerSecond: 100 });
-    first.kick();
-    await until(() => smtp.received.length >= 8);
+    const { emails, id, worker: first } = await sendingUntil(30, 8, { ratePerSecond: 100 });
     await first.stop(); // a graceful stop leaves nothing half-recorded
     expect((await counts(id)).sending ?? 0).toBe(0);
     const sentByFirst = smtp.received.length;
@@ -126,15 +119,9 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
 
     // What a crash leaves: rows claimed ("sending") by a process that is gone, whose mail may or
     // may not have reached the SMTP server, and whose lease has run out.
-    const inFlight = await db.delivery.findMany({ where: { campaignId: id, status: "pending" }, take: 2 });
-    await db.delivery.updateMany({
-      where: { id: { in: inFlight.map((row) => row.id) } },
-      data: { status: "sending", claimedBy: randomUUID(), claimedAt: new Date(Date.now() - CLAIM_LEASE_MS - 1000) },
-    });
+    const inFlight = await claimedByAnother({ campaignId: id, status: "pending" }, 2, new Date(Date.now() - CLAIM_LEASE_MS - 1000));
 
-    const second = sender();
-    second.kick();
-    await second.idle();
+    await sendAll();
     expect(await counts(id)).toEqual({ sent: 28, unknown: 2 });
     for (const row of inFlight) expect(smtp.countFor(row.email)).toBe(0);
     expect(emails.filter((email) => smtp.countFor(email) > 1)).toEqual([]);
@@ -146,15 +133,9 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     const emails = await subscribers(12);
     const { id } = await newCampaign();
     // Another instance claimed these a moment ago and is sending them right now.
-    const theirs = await db.delivery.findMany({ where: { campaignId: id }, take: 3 });
-    await db.delivery.updateMany({
-      where: { id: { in: theirs.map((row) => row.id) } },
-      data: { status: "sending", claimedBy: randomUUID(), claimedAt: new Date() },
-    });
+    const theirs = await claimedByAnother({ campaignId: id }, 3, new Date());
 
-    const starting = sender();
-    starting.kick();
-    await starting.idle();
+    await sendAll();
 
     expect(await counts(id)).toEqual({ sent: 9, sending: 3 });
     for (const row of theirs) expect(smtp.countFor(row.email)).toBe(0);
@@ -168,9 +149,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     const { id } = await newCampaign();
     smtp.mode.refuse = new Map([["reader-2@example.com", 550]]);
     await db.subscriber.update({ where: { email: "reader-4@example.com" }, data: { status: "unsubscribed" } });
-    const worker = sender();
-    worker.kick();
-    await worker.idle();
+    await sendAll();
     expect(await counts(id)).toEqual({ sent: 4, failed: 1, skipped: 1 });
     expect({ sent: (await copies("sent")) - before.sent, failed: (await copies("failed")) - before.failed }).toEqual({ sent: 4, failed: 1 });
     const failed = await db.delivery.findFirstOrThrow({ where: { campaignId: id, status: "failed" } });
@@ -180,11 +159,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
   });
 
   it("stops claiming when the operator pauses, and on resume sends the rest once each", async () => {
-    const emails = await subscribers(40);
-    const { id } = await newCampaign();
-    const worker = sender({ ratePerSecond: 50 });
-    worker.kick();
-    await until(() => smtp.received.length >= 5);
+    const { emails, id, worker } = await sendingUntil(40, 5, { ratePerSecond: 50 });
     expect(await pauseCampaign(id, "Paused by op@example.com.")).toBe(true);
     worker.pause(id);
     await worker.idle();
@@ -195,9 +170,7 @@ describe("the newsletter sender", { timeout: 30_000 }, () => {
     expect(await counts(id)).toEqual({ sent: atPause, pending: 40 - atPause });
     expect(await db.campaign.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "paused", pauseReason: "Paused by op@example.com." });
 
-    await resumeCampaign(id);
-    worker.resume(id);
-    await worker.idle();
+    await resumeToEnd(worker, id);
     expect(emails.every((email) => smtp.countFor(email) === 1)).toBe(true);
     expect(await counts(id)).toEqual({ sent: 40 });
   });

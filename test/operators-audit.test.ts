@@ -197,26 +197,19 @@ describe("the audit trail", () => {
 
   it("is removed only by retention, after the 12 months the policy gives security logs", async () => {
     const now = new Date();
-    const old = await db.auditEvent.create({
-      data: {
-        at: new Date(now.getTime() - 400 * 24 * 3600_000),
-        actorId: "a",
-        actorEmail: "a@example.com",
-        action: "csv-export",
-        recordKind: "x",
-        recordId: "old",
-      },
-    });
-    const recent = await db.auditEvent.create({
-      data: {
-        at: new Date(now.getTime() - 300 * 24 * 3600_000),
-        actorId: "a",
-        actorEmail: "a@example.com",
-        action: "csv-export",
-        recordKind: "x",
-        recordId: "recent",
-      },
-    });
+    const exported = (days: number, recordId: string) =>
+      db.auditEvent.create({
+        data: {
+          at: new Date(now.getTime() - days * 24 * 3600_000),
+          actorId: "a",
+          actorEmail: "a@example.com",
+          action: "csv-export",
+          recordKind: "x",
+          recordId,
+        },
+      });
+    const old = await exported(400, "old");
+    const recent = await exported(300, "recent");
     const report = await runRetention({ db, store: fileStore, mailDir: "/nonexistent", now });
     expect(report.auditEvents).toBeGreaterThanOrEqual(1);
     expect(await db.auditEvent.findUnique({ where: { id: old.id } })).toBeNull();

@@ -6,6 +6,7 @@ import { contactDetailsIn, READER_IDLE_MS, readResumeDetails, readResumeText, RE
 import { RESUME_MAX_BYTES } from "@/lib/validation/resume";
 import { importClosure, specifiersOf } from "../tools/import-closure-lib.mjs";
 import { deflatedRun, deflatedStream, linesContent, pdfOfLines, pdfOfPages, plainStream } from "./support/pdf";
+import { watchingStalls } from "./support/stalls";
 import { docxOfLines, makeZip } from "./support/zip";
 
 const HEADER = ["Priya Sharma", "priya.sharma@example.com", "+91 98765 43210", "Senior Java Developer"];
@@ -16,19 +17,8 @@ const ANSWER_WITHIN_MS = 8_000;
 /** The read's result, how long it took, and the longest stall of this (the main) thread meanwhile. */
 async function timedRead(...args: Parameters<typeof readResumeText>): Promise<{ result: ResumeText; ms: number; longestStallMs: number }> {
   const started = performance.now();
-  let last = started;
-  let longestStallMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longestStallMs = Math.max(longestStallMs, now - last);
-    last = now;
-  }, 20);
-  try {
-    const result = await readResumeText(...args);
-    return { result, ms: performance.now() - started, longestStallMs };
-  } finally {
-    clearInterval(ticker);
-  }
+  const { value: result, longestStallMs } = await watchingStalls(() => readResumeText(...args), 20);
+  return { result, ms: performance.now() - started, longestStallMs };
 }
 
 describe("readResumeText", () => {

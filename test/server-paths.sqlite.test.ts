@@ -25,19 +25,23 @@ describe("canonicalPath", () => {
   });
 
   it("decodes escaped unreserved characters, upper-cases other escapes and removes dot segments", () => {
-    expect(canonicalPath("/x/%2e%2e/about")).toBe("/about");
-    expect(canonicalPath("/x/%2E%2e/about")).toBe("/about");
-    expect(canonicalPath("/%2e/about")).toBe("/about");
-    expect(canonicalPath("/%61bout")).toBe("/about");
-    expect(canonicalPath("/./about")).toBe("/about");
-    expect(canonicalPath("/a/b/../../about")).toBe("/about");
-    expect(canonicalPath("/../../about")).toBe("/about");
-    expect(canonicalPath("/about/.")).toBe("/about/");
-    expect(canonicalPath("/about/x/..")).toBe("/about/");
-    expect(canonicalPath("//about")).toBe("/about");
-    expect(canonicalPath("/blogs//a-post")).toBe("/blogs/a-post");
-    expect(canonicalPath("/caf%c3%a9")).toBe("/caf%C3%A9");
-    expect(canonicalPath("/%7euser%2D%5f")).toBe("/~user-_");
+    for (const [path, canonical] of [
+      ["/x/%2e%2e/about", "/about"],
+      ["/x/%2E%2e/about", "/about"],
+      ["/%2e/about", "/about"],
+      ["/%61bout", "/about"],
+      ["/./about", "/about"],
+      ["/a/b/../../about", "/about"],
+      ["/../../about", "/about"],
+      ["/about/.", "/about/"],
+      ["/about/x/..", "/about/"],
+      ["//about", "/about"],
+      ["/blogs//a-post", "/blogs/a-post"],
+      ["/caf%c3%a9", "/caf%C3%A9"],
+      ["/%7euser%2D%5f", "/~user-_"],
+    ] as const) {
+      expect(canonicalPath(path), path).toBe(canonical);
+    }
   });
 
   it("has no canonical form for encoded separators, NUL, backslashes, malformed escapes or bytes outside printable ASCII", () => {

@@ -53,12 +53,13 @@ describe("company details in site settings", () => {
     expect((await db.siteSetting.findFirstOrThrow()).updatedBy).toMatch(/^operator-/);
   });
 
+  /** The contact details both form tests save. */
+  const DESK = { phone: "+91 90000 00001", email: "desk@example.com", address: "1 Road\nKanpur" };
+
   it("from the page's form: sent back with a notice; a wrong value is refused (422) and nothing changes", async () => {
     const cookie = await sessionCookie("operator");
     const fields = {
-      phone: "+91 90000 00001",
-      email: "desk@example.com",
-      address: "1 Road\nKanpur",
+      ...DESK,
       "testimonials.0.name": "Asha",
       "testimonials.0.role": "CTO",
       "testimonials.0.text": "Good.",
@@ -81,9 +82,7 @@ describe("company details in site settings", () => {
   it("a Grievance Officer named in the form is the one the terms name; half of one is refused", async () => {
     const cookie = await sessionCookie("operator");
     const fields = {
-      phone: "+91 90000 00001",
-      email: "desk@example.com",
-      address: "1 Road\nKanpur",
+      ...DESK,
       "grievanceOfficer.name": "Meera Joshi",
       "grievanceOfficer.email": "Grievance@Example.com",
     };

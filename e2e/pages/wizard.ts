@@ -19,6 +19,13 @@ export class WizardPage {
     this.errorLine = page.getByText("Please Enter all details from left and right sections of the page.");
   }
 
+  /** The wizard at `path`, opened in a window of `viewport` when one is given. */
+  static async open(page: Page, path: string, viewport?: { width: number; height: number }): Promise<WizardPage> {
+    if (viewport) await page.setViewportSize(viewport);
+    await page.goto(path);
+    return new WizardPage(page);
+  }
+
   /** Answers the quick questions in order, checking each question's text. */
   async answer(...pairs: Array<[question: string | RegExp, option: string]>) {
     for (const [question, option] of pairs) {

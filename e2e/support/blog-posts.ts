@@ -1,7 +1,9 @@
 // Pending blog submissions written straight into the throwaway database, for the moderation
-// tests that do not need to go through the Create a Blog form.
+// tests that do not need to go through the Create a Blog form; and posts a signed-in writer sends
+// through the account's own handler.
 import { randomUUID } from "node:crypto";
-import { execute, sqlDate } from "./accounts";
+import type { APIRequestContext } from "@playwright/test";
+import { baseUrl, execute, sqlDate } from "./accounts";
 import { uniqueEmail } from "./fixtures";
 
 export type PendingPost = { id: string; area: "business" | "digital" | "recruitment"; slug: string; title: string; email: string };
@@ -23,3 +25,9 @@ export function insertPendingPost(title: string, area: PendingPost["area"] = "di
   );
   return post;
 }
+
+export type WriterPost = { area: string; blogTitle: string; blogContent: string; authorName: string; intent: "save" | "submit" };
+
+/** A post sent as the writer whose session `request` carries: a new one, or a change to post `id`. */
+export const sendWriterPost = (request: APIRequestContext, data: WriterPost, id?: string) =>
+  request.post(`/api/account/posts${id ? `/${id}` : ""}`, { data, headers: { origin: baseUrl() } });

@@ -52,6 +52,14 @@ export async function expectNoAxeViolations(page: import("@playwright/test").Pag
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Axe finds nothing in the light theme, nor, once the visitor switches to the dark one, in its colours. */
+export async function expectNoAxeViolationsInBothThemes(page: import("@playwright/test").Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectNoAxeViolations(page, "colours");
+}
+
 /** Pages that were prerendered are rendered again on the first visit after a save: reload until they show it. */
 export async function expectAfterReload(page: import("@playwright/test").Page, path: string, check: () => Promise<void>): Promise<void> {
   await expect(async () => {

@@ -17,6 +17,18 @@ export declare const CAREER_ANSWERS: {
   aggreement: boolean;
   about: string;
 };
+export declare const CAREER_STEP1_REQUIRED: Record<string, string>;
+export declare const CAREER_ROW: {
+  visit: string;
+  industry: string;
+  position: string;
+  experience: number;
+  relevantExperience: number;
+  currentCompany: string;
+  noticePeriod: string;
+  purpose: string;
+  about: string;
+};
 export declare const BUSINESS_ANSWERS: {
   about: string;
   company: string;

@@ -24,6 +24,30 @@ export const CAREER_ANSWERS = {
   about: "web",
 };
 
+/** What the career wizard says of each field of its first step left empty (the handler says it too). */
+export const CAREER_STEP1_REQUIRED = {
+  firstName: "First Name is required",
+  lastName: "Last Name is required",
+  gender: "Gender is required",
+  location: "Location is required",
+  phoneNumber: "Phone Number is required",
+  emailAddress: "Email is required",
+  visit: "visit is required",
+};
+
+/** A career application as the handler stores it: the answers in the table's own types. */
+export const CAREER_ROW = {
+  visit: "firstTime",
+  industry: "IT",
+  position: "Developer",
+  experience: 4,
+  relevantExperience: 3,
+  currentCompany: "Acme",
+  noticePeriod: "30 days",
+  purpose: "Job",
+  about: "web",
+};
+
 /** The business wizard's answers about the company and what it needs. */
 export const BUSINESS_ANSWERS = {
   about: "manyTime",

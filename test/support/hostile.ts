@@ -36,3 +36,12 @@ export const HOSTILE_BLOG_ANSWER = { errors: [{ field: "socialMediaProfile", msg
 /** A request path of 16,000 slashes and a letter (`/\/+$/` tried every slash against it), and where its 308 leads. */
 export const SLASH_PATH = `${"/".repeat(16_000)}x`;
 export const SLASH_PATH_CANONICAL = "/x";
+
+/** The requests and answers above as the bench reads them (hostile.json, written by tools/bench/hostile-files.ts). */
+export const hostileBenchCases = () => ({
+  blogFields: hostileBlogFields(),
+  slashPath: SLASH_PATH,
+  slashLocation: SLASH_PATH_CANONICAL,
+  resumeAnswer: HOSTILE_RESUME_ANSWER,
+  blogAnswer: HOSTILE_BLOG_ANSWER,
+});

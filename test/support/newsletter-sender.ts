@@ -1,9 +1,10 @@
 // Shared by the newsletter sender tests: the database, a loopback SMTP catcher started afresh for
 // each test, senders that send through it, and the rows a test reads back.
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeEach } from "vitest";
 import { createPrismaClient } from "@/lib/core/db/client";
 import { createSmtpTransport, sendVia } from "@/lib/core/mail/transport";
-import { createCampaign } from "@/lib/features/newsletter/campaigns";
+import { createCampaign, resumeCampaign } from "@/lib/features/newsletter/campaigns";
 import type { SenderOptions } from "@/lib/runtime/newsletter/send-policy";
 import { NewsletterSender } from "@/lib/runtime/newsletter/sender";
 import { TestSmtp } from "./smtp";
@@ -67,3 +68,35 @@ export const until = async (check: () => boolean | Promise<boolean>, ms = 10_000
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
+
+/** `confirmed` subscribers and a new campaign, sent by a sender started on it until `received` copies have reached the catcher. */
+export async function sendingUntil(confirmed: number, received: number, options: Partial<SenderOptions> = {}) {
+  const emails = await subscribers(confirmed);
+  const { id } = await newCampaign();
+  const worker = sender(options);
+  worker.kick();
+  await until(() => harness.smtp.received.length >= received);
+  return { emails, id, worker };
+}
+
+/** Resumes a paused campaign as the operator does and lets `worker` send the rest; whether the campaign was resumed. */
+export async function resumeToEnd(worker: NewsletterSender, id: string): Promise<boolean> {
+  const resumed = await resumeCampaign(id);
+  worker.resume(id);
+  await worker.idle();
+  return resumed;
+}
+
+/** Starts a sender on what is pending and waits until it has sent all it could. */
+export async function sendAll(): Promise<void> {
+  const worker = sender();
+  worker.kick();
+  await worker.idle();
+}
+
+/** The first `take` deliveries `where` finds, marked as claimed at `claimedAt` by another process that is sending them. */
+export async function claimedByAnother(where: { campaignId: string; status?: string }, take: number, claimedAt: Date) {
+  const rows = await db.delivery.findMany({ where, take });
+  await db.delivery.updateMany({ where: { id: { in: rows.map((row) => row.id) } }, data: { status: "sending", claimedBy: randomUUID(), claimedAt } });
+  return rows;
+}

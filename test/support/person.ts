@@ -8,7 +8,7 @@ import { newFileKey } from "@/lib/core/storage/file-store";
 import { authorSlug } from "@/lib/features/blog";
 import { db } from "./wizard";
 import { unzip } from "./zip";
-import { APPLICANT } from "./career-answers.mjs";
+import { APPLICANT, CAREER_ROW } from "./career-answers.mjs";
 
 export { sessionFor as sessionCookie } from "./session";
 export { unzip } from "./zip";
@@ -29,15 +29,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
       id: randomUUID(),
       ...APPLICANT,
       emailAddress: shouted,
-      visit: "firstTime",
-      industry: "IT",
-      position: "Developer",
-      experience: 4,
-      relevantExperience: 3,
-      currentCompany: "Acme",
-      noticePeriod: "30 days",
-      purpose: "Job",
-      about: "web",
+      ...CAREER_ROW,
       ...consent,
       resumeKey,
       resumeName: "asha.pdf",

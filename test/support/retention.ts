@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeEach } from "vitest";
-import { createPrismaClient } from "@/lib/core/db/client";
 import { newFileKey } from "@/lib/core/storage/file-store";
 import { LocalDiskStore } from "@/lib/core/storage/local-disk";
-import { APPLICANT } from "./career-answers.mjs";
+import { APPLICANT, CAREER_ROW } from "./career-answers.mjs";
+import { clearSubmissions, db } from "./wizard";
 
-export const db = createPrismaClient(process.env.DATABASE_URL ?? "", "better-sqlite3");
+export { db };
 export const root = fs.mkdtempSync(path.join(os.tmpdir(), "retention-"));
 export const store = new LocalDiskStore(path.join(root, "uploads"));
 export const mailDir = path.join(root, "mail");
@@ -27,15 +27,7 @@ export async function application(email: string, createdAt: Date, withFile = tru
       id,
       ...APPLICANT,
       emailAddress: email,
-      visit: "firstTime",
-      industry: "IT",
-      position: "Developer",
-      experience: 4,
-      relevantExperience: 3,
-      currentCompany: "Acme",
-      noticePeriod: "30 days",
-      purpose: "Job",
-      about: "web",
+      ...CAREER_ROW,
       consentAt: createdAt,
       createdAt,
       resumeKey: key,
@@ -103,13 +95,9 @@ export const contact = (email: string, createdAt: Date) =>
 
 export const fileExists = async (key: string | null) => (key ? await store.open(key).then((s) => (s?.destroy(), s !== null)) : false);
 
-/** Empties the tables and the mail folder before each test, and removes the folder after the file. */
 /** Empties what a retention test stores, before each test and after the file: no file leaves old rows to the next one's sweep. */
 async function clearStored() {
-  await db.feedback.deleteMany();
-  await db.careerApplication.deleteMany();
-  await db.businessEnquiry.deleteMany();
-  await db.partnershipEnquiry.deleteMany();
+  await clearSubmissions();
   await db.contactMessage.deleteMany();
   await db.outboxMail.deleteMany();
   await db.campaign.deleteMany();

@@ -112,12 +112,17 @@ export function filesOnDisk(): string[] {
   return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(uploadDir, name)).isFile()).sort();
 }
 
-export async function clearTables(): Promise<void> {
+/** Empties the three submission tables, the work items and feedback that point at their rows first. */
+export async function clearSubmissions(): Promise<void> {
   await db.workItem.deleteMany();
-  await db.outboxMail.deleteMany();
   await db.feedback.deleteMany();
   await db.careerApplication.deleteMany();
   await db.businessEnquiry.deleteMany();
   await db.partnershipEnquiry.deleteMany();
+}
+
+export async function clearTables(): Promise<void> {
+  await db.outboxMail.deleteMany();
+  await clearSubmissions();
   fs.rmSync(uploadDir, { recursive: true, force: true });
 }

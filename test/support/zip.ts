@@ -6,6 +6,16 @@ import yauzl from "yauzl";
 
 export type ZipEntry = { name: string; data: Buffer | string; declaredSize?: number };
 
+// Little-endian fields of a ZIP header, laid one after another.
+const zeros = (length: number) => Buffer.alloc(length);
+function uint(bytes: 2 | 4, value: number): Buffer {
+  const field = zeros(bytes);
+  field.writeUIntLE(value, 0, bytes);
+  return field;
+}
+const u16 = (value: number) => uint(2, value);
+const u32 = (value: number) => uint(4, value);
+
 export function makeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -15,33 +25,16 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, "utf8");
     const crc = crc32(data);
     const size = entry.declaredSize ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The checksum, both sizes and the name's length: the local header and the directory both carry them.
+    const sizes = Buffer.concat([u32(crc), u32(data.length), u32(size), u16(name.length)]);
+    const local = Buffer.concat([u32(0x04034b50), u16(20), zeros(8), sizes, zeros(2)]);
+    const central = Buffer.concat([u32(0x02014b50), u16(20), u16(20), zeros(8), sizes, zeros(12), u32(offset)]);
     locals.push(local, name, data);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = Buffer.concat([u32(0x06054b50), zeros(4), u16(entries.length), u16(entries.length), u32(directory.length), u32(offset), zeros(2)]);
   return Buffer.concat([...locals, directory, end]);
 }
 

@@ -2,27 +2,10 @@
 // for the bench, which runs as plain Node: run with `node --import tsx`.
 import fs from "node:fs";
 import path from "node:path";
-import {
-  HOSTILE_BLOG_ANSWER,
-  HOSTILE_RESUME_ANSWER,
-  hostileBlogFields,
-  hostileDocx,
-  hostilePdf,
-  SLASH_PATH,
-  SLASH_PATH_CANONICAL,
-} from "../../test/support/hostile";
+import { hostileBenchCases, hostileDocx, hostilePdf } from "../../test/support/hostile";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: node --import tsx tools/bench/hostile-files.ts <dir>");
 fs.writeFileSync(path.join(dir, "hostile.docx"), hostileDocx());
 fs.writeFileSync(path.join(dir, "hostile.pdf"), hostilePdf());
-fs.writeFileSync(
-  path.join(dir, "hostile.json"),
-  JSON.stringify({
-    blogFields: hostileBlogFields(),
-    slashPath: SLASH_PATH,
-    slashLocation: SLASH_PATH_CANONICAL,
-    resumeAnswer: HOSTILE_RESUME_ANSWER,
-    blogAnswer: HOSTILE_BLOG_ANSWER,
-  }),
-);
+fs.writeFileSync(path.join(dir, "hostile.json"), JSON.stringify(hostileBenchCases()));

@@ -4,7 +4,7 @@ import { CAREER_WIZARD } from "../../content/wizard/career";
 import { PARTNERSHIP_WIZARD } from "../../content/wizard/partnership";
 import { feedbackSchema } from "./feedback";
 import { pageSchemas, stepSchema, submissionSchema } from "./schemas";
-import { CAREER_ANSWERS } from "../../../test/support/career-answers.mjs";
+import { APPLICANT, CAREER_ANSWERS, CAREER_STEP1_REQUIRED } from "../../../test/support/career-answers.mjs";
 
 const careerStep1 = stepSchema(CAREER_WIZARD, 1);
 const careerStep2Fields = stepSchema(CAREER_WIZARD, 2);
@@ -19,26 +19,14 @@ const messages = (result: { success: boolean; error?: { issues: Array<{ path: Pr
 
 const career = {
   id: "0b0f9d3e-7c2a-4c1e-9a51-2f7f6f1b8a10",
-  firstName: "Asha",
-  lastName: "Gupta",
-  gender: "Female",
-  location: "Kanpur",
-  phoneNumber: "9876543210",
+  ...APPLICANT,
   emailAddress: "asha@example.com",
   ...CAREER_ANSWERS,
 };
 
 describe("career wizard schemas", () => {
   it("gives every spec message for an empty step 1, 2 and 3", () => {
-    expect(messages(careerStep1.safeParse({}))).toEqual({
-      firstName: "First Name is required",
-      lastName: "Last Name is required",
-      gender: "Gender is required",
-      location: "Location is required",
-      phoneNumber: "Phone Number is required",
-      emailAddress: "Email is required",
-      visit: "visit is required",
-    });
+    expect(messages(careerStep1.safeParse({}))).toEqual(CAREER_STEP1_REQUIRED);
     expect(messages(careerStep2Fields.safeParse({ experience: "", relevantExperience: "" }))).toMatchObject({
       industry: "Industry is required",
       relevantExperience: "Relevant Experience is required",
