@@ -81,35 +81,36 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   },
 };
 
+/** The parts of an enquiry's definition that come from its wizard and the column of its address. */
+const enquiry = (kind: SubmissionKind, wizard: WizardDefinition, title: string, address: "emailAddress" | "email") => ({
+  kind,
+  wizard,
+  labels: staffLabels(wizard),
+  title,
+  applicantEmail: (row: Row) => String(row[address]),
+});
+
+/** An enquiry's row: what the visitor sent, but the agreement box (kept as the stamps' consent). */
+const enquiryRow = <F extends { agreement: unknown }>({ agreement: _agreed, ...fields }: F, stamps: Stamps) => ({
+  ...fields,
+  ...stamps,
+});
+
 export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
-  kind: "business",
-  wizard: BUSINESS_WIZARD,
-  labels: staffLabels(BUSINESS_WIZARD),
-  title: "business enquiry",
+  ...enquiry("business", BUSINESS_WIZARD, "business enquiry", "emailAddress"),
   schema: businessSubmission,
   email: (input) => input.emailAddress,
-  applicantEmail: (row) => String(row.emailAddress),
   table: "BusinessEnquiry",
-  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => ({
-    ...fields,
-    ...stamps,
-  }),
+  row: (input, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => enquiryRow(input, stamps),
   find: (id) => db.businessEnquiry.findUnique({ where: { id } }),
 };
 
 export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
-  kind: "partnership",
-  wizard: PARTNERSHIP_WIZARD,
-  labels: staffLabels(PARTNERSHIP_WIZARD),
-  title: "partnership enquiry",
+  ...enquiry("partnership", PARTNERSHIP_WIZARD, "partnership enquiry", "email"),
   schema: partnershipSubmission,
   email: (input) => input.email,
-  applicantEmail: (row) => String(row.email),
   table: "PartnershipEnquiry",
-  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => ({
-    ...fields,
-    ...stamps,
-  }),
+  row: (input, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => enquiryRow(input, stamps),
   find: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
 };
 
