@@ -81,14 +81,26 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   },
 };
 
-/** The parts of an enquiry's definition that come from its wizard and the column of its address. */
-const enquiry = (kind: SubmissionKind, wizard: WizardDefinition, title: string, address: "emailAddress" | "email") => ({
-  kind,
-  wizard,
-  labels: staffLabels(wizard),
-  title,
-  applicantEmail: (row: Row) => String(row[address]),
-});
+/** The parts of an enquiry's definition that come from its wizard, its table and the column of its address. */
+function enquiry<I extends Record<A, string>, A extends "emailAddress" | "email">(
+  kind: SubmissionKind,
+  wizard: WizardDefinition,
+  title: string,
+  schema: z.core.$ZodType<I>,
+  table: Prisma.ModelName,
+  address: A,
+) {
+  return {
+    kind,
+    wizard,
+    labels: staffLabels(wizard),
+    title,
+    schema,
+    table,
+    email: (input: I) => input[address],
+    applicantEmail: (row: Row) => String(row[address]),
+  };
+}
 
 /** An enquiry's row: what the visitor sent, but the agreement box (kept as the stamps' consent). */
 const enquiryRow = <F extends { agreement: unknown }>({ agreement: _agreed, ...fields }: F, stamps: Stamps) => ({
@@ -97,19 +109,20 @@ const enquiryRow = <F extends { agreement: unknown }>({ agreement: _agreed, ...f
 });
 
 export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
-  ...enquiry("business", BUSINESS_WIZARD, "business enquiry", "emailAddress"),
-  schema: businessSubmission,
-  email: (input) => input.emailAddress,
-  table: "BusinessEnquiry",
+  ...enquiry("business", BUSINESS_WIZARD, "business enquiry", businessSubmission, "BusinessEnquiry", "emailAddress"),
   row: (input, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => enquiryRow(input, stamps),
   find: (id) => db.businessEnquiry.findUnique({ where: { id } }),
 };
 
 export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
-  ...enquiry("partnership", PARTNERSHIP_WIZARD, "partnership enquiry", "email"),
-  schema: partnershipSubmission,
-  email: (input) => input.email,
-  table: "PartnershipEnquiry",
+  ...enquiry(
+    "partnership",
+    PARTNERSHIP_WIZARD,
+    "partnership enquiry",
+    partnershipSubmission,
+    "PartnershipEnquiry",
+    "email",
+  ),
   row: (input, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => enquiryRow(input, stamps),
   find: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
 };
