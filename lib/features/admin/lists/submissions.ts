@@ -2,7 +2,7 @@
 // partnership enquiries (the wizards) and contact messages. All share the status pipeline, the
 // private note, the consent record and the search by name, e-mail or phone.
 import "server-only";
-import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
+import { ADMIN_LIST_KEYS, SUBMISSION_LIST_TITLES } from "../../../content/admin-records";
 import { db } from "../../../core/db";
 import { resumeTextSearch } from "../../../core/db/dialect";
 import type {
@@ -209,7 +209,7 @@ function fromWizard<R extends PipelineRow & { firstName: string; lastName: strin
 const TEXT_SEARCH_LIMIT = 500;
 
 export const careerApplications = submissionList<CareerApplication>({
-  title: "Career applications",
+  title: SUBMISSION_LIST_TITLES.career,
   access: pipelineAccess(() => db.careerApplication),
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
@@ -236,7 +236,7 @@ async function bookedCalls(kind: "business" | "partnership", id: string): Promis
 }
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
-  title: "Business enquiries",
+  title: SUBMISSION_LIST_TITLES.business,
   access: pipelineAccess(() => db.businessEnquiry),
   ...fromWizard<BusinessEnquiry>(BUSINESS, [resumeColumn()]),
   file: ownFile,
@@ -244,7 +244,7 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
 });
 
 export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
-  title: "Partnership enquiries",
+  title: SUBMISSION_LIST_TITLES.partnership,
   access: pipelineAccess(() => db.partnershipEnquiry),
   ...fromWizard<PartnershipEnquiry>(PARTNERSHIP),
   related: (row) => bookedCalls("partnership", row.id),
@@ -252,7 +252,7 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
 
 export const contactMessages = submissionList<ContactMessage>({
   key: ADMIN_LIST_KEYS.contact,
-  title: "Contact messages",
+  title: SUBMISSION_LIST_TITLES.contact,
   kind: "contact",
   access: pipelineAccess(() => db.contactMessage),
   name: (row) => row.name,
