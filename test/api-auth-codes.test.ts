@@ -2,7 +2,7 @@
 // not, in the same time; and each sign-up's password travels with its own code.
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_REFUSED } from "@/lib/content/auth";
-import { DAILY_CODE_FAILURES, MAX_CODE_ATTEMPTS } from "@/lib/features/auth/codes";
+import { DAILY_CODE_FAILURES, MAX_CODE_ATTEMPTS } from "@/lib/features/auth/code-limits";
 import { api, call, db, mailedCode, PASSWORD, signupBody, uniqueEmail, type Answer } from "./support/auth";
 
 afterAll(() => db.$disconnect());

@@ -2,7 +2,7 @@
 // account through the password and code screens, and a sign-up cannot replace another's password.
 import { afterEach, afterAll, describe, expect, it, vi } from "vitest";
 import { CODE_REFUSED } from "@/lib/content/auth";
-import { DAILY_CODE_FAILURES } from "@/lib/features/auth/codes";
+import { DAILY_CODE_FAILURES } from "@/lib/features/auth/code-limits";
 import { renderOutboxMail } from "@/lib/runtime/templates";
 import { api, call, db, mailedCode, PASSWORD, uniqueEmail, verifiedAccount, type Answer } from "./support/auth";
 

@@ -6,7 +6,7 @@ import { POST as resetByLink } from "@/app/api/auth/reset-password/link/route";
 import { CODE_REFUSED } from "@/lib/content/auth";
 import { AUTH_ANSWERS, AUTH_MESSAGES } from "@/lib/content/messages/auth";
 import { renderOutboxMail } from "@/lib/runtime/templates";
-import { CODE_TTL_MS, DAILY_CODE_FAILURES } from "@/lib/features/auth/codes";
+import { CODE_TTL_MS, DAILY_CODE_FAILURES } from "@/lib/features/auth/code-limits";
 import { api, call, db, mailedCode, PASSWORD, uniqueEmail, verifiedAccount } from "./support/auth";
 
 afterAll(() => db.$disconnect());

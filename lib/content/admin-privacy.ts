@@ -1,4 +1,6 @@
 // Copy of the operator's data-request page (/admin/privacy): find, export and erase one person's data.
+import { SUBMISSION_LIST_TITLES } from "./admin-records";
+
 export const PRIVACY_AREA = {
   title: "Data requests",
   navLabel: "Data requests",
@@ -40,11 +42,11 @@ export const PERSON_KIND_LABELS: Record<string, string> = {
   sessions: "Sessions",
   oneTimeCodes: "One-time codes",
   codeGuards: "Code attempt counters",
-  careerApplications: "Career applications",
-  businessEnquiries: "Business enquiries",
-  partnershipEnquiries: "Partnership enquiries",
+  careerApplications: SUBMISSION_LIST_TITLES.career,
+  businessEnquiries: SUBMISSION_LIST_TITLES.business,
+  partnershipEnquiries: SUBMISSION_LIST_TITLES.partnership,
   feedback: "Feedback",
-  contactMessages: "Contact messages",
+  contactMessages: SUBMISSION_LIST_TITLES.contact,
   subscriptions: "Newsletter subscriptions",
   jobAlerts: "Job alerts",
   newsletterDeliveries: "Newsletter deliveries",

@@ -8,6 +8,14 @@ export const ADMIN_LIST_KEYS = {
   blog: "blog-submissions",
 } as const;
 
+/** The titles of the four submission lists, which the dashboard's weekly chart names its series by. */
+export const SUBMISSION_LIST_TITLES = {
+  career: "Career applications",
+  business: "Business enquiries",
+  partnership: "Partnership enquiries",
+  contact: "Contact messages",
+} as const;
+
 /** A record's page in the operator area, e.g. /admin/career-applications/<id>. */
 export const adminRecordPath = (list: string, id: string) => `/admin/${list}/${encodeURIComponent(id)}`;
 

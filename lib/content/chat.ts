@@ -27,39 +27,36 @@ export const CHAT_START: ChatStepId = "start";
 /** The spec's reply delay: a picked option is echoed at once, the bot answers this much later. */
 export const CHAT_REPLY_DELAY_MS = 500;
 
+/** A step that asks: its message and its options, each a label and the step it leads to. */
+const ask = (message: string, options: Array<[label: string, next: ChatStepId]>): ChatStep => ({
+  message,
+  options: options.map(([label, next]) => ({ label, next })),
+});
+
 /** A step that ends the talk: its message and the link it offers, no further options. */
 const lastStep = (message: string, link: ChatLink): ChatStep => ({ message, link, options: [] });
 
 export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
-  start: {
-    message: "Hi there! I'm your Virtual Assistant. How can I help you today?",
-    options: [
-      { label: "I'm looking for a job", next: "job" },
-      { label: "I'm interested in your services", next: "services" },
-      { label: "Contact Us", next: "contact" },
-    ],
-  },
+  start: ask("Hi there! I'm your Virtual Assistant. How can I help you today?", [
+    ["I'm looking for a job", "job"],
+    ["I'm interested in your services", "services"],
+    ["Contact Us", "contact"],
+  ]),
+  // Each area's option carries its name to the next step's message and link.
   job: {
     message: "Great! What kind of job are you looking for?",
-    options: [
-      { label: "IT", next: "jobLink", param: "IT" },
-      { label: "Digital Marketing", next: "jobLink", param: "Digital Marketing" },
-      { label: "Healthcare", next: "jobLink", param: "Healthcare" },
-    ],
+    options: ["IT", "Digital Marketing", "Healthcare"].map((area) => ({ label: area, next: "jobLink", param: area })),
   },
   jobLink: lastStep("We have {param} openings waiting for you. Browse them and apply on our careers page.", {
     ...JOBS_LINK,
     byParam: jobsOfAreaHref,
   }),
-  services: {
-    message: "Which of our services are you interested in?",
-    options: [
-      { label: "IT Service and Consulting", next: "itConsulting" },
-      { label: "Recruitment", next: "recruitment" },
-      { label: "Digital Marketing", next: "digitalMarketing" },
-      { label: "Business Consulting", next: "businessConsulting" },
-    ],
-  },
+  services: ask("Which of our services are you interested in?", [
+    ["IT Service and Consulting", "itConsulting"],
+    ["Recruitment", "recruitment"],
+    ["Digital Marketing", "digitalMarketing"],
+    ["Business Consulting", "businessConsulting"],
+  ]),
   itConsulting: lastStep(
     "From strategy to delivery, our IT team can help. Learn more about our IT services and consulting.",
     { href: "/it-consulting", label: "IT Service and Consulting" },
@@ -76,10 +73,7 @@ export const CHAT_FLOW: Record<ChatStepId, ChatStep> = {
     "Plan, streamline and scale your business with our consultants. Find out more about business consulting.",
     { href: "/business-consulting", label: "Business Consulting services" },
   ),
-  contact: {
-    message: "We'd love to hear from you. How would you like to reach us?",
-    options: [{ label: "Contact Us", next: "contactLink" }],
-  },
+  contact: ask("We'd love to hear from you. How would you like to reach us?", [["Contact Us", "contactLink"]]),
   contactLink: lastStep("Send us a message through our contact form and our team will get back to you soon.", {
     href: "/contact",
     label: "Open the contact form",

@@ -24,27 +24,23 @@ export const SERVICE_LINKS: NavLink[] = [
   { href: "/business-consulting", label: "Business Consulting" },
 ];
 
-export const NAV_BEFORE_SERVICES: NavLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-];
+/** Each page the navbar or the footer links to, named once for both. */
+const PAGE_LINKS = {
+  home: { href: "/", label: "Home" },
+  about: { href: "/about", label: "About Us" },
+  caseStudies: { href: "/case-studies", label: "Case Studies" },
+  career: { href: "/career", label: "Career" },
+  jobs: { href: "/careers/jobs", label: "Jobs" },
+  partner: { href: "/partner", label: "Partnership" },
+  blogs: { href: "/blogs", label: "Blogs" },
+  contact: { href: "/contact", label: "Contact Us" },
+  sitemap: { href: "/sitemap", label: "Sitemap" },
+} satisfies Record<string, NavLink>;
+const { home, about, caseStudies, career, jobs, partner, blogs, contact, sitemap } = PAGE_LINKS;
 
-export const NAV_AFTER_SERVICES: NavLink[] = [
-  { href: "/career", label: "Career" },
-  { href: "/careers/jobs", label: "Jobs" },
-  { href: "/partner", label: "Partnership" },
-  { href: "/blogs", label: "Blogs" },
-  { href: "/contact", label: "Contact Us" },
-];
-
-export const FOOTER_LINKS: NavLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/case-studies", label: "Case Studies" },
-  { href: "/career", label: "Career" },
-  { href: "/blogs", label: "Blogs" },
-  { href: "/sitemap", label: "Sitemap" },
-];
+export const NAV_BEFORE_SERVICES: NavLink[] = [home, about];
+export const NAV_AFTER_SERVICES: NavLink[] = [career, jobs, partner, blogs, contact];
+export const FOOTER_LINKS: NavLink[] = [home, about, caseStudies, career, blogs, sitemap];
 
 export const POLICY_LINKS: NavLink[] = [
   { href: "/terms#privacy-policy", label: "Privacy Policy" },

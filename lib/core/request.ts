@@ -75,12 +75,11 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): 
   return result.data;
 }
 
+/** Reads a request body of at most `maxBytes` and parses it with `schema`. */
+type BodyReader = <S extends z.core.$ZodType>(request: Request, schema: S, maxBytes?: number) => Promise<z.output<S>>;
+
 /** Parses a JSON request body with `schema`: 415 for another content type, 413, 400, 422. */
-export async function readJson<S extends z.core.$ZodType>(
-  request: Request,
-  schema: S,
-  maxBytes = DEFAULT_JSON_LIMIT,
-): Promise<z.output<S>> {
+export const readJson: BodyReader = async (request, schema, maxBytes = DEFAULT_JSON_LIMIT) => {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw unsupportedType(HTTP_MESSAGES.sendJson);
   const text = await readLimitedText(request, maxBytes);
@@ -89,22 +88,18 @@ export async function readJson<S extends z.core.$ZodType>(
     throw badRequest(HTTP_MESSAGES.notAnObject);
   }
   return parseWith(schema, data);
-}
+};
 
 /** A JSON body or a form post of a few fields (readJsonOrForm, and handlers that take either). */
 export const FORM_LIMIT = 32 * 1024;
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), parsed by `schema`. */
-export async function readJsonOrForm<S extends z.core.$ZodType>(
-  request: Request,
-  schema: S,
-  maxBytes = FORM_LIMIT,
-): Promise<z.output<S>> {
+export const readJsonOrForm: BodyReader = async (request, schema, maxBytes = FORM_LIMIT) => {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(request, schema, maxBytes);
   const form = new URLSearchParams(await readLimitedText(request, maxBytes));
   return parseWith(schema, Object.fromEntries(form.entries()));
-}
+};
 
 /** A record id from the path: the ids this site makes (UUIDs, cuids), nothing path-like. */
 export function isRecordId(value: string): boolean {

@@ -3,6 +3,7 @@
 import "server-only";
 import { FILE_TEXT } from "../../content/uploads";
 import { unsupportedType } from "../http";
+import { fileStore, newFileKey } from "../storage";
 import { RESUME_FIELD, RESUME_MAX_BYTES, RESUME_NAME, RESUME_TEXT } from "../../validation/resume";
 import { detectDocumentType, type DocumentType } from "./document-type";
 import { readMultipart, readOneFile, removeScratch, type ScratchFile } from "./multipart";
@@ -66,4 +67,16 @@ export async function readResumeForm<T>(
     throw error;
   }
   return { input, resume: form.file ? await checkResume(form.file) : null };
+}
+
+/** Moves the resume into the file store under a new key of `prefix`; its scratch file is removed when that fails. */
+export async function saveResume(resume: ReceivedResume, prefix: string): Promise<string> {
+  const key = newFileKey(prefix, resume.type.extension);
+  try {
+    await fileStore.save(key, { path: resume.path });
+  } catch (error) {
+    await resume.discard();
+    throw error;
+  }
+  return key;
 }

@@ -18,49 +18,34 @@ export type ApplicationView = {
 const fileName = (row: { resumeName: string | null; resumeUploadedAt: Date | null }) =>
   row.resumeUploadedAt ? row.resumeName : null;
 const excerpt = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const newestFirst = { orderBy: { createdAt: "desc" as const } };
+
+/** A row of `kind` as My applications shows it. */
+const view = (
+  kind: ApplicationKind,
+  row: { id: string; createdAt: Date; status: string },
+  about: string,
+  file: string | null = null,
+): ApplicationView => ({ kind, id: row.id, createdAt: row.createdAt, about, status: row.status, fileName: file });
 
 /** Every record of each kind sent with `email`, newest first (addresses are stored normalised). */
 export const RECORDS_OF: Record<ApplicationKind, (email: string) => Promise<ApplicationView[]>> = {
   career: async (email) =>
-    (await db.careerApplication.findMany({ where: { emailAddress: email }, orderBy: { createdAt: "desc" } })).map(
-      (row) => ({
-        kind: "career",
-        id: row.id,
-        createdAt: row.createdAt,
-        about: `${row.position} (${row.industry})`,
-        status: row.status,
-        fileName: fileName(row),
-      }),
+    (await db.careerApplication.findMany({ where: { emailAddress: email }, ...newestFirst })).map((row) =>
+      view("career", row, `${row.position} (${row.industry})`, fileName(row)),
     ),
   business: async (email) =>
-    (await db.businessEnquiry.findMany({ where: { emailAddress: email }, orderBy: { createdAt: "desc" } })).map(
-      (row) => ({
-        kind: "business",
-        id: row.id,
-        createdAt: row.createdAt,
-        about: `${row.service} for ${row.company}`,
-        status: row.status,
-        fileName: fileName(row),
-      }),
+    (await db.businessEnquiry.findMany({ where: { emailAddress: email }, ...newestFirst })).map((row) =>
+      view("business", row, `${row.service} for ${row.company}`, fileName(row)),
     ),
   partnership: async (email) =>
-    (await db.partnershipEnquiry.findMany({ where: { email }, orderBy: { createdAt: "desc" } })).map((row) => ({
-      kind: "partnership",
-      id: row.id,
-      createdAt: row.createdAt,
-      about: `${row.partnershipType} partnership with ${row.company}`,
-      status: row.status,
-      fileName: null,
-    })),
+    (await db.partnershipEnquiry.findMany({ where: { email }, ...newestFirst })).map((row) =>
+      view("partnership", row, `${row.partnershipType} partnership with ${row.company}`),
+    ),
   contact: async (email) =>
-    (await db.contactMessage.findMany({ where: { email }, orderBy: { createdAt: "desc" } })).map((row) => ({
-      kind: "contact",
-      id: row.id,
-      createdAt: row.createdAt,
-      about: excerpt(row.message),
-      status: row.status,
-      fileName: null,
-    })),
+    (await db.contactMessage.findMany({ where: { email }, ...newestFirst })).map((row) =>
+      view("contact", row, excerpt(row.message)),
+    ),
 };
 
 /** Statuses from which the applicant can still withdraw. */

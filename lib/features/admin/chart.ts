@@ -1,19 +1,18 @@
 // Submissions per week for the dashboard: the last 12 weeks (Monday to Sunday, India time), the
 // current one included, counted per kind with one indexed COUNT each.
 import "server-only";
+import { SUBMISSION_LIST_TITLES } from "../../content/admin-records";
 import { db } from "../../core/db";
 import { addDays, dayOf, mondayOf, startOfDay } from "./dates";
 
 export const CHART_WEEKS = 12;
 
-export const CHART_SERIES = [
-  { key: "career", label: "Career applications" },
-  { key: "business", label: "Business enquiries" },
-  { key: "partnership", label: "Partnership enquiries" },
-  { key: "contact", label: "Contact messages" },
-] as const;
-
-export type SeriesKey = (typeof CHART_SERIES)[number]["key"];
+export type SeriesKey = keyof typeof SUBMISSION_LIST_TITLES;
+/** One series per submission list, named as its list is. */
+export const CHART_SERIES = (["career", "business", "partnership", "contact"] as const).map((key: SeriesKey) => ({
+  key,
+  label: SUBMISSION_LIST_TITLES[key],
+}));
 export type WeekCounts = { start: string; counts: Record<SeriesKey, number> };
 
 /** The Mondays (YYYY-MM-DD) of the last `weeks` weeks, oldest first. */

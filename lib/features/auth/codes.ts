@@ -14,16 +14,7 @@ import { randomInt } from "node:crypto";
 import { db } from "../../core/db";
 import { keyedHash } from "../../core/tokens";
 import type { CodePurpose as ScreenPurpose } from "../../validation/auth";
-
 import {
-  CODE_FAILURE_WINDOW_MS,
-  CODE_TTL_MS,
-  DAILY_CODE_FAILURES,
-  LIVE_SIGNUP_CODES,
-  MAX_CODE_ATTEMPTS,
-} from "./code-limits";
-
-export {
   CODE_FAILURE_WINDOW_MS,
   CODE_TTL_MS,
   DAILY_CODE_FAILURES,

@@ -6,7 +6,7 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { VARIANT_WIDTHS, authorSlug, variantKey } from "../blog";
 import { byIds, idsByEmail, ordered } from "./match";
-import type { Found, PersonTable, Row } from "./person-table";
+import { KEPT, type Found, type PersonTable, type Row } from "./person-table";
 
 const published = (row: Row) => row.status === "published";
 const blogFiles = (row: Row) =>
@@ -14,7 +14,6 @@ const blogFiles = (row: Row) =>
     key,
     ...VARIANT_WIDTHS.map((width) => variantKey(key, width)),
   ]);
-const kept = { apply: () => [], files: () => [] };
 
 /** A person's posts: written with their address, or in the workspace of one of their accounts. */
 const personsPosts = async (db: PrismaClient, { email, userIds }: Found) => ({
@@ -87,7 +86,7 @@ export const BLOG_TABLES: PersonTable[] = [
     erase: (db, rows) =>
       db.blogAuthorClaim.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
     // Deleting the account leaves the claims without it (the relation sets it null): its published posts keep the name.
-    onAccountDeletion: kept,
+    onAccountDeletion: KEPT,
   },
   {
     // The bio the operator wrote for the author page of a name that is this person's alone: about them.
@@ -98,6 +97,6 @@ export const BLOG_TABLES: PersonTable[] = [
       db.blogAuthor.findMany({ where: { slug: { in: await ownAuthorSlugs(db, found) } }, orderBy: { slug: "asc" } }),
     erase: (db, rows) => db.blogAuthor.deleteMany({ where: { slug: { in: rows.map((row) => String(row.slug)) } } }),
     // Published posts stay under their author's name after an account is deleted, and so does that page's bio.
-    onAccountDeletion: kept,
+    onAccountDeletion: KEPT,
   },
 ];

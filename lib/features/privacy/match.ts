@@ -7,25 +7,23 @@ import { EMAIL_PATTERN } from "../../validation/email";
 
 type Row = Record<string, unknown>;
 
+/** A search of `table`'s rows for the address `email` in any of `columns`. */
+type AddressSearch<T> = (db: PrismaClient, table: Prisma.ModelName, columns: string[], email: string) => Promise<T>;
+
 /** Ids of `table`'s rows whose address in any of `columns` is `email`, whatever its case. */
-export async function idsByEmail(
-  db: PrismaClient,
-  table: Prisma.ModelName,
-  columns: string[],
-  email: string,
-): Promise<string[]> {
+export const idsByEmail: AddressSearch<string[]> = async (db, table, columns, email) => {
   const matches = Prisma.join(
     columns.map((column) => Prisma.sql`lower(${Prisma.raw(`"${column}"`)}) = ${email.toLowerCase()}`),
     " OR ",
   );
   const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
   return rows.map((row) => row.id);
-}
+};
 
 /** A where clause for `table`'s rows whose address in any of `columns` is `email` (idsByEmail). */
-export async function whereAddress(db: PrismaClient, table: Prisma.ModelName, columns: string[], email: string) {
-  return { id: { in: await idsByEmail(db, table, columns, email) } };
-}
+export const whereAddress: AddressSearch<{ id: { in: string[] } }> = async (...search) => ({
+  id: { in: await idsByEmail(...search) },
+});
 
 /** The ids of rows found, as strings, and the where clause of exactly those rows. */
 export const ids = (rows: Row[]) => rows.map((row) => String(row.id));
@@ -88,26 +86,15 @@ const likePattern = (email: string) => `%${email.toLowerCase().replace(/[\\%_]/g
 export const quoted = (name: string) => Prisma.raw(`"${name}"`);
 
 /** Rows of `table` with the address inside one of `columns` (LIKE narrows, the check is a whole address). */
-export async function rowsMentioning(
-  db: PrismaClient,
-  table: Prisma.ModelName,
-  columns: string[],
-  email: string,
-): Promise<Row[]> {
+export const rowsMentioning: AddressSearch<Row[]> = async (db, table, columns, email) => {
   const matches = Prisma.join(
     columns.map((column) => Prisma.sql`lower(${quoted(column)}) LIKE ${likePattern(email.trim())} ESCAPE '\\'`),
     " OR ",
   );
   const rows = await db.$queryRaw<Row[]>`SELECT * FROM ${quoted(table)} WHERE ${matches}`;
   return rows.filter((row) => columns.some((column) => mentionsAddress(row[column], email)));
-}
+};
 
 /** Ids of rows with the address inside one of `columns`: for tables searched by a free-text column too. */
-export async function idsMentioning(
-  db: PrismaClient,
-  table: Prisma.ModelName,
-  columns: string[],
-  email: string,
-): Promise<string[]> {
-  return (await rowsMentioning(db, table, columns, email)).map((row) => String(row.id));
-}
+export const idsMentioning: AddressSearch<string[]> = async (...search) =>
+  (await rowsMentioning(...search)).map((row) => String(row.id));

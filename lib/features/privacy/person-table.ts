@@ -2,6 +2,7 @@
 // which of their columns stay out of an export, and how erasure or account deletion treats them.
 import "server-only";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { byIds, ordered, whereAddress } from "./match";
 
 export type Row = Record<string, unknown>;
 
@@ -45,5 +46,37 @@ export type PersonTable = {
   };
 };
 
+/** For a table a visitor's account deletion leaves as it is (the rows stay, no file goes). */
+export const KEPT = { apply: () => [], files: () => [] };
+
 export type Operations = Prisma.PrismaPromise<unknown> | Array<Prisma.PrismaPromise<unknown>>;
 export const operationList = (operations: Operations) => (Array.isArray(operations) ? operations : [operations]);
+
+/** What the tables that find rows by id need of a Prisma model's delegate. */
+type ById = { where: { id: { in: string[] } } };
+type Delegate = {
+  findMany(args: ById & typeof ordered): Promise<Row[]>;
+  deleteMany(args: ById): Prisma.PrismaPromise<unknown>;
+};
+
+/**
+ * A table whose rows are the person's where one of `columns` holds their address: found by it
+ * (oldest first) and erased whole unless `more` says otherwise.
+ */
+export function addressTable(
+  kind: string,
+  model: Prisma.ModelName,
+  columns: string[],
+  delegate: (db: PrismaClient) => Delegate,
+  more: Partial<Omit<PersonTable, "kind" | "model" | "addressColumns">> = {},
+): PersonTable {
+  return {
+    kind,
+    model,
+    addressColumns: columns,
+    find: async (db, { email }) =>
+      delegate(db).findMany({ where: await whereAddress(db, model, columns, email), ...ordered }),
+    erase: (db, rows) => delegate(db).deleteMany(byIds(rows)),
+    ...more,
+  };
+}

@@ -6,10 +6,8 @@
 // withdraws by asking the operator (the erasure above), not by closing an account.
 import "server-only";
 import { imageFilesOf } from "../../core/uploads/image-variants";
-import { byIds, ids, ordered, whereAddress } from "./match";
-import type { PersonTable } from "./person-table";
-
-const kept = { apply: () => [], files: () => [] };
+import { ids, ordered, whereAddress } from "./match";
+import { addressTable, KEPT, type PersonTable } from "./person-table";
 
 export const PROOF_TABLES: PersonTable[] = [
   {
@@ -39,20 +37,11 @@ export const PROOF_TABLES: PersonTable[] = [
         where: { id: { in: ids(rows) } },
         data: { quoteText: null, quoteName: null, quoteRole: null, quoteEmail: null, quoteConsentAt: null },
       }),
-    onAccountDeletion: kept,
+    onAccountDeletion: KEPT,
   },
-  {
-    kind: "teamMembers",
-    model: "TeamMember",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.teamMember.findMany({
-        where: await whereAddress(db, "TeamMember", ["email"], email),
-        ...ordered,
-      }),
+  addressTable("teamMembers", "TeamMember", ["email"], (db) => db.teamMember, {
     files: (row) => (typeof row.imageKey === "string" ? imageFilesOf(row.imageKey) : []),
-    erase: (db, rows) => db.teamMember.deleteMany(byIds(rows)),
     internal: ["imageKey"],
-    onAccountDeletion: kept,
-  },
+    onAccountDeletion: KEPT,
+  }),
 ];

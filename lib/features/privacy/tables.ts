@@ -7,25 +7,17 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
-import { byIds, ids, idsByEmail, idsMentioning, whereAddress, ordered } from "./match";
+import { byIds, ids, idsByEmail, idsMentioning, ordered, whereAddress } from "./match";
 import { BLOG_TABLES } from "./blog-tables";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
 import { WORKSPACE_TABLES } from "./workspace-tables";
-import type { Found, PersonTable, Row } from "./person-table";
+import { addressTable, type Found, type PersonTable, type Row } from "./person-table";
 
 const keyOf = (value: unknown) => (typeof value === "string" && value !== "" ? [value] : []);
 
 export const PERSON_TABLES: PersonTable[] = [
-  {
-    kind: "accounts",
-    model: "User",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.user.findMany({ where: await whereAddress(db, "User", ["email"], email), ...ordered }),
-    erase: (db, rows) => db.user.deleteMany(byIds(rows)),
-    secret: ["passwordHash", "googleSub"],
-  },
+  addressTable("accounts", "User", ["email"], (db) => db.user, { secret: ["passwordHash", "googleSub"] }),
   {
     kind: "sessions",
     model: "Session",
@@ -34,18 +26,9 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.session.deleteMany(byIds(rows)),
     secret: ["tokenHash"],
   },
-  {
-    kind: "oneTimeCodes",
-    model: "OneTimeCode",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.oneTimeCode.findMany({
-        where: await whereAddress(db, "OneTimeCode", ["email"], email),
-        ...ordered,
-      }),
-    erase: (db, rows) => db.oneTimeCode.deleteMany(byIds(rows)),
+  addressTable("oneTimeCodes", "OneTimeCode", ["email"], (db) => db.oneTimeCode, {
     secret: ["codeHash", "passwordHash"],
-  },
+  }),
   {
     kind: "codeGuards",
     model: "CodeGuard",
@@ -71,17 +54,8 @@ export const PERSON_TABLES: PersonTable[] = [
     erase: (db, rows) => db.applicantProfile.deleteMany(byIds(rows)),
     internal: ["resumeKey", "resumeSha256"],
   },
-  {
-    kind: "careerApplications",
-    model: "CareerApplication",
-    addressColumns: ["emailAddress"],
-    find: async (db, { email }) =>
-      db.careerApplication.findMany({
-        where: await whereAddress(db, "CareerApplication", ["emailAddress"], email),
-        ...ordered,
-      }),
+  addressTable("careerApplications", "CareerApplication", ["emailAddress"], (db) => db.careerApplication, {
     files: (row) => keyOf(row.resumeKey),
-    erase: (db, rows) => db.careerApplication.deleteMany(byIds(rows)),
     internal: ["resumeKey", "resumeSha256"],
     // Employment records are kept for years: only without anything that names or reaches the person.
     onAccountDeletion: {
@@ -112,31 +86,12 @@ export const PERSON_TABLES: PersonTable[] = [
       ],
       files: (row) => keyOf(row.resumeKey),
     },
-  },
-  {
-    kind: "businessEnquiries",
-    model: "BusinessEnquiry",
-    addressColumns: ["emailAddress", "email"],
-    find: async (db, { email }) =>
-      db.businessEnquiry.findMany({
-        where: await whereAddress(db, "BusinessEnquiry", ["emailAddress", "email"], email),
-        ...ordered,
-      }),
+  }),
+  addressTable("businessEnquiries", "BusinessEnquiry", ["emailAddress", "email"], (db) => db.businessEnquiry, {
     files: (row) => keyOf(row.resumeKey),
-    erase: (db, rows) => db.businessEnquiry.deleteMany(byIds(rows)),
     internal: ["resumeKey", "resumeSha256"],
-  },
-  {
-    kind: "partnershipEnquiries",
-    model: "PartnershipEnquiry",
-    addressColumns: ["email", "POCemail"],
-    find: async (db, { email }) =>
-      db.partnershipEnquiry.findMany({
-        where: await whereAddress(db, "PartnershipEnquiry", ["email", "POCemail"], email),
-        ...ordered,
-      }),
-    erase: (db, rows) => db.partnershipEnquiry.deleteMany(byIds(rows)),
-  },
+  }),
+  addressTable("partnershipEnquiries", "PartnershipEnquiry", ["email", "POCemail"], (db) => db.partnershipEnquiry),
   {
     kind: "feedback",
     model: "Feedback",
@@ -145,27 +100,8 @@ export const PERSON_TABLES: PersonTable[] = [
       db.feedback.findMany({ where: { submissionId: { in: submissionIds } }, ...ordered }),
     erase: (db, rows) => db.feedback.deleteMany(byIds(rows)),
   },
-  {
-    kind: "contactMessages",
-    model: "ContactMessage",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.contactMessage.findMany({
-        where: await whereAddress(db, "ContactMessage", ["email"], email),
-        ...ordered,
-      }),
-    erase: (db, rows) => db.contactMessage.deleteMany(byIds(rows)),
-  },
-  {
-    kind: "subscriptions",
-    model: "Subscriber",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.subscriber.findMany({
-        where: await whereAddress(db, "Subscriber", ["email"], email),
-        ...ordered,
-      }),
-    erase: (db, rows) => db.subscriber.deleteMany(byIds(rows)),
+  addressTable("contactMessages", "ContactMessage", ["email"], (db) => db.contactMessage),
+  addressTable("subscriptions", "Subscriber", ["email"], (db) => db.subscriber, {
     // The proof of consent stays, unsubscribed.
     onAccountDeletion: {
       apply: (db, rows) => [
@@ -176,26 +112,13 @@ export const PERSON_TABLES: PersonTable[] = [
       ],
       files: () => [],
     },
-  },
+  }),
+  // Job alerts (lib/features/job-alerts); their matches go with them (cascade).
+  addressTable("jobAlerts", "JobAlert", ["email"], (db) => db.jobAlert),
+  // Calls booked from the site (lib/features/booking).
+  addressTable("bookings", "Booking", ["email"], (db) => db.booking),
   {
-    // Job alerts (lib/features/job-alerts); their matches go with them (cascade).
-    kind: "jobAlerts",
-    model: "JobAlert",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.jobAlert.findMany({ where: await whereAddress(db, "JobAlert", ["email"], email), ...ordered }),
-    erase: (db, rows) => db.jobAlert.deleteMany(byIds(rows)),
-  },
-  {
-    // Calls booked from the site (lib/features/booking).
-    kind: "bookings",
-    model: "Booking",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.booking.findMany({ where: await whereAddress(db, "Booking", ["email"], email), ...ordered }),
-    erase: (db, rows) => db.booking.deleteMany(byIds(rows)),
-  },
-  {
+    // No createdAt: a delivery is as old as its campaign.
     kind: "newsletterDeliveries",
     model: "Delivery",
     addressColumns: ["email"],

@@ -7,8 +7,8 @@
 import "server-only";
 import { Prisma } from "../../generated/prisma/client";
 import { erasedPersonMarker } from "./audit-record";
-import { byIds, quoted, replaceAddress, rowsMentioning, whereAddress, ordered } from "./match";
-import type { PersonTable } from "./person-table";
+import { quoted, replaceAddress, rowsMentioning } from "./match";
+import { addressTable, type PersonTable } from "./person-table";
 
 /** A table whose rows stay: each address in `columns` becomes the person's marker, row by row. */
 function trailTable(
@@ -39,18 +39,9 @@ function trailTable(
 }
 
 export const TRAIL_TABLES: PersonTable[] = [
-  {
-    kind: "operatorInvites",
-    model: "OperatorInvite",
-    addressColumns: ["email"],
-    find: async (db, { email }) =>
-      db.operatorInvite.findMany({
-        where: await whereAddress(db, "OperatorInvite", ["email"], email),
-        ...ordered,
-      }),
-    erase: (db, rows) => db.operatorInvite.deleteMany(byIds(rows)),
+  addressTable("operatorInvites", "OperatorInvite", ["email"], (db) => db.operatorInvite, {
     internal: ["invitedById", "invitedByEmail"],
-  },
+  }),
   trailTable("operatorInvitesSent", "OperatorInvite", "id", ["invitedByEmail"], { internal: ["email"] }),
   // An entry is the person's own when they acted; one whose detail only names them is the acting operator's.
   trailTable("auditEvents", "AuditEvent", "id", ["actorEmail", "detail"], {

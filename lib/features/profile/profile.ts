@@ -8,8 +8,8 @@ import { db } from "../../core/db";
 import { DomainError, invalid, type FormProblem } from "../../core/errors";
 import type { Failure } from "../../core/handler";
 import { parseWith } from "../../core/request";
-import { fileStore, newFileKey } from "../../core/storage";
-import { readResumeForm } from "../../core/uploads/resume";
+import { fileStore } from "../../core/storage";
+import { readResumeForm, saveResume } from "../../core/uploads/resume";
 import type { ApplicantProfile } from "../../generated/prisma/client";
 import { PROFILE_INPUTS, PROFILE_PATH, REMOVE_RESUME_FIELD, type ProfilePrefill } from "../../content/profile";
 import { profileSchema } from "../../validation/profile";
@@ -84,15 +84,8 @@ export async function saveProfile(user: SessionUser, request: Request): Promise<
   };
   let columns: ResumeColumns | null = remove ? NO_RESUME : null;
   if (resume) {
-    const key = newFileKey(PROFILE_FILE_PREFIX, resume.type.extension);
-    try {
-      await fileStore.save(key, { path: resume.path });
-    } catch (error) {
-      await resume.discard();
-      throw error;
-    }
     columns = {
-      resumeKey: key,
+      resumeKey: await saveResume(resume, PROFILE_FILE_PREFIX),
       resumeName: resume.name,
       resumeType: resume.type.mime,
       resumeSize: resume.size,

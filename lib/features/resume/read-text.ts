@@ -50,33 +50,28 @@ export type ResumeDetails = { details: ContactDetails } | { details: null; reaso
 // The raw text the worker sends back: normalising shrinks it, so it may exceed what is kept.
 const RAW_CHARS_PER_KEPT = 2;
 
+/** A read of a resume of `kind`; `limits` replaces any of RESUME_READING_LIMITS. */
+type ResumeRead<T> = (bytes: Uint8Array, kind: ReadableResumeKind, limits?: Partial<ResumeReadingLimits>) => Promise<T>;
+
 /**
  * The text of a resume of `kind`, or why there is none. Never throws: a file that cannot be read
- * is still a resume, without text. `limits` replaces any of RESUME_READING_LIMITS.
+ * is still a resume, without text.
  */
-export async function readResumeText(
-  bytes: Uint8Array,
-  kind: ReadableResumeKind,
-  limits: Partial<ResumeReadingLimits> = {},
-): Promise<ResumeText> {
+export const readResumeText: ResumeRead<ResumeText> = async (bytes, kind, limits = {}) => {
   const answer = await read(bytes, kind, "text", limits);
   if ("reason" in answer) return { text: null, reason: answer.reason };
   return answer.text ? { text: answer.text } : { text: null, reason: "empty" };
-}
+};
 
 /**
  * The contact details in the text of a resume of `kind`, found in the worker (contact-details.mjs),
  * or why the file could not be read. Never throws.
  */
-export async function readResumeDetails(
-  bytes: Uint8Array,
-  kind: ReadableResumeKind,
-  limits: Partial<ResumeReadingLimits> = {},
-): Promise<ResumeDetails> {
+export const readResumeDetails: ResumeRead<ResumeDetails> = async (bytes, kind, limits = {}) => {
   const answer = await read(bytes, kind, "details", limits);
   if ("reason" in answer) return { details: null, reason: answer.reason };
   return { details: answer.details ?? {} };
-}
+};
 
 function read(
   bytes: Uint8Array,

@@ -81,35 +81,49 @@ export const CAREER: SubmissionDefinition<CareerSubmission> = {
   },
 };
 
+/** The parts of an enquiry's definition that come from its wizard, its table and the column of its address. */
+function enquiry<I extends Record<A, string>, A extends "emailAddress" | "email">(
+  kind: SubmissionKind,
+  wizard: WizardDefinition,
+  title: string,
+  schema: z.core.$ZodType<I>,
+  table: Prisma.ModelName,
+  address: A,
+) {
+  return {
+    kind,
+    wizard,
+    labels: staffLabels(wizard),
+    title,
+    schema,
+    table,
+    email: (input: I) => input[address],
+    applicantEmail: (row: Row) => String(row[address]),
+  };
+}
+
+/** An enquiry's row: what the visitor sent, but the agreement box (kept as the stamps' consent). */
+const enquiryRow = <F extends { agreement: unknown }>({ agreement: _agreed, ...fields }: F, stamps: Stamps) => ({
+  ...fields,
+  ...stamps,
+});
+
 export const BUSINESS: SubmissionDefinition<BusinessSubmission> = {
-  kind: "business",
-  wizard: BUSINESS_WIZARD,
-  labels: staffLabels(BUSINESS_WIZARD),
-  title: "business enquiry",
-  schema: businessSubmission,
-  email: (input) => input.emailAddress,
-  applicantEmail: (row) => String(row.emailAddress),
-  table: "BusinessEnquiry",
-  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => ({
-    ...fields,
-    ...stamps,
-  }),
+  ...enquiry("business", BUSINESS_WIZARD, "business enquiry", businessSubmission, "BusinessEnquiry", "emailAddress"),
+  row: (input, stamps): Prisma.BusinessEnquiryUncheckedCreateInput => enquiryRow(input, stamps),
   find: (id) => db.businessEnquiry.findUnique({ where: { id } }),
 };
 
 export const PARTNERSHIP: SubmissionDefinition<PartnershipSubmission> = {
-  kind: "partnership",
-  wizard: PARTNERSHIP_WIZARD,
-  labels: staffLabels(PARTNERSHIP_WIZARD),
-  title: "partnership enquiry",
-  schema: partnershipSubmission,
-  email: (input) => input.email,
-  applicantEmail: (row) => String(row.email),
-  table: "PartnershipEnquiry",
-  row: ({ agreement: _agreed, ...fields }, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => ({
-    ...fields,
-    ...stamps,
-  }),
+  ...enquiry(
+    "partnership",
+    PARTNERSHIP_WIZARD,
+    "partnership enquiry",
+    partnershipSubmission,
+    "PartnershipEnquiry",
+    "email",
+  ),
+  row: (input, stamps): Prisma.PartnershipEnquiryUncheckedCreateInput => enquiryRow(input, stamps),
   find: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
 };
 

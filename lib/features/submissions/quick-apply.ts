@@ -14,7 +14,7 @@ import { gone, invalid, notFound } from "../../core/errors";
 import { enforceRateLimit, RATE_RULES } from "../../core/rate-limit";
 import { parseWith } from "../../core/request";
 import { fileStore, newFileKey } from "../../core/storage";
-import { readResumeForm, type ReceivedResume } from "../../core/uploads/resume";
+import { readResumeForm, saveResume, type ReceivedResume } from "../../core/uploads/resume";
 import type { Prisma } from "../../generated/prisma/client";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_VALUE } from "../../content/profile";
 import { quickApplySchema, type QuickApplyInput } from "../../validation/quick-apply";
@@ -115,13 +115,7 @@ async function storeResume(resume: ReceivedResume | null, profile: ApplicantProf
     await copySavedResume(saved, key);
     return { ...saved, key };
   }
-  const key = newFileKey(CAREER_FILES, resume.type.extension);
-  try {
-    await fileStore.save(key, { path: resume.path });
-  } catch (error) {
-    await resume.discard();
-    throw error;
-  }
+  const key = await saveResume(resume, CAREER_FILES);
   return { key, name: resume.name, mime: resume.type.mime, size: resume.size, sha256: resume.sha256 };
 }
 

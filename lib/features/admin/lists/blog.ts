@@ -9,7 +9,7 @@ import { BLOG_STATUS_LABELS } from "../../../content/admin";
 import { BLOG_AREA_COPY } from "../../../content/blog";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere } from "../filters";
-import { defineList } from "./define";
+import { defineList, readsOf } from "./define";
 import { labelledFilter, when } from "./shared";
 
 type BlogRow = Prisma.BlogPostGetPayload<object>;
@@ -35,8 +35,7 @@ export const blogSubmissions = defineList<BlogRow>({
       NOT_DRAFT,
     ],
   }),
-  findMany: (args) => db.blogPost.findMany({ ...args, where: args.where as Prisma.BlogPostWhereInput }),
-  count: (where) => db.blogPost.count({ where: where as Prisma.BlogPostWhereInput }),
+  ...readsOf(() => db.blogPost),
   findOne: (id) => db.blogPost.findFirst({ where: { id, ...NOT_DRAFT } }),
   columns: [
     ["Title", (row) => row.title],

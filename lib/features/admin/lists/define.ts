@@ -24,6 +24,25 @@ export type ListSpec<R extends Row> = Omit<
   detail(row: R): Promise<RecordDetail>;
 };
 
+/**
+ * What a list reads of one Prisma model (a delegate of the client). Prisma's types do not see the
+ * lists' filters (Where): the query checks them when it runs, as it did for the casts this replaces.
+ */
+export type ListModel<R> = {
+  findMany(args: Parameters<ListSpec<Row>["findMany"]>[0]): Promise<R[]>;
+  count(args: { where: Where }): Promise<number>;
+  findUnique(args: { where: { id: string } }): Promise<R | null>;
+};
+
+/** A list's reads of the model `model` picks from the client, newest first and by id. */
+export const readsOf = <R extends Row>(
+  model: () => ListModel<R>,
+): Pick<ListSpec<R>, "findMany" | "count" | "findOne"> => ({
+  findMany: (args) => model().findMany(args),
+  count: (where) => model().count({ where }),
+  findOne: (id) => model().findUnique({ where: { id } }),
+});
+
 const NEWEST_FIRST: Array<Record<string, "desc">> = [{ createdAt: "desc" }, { id: "desc" }];
 const EXPORT_BATCH = 500;
 

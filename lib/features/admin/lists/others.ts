@@ -4,7 +4,7 @@ import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
 import { EXPERIENCE_LABELS } from "../../../content/admin";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere, type ListFilters } from "../filters";
-import { defineList, type Where } from "./define";
+import { defineList, readsOf, type Where } from "./define";
 import { feedbackAnswers, fullName, labelledFilter, when } from "./shared";
 
 type Kind = "career" | "business" | "partnership";
@@ -89,9 +89,7 @@ export const feedbackList = defineList<FeedbackRow>({
     if (!filters.q) return base;
     return { ...base, submissionId: { in: await matchingSubmissionIds(filters) } };
   },
-  findMany: (args) => db.feedback.findMany({ ...args, where: args.where as Prisma.FeedbackWhereInput }),
-  count: (where) => db.feedback.count({ where: where as Prisma.FeedbackWhereInput }),
-  findOne: (id) => db.feedback.findUnique({ where: { id } }),
+  ...readsOf(() => db.feedback),
   columns: [
     ["Submission", () => null],
     ["Experience", (row) => experience(row.experience)],

@@ -5,7 +5,7 @@ import { OUTBOX_STATUS_LABELS, OUTBOX_TEXT } from "../../../content/admin";
 import { db, type Prisma } from "../../../core/db";
 import { kickOutbox } from "../../../core/mail/outbox";
 import { commonWhere } from "../filters";
-import { defineList } from "./define";
+import { defineList, readsOf } from "./define";
 import { labelledFilter, when } from "./shared";
 
 type OutboxRow = Prisma.OutboxMailGetPayload<object>;
@@ -28,9 +28,7 @@ export const outgoingMail = defineList<OutboxRow>({
   searchLabel: "Search by recipient",
   headline: { status: "failed", caption: "refused" },
   where: (filters) => commonWhere(filters, { statusField: "status", searchFields: ["to"] }),
-  findMany: (args) => db.outboxMail.findMany({ ...args, where: args.where as Prisma.OutboxMailWhereInput }),
-  count: (where) => db.outboxMail.count({ where: where as Prisma.OutboxMailWhereInput }),
-  findOne: (id) => db.outboxMail.findUnique({ where: { id } }),
+  ...readsOf(() => db.outboxMail),
   columns: [
     ["Recipient", (row) => row.to],
     ["Kind", (row) => row.kind],

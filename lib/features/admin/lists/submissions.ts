@@ -2,8 +2,8 @@
 // partnership enquiries (the wizards) and contact messages. All share the status pipeline, the
 // private note, the consent record and the search by name, e-mail or phone.
 import "server-only";
-import { ADMIN_LIST_KEYS } from "../../../content/admin-records";
-import { db, type Prisma } from "../../../core/db";
+import { ADMIN_LIST_KEYS, SUBMISSION_LIST_TITLES } from "../../../content/admin-records";
+import { db } from "../../../core/db";
 import { resumeTextSearch } from "../../../core/db/dialect";
 import type {
   BusinessEnquiry,
@@ -17,7 +17,7 @@ import { callPath } from "../../../content/booking-calls";
 import { bookingsOfEnquiry } from "../../booking";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
-import { defineList, type Column, type Where } from "./define";
+import { defineList, readsOf, type Column, type ListModel } from "./define";
 import type { ApplicationKind } from "../../../content/account";
 import { queueStageMail } from "../stage-mail";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
@@ -39,18 +39,20 @@ type FileColumns = {
   resumeUploadedAt: Date | null;
 };
 
-type Access<R> = {
-  findMany(args: {
-    where: Where;
-    orderBy: Array<Record<string, "desc">>;
-    take: number;
-    skip?: number;
-    cursor?: { id: string };
-  }): Promise<R[]>;
-  count(where: Where): Promise<number>;
-  findOne(id: string): Promise<R | null>;
-  update(id: string, data: { status: string; note: string | null }): Promise<{ count: number }>;
+type PipelineUpdate = { status: string; note: string | null };
+type Access<R extends PipelineRow> = ReturnType<typeof readsOf<R>> & {
+  update(id: string, data: PipelineUpdate): Promise<{ count: number }>;
 };
+
+/** A submission list's reads of its model, and the status and note its detail form saves. */
+const pipelineAccess = <R extends PipelineRow>(
+  model: () => ListModel<R> & {
+    updateMany(args: { where: { id: string }; data: PipelineUpdate }): Promise<{ count: number }>;
+  },
+): Access<R> => ({
+  ...readsOf(model),
+  update: (id, data) => model().updateMany({ where: { id }, data }),
+});
 
 type Options<R extends PipelineRow> = {
   key: string;
@@ -182,8 +184,8 @@ const resumeColumn = <R extends FileColumns>(): Column<R> => [
 ];
 const ownFile = <R extends FileColumns>(row: R): FileColumns => row;
 
-/** A wizard's labels, search and columns, read off its definition (lib/content/wizard). */
-function fromWizard<R extends PipelineRow>(
+/** A wizard's list key, names, labels, search and columns, read off its definition (lib/content/wizard). */
+function fromWizard<R extends PipelineRow & { firstName: string; lastName: string }>(
   view: typeof CAREER | typeof BUSINESS | typeof PARTNERSHIP,
   extra: ReadonlyArray<Column<R>> = [],
 ) {
@@ -192,6 +194,10 @@ function fromWizard<R extends PipelineRow>(
     (row) => cell((row as Record<string, unknown>)[field]),
   ]);
   return {
+    key: ADMIN_LIST_KEYS[view.kind],
+    kind: view.kind,
+    name: fullName,
+    email: (row: R) => view.applicantEmail(row),
     labels: view.labels,
     searchFields: searchFields(view.wizard),
     phoneFields: phoneFields(view.wizard),
@@ -203,18 +209,8 @@ function fromWizard<R extends PipelineRow>(
 const TEXT_SEARCH_LIMIT = 500;
 
 export const careerApplications = submissionList<CareerApplication>({
-  key: ADMIN_LIST_KEYS.career,
-  title: "Career applications",
-  kind: "career",
-  access: {
-    findMany: (args) =>
-      db.careerApplication.findMany({ ...args, where: args.where as Prisma.CareerApplicationWhereInput }),
-    count: (where) => db.careerApplication.count({ where: where as Prisma.CareerApplicationWhereInput }),
-    findOne: (id) => db.careerApplication.findUnique({ where: { id } }),
-    update: (id, data) => db.careerApplication.updateMany({ where: { id }, data }),
-  },
-  name: fullName,
-  email: (row) => row.emailAddress,
+  title: SUBMISSION_LIST_TITLES.career,
+  access: pipelineAccess(() => db.careerApplication),
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
   // The full-text index of the resumes' text (lib/core/db/dialect.ts): a word from a resume finds its application.
@@ -240,49 +236,25 @@ async function bookedCalls(kind: "business" | "partnership", id: string): Promis
 }
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
-  key: ADMIN_LIST_KEYS.business,
-  title: "Business enquiries",
-  kind: "business",
-  access: {
-    findMany: (args) => db.businessEnquiry.findMany({ ...args, where: args.where as Prisma.BusinessEnquiryWhereInput }),
-    count: (where) => db.businessEnquiry.count({ where: where as Prisma.BusinessEnquiryWhereInput }),
-    findOne: (id) => db.businessEnquiry.findUnique({ where: { id } }),
-    update: (id, data) => db.businessEnquiry.updateMany({ where: { id }, data }),
-  },
-  name: fullName,
-  email: (row) => row.emailAddress,
+  title: SUBMISSION_LIST_TITLES.business,
+  access: pipelineAccess(() => db.businessEnquiry),
   ...fromWizard<BusinessEnquiry>(BUSINESS, [resumeColumn()]),
   file: ownFile,
   related: (row) => bookedCalls("business", row.id),
 });
 
 export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
-  key: ADMIN_LIST_KEYS.partnership,
-  title: "Partnership enquiries",
-  kind: "partnership",
-  access: {
-    findMany: (args) =>
-      db.partnershipEnquiry.findMany({ ...args, where: args.where as Prisma.PartnershipEnquiryWhereInput }),
-    count: (where) => db.partnershipEnquiry.count({ where: where as Prisma.PartnershipEnquiryWhereInput }),
-    findOne: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
-    update: (id, data) => db.partnershipEnquiry.updateMany({ where: { id }, data }),
-  },
-  name: fullName,
-  email: (row) => row.email,
+  title: SUBMISSION_LIST_TITLES.partnership,
+  access: pipelineAccess(() => db.partnershipEnquiry),
   ...fromWizard<PartnershipEnquiry>(PARTNERSHIP),
   related: (row) => bookedCalls("partnership", row.id),
 });
 
 export const contactMessages = submissionList<ContactMessage>({
   key: ADMIN_LIST_KEYS.contact,
-  title: "Contact messages",
+  title: SUBMISSION_LIST_TITLES.contact,
   kind: "contact",
-  access: {
-    findMany: (args) => db.contactMessage.findMany({ ...args, where: args.where as Prisma.ContactMessageWhereInput }),
-    count: (where) => db.contactMessage.count({ where: where as Prisma.ContactMessageWhereInput }),
-    findOne: (id) => db.contactMessage.findUnique({ where: { id } }),
-    update: (id, data) => db.contactMessage.updateMany({ where: { id }, data }),
-  },
+  access: pipelineAccess(() => db.contactMessage),
   name: (row) => row.name,
   email: (row) => row.email,
   searchFields: ["name", "email"],

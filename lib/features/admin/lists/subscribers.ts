@@ -5,7 +5,7 @@ import { INTEREST_LABELS, INTERESTS, splitInterests, type Interest } from "../..
 import { SUBSCRIBER_TOPICS } from "../../../content/newsletter-audience";
 import { db, type Prisma } from "../../../core/db";
 import { commonWhere } from "../filters";
-import { defineList } from "./define";
+import { defineList, readsOf } from "./define";
 import { labelledFilter, when } from "./shared";
 
 type SubscriberRow = Prisma.SubscriberGetPayload<object>;
@@ -41,9 +41,7 @@ export const subscribers = defineList<SubscriberRow>({
     const topic = INTERESTS.find((interest) => interest === filters.topic);
     return topic ? { AND: [common, chose(topic)] } : common;
   },
-  findMany: (args) => db.subscriber.findMany({ ...args, where: args.where as Prisma.SubscriberWhereInput }),
-  count: (where) => db.subscriber.count({ where: where as Prisma.SubscriberWhereInput }),
-  findOne: (id) => db.subscriber.findUnique({ where: { id } }),
+  ...readsOf(() => db.subscriber),
   columns: [
     ["E-mail", (row) => row.email],
     ["Status", (row) => subscriberStatus(row.status)],
