@@ -17,6 +17,8 @@ import { moveChoices } from "@/lib/features/booking/manage";
 import { callOf } from "@/lib/features/booking/queries";
 import { slotsByDay } from "@/lib/features/booking/slots";
 import { NoticeLines } from "@/components/ui/notice-lines";
+import { PersonLink } from "@/components/admin/person-view";
+import { personLinkOf } from "@/lib/features/privacy";
 
 export const metadata = { title: CALL_TEXT.title };
 
@@ -58,6 +60,7 @@ export default async function CallPage({ params, searchParams }: Props) {
         {CALL_TEXT.back}
       </a>
       <h1 className="text-3xl font-bold">{CALL_TEXT.title}</h1>
+      <PersonLink href={await personLinkOf("booking", id, operator.id)} />
       <NoticeLines notice={notice} error={error} />
       <dl className="grid max-w-3xl gap-2 sm:grid-cols-[14rem_1fr]">
         {details.map(([label, value]) => (
