@@ -33,57 +33,73 @@ export function PersonSection({ id, title, children }: { id: string; title: stri
   );
 }
 
-export function PersonRecords({ records }: { records: PersonProfile["records"] }) {
+type Cells = [ReactNode, ...ReactNode[]];
+
+/** A table of the page: the first cell of a row heads it; a scrolling frame a keyboard can reach. */
+function PersonTable(props: {
+  caption: string;
+  columns: readonly string[];
+  empty: string;
+  rows: Array<[string, Cells]>;
+}) {
+  const { caption, columns, empty, rows } = props;
   return (
-    <Table
-      caption={PERSON_PAGE.recordsCaption}
-      columns={PERSON_PAGE.recordColumns}
-      rowCount={records.length}
-      empty={PERSON_PAGE.noRecords}
-      region={PERSON_PAGE.recordsCaption}
-    >
-      {records.map((record) => (
-        <tr key={`${record.kind}:${record.id}`} className={tableRow}>
+    <Table caption={caption} columns={columns} rowCount={rows.length} empty={empty} region={caption}>
+      {rows.map(([key, [head, ...cells]]) => (
+        <tr key={key} className={tableRow}>
           <th scope="row" className={`${cell} font-medium`}>
-            {record.href ? (
-              <Link href={record.href} className="text-primary underline">
-                {PERSON_RECORD_LABELS[record.kind]}
-              </Link>
-            ) : (
-              PERSON_RECORD_LABELS[record.kind]
-            )}
+            {head}
           </th>
-          <td className={`${cell} break-words`}>{record.title}</td>
-          <td className={cell}>{formatDateTime(record.at)}</td>
-          <td className={cell}>{record.state}</td>
-          <td className={cell}>{record.owner ?? PERSON_PAGE.unassigned}</td>
+          {cells.map((value, index) => (
+            <td key={index} className={`${cell} break-words`}>
+              {value}
+            </td>
+          ))}
         </tr>
       ))}
     </Table>
   );
 }
 
+export function PersonRecords({ records }: { records: PersonProfile["records"] }) {
+  const label = (record: PersonProfile["records"][number]) =>
+    record.href ? (
+      <Link href={record.href} className="text-primary underline">
+        {PERSON_RECORD_LABELS[record.kind]}
+      </Link>
+    ) : (
+      PERSON_RECORD_LABELS[record.kind]
+    );
+  return (
+    <PersonTable
+      caption={PERSON_PAGE.recordsCaption}
+      columns={PERSON_PAGE.recordColumns}
+      empty={PERSON_PAGE.noRecords}
+      rows={records.map((record) => [
+        `${record.kind}:${record.id}`,
+        [label(record), record.title, formatDateTime(record.at), record.state, record.owner ?? PERSON_PAGE.unassigned],
+      ])}
+    />
+  );
+}
+
 export function PersonConsents({ consents }: { consents: PersonProfile["consents"] }) {
   return (
-    <Table
+    <PersonTable
       caption={PERSON_PAGE.consentsCaption}
       columns={PERSON_PAGE.consentColumns}
-      rowCount={consents.length}
       empty={PERSON_PAGE.noConsents}
-      region={PERSON_PAGE.consentsCaption}
-    >
-      {consents.map((consent, index) => (
-        <tr key={index} className={tableRow}>
-          <th scope="row" className={`${cell} font-medium`}>
-            {consent.what}
-          </th>
-          <td className={cell}>{formatDateTime(consent.given)}</td>
-          <td className={cell}>{consent.ip ?? PERSON_PAGE.none}</td>
-          <td className={cell}>{when(consent.confirmed)}</td>
-          <td className={cell}>{when(consent.withdrawn)}</td>
-        </tr>
-      ))}
-    </Table>
+      rows={consents.map((consent, index) => [
+        String(index),
+        [
+          consent.what,
+          formatDateTime(consent.given),
+          consent.ip ?? PERSON_PAGE.none,
+          when(consent.confirmed),
+          when(consent.withdrawn),
+        ],
+      ])}
+    />
   );
 }
 
