@@ -60,6 +60,15 @@ test("the operator opens one person's records from an application, reads them an
   expect(dialogs).toBe(0);
   await expectNoAxeViolations(page);
 
+  // The data requests page links to the same person page.
+  const here = page.url();
+  await page.goto("/admin/privacy");
+  await page.getByLabel("E-mail address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: "All records of this person" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Asha Gupta (${email})` })).toBeVisible();
+  expect(page.url()).not.toBe(here);
+
   // On a phone the page reads down, without a sideways scroll of the page itself.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
