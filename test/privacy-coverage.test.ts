@@ -42,6 +42,11 @@ describe("the privacy table list", () => {
     expect(missing).toEqual([]);
   });
 
+  it("searches what operators write about people: the records' notes and timelines (issue 37)", () => {
+    const covered = new Set(PERSON_TABLES.flatMap((table) => table.addressColumns.map((column) => `${table.model}.${column}`)));
+    expect(["WorkNote.body", "WorkEvent.detail"].filter((field) => !covered.has(field))).toEqual([]);
+  });
+
   it("names only real fields, and no field both as an address column and as address-free", () => {
     const real = new Set(Object.entries(dataModel.models).flatMap(([model, { fields }]) => fields.map((field) => `${model}.${field.name}`)));
     const columns = PERSON_TABLES.flatMap((table) => table.addressColumns.map((column) => `${table.model}.${column}`));

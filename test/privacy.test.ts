@@ -11,6 +11,7 @@ import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { POST as searchRoute } from "@/app/(operator)/admin/privacy/search/route";
 import { authorSlug } from "@/lib/features/blog";
 import { personAuditRecord } from "@/lib/features/privacy";
+import { erasedPersonMarker } from "@/lib/features/privacy/audit-record";
 import { fileStore } from "@/lib/core/storage";
 import { deleteOwnData, findPerson, PERSON_TABLES, personOfHandle, rowCount } from "@/lib/features/privacy";
 import { seedPerson, sessionCookie, unzip } from "./support/person";
@@ -124,7 +125,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toMatch(/^\/admin\/privacy\?person=[\w-]+&error=confirm$/);
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(26);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(30);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -153,8 +154,13 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(fs.existsSync(path.join(uploadDir, resumeKey))).toBe(false);
     expect(await db.session.count({ where: { userId } })).toBe(0);
     expect(await db.outboxMail.count({ where: { to: email } })).toBe(0);
+    // Their work item goes with its timeline and notes; another record's note and timeline keep a marker instead of them.
+    expect(await db.workItem.count({ where: { email } })).toBe(0);
+    const marker = erasedPersonMarker(email);
+    expect(await db.workNote.count({ where: { body: `Referred ${marker} to us.` } })).toBe(1);
+    expect(await db.workEvent.count({ where: { detail: JSON.stringify({ to: marker }) } })).toBe(1);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(26);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(30);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
     expect(JSON.parse(record.rows)).toMatchObject({
@@ -203,7 +209,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(26);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(30);
   });
 
   it("is searched by a POST that names the person in the page's URL only by a sealed handle, for the operator who searched, for an hour", async () => {

@@ -84,3 +84,23 @@ export function EraseForm({ email, mismatch }: { email: string; mismatch: boolea
     </form>
   );
 }
+
+/** The export and erase forms of one person, side by side (the data requests page and the person page). */
+export function PersonActions({ email, mismatch }: { email: string; mismatch: boolean }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="export-heading" className="rounded-lg border border-border p-5">
+        <h3 id="export-heading" className="mb-3 text-xl font-bold">
+          {PRIVACY_AREA.exportTitle}
+        </h3>
+        <ExportForm email={email} />
+      </section>
+      <section aria-labelledby="erase-heading" className="rounded-lg border border-border p-5">
+        <h3 id="erase-heading" className="mb-3 text-xl font-bold">
+          {PRIVACY_AREA.eraseTitle}
+        </h3>
+        <EraseForm email={email} mismatch={mismatch} />
+      </section>
+    </div>
+  );
+}

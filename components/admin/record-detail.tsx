@@ -6,6 +6,7 @@ import type { AdminList, RecordDetail } from "@/lib/features/admin/lists";
 import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
+import { PersonLink } from "./person-view";
 import { PipelineForm } from "./pipeline-form";
 import { Button } from "@/components/ui/button";
 import { NoticeLines } from "@/components/ui/notice-lines";
@@ -31,9 +32,11 @@ type Props = {
   notice: string | null;
   error?: string | null;
   zone: OperatorZone;
+  /** The person page of the record's address (/admin/people/<handle>), where it has one. */
+  person?: string | null;
 };
 
-export function RecordDetailView({ list, id, record, notice, error, zone }: Props) {
+export function RecordDetailView({ list, id, record, notice, error, zone, person }: Props) {
   return (
     <div className="space-y-6">
       <div>
@@ -42,6 +45,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone }: Prop
         </Link>
         <h1 className="mt-2 text-3xl font-bold">{record.heading}</h1>
         <p className="text-muted-foreground">Received {formatDateTime(record.createdAt)}</p>
+        {person && <PersonLink href={person} />}
         <NoticeLines notice={notice} error={error} space="mt-3" boldError />
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

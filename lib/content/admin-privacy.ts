@@ -59,4 +59,9 @@ export const PERSON_KIND_LABELS: Record<string, string> = {
   auditEvents: "Audit trail entries (address replaced)",
   campaigns: "Newsletters sent (address replaced)",
   siteSettings: "Company details saved (address replaced)",
+  workItems: "Records in the team's pipelines",
+  workEvents: "Timeline entries of those records",
+  workNotes: "Internal notes on those records",
+  workNoteMentions: "Notes on other records naming the address (address replaced)",
+  workEventMentions: "Timeline entries of other records naming the address (address replaced)",
 };

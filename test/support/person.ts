@@ -62,6 +62,18 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
       ...{ stageId: "applications:new", name: "Asha Gupta", email, receivedAt: now, movedAt: now },
     },
   });
+  // Its timeline and an operator's note on it; and another record whose note and timeline name the person.
+  await db.workEvent.create({ data: { itemId: `career:${career.id}`, type: "stage", actorName: "Priya", detail: "{}" } });
+  await db.workNote.create({ data: { itemId: `career:${career.id}`, authorName: "Priya", body: "Call back on Monday." } });
+  const referrer = `career:referrer-${randomUUID()}`;
+  await db.workItem.create({
+    data: {
+      ...{ id: referrer, kind: "career", recordId: referrer.slice("career:".length), pipeline: "applications" },
+      ...{ stageId: "applications:new", name: "Ravi", email: `ravi-${randomUUID()}@example.com`, receivedAt: now, movedAt: now },
+    },
+  });
+  await db.workNote.create({ data: { itemId: referrer, authorName: "Priya", body: `Referred ${shouted} to us.` } });
+  await db.workEvent.create({ data: { itemId: referrer, type: "mail", detail: JSON.stringify({ to: email }) } });
   await db.businessEnquiry.create({
     data: {
       id: randomUUID(),

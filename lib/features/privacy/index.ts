@@ -5,7 +5,8 @@ export { exportPerson } from "./export";
 export { erasePerson, deleteOwnData, recentErasures, OperatorAccountError, type Erasure } from "./erase";
 export { revalidateErasedPages } from "./revalidate";
 export { personAuditRecord } from "./audit-record";
-export { personOfHandle, personPagePath, PRIVACY_PAGE } from "./person-handle";
+export { PEOPLE_PAGE, personOfHandle, personPagePath, personProfilePath, PRIVACY_PAGE } from "./person-handle";
+export { personLinkOf, personProfile, type PersonProfile } from "./person-profile";
 export {
   erasedNotice,
   eraseForOperator,

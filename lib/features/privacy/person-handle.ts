@@ -29,3 +29,8 @@ export function personOfHandle(handle: string, operatorId: string, now = Date.no
 /** The page showing `email`'s data (and, after an action, its `outcome` parameter). */
 export const personPagePath = (email: string, operatorId: string, outcome?: string) =>
   `${PRIVACY_PAGE}?person=${personHandle(email, operatorId)}${outcome ? `&${outcome}` : ""}`;
+
+/** The person page (/admin/people/<handle>): every record of `email`, named by the same sealed handle. */
+export const PEOPLE_PAGE = "/admin/people";
+export const personProfilePath = (email: string, operatorId: string) =>
+  `${PEOPLE_PAGE}/${personHandle(email, operatorId)}`;

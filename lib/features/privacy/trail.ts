@@ -11,7 +11,7 @@ import { quoted, replaceAddress, rowsMentioning } from "./match";
 import { addressTable, type PersonTable } from "./person-table";
 
 /** A table whose rows stay: each address in `columns` becomes the person's marker, row by row. */
-function trailTable(
+export function trailTable(
   kind: string,
   model: Prisma.ModelName,
   idColumn: string,
@@ -54,8 +54,6 @@ export const TRAIL_TABLES: PersonTable[] = [
 
 /** Fields whose names suggest an address but that never hold one, and why. */
 export const ADDRESS_FREE_FIELDS: Record<string, string> = {
-  "WorkEvent.detail":
-    "stage, owner and mail names of the item's timeline; it goes with its item (./workspace-tables.ts)",
   "RateLimit.key": "a keyed hash of the caller's key (lib/core/rate-limit.ts storedRateKey)",
   "ErasureRecord.erasedBy": "the operator's user id",
   "OutboxMail.claimedBy": "a drain's random claim token",

@@ -1,8 +1,28 @@
-// The team's workspace (lib/features/workspace): a person's work items, found by their address.
-// Erasing an item takes its timeline and its notes with it (the schema cascades).
+// The team's workspace (lib/features/workspace): a person's work items, found by their address,
+// with their timelines and the notes on them (erased with the item: the schema cascades); and the
+// notes and timeline entries on other people's records that name the address, which stay with the
+// address replaced by the person's marker, as the audit trail does (./trail.ts).
 import "server-only";
-import { byIds, whereAddress } from "./match";
-import type { PersonTable } from "./person-table";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { byIds, idsByEmail, whereAddress } from "./match";
+import type { PersonTable, Row } from "./person-table";
+import { trailTable } from "./trail";
+
+/** The ids of the person's own items. */
+const itemIdsOf = (db: PrismaClient, email: string) => idsByEmail(db, "WorkItem", ["email"], email);
+
+/** A mention table that leaves out the rows of the person's own items (those go whole, above). */
+function mentionsElsewhere(kind: string, model: "WorkNote" | "WorkEvent", column: string): PersonTable {
+  const table = trailTable(kind, model, "id", [column], { internal: ["authorId", "actorId"], ownColumns: [] });
+  return {
+    ...table,
+    find: async (db, found) => {
+      const own = new Set(await itemIdsOf(db, found.email));
+      const rows: Row[] = await table.find(db, found);
+      return rows.filter((row) => !own.has(String(row.itemId)));
+    },
+  };
+}
 
 export const WORKSPACE_TABLES: PersonTable[] = [
   {
@@ -16,4 +36,31 @@ export const WORKSPACE_TABLES: PersonTable[] = [
       }),
     erase: (db, rows) => db.workItem.deleteMany(byIds(rows)),
   },
+  {
+    // Reached through the items; deleting them again after the items' cascade is harmless.
+    kind: "workEvents",
+    model: "WorkEvent",
+    addressColumns: [],
+    find: async (db, { email }) =>
+      db.workEvent.findMany({
+        where: { itemId: { in: await itemIdsOf(db, email) } },
+        orderBy: [{ at: "asc" }, { id: "asc" }],
+      }),
+    erase: (db, rows) => db.workEvent.deleteMany(byIds(rows)),
+    internal: ["actorId"],
+  },
+  {
+    kind: "workNotes",
+    model: "WorkNote",
+    addressColumns: [],
+    find: async (db, { email }) =>
+      db.workNote.findMany({
+        where: { itemId: { in: await itemIdsOf(db, email) } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
+    erase: (db, rows) => db.workNote.deleteMany(byIds(rows)),
+    internal: ["authorId"],
+  },
+  mentionsElsewhere("workNoteMentions", "WorkNote", "body"),
+  mentionsElsewhere("workEventMentions", "WorkEvent", "detail"),
 ];

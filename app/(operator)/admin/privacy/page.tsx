@@ -1,6 +1,7 @@
 import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
 import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
-import { EraseForm, ExportForm, PersonCounts, PersonSearchForm } from "@/components/admin/privacy-forms";
+import { PersonLink } from "@/components/admin/person-view";
+import { PersonActions, PersonCounts, PersonSearchForm } from "@/components/admin/privacy-forms";
 import { ErasureHistory } from "@/components/admin/erasure-history";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
 import { requireOperatorPage } from "@/lib/features/auth/session";
@@ -9,6 +10,7 @@ import {
   fileCount,
   personOfHandle,
   personOnSite,
+  personProfilePath,
   PRIVACY_PAGE,
   recentErasuresOnSite,
   rowCount,
@@ -61,20 +63,8 @@ export default async function PrivacyPage({ searchParams }: Props) {
                   .filter((t) => t.rows.length + t.files.length > 0)
                   .map((t) => ({ kind: t.kind, rows: t.rows.length, files: t.files.length }))}
               />
-              <div className="grid gap-6 lg:grid-cols-2">
-                <section aria-labelledby="export-heading" className="rounded-lg border border-border p-5">
-                  <h3 id="export-heading" className="mb-3 text-xl font-bold">
-                    {PRIVACY_AREA.exportTitle}
-                  </h3>
-                  <ExportForm email={person.email} />
-                </section>
-                <section aria-labelledby="erase-heading" className="rounded-lg border border-border p-5">
-                  <h3 id="erase-heading" className="mb-3 text-xl font-bold">
-                    {PRIVACY_AREA.eraseTitle}
-                  </h3>
-                  <EraseForm email={person.email} mismatch={params.error === "confirm"} />
-                </section>
-              </div>
+              <PersonLink href={personProfilePath(person.email, user.id)} />
+              <PersonActions email={person.email} mismatch={params.error === "confirm"} />
             </>
           ) : (
             <p>{PRIVACY_AREA.nothingFound(person.email)}</p>

@@ -8,6 +8,7 @@ import { zoneOptions } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, campaignNotice } from "@/lib/content/campaign-schedule";
 import { operatorTimeZone } from "@/lib/features/booking";
 import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
+import { personLinkOf } from "@/lib/features/privacy";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -53,6 +54,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
       record={record}
       notice={notice}
       error={error}
+      person={await personLinkOf(key, id, operator.id)}
       zone={{
         zone,
         zones: record.blog ? zoneOptions(zone) : [],

@@ -18,6 +18,8 @@ import { callOf } from "@/lib/features/booking/queries";
 import { slotsByDay } from "@/lib/features/booking/slots";
 import { NoticeLines } from "@/components/ui/notice-lines";
 import { LabelRows } from "@/components/ui/term-list";
+import { PersonLink } from "@/components/admin/person-view";
+import { personLinkOf } from "@/lib/features/privacy";
 
 export const metadata = { title: CALL_TEXT.title };
 
@@ -59,6 +61,7 @@ export default async function CallPage({ params, searchParams }: Props) {
         {CALL_TEXT.back}
       </a>
       <h1 className="text-3xl font-bold">{CALL_TEXT.title}</h1>
+      <PersonLink href={await personLinkOf("booking", id, operator.id)} />
       <NoticeLines notice={notice} error={error} />
       <LabelRows
         rows={details}

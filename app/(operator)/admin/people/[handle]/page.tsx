@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { PersonConsents, PersonRecords, PersonSection, PersonTimeline } from "@/components/admin/person-view";
+import { PersonActions } from "@/components/admin/privacy-forms";
+import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
+import { PERSON_PAGE } from "@/lib/content/workspace-person";
+import { hasRecentFactor } from "@/lib/features/auth/recent-factor";
+import { requireOperatorPage } from "@/lib/features/auth/session";
+import { PEOPLE_PAGE, personOfHandle, personPagePath, personProfile, PRIVACY_PAGE } from "@/lib/features/privacy";
+
+export const metadata = { title: PERSON_PAGE.title };
+
+type Props = { params: Promise<{ handle: string }> };
+
+// One person, many records: every record of one address (named by a sealed handle, never by the
+// address), the timeline of all of them, the consents given, and the privacy actions.
+export default async function PersonPage({ params }: Props) {
+  const { handle } = await params;
+  const here = `${PEOPLE_PAGE}/${encodeURIComponent(handle)}`;
+  const user = await requireOperatorPage(here);
+  const email = personOfHandle(handle, user.id);
+  if (!email)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold">{PERSON_PAGE.title}</h1>
+        <p role="alert">{PERSON_PAGE.expired}</p>
+        <Link href={PRIVACY_PAGE} className="text-primary underline">
+          {PRIVACY_AREA.title}
+        </Link>
+      </div>
+    );
+  const person = await personProfile(email);
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <Link href={personPagePath(email, user.id)} className="text-sm font-medium text-primary hover:underline">
+          {PERSON_PAGE.back}
+        </Link>
+        <h1 className="break-words text-3xl font-bold">{PERSON_PAGE.heading(person.name, person.email)}</h1>
+      </div>
+      <PersonSection id="records-heading" title={PERSON_PAGE.recordsTitle}>
+        <PersonRecords records={person.records} />
+      </PersonSection>
+      <PersonSection id="consents-heading" title={PERSON_PAGE.consentsTitle}>
+        <PersonConsents consents={person.consents} />
+      </PersonSection>
+      <PersonSection id="timeline-heading" title={PERSON_PAGE.timelineTitle}>
+        <p className="text-muted-foreground">{PERSON_PAGE.timelineHint}</p>
+        <PersonTimeline timeline={person.timeline} />
+      </PersonSection>
+      <PersonSection id="privacy-heading" title={PERSON_PAGE.privacyTitle}>
+        <p className="text-muted-foreground">{PERSON_PAGE.privacyHint}</p>
+        <RecentFactorGate recent={hasRecentFactor(user)} returnTo={here} />
+        <PersonActions email={person.email} mismatch={false} />
+      </PersonSection>
+    </div>
+  );
+}
