@@ -17,11 +17,12 @@ import { resetEachTest } from "./support/reset";
 const LONDON = { timeZone: "Europe/London", days: [1, 2, 3, 4, 5], start: "09:00", end: "17:00" };
 // Monday 30 November 2026, 10:00 in London (GMT).
 const MONDAY_TEN = new Date("2026-11-30T10:00:00Z");
+const TESTER = { id: "tester", email: "tester@example.com" };
 const FRIDAY_EVENING = new Date("2026-11-27T19:00:00Z");
 
 resetEachTest("wizard", "contactMessage", "digestClaim", "holiday", "siteSetting", async () => {
   await db.user.deleteMany({ where: { role: "operator" } });
-  await saveWorkingHours(LONDON, "test");
+  await saveWorkingHours(LONDON, TESTER);
 });
 
 async function operator(name: string) {
@@ -67,11 +68,11 @@ describe("the due time of a new record", () => {
   it("follows a saved holiday and saved hours at once, though the calendar is kept for a minute", async () => {
     await promiseCalendar();
     expect(await dueAtFor(FRIDAY_EVENING)).toEqual(new Date("2026-11-30T17:00:00Z"));
-    await saveHoliday({ day: "2026-11-30", name: "St Andrew's Day", remove: false });
+    await saveHoliday({ day: "2026-11-30", name: "St Andrew's Day", remove: false }, TESTER);
     expect(await dueAtFor(FRIDAY_EVENING)).toEqual(new Date("2026-12-01T17:00:00Z"));
-    await saveWorkingHours({ ...LONDON, end: "18:00" }, "test");
+    await saveWorkingHours({ ...LONDON, end: "18:00" }, TESTER);
     expect(await dueAtFor(FRIDAY_EVENING)).toEqual(new Date("2026-12-01T18:00:00Z"));
-    expect(await saveHoliday({ day: "2026-11-30", remove: true })).toBe(true);
+    expect(await saveHoliday({ day: "2026-11-30", remove: true }, TESTER)).toBe(true);
     expect(await dueAtFor(FRIDAY_EVENING)).toEqual(new Date("2026-11-30T18:00:00Z"));
   });
 });
@@ -125,7 +126,7 @@ describe("what is due, by owner", () => {
     const early = await queueDigests(new Date("2026-11-30T07:00:00Z"));
     expect(early).toEqual({ queued: 0, wakeAt: new Date("2026-11-30T09:00:00Z") });
     expect((await queueDigests(new Date("2026-11-29T10:00:00Z"))).queued).toBe(0);
-    await saveHoliday({ day: "2026-11-30", name: "St Andrew's Day", remove: false });
+    await saveHoliday({ day: "2026-11-30", name: "St Andrew's Day", remove: false }, TESTER);
     expect(await queueDigests(MONDAY_TEN)).toEqual({ queued: 0, wakeAt: new Date("2026-12-01T09:00:00Z") });
     expect(await db.digestClaim.count()).toBe(0);
     expect(await db.outboxMail.count({ where: { kind: MAIL_WORK_DIGEST } })).toBe(0);

@@ -40,6 +40,7 @@ export const WORKING_HOURS_TEXT = {
   holidaysIntro: "Days the company does not work: nothing falls due on them and no digest is sent.",
   holidayDay: "Day",
   holidayName: "Name",
+  holidayAction: "Action",
   addHoliday: "Add holiday",
   holidayAdded: "Holiday added.",
   removeHoliday: (name: string, day: string) => `Remove ${name} (${day})`,
@@ -97,6 +98,8 @@ export const PROMISE_DASHBOARD = {
   median: "Median",
   promise: "Promise",
   oneBusinessDay: "1 business day",
+  answeredOf: (answered: number, received: number) => `${answered} of ${received}`,
+  noneReceived: "Nothing received in the last 30 days.",
   none: "—",
   settingsLink: "Working hours and holidays",
 } as const;

@@ -6,6 +6,7 @@ import { bridge } from "../../core/bridge.mjs";
 import { db } from "../../core/db";
 import { isMissingTable } from "../../core/db/raw";
 import { log } from "../../core/log";
+import { recordAudit, type AuditActor } from "../audit";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../content/workspace-promise";
 import type { HolidayInput } from "../../validation/working-hours";
 import { workingHoursSchema } from "../../validation/working-hours";
@@ -75,24 +76,35 @@ export async function holidayList(): Promise<Array<{ day: string; name: string }
   return db.holiday.findMany({ orderBy: { day: "asc" } });
 }
 
-export async function saveWorkingHours(hours: WorkingHours, updatedBy: string): Promise<void> {
+const AUDITED = { kind: "settings", id: KEY };
+
+/** Saves the week (in the audit trail); records that arrive from now on are due on it. */
+export async function saveWorkingHours(hours: WorkingHours, operator: AuditActor): Promise<void> {
   const value = JSON.stringify(hours);
+  const updatedBy = operator.email;
   await db.siteSetting.upsert({
     where: { key: KEY },
     create: { key: KEY, value, updatedBy },
     update: { value, updatedBy },
   });
   bridge.promiseCalendar = undefined;
+  const detail = `${hours.days.join(",")} ${hours.start}-${hours.end} ${hours.timeZone}`;
+  await recordAudit(operator, "working-hours-save", AUDITED, detail);
 }
 
-/** Adds (or renames) a holiday, or removes one; false when there was nothing to remove. */
-export async function saveHoliday(input: HolidayInput): Promise<boolean> {
+/** Adds (or renames) a holiday, or removes one (each in the audit trail); false when there was nothing to remove. */
+export async function saveHoliday(input: HolidayInput, operator: AuditActor): Promise<boolean> {
   bridge.promiseCalendar = undefined;
-  if (input.remove) return (await db.holiday.deleteMany({ where: { day: input.day } })).count === 1;
+  if (input.remove) {
+    const removed = (await db.holiday.deleteMany({ where: { day: input.day } })).count === 1;
+    if (removed) await recordAudit(operator, "working-hours-save", AUDITED, `holiday ${input.day} removed`);
+    return removed;
+  }
   await db.holiday.upsert({
     where: { day: input.day },
     create: { day: input.day, name: input.name },
     update: { name: input.name },
   });
+  await recordAudit(operator, "working-hours-save", AUDITED, `holiday ${input.day} added`);
   return true;
 }
