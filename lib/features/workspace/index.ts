@@ -12,4 +12,5 @@ export {
 export { dueAtFor, holidayList, promiseCalendar, saveHoliday, saveWorkingHours } from "./hours";
 export { replyDueAt } from "./due";
 export { dueLabel, type DueLabel } from "../../content/workspace-promise";
+export { answeredByMail } from "./answered";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";
