@@ -35,22 +35,17 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours }) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="working-start"
-          label={WORKING_HOURS_TEXT.start}
-          type="time"
-          name="start"
-          required
-          defaultValue={hours.start}
-        />
-        <FormField
-          id="working-end"
-          label={WORKING_HOURS_TEXT.end}
-          type="time"
-          name="end"
-          required
-          defaultValue={hours.end}
-        />
+        {(["start", "end"] as const).map((field) => (
+          <FormField
+            key={field}
+            id={`working-${field}`}
+            label={WORKING_HOURS_TEXT[field]}
+            type="time"
+            name={field}
+            required
+            defaultValue={hours[field]}
+          />
+        ))}
       </div>
       <Button type="submit" size="lg">
         {WORKING_HOURS_TEXT.save}
