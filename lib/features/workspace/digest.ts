@@ -25,7 +25,7 @@ export type DigestLook = { queued: number; wakeAt: Date | null };
  * not yet queued today. Returns how many it queued and when the next morning opens.
  */
 export async function queueDigests(now = new Date()): Promise<DigestLook> {
-  const { hours, holidays } = await promiseCalendar(now.getTime());
+  const { hours, holidays } = await promiseCalendar();
   const today = companyDay(now, hours.timeZone);
   const wakeAt = nextOpening(new Date(now.getTime() + 1), hours, holidays);
   const opening = nextOpening(now, hours, holidays);
