@@ -26,6 +26,7 @@ export async function register() {
   const { outboxLoop } = await import("./lib/runtime/outbox-worker");
   const { newsletterLoop } = await import("./lib/runtime/newsletter/loop");
   const { upkeepLoop } = await import("./lib/runtime/upkeep");
+  const { digestLoop } = await import("./lib/runtime/digest");
   const { lookForDueCampaigns } = await import("./lib/features/newsletter/schedule");
   const { lookForDueReminders, REMINDERS_EVERY_MS } = await import("./lib/features/booking/reminders");
   const { stopResumeReads } = await import("./lib/features/submissions/resume-text");
@@ -50,6 +51,8 @@ export async function register() {
       needs: ["database"],
       failure: "call reminders could not be queued",
     },
+    // Each working morning at the opening, one digest per operator however many instances look.
+    digestLoop,
     // UPKEEP_INTERVAL, one instance at a time (a lease); nothing when it is off.
     upkeepLoop(),
     // Reads resumes as they are stored (no run of its own); a stop ends its worker thread.

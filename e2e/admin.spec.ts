@@ -63,6 +63,8 @@ test.describe("operator area: access", () => {
       ["POST /api/admin/blog-posts/:id (reject)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { form: { action: "reject", reason: "x" } })],
       ["GET /admin/:list/:id/resume", (api) => api.get(`/admin/career-applications/${application.id}/resume`)],
       ["POST /api/admin/records/outgoing-mail/:id/retry", (api) => api.post(`/api/admin/records/outgoing-mail/${application.id}/retry`)],
+      ["POST /api/admin/working-hours", (api) => api.post("/api/admin/working-hours", { form: { timeZone: "UTC", start: "09:00", end: "17:00", day1: "on" } })],
+      ["POST /api/admin/holidays", (api) => api.post("/api/admin/holidays", { form: { day: "2031-12-25", name: "Christmas" } })],
       ...LIST_KEYS.map((key): [string, (api: APIRequestContext) => ReturnType<APIRequestContext["get"]>] => [
         `GET /admin/export/${key}.csv`,
         (api) => api.get(`/admin/export/${key}.csv`),

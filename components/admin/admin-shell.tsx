@@ -10,6 +10,7 @@ import { SETTINGS_TEXT } from "@/lib/content/admin-settings";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
 import { ADMIN_PROOF } from "@/lib/content/admin-proof";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "@/lib/content/booking";
+import { WORKING_HOURS_PATH, WORKING_HOURS_TEXT } from "@/lib/content/workspace-promise";
 import { AUDIT_COPY } from "@/lib/content/audit";
 import { OPERATORS_COPY } from "@/lib/content/operators";
 import { COMPANY } from "@/lib/content/site";
@@ -21,6 +22,7 @@ const LINKS = [
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
   { href: "/admin/jobs", label: ADMIN_JOBS.title },
   { href: AVAILABILITY_PATH, label: AVAILABILITY_TEXT.navLink },
+  { href: WORKING_HOURS_PATH, label: WORKING_HOURS_TEXT.navLink },
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
   { href: "/admin/privacy", label: PRIVACY_AREA.navLabel },
   { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },

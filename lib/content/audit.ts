@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   "proof-delete": "Case study, logo or team member deleted",
   "booking-cancel": "Booked call cancelled",
   "booking-move": "Booked call moved",
+  "working-hours-save": "Working hours or holidays changed",
 } as const;
 
 /** An action as the operator area names it (the trail keeps actions no longer offered as they were). */

@@ -13,6 +13,7 @@ import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
 import { OPERATOR_RENDERERS } from "../features/operators/mail";
 import { SUBMISSION_RENDERERS } from "../features/submissions/mail";
 import { SUBSCRIPTION_RENDERERS } from "../features/subscriptions/mail";
+import { DIGEST_RENDERERS } from "../features/workspace/digest";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
@@ -28,6 +29,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   ADMIN_RENDERERS,
   JOB_ALERT_RENDERERS,
   BOOKING_RENDERERS,
+  DIGEST_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

@@ -21,36 +21,42 @@ import { CallsTable } from "@/components/booking/calls-table";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT, DEFAULT_TIME_ZONE } from "@/lib/content/booking";
 import { availabilityOf } from "@/lib/features/booking/availability";
 import { upcomingBookings } from "@/lib/features/booking/queries";
+import { PromiseSection } from "@/components/admin/promise-section";
+import { dueByOwner, firstAnswerTimes } from "@/lib/features/workspace/promise-figures";
 
 export const metadata = { title: ADMIN_AREA.dashboardTitle };
 
 export default async function DashboardPage() {
   const operator = await requireOperatorPage("/admin");
   const now = new Date();
-  const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours, subscribers] = await Promise.all([
-    openLaunchItems(),
-    weeklySubmissions(now),
-    Promise.all(
-      ADMIN_LISTS.map((list) =>
-        list.count(
-          parseFilters(
-            { status: list.headline.status },
-            list.statusFilter.options.map((o) => o.value),
+  const [launch, weeks, figures, pageVitals, dayVitals, upkeep, calls, hours, subscribers, owners, times] =
+    await Promise.all([
+      openLaunchItems(),
+      weeklySubmissions(now),
+      Promise.all(
+        ADMIN_LISTS.map((list) =>
+          list.count(
+            parseFilters(
+              { status: list.headline.status },
+              list.statusFilter.options.map((o) => o.value),
+            ),
           ),
         ),
       ),
-    ),
-    vitalsByPage(now),
-    vitalsByDay(now),
-    upkeepStatus(),
-    upcomingBookings(now, 5),
-    availabilityOf(operator.id),
-    weeklySubscribers(now),
-  ]);
+      vitalsByPage(now),
+      vitalsByDay(now),
+      upkeepStatus(),
+      upcomingBookings(now, 5),
+      availabilityOf(operator.id),
+      weeklySubscribers(now),
+      dueByOwner(now),
+      firstAnswerTimes(now),
+    ]);
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-bold">{ADMIN_AREA.dashboardTitle}</h1>
       <LaunchChecklist items={launch} />
+      <PromiseSection owners={owners} times={times} />
       <AdminSection id="chart-heading" title={ADMIN_AREA.chartTitle} intro={ADMIN_AREA.chartIntro}>
         <WeeklyChart weeks={weeks} />
       </AdminSection>

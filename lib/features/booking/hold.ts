@@ -9,7 +9,7 @@ import { db } from "../../core/db";
 import { lockUntilCommit } from "../../core/db/dialect";
 import { kickOutbox } from "../../core/mail/outbox";
 import { createToken, verifyToken } from "../../core/tokens";
-import { openItem } from "../workspace";
+import { dueAtFor, openItem } from "../workspace";
 import { queueChangeMails, type Booking } from "./book";
 
 const PURPOSE = "booking-confirm";
@@ -35,6 +35,7 @@ export async function confirmHold(token: string, now = new Date()): Promise<Book
   const found = await bookingOfConfirmToken(token, now);
   if (!found) return null;
   if (found.status === "booked") return found;
+  const dueAt = await dueAtFor(now);
   const booked = await db.$transaction(async (tx) => {
     await lockUntilCommit(tx, `booking:${found.operatorId}`);
     const changed = await tx.booking.updateMany({
@@ -52,6 +53,7 @@ export async function confirmHold(token: string, now = new Date()): Promise<Book
         email: row.email,
         title: row.company ?? row.topic,
         ownerId: row.operatorId,
+        dueAt,
       });
     }
     return row?.status === "booked" ? row : null;

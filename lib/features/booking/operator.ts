@@ -10,6 +10,7 @@ import { DomainError, type FormProblem } from "../../core/errors";
 import type { Failure } from "../../core/handler";
 import { badRequest } from "../../core/errors";
 import { recordAudit, type AuditActor } from "../audit";
+import { answeredByMail } from "../workspace";
 import { operatorTimeZone } from "./availability";
 import type { Booking } from "./book";
 import { cancelStanding, moveStanding } from "./manage";
@@ -26,6 +27,7 @@ async function standingCall(id: string, now: Date): Promise<Booking> {
 export async function cancelByOperator(actor: AuditActor, id: string, now = new Date()): Promise<Booking> {
   const cancelled = await cancelStanding(await standingCall(id, now), CALL_TEXT.notStanding);
   await recordAudit(actor, "booking-cancel", { kind: BOOKING_RECORD, id });
+  await answeredByMail("booking", id, now);
   return cancelled;
 }
 
@@ -38,6 +40,7 @@ export async function moveByOperator(actor: AuditActor, id: string, start: Date,
     { kind: BOOKING_RECORD, id },
     `${before.startsAt.toISOString()} to ${moved.startsAt.toISOString()}`,
   );
+  await answeredByMail("booking", id, now);
   return moved;
 }
 

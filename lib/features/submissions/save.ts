@@ -13,7 +13,7 @@ import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 import { earlierApplication, noteRepeat, type EarlierApplication } from "./repeat";
-import { itemInsert, type NewItem } from "../workspace";
+import { dueAtFor, itemInsert, type NewItem } from "../workspace";
 
 /** What saving needs of a submission's definition (quick apply stores career rows with its own row). */
 export type SaveDefinition<I extends { id?: string }> = Pick<
@@ -38,7 +38,8 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   // compilation each (lib/core/db/raw.ts).
   const fields = definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now });
   const row = insertRows(definition.table, [fields]);
-  const item = itemInsert(workItemOf(definition.kind, fields, definition.email(input)), now);
+  const dueAt = await dueAtFor(now);
+  const item = itemInsert({ ...workItemOf(definition.kind, fields, definition.email(input)), dueAt }, now);
   const mails = outboxInsert(
     [
       { kind: MAIL_RECEIVED, to: definition.email(input), payload: { ...payload, firstName: input.firstName } },

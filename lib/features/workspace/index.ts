@@ -9,4 +9,8 @@ export {
   type Mover,
   type NewItem,
 } from "./items";
+export { dueAtFor, holidayList, promiseCalendar, saveHoliday, saveWorkingHours } from "./hours";
+export { replyDueAt } from "./due";
+export { dueLabel, type DueLabel } from "../../content/workspace-promise";
+export { answeredByMail } from "./answered";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";

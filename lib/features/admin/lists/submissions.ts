@@ -19,6 +19,7 @@ import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, readsOf, type Column, type ListModel } from "./define";
 import type { ApplicationKind } from "../../../content/account";
+import { answeredByMail } from "../../workspace";
 import { queueStageMail } from "../stage-mail";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
 import type { AdminList, RelatedLink, StoredFile } from "./types";
@@ -158,6 +159,7 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
           status,
           jobId: typeof jobId === "string" ? jobId : null,
         });
+        await answeredByMail(options.kind, id);
       }
       return updated;
     },
