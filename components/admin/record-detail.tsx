@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { AdminList, RecordDetail } from "@/lib/features/admin/lists";
+import type { WorkView } from "@/lib/features/workspace";
 import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
-import { PipelineForm } from "./pipeline-form";
+import { WorkSection, type WorkQuery } from "./work-section";
 import { Button } from "@/components/ui/button";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -30,9 +31,11 @@ type Props = {
   notice: string | null;
   error?: string | null;
   zone: OperatorZone;
+  /** The record's work item (stage, owner, notes, history), for the records that have one. */
+  work?: { view: WorkView; query: WorkQuery } | null;
 };
 
-export function RecordDetailView({ list, id, record, notice, error, zone }: Props) {
+export function RecordDetailView({ list, id, record, notice, error, zone, work }: Props) {
   return (
     <div className="space-y-6">
       <div>
@@ -121,15 +124,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone }: Prop
             </form>
           </Panel>
         )}
-        {record.pipeline && list.updatePipeline && (
-          <Panel title="Status and note">
-            <PipelineForm
-              action={`/api/admin/records/${list.key}/${id}`}
-              status={record.pipeline.status}
-              note={record.pipeline.note}
-            />
-          </Panel>
-        )}
+        {work && <WorkSection work={work.view} notify earlierNote={record.pipeline?.note ?? ""} query={work.query} />}
       </div>
     </div>
   );

@@ -10,3 +10,5 @@ export {
   type NewItem,
 } from "./items";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";
+export { addNote, mentionedOperators, notesOf, type NoteView } from "./notes";
+export { workView, type TimelineLine, type WorkView } from "./record";

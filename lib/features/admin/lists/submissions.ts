@@ -19,7 +19,7 @@ import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, type Column, type Where } from "./define";
 import type { ApplicationKind } from "../../../content/account";
-import { queueStageMail } from "../stage-mail";
+import { workCells, workRecordIds } from "../work-filter";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
 import type { AdminList, RelatedLink, StoredFile } from "./types";
 
@@ -49,7 +49,6 @@ type Access<R> = {
   }): Promise<R[]>;
   count(where: Where): Promise<number>;
   findOne(id: string): Promise<R | null>;
-  update(id: string, data: { status: string; note: string | null }): Promise<{ count: number }>;
 };
 
 type Options<R extends PipelineRow> = {
@@ -93,6 +92,14 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
       ? [["Resume", (row: R) => (file(row).resumeUploadedAt ? file(row).resumeName : "missing")] as Column<R>]
       : []),
   ];
+  const columns: Array<Column<R>> = [
+    ["Name", options.name],
+    ["E-mail", options.email],
+    ...options.columns,
+    ["Stage", (row) => pipelineLabel(row.status)],
+    ["Owner", () => ""],
+    ["Received", (row) => when(row.createdAt)],
+  ];
   return defineList<R>({
     key: options.key,
     title: options.title,
@@ -108,7 +115,12 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
         searchFields: options.searchFields,
         phoneFields: options.phoneFields,
       });
-      const where = { ...rest, ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}) };
+      const work = await workRecordIds(options.kind, filters);
+      const where = {
+        ...rest,
+        ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}),
+        ...(work ? { id: { in: work } } : {}),
+      };
       const byText = byName && options.textSearch ? await options.textSearch(filters.q) : [];
       if (!byName) return where;
       return byText.length > 0
@@ -118,13 +130,22 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     findMany: (args) => access.findMany(args),
     count: (where) => access.count(where),
     findOne: (id) => access.findOne(id),
-    columns: [
-      ["Name", options.name],
-      ["E-mail", options.email],
-      ...options.columns,
-      ["Status", (row) => pipelineLabel(row.status)],
-      ["Received", (row) => when(row.createdAt)],
-    ],
+    columns,
+    // The stage and owner come from the rows' work items (one query a page).
+    async prepare(rows) {
+      const work = await workCells(
+        options.kind,
+        rows.map((row) => row.id),
+      );
+      return (row) =>
+        columns.map(([label, value]) =>
+          label === "Stage"
+            ? (work.get(row.id)?.[0] ?? value(row))
+            : label === "Owner"
+              ? (work.get(row.id)?.[1] ?? "")
+              : value(row),
+        );
+    },
     csv,
     async detail(row) {
       const stored = file?.(row);
@@ -142,22 +163,6 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
         feedback: options.withFeedback ? await feedbackFor(row.id) : [],
         related: (await options.related?.(row)) ?? [],
       };
-    },
-    async updatePipeline(id, status, note, notify = false) {
-      const before = notify ? await access.findOne(id) : null;
-      const updated = (await access.update(id, { status, note })).count === 1;
-      if (updated && before && before.status !== status) {
-        const jobId = options.jobField ? (before as Record<string, unknown>)[options.jobField] : null;
-        await queueStageMail({
-          kind: options.kind,
-          to: options.email(before),
-          name: options.name(before),
-          sentAt: before.createdAt,
-          status,
-          jobId: typeof jobId === "string" ? jobId : null,
-        });
-      }
-      return updated;
     },
     ...(file
       ? {
@@ -211,7 +216,6 @@ export const careerApplications = submissionList<CareerApplication>({
       db.careerApplication.findMany({ ...args, where: args.where as Prisma.CareerApplicationWhereInput }),
     count: (where) => db.careerApplication.count({ where: where as Prisma.CareerApplicationWhereInput }),
     findOne: (id) => db.careerApplication.findUnique({ where: { id } }),
-    update: (id, data) => db.careerApplication.updateMany({ where: { id }, data }),
   },
   name: fullName,
   email: (row) => row.emailAddress,
@@ -247,7 +251,6 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
     findMany: (args) => db.businessEnquiry.findMany({ ...args, where: args.where as Prisma.BusinessEnquiryWhereInput }),
     count: (where) => db.businessEnquiry.count({ where: where as Prisma.BusinessEnquiryWhereInput }),
     findOne: (id) => db.businessEnquiry.findUnique({ where: { id } }),
-    update: (id, data) => db.businessEnquiry.updateMany({ where: { id }, data }),
   },
   name: fullName,
   email: (row) => row.emailAddress,
@@ -265,7 +268,6 @@ export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
       db.partnershipEnquiry.findMany({ ...args, where: args.where as Prisma.PartnershipEnquiryWhereInput }),
     count: (where) => db.partnershipEnquiry.count({ where: where as Prisma.PartnershipEnquiryWhereInput }),
     findOne: (id) => db.partnershipEnquiry.findUnique({ where: { id } }),
-    update: (id, data) => db.partnershipEnquiry.updateMany({ where: { id }, data }),
   },
   name: fullName,
   email: (row) => row.email,
@@ -281,7 +283,6 @@ export const contactMessages = submissionList<ContactMessage>({
     findMany: (args) => db.contactMessage.findMany({ ...args, where: args.where as Prisma.ContactMessageWhereInput }),
     count: (where) => db.contactMessage.count({ where: where as Prisma.ContactMessageWhereInput }),
     findOne: (id) => db.contactMessage.findUnique({ where: { id } }),
-    update: (id, data) => db.contactMessage.updateMany({ where: { id }, data }),
   },
   name: (row) => row.name,
   email: (row) => row.email,

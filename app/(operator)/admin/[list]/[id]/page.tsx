@@ -8,6 +8,9 @@ import { zoneOptions } from "@/lib/content/booking";
 import { ANNOUNCE_TEXT, campaignNotice } from "@/lib/content/campaign-schedule";
 import { operatorTimeZone } from "@/lib/features/booking";
 import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
+import { workView } from "@/lib/features/workspace";
+import { workKindOfList } from "@/lib/content/workspace-record";
+import type { WorkQuery } from "@/components/admin/work-section";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -20,7 +23,7 @@ const NOTICES: Record<string, string> = {
 
 type Props = {
   params: Promise<{ list: string; id: string }>;
-  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string }>;
+  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,6 +39,8 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const record = await list.detail(id);
   if (!record) notFound();
   const query = await searchParams;
+  const kind = workKindOfList(list.key);
+  const view = kind ? await workView(kind, id) : null;
   const saved = query.saved ?? "";
   // A blog post's page announces it: times are read and shown in the operator's zone.
   const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";
@@ -53,6 +58,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
       record={record}
       notice={notice}
       error={error}
+      work={view ? { view, query } : null}
       zone={{
         zone,
         zones: record.blog ? zoneOptions(zone) : [],
