@@ -1,4 +1,4 @@
-import { WORK_TEXT } from "@/lib/content/workspace-record";
+import { ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
 import type { WorkKind } from "@/lib/content/workspace";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -56,12 +56,7 @@ export function BulkForm({
           name="reason"
           options={[{ value: "", label: WORK_TEXT.reasonNone }, ...reasons]}
         />
-        <SelectField
-          id="bulk-owner"
-          label={WORK_TEXT.ownerLabel}
-          name="ownerId"
-          options={[{ value: "", label: WORK_TEXT.unassigned }, ...operators]}
-        />
+        <SelectField id="bulk-owner" label={WORK_TEXT.ownerLabel} name="ownerId" options={ownerOptions(operators)} />
       </div>
       <Button type="submit">{WORK_TEXT.bulkButton}</Button>
     </form>

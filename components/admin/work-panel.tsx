@@ -1,6 +1,5 @@
-import { WORK_TEXT } from "@/lib/content/workspace-record";
+import { NOTE_BODY_MAX, ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
 import type { WorkView } from "@/lib/features/workspace";
-import { NOTE_BODY_MAX } from "@/lib/content/workspace-record";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
@@ -55,10 +54,7 @@ export function WorkForms({ work, notify }: { work: WorkView; notify: boolean })
           label={WORK_TEXT.ownerLabel}
           name="ownerId"
           defaultValue={work.ownerId ?? ""}
-          options={[
-            { value: "", label: WORK_TEXT.unassigned },
-            ...work.operators.map((operator) => ({ value: operator.id, label: operator.name })),
-          ]}
+          options={ownerOptions(work.operators.map((operator) => ({ value: operator.id, label: operator.name })))}
         />
         <Button type="submit" variant="outline">
           {WORK_TEXT.ownerButton}

@@ -65,6 +65,12 @@ export const WORK_TEXT = {
   },
 } as const;
 
+/** The owner select's choices: nobody first, then the operators. */
+export const ownerOptions = (operators: ReadonlyArray<{ value: string; label: string }>) => [
+  { value: "", label: WORK_TEXT.unassigned },
+  ...operators,
+];
+
 /** What the timeline says of each event; `detail` is the event's JSON (lib/features/workspace/events.ts). */
 export const TIMELINE_TEXT = {
   received: "Received",
