@@ -83,7 +83,7 @@ test.describe("accounts", () => {
     await operatorPage.goto(`/admin/career-applications?q=${encodeURIComponent(email)}`);
     await expect(operatorPage.getByRole("cell", { name: "Withdrawn", exact: true })).toBeVisible();
     await operatorPage.goto(`/admin/career-applications/${application.id}`);
-    await expect(operatorPage.getByLabel("Stage", { exact: true })).toHaveValue("applications:withdrawn");
+    await expect(operatorPage.getByRole("combobox", { name: "Stage", exact: true })).toHaveValue("applications:withdrawn");
     await expect(operatorPage.getByRole("list", { name: "History" })).toContainText("Withdrawn by the visitor");
     await operatorContext.close();
   });
@@ -217,10 +217,10 @@ test.describe("accounts", () => {
     await signIn(page.context(), "operator");
     const application = await submitCareer(request, { position: "Nurse" });
     await page.goto(`/admin/career-applications/${application.id}`);
-    await page.getByLabel("Stage", { exact: true }).selectOption({ label: "Screening" });
+    await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Screening" });
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Stage saved.");
-    await page.getByLabel("Stage", { exact: true }).selectOption({ label: "Interview" });
+    await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Interview" });
     await page.getByLabel("Tell the applicant about the new status by e-mail").check();
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Stage saved.");

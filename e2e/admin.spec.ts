@@ -163,10 +163,10 @@ test.describe("operator area: lists and records", () => {
     const feedback = page.getByRole("region", { name: "Feedback" });
     await expect(feedback.getByRole("definition")).toHaveText(["Yes", "No", "Not answered", "Average", "Call me back."]);
 
-    await page.getByLabel("Stage", { exact: true }).selectOption({ label: "Interview" });
+    await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Interview" });
     await page.getByRole("button", { name: "Move" }).click();
     await expect(page.getByRole("status")).toHaveText("Stage saved.");
-    await expect(page.getByLabel("Stage", { exact: true })).toHaveValue("applications:interview");
+    await expect(page.getByRole("combobox", { name: "Stage", exact: true })).toHaveValue("applications:interview");
     await page.getByLabel("New note").fill("Phoned on Monday; **interview** next week.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("status")).toHaveText("Note added.");

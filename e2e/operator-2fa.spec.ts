@@ -252,7 +252,7 @@ test.describe("audit trail", () => {
       "Mail sent again",
     ];
     for (const action of expected) await expect(table.getByRole("cell", { name: action, exact: true })).toHaveCount(1);
-    await expect(table.getByRole("cell", { name: "new → contacted" })).toBeVisible();
+    await expect(table.getByRole("cell", { name: "New → Screening" })).toBeVisible();
 
     await page.getByLabel("Action").selectOption({ label: "Blog post published" });
     await page.getByRole("button", { name: "Filter" }).click();

@@ -26,14 +26,14 @@ function namedOperator(name: string): string {
   return email;
 }
 
-test("a move without JavaScript works at 390 px and shows in the history and the audit trail", async ({ browser, request }) => {
+test("a move without JavaScript works and shows in the history and the audit trail", async ({ browser, request }) => {
   const tag = uniqueTag();
   const application = await submitCareer(request, { lastName: tag });
   const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: PHONE });
   const operator = await signIn(context, "operator");
   const page = await context.newPage();
   await page.goto(`/admin/career-applications/${application.id}`);
-  await page.getByLabel("Stage", { exact: true }).selectOption({ label: "Interview" });
+  await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Interview" });
   await page.getByRole("button", { name: "Move" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/career-applications/${application.id}\\?work=stage$`));
   await expect(page.getByRole("status")).toHaveText("Stage saved.");
@@ -43,12 +43,11 @@ test("a move without JavaScript works at 390 px and shows in the history and the
   await expect(history.getByRole("listitem").last()).toContainText("by Operator");
 
   // Rejecting asks why: without a reason the page says so and nothing moves.
-  await page.getByLabel("Stage", { exact: true }).selectOption({ label: "Rejected" });
+  await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Rejected" });
   await page.getByRole("button", { name: "Move" }).click();
-  await expect(page.getByRole("alert")).toContainText("when it closes as rejected or lost, the reason");
+  await expect(page.getByRole("alert").filter({ hasText: "when it closes as rejected or lost" })).toBeVisible();
   expect(query<{ stageId: string }>(`SELECT "stageId" FROM "WorkItem" WHERE "id" = ?`, `career:${application.id}`)[0]?.stageId).toBe("applications:interview");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await expectNoAxeViolations(page);
+  // (axe needs scripts: the next test checks this page at 390 px with them.)
 
   await page.goto(`/admin/audit?q=${encodeURIComponent(operator.email)}`);
   const row = page.getByRole("row").filter({ hasText: "Moved to another stage" });
@@ -57,11 +56,12 @@ test("a move without JavaScript works at 390 px and shows in the history and the
   await context.close();
 });
 
-test("a note's @mention mails the operator once, and its hostile Markdown runs no script", async ({ page, operator, request }) => {
+test("a note's @mention mails the operator once, and its hostile Markdown runs no script (at 390 px)", async ({ page, operator, request }) => {
   expect(operator.email).toContain("@");
   const tag = uniqueTag();
   const colleague = namedOperator(`Mina${tag}`);
   const application = await submitCareer(request, { lastName: tag });
+  await page.setViewportSize(PHONE);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -81,6 +81,7 @@ test("a note's @mention mails the operator once, and its hostile Markdown runs n
   await expect(notes).toHaveCount(2);
   expect(unsafeMarkup(await notes.last().innerHTML())).toEqual([]);
   await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   expect(dialogs).toEqual([]);
   // One mail however many times the note names her, and none for the second note.
@@ -101,11 +102,11 @@ test("the list filters by stage and owner and rejects ticked records with a reas
     .getByRole("checkbox", { name: `Select Asha ${tag}` })
     .last()
     .check();
-  await page.getByLabel("Stage", { exact: true }).last().selectOption({ label: "Rejected" });
+  await page.getByRole("combobox", { name: "Stage", exact: true }).last().selectOption({ label: "Rejected" });
   await page.getByLabel("Reason, when rejected or lost").selectOption({ index: 1 });
   await page.getByRole("button", { name: "Apply to selected" }).click();
   await expect(page.getByRole("status")).toHaveText("2 records changed.");
-  await page.getByLabel("Stage", { exact: true }).first().selectOption({ label: "Rejected" });
+  await page.getByRole("combobox", { name: "Stage", exact: true }).first().selectOption({ label: "Rejected" });
   await page.getByLabel("Owner", { exact: true }).first().selectOption({ label: "Unassigned" });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/stage=applications%3Arejected&owner=unassigned/);

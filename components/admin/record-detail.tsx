@@ -55,7 +55,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone, work }
           </p>
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {record.blog && (
             <Panel title={MODERATION_TEXT.previewTitle}>

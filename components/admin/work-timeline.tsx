@@ -15,7 +15,7 @@ export function WorkTimeline({ lines, earlierNote }: { lines: TimelineLine[]; ea
       )}
       <ol className="space-y-3" aria-label={WORK_TEXT.timelineTitle}>
         {lines.map((line) => (
-          <li key={line.key} className="border-l-2 border-border pl-3">
+          <li key={line.key} className="border-l-2 border-border pl-3 [overflow-wrap:anywhere]">
             <p className="text-sm text-muted-foreground">
               <time dateTime={line.at.toISOString()}>{formatDateTime(line.at)}</time>
               {line.actor ? ` · ${TIMELINE_TEXT.by(line.actor)}` : ""}
