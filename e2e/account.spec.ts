@@ -81,9 +81,10 @@ test.describe("accounts", () => {
     await signIn(operatorContext, "operator");
     const operatorPage = await operatorContext.newPage();
     await operatorPage.goto(`/admin/career-applications?q=${encodeURIComponent(email)}`);
-    await expect(operatorPage.getByRole("cell", { name: "Withdrawn by the applicant" })).toBeVisible();
+    await expect(operatorPage.getByRole("cell", { name: "Withdrawn", exact: true })).toBeVisible();
     await operatorPage.goto(`/admin/career-applications/${application.id}`);
-    await expect(operatorPage.getByLabel("Status", { exact: true })).toHaveValue("withdrawn");
+    await expect(operatorPage.getByRole("combobox", { name: "Stage", exact: true })).toHaveValue("applications:withdrawn");
+    await expect(operatorPage.getByRole("list", { name: "History" })).toContainText("Withdrawn by the visitor");
     await operatorContext.close();
   });
 
@@ -216,13 +217,13 @@ test.describe("accounts", () => {
     await signIn(page.context(), "operator");
     const application = await submitCareer(request, { position: "Nurse" });
     await page.goto(`/admin/career-applications/${application.id}`);
-    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
-    await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
-    await page.getByLabel("Tell the applicant about a new status by e-mail").check();
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Screening" });
+    await page.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Stage saved.");
+    await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Interview" });
+    await page.getByLabel("Tell the applicant about the new status by e-mail").check();
+    await page.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Stage saved.");
     const mail = await waitForMail(application.emailAddress, /News about your career application/);
     expect(mail.text).toContain("has a new status: Being reviewed.");
     expect(await mailTo(application.emailAddress, /News about/)).toHaveLength(1);

@@ -56,8 +56,12 @@ test.describe("operator area: access", () => {
       ["GET /api/admin/campaigns", (api) => api.get("/api/admin/campaigns")],
       ["POST /api/admin/campaigns/:id", (api) => api.post("/api/admin/campaigns/some-id", { data: { action: "pause" } })],
       [
-        "POST /api/admin/records/:list/:id",
-        (api) => api.post(`/api/admin/records/career-applications/${application.id}`, { data: { status: "closed", note: "x" } }),
+        "POST /api/admin/work/:kind/:id",
+        (api) => api.post(`/api/admin/work/career/${application.id}`, { data: { action: "stage", stageId: "applications:hired" } }),
+      ],
+      [
+        "POST /api/admin/work/bulk",
+        (api) => api.post("/api/admin/work/bulk", { data: { kind: "career", ids: [application.id], action: "stage", stageId: "applications:hired" } }),
       ],
       ["POST /api/admin/blog-posts/:id (publish)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { data: { action: "publish" } })],
       ["POST /api/admin/blog-posts/:id (reject)", (api) => api.post(`/api/admin/blog-posts/${post.id}`, { form: { action: "reject", reason: "x" } })],
@@ -136,7 +140,7 @@ test.describe("operator area: lists and records", () => {
     await expect(page.getByText("Resume missing")).toBeVisible();
   });
 
-  test("a record shows its fields, consent and feedback; its status and private note are saved", async ({ page, operator, request, visitorIp }) => {
+  test("a record shows its fields, consent and feedback; its stage is moved and a note added", async ({ page, operator, request, visitorIp }) => {
     expect(operator.email).toContain("@");
     const tag = uniqueTag();
     const application = await submitCareer(
@@ -161,16 +165,17 @@ test.describe("operator area: lists and records", () => {
     const feedback = page.getByRole("region", { name: "Feedback" });
     await expect(feedback.getByRole("definition")).toHaveText(["Yes", "No", "Not answered", "Average", "Call me back."]);
 
-    await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
-    await page.getByLabel("Private note").fill("Phoned on Monday; interview next week.");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
-    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("in_progress");
-    await expect(page.getByLabel("Private note")).toHaveValue("Phoned on Monday; interview next week.");
-    expect(query<Row>("SELECT status, note FROM CareerApplication WHERE id = ?", application.id)[0]).toEqual({
-      status: "in_progress",
-      note: "Phoned on Monday; interview next week.",
-    });
+    await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Interview" });
+    await page.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText("Stage saved.");
+    await expect(page.getByRole("combobox", { name: "Stage", exact: true })).toHaveValue("applications:interview");
+    await page.getByLabel("New note").fill("Phoned on Monday; **interview** next week.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    const history = page.getByRole("list", { name: "History" });
+    await expect(history.getByRole("listitem").last()).toContainText("Phoned on Monday; interview next week.");
+    await expect(history.locator("strong")).toHaveText("interview");
+    expect(query<Row>("SELECT status FROM CareerApplication WHERE id = ?", application.id)[0]).toEqual({ status: "in_progress" });
     await expectNoAxeViolations(page);
   });
 

@@ -212,9 +212,9 @@ test.describe("audit trail", () => {
     const career = await submitCareer(page.request, { firstName: tag }, { resume: true });
     expect((await page.request.get(`/admin/career-applications/${career.id}/resume`)).status()).toBe(200);
     expect((await page.request.get("/admin/export/career-applications.csv?status=new")).status()).toBe(200);
-    const save = (note: string) => page.request.post(`/api/admin/records/career-applications/${career.id}`, { data: { status: "contacted", note } });
-    expect((await save("")).status()).toBe(200);
-    expect((await save("Called back")).status()).toBe(200);
+    const work = (data: Record<string, string>) => page.request.post(`/api/admin/work/career/${career.id}`, { data });
+    expect((await work({ action: "stage", stageId: "applications:screening" })).status()).toBe(200);
+    expect((await work({ action: "note", body: "Called back" })).status()).toBe(200);
     const [publish, reject] = [insertPendingPost(`Publish ${tag}`), insertPendingPost(`Reject ${tag}`)];
     expect((await page.request.post(`/api/admin/blog-posts/${publish.id}`, { data: { action: "publish" } })).status()).toBe(200);
     expect((await page.request.post(`/api/admin/blog-posts/${reject.id}`, { data: { action: "reject" } })).status()).toBe(200);
@@ -242,8 +242,8 @@ test.describe("audit trail", () => {
     const expected = [
       "Resume or file downloaded",
       "List exported as CSV",
-      "Status changed",
-      "Note changed",
+      "Moved to another stage",
+      "Note added",
       "Blog post published",
       "Blog post rejected",
       "Newsletter sent or scheduled",
@@ -252,7 +252,7 @@ test.describe("audit trail", () => {
       "Mail sent again",
     ];
     for (const action of expected) await expect(table.getByRole("cell", { name: action, exact: true })).toHaveCount(1);
-    await expect(table.getByRole("cell", { name: "new → contacted" })).toBeVisible();
+    await expect(table.getByRole("cell", { name: "New → Screening" })).toBeVisible();
 
     await page.getByLabel("Action").selectOption({ label: "Blog post published" });
     await page.getByRole("button", { name: "Filter" }).click();

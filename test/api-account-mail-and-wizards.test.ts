@@ -3,40 +3,9 @@ import { POST as postPartnership } from "@/app/api/partnership_users/route";
 import { POST as uploadResume } from "@/app/api/upload-file/[id]/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT } from "@/lib/content/wizard/shared";
-import { renderOutboxMail } from "@/lib/runtime/templates";
-import { careerApplications, contactMessages } from "@/lib/features/admin/lists/submissions";
-import { pipelineSchema } from "@/lib/validation/admin";
 import { careerBody, db, fixture, partnershipBody, postJson, upload } from "./support/wizard";
 
 afterAll(() => db.$disconnect());
-
-describe("the operator's optional mail about a new status", () => {
-  it("mails the applicant the new status in plain words only when the operator ticks it and the status changes", async () => {
-    const body = careerBody();
-    await postJson(postCareer, body);
-    const to = body.emailAddress;
-    const stageMails = () => db.outboxMail.findMany({ where: { to, kind: "application-stage" } });
-
-    expect(await careerApplications.updatePipeline?.(body.id, "contacted", "called", false)).toBe(true);
-    expect(await stageMails()).toHaveLength(0);
-    expect(await careerApplications.updatePipeline?.(body.id, "in_progress", "private note", true)).toBe(true);
-    expect(await careerApplications.updatePipeline?.(body.id, "in_progress", "same status", true)).toBe(true);
-    const mails = await stageMails();
-    expect(mails).toHaveLength(1);
-    const rendered = await renderOutboxMail("application-stage", to, JSON.parse(mails[0]?.payload ?? "{}") as Record<string, unknown>);
-    expect(rendered.subject).toBe("News about your career application");
-    expect(rendered.text).toContain("Hello Asha Gupta,");
-    expect(rendered.text).toContain("has a new status: Being reviewed.");
-    expect(rendered.text).not.toContain("private note");
-  });
-
-  it("reads the form's checkbox as a choice, absent meaning no", () => {
-    expect(pipelineSchema.parse({ status: "closed", note: "", notify: "on" }).notify).toBe(true);
-    expect(pipelineSchema.parse({ status: "closed", note: "" }).notify).toBe(false);
-    expect(pipelineSchema.parse({ status: "withdrawn", notify: true }).notify).toBe(true);
-    expect(contactMessages.updatePipeline).toBeDefined();
-  });
-});
 
 describe("the wizard endpoints take the spec client's shapes", () => {
   it("makes an id for a request without one and answers it, so the upload step can name it", async () => {

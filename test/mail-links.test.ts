@@ -7,7 +7,7 @@ import { POST as postBusiness } from "@/app/api/business_users/route";
 import { POST as postCareer } from "@/app/api/users/route";
 import { config } from "@/lib/core/config";
 import { renderOutboxMail } from "@/lib/runtime/templates";
-import { careerApplications } from "@/lib/features/admin/lists/submissions";
+import { moveStage } from "@/lib/features/admin/work-actions";
 import { saveContactMessage } from "@/lib/features/contact/contact";
 import { businessBody, careerBody, clearTables, db, postJson } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
@@ -55,7 +55,8 @@ describe("an applicant's mails name the job", () => {
     expect(acknowledgement.text).toContain(`Thank you for your career application for ${job.title}.`);
     expect((await rendered("submission-notify")).subject).toBe(`New career application for ${job.title} from Asha Gupta`);
 
-    expect(await careerApplications.updatePipeline?.(body.id, "in_progress", "", true)).toBe(true);
+    const mover = await db.user.create({ data: { email: `mover-${randomBytes(3).toString("hex")}@example.com`, name: "Sam", role: "operator" } });
+    expect(await moveStage(mover, `career:${body.id}`, { stageId: "applications:interview", reason: null, notify: true })).toBe(true);
     const status = await rendered("application-stage", body.emailAddress);
     expect(status.subject).toBe(`News about your career application for ${job.title}`);
     expect(status.text).toMatch(new RegExp(`^Your career application for ${job.title} of .+ has a new status: Being reviewed\\.$`, "m"));

@@ -13,7 +13,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { POST as moderate } from "@/app/api/admin/blog-posts/[id]/route";
 import { POST as removeRoute } from "@/app/api/admin/operators/[id]/remove/route";
-import { POST as saveRecord } from "@/app/api/admin/records/[list]/[id]/route";
+import { POST as workRoute } from "@/app/api/admin/work/[kind]/[id]/route";
 import { POST as retry } from "@/app/api/admin/records/[list]/[id]/retry/route";
 import { GET as exportCsv } from "@/app/(operator)/admin/export/[file]/route";
 import { db } from "@/lib/core/db";
@@ -22,6 +22,7 @@ import { runRetention } from "@/lib/features/admin/retention";
 import { acceptInvite, inviteOperator, removeOperator } from "@/lib/features/operators";
 import { OPERATORS_MESSAGES } from "@/lib/content/operators";
 import { fileStore } from "@/lib/core/storage";
+import { saveContactMessage } from "@/lib/features/contact/contact";
 
 afterAll(() => db.$disconnect());
 
@@ -127,15 +128,16 @@ describe("operators managed in the area", () => {
 });
 
 describe("the audit trail", () => {
-  it("appends one row for a status change and one for a note, with no personal data in the detail", async () => {
-    const message = await db.contactMessage.create({ data: { name: "Ravi", email: "ravi@example.com", phone: "9876543210", message: "Hello" } });
-    const params = { params: Promise.resolve({ list: "contact-messages", id: message.id }) };
-    expect((await saveRecord(post("/x", { status: "contacted", note: "" }), params)).status).toBe(200);
-    expect((await saveRecord(post("/x", { status: "contacted", note: "Called back" }), params)).status).toBe(200);
-    expect((await saveRecord(post("/x", { status: "contacted", note: "Called back" }), params)).status).toBe(200);
+  it("appends one row for a stage move and one for a note, with no personal data in the detail", async () => {
+    await saveContactMessage({ name: "Ravi", email: "ravi@example.com", phone: "9876543210", message: "Hello", privacy: true }, "10.9.0.2");
+    const message = await db.contactMessage.findFirstOrThrow({ where: { email: "ravi@example.com" }, orderBy: { createdAt: "desc" } });
+    const params = { params: Promise.resolve({ kind: "contact", id: message.id }) };
+    expect((await workRoute(post("/x", { action: "stage", stageId: "leads:qualified" }), params)).status).toBe(200);
+    expect((await workRoute(post("/x", { action: "stage", stageId: "leads:qualified" }), params)).status).toBe(200);
+    expect((await workRoute(post("/x", { action: "note", body: "Called back" }), params)).status).toBe(200);
     expect(await auditOf(message.id)).toEqual([
-      { action: "status-change", actorEmail: operator.email, detail: "new → contacted" },
-      { action: "note-change", actorEmail: operator.email, detail: null },
+      { action: "stage-move", actorEmail: operator.email, detail: "New → Qualified" },
+      { action: "note-add", actorEmail: operator.email, detail: null },
     ]);
   });
 
@@ -164,8 +166,17 @@ describe("the audit trail", () => {
 
   it("exports as CSV with each record named by its title and linked to its page, a deleted one named as such", async () => {
     const message = await db.contactMessage.create({ data: { name: "Ravi Kumar", email: "ravi@example.com", phone: "9876543210", message: "Hello" } });
-    const params = { params: Promise.resolve({ list: "contact-messages", id: message.id }) };
-    expect((await saveRecord(post("/x", { status: "contacted", note: "" }), params)).status).toBe(200);
+    // A status change from before stages: the trail keeps actions no longer offered.
+    await db.auditEvent.create({
+      data: {
+        actorId: operator.id,
+        actorEmail: operator.email,
+        action: "status-change",
+        recordKind: "contact-messages",
+        recordId: message.id,
+        detail: "new → contacted",
+      },
+    });
     const campaign = await db.campaign.create({ data: { subject: "November news", message: "Hi.", status: "sent", createdBy: operator.email } });
     await db.auditEvent.create({
       data: { actorId: operator.id, actorEmail: operator.email, action: "newsletter-send", recordKind: "campaign", recordId: campaign.id },

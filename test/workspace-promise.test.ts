@@ -6,9 +6,8 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { POST as postCareer } from "@/app/api/users/route";
-import { findList } from "@/lib/features/admin/lists";
 import { saveContactMessage } from "@/lib/features/contact/contact";
-import { dueAtFor, promiseCalendar, replyDueAt, saveHoliday, saveWorkingHours } from "@/lib/features/workspace";
+import { answeredByMail, dueAtFor, promiseCalendar, replyDueAt, saveHoliday, saveWorkingHours } from "@/lib/features/workspace";
 import { MAIL_WORK_DIGEST, queueDigests } from "@/lib/features/workspace/digest";
 import { dueByOwner, dueItemsOf, firstAnswerTimes } from "@/lib/features/workspace/promise-figures";
 import { renderOutboxMail } from "@/lib/runtime/templates";
@@ -82,15 +81,12 @@ describe("the first answer", () => {
   it("is the first mail an operator sends about a record, even while it stays in its first stage", async () => {
     const career = careerBody();
     expect((await postJson(postCareer, career)).status).toBe(200);
-    const list = findList("career-applications")!;
     const itemOf = () => db.workItem.findUniqueOrThrow({ where: { id: `career:${career.id}` } });
     expect((await itemOf()).answeredAt).toBeNull();
-    await list.updatePipeline!(career.id, "new", "no mail", false);
-    expect((await itemOf()).answeredAt).toBeNull();
-    await list.updatePipeline!(career.id, "contacted", null, true);
+    expect(await answeredByMail("career", career.id)).toBe(true);
     const answered = (await itemOf()).answeredAt;
     expect(answered).not.toBeNull();
-    await list.updatePipeline!(career.id, "in_progress", null, true);
+    expect(await answeredByMail("career", career.id)).toBe(false);
     expect((await itemOf()).answeredAt).toEqual(answered);
     expect((await itemOf()).stageId).toBe("applications:new");
   });

@@ -1,14 +1,28 @@
 import { filterQuery, type ListFilters } from "@/lib/features/admin/filters";
 import type { AdminList } from "@/lib/features/admin/lists";
 import { ADMIN_JOBS } from "@/lib/content/admin-jobs";
+import { OWNER_FILTER, WORK_TEXT } from "@/lib/content/workspace-record";
 import { DateRangeFields, FilterForm } from "@/components/ui/filter-form";
 import { SearchField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
 type JobChoice = { id: string; title: string; location: string };
+type Choice = { value: string; label: string };
+/** The work item's filters: the pipeline's stages and the operators. */
+type WorkChoices = { stages: Choice[]; operators: Choice[] };
 
 /** A list's filters (see FilterForm); `jobs`: offered as a filter on the list of applications (the job applied for). */
-export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filters: ListFilters; jobs?: JobChoice[] }) {
+export function ListFilterForm({
+  list,
+  filters,
+  jobs,
+  work,
+}: {
+  list: AdminList;
+  filters: ListFilters;
+  jobs?: JobChoice[];
+  work?: WorkChoices;
+}) {
   const { statusFilter, topicFilter } = list;
   return (
     <FilterForm
@@ -33,6 +47,29 @@ export function ListFilterForm({ list, filters, jobs }: { list: AdminList; filte
           defaultValue={filters.topic ?? ""}
           options={[{ value: "", label: topicFilter.all }, ...topicFilter.options]}
         />
+      )}
+      {work && (
+        <>
+          <SelectField
+            id="filter-stage"
+            label={WORK_TEXT.stageFilter}
+            name="stage"
+            defaultValue={filters.stage ?? ""}
+            options={[{ value: "", label: WORK_TEXT.allStages }, ...work.stages]}
+          />
+          <SelectField
+            id="filter-owner"
+            label={WORK_TEXT.ownerFilter}
+            name="owner"
+            defaultValue={filters.owner ?? ""}
+            options={[
+              { value: "", label: WORK_TEXT.anyOwner },
+              { value: OWNER_FILTER.mine, label: WORK_TEXT.mine },
+              { value: OWNER_FILTER.unassigned, label: WORK_TEXT.unassigned },
+              ...work.operators,
+            ]}
+          />
+        </>
       )}
       {jobs && (
         <div className="lg:col-span-2">

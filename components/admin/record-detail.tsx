@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { ADMIN_AREA, MODERATION_TEXT, OUTBOX_TEXT } from "@/lib/content/admin";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { AdminList, RecordDetail } from "@/lib/features/admin/lists";
+import type { WorkView } from "@/lib/features/workspace";
 import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PersonLink } from "./person-view";
-import { PipelineForm } from "./pipeline-form";
+import { WorkSection, type WorkQuery } from "./work-section";
 import { Button } from "@/components/ui/button";
 import { NoticeLines } from "@/components/ui/notice-lines";
 
@@ -34,9 +35,11 @@ type Props = {
   zone: OperatorZone;
   /** The person page of the record's address (/admin/people/<handle>), where it has one. */
   person?: string | null;
+  /** The record's work item (stage, owner, notes, history), for the records that have one. */
+  work?: { view: WorkView; query: WorkQuery } | null;
 };
 
-export function RecordDetailView({ list, id, record, notice, error, zone, person }: Props) {
+export function RecordDetailView({ list, id, record, notice, error, zone, person, work }: Props) {
   return (
     <div className="space-y-6">
       <div>
@@ -48,7 +51,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
         {person && <PersonLink href={person} />}
         <NoticeLines notice={notice} error={error} space="mt-3" boldError />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {record.blog && (
             <Panel title={MODERATION_TEXT.previewTitle}>
@@ -117,15 +120,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
             </form>
           </Panel>
         )}
-        {record.pipeline && list.updatePipeline && (
-          <Panel title="Status and note">
-            <PipelineForm
-              action={`/api/admin/records/${list.key}/${id}`}
-              status={record.pipeline.status}
-              note={record.pipeline.note}
-            />
-          </Panel>
-        )}
+        {work && <WorkSection work={work.view} notify earlierNote={record.pipeline?.note ?? ""} query={work.query} />}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   "note-change": "Note changed",
   "stage-move": "Moved to another stage",
   "owner-change": "Owner changed",
+  "note-add": "Note added",
   "blog-publish": "Blog post published",
   "blog-reject": "Blog post rejected",
   "blog-unpublish": "Blog post taken down",

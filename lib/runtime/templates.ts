@@ -4,6 +4,7 @@ import "server-only";
 import type { MailMessage } from "../core/mail/transport";
 import { ACCOUNT_RENDERERS } from "../features/account/mail";
 import { ADMIN_RENDERERS } from "../features/admin/stage-mail";
+import { WORKSPACE_RENDERERS } from "../features/workspace/mail";
 import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
 import { BOOKING_RENDERERS } from "../features/booking/mail";
@@ -30,6 +31,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   JOB_ALERT_RENDERERS,
   BOOKING_RENDERERS,
   DIGEST_RENDERERS,
+  WORKSPACE_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

@@ -1,21 +1,5 @@
-// The operator's forms: a record's place in the pipeline and its private note; a campaign action.
+// The operator's forms: a campaign action, a blog post's review (a record's stage and notes: ./workspace-record.ts).
 import { z } from "zod/mini";
-import { PIPELINE_STATUSES } from "../content/admin";
-
-export const NOTE_MAX = 5000;
-
-export const pipelineSchema = z.object({
-  status: z.enum(PIPELINE_STATUSES, { error: "Choose one of the statuses" }),
-  note: z.pipe(
-    z.optional(z.string().check(z.maxLength(NOTE_MAX, { error: `The note must be at most ${NOTE_MAX} characters` }))),
-    z.transform((value: string | undefined) => (value?.trim() ? value.trim() : null)),
-  ),
-  /** The form's checkbox ("on" when ticked) or a script's boolean: mail the applicant about a new status. */
-  notify: z.pipe(
-    z.optional(z.union([z.literal("on"), z.boolean()])),
-    z.transform((value: "on" | boolean | undefined) => value === "on" || value === true),
-  ),
-});
 
 export const campaignActionSchema = z.object({ action: z.enum(["pause", "resume", "cancel"]) });
 export type CampaignAction = z.output<typeof campaignActionSchema>["action"];

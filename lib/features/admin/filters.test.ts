@@ -16,6 +16,8 @@ describe("list filters from the URL", () => {
       page: 3,
       job: "",
       topic: "",
+      stage: "",
+      owner: "",
     });
     expect(parseFilters({ status: "deleted", from: "yesterday", to: "2026-13-45", page: "-2" }, STATUSES)).toEqual({
       q: "",
@@ -25,7 +27,17 @@ describe("list filters from the URL", () => {
       page: 1,
       job: "",
       topic: "",
+      stage: "",
+      owner: "",
     });
+  });
+
+  it("keeps a stage and an owner and drops anything else given as them", () => {
+    const filters = parseFilters({ stage: "applications:interview", owner: "mine" }, STATUSES);
+    expect([filters.stage, filters.owner]).toEqual(["applications:interview", "mine"]);
+    expect(filterQuery(filters)).toBe("?stage=applications%3Ainterview&owner=mine");
+    const bad = parseFilters({ stage: "x' OR 1=1", owner: "../../etc" }, STATUSES);
+    expect([bad.stage, bad.owner]).toEqual(["", ""]);
   });
 
   it("keeps a job id and drops anything else given as the job", () => {

@@ -20,6 +20,11 @@ export type ListFilters = {
   page: number;
   job: string;
   topic?: string;
+  /** The work item's stage and owner (an operator's id, "mine" or "unassigned"), on the lists of work. */
+  stage?: string;
+  owner?: string;
+  /** The operator looking, for "mine" (set by the page, never read from the URL). */
+  me?: string;
 };
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -43,6 +48,8 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
   const page = Number.parseInt(first(params.page), 10);
   const job = first(params.job);
   const topic = first(params.topic);
+  const stage = first(params.stage);
+  const owner = first(params.owner);
   return {
     q,
     status: statuses.includes(status) ? status : "",
@@ -51,6 +58,8 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
     page: Number.isFinite(page) && page > 0 && page < 100_000 ? page : 1,
     job: /^[a-z0-9]{20,40}$/.test(job) ? job : "",
     topic: isInterest(topic) ? topic : "",
+    stage: /^[a-z0-9:_-]{1,80}$/i.test(stage) ? stage : "",
+    owner: /^[a-z0-9_-]{1,40}$/i.test(owner) ? owner : "",
   };
 }
 
@@ -58,7 +67,7 @@ export function parseFilters(input: SearchParams | URLSearchParams, statuses: re
 export function filterQuery(filters: ListFilters, changes: Partial<ListFilters> = {}): string {
   const merged = { ...filters, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "from", "to", "job", "topic"] as const)
+  for (const key of ["q", "status", "stage", "owner", "from", "to", "job", "topic"] as const)
     if (merged[key]) params.set(key, merged[key] ?? "");
   if (merged.page > 1) params.set("page", String(merged.page));
   const text = params.toString();

@@ -35,7 +35,7 @@ function csvStream(columns: readonly string[], rows: AsyncIterable<CsvCell[][]>)
 }
 
 /** What a file name exports: a list of the operator area, or the audit trail (/admin/audit's filters). */
-function exportOf(name: string, params: URLSearchParams) {
+function exportOf(name: string, params: URLSearchParams, me: string) {
   if (name === "audit") {
     const filters = parseFilters(params, AUDIT_ACTIONS);
     const rows = auditCsvBatches({ action: filters.status, actor: filters.q, at: createdRange(filters) });
@@ -43,10 +43,13 @@ function exportOf(name: string, params: URLSearchParams) {
   }
   const list = findList(name);
   if (!list) throw notFound();
-  const filters: ListFilters = parseFilters(
-    params,
-    list.statusFilter.options.map((option) => option.value),
-  );
+  const filters: ListFilters = {
+    ...parseFilters(
+      params,
+      list.statusFilter.options.map((option) => option.value),
+    ),
+    me,
+  };
   return {
     key: list.key,
     page: `/admin/${list.key}`,
@@ -60,7 +63,7 @@ function exportOf(name: string, params: URLSearchParams) {
 export async function exportListCsv(operator: SessionUser, request: Request, fileName: string) {
   const match = /^([a-z-]+)\.csv$/.exec(fileName);
   if (!match?.[1]) throw notFound();
-  const file = exportOf(match[1], new URL(request.url).searchParams);
+  const file = exportOf(match[1], new URL(request.url).searchParams, operator.id);
   assertRecentFactor(operator, request, `${file.page}${filterQuery(file.filters)}`);
   // The filters, not the search words: those may be a person's name or address.
   const { filters } = file;

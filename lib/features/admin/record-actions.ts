@@ -1,25 +1,11 @@
-// What the operator does to one record of a list from its page: its pipeline stage and note, and
-// sending an outgoing mail again, downloading its file. Each is in the audit trail.
+// What the operator does to one record of a list from its page (its stage, owner and notes are in
+// ./work-actions.ts): sending an outgoing mail again, downloading its file. Each is in the audit trail.
 import "server-only";
 import { OUTBOX_TEXT, RESUME_MISSING } from "../../content/admin";
 import { conflict, notFound } from "../../core/errors";
 import { fileStore } from "../../core/storage";
 import { recordAudit, type AuditActor } from "../audit";
 import type { ListWith } from "./lists";
-
-/** Sets a record's stage and note (mailing its writer when `notify`); a change of each is audited. */
-export async function savePipeline(
-  operator: AuditActor,
-  list: ListWith<"updatePipeline">,
-  id: string,
-  { status, note, notify }: { status: string; note?: string | null; notify?: boolean },
-): Promise<void> {
-  const before = (await list.detail(id))?.pipeline;
-  if (!before || !(await list.updatePipeline(id, status, note ?? null, notify))) throw notFound();
-  const record = { kind: list.key, id };
-  if (before.status !== status) await recordAudit(operator, "status-change", record, `${before.status} → ${status}`);
-  if (before.note !== (note ?? "")) await recordAudit(operator, "note-change", record);
-}
 
 /** The operator's "Send again" on an outgoing mail that a server refused (or that still waits). */
 export async function retryRecord(operator: AuditActor, list: ListWith<"retry">, id: string): Promise<void> {

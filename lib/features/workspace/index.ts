@@ -14,3 +14,5 @@ export { replyDueAt } from "./due";
 export { dueLabel, type DueLabel } from "../../content/workspace-promise";
 export { answeredByMail } from "./answered";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";
+export { addNote, mentionedOperators, notesOf, type NoteView } from "./notes";
+export { workView, type TimelineLine, type WorkView } from "./record";

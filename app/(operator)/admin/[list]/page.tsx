@@ -7,6 +7,25 @@ import { filterQuery, PAGE_SIZE, parseFilters, type SearchParams } from "@/lib/f
 import { findList } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { jobChoices } from "@/lib/features/jobs/manage";
+import { BULK_FORM_ID, BulkForm } from "@/components/admin/bulk-form";
+import { NoticeLines } from "@/components/ui/notice-lines";
+import { WORK_TEXT, workKindOfList } from "@/lib/content/workspace-record";
+import { workFilterChoices } from "@/lib/features/admin/work-filter";
+
+/** What the bulk form brought back: how many changed, or its problem (not filters: the tidy URL keeps them apart). */
+const BULK_KEYS = ["bulk", "bulk-error"];
+
+function bulkNotice(params: SearchParams) {
+  const changed = Number(params.bulk);
+  const notice = params.bulk !== undefined && Number.isInteger(changed) ? WORK_TEXT.notices.bulk(changed) : null;
+  const error =
+    params["bulk-error"] === "invalid"
+      ? WORK_TEXT.problems.invalid
+      : params["bulk-error"]
+        ? WORK_TEXT.problems.failed
+        : null;
+  return { notice, error };
+}
 
 function queryOf(params: SearchParams): string {
   const text = new URLSearchParams(
@@ -28,23 +47,37 @@ export default async function ListPage({ params, searchParams }: Props) {
   const list = findList(key);
   const received = await searchParams;
   const filters = parseFilters(received, list?.statusFilter.options.map((option) => option.value) ?? []);
-  await requireOperatorPage(`/admin/${key}${filterQuery(filters)}`);
+  const operator = await requireOperatorPage(`/admin/${key}${filterQuery(filters)}`);
   if (!list) notFound();
   // The filter form sends empty fields too: answer with the tidy URL, so it can be bookmarked.
   const tidy = filterQuery(filters);
-  if (tidy !== queryOf(received)) redirect(`/admin/${list.key}${tidy}`);
-  const [page, jobs] = await Promise.all([list.page(filters), list.byJob ? jobChoices() : undefined]);
+  const asked = Object.fromEntries(Object.entries(received).filter(([name]) => !BULK_KEYS.includes(name)));
+  if (tidy !== queryOf(asked)) redirect(`/admin/${list.key}${tidy}`);
+  const kind = workKindOfList(list.key);
+  const [page, jobs, work] = await Promise.all([
+    list.page({ ...filters, me: operator.id }),
+    list.byJob ? jobChoices() : undefined,
+    kind ? workFilterChoices(kind) : undefined,
+  ]);
+  const bulk = bulkNotice(received);
   const first = page.total === 0 ? 0 : (filters.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page.total, filters.page * PAGE_SIZE);
   const summary = page.total === 0 ? "" : `Showing ${first}–${last} of ${page.total}`;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{list.title}</h1>
-      <ListFilterForm list={list} filters={filters} jobs={jobs} />
+      <ListFilterForm list={list} filters={filters} jobs={jobs} work={work} />
+      <NoticeLines notice={bulk.notice} error={bulk.error} />
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {summary}
       </p>
-      <DataTable list={list} page={page} caption={`${list.title}, newest first. ${summary}`} />
+      <DataTable
+        list={list}
+        page={page}
+        caption={`${list.title}, newest first. ${summary}`}
+        selectFor={kind && page.rows.length > 0 ? BULK_FORM_ID : undefined}
+      />
+      {kind && work && page.rows.length > 0 && <BulkForm kind={kind} back={`/admin/${list.key}${tidy}`} {...work} />}
       <Pagination basePath={`/admin/${list.key}`} filters={filters} total={page.total} />
     </div>
   );

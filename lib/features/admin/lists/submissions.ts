@@ -19,8 +19,7 @@ import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, readsOf, type Column, type ListModel } from "./define";
 import type { ApplicationKind } from "../../../content/account";
-import { answeredByMail } from "../../workspace";
-import { queueStageMail } from "../stage-mail";
+import { workCells, workRecordIds } from "../work-filter";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
 import type { AdminList, RelatedLink, StoredFile } from "./types";
 
@@ -40,20 +39,7 @@ type FileColumns = {
   resumeUploadedAt: Date | null;
 };
 
-type PipelineUpdate = { status: string; note: string | null };
-type Access<R extends PipelineRow> = ReturnType<typeof readsOf<R>> & {
-  update(id: string, data: PipelineUpdate): Promise<{ count: number }>;
-};
-
-/** A submission list's reads of its model, and the status and note its detail form saves. */
-const pipelineAccess = <R extends PipelineRow>(
-  model: () => ListModel<R> & {
-    updateMany(args: { where: { id: string }; data: PipelineUpdate }): Promise<{ count: number }>;
-  },
-): Access<R> => ({
-  ...readsOf(model),
-  update: (id, data) => model().updateMany({ where: { id }, data }),
-});
+type Access<R extends PipelineRow> = ReturnType<typeof readsOf<R>>;
 
 type Options<R extends PipelineRow> = {
   key: string;
@@ -96,6 +82,14 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
       ? [["Resume", (row: R) => (file(row).resumeUploadedAt ? file(row).resumeName : "missing")] as Column<R>]
       : []),
   ];
+  const columns: Array<Column<R>> = [
+    ["Name", options.name],
+    ["E-mail", options.email],
+    ...options.columns,
+    ["Stage", (row) => pipelineLabel(row.status)],
+    ["Owner", () => ""],
+    ["Received", (row) => when(row.createdAt)],
+  ];
   return defineList<R>({
     key: options.key,
     title: options.title,
@@ -111,7 +105,12 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
         searchFields: options.searchFields,
         phoneFields: options.phoneFields,
       });
-      const where = { ...rest, ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}) };
+      const work = await workRecordIds(options.kind, filters);
+      const where = {
+        ...rest,
+        ...(options.jobField && filters.job ? { [options.jobField]: filters.job } : {}),
+        ...(work ? { id: { in: work } } : {}),
+      };
       const byText = byName && options.textSearch ? await options.textSearch(filters.q) : [];
       if (!byName) return where;
       return byText.length > 0
@@ -121,13 +120,22 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     findMany: (args) => access.findMany(args),
     count: (where) => access.count(where),
     findOne: (id) => access.findOne(id),
-    columns: [
-      ["Name", options.name],
-      ["E-mail", options.email],
-      ...options.columns,
-      ["Status", (row) => pipelineLabel(row.status)],
-      ["Received", (row) => when(row.createdAt)],
-    ],
+    columns,
+    // The stage and owner come from the rows' work items (one query a page).
+    async prepare(rows) {
+      const work = await workCells(
+        options.kind,
+        rows.map((row) => row.id),
+      );
+      return (row) =>
+        columns.map(([label, value]) =>
+          label === "Stage"
+            ? (work.get(row.id)?.[0] ?? value(row))
+            : label === "Owner"
+              ? (work.get(row.id)?.[1] ?? "")
+              : value(row),
+        );
+    },
     csv,
     async detail(row) {
       const stored = file?.(row);
@@ -145,23 +153,6 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
         feedback: options.withFeedback ? await feedbackFor(row.id) : [],
         related: (await options.related?.(row)) ?? [],
       };
-    },
-    async updatePipeline(id, status, note, notify = false) {
-      const before = notify ? await access.findOne(id) : null;
-      const updated = (await access.update(id, { status, note })).count === 1;
-      if (updated && before && before.status !== status) {
-        const jobId = options.jobField ? (before as Record<string, unknown>)[options.jobField] : null;
-        await queueStageMail({
-          kind: options.kind,
-          to: options.email(before),
-          name: options.name(before),
-          sentAt: before.createdAt,
-          status,
-          jobId: typeof jobId === "string" ? jobId : null,
-        });
-        await answeredByMail(options.kind, id);
-      }
-      return updated;
     },
     ...(file
       ? {
@@ -212,7 +203,7 @@ const TEXT_SEARCH_LIMIT = 500;
 
 export const careerApplications = submissionList<CareerApplication>({
   title: SUBMISSION_LIST_TITLES.career,
-  access: pipelineAccess(() => db.careerApplication),
+  access: readsOf(() => db.careerApplication),
   ...fromWizard<CareerApplication>(CAREER, [resumeColumn()]),
   file: ownFile,
   // The full-text index of the resumes' text (lib/core/db/dialect.ts): a word from a resume finds its application.
@@ -239,7 +230,7 @@ async function bookedCalls(kind: "business" | "partnership", id: string): Promis
 
 export const businessEnquiries = submissionList<BusinessEnquiry>({
   title: SUBMISSION_LIST_TITLES.business,
-  access: pipelineAccess(() => db.businessEnquiry),
+  access: readsOf(() => db.businessEnquiry),
   ...fromWizard<BusinessEnquiry>(BUSINESS, [resumeColumn()]),
   file: ownFile,
   related: (row) => bookedCalls("business", row.id),
@@ -247,7 +238,7 @@ export const businessEnquiries = submissionList<BusinessEnquiry>({
 
 export const partnershipEnquiries = submissionList<PartnershipEnquiry>({
   title: SUBMISSION_LIST_TITLES.partnership,
-  access: pipelineAccess(() => db.partnershipEnquiry),
+  access: readsOf(() => db.partnershipEnquiry),
   ...fromWizard<PartnershipEnquiry>(PARTNERSHIP),
   related: (row) => bookedCalls("partnership", row.id),
 });
@@ -256,7 +247,7 @@ export const contactMessages = submissionList<ContactMessage>({
   key: ADMIN_LIST_KEYS.contact,
   title: SUBMISSION_LIST_TITLES.contact,
   kind: "contact",
-  access: pipelineAccess(() => db.contactMessage),
+  access: readsOf(() => db.contactMessage),
   name: (row) => row.name,
   email: (row) => row.email,
   searchFields: ["name", "email"],

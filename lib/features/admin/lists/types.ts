@@ -42,7 +42,7 @@ export type RecordDetail = {
   fields: DetailField[];
   /** When and from where the visitor agreed (the agreement checkbox, the subscription). */
   consent: { at: Date; ip: string | null } | null;
-  /** Set for records with the status pipeline and private note. */
+  /** Set for records with a work item: the status its stage gives, and the private note kept from before notes. */
   pipeline: { status: string; note: string } | null;
   /** Set for records that take a file: uploaded (with its name and size) or missing. */
   file: { state: "uploaded"; name: string; size: number } | { state: "missing" } | null;
@@ -77,9 +77,6 @@ export type AdminList = {
   /** Every row matching the filters, newest first, a batch at a time (for CSV). */
   exportBatches(filters: ListFilters): AsyncIterable<Cell[][]>;
   detail(id: string): Promise<RecordDetail | null>;
-  /** Only for lists with the pipeline: sets status and note; false when the record does not exist. */
-  /** `notify`: the operator chose to mail the applicant when the status changes. */
-  updatePipeline?(id: string, status: string, note: string | null, notify?: boolean): Promise<boolean>;
   /** Only for lists that take a file: the stored file, or null when none arrived. */
   file?(id: string): Promise<StoredFile | null>;
   /** Only for lists of outgoing mail: due again now; false when the record cannot be retried. */

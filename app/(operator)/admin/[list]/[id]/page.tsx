@@ -9,6 +9,9 @@ import { ANNOUNCE_TEXT, campaignNotice } from "@/lib/content/campaign-schedule";
 import { operatorTimeZone } from "@/lib/features/booking";
 import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { personLinkOf } from "@/lib/features/privacy";
+import { workView } from "@/lib/features/workspace";
+import { workKindOfList } from "@/lib/content/workspace-record";
+import type { WorkQuery } from "@/components/admin/work-section";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -21,7 +24,7 @@ const NOTICES: Record<string, string> = {
 
 type Props = {
   params: Promise<{ list: string; id: string }>;
-  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string }>;
+  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,6 +40,8 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const record = await list.detail(id);
   if (!record) notFound();
   const query = await searchParams;
+  const kind = workKindOfList(list.key);
+  const view = kind ? await workView(kind, id) : null;
   const saved = query.saved ?? "";
   // A blog post's page announces it: times are read and shown in the operator's zone.
   const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";
@@ -55,6 +60,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
       notice={notice}
       error={error}
       person={await personLinkOf(key, id, operator.id)}
+      work={view ? { view, query } : null}
       zone={{
         zone,
         zones: record.blog ? zoneOptions(zone) : [],

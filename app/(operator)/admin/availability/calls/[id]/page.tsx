@@ -20,12 +20,14 @@ import { NoticeLines } from "@/components/ui/notice-lines";
 import { LabelRows } from "@/components/ui/term-list";
 import { PersonLink } from "@/components/admin/person-view";
 import { personLinkOf } from "@/lib/features/privacy";
+import { WorkSection, type WorkQuery } from "@/components/admin/work-section";
+import { workView } from "@/lib/features/workspace";
 
 export const metadata = { title: CALL_TEXT.title };
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ step?: string; done?: string; error?: string }>;
+  searchParams: Promise<{ step?: string; done?: string; error?: string } & WorkQuery>;
 };
 
 /** One booked call in the operator area (the operator's mails link here): its details, and cancel or move it as the visitor can. */
@@ -34,7 +36,12 @@ export default async function CallPage({ params, searchParams }: Props) {
   const path = callPath(id);
   const operator = await requireOperatorPage(path);
   if (!isRecordId(id)) notFound();
-  const [call, zone, query] = await Promise.all([callOf(id), operatorTimeZone(operator.id), searchParams]);
+  const [call, zone, query, work] = await Promise.all([
+    callOf(id),
+    operatorTimeZone(operator.id),
+    searchParams,
+    workView("booking", id),
+  ]);
   if (!call) notFound();
   const { booking } = call;
   const when = whenText(booking.startsAt, zone);
@@ -86,6 +93,7 @@ export default async function CallPage({ params, searchParams }: Props) {
           />
         </>
       )}
+      {work && <WorkSection work={work} notify={false} query={query} />}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { NOTE_BODY_MAX, ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
+import type { WorkView } from "@/lib/features/workspace";
+import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+
+const actionOf = (work: WorkView) =>
+  `/api/admin/work/${encodeURIComponent(work.kind)}/${encodeURIComponent(work.recordId)}`;
+
+/**
+ * A record's stage and owner: plain forms, each answered with a redirect back to the record. A move
+ * to Rejected or Lost needs a reason; "tell the applicant" mails them the new status.
+ */
+export function WorkForms({ work, notify }: { work: WorkView; notify: boolean }) {
+  return (
+    <div className="space-y-6">
+      <form method="post" action={actionOf(work)} className="space-y-4">
+        <input type="hidden" name="action" value="stage" />
+        <SelectField
+          id="work-stage"
+          label={WORK_TEXT.stageLabel}
+          name="stageId"
+          defaultValue={work.stageId}
+          options={work.stages.map((stage) => ({ value: stage.id, label: stage.name }))}
+        />
+        <SelectField
+          id="work-reason"
+          label={WORK_TEXT.reasonLabel}
+          name="reason"
+          hint={WORK_TEXT.reasonHint}
+          defaultValue={work.reasons.find((reason) => reason.label === work.reason)?.id ?? ""}
+          options={[
+            { value: "", label: WORK_TEXT.reasonNone },
+            ...work.reasons.map((reason) => ({ value: reason.id, label: reason.label })),
+          ]}
+        />
+        {notify && (
+          <div>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="notify" className="mt-1 h-4 w-4" aria-describedby="work-notify-hint" />
+              <span>{WORK_TEXT.notifyLabel}</span>
+            </label>
+            <p id="work-notify-hint" className="text-sm text-muted-foreground">
+              {WORK_TEXT.notifyHint}
+            </p>
+          </div>
+        )}
+        <Button type="submit">{WORK_TEXT.moveButton}</Button>
+      </form>
+      <form method="post" action={actionOf(work)} className="space-y-4">
+        <input type="hidden" name="action" value="owner" />
+        <SelectField
+          id="work-owner"
+          label={WORK_TEXT.ownerLabel}
+          name="ownerId"
+          defaultValue={work.ownerId ?? ""}
+          options={ownerOptions(work.operators.map((operator) => ({ value: operator.id, label: operator.name })))}
+        />
+        <Button type="submit" variant="outline">
+          {WORK_TEXT.ownerButton}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** The form that adds a note (Markdown; `@name` mentions an operator). */
+export function NoteForm({ work }: { work: WorkView }) {
+  return (
+    <form method="post" action={actionOf(work)} className="space-y-3">
+      <input type="hidden" name="action" value="note" />
+      <label htmlFor="work-note" className="block font-medium">
+        {WORK_TEXT.noteLabel}
+      </label>
+      <p id="work-note-hint" className="text-sm text-muted-foreground">
+        {WORK_TEXT.noteHint}
+      </p>
+      <textarea
+        id="work-note"
+        name="body"
+        rows={4}
+        required
+        maxLength={NOTE_BODY_MAX}
+        aria-describedby="work-note-hint"
+        className={controlClass}
+      />
+      <Button type="submit">{WORK_TEXT.noteButton}</Button>
+    </form>
+  );
+}
