@@ -13,6 +13,7 @@ import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "@/lib/content/booking";
 import { AUDIT_COPY } from "@/lib/content/audit";
 import { OPERATORS_COPY } from "@/lib/content/operators";
 import { COMPANY } from "@/lib/content/site";
+import { WORKSPACE_SETTINGS_PATH, WORKSPACE_SETTINGS_TEXT } from "@/lib/content/workspace-settings";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
 
@@ -27,6 +28,7 @@ const LINKS = [
   { href: "/admin/blog-authors", label: BLOG_AUTHORS_TEXT.navLink },
   { href: "/admin/proof", label: ADMIN_PROOF.navLink },
   { href: "/admin/company", label: SETTINGS_TEXT.navLink },
+  { href: WORKSPACE_SETTINGS_PATH, label: WORKSPACE_SETTINGS_TEXT.navLink },
   { href: "/admin/operators", label: OPERATORS_COPY.title },
   { href: "/admin/audit", label: AUDIT_COPY.title },
 ];

@@ -13,6 +13,7 @@ import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
 import { OPERATOR_RENDERERS } from "../features/operators/mail";
 import { SUBMISSION_RENDERERS } from "../features/submissions/mail";
 import { SUBSCRIPTION_RENDERERS } from "../features/subscriptions/mail";
+import { OWNER_RENDERERS } from "../features/workspace/owner-mail";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
@@ -28,6 +29,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   ADMIN_RENDERERS,
   JOB_ALERT_RENDERERS,
   BOOKING_RENDERERS,
+  OWNER_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

@@ -10,3 +10,5 @@ export {
   type NewItem,
 } from "./items";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";
+export { assignmentRules, ownerOnArrival, saveRule, type Rule } from "./assignment";
+export { auditHandover, handOver, ownedCount, type HandedOver } from "./handover";
