@@ -24,8 +24,7 @@ async function operator(name: string) {
   return { id: user.id, email, name };
 }
 
-const ownersOf = async (kind: string) =>
-  (await db.workItem.findMany({ where: { kind }, orderBy: { receivedAt: "asc" } })).map((item) => item.ownerId);
+const ownersOf = async (kind: string) => (await db.workItem.findMany({ where: { kind }, orderBy: { receivedAt: "asc" } })).map((item) => item.ownerId);
 
 const mailsOf = (kind: string) => db.outboxMail.findMany({ where: { kind }, orderBy: { createdAt: "asc" } });
 
@@ -35,10 +34,7 @@ describe("the assignment rule of a kind", () => {
     await postJson(postBusiness, businessBody());
     await saveRule(priya, { kind: "business", mode: "operator", operatorId: priya.id, operatorIds: [] });
     await postJson(postBusiness, businessBody());
-    await saveContactMessage(
-      { name: "Lee", email: "lee@example.com", phone: "+91 98765 43210", message: "Hi", privacy: true },
-      "10.9.0.1",
-    );
+    await saveContactMessage({ name: "Lee", email: "lee@example.com", phone: "+91 98765 43210", message: "Hi", privacy: true }, "10.9.0.1");
     expect(await ownersOf("business")).toEqual([null, priya.id]);
     expect(await ownersOf("contact")).toEqual([null]);
   });
@@ -64,9 +60,7 @@ describe("the assignment rule of a kind", () => {
   it("refuses a rule naming someone who is not an operator", async () => {
     const priya = await operator("Priya");
     const visitor = await db.user.create({ data: { email: uniqueEmail("visitor"), name: "V", role: "user" } });
-    await expect(
-      saveRule(priya, { kind: "career", mode: "round_robin", operatorIds: [priya.id, visitor.id] }),
-    ).rejects.toMatchObject({ kind: "invalid" });
+    await expect(saveRule(priya, { kind: "career", mode: "round_robin", operatorIds: [priya.id, visitor.id] })).rejects.toMatchObject({ kind: "invalid" });
     expect(await db.assignmentRule.count()).toBe(0);
   });
 });
@@ -116,9 +110,7 @@ describe("removing an operator", () => {
       [omarsFormer.recordId, priya.email],
       [expect.any(String), priya.email],
     ]);
-    expect((await mailsOf("work-handover")).map((mail) => [mail.to, JSON.parse(mail.payload).count])).toEqual([
-      [priya.email, 2],
-    ]);
+    expect((await mailsOf("work-handover")).map((mail) => [mail.to, JSON.parse(mail.payload).count])).toEqual([[priya.email, 2]]);
     const rule = await db.assignmentRule.findUniqueOrThrow({ where: { kind: "career" } });
     expect([rule.mode, JSON.parse(rule.operatorIds)]).toEqual(["operator", [priya.id]]);
   });
