@@ -56,9 +56,9 @@ const stageNames = async (pipeline: string) =>
 describe("the stages of a pipeline", () => {
   it("renames, moves and adds stages from the screen's forms, each audited", async () => {
     const { cookie } = await sessionFor("operator");
-    const rename = await send(stagesRoute, cookie, { stageId: "applications:screening", action: "rename", name: "  Phone   screen " });
+    const rename = await send(stagesRoute, cookie, { id: "applications:screening", action: "rename", name: "  Phone   screen " });
     expect([rename.status, rename.headers.get("location")]).toEqual([303, "/admin/workspace?saved=stages#stages"]);
-    await send(stagesRoute, cookie, { stageId: "applications:offer", action: "up", name: "Offer" });
+    await send(stagesRoute, cookie, { id: "applications:offer", action: "up", name: "Offer" });
     await send(stagesRoute, cookie, { pipeline: "applications", action: "add", name: "Reference check" });
     expect(await stageNames("applications")).toEqual(["New", "Phone screen", "Offer", "Interview", "Reference check", "Hired", "Rejected", "Withdrawn"]);
     const trail = await db.auditEvent.findMany({ where: { action: "workspace-settings" }, orderBy: { at: "asc" } });
@@ -68,10 +68,10 @@ describe("the stages of a pipeline", () => {
   it("never moves a stage above the first, nor the first itself", async () => {
     const { cookie } = await sessionFor("operator");
     for (const stageId of ["applications:screening", "applications:new"]) {
-      const answer = await send(stagesRoute, cookie, { stageId, action: "up" }, false);
+      const answer = await send(stagesRoute, cookie, { id: stageId, action: "up" }, false);
       expect(answer.status, stageId).toBe(409);
     }
-    expect((await send(stagesRoute, cookie, { stageId: "applications:new", action: "down" }, false)).status).toBe(409);
+    expect((await send(stagesRoute, cookie, { id: "applications:new", action: "down" }, false)).status).toBe(409);
     expect(await stageNames("applications")).toEqual(
       seeded.stages
         .filter((s) => s.pipeline === "applications")
@@ -89,7 +89,7 @@ describe("the stages of a pipeline", () => {
     await db.workItem.update({ where: { id: `career:${career.id}` }, data: { stageId: "applications:interview" } });
     const refusals = await Promise.all(
       ["applications:new", "applications:withdrawn", "applications:interview"].map(async (stageId) => {
-        const answer = await send(stagesRoute, cookie, { stageId, action: "remove" });
+        const answer = await send(stagesRoute, cookie, { id: stageId, action: "remove" });
         return decodeURIComponent(answer.headers.get("location") ?? "");
       }),
     );
@@ -98,18 +98,18 @@ describe("the stages of a pipeline", () => {
       "/admin/workspace?error=This stage stays: withdrawn records close there.&in=stages#stages",
       "/admin/workspace?error=This stage holds records: move them to another stage first.&in=stages#stages",
     ]);
-    expect((await send(stagesRoute, cookie, { stageId: added.id, action: "remove" }, false)).status).toBe(200);
+    expect((await send(stagesRoute, cookie, { id: added.id, action: "remove" }, false)).status).toBe(200);
     expect(await db.pipelineStage.count({ where: { id: added.id } })).toBe(0);
     expect(await stageNames("applications")).toContain("Interview");
   });
 
   it("refuses an empty or long name and an unknown stage, and callers who are not operators", async () => {
     const { cookie } = await sessionFor("operator");
-    expect((await send(stagesRoute, cookie, { stageId: "leads:won", action: "rename", name: "  " }, false)).status).toBe(422);
-    expect((await send(stagesRoute, cookie, { stageId: "leads:won", action: "rename", name: "x".repeat(61) }, false)).status).toBe(422);
-    expect((await send(stagesRoute, cookie, { stageId: "leads:nope", action: "rename", name: "X" }, false)).status).toBe(404);
+    expect((await send(stagesRoute, cookie, { id: "leads:won", action: "rename", name: "  " }, false)).status).toBe(422);
+    expect((await send(stagesRoute, cookie, { id: "leads:won", action: "rename", name: "x".repeat(61) }, false)).status).toBe(422);
+    expect((await send(stagesRoute, cookie, { id: "leads:nope", action: "rename", name: "X" }, false)).status).toBe(404);
     const visitor = await sessionFor("user");
-    expect((await send(stagesRoute, visitor.cookie, { stageId: "leads:won", action: "rename", name: "X" }, false)).status).toBe(403);
+    expect((await send(stagesRoute, visitor.cookie, { id: "leads:won", action: "rename", name: "X" }, false)).status).toBe(403);
     expect(await stageNames("leads")).toEqual(["New", "Qualified", "Proposal", "Won", "Lost"]);
   });
 });
@@ -117,15 +117,15 @@ describe("the stages of a pipeline", () => {
 describe("the close reasons", () => {
   it("renames, adds, reorders and removes reasons", async () => {
     const { cookie } = await sessionFor("operator");
-    await send(reasonsRoute, cookie, { reasonId: "leads:reason-1", action: "rename", name: "Budget too small" });
+    await send(reasonsRoute, cookie, { id: "leads:reason-1", action: "rename", name: "Budget too small" });
     await send(reasonsRoute, cookie, { pipeline: "leads", action: "add", name: "Went quiet" });
-    await send(reasonsRoute, cookie, { reasonId: "leads:reason-2", action: "up" });
-    await send(reasonsRoute, cookie, { reasonId: "leads:reason-5", action: "remove" });
+    await send(reasonsRoute, cookie, { id: "leads:reason-2", action: "up" });
+    await send(reasonsRoute, cookie, { id: "leads:reason-5", action: "remove" });
     const labels = (await db.closeReason.findMany({ where: { pipeline: "leads" }, orderBy: { position: "asc" } })).map((r) => r.label);
     expect(labels).toEqual(["Timing does not suit", "Budget too small", "Chose another provider", "No reply from the contact", "Went quiet"]);
-    const last = await send(reasonsRoute, cookie, { reasonId: "leads:reason-4", action: "down" }, false);
+    const last = await send(reasonsRoute, cookie, { id: "leads:reason-4", action: "down" }, false);
     expect(last.status).toBe(200);
-    expect((await send(reasonsRoute, cookie, { reasonId: "leads:reason-2", action: "up" }, false)).status).toBe(409);
+    expect((await send(reasonsRoute, cookie, { id: "leads:reason-2", action: "up" }, false)).status).toBe(409);
   });
 });
 

@@ -65,6 +65,26 @@ export const WORKSPACE_SETTINGS_ERRORS = {
   notOperator: "Choose among the operators.",
 } as const;
 
+/** The two sections of ordered rows (stages, close reasons): their words, as PipelineRowsSection shows them. */
+export const ROW_SECTIONS = {
+  stages: {
+    title: WORKSPACE_SETTINGS_TEXT.sections.stages,
+    intro: WORKSPACE_SETTINGS_TEXT.stagesIntro,
+    heading: WORKSPACE_SETTINGS_TEXT.pipelineStages,
+    label: WORKSPACE_SETTINGS_TEXT.nameLabel,
+    newLabel: WORKSPACE_SETTINGS_TEXT.newStage,
+    submit: WORKSPACE_SETTINGS_TEXT.addStage,
+  },
+  reasons: {
+    title: WORKSPACE_SETTINGS_TEXT.sections.reasons,
+    intro: WORKSPACE_SETTINGS_TEXT.reasonsIntro,
+    heading: WORKSPACE_SETTINGS_TEXT.pipelineReasons,
+    label: WORKSPACE_SETTINGS_TEXT.reasonLabel,
+    newLabel: WORKSPACE_SETTINGS_TEXT.newReason,
+    submit: WORKSPACE_SETTINGS_TEXT.addReason,
+  },
+} as const;
+
 /** The kinds as the rules' screen names them, in its order. */
 export const RULE_KINDS: ReadonlyArray<{ kind: WorkKind; pipeline: Pipeline }> = [
   { kind: "career", pipeline: "applications" },

@@ -16,37 +16,26 @@ const name = z.pipe(
 const named = (input: { action: string; name: string }) =>
   !["rename", "add"].includes(input.action) || (input.name.length > 0 && input.name.length <= NAME_MAX);
 
-/** One of a stage's buttons (rename, up, down, remove) or the pipeline's "Add stage". */
-export const stageActionSchema = z
-  .object({
-    action: z.enum(["rename", "up", "down", "remove", "add"]),
-    stageId: z.optional(id),
-    pipeline: z.optional(z.enum(PIPELINES)),
-    name,
-  })
-  .check(
-    z.refine(named, { error: errors.name, path: ["name"] }),
-    z.refine((input) => (input.action === "add" ? Boolean(input.pipeline) : Boolean(input.stageId)), {
-      error: errors.unknownStage,
-    }),
-  );
-export type StageAction = z.output<typeof stageActionSchema>;
+/**
+ * One of a row's buttons (rename, up, down, remove) on a stage or a close reason, naming the row by
+ * `id`, or a pipeline's "Add" naming the pipeline.
+ */
+const rowActionSchema = (unknown: string) =>
+  z
+    .object({
+      action: z.enum(["rename", "up", "down", "remove", "add"]),
+      id: z.optional(id),
+      pipeline: z.optional(z.enum(PIPELINES)),
+      name,
+    })
+    .check(
+      z.refine(named, { error: errors.name, path: ["name"] }),
+      z.refine((input) => (input.action === "add" ? Boolean(input.pipeline) : Boolean(input.id)), { error: unknown }),
+    );
 
-/** One of a close reason's buttons (rename, up, down, remove) or the pipeline's "Add reason". */
-export const reasonActionSchema = z
-  .object({
-    action: z.enum(["rename", "up", "down", "remove", "add"]),
-    reasonId: z.optional(id),
-    pipeline: z.optional(z.enum(PIPELINES)),
-    name,
-  })
-  .check(
-    z.refine(named, { error: errors.name, path: ["name"] }),
-    z.refine((input) => (input.action === "add" ? Boolean(input.pipeline) : Boolean(input.reasonId)), {
-      error: errors.unknownReason,
-    }),
-  );
-export type ReasonAction = z.output<typeof reasonActionSchema>;
+export const stageActionSchema = rowActionSchema(errors.unknownStage);
+export const reasonActionSchema = rowActionSchema(errors.unknownReason);
+export type RowAction = z.output<typeof stageActionSchema>;
 
 /** A kind's rule: nobody, one operator, or a turn among two or more. */
 export const ruleSchema = z

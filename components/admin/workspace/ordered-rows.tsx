@@ -5,9 +5,8 @@ import { controlClass } from "@/components/ui/field";
 import type { SettingsRow } from "@/lib/features/workspace/settings-view";
 
 type Props = {
-  /** The handler every row's form posts to, and the field naming the row (stageId, reasonId). */
+  /** The handler every row's form posts to (the row is its `id`). */
   action: string;
-  idField: string;
   rows: SettingsRow[];
   label: (name: string) => string;
 };
@@ -16,13 +15,13 @@ type Props = {
  * An ordered list of named rows (a pipeline's stages, its close reasons), each a plain form: rename
  * (Enter saves), move up or down, remove. The buttons name their row for screen readers.
  */
-export function OrderedRows({ action, idField, rows, label }: Props) {
+export function OrderedRows({ action, rows, label }: Props) {
   return (
     <ol className="space-y-2">
       {rows.map((row) => (
         <li key={row.id} className="rounded-md border border-border p-3">
           <form method="post" action={action} className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name={idField} value={row.id} />
+            <input type="hidden" name="id" value={row.id} />
             <div className="min-w-48 flex-1">
               <label htmlFor={`name-${row.id}`} className="block text-sm font-medium">
                 {label(row.name)}

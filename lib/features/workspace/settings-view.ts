@@ -18,23 +18,24 @@ const ordered = <T extends { id: string }>(
     down: at < rows.length - 1 && (!firstFixed || at > 0),
   }));
 
-export async function pipelineSettings(): Promise<Record<Pipeline, { stages: SettingsRow[]; reasons: SettingsRow[] }>> {
-  const entries = await Promise.all(
-    PIPELINES.map(async (pipeline) => {
-      const [stages, reasons] = await Promise.all([stagesOf(pipeline), reasonsOf(pipeline)]);
-      return [
-        pipeline,
-        {
-          stages: ordered(stages, true, (stage) => ({
-            id: stage.id,
-            name: stage.name,
-            note: WORKSPACE_SETTINGS_TEXT.holds(stage.items),
-            removable: removable(stage),
-          })),
-          reasons: ordered(reasons, false, (reason) => ({ id: reason.id, name: reason.label, removable: true })),
-        },
-      ] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Pipeline, { stages: SettingsRow[]; reasons: SettingsRow[] }>;
+type Lists = Record<"stages" | "reasons", Record<Pipeline, SettingsRow[]>>;
+
+/** Every pipeline's stages and close reasons, as the settings screen's sections list them. */
+export async function pipelineSettings(): Promise<Lists> {
+  const lists: Lists = { stages: { applications: [], leads: [] }, reasons: { applications: [], leads: [] } };
+  for (const pipeline of PIPELINES) {
+    const [stages, reasons] = await Promise.all([stagesOf(pipeline), reasonsOf(pipeline)]);
+    lists.stages[pipeline] = ordered(stages, true, (stage) => ({
+      id: stage.id,
+      name: stage.name,
+      note: WORKSPACE_SETTINGS_TEXT.holds(stage.items),
+      removable: removable(stage),
+    }));
+    lists.reasons[pipeline] = ordered(reasons, false, (reason) => ({
+      id: reason.id,
+      name: reason.label,
+      removable: true,
+    }));
+  }
+  return lists;
 }

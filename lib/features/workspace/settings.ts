@@ -8,7 +8,7 @@ import { FIRST_STAGE, WITHDRAWN_STAGE, type Pipeline } from "../../content/works
 import { WORKSPACE_SETTINGS_ERRORS as errors } from "../../content/workspace-settings";
 import { db } from "../../core/db";
 import { conflict, notFound } from "../../core/errors";
-import type { ReasonAction, StageAction } from "../../validation/workspace-settings";
+import type { RowAction } from "../../validation/workspace-settings";
 import { recordAudit, type AuditActor } from "../audit";
 
 export type StageRow = { id: string; name: string; position: number; outcome: string | null; items: number };
@@ -55,12 +55,12 @@ const renumbered = <T extends Ordered>(rows: T[], [a, b]: [T, T]) =>
     .map((row) => (row.id === a.id ? b : row.id === b.id ? a : row))
     .map((row, position) => ({ id: row.id, position }));
 
-export async function changeStage(actor: AuditActor, input: StageAction): Promise<void> {
+export async function changeStage(actor: AuditActor, input: RowAction): Promise<void> {
   if (input.action === "add") {
     if (!input.pipeline) throw notFound(errors.unknownStage);
     return addStage(actor, input.pipeline, input.name);
   }
-  const stage = await db.pipelineStage.findUnique({ where: { id: input.stageId ?? "" } });
+  const stage = await db.pipelineStage.findUnique({ where: { id: input.id ?? "" } });
   if (!stage) throw notFound(errors.unknownStage);
   const record = { kind: "workspace", id: `stage:${stage.id}` };
   if (input.action === "rename") {
@@ -116,7 +116,7 @@ async function savePositions(table: "stage" | "reason", rows: Ordered[]): Promis
   );
 }
 
-export async function changeReason(actor: AuditActor, input: ReasonAction): Promise<void> {
+export async function changeReason(actor: AuditActor, input: RowAction): Promise<void> {
   if (input.action === "add") {
     if (!input.pipeline) throw notFound(errors.unknownReason);
     const last = await db.closeReason.aggregate({ where: { pipeline: input.pipeline }, _max: { position: true } });
@@ -125,7 +125,7 @@ export async function changeReason(actor: AuditActor, input: ReasonAction): Prom
     });
     return recordAudit(actor, "workspace-settings", { kind: "workspace", id: `reason:${row.id}` }, input.name);
   }
-  const reason = await db.closeReason.findUnique({ where: { id: input.reasonId ?? "" } });
+  const reason = await db.closeReason.findUnique({ where: { id: input.id ?? "" } });
   if (!reason) throw notFound(errors.unknownReason);
   const record = { kind: "workspace", id: `reason:${reason.id}` };
   if (input.action === "rename") {
