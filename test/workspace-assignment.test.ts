@@ -10,11 +10,13 @@ import { saveContactMessage } from "@/lib/features/contact/contact";
 import { removeOperator } from "@/lib/features/operators";
 import { assignItem, saveRule, timelineOf } from "@/lib/features/workspace";
 import { renderOutboxMail } from "@/lib/runtime/templates";
+import { openSlots } from "@/lib/features/booking/book";
+import { bookConfirmed, operatorWithHours, visitor } from "./support/booking";
 import { sessionFor } from "./support/session";
 import { businessBody, careerBody, db, postJson, uniqueEmail } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
 
-resetEachTest("wizard", "contactMessage", "auditEvent", "assignmentRule");
+resetEachTest("wizard", "contactMessage", "auditEvent", "assignmentRule", "booking", "bookingAvailability");
 // Other files submit without rules: none is left behind.
 afterAll(() => db.assignmentRule.deleteMany());
 
@@ -55,6 +57,16 @@ describe("the assignment rule of a kind", () => {
     expect(owners.filter((id) => id === priya.id)).toHaveLength(10);
     expect(owners.filter((id) => id === omar.id)).toHaveLength(10);
     expect((await db.assignmentRule.findUniqueOrThrow({ where: { kind: "career" } })).turn).toBe(20);
+  });
+
+  it("gives a booked call to its host, unless the bookings' rule names another operator", async () => {
+    const host = await operatorWithHours();
+    const priya = await operator("Priya");
+    const slots = await openSlots();
+    expect((await bookConfirmed(visitor(slots[0]!.start))).status).toBe(200);
+    await saveRule(priya, { kind: "booking", mode: "operator", operatorId: priya.id, operatorIds: [] });
+    expect((await bookConfirmed(visitor(slots[1]!.start))).status).toBe(200);
+    expect(await ownersOf("booking")).toEqual([host.userId, priya.id]);
   });
 
   it("refuses a rule naming someone who is not an operator", async () => {
