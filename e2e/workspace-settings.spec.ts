@@ -11,6 +11,7 @@ const userIdOf = (email: string) => query<{ id: string }>(`SELECT "id" FROM "Use
 
 test.describe("workspace settings", () => {
   test("the screen passes axe at 390 px, and renames a stage without JavaScript", async ({ browser }) => {
+    test.setTimeout(120_000);
     const phone = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
     const plain = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     try {

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * An ordered list of named rows (a pipeline's stages, its close reasons), each a plain form: rename
- * (Enter saves), move up or down, remove. The buttons name their row for screen readers.
+ * (Enter saves), move up or down, remove. Each button's name says its row too ("Save: Proposal").
  */
 export function OrderedRows({ action, rows, label }: Props) {
   return (
@@ -56,9 +56,9 @@ function RowButton({ value, text: words, name }: { value: string; text: string; 
       variant={value === "rename" ? "primary" : "outline"}
       className="px-3 py-2"
       formNoValidate={value !== "rename"}
+      aria-label={`${words}: ${name}`}
     >
       {words}
-      <span className="sr-only">: {name}</span>
     </Button>
   );
 }
