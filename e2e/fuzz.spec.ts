@@ -79,6 +79,8 @@ test("hundreds of malformed requests: no 5xx, no hang, no leak, nothing stored, 
     ...["signup", "login", "logout", "verify-email", "resend-code", "forgot-password", "reset-password", "introduction", "google"].map(
       (name) => `/api/auth/${name}`,
     ),
+    // Operator handlers: refused before their bodies are read, and nothing stored.
+    ...["stages", "close-reasons", "rules"].map((name) => `/api/admin/workspace/${name}`),
   ].map((p) => ({ path: p }));
   endpoints.push({ path: `/api/upload-file/${careerId}`, upload: true }, { path: `/api/uploadBusinessFile/${businessId}`, upload: true });
   endpoints.push({ path: `/api/upload-file/${randomUUID()}`, upload: true }, { path: `/api/uploadBusinessFile/${randomUUID()}`, upload: true });

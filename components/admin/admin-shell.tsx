@@ -14,6 +14,7 @@ import { WORKING_HOURS_PATH, WORKING_HOURS_TEXT } from "@/lib/content/workspace-
 import { AUDIT_COPY } from "@/lib/content/audit";
 import { OPERATORS_COPY } from "@/lib/content/operators";
 import { COMPANY } from "@/lib/content/site";
+import { WORKSPACE_SETTINGS_PATH, WORKSPACE_SETTINGS_TEXT } from "@/lib/content/workspace-settings";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
 
@@ -29,6 +30,7 @@ const LINKS = [
   { href: "/admin/blog-authors", label: BLOG_AUTHORS_TEXT.navLink },
   { href: "/admin/proof", label: ADMIN_PROOF.navLink },
   { href: "/admin/company", label: SETTINGS_TEXT.navLink },
+  { href: WORKSPACE_SETTINGS_PATH, label: WORKSPACE_SETTINGS_TEXT.navLink },
   { href: "/admin/operators", label: OPERATORS_COPY.title },
   { href: "/admin/audit", label: AUDIT_COPY.title },
 ];

@@ -21,12 +21,14 @@ export function OperatorsTable({ operators, selfId }: { operators: OperatorRow[]
           <td className={cell}>{operator.email}</td>
           <td className={cell}>{operator.enrolled ? copy.enrolled : copy.notEnrolled}</td>
           <td className={cell}>
+            {/* The first step only asks: the page then shows who takes their records (RemoveOperatorConfirm). */}
             {removable && (
-              <form method="post" action={`/api/admin/operators/${operator.id}/remove`}>
-                <Button type="submit" variant="outline" className="px-3 py-1">
-                  {copy.remove(operator.email)}
-                </Button>
-              </form>
+              <a
+                href={`/admin/operators?remove=${encodeURIComponent(operator.id)}`}
+                className="inline-block rounded-md border border-border px-3 py-1 font-semibold hover:bg-muted"
+              >
+                {copy.remove(operator.email)}
+              </a>
             )}
           </td>
         </tr>

@@ -15,6 +15,7 @@ import { OPERATOR_RENDERERS } from "../features/operators/mail";
 import { SUBMISSION_RENDERERS } from "../features/submissions/mail";
 import { SUBSCRIPTION_RENDERERS } from "../features/subscriptions/mail";
 import { DIGEST_RENDERERS } from "../features/workspace/digest";
+import { OWNER_RENDERERS } from "../features/workspace/owner-mail";
 
 type Renderer = (to: string, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>;
 
@@ -32,6 +33,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   BOOKING_RENDERERS,
   DIGEST_RENDERERS,
   WORKSPACE_RENDERERS,
+  OWNER_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

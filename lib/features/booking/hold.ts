@@ -9,7 +9,7 @@ import { db } from "../../core/db";
 import { lockUntilCommit } from "../../core/db/dialect";
 import { kickOutbox } from "../../core/mail/outbox";
 import { createToken, verifyToken } from "../../core/tokens";
-import { dueAtFor, openItem } from "../workspace";
+import { dueAtFor, openItem, ownerOnArrival } from "../workspace";
 import { queueChangeMails, type Booking } from "./book";
 
 const PURPOSE = "booking-confirm";
@@ -45,14 +45,15 @@ export async function confirmHold(token: string, now = new Date()): Promise<Book
     const row = await tx.booking.findUnique({ where: { id: found.id } });
     if (changed.count === 1 && row) {
       await queueChangeMails(tx, row, "booked");
-      // The call's host owns it in the leads' pipeline.
+      // The call's host owns it in the leads' pipeline, unless the bookings' rule names another.
+      const ruled = await ownerOnArrival("booking", tx);
       await openItem(tx, {
         kind: "booking",
         recordId: row.id,
         name: row.name,
         email: row.email,
         title: row.company ?? row.topic,
-        ownerId: row.operatorId,
+        ownerId: ruled ?? row.operatorId,
         dueAt,
       });
     }

@@ -13,6 +13,7 @@ import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { verifyToken } from "../../core/tokens";
 import { recordAudit, type AuditActor } from "../audit";
 import { refreshBookingLinks } from "../booking";
+import { auditHandover, handOver, type Mover } from "../workspace";
 import { MAIL_OPERATOR_INVITE } from "./kinds";
 import { INVITE_TOKEN, INVITE_TTL_MS } from "./mail";
 
@@ -102,22 +103,34 @@ export async function cancelInvite(actor: AuditActor, inviteId: string): Promise
   await recordAudit(actor, "operator-invite-cancel", { kind: "operator-invite", id: inviteId });
 }
 
-/** Removes the operator role; refuses to leave the site without an operator. */
-export async function removeOperator(actor: AuditActor, userId: string): Promise<void> {
-  await db.$transaction(
+/**
+ * Removes the operator role; refuses to leave the site without an operator. The records they own
+ * go to `heirId` (lib/features/workspace: needed when they own any).
+ */
+export async function removeOperator(
+  actor: AuditActor & { name?: string },
+  userId: string,
+  heirId: string | null = null,
+): Promise<void> {
+  const mover: Mover = { ...actor, name: actor.name ?? actor.email };
+  const handed = await db.$transaction(
     async (tx) => {
       const operators = await tx.user.findMany({ where: { role: "operator" }, select: { id: true } });
       if (!operators.some((operator) => operator.id === userId)) throw notFound(OPERATORS_MESSAGES.unknownOperator);
       if (operators.length <= 1) throw conflict(OPERATORS_MESSAGES.lastOperator);
+      const handed = await handOver(tx, userId, heirId, mover);
       await tx.user.update({ where: { id: userId }, data: { role: "user" } });
       await tx.session.deleteMany({ where: { userId } });
       await tx.recoveryCode.deleteMany({ where: { userId } });
       await tx.twoFactor.deleteMany({ where: { userId } });
       await tx.operatorInvite.deleteMany({ where: { invitedById: userId, acceptedAt: null } });
+      return handed;
     },
     { isolationLevel: "Serializable" },
   );
   await recordAudit(actor, "operator-remove", { kind: "user", id: userId });
+  await auditHandover(mover, handed);
+  if (handed.items.length > 0) kickOutbox();
   // Their hours no longer count: the booking link may have to go.
   refreshBookingLinks();
 }

@@ -13,7 +13,7 @@ import { kickOutbox, outboxInsert } from "../../core/mail/outbox";
 import type { SubmissionDefinition } from "./definitions";
 import { MAIL_NOTIFY, MAIL_RECEIVED } from "./kinds";
 import { earlierApplication, noteRepeat, type EarlierApplication } from "./repeat";
-import { dueAtFor, itemInsert, type NewItem } from "../workspace";
+import { dueAtFor, itemInsert, ownerOnArrival, type NewItem } from "../workspace";
 
 /** What saving needs of a submission's definition (quick apply stores career rows with its own row). */
 export type SaveDefinition<I extends { id?: string }> = Pick<
@@ -39,7 +39,16 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   const fields = definition.row({ ...input, id }, { consentAt: now, consentIp: ip, createdAt: now });
   const row = insertRows(definition.table, [fields]);
   const dueAt = await dueAtFor(now);
-  const item = itemInsert({ ...workItemOf(definition.kind, fields, definition.email(input)), dueAt }, now);
+  // The owner (lib/features/workspace/assignment.ts), taken in the row's transaction where it has one.
+  const item = async (client?: Parameters<typeof ownerOnArrival>[1]) =>
+    itemInsert(
+      {
+        ...workItemOf(definition.kind, fields, definition.email(input)),
+        ownerId: await ownerOnArrival(definition.kind, client),
+        dueAt,
+      },
+      now,
+    );
   const mails = outboxInsert(
     [
       { kind: MAIL_RECEIVED, to: definition.email(input), payload: { ...payload, firstName: input.firstName } },
@@ -50,7 +59,7 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
   const jobId = definition.job?.(input);
   let earlier: EarlierApplication | null = null;
   try {
-    if (!jobId) await db.$transaction([db.$executeRaw(row), db.$executeRaw(item), db.$executeRaw(mails)]);
+    if (!jobId) await db.$transaction([db.$executeRaw(row), db.$executeRaw(await item()), db.$executeRaw(mails)]);
     else {
       earlier = await db.$transaction(async (tx) => {
         const found = await earlierApplication(tx, jobId, definition.email(input), now);
@@ -59,7 +68,7 @@ export async function saveSubmission<I extends { id?: string; firstName: string 
         if (found) await noteRepeat(tx, id, found, now);
         else {
           await tx.$executeRaw(row);
-          await tx.$executeRaw(item);
+          await tx.$executeRaw(await item(tx));
           await tx.$executeRaw(mails);
         }
         return found;

@@ -16,3 +16,5 @@ export { answeredByMail } from "./answered";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";
 export { addNote, mentionedOperators, notesOf, type NoteView } from "./notes";
 export { workView, type TimelineLine, type WorkView } from "./record";
+export { assignmentRules, ownerOnArrival, saveRule, type Rule } from "./assignment";
+export { auditHandover, handOver, ownedCount, type HandedOver } from "./handover";

@@ -14,8 +14,10 @@ import {
 import { db, type Prisma } from "../../core/db";
 import { identifier, insertRows } from "../../core/db/raw";
 import { invalid, notFound } from "../../core/errors";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { recordAudit, type AuditActor } from "../audit";
 import { eventRow, type Actor } from "./events";
+import { MAIL_OWNER_ASSIGNED } from "./owner-mail";
 
 /** What a new item needs of its record. */
 export type NewItem = {
@@ -110,7 +112,7 @@ export async function moveItem(itemId: string, stageId: string, mover: Mover, re
   return true;
 }
 
-/** Hands an item to an operator (or to nobody); false when it already was theirs. */
+/** Hands an item to an operator (or to nobody), mailing a new owner other than the mover; false when it already was theirs. */
 export async function assignItem(itemId: string, ownerId: string | null, mover: Mover): Promise<boolean> {
   const item = await db.workItem.findUnique({ where: { id: itemId }, include: { owner: true } });
   if (!item) throw notFound(WORKSPACE_ERRORS.noItem);
@@ -118,12 +120,21 @@ export async function assignItem(itemId: string, ownerId: string | null, mover: 
   const owner = ownerId ? await db.user.findFirst({ where: { id: ownerId, role: "operator" } }) : null;
   if (ownerId && !owner) throw invalid([{ field: "ownerId", msg: WORKSPACE_ERRORS.notOperator }]);
   const now = new Date();
-  await db.$transaction([
-    db.workItem.update({ where: { id: itemId }, data: { ownerId } }),
-    db.workEvent.create({
+  // Changed only from the owner read above, so two identical hand-overs at once write (and mail) once.
+  const changed = await db.$transaction(async (tx) => {
+    const { count } = await tx.workItem.updateMany({ where: { id: itemId, ownerId: item.ownerId }, data: { ownerId } });
+    if (count !== 1) return false;
+    await tx.workEvent.create({
       data: eventRow(itemId, "owner", { from: item.owner?.name ?? null, to: owner?.name ?? null }, actorOf(mover), now),
-    }),
-  ]);
+    });
+    if (owner && owner.id !== mover.id) {
+      const payload = { kind: item.kind, recordId: item.recordId, name: item.name, by: mover.name };
+      await enqueueMail(tx, MAIL_OWNER_ASSIGNED, owner.email, payload);
+    }
+    return true;
+  });
+  if (!changed) return false;
+  kickOutbox();
   await recordAudit(mover, "owner-change", auditRecord(item), owner?.email ?? "unassigned");
   return true;
 }
