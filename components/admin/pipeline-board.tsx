@@ -64,7 +64,7 @@ export function PipelineBoard({ board, back }: { board: Board; back: string }) {
             aria-labelledby={`column-${keyOf(column.id)}`}
             onDragOver={(event) => event.preventDefault()}
             onDrop={(event) => onDrop(event, column)}
-            className="w-72 shrink-0 rounded-lg border border-border bg-muted/40 p-3"
+            className="w-72 shrink-0 rounded-lg border border-border p-3"
           >
             <h2 id={`column-${keyOf(column.id)}`} tabIndex={-1} className="font-semibold">
               {column.name}{" "}

@@ -23,8 +23,6 @@ export const BOARD_TEXT = {
   anyOwner: "Anyone",
   mine: "Mine",
   unassigned: "Unassigned",
-  job: "Job",
-  allJobs: "All jobs",
   columnCount: (shown: number, total: number) => (shown < total ? `${total} (newest ${shown} shown)` : `${total}`),
   empty: "Nothing here.",
   ownerLine: (name: string | null) => (name ? `Owner: ${name}` : "Unassigned"),
