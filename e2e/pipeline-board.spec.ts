@@ -59,6 +59,8 @@ test("two operators: a keyboard move on one board shows on the other after a rel
     await expect(card(other, "Interview", name)).toBeVisible();
     await expect(card(other, "New", name)).toHaveCount(0);
     await expectNoAxeViolations(other);
+    // At 390 px the columns scroll inside the board; the page itself does not scroll sideways.
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A drag onto Rejected asks the reason (the menu opens on it); with one chosen the card goes.
     await column(page, "Rejected").scrollIntoViewIfNeeded();
