@@ -63,7 +63,7 @@ export function BoardCardView({ card, stageId, stages, reasons, back, drop, onMo
       draggable
       onDragStart={onDragStart}
       aria-labelledby={`card-${key}`}
-      className="cursor-grab rounded-md border border-border bg-background p-3 shadow-sm"
+      className="relative cursor-grab rounded-md border border-border bg-background p-3 shadow-sm"
     >
       <h3 id={`card-${key}`} className="font-semibold">
         <a href={card.href} className="text-primary hover:underline">

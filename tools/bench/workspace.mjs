@@ -202,9 +202,13 @@ export async function workspaceFigures({ smtp, tmpDir, freshDb, track, watch }) 
   let stopped;
   const cluster = await track(Promise.resolve({ ...started, name: "postgres (workspace)", stop: () => (stopped ??= started.stop()) }));
   try {
-    await prepareDb({ ...process.env, NODE_ENV: "production", DATABASE_URL: cluster.url });
+    // A PostgreSQL site needs its secret and storage key set (as the instances section sets them).
+    const secrets = { APP_SECRET: randomBytes(32).toString("base64url"), STORAGE_KEY: randomBytes(32).toString("base64") };
+    await prepareDb({ ...process.env, NODE_ENV: "production", DATABASE_URL: cluster.url, ...secrets });
     const postgres = await postgresWriter(cluster.url);
-    const pgApp = await track(startApp({ adapter: "better-sqlite3", databaseUrl: cluster.url, smtpPort: smtp.port, tmpDir, name: "workspace-pg" }));
+    const pgApp = await track(
+      startApp({ adapter: "better-sqlite3", databaseUrl: cluster.url, smtpPort: smtp.port, tmpDir, name: "workspace-pg", env: secrets }),
+    );
     try {
       rows.push(...(await measure("PostgreSQL", { app: pgApp, writer: postgres, ...(await seedOperators(postgres)) })));
     } finally {
