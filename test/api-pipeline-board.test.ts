@@ -30,6 +30,13 @@ const operator = async () => {
   return { ...session, mover: { id: user.id, email: user.email, name: user.name } };
 };
 
+/** One application in New, and an operator's session. */
+async function oneCard() {
+  const [asha] = await applications(["Asha", "Gupta"]);
+  const { cookie } = await operator();
+  return { cookie, id: asha!.id, itemId: `career:${asha!.id}` };
+}
+
 const names = (board: Awaited<ReturnType<typeof loadBoard>>) =>
   Object.fromEntries(board.columns.map((column) => [column.name, [column.total, column.cards.map((card) => card.name)]]));
 
@@ -83,21 +90,17 @@ describe("the applications board", () => {
 
 describe("POST /api/admin/pipelines/move", () => {
   it("moves a card for the board's script, answered with the sentence it announces", async () => {
-    const [asha] = await applications(["Asha", "Gupta"]);
-    const { cookie } = await operator();
-    const itemId = `career:${asha!.id}`;
+    const { cookie, id, itemId } = await oneCard();
     const answer = await post(move, { itemId, stageId: "applications:screening" }, { cookie });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ message: "Moved Asha Gupta to Screening.", moved: true });
     expect((await db.workItem.findUniqueOrThrow({ where: { id: itemId } })).stageId).toBe("applications:screening");
-    const trail = await db.auditEvent.findMany({ where: { recordId: asha!.id } });
+    const trail = await db.auditEvent.findMany({ where: { recordId: id } });
     expect(trail.map((row) => [row.action, row.detail])).toEqual([["stage-move", "New → Screening"]]);
   });
 
   it("asks Rejected for a reason of the pipeline's own, and keeps its label", async () => {
-    const [asha] = await applications(["Asha", "Gupta"]);
-    const { cookie } = await operator();
-    const itemId = `career:${asha!.id}`;
+    const { cookie, itemId } = await oneCard();
     const none = await post(move, { itemId, stageId: "applications:rejected" }, { cookie });
     expect(none.status).toBe(422);
     expect(((await none.json()) as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toEqual(["reason"]);
@@ -113,9 +116,7 @@ describe("POST /api/admin/pipelines/move", () => {
   });
 
   it("takes the card's form without JavaScript back to the board as it was filtered, or with its problem", async () => {
-    const [asha] = await applications(["Asha", "Gupta"]);
-    const { cookie } = await operator();
-    const itemId = `career:${asha!.id}`;
+    const { cookie, itemId } = await oneCard();
     const back = "/admin/pipelines/applications?owner=unassigned";
     const done = await formPost({ itemId, stageId: "applications:interview", reason: "", back }, cookie);
     expect([done.status, done.headers.get("location")]).toEqual([303, `${back}&moved=1`]);
