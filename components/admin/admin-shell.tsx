@@ -15,11 +15,14 @@ import { AUDIT_COPY } from "@/lib/content/audit";
 import { OPERATORS_COPY } from "@/lib/content/operators";
 import { COMPANY } from "@/lib/content/site";
 import { WORKSPACE_SETTINGS_PATH, WORKSPACE_SETTINGS_TEXT } from "@/lib/content/workspace-settings";
+import { PIPELINES } from "@/lib/content/workspace";
+import { BOARD_TEXT, boardPath } from "@/lib/content/workspace-board";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
 
 const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
+  ...PIPELINES.map((pipeline) => ({ href: boardPath(pipeline), label: BOARD_TEXT.title(pipeline) })),
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
   { href: "/admin/jobs", label: ADMIN_JOBS.title },
   { href: AVAILABILITY_PATH, label: AVAILABILITY_TEXT.navLink },

@@ -6,10 +6,28 @@ import { DateRangeFields, FilterForm } from "@/components/ui/filter-form";
 import { SearchField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 
-type JobChoice = { id: string; title: string; location: string };
+export type JobChoice = { id: string; title: string; location: string };
 type Choice = { value: string; label: string };
 /** The work item's filters: the pipeline's stages and the operators. */
 type WorkChoices = { stages: Choice[]; operators: Choice[] };
+
+/** The job applied for, as a filter (the list of applications and their board). */
+export function JobFilterField({ id, jobs, value }: { id: string; jobs: JobChoice[]; value: string }) {
+  return (
+    <div className="lg:col-span-2">
+      <SelectField
+        id={id}
+        label={ADMIN_JOBS.jobFilter}
+        name="job"
+        defaultValue={value}
+        options={[
+          { value: "", label: ADMIN_JOBS.allJobs },
+          ...jobs.map((job) => ({ value: job.id, label: `${job.title} (${job.location})` })),
+        ]}
+      />
+    </div>
+  );
+}
 
 /** A list's filters (see FilterForm); `jobs`: offered as a filter on the list of applications (the job applied for). */
 export function ListFilterForm({
@@ -71,20 +89,7 @@ export function ListFilterForm({
           />
         </>
       )}
-      {jobs && (
-        <div className="lg:col-span-2">
-          <SelectField
-            id="filter-job"
-            label={ADMIN_JOBS.jobFilter}
-            name="job"
-            defaultValue={filters.job}
-            options={[
-              { value: "", label: ADMIN_JOBS.allJobs },
-              ...jobs.map((job) => ({ value: job.id, label: `${job.title} (${job.location})` })),
-            ]}
-          />
-        </div>
-      )}
+      {jobs && <JobFilterField id="filter-job" jobs={jobs} value={filters.job} />}
       <DateRangeFields idPrefix="filter" from={filters.from} to={filters.to} />
     </FilterForm>
   );

@@ -18,8 +18,8 @@ type Props = {
   columns: 4 | 5;
   /** The list without filters. */
   clearHref: string;
-  /** The same rows as a file, with the filters applied. */
-  exportLink: { href: string; label: string };
+  /** The same rows as a file, with the filters applied (a board has none). */
+  exportLink?: { href: string; label: string };
   children: ReactNode;
 };
 
@@ -37,9 +37,11 @@ export function FilterForm({ label, columns, clearHref, exportLink, children }: 
           Clear filters
         </ButtonLink>
         {/* A file, not a page: a plain link. */}
-        <a href={exportLink.href} className={buttonVariants({ variant: "outline" })}>
-          {exportLink.label}
-        </a>
+        {exportLink && (
+          <a href={exportLink.href} className={buttonVariants({ variant: "outline" })}>
+            {exportLink.label}
+          </a>
+        )}
       </div>
     </form>
   );

@@ -65,13 +65,13 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-/** Sequential GETs: each request's time from send to the last byte of its body. */
-export async function timeGets(url, expected = 200) {
-  for (let i = 0; i < WARMUP; i++) await (await fetch(url)).arrayBuffer();
+/** Sequential GETs (with `headers`, e.g. an operator's cookie): each request's time from send to the last byte of its body. */
+export async function timeGets(url, expected = 200, headers = {}) {
+  for (let i = 0; i < WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times = [];
   for (let i = 0; i < SAMPLES; i++) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     if (response.status !== expected) throw new Error(`${url} answered ${response.status}`);
     times.push(performance.now() - started);

@@ -26,9 +26,11 @@
 //   instances), rate limits on: req/s, p99, the 2/1 scaling and the CPU of each part (instances.mjs).
 // - /book-a-call with 14 days of one operator fully booked and thousands of past calls and expired
 //   holds, beside the same page with none (booking.mjs).
+// - The applications board and list with 10,000 applications on SQLite and PostgreSQL, beside the same
+//   pages with none (workspace.mjs).
 // - Hostile inputs (#34): resumes of one 100,000-letter word and a 126 KB profile link, each with a
 //   GET / beside it, and a path of 16,000 slashes and a letter, beside GET / alone (hostile.mjs).
-// `--only subscribe|pages|get|applications|auth|blogs|booking|newsletter|instances|hostile` runs just that section
+// `--only subscribe|pages|get|applications|auth|blogs|booking|workspace|newsletter|instances|hostile` runs just that section
 // (and its part of the summary); a comma-separated list runs those (`npm test` runs two such
 // lists side by side). Load runs are 50 connections for 10 s after a 1 s warm-up.
 // `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
@@ -49,6 +51,7 @@ import { blogFigures } from "./blogs.mjs";
 import { bookingFigures } from "./booking.mjs";
 import { hostileFigures } from "./hostile.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
+import { workspaceFigures } from "./workspace.mjs";
 import { instanceFigures } from "./instances.mjs";
 import { load, loadLine, storedRows, subscribeRequests } from "./measure.mjs";
 import { pageFigures, staticBaseline } from "./pages.mjs";
@@ -240,6 +243,7 @@ async function main() {
   if (wanted("auth")) figures.auth = await section("auth", CHECKS.auth, () => authFigures(context));
   if (wanted("blogs")) figures.blogs = await section("blogs", CHECKS.blogs, () => blogFigures(context));
   if (wanted("booking")) figures.booking = await section("booking", CHECKS.booking, () => bookingFigures(context));
+  if (wanted("workspace")) figures.workspace = await section("workspace", CHECKS.workspace, () => workspaceFigures(context));
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
   if (wanted("hostile")) figures.hostile = await section("hostile", CHECKS.hostile, () => hostileFigures(context));

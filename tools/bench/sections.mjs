@@ -87,6 +87,16 @@ export const CHECKS = {
       `${sigkill.label}: ${sigkill.duplicates} duplicates, ${sigkill.toOthers} to others, ${sigkill.sentNotReceived} marked sent but never received`,
     ]),
   ],
+  workspace: ({ rows }) => [
+    ...problems([rows.length > 0, "no figure"]),
+    ...rows.flatMap(({ figure, value, shows }) =>
+      problems(
+        [!/NaN|undefined/.test(value), `${figure}: ${value}`],
+        [shows.cards === shows.expectedCards, `${figure}: the board shows ${shows.cards} cards, expected ${shows.expectedCards}`],
+        [shows.listTotal === shows.expectedTotal, `${figure}: the list says ${shows.listTotal} applications, expected ${shows.expectedTotal}`],
+      ),
+    ),
+  ],
   booking: ({ rows }) => [
     ...problems([rows.length > 0, "no figure"]),
     ...rows.flatMap((row) =>
