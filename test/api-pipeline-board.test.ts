@@ -66,6 +66,8 @@ describe("the applications board", () => {
     const [first, second] = board.columns[0]!.cards;
     expect(first).toMatchObject({ name: "Ravi Kumar", owner: "operator", href: `/admin/career-applications/${ravi!.id}`, age: "0 min" });
     expect(second).toMatchObject({ name: "Asha Gupta", owner: null, href: `/admin/career-applications/${asha!.id}` });
+    // The reply promise, from the due time each record got on arrival.
+    expect(first!.due).toMatchObject({ tone: "due", text: expect.stringMatching(/^due in /) });
     expect(board.reasons.map((reason) => reason.label)).toContain("Position filled");
   });
 

@@ -260,7 +260,8 @@ describe("the lists' filters and bulk actions", () => {
     expect(await ids({ owner: me.id })).toEqual([second]);
     expect(await ids({ owner: "unassigned" })).toEqual([first, third].sort());
     const page = await careerApplications.page({ ...parseFilters({ owner: "mine" }, []), me: me.id });
-    expect(page.rows[0]?.cells.slice(-3, -1)).toEqual(["New", "Sam Lead"]);
+    // Stage, Owner and the reply promise (due on arrival, one business day ahead), before Received.
+    expect(page.rows[0]?.cells.slice(-4, -1)).toEqual(["New", "Sam Lead", expect.stringMatching(/^due in \d+ (min|h|day)s?$/)]);
   });
 
   it("rejects several records with a reason and assigns them, each in its own history and the audit", async () => {

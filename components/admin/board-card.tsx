@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { OutcomeLine } from "@/components/ui/form-outcome";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
+import { DueBadge } from "./due-badge";
 
 /** A drop on another column: the stage, and a count so the same stage dropped twice still moves. */
 export type Drop = { stageId: string; n: number };
@@ -72,7 +73,7 @@ export function BoardCardView({ card, stageId, stages, reasons, back, drop, onMo
       </h3>
       {card.title && <p className="text-sm">{card.title}</p>}
       <p className="text-sm text-muted-foreground">
-        {BOARD_TEXT.received(card.age)} · {BOARD_TEXT.ownerLine(card.owner)}
+        {BOARD_TEXT.received(card.age)} · {BOARD_TEXT.ownerLine(card.owner)} <DueBadge label={card.due} />
       </p>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="mt-2">
         <summary id={`move-${key}`} className="cursor-pointer text-sm font-medium text-primary">

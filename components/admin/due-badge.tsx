@@ -1,4 +1,4 @@
-import { dueLabel } from "@/lib/content/workspace-promise";
+import type { DueLabel } from "@/lib/content/workspace-promise";
 import { cn } from "@/components/ui/cn";
 
 const TONES = {
@@ -9,18 +9,10 @@ const TONES = {
 
 /**
  * A record's promise where the board, the lists and the record's page show it: "due in 3 h",
- * "overdue by 1 day", "answered"; nothing for a record without a due time. `now` is the page's.
+ * "overdue by 1 day", "answered" (from `dueLabel`, computed on the server at the page's time); nothing for
+ * a record without a due time.
  */
-export function DueBadge({
-  item,
-  now,
-  className,
-}: {
-  item: { dueAt: Date | null; answeredAt: Date | null };
-  now: Date;
-  className?: string;
-}) {
-  const label = dueLabel(item, now);
+export function DueBadge({ label, className }: { label: DueLabel | null; className?: string }) {
   if (!label) return null;
   return (
     <span
@@ -29,7 +21,6 @@ export function DueBadge({
         TONES[label.tone],
         className,
       )}
-      title={item.dueAt && label.tone !== "answered" ? item.dueAt.toISOString() : undefined}
     >
       {label.text}
     </span>

@@ -2,6 +2,7 @@ import { WORK_TEXT } from "@/lib/content/workspace-record";
 import type { WorkView } from "@/lib/features/workspace";
 import { NoticeLines } from "@/components/ui/notice-lines";
 import { AdminSection } from "./admin-section";
+import { DueBadge } from "./due-badge";
 import { NoteForm, WorkForms } from "./work-panel";
 import { WorkTimeline } from "./work-timeline";
 
@@ -36,6 +37,7 @@ export function WorkSection({
     <div className="space-y-8">
       <NoticeLines notice={notice} error={error} />
       <AdminSection id="work-stage-heading" title={WORK_TEXT.stageTitle}>
+        <DueBadge label={work.due} />
         <WorkForms work={work} notify={notify} />
       </AdminSection>
       <AdminSection id="work-notes-heading" title={WORK_TEXT.notesTitle}>

@@ -1,6 +1,7 @@
 // The pipeline boards (/admin/pipelines/<pipeline>): where they are, what the navigation, the
 // filters, the cards and the "Move to…" menu say, and the sentence a move announces.
 import { PIPELINE_TITLES, type Pipeline } from "./workspace";
+import type { DueLabel } from "./workspace-promise";
 
 export const boardPath = (pipeline: Pipeline) => `/admin/pipelines/${pipeline}`;
 
@@ -59,6 +60,8 @@ export type BoardCard = {
   href: string;
   age: string;
   owner: string | null;
+  /** The reply promise: "due in 3 h", "overdue by 1 day", "answered" (lib/content/workspace-promise.ts). */
+  due: DueLabel | null;
 };
 
 export type BoardColumn = { id: string; name: string; total: number; cards: BoardCard[] };

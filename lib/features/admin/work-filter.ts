@@ -1,7 +1,8 @@
 // The lists' filters by the work item (its stage, its owner: one operator, "mine", "unassigned")
-// and the list's Stage and Owner columns, read from the items of the rows shown.
+// and the list's Stage, Owner and Reply columns, read from the items of the rows shown.
 import "server-only";
 import { OWNER_FILTER } from "../../content/workspace-record";
+import { dueLabel } from "../../content/workspace-promise";
 import { WORK_KINDS, workItemId, type WorkKind } from "../../content/workspace";
 import { db } from "../../core/db";
 import type { ListFilters } from "./filters";
@@ -22,13 +23,32 @@ export async function workRecordIds(kind: WorkKind, filters: ListFilters): Promi
   return rows.map((row) => row.recordId);
 }
 
-/** Each shown record's stage and owner names, by record id. */
-export async function workCells(kind: WorkKind, recordIds: string[]): Promise<Map<string, [string, string]>> {
+/** The list's columns read from the work items, by their heading. */
+export const WORK_COLUMNS = ["Stage", "Owner", "Reply"] as const;
+export type WorkCells = Record<(typeof WORK_COLUMNS)[number], string>;
+
+/** Each shown record's stage, owner and reply promise ("due in 3 h", "overdue by 1 day"), by record id. */
+export async function workCells(
+  kind: WorkKind,
+  recordIds: string[],
+  now = new Date(),
+): Promise<Map<string, WorkCells>> {
   const items = await db.workItem.findMany({
     where: { id: { in: recordIds.map((id) => workItemId(kind, id)) } },
-    select: { recordId: true, stage: { select: { name: true } }, owner: { select: { name: true } } },
+    select: {
+      recordId: true,
+      dueAt: true,
+      answeredAt: true,
+      stage: { select: { name: true } },
+      owner: { select: { name: true } },
+    },
   });
-  return new Map(items.map((item) => [item.recordId, [item.stage.name, item.owner?.name ?? ""]]));
+  return new Map(
+    items.map((item) => [
+      item.recordId,
+      { Stage: item.stage.name, Owner: item.owner?.name ?? "", Reply: dueLabel(item, now)?.text ?? "" },
+    ]),
+  );
 }
 
 /** What the filter and bulk forms offer: the pipeline's stages and close reasons, and the operators. */

@@ -21,6 +21,7 @@ import { containsText } from "../../core/db/dialect";
 import { invalid, notFound } from "../../core/errors";
 import { createdRange, parseFilters, type SearchParams } from "../admin";
 import { moveItem, type Mover } from "./items";
+import { dueLabel } from "../../content/workspace-promise";
 
 export type BoardFilters = { q: string; stage: string; owner: string; job: string; from: string; to: string };
 
@@ -115,6 +116,8 @@ export async function loadBoard(pipeline: Pipeline, filters: BoardFilters, viewe
                 name: true,
                 title: true,
                 receivedAt: true,
+                dueAt: true,
+                answeredAt: true,
                 owner: { select: { name: true } },
               },
             });
@@ -125,6 +128,7 @@ export async function loadBoard(pipeline: Pipeline, filters: BoardFilters, viewe
         href: recordHref(item.kind, item.recordId),
         age: ageOf(item.receivedAt, now),
         owner: item.owner?.name ?? null,
+        due: dueLabel(item, now),
       }));
       return { id: stage.id, name: stage.name, total, cards };
     }),

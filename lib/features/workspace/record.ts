@@ -4,6 +4,7 @@
 import "server-only";
 import { db } from "../../core/db";
 import { TIMELINE_TEXT } from "../../content/workspace-record";
+import { dueLabel, type DueLabel } from "../../content/workspace-promise";
 import { isWorkKind, workItemId, type WorkKind } from "../../content/workspace";
 import { timelineOf, type TimelineEntry } from "./events";
 import { notesOf, type NoteView } from "./notes";
@@ -17,6 +18,8 @@ export type WorkView = {
   stageId: string;
   ownerId: string | null;
   reason: string | null;
+  /** The reply promise at the page's time (lib/content/workspace-promise.ts). */
+  due: DueLabel | null;
   stages: Array<{ id: string; name: string; closes: boolean }>;
   reasons: Array<{ id: string; label: string }>;
   operators: Array<{ id: string; name: string }>;
@@ -119,6 +122,7 @@ export async function workView(kind: string, recordId: string): Promise<WorkView
     stageId: item.stageId,
     ownerId: item.ownerId,
     reason: item.reason,
+    due: dueLabel(item, new Date()),
     stages: stages.map((stage) => ({
       id: stage.id,
       name: stage.name,

@@ -19,7 +19,7 @@ import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
 import { defineList, readsOf, type Column, type ListModel } from "./define";
 import type { ApplicationKind } from "../../../content/account";
-import { workCells, workRecordIds } from "../work-filter";
+import { WORK_COLUMNS, workCells, workRecordIds, type WorkCells } from "../work-filter";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
 import type { AdminList, RelatedLink, StoredFile } from "./types";
 
@@ -88,6 +88,7 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     ...options.columns,
     ["Stage", (row) => pipelineLabel(row.status)],
     ["Owner", () => ""],
+    ["Reply", () => ""],
     ["Received", (row) => when(row.createdAt)],
   ];
   return defineList<R>({
@@ -121,20 +122,15 @@ function submissionList<R extends PipelineRow>(options: Options<R>): AdminList {
     count: (where) => access.count(where),
     findOne: (id) => access.findOne(id),
     columns,
-    // The stage and owner come from the rows' work items (one query a page).
+    // The stage, owner and reply promise come from the rows' work items (one query a page).
     async prepare(rows) {
       const work = await workCells(
         options.kind,
         rows.map((row) => row.id),
       );
+      const fromItem = (label: string): label is keyof WorkCells => (WORK_COLUMNS as readonly string[]).includes(label);
       return (row) =>
-        columns.map(([label, value]) =>
-          label === "Stage"
-            ? (work.get(row.id)?.[0] ?? value(row))
-            : label === "Owner"
-              ? (work.get(row.id)?.[1] ?? "")
-              : value(row),
-        );
+        columns.map(([label, value]) => (fromItem(label) ? (work.get(row.id)?.[label] ?? value(row)) : value(row)));
     },
     csv,
     async detail(row) {
