@@ -17,7 +17,7 @@ import { callPath } from "../../../content/booking-calls";
 import { bookingsOfEnquiry } from "../../booking";
 import { BUSINESS, CAREER, PARTNERSHIP } from "../../submissions";
 import { commonWhere } from "../filters";
-import { defineList, readsOf, type Column, type ListModel } from "./define";
+import { defineList, readsOf, type Column } from "./define";
 import type { ApplicationKind } from "../../../content/account";
 import { WORK_COLUMNS, workCells, workRecordIds, type WorkCells } from "../work-filter";
 import { feedbackFor, fieldsOf, fullName, PIPELINE_FILTER, pipelineLabel, when } from "./shared";
