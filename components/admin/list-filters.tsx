@@ -29,6 +29,31 @@ export function JobFilterField({ id, jobs, value }: { id: string; jobs: JobChoic
   );
 }
 
+/** One of a list's choice filters (`filter-<name>`), led by the choice that filters nothing. */
+function ChoiceFilter({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: readonly Choice[];
+}) {
+  return (
+    <SelectField
+      id={`filter-${name}`}
+      label={label}
+      name={name}
+      defaultValue={value ?? ""}
+      options={[{ value: "", label: all }, ...options]}
+    />
+  );
+}
+
 /** A list's filters (see FilterForm); `jobs`: offered as a filter on the list of applications (the job applied for). */
 export function ListFilterForm({
   list,
@@ -50,38 +75,31 @@ export function ListFilterForm({
       exportLink={{ href: `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`, label: "Export CSV" }}
     >
       <SearchField id="filter-q" label={list.searchLabel} defaultValue={filters.q} frameClassName="lg:col-span-2" />
-      <SelectField
-        id="filter-status"
-        label={statusFilter.label}
-        name="status"
-        defaultValue={filters.status}
-        options={[{ value: "", label: "All" }, ...statusFilter.options]}
-      />
+      <ChoiceFilter name="status" label={statusFilter.label} all="All" value={filters.status} options={statusFilter.options} />
       {topicFilter && (
-        <SelectField
-          id="filter-topic"
-          label={topicFilter.label}
+        <ChoiceFilter
           name="topic"
-          defaultValue={filters.topic ?? ""}
-          options={[{ value: "", label: topicFilter.all }, ...topicFilter.options]}
+          label={topicFilter.label}
+          all={topicFilter.all}
+          value={filters.topic}
+          options={topicFilter.options}
         />
       )}
       {work && (
         <>
-          <SelectField
-            id="filter-stage"
-            label={WORK_TEXT.stageFilter}
+          <ChoiceFilter
             name="stage"
-            defaultValue={filters.stage ?? ""}
-            options={[{ value: "", label: WORK_TEXT.allStages }, ...work.stages]}
+            label={WORK_TEXT.stageFilter}
+            all={WORK_TEXT.allStages}
+            value={filters.stage}
+            options={work.stages}
           />
-          <SelectField
-            id="filter-owner"
-            label={WORK_TEXT.ownerFilter}
+          <ChoiceFilter
             name="owner"
-            defaultValue={filters.owner ?? ""}
+            label={WORK_TEXT.ownerFilter}
+            all={WORK_TEXT.anyOwner}
+            value={filters.owner}
             options={[
-              { value: "", label: WORK_TEXT.anyOwner },
               { value: OWNER_FILTER.mine, label: WORK_TEXT.mine },
               { value: OWNER_FILTER.unassigned, label: WORK_TEXT.unassigned },
               ...work.operators,

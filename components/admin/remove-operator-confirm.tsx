@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { HANDOVER_TEXT as text } from "@/lib/content/workspace-settings";
 import type { OperatorRow } from "@/lib/features/operators";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { SelectField } from "@/components/ui/select-field";
 import { NoticeLines } from "@/components/ui/notice-lines";
 
@@ -33,12 +33,9 @@ export function RemoveOperatorConfirm({ operator, others, owned, error }: Props)
           <Button type="submit" variant="destructive">
             {text.confirm}
           </Button>
-          <Link
-            href="/admin/operators"
-            className="rounded-md border border-border px-4 py-2 font-semibold hover:bg-muted"
-          >
+          <ButtonLink href="/admin/operators" variant="outline" size="md">
             {text.keep}
-          </Link>
+          </ButtonLink>
         </div>
       </form>
     </section>

@@ -1,11 +1,31 @@
 import { NOTE_BODY_MAX, ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
 import type { WorkView } from "@/lib/features/workspace";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
+import { Labelled } from "@/components/ui/labelled";
 import { SelectField } from "@/components/ui/select-field";
 
-const actionOf = (work: WorkView) =>
-  `/api/admin/work/${encodeURIComponent(work.kind)}/${encodeURIComponent(work.recordId)}`;
+/** One of the record's forms: a plain POST to the record, its `action` telling which change it makes. */
+function WorkForm({
+  work,
+  action,
+  className = "space-y-4",
+  children,
+}: {
+  work: WorkView;
+  action: "stage" | "owner" | "note";
+  className?: string;
+  children: ReactNode;
+}) {
+  const url = `/api/admin/work/${encodeURIComponent(work.kind)}/${encodeURIComponent(work.recordId)}`;
+  return (
+    <form method="post" action={url} className={className}>
+      <input type="hidden" name="action" value={action} />
+      {children}
+    </form>
+  );
+}
 
 /**
  * A record's stage and owner: plain forms, each answered with a redirect back to the record. A move
@@ -14,8 +34,7 @@ const actionOf = (work: WorkView) =>
 export function WorkForms({ work, notify }: { work: WorkView; notify: boolean }) {
   return (
     <div className="space-y-6">
-      <form method="post" action={actionOf(work)} className="space-y-4">
-        <input type="hidden" name="action" value="stage" />
+      <WorkForm work={work} action="stage">
         <SelectField
           id="work-stage"
           label={WORK_TEXT.stageLabel}
@@ -46,9 +65,8 @@ export function WorkForms({ work, notify }: { work: WorkView; notify: boolean })
           </div>
         )}
         <Button type="submit">{WORK_TEXT.moveButton}</Button>
-      </form>
-      <form method="post" action={actionOf(work)} className="space-y-4">
-        <input type="hidden" name="action" value="owner" />
+      </WorkForm>
+      <WorkForm work={work} action="owner">
         <SelectField
           id="work-owner"
           label={WORK_TEXT.ownerLabel}
@@ -59,7 +77,7 @@ export function WorkForms({ work, notify }: { work: WorkView; notify: boolean })
         <Button type="submit" variant="outline">
           {WORK_TEXT.ownerButton}
         </Button>
-      </form>
+      </WorkForm>
     </div>
   );
 }
@@ -67,24 +85,19 @@ export function WorkForms({ work, notify }: { work: WorkView; notify: boolean })
 /** The form that adds a note (Markdown; `@name` mentions an operator). */
 export function NoteForm({ work }: { work: WorkView }) {
   return (
-    <form method="post" action={actionOf(work)} className="space-y-3">
-      <input type="hidden" name="action" value="note" />
-      <label htmlFor="work-note" className="block font-medium">
-        {WORK_TEXT.noteLabel}
-      </label>
-      <p id="work-note-hint" className="text-sm text-muted-foreground">
-        {WORK_TEXT.noteHint}
-      </p>
-      <textarea
-        id="work-note"
-        name="body"
-        rows={4}
-        required
-        maxLength={NOTE_BODY_MAX}
-        aria-describedby="work-note-hint"
-        className={controlClass}
-      />
+    <WorkForm work={work} action="note" className="space-y-3">
+      <Labelled id="work-note" label={WORK_TEXT.noteLabel} hint={WORK_TEXT.noteHint}>
+        <textarea
+          id="work-note"
+          name="body"
+          rows={4}
+          required
+          maxLength={NOTE_BODY_MAX}
+          aria-describedby="work-note-hint"
+          className={controlClass}
+        />
+      </Labelled>
       <Button type="submit">{WORK_TEXT.noteButton}</Button>
-    </form>
+    </WorkForm>
   );
 }
