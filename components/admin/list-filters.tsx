@@ -75,7 +75,13 @@ export function ListFilterForm({
       exportLink={{ href: `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`, label: "Export CSV" }}
     >
       <SearchField id="filter-q" label={list.searchLabel} defaultValue={filters.q} frameClassName="lg:col-span-2" />
-      <ChoiceFilter name="status" label={statusFilter.label} all="All" value={filters.status} options={statusFilter.options} />
+      <ChoiceFilter
+        name="status"
+        label={statusFilter.label}
+        all="All"
+        value={filters.status}
+        options={statusFilter.options}
+      />
       {topicFilter && (
         <ChoiceFilter
           name="topic"
