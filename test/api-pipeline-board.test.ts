@@ -8,6 +8,7 @@ import { POST as move } from "@/app/api/admin/pipelines/move/route";
 import { assignItem, timelineOf } from "@/lib/features/workspace";
 import { loadBoard, parseBoardFilters } from "@/lib/features/workspace/board";
 import { post } from "./support/booking";
+import { formPost } from "./support/form-post";
 import { sessionFor } from "./support/session";
 import { careerBody, db, postJson } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
@@ -40,21 +41,8 @@ async function oneCard() {
 const names = (board: Awaited<ReturnType<typeof loadBoard>>) =>
   Object.fromEntries(board.columns.map((column) => [column.name, [column.total, column.cards.map((card) => card.name)]]));
 
-/** The form a browser sends without JavaScript (a navigation), as the card's "Move to…" form posts it. */
-function formPost(fields: Record<string, string>, cookie: string) {
-  const request = new Request("http://localhost:3000/api/admin/pipelines/move", {
-    method: "POST",
-    headers: {
-      host: "localhost:3000",
-      origin: "http://localhost:3000",
-      "content-type": "application/x-www-form-urlencoded",
-      "sec-fetch-mode": "navigate",
-      cookie,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return move(request, {});
-}
+/** The card's "Move to…" form, as a browser sends it without JavaScript. */
+const moveForm = (fields: Record<string, string>, cookie: string) => move(formPost("/api/admin/pipelines/move", fields, cookie), {});
 
 describe("the applications board", () => {
   it("shows a column per stage in order, newest card first, with job, owner and age", async () => {
@@ -120,11 +108,11 @@ describe("POST /api/admin/pipelines/move", () => {
   it("takes the card's form without JavaScript back to the board as it was filtered, or with its problem", async () => {
     const { cookie, itemId } = await oneCard();
     const back = "/admin/pipelines/applications?owner=unassigned";
-    const done = await formPost({ itemId, stageId: "applications:interview", reason: "", back }, cookie);
+    const done = await moveForm({ itemId, stageId: "applications:interview", reason: "", back }, cookie);
     expect([done.status, done.headers.get("location")]).toEqual([303, `${back}&moved=1`]);
-    const refused = await formPost({ itemId, stageId: "applications:hired-not", back }, cookie);
+    const refused = await moveForm({ itemId, stageId: "applications:hired-not", back }, cookie);
     expect([refused.status, refused.headers.get("location")]).toEqual([303, `${back}&problem=invalid`]);
-    const elsewhere = await formPost({ itemId, stageId: "applications:offer", back: "https://evil.example/admin" }, cookie);
+    const elsewhere = await moveForm({ itemId, stageId: "applications:offer", back: "https://evil.example/admin" }, cookie);
     expect(elsewhere.headers.get("location")).toBe("/admin/pipelines/applications?moved=1");
     expect((await db.workItem.findUniqueOrThrow({ where: { id: itemId } })).stageId).toBe("applications:offer");
   });

@@ -1,7 +1,6 @@
 // Issue 37, the record's page: the stage form (a reason for rejected, "tell the applicant"), the
 // owner, notes with `@name` mentions mailed once, the timeline, the lists' stage and owner filters
 // and the bulk actions, each written to the record's history and the audit trail.
-import { createHash, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const session = vi.hoisted(() => ({ token: "" }));
@@ -18,7 +17,9 @@ import { parseFilters } from "@/lib/features/admin/filters";
 import { workView } from "@/lib/features/workspace";
 import { renderOutboxMail } from "@/lib/runtime/templates";
 import { careerBody, db, postJson, uniqueEmail } from "./support/wizard";
+import { formPost } from "./support/form-post";
 import { resetEachTest } from "./support/reset";
+import { openSession } from "./support/session";
 import { unsafeMarkup, XSS_BODY } from "./support/xss-corpus";
 
 resetEachTest("wizard", "auditEvent");
@@ -34,35 +35,12 @@ async function operatorNamed(name: string) {
 beforeEach(async () => {
   await db.user.updateMany({ where: { role: "operator" }, data: { role: "user" } });
   me = await operatorNamed("Sam Lead");
-  const token = randomBytes(32).toString("base64url");
-  await db.session.create({
-    data: {
-      userId: me.id,
-      tokenHash: createHash("sha256").update(token).digest("hex"),
-      expiresAt: new Date(Date.now() + 60_000),
-      secondFactorAt: new Date(),
-    },
-  });
-  session.token = token;
+  session.token = await openSession(me.id, true);
 });
 
-/** A plain form post, as a browser without JavaScript sends it. */
-function form(path: string, fields: Array<[string, string]>): Request {
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: {
-      host: "localhost:3000",
-      origin: "http://localhost:3000",
-      "content-type": "application/x-www-form-urlencoded",
-      "sec-fetch-mode": "navigate",
-      accept: "text/html",
-      cookie: `sid=${session.token}`,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const form = (path: string, fields: Record<string, string> | Array<[string, string]>) => formPost(path, fields, `sid=${session.token}`);
 
-const act = (id: string, fields: Array<[string, string]>) =>
+const act = (id: string, fields: Record<string, string>) =>
   workRoute(form(`/api/admin/work/career/${id}`, fields), { params: Promise.resolve({ kind: "career", id }) });
 
 async function application(email = uniqueEmail("asha")) {
@@ -79,11 +57,7 @@ const auditOf = (recordId: string) => db.auditEvent.findMany({ where: { recordId
 describe("the record's stage form", () => {
   it("moves without JavaScript (303 back to the record), keeps the status in step, and writes history and audit", async () => {
     const id = await application();
-    const answer = await act(id, [
-      ["action", "stage"],
-      ["stageId", "applications:interview"],
-      ["reason", ""],
-    ]);
+    const answer = await act(id, { action: "stage", stageId: "applications:interview", reason: "" });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toContain(`/admin/career-applications/${id}?work=stage`);
     expect((await db.careerApplication.findUniqueOrThrow({ where: { id } })).status).toBe("in_progress");
@@ -97,33 +71,15 @@ describe("the record's stage form", () => {
 
   it("asks why when rejecting, and takes only a reason of the pipeline", async () => {
     const id = await application();
-    const refused = await act(id, [
-      ["action", "stage"],
-      ["stageId", "applications:rejected"],
-      ["reason", ""],
-    ]);
+    const refused = await act(id, { action: "stage", stageId: "applications:rejected", reason: "" });
     expect(refused.status).toBe(303);
     expect(refused.headers.get("location")).toContain("?work-error=invalid");
     const leadReason = await db.closeReason.findFirstOrThrow({ where: { pipeline: "leads" } });
-    expect(
-      (
-        await act(id, [
-          ["action", "stage"],
-          ["stageId", "applications:rejected"],
-          ["reason", leadReason.id],
-        ])
-      ).headers.get("location"),
-    ).toContain("work-error=invalid");
+    expect((await act(id, { action: "stage", stageId: "applications:rejected", reason: leadReason.id })).headers.get("location")).toContain(
+      "work-error=invalid",
+    );
     const reason = await db.closeReason.findFirstOrThrow({ where: { pipeline: "applications" }, orderBy: { position: "asc" } });
-    expect(
-      (
-        await act(id, [
-          ["action", "stage"],
-          ["stageId", "applications:rejected"],
-          ["reason", reason.id],
-        ])
-      ).status,
-    ).toBe(303);
+    expect((await act(id, { action: "stage", stageId: "applications:rejected", reason: reason.id })).status).toBe(303);
     expect(await db.workItem.findUniqueOrThrow({ where: { id: `career:${id}` } })).toMatchObject({ stageId: "applications:rejected", reason: reason.label });
     expect((await db.careerApplication.findUniqueOrThrow({ where: { id } })).status).toBe("closed");
   });
@@ -132,21 +88,10 @@ describe("the record's stage form", () => {
     const email = uniqueEmail("told");
     const id = await application(email);
     const stageMails = () => db.outboxMail.findMany({ where: { to: email, kind: "application-stage" } });
-    await act(id, [
-      ["action", "stage"],
-      ["stageId", "applications:screening"],
-    ]);
+    await act(id, { action: "stage", stageId: "applications:screening" });
     expect(await stageMails()).toHaveLength(0);
-    await act(id, [
-      ["action", "stage"],
-      ["stageId", "applications:interview"],
-      ["notify", "on"],
-    ]);
-    await act(id, [
-      ["action", "stage"],
-      ["stageId", "applications:interview"],
-      ["notify", "on"],
-    ]);
+    await act(id, { action: "stage", stageId: "applications:interview", notify: "on" });
+    await act(id, { action: "stage", stageId: "applications:interview", notify: "on" });
     const mails = await stageMails();
     expect(mails).toHaveLength(1);
     const rendered = await renderOutboxMail("application-stage", email, JSON.parse(mails[0]!.payload) as Record<string, unknown>);
@@ -158,24 +103,11 @@ describe("the owner, notes and mentions", () => {
   it("gives the record to an operator and back to nobody, in the history and the audit", async () => {
     const id = await application();
     const priya = await operatorNamed("Priya Rao");
-    await act(id, [
-      ["action", "owner"],
-      ["ownerId", priya.id],
-    ]);
-    await act(id, [
-      ["action", "owner"],
-      ["ownerId", ""],
-    ]);
+    await act(id, { action: "owner", ownerId: priya.id });
+    await act(id, { action: "owner", ownerId: "" });
     expect(await history(id)).toEqual(["Received", "Given to Priya Rao", "Owner removed"]);
     expect((await auditOf(id)).map((row) => row.detail)).toEqual([priya.email, "unassigned"]);
-    expect(
-      (
-        await act(id, [
-          ["action", "owner"],
-          ["ownerId", "notanoperator1"],
-        ])
-      ).headers.get("location"),
-    ).toContain("work-error=invalid");
+    expect((await act(id, { action: "owner", ownerId: "notanoperator1" })).headers.get("location")).toContain("work-error=invalid");
   });
 
   it("mails a mentioned operator once per note, through the outbox, with the record's link; not the author", async () => {
@@ -183,14 +115,7 @@ describe("the owner, notes and mentions", () => {
     const priya = await operatorNamed("Priya Rao");
     await operatorNamed("Ravi Kumar");
     const body = "Strong CV. @priya please call; @Priya again, and @sam (me), @nobody.";
-    expect(
-      (
-        await act(id, [
-          ["action", "note"],
-          ["body", body],
-        ])
-      ).status,
-    ).toBe(303);
+    expect((await act(id, { action: "note", body })).status).toBe(303);
     const mails = await db.outboxMail.findMany({ where: { kind: "workspace-mention" } });
     expect(mails.map((mail) => mail.to)).toEqual([priya.email]);
     const rendered = await renderOutboxMail(mails[0]!.kind, priya.email, JSON.parse(mails[0]!.payload) as Record<string, unknown>);
@@ -206,14 +131,7 @@ describe("the owner, notes and mentions", () => {
 
   it("renders a note's hostile Markdown inert (the blog's XSS corpus)", async () => {
     const id = await application();
-    expect(
-      (
-        await act(id, [
-          ["action", "note"],
-          ["body", XSS_BODY],
-        ])
-      ).status,
-    ).toBe(303);
+    expect((await act(id, { action: "note", body: XSS_BODY })).status).toBe(303);
     const html = (await workView("career", id))?.timeline.find((line) => line.html)?.html ?? "";
     expect(html).not.toBe("");
     expect(unsafeMarkup(html)).toEqual([]);
@@ -221,23 +139,9 @@ describe("the owner, notes and mentions", () => {
 
   it("refuses an empty note and a stranger", async () => {
     const id = await application();
-    expect(
-      (
-        await act(id, [
-          ["action", "note"],
-          ["body", "   "],
-        ])
-      ).headers.get("location"),
-    ).toContain("work-error=invalid");
+    expect((await act(id, { action: "note", body: "   " })).headers.get("location")).toContain("work-error=invalid");
     session.token = "";
-    expect(
-      (
-        await act(id, [
-          ["action", "note"],
-          ["body", "x"],
-        ])
-      ).status,
-    ).toBe(401);
+    expect((await act(id, { action: "note", body: "x" })).status).toBe(401);
     expect(await db.workNote.count()).toBe(0);
   });
 });
@@ -245,14 +149,8 @@ describe("the owner, notes and mentions", () => {
 describe("the lists' filters and bulk actions", () => {
   it("filters applications by stage and by owner: mine, unassigned, an operator", async () => {
     const [first, second, third] = [await application(), await application(), await application()];
-    await act(first, [
-      ["action", "stage"],
-      ["stageId", "applications:interview"],
-    ]);
-    await act(second, [
-      ["action", "owner"],
-      ["ownerId", me.id],
-    ]);
+    await act(first, { action: "stage", stageId: "applications:interview" });
+    await act(second, { action: "owner", ownerId: me.id });
     const ids = async (query: Record<string, string>) =>
       (await careerApplications.page({ ...parseFilters(query, []), me: me.id })).rows.map((row) => row.id).sort();
     expect(await ids({ stage: "applications:interview" })).toEqual([first]);

@@ -5,18 +5,23 @@ import { db } from "./wizard";
 
 let accounts = 0;
 
-export async function sessionFor(role: "user" | "operator"): Promise<{ cookie: string; userId: string }> {
+/** A minute's session for an existing account, past the second factor or not; its token (the `sid` cookie's value). */
+export async function openSession(userId: string, secondFactor: boolean): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const user = await db.user.create({ data: { email: `${role}-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
   await db.session.create({
     data: {
-      userId: user.id,
+      userId,
       tokenHash: createHash("sha256").update(token).digest("hex"),
       expiresAt: new Date(Date.now() + 60_000),
-      secondFactorAt: role === "operator" ? new Date() : null,
+      secondFactorAt: secondFactor ? new Date() : null,
     },
   });
-  return { cookie: `sid=${token}`, userId: user.id };
+  return token;
+}
+
+export async function sessionFor(role: "user" | "operator"): Promise<{ cookie: string; userId: string }> {
+  const user = await db.user.create({ data: { email: `${role}-${++accounts}-${Date.now().toString(36)}@example.com`, name: role, role } });
+  return { cookie: `sid=${await openSession(user.id, role === "operator")}`, userId: user.id };
 }
 
 export async function sessionCookie(role: "user" | "operator"): Promise<string> {
@@ -25,10 +30,6 @@ export async function sessionCookie(role: "user" | "operator"): Promise<string> 
 
 /** An operator account's session that has the password but not the second factor yet. */
 export async function halfSignedInOperator(): Promise<{ cookie: string; userId: string }> {
-  const token = randomBytes(32).toString("base64url");
   const user = await db.user.create({ data: { email: `half-${++accounts}-${Date.now().toString(36)}@example.com`, name: "Half", role: "operator" } });
-  await db.session.create({
-    data: { userId: user.id, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 60_000), secondFactorAt: null },
-  });
-  return { cookie: `sid=${token}`, userId: user.id };
+  return { cookie: `sid=${await openSession(user.id, false)}`, userId: user.id };
 }
