@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ConfirmFactorForm } from "@/components/admin/confirm-factor-form";
+import { PageNotice } from "@/components/admin/page-notice";
 import { CONFIRM_FACTOR_COPY, CONFIRM_FACTOR_MESSAGES } from "@/lib/content/confirm-factor";
 import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { safeReturnPath } from "@/lib/features/auth/return-path";
@@ -16,13 +17,12 @@ export default async function ConfirmFactorPage({ searchParams }: Props) {
   const user = await requireOperatorPage(confirmPath(returnTo));
   if (hasRecentFactor(user) && !error) {
     return (
-      <div className="space-y-6">
-        <h1 className="text-3xl font-bold">{CONFIRM_FACTOR_COPY.title}</h1>
-        <p role="status">{CONFIRM_FACTOR_MESSAGES.confirmed}</p>
-        <a href={returnTo} className="font-semibold underline">
-          {CONFIRM_FACTOR_COPY.back}
-        </a>
-      </div>
+      <PageNotice
+        title={CONFIRM_FACTOR_COPY.title}
+        role="status"
+        message={CONFIRM_FACTOR_MESSAGES.confirmed}
+        link={{ href: returnTo, label: CONFIRM_FACTOR_COPY.back }}
+      />
     );
   }
   return (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { RecentFactorGate } from "@/components/admin/confirm-factor-form";
+import { PageNotice } from "@/components/admin/page-notice";
 import { PersonConsents, PersonRecords, PersonSection, PersonTimeline } from "@/components/admin/person-view";
 import { PersonActions } from "@/components/admin/privacy-forms";
 import { PRIVACY_AREA } from "@/lib/content/admin-privacy";
@@ -21,13 +22,12 @@ export default async function PersonPage({ params }: Props) {
   const email = personOfHandle(handle, user.id);
   if (!email)
     return (
-      <div className="space-y-4">
-        <h1 className="text-3xl font-bold">{PERSON_PAGE.title}</h1>
-        <p role="alert">{PERSON_PAGE.expired}</p>
-        <Link href={PRIVACY_PAGE} className="text-primary underline">
-          {PRIVACY_AREA.title}
-        </Link>
-      </div>
+      <PageNotice
+        title={PERSON_PAGE.title}
+        role="alert"
+        message={PERSON_PAGE.expired}
+        link={{ href: PRIVACY_PAGE, label: PRIVACY_AREA.title }}
+      />
     );
   const person = await personProfile(email);
   return (
