@@ -55,19 +55,27 @@ const renumbered = <T extends Ordered>(rows: T[], [a, b]: [T, T]) =>
     .map((row) => (row.id === a.id ? b : row.id === b.id ? a : row))
     .map((row, position) => ({ id: row.id, position }));
 
-export async function changeStage(actor: AuditActor, input: RowAction): Promise<void> {
-  if (input.action === "add") {
-    if (!input.pipeline) throw notFound(errors.unknownStage);
-    return addStage(actor, input.pipeline, input.name);
-  }
-  const stage = await db.pipelineStage.findUnique({ where: { id: input.id ?? "" } });
-  if (!stage) throw notFound(errors.unknownStage);
-  const record = { kind: "workspace", id: `stage:${stage.id}` };
-  if (input.action === "rename") {
-    await db.pipelineStage.update({ where: { id: stage.id }, data: { name: input.name } });
-    return recordAudit(actor, "workspace-settings", record, `${stage.name} → ${input.name}`);
-  }
-  if (input.action === "remove") {
+/** A stage or a close reason as changeRow sees it (a reason's label is its name). */
+type NamedRow = { id: string; name: string; pipeline: string };
+
+/** What changeRow needs of the stages or of the close reasons. */
+type RowTable = {
+  kind: "stage" | "reason";
+  unknown: string;
+  find: (id: string) => Promise<NamedRow | null>;
+  rename: (id: string, name: string) => Promise<unknown>;
+  rows: (pipeline: Pipeline) => Promise<Ordered[]>;
+  /** Removes the row, or refuses with why. */
+  remove: (row: NamedRow) => Promise<void>;
+};
+
+const STAGES: RowTable = {
+  kind: "stage",
+  unknown: errors.unknownStage,
+  find: (id) => db.pipelineStage.findUnique({ where: { id } }),
+  rename: (id, name) => db.pipelineStage.update({ where: { id }, data: { name } }),
+  rows: stagesOf,
+  remove: async (stage) => {
     if (isFirst(stage.id)) throw conflict(errors.firstStage);
     if (KEPT.has(stage.id)) throw conflict(errors.keptStage);
     // The item table's foreign key refuses a record moved in meanwhile; the count says why first.
@@ -82,11 +90,53 @@ export async function changeStage(actor: AuditActor, input: RowAction): Promise<
         throw error;
       });
     if (!removed) throw conflict(errors.stageHolds);
-    return recordAudit(actor, "workspace-settings", record, `removed ${stage.name}`);
+  },
+};
+
+const REASONS: RowTable = {
+  kind: "reason",
+  unknown: errors.unknownReason,
+  find: async (id) => {
+    const reason = await db.closeReason.findUnique({ where: { id } });
+    return reason && { ...reason, name: reason.label };
+  },
+  rename: (id, label) => db.closeReason.update({ where: { id }, data: { label } }),
+  rows: reasonsOf,
+  // Records keep the reason's words they were closed with: removing one changes no record.
+  remove: async (reason) => {
+    await db.closeReason.deleteMany({ where: { id: reason.id } });
+  },
+};
+
+/** A stage's or a reason's rename, removal or move, each written to the audit trail. */
+async function changeRow(
+  table: RowTable,
+  actor: AuditActor,
+  id: string | undefined,
+  action: Exclude<RowAction["action"], "add">,
+  name: string,
+): Promise<void> {
+  const row = await table.find(id ?? "");
+  if (!row) throw notFound(table.unknown);
+  const audit = (detail: string) =>
+    recordAudit(actor, "workspace-settings", { kind: "workspace", id: `${table.kind}:${row.id}` }, detail);
+  if (action === "rename") {
+    await table.rename(row.id, name);
+    return audit(`${row.name} → ${name}`);
   }
-  const rows = await stagesOf(stage.pipeline as Pipeline);
-  await savePositions("stage", renumbered(rows, neighbour(rows, stage.id, input.action)));
-  await recordAudit(actor, "workspace-settings", record, `${stage.name} ${input.action}`);
+  if (action === "remove") {
+    await table.remove(row);
+    return audit(`removed ${row.name}`);
+  }
+  const rows = await table.rows(row.pipeline as Pipeline);
+  await savePositions(table.kind, renumbered(rows, neighbour(rows, row.id, action)));
+  await audit(`${row.name} ${action}`);
+}
+
+export async function changeStage(actor: AuditActor, input: RowAction): Promise<void> {
+  if (input.action !== "add") return changeRow(STAGES, actor, input.id, input.action, input.name);
+  if (!input.pipeline) throw notFound(errors.unknownStage);
+  return addStage(actor, input.pipeline, input.name);
 }
 
 /** A new stage goes before the closing ones (hired, rejected, won, …): it is a step of the work. */
@@ -117,27 +167,11 @@ async function savePositions(table: "stage" | "reason", rows: Ordered[]): Promis
 }
 
 export async function changeReason(actor: AuditActor, input: RowAction): Promise<void> {
-  if (input.action === "add") {
-    if (!input.pipeline) throw notFound(errors.unknownReason);
-    const last = await db.closeReason.aggregate({ where: { pipeline: input.pipeline }, _max: { position: true } });
-    const row = await db.closeReason.create({
-      data: { pipeline: input.pipeline, label: input.name, position: (last._max.position ?? -1) + 1 },
-    });
-    return recordAudit(actor, "workspace-settings", { kind: "workspace", id: `reason:${row.id}` }, input.name);
-  }
-  const reason = await db.closeReason.findUnique({ where: { id: input.id ?? "" } });
-  if (!reason) throw notFound(errors.unknownReason);
-  const record = { kind: "workspace", id: `reason:${reason.id}` };
-  if (input.action === "rename") {
-    await db.closeReason.update({ where: { id: reason.id }, data: { label: input.name } });
-    return recordAudit(actor, "workspace-settings", record, `${reason.label} → ${input.name}`);
-  }
-  // Records keep the reason's words they were closed with: removing one changes no record.
-  if (input.action === "remove") {
-    await db.closeReason.deleteMany({ where: { id: reason.id } });
-    return recordAudit(actor, "workspace-settings", record, `removed ${reason.label}`);
-  }
-  const rows = await reasonsOf(reason.pipeline as Pipeline);
-  await savePositions("reason", renumbered(rows, neighbour(rows, reason.id, input.action)));
-  await recordAudit(actor, "workspace-settings", record, `${reason.label} ${input.action}`);
+  if (input.action !== "add") return changeRow(REASONS, actor, input.id, input.action, input.name);
+  if (!input.pipeline) throw notFound(errors.unknownReason);
+  const last = await db.closeReason.aggregate({ where: { pipeline: input.pipeline }, _max: { position: true } });
+  const row = await db.closeReason.create({
+    data: { pipeline: input.pipeline, label: input.name, position: (last._max.position ?? -1) + 1 },
+  });
+  await recordAudit(actor, "workspace-settings", { kind: "workspace", id: `reason:${row.id}` }, input.name);
 }
