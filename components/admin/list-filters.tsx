@@ -29,29 +29,30 @@ export function JobFilterField({ id, jobs, value }: { id: string; jobs: JobChoic
   );
 }
 
-/** One of a list's choice filters (`filter-<name>`), led by the choice that filters nothing. */
-function ChoiceFilter({
-  name,
-  label,
-  all,
-  value,
-  options,
-}: {
-  name: string;
+/** A list's choice filters, in order: each led by the choice that filters nothing (`all`). */
+type ChoiceFilter = {
+  name: "status" | "topic" | "stage" | "owner";
   label: string;
   all: string;
-  value: string | undefined;
   options: readonly Choice[];
-}) {
-  return (
-    <SelectField
-      id={`filter-${name}`}
-      label={label}
-      name={name}
-      defaultValue={value ?? ""}
-      options={[{ value: "", label: all }, ...options]}
-    />
-  );
+};
+
+function choiceFilters({ statusFilter, topicFilter }: AdminList, work: WorkChoices | undefined): ChoiceFilter[] {
+  const owners: Choice[] = [
+    { value: OWNER_FILTER.mine, label: WORK_TEXT.mine },
+    { value: OWNER_FILTER.unassigned, label: WORK_TEXT.unassigned },
+    ...(work?.operators ?? []),
+  ];
+  return [
+    { name: "status", label: statusFilter.label, all: "All", options: statusFilter.options },
+    ...(topicFilter ? [{ name: "topic" as const, ...topicFilter }] : []),
+    ...(work
+      ? [
+          { name: "stage" as const, label: WORK_TEXT.stageFilter, all: WORK_TEXT.allStages, options: work.stages },
+          { name: "owner" as const, label: WORK_TEXT.ownerFilter, all: WORK_TEXT.anyOwner, options: owners },
+        ]
+      : []),
+  ];
 }
 
 /** A list's filters (see FilterForm); `jobs`: offered as a filter on the list of applications (the job applied for). */
@@ -66,7 +67,6 @@ export function ListFilterForm({
   jobs?: JobChoice[];
   work?: WorkChoices;
 }) {
-  const { statusFilter, topicFilter } = list;
   return (
     <FilterForm
       label={`Filter ${list.title.toLowerCase()}`}
@@ -75,44 +75,16 @@ export function ListFilterForm({
       exportLink={{ href: `/admin/export/${list.key}.csv${filterQuery(filters, { page: 1 })}`, label: "Export CSV" }}
     >
       <SearchField id="filter-q" label={list.searchLabel} defaultValue={filters.q} frameClassName="lg:col-span-2" />
-      <ChoiceFilter
-        name="status"
-        label={statusFilter.label}
-        all="All"
-        value={filters.status}
-        options={statusFilter.options}
-      />
-      {topicFilter && (
-        <ChoiceFilter
-          name="topic"
-          label={topicFilter.label}
-          all={topicFilter.all}
-          value={filters.topic}
-          options={topicFilter.options}
+      {choiceFilters(list, work).map(({ name, label, all, options }) => (
+        <SelectField
+          key={name}
+          id={`filter-${name}`}
+          label={label}
+          name={name}
+          defaultValue={filters[name] ?? ""}
+          options={[{ value: "", label: all }, ...options]}
         />
-      )}
-      {work && (
-        <>
-          <ChoiceFilter
-            name="stage"
-            label={WORK_TEXT.stageFilter}
-            all={WORK_TEXT.allStages}
-            value={filters.stage}
-            options={work.stages}
-          />
-          <ChoiceFilter
-            name="owner"
-            label={WORK_TEXT.ownerFilter}
-            all={WORK_TEXT.anyOwner}
-            value={filters.owner}
-            options={[
-              { value: OWNER_FILTER.mine, label: WORK_TEXT.mine },
-              { value: OWNER_FILTER.unassigned, label: WORK_TEXT.unassigned },
-              ...work.operators,
-            ]}
-          />
-        </>
-      )}
+      ))}
       {jobs && <JobFilterField id="filter-job" jobs={jobs} value={filters.job} />}
       <DateRangeFields idPrefix="filter" from={filters.from} to={filters.to} />
     </FilterForm>

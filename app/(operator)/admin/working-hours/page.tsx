@@ -1,3 +1,4 @@
+import { PageHead } from "@/components/admin/page-head";
 import { AdminSection } from "@/components/admin/admin-section";
 import { HolidayList, WorkingHoursForm } from "@/components/admin/working-hours-form";
 import { NoticeLines } from "@/components/ui/notice-lines";
@@ -21,14 +22,12 @@ export default async function WorkingHoursPage({ searchParams }: Props) {
   const [{ hours }, holidays, { saved, error }] = await Promise.all([promiseCalendar(), holidayList(), searchParams]);
   return (
     <div className="space-y-10">
-      <div className="space-y-3">
-        <h1 className="text-3xl font-bold">{WORKING_HOURS_TEXT.title}</h1>
-        <p className="max-w-3xl text-muted-foreground">{WORKING_HOURS_TEXT.intro}</p>
+      <PageHead title={WORKING_HOURS_TEXT.title} intro={WORKING_HOURS_TEXT.intro}>
         <NoticeLines
           notice={saved ? NOTICES[saved] : undefined}
           error={error ? `${WORKING_HOURS_TEXT.problem} ${error.slice(0, 200)}` : undefined}
         />
-      </div>
+      </PageHead>
       <WorkingHoursForm hours={hours} />
       <AdminSection
         id="holidays-heading"

@@ -1,3 +1,4 @@
+import { PageHead } from "@/components/admin/page-head";
 import type { Metadata } from "next";
 import { AdminSection } from "@/components/admin/admin-section";
 import { PipelineRowsSection } from "@/components/admin/workspace/pipeline-rows-section";
@@ -37,10 +38,7 @@ export default async function WorkspaceSettingsPage({ searchParams }: Props) {
   );
   return (
     <div className="space-y-10">
-      <div>
-        <h1 className="text-3xl font-bold">{text.title}</h1>
-        <p className="mt-2 max-w-3xl text-muted-foreground">{text.intro}</p>
-      </div>
+      <PageHead title={text.title} intro={text.intro} />
       {(["stages", "reasons"] as const).map((section) => (
         <PipelineRowsSection
           key={section}
