@@ -6,7 +6,7 @@ import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
 import { notFound } from "../../core/errors";
 import { WORKSPACE_ERRORS } from "../../content/workspace";
 import { recordAudit } from "../audit";
-import { renderMarkdown } from "../blog";
+import { renderMarkdown } from "../../core/markdown";
 import { eventRow } from "./events";
 import type { Mover } from "./items";
 import { MAIL_MENTION } from "./mail";
