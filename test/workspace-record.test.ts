@@ -65,7 +65,7 @@ describe("the record's stage form", () => {
     expect(await history(id)).toEqual(["Received", "Moved from New to Interview"]);
     expect(view?.timeline.at(-1)?.actor).toBe("Sam Lead");
     // The mails the site sent about it are in the history too.
-    expect(view?.timeline.filter((line) => line.text.startsWith('Mail "submission-received"'))).toHaveLength(1);
+    expect(view?.timeline.filter((line) => line.text.startsWith("Mail acknowledging receipt to "))).toHaveLength(1);
     expect(await auditOf(id)).toEqual([{ action: "stage-move", detail: "New → Interview" }]);
   });
 

@@ -72,13 +72,32 @@ export const ownerOptions = (operators: ReadonlyArray<{ value: string; label: st
 ];
 
 /** What the timeline says of each event; `detail` is the event's JSON (lib/features/workspace/events.ts). */
+/** What each mail the site sends about a record is, as the timeline names it (by its outbox kind). */
+const MAIL_LABELS: Record<string, string> = {
+  "submission-received": "acknowledging receipt",
+  "submission-notify": "notifying the team",
+  "contact-received": "acknowledging receipt",
+  "contact-notify": "notifying the team",
+  "application-stage": "with the new status",
+  "booking-confirm": "asking to confirm the call",
+  "booking-visitor": "with the call's invitation",
+  "booking-operator": "with the call's invitation for its host",
+  "work-owner": "telling the new owner",
+  "work-handover": "handing the record over",
+  "workspace-mention": "about a mention in a note",
+};
+
+/** A mail's state in the outbox, in words. */
+const MAIL_STATES: Record<string, string> = { pending: "waiting", sent: "sent", failed: "refused" };
+
 export const TIMELINE_TEXT = {
   received: "Received",
   stage: (from: string, to: string, reason: string | null) =>
     `Moved from ${from} to ${to}${reason ? ` (${reason})` : ""}`,
   owner: (to: string | null) => (to ? `Given to ${to}` : "Owner removed"),
   note: "Note added",
-  mail: (kind: string, to: string, status: string) => `Mail "${kind}" to ${to}: ${status}`,
+  mail: (kind: string, to: string, status: string) =>
+    `Mail ${MAIL_LABELS[kind] ?? `"${kind}"`} to ${to}: ${MAIL_STATES[status] ?? status}`,
   booking: (when: string, status: string) => `Call booked for ${when} (${status})`,
   withdrawn: "Withdrawn by the visitor",
   privacy: (action: string) => `Privacy: ${action}`,
