@@ -111,3 +111,24 @@ test("without JavaScript the card's form moves it and comes back to the filtered
     await context.close();
   }
 });
+
+test("the board's bulk form moves the ticked cards of a column, without JavaScript too", async ({ browser, request }) => {
+  const tag = uniqueTag();
+  for (const firstName of ["Mira", "Omar"]) await submitCareer(request, { firstName, lastName: tag });
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+  try {
+    await signIn(context, "operator");
+    const page = await context.newPage();
+    await page.goto(`/admin/pipelines/applications?q=${tag}`);
+    for (const firstName of ["Mira", "Omar"]) await page.getByRole("checkbox", { name: `Select ${firstName} ${tag}` }).check();
+    const form = page.getByRole("form", { name: "Selected records" });
+    await form.getByLabel("Do with the selected records").selectOption({ label: "Move to the stage" });
+    await form.getByLabel("Stage").selectOption({ label: "Screening" });
+    await form.getByRole("button", { name: "Apply to selected" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/pipelines/applications\\?q=${tag}&bulk=2$`));
+    await expect(page.getByText("2 records changed.")).toBeVisible();
+    for (const firstName of ["Mira", "Omar"]) await expect(card(page, "Screening", `${firstName} ${tag}`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as postCareer } from "@/app/api/users/route";
 import { POST as move } from "@/app/api/admin/pipelines/move/route";
+import { POST as bulk } from "@/app/api/admin/work/bulk/route";
+import { saveContactMessage } from "@/lib/features/contact/contact";
 import { assignItem, timelineOf } from "@/lib/features/workspace";
 import { loadBoard, parseBoardFilters } from "@/lib/features/workspace/board";
 import { post } from "./support/booking";
@@ -13,7 +15,7 @@ import { sessionFor } from "./support/session";
 import { careerBody, db, postJson } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
 
-resetEachTest("wizard", "auditEvent");
+resetEachTest("wizard", "contactMessage", "auditEvent");
 
 async function applications(...names: Array<[string, string]>) {
   const bodies = [];
@@ -125,5 +127,30 @@ describe("POST /api/admin/pipelines/move", () => {
     const { cookie } = await operator();
     expect((await post(move, body, { cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await db.workItem.findUniqueOrThrow({ where: { id: body.itemId } })).stageId).toBe("applications:new");
+  });
+});
+
+describe("the board's bulk form", () => {
+  it("moves the cards ticked on the leads board, whatever their kind, each in its own history", async () => {
+    await saveContactMessage({ name: "Lee", email: "lee@example.com", phone: "+91 98765 43210", message: "Hi", privacy: true }, "10.9.0.2");
+    const [asha] = await applications(["Asha", "Gupta"]);
+    const contact = await db.workItem.findFirstOrThrow({ where: { kind: "contact" } });
+    const { cookie } = await operator();
+    const back = "/admin/pipelines/leads?owner=unassigned";
+    const fields = (ids: string[]): Array<[string, string]> => [
+      ["pipeline", "leads"],
+      ...ids.map((id): [string, string] => ["ids", id]),
+      ["action", "stage"],
+      ["stageId", "leads:qualified"],
+      ["back", back],
+    ];
+    // A card of another pipeline among the ticked ones: nothing moves.
+    const mixed = await bulk(formPost("/api/admin/work/bulk", fields([contact.id, `career:${asha!.id}`]), cookie), { params: Promise.resolve({}) });
+    expect(mixed.status).toBe(303);
+    expect((await db.workItem.findUniqueOrThrow({ where: { id: contact.id } })).stageId).toBe("leads:new");
+    const done = await bulk(formPost("/api/admin/work/bulk", fields([contact.id]), cookie), { params: Promise.resolve({}) });
+    expect([done.status, done.headers.get("location")]).toEqual([303, `${back}&bulk=1`]);
+    expect((await db.workItem.findUniqueOrThrow({ where: { id: contact.id } })).stageId).toBe("leads:qualified");
+    expect((await timelineOf(contact.id)).at(-1)).toMatchObject({ type: "stage", detail: { from: "New", to: "Qualified" } });
   });
 });

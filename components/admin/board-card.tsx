@@ -7,6 +7,8 @@ import { OutcomeLine } from "@/components/ui/form-outcome";
 import { SelectField } from "@/components/ui/select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { DueBadge } from "./due-badge";
+import { BULK_FORM_ID } from "./bulk-form";
+import { WORK_TEXT } from "@/lib/content/workspace-record";
 
 /** A drop on another column: the stage, and a count so the same stage dropped twice still moves. */
 export type Drop = { stageId: string; n: number };
@@ -66,11 +68,22 @@ export function BoardCardView({ card, stageId, stages, reasons, back, drop, onMo
       aria-labelledby={`card-${key}`}
       className="relative cursor-grab rounded-md border border-border bg-background p-3 shadow-sm"
     >
-      <h3 id={`card-${key}`} className="font-semibold">
-        <a href={card.href} className="text-primary hover:underline">
-          {card.name}
-        </a>
-      </h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={`card-${key}`} className="font-semibold">
+          <a href={card.href} className="text-primary hover:underline">
+            {card.name}
+          </a>
+        </h3>
+        {/* Ticked cards are what the board's bulk form (below the columns) changes. */}
+        <input
+          type="checkbox"
+          form={BULK_FORM_ID}
+          name="ids"
+          value={card.id}
+          aria-label={WORK_TEXT.bulkSelect(card.name)}
+          className="mt-1 size-4 shrink-0"
+        />
+      </div>
       {card.title && <p className="text-sm">{card.title}</p>}
       <p className="text-sm text-muted-foreground">
         {BOARD_TEXT.received(card.age)} · {BOARD_TEXT.ownerLine(card.owner)} <DueBadge label={card.due} />

@@ -1,5 +1,5 @@
 import { ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
-import type { WorkKind } from "@/lib/content/workspace";
+import type { Pipeline, WorkKind } from "@/lib/content/workspace";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 
@@ -13,12 +13,15 @@ export const BULK_FORM_ID = "bulk-form";
  */
 export function BulkForm({
   kind,
+  pipeline,
   back,
   stages,
   reasons,
   operators,
 }: {
-  kind: WorkKind;
+  kind?: WorkKind;
+  /** On a board: the pipeline, whose cards are ticked by their work item ids. */
+  pipeline?: Pipeline;
   back: string;
   stages: Choice[];
   reasons: Choice[];
@@ -36,7 +39,8 @@ export function BulkForm({
         {WORK_TEXT.bulkTitle}
       </h2>
       <p className="text-sm text-muted-foreground">{WORK_TEXT.bulkHint}</p>
-      <input type="hidden" name="kind" value={kind} />
+      {kind && <input type="hidden" name="kind" value={kind} />}
+      {pipeline && <input type="hidden" name="pipeline" value={pipeline} />}
       <input type="hidden" name="back" value={back} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
@@ -61,4 +65,17 @@ export function BulkForm({
       <Button type="submit">{WORK_TEXT.bulkButton}</Button>
     </form>
   );
+}
+
+/** What the bulk form brought back (?bulk=<count> or ?bulk-error=<problem>), as the page says it. */
+export function bulkNotice(params: Record<string, string | string[] | undefined>) {
+  const changed = Number(params.bulk);
+  const notice = params.bulk !== undefined && Number.isInteger(changed) ? WORK_TEXT.notices.bulk(changed) : null;
+  const error =
+    params["bulk-error"] === "invalid"
+      ? WORK_TEXT.problems.invalid
+      : params["bulk-error"]
+        ? WORK_TEXT.problems.failed
+        : null;
+  return { notice, error };
 }

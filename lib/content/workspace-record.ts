@@ -51,7 +51,7 @@ export const WORK_TEXT = {
   bulkMove: "Move to the stage",
   bulkAssign: "Give to the owner",
   bulkButton: "Apply to selected",
-  bulkHint: "Tick records in the table, then choose. Moving to Rejected or Lost needs a reason.",
+  bulkHint: "Tick records in the table or cards on the board, then choose. Moving to Rejected or Lost needs a reason.",
   notices: {
     stage: "Stage saved.",
     owner: "Owner saved.",

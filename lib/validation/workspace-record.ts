@@ -2,7 +2,7 @@
 // bulk form of a list. Each works as a plain form post; a script sends the same fields as JSON.
 import { z } from "zod/mini";
 import { BULK_MAX, NOTE_BODY_MAX } from "../content/workspace-record";
-import { WORK_KIND_KEYS } from "../content/workspace";
+import { PIPELINES, WORK_KIND_KEYS } from "../content/workspace";
 
 const ID = /^[A-Za-z0-9:_-]{1,80}$/;
 const id = (error: string) => z.string({ error }).check(z.regex(ID, { error }));
@@ -41,11 +41,13 @@ export const workActionSchema = z.discriminatedUnion("action", [
 ]);
 export type WorkAction = z.output<typeof workActionSchema>;
 
-/** The list page the bulk form returns to: an operator-area path and its filters, nothing else. */
-const RETURN = /^\/admin\/[a-z-]{1,40}(?:\?[\w%=&.+-]{0,400})?$/;
+/** The list or board page the bulk form returns to: an operator-area path and its filters, nothing else. */
+const RETURN = /^\/admin\/[a-z-]{1,40}(?:\/[a-z-]{1,40})?(?:\?[\w%=&.+-]{0,400})?$/;
 
+/** From a list: `kind` and its records' ids. From a board: `pipeline` and its cards' work item ids. */
 export const bulkSchema = z.object({
-  kind: z.enum(WORK_KIND_KEYS as [string, ...string[]], { error: "Unknown kind of record" }),
+  kind: z.optional(z.enum(WORK_KIND_KEYS as [string, ...string[]], { error: "Unknown kind of record" })),
+  pipeline: z.optional(z.enum(PIPELINES, { error: "Unknown pipeline" })),
   ids: z
     .array(id("Tick the records"))
     .check(

@@ -69,10 +69,13 @@ export async function applyWorkAction(mover: Mover, kind: WorkKind, recordId: st
 
 /** A list's bulk action over the ticked records of one kind; returns how many changed. */
 export async function applyBulk(mover: Mover, input: BulkInput): Promise<number> {
-  const kind = input.kind as WorkKind;
   if (input.action === "stage" && !input.stageId) throw invalid([{ field: "stageId", msg: WORKSPACE_ERRORS.noStage }]);
-  const ids = [...new Set(input.ids)].map((id) => workItemId(kind, id));
-  const found = await db.workItem.count({ where: { id: { in: ids }, pipeline: WORK_KINDS[kind].pipeline } });
+  const kind = input.kind as WorkKind | undefined;
+  const pipeline = kind ? WORK_KINDS[kind].pipeline : input.pipeline;
+  if (!pipeline) throw invalid([{ field: "kind", msg: WORKSPACE_ERRORS.noItem }]);
+  // A list names its records by their ids; a board (whose leads mix kinds) by their work items'.
+  const ids = [...new Set(input.ids)].map((id) => (kind ? workItemId(kind, id) : id));
+  const found = await db.workItem.count({ where: { id: { in: ids }, pipeline } });
   if (found !== ids.length) throw notFound(WORKSPACE_ERRORS.noItem);
   let changed = 0;
   for (const itemId of ids) {

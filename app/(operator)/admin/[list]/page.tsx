@@ -7,25 +7,13 @@ import { filterQuery, PAGE_SIZE, parseFilters, type SearchParams } from "@/lib/f
 import { findList } from "@/lib/features/admin/lists";
 import { requireOperatorPage } from "@/lib/features/auth/session";
 import { jobChoices } from "@/lib/features/jobs/manage";
-import { BULK_FORM_ID, BulkForm } from "@/components/admin/bulk-form";
+import { BULK_FORM_ID, BulkForm, bulkNotice } from "@/components/admin/bulk-form";
 import { NoticeLines } from "@/components/ui/notice-lines";
-import { WORK_TEXT, workKindOfList } from "@/lib/content/workspace-record";
+import { workKindOfList } from "@/lib/content/workspace-record";
 import { workFilterChoices } from "@/lib/features/admin/work-filter";
 
 /** What the bulk form brought back: how many changed, or its problem (not filters: the tidy URL keeps them apart). */
 const BULK_KEYS = ["bulk", "bulk-error"];
-
-function bulkNotice(params: SearchParams) {
-  const changed = Number(params.bulk);
-  const notice = params.bulk !== undefined && Number.isInteger(changed) ? WORK_TEXT.notices.bulk(changed) : null;
-  const error =
-    params["bulk-error"] === "invalid"
-      ? WORK_TEXT.problems.invalid
-      : params["bulk-error"]
-        ? WORK_TEXT.problems.failed
-        : null;
-  return { notice, error };
-}
 
 function queryOf(params: SearchParams): string {
   const text = new URLSearchParams(

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BoardFilterForm } from "@/components/admin/board-filters";
 import { PipelineBoard } from "@/components/admin/pipeline-board";
+import { BulkForm, bulkNotice } from "@/components/admin/bulk-form";
 import { NoticeLines } from "@/components/ui/notice-lines";
 import { PIPELINES, type Pipeline } from "@/lib/content/workspace";
 import { BOARD_TEXT, boardPath } from "@/lib/content/workspace-board";
@@ -30,12 +31,15 @@ export default async function PipelineBoardPage({ params, searchParams }: Props)
     loadBoard(pipeline, filters, user.id),
     pipeline === "applications" ? jobChoices() : undefined,
   ]);
+  const back = `${boardPath(pipeline)}${boardQuery(filters)}`;
+  const bulk = bulkNotice(received);
   const problem =
     received.problem === "invalid" ? BOARD_TEXT.problem.invalid : received.problem ? BOARD_TEXT.problem.failed : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{BOARD_TEXT.title(pipeline)}</h1>
       <NoticeLines notice={received.moved === "1" ? BOARD_TEXT.movedNoScript : null} error={problem} />
+      <NoticeLines notice={bulk.notice} error={bulk.error} />
       <BoardFilterForm
         pipeline={pipeline}
         filters={filters}
@@ -43,7 +47,14 @@ export default async function PipelineBoardPage({ params, searchParams }: Props)
         operators={board.operators}
         jobs={jobs}
       />
-      <PipelineBoard board={board} back={`${boardPath(pipeline)}${boardQuery(filters)}`} />
+      <PipelineBoard board={board} back={back} />
+      <BulkForm
+        pipeline={pipeline}
+        back={back}
+        stages={board.stages.map((stage) => ({ value: stage.id, label: stage.name }))}
+        reasons={board.reasons.map((reason) => ({ value: reason.id, label: reason.label }))}
+        operators={board.operators.map((operator) => ({ value: operator.id, label: operator.name }))}
+      />
     </div>
   );
 }
