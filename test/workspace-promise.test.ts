@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { POST as postCareer } from "@/app/api/users/route";
 import { saveContactMessage } from "@/lib/features/contact/contact";
-import { answeredByMail, dueAtFor, promiseCalendar, replyDueAt, saveHoliday, saveWorkingHours } from "@/lib/features/workspace";
+import { answeredByMail, dueAtFor, fillMissingDueTimes, promiseCalendar, replyDueAt, saveHoliday, saveWorkingHours } from "@/lib/features/workspace";
 import { MAIL_WORK_DIGEST, queueDigests } from "@/lib/features/workspace/digest";
 import { dueByOwner, dueItemsOf, firstAnswerTimes } from "@/lib/features/workspace/promise-figures";
 import { renderOutboxMail } from "@/lib/runtime/templates";
@@ -74,6 +74,20 @@ describe("the due time of a new record", () => {
     expect(await dueAtFor(FRIDAY_EVENING)).toEqual(new Date("2026-12-01T18:00:00Z"));
     expect(await saveHoliday({ day: "2026-11-30", remove: true }, TESTER)).toBe(true);
     expect(await dueAtFor(FRIDAY_EVENING)).toEqual(new Date("2026-11-30T18:00:00Z"));
+  });
+});
+
+describe("records received before the workspace", () => {
+  it("get the due time of their arrival on today's calendar, and an answered one keeps none", async () => {
+    const [waiting, answered] = [careerBody(), careerBody()];
+    for (const body of [waiting, answered]) expect((await postJson(postCareer, body)).status).toBe(200);
+    await db.workItem.updateMany({ data: { dueAt: null, receivedAt: FRIDAY_EVENING } });
+    await db.workItem.update({ where: { id: `career:${answered.id}` }, data: { answeredAt: new Date() } });
+    expect(await fillMissingDueTimes()).toBe(1);
+    const dueOf = async (id: string) => (await db.workItem.findUniqueOrThrow({ where: { id: `career:${id}` } })).dueAt;
+    expect(await dueOf(waiting.id)).toEqual(await dueAtFor(FRIDAY_EVENING));
+    expect(await dueOf(answered.id)).toBeNull();
+    expect(await fillMissingDueTimes()).toBe(0);
   });
 });
 

@@ -108,3 +108,25 @@ export async function saveHoliday(input: HolidayInput, operator: AuditActor): Pr
   await recordAudit(operator, "working-hours-save", AUDITED, `holiday ${input.day} added`);
   return true;
 }
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Gives a due time to the unanswered items that have none (those received before the workspace
+ * existed), a batch at a time, on today's calendar; the digest's loop calls it before it looks.
+ * Several instances may run it at once: each writes the same value. Returns how many it filled.
+ */
+export async function fillMissingDueTimes(): Promise<number> {
+  const items = await db.workItem.findMany({
+    where: { dueAt: null, answeredAt: null },
+    select: { id: true, receivedAt: true },
+    take: BACKFILL_BATCH,
+  });
+  if (items.length === 0) return 0;
+  const { hours, holidays } = await promiseCalendar();
+  for (const item of items) {
+    const dueAt = replyDueAt(item.receivedAt, hours, holidays);
+    if (dueAt) await db.workItem.updateMany({ where: { id: item.id, dueAt: null }, data: { dueAt } });
+  }
+  return items.length;
+}

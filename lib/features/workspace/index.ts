@@ -9,7 +9,7 @@ export {
   type Mover,
   type NewItem,
 } from "./items";
-export { dueAtFor, holidayList, promiseCalendar, saveHoliday, saveWorkingHours } from "./hours";
+export { dueAtFor, fillMissingDueTimes, holidayList, promiseCalendar, saveHoliday, saveWorkingHours } from "./hours";
 export { replyDueAt } from "./due";
 export { dueLabel, type DueLabel } from "../../content/workspace-promise";
 export { answeredByMail } from "./answered";
