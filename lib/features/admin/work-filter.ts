@@ -5,6 +5,7 @@ import { OWNER_FILTER } from "../../content/workspace-record";
 import { dueLabel } from "../../content/workspace-promise";
 import { WORK_KINDS, workItemId, type WorkKind } from "../../content/workspace";
 import { db } from "../../core/db";
+import { pipelineChoices } from "../workspace";
 import type { ListFilters } from "./filters";
 
 /** The record ids the stage and owner filters let through, or null when neither is set. */
@@ -53,12 +54,7 @@ export async function workCells(
 
 /** What the filter and bulk forms offer: the pipeline's stages and close reasons, and the operators. */
 export async function workFilterChoices(kind: WorkKind) {
-  const pipeline = WORK_KINDS[kind].pipeline;
-  const [stages, reasons, operators] = await Promise.all([
-    db.pipelineStage.findMany({ where: { pipeline }, orderBy: { position: "asc" } }),
-    db.closeReason.findMany({ where: { pipeline }, orderBy: { position: "asc" } }),
-    db.user.findMany({ where: { role: "operator" }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
-  ]);
+  const { stages, reasons, operators } = await pipelineChoices(WORK_KINDS[kind].pipeline);
   return {
     stages: stages.map((stage) => ({ value: stage.id, label: stage.name })),
     reasons: reasons.map((reason) => ({ value: reason.id, label: reason.label })),

@@ -21,6 +21,7 @@ import { containsText } from "../../core/db/dialect";
 import { invalid, notFound } from "../../core/errors";
 import { createdRange, parseFilters, type SearchParams } from "../admin";
 import { moveItem, type Mover } from "./items";
+import { pipelineChoices } from "./choices";
 import { dueLabel } from "../../content/workspace-promise";
 
 export type BoardFilters = { q: string; stage: string; owner: string; job: string; from: string; to: string };
@@ -83,20 +84,12 @@ function recordHref(kind: string, recordId: string): string {
  */
 export async function loadBoard(pipeline: Pipeline, filters: BoardFilters, viewerId: string, now = new Date()) {
   const where = itemWhere(pipeline, filters, viewerId);
-  const [stages, counts, reasons, operators] = await Promise.all([
-    db.pipelineStage.findMany({
-      where: { pipeline },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-      select: { id: true, name: true },
-    }),
+  const [choices, counts] = await Promise.all([
+    pipelineChoices(pipeline),
     db.workItem.groupBy({ by: ["stageId"], where, _count: { _all: true } }),
-    db.closeReason.findMany({ where: { pipeline }, orderBy: [{ position: "asc" }, { id: "asc" }] }),
-    db.user.findMany({
-      where: { role: "operator" },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      select: { id: true, name: true },
-    }),
   ]);
+  const { reasons, operators } = choices;
+  const stages = choices.stages.map(({ id, name }) => ({ id, name }));
   const totals = new Map(counts.map((row) => [row.stageId, row._count._all]));
   const shown = filters.stage ? stages.filter((stage) => stage.id === filters.stage) : stages;
   const columns = await Promise.all(

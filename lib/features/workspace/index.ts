@@ -18,3 +18,4 @@ export { addNote, mentionedOperators, notesOf, type NoteView } from "./notes";
 export { workView, type TimelineLine, type WorkView } from "./record";
 export { assignmentRules, ownerOnArrival, saveRule, type Rule } from "./assignment";
 export { auditHandover, handOver, ownedCount, type HandedOver } from "./handover";
+export { pipelineChoices } from "./choices";

@@ -8,6 +8,7 @@ import { dueLabel, type DueLabel } from "../../content/workspace-promise";
 import { isWorkKind, workItemId, type WorkKind } from "../../content/workspace";
 import { timelineOf, type TimelineEntry } from "./events";
 import { notesOf, type NoteView } from "./notes";
+import { pipelineChoices } from "./choices";
 
 export type TimelineLine = { key: string; at: Date; actor: string | null; text: string; html?: string };
 
@@ -99,10 +100,8 @@ export async function workView(kind: string, recordId: string): Promise<WorkView
   const itemId = workItemId(kind, recordId);
   const item = await db.workItem.findUnique({ where: { id: itemId } });
   if (!item) return null;
-  const [stages, reasons, operators, events, notes, mails, bookings] = await Promise.all([
-    db.pipelineStage.findMany({ where: { pipeline: item.pipeline }, orderBy: { position: "asc" } }),
-    db.closeReason.findMany({ where: { pipeline: item.pipeline }, orderBy: { position: "asc" } }),
-    db.user.findMany({ where: { role: "operator" }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
+  const [{ stages, reasons, operators }, events, notes, mails, bookings] = await Promise.all([
+    pipelineChoices(item.pipeline),
     timelineOf(itemId),
     notesOf(itemId),
     mailLines(recordId, item.receivedAt),
