@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     MAIL_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: path.join(dir, "uploads"),
     SITE_URL: "http://localhost:3000",
+    REPLY_DOMAIN: "replies.example.test",
+    INBOUND_MAIL_TOKEN: "unit-tests-inbound-token-0123456789",
   });
   return async () => {
     await cluster.stop();

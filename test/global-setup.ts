@@ -18,6 +18,8 @@ export default function setup(project: TestProject) {
     MAIL_DIR: path.join(dir, "mail"),
     UPLOAD_DIR: path.join(dir, "uploads"),
     SITE_URL: "http://localhost:3000",
+    REPLY_DOMAIN: "replies.example.test",
+    INBOUND_MAIL_TOKEN: "unit-tests-inbound-token-0123456789",
   });
   // Retries: an outbox drain started by the last test may still be writing mail files.
   return () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });

@@ -6,6 +6,17 @@
 import path from "node:path";
 import { z } from "zod";
 import { trimTrailing } from "../validation/text";
+import {
+  databaseUrl,
+  isStorageKey,
+  number,
+  oneOf,
+  POSTGRES_URL,
+  STORAGE_KEY_ERROR,
+  upkeepInterval,
+  url,
+  variable,
+} from "./config-values";
 
 /**
  * Variables whose values end up in the production build (prerendered HTML, headers): server/lib.mjs
@@ -27,69 +38,8 @@ const SECRET_VARIABLES = new Set([
   "STORAGE_KEY",
   "STORAGE_KEYS_OLD",
   "METRICS_TOKEN",
+  "INBOUND_MAIL_TOKEN",
 ]);
-
-// An empty variable (`SITE_URL=` in a .env) means unset.
-const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const variable = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema);
-
-const number = (min: number, { whole = false, max = Number.MAX_SAFE_INTEGER } = {}) =>
-  z.coerce
-    .number({ error: "must be a number" })
-    .refine((value) => Number.isFinite(value) && (!whole || Number.isInteger(value)), {
-      error: whole ? "must be a whole number" : "must be a number",
-    })
-    .refine((value) => value >= min && value <= max, {
-      error: max === Number.MAX_SAFE_INTEGER ? `must be ${min} or more` : `must be from ${min} to ${max}`,
-    });
-
-const url = (protocols: string[], example: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")} (e.g. ${example})` },
-  );
-
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be ${values.map((v) => `"${v}"`).join(" or ")}` });
-
-const POSTGRES_URL = /^postgres(ql)?:\/\//;
-
-// How often upkeep runs (lib/runtime/upkeep-scheduler.ts): a number with s, m, h or d
-// (a bare number is hours); "off" or 0 turns the timer off. Milliseconds, 0 when off.
-const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-const upkeepInterval = z.string().transform((value, context) => {
-  const text = value.trim().toLowerCase();
-  const match = /^(\d+(?:\.\d+)?)\s*([smhd]?)$/.exec(text);
-  if (text === "off") return 0;
-  if (!match || (Number(match[1]) > 0 && Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0) < 1000)) {
-    context.addIssue({ code: "custom", message: 'must be a duration such as 24h, 30m or 7d (at least 1s), or "off"' });
-    return z.NEVER;
-  }
-  return Math.round(Number(match[1]) * (DURATION_UNITS_MS[match[2] || "h"] ?? 0));
-});
-
-// A key for the file store's AES-256-GCM (lib/core/storage/encryption.ts): 32 bytes in base64.
-const isStorageKey = (value: string) =>
-  /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), "base64").length === 32;
-const STORAGE_KEY_ERROR = "must be 32 bytes in base64 (openssl rand -base64 32)";
-
-// A SQLite file (`file:<path>` or a plain path) or a PostgreSQL URL. Any other scheme (mysql://,
-// http://) is refused: it would otherwise be taken for a file path. Two letters at least, so a
-// Windows drive (C:\) still reads as a path.
-const databaseUrl = z
-  .string()
-  .refine((value) => value.startsWith("file:") || POSTGRES_URL.test(value) || !/^[a-z][a-z0-9+.-]+:/i.test(value), {
-    error:
-      "must name a SQLite file (file:./var/data.db or a path) or a PostgreSQL database (postgres://…); other " +
-      "databases are not supported",
-  })
-  .transform((value) => (value.startsWith("file:") || POSTGRES_URL.test(value) ? value : `file:${value}`));
 
 /** The sender a new install mails from: an address nobody can answer (the launch checklist asks for the real one). */
 export const DEFAULT_MAIL_FROM = "Solutions At One Place <no-reply@localhost>";
@@ -140,6 +90,23 @@ export const configSchema = z
     ),
     OTEL_EXPORTER_OTLP_ENDPOINT: variable(url(["http:", "https:"], "http://127.0.0.1:4318").optional()),
     OTEL_SERVICE_NAME: variable(z.string().default("consultancy-site")),
+    // Conversations (lib/features/conversations): where replies are addressed and the two ways in.
+    REPLY_DOMAIN: variable(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})*$/i, {
+          error: "must be a domain name (e.g. replies.example.com)",
+        })
+        .optional(),
+    ),
+    INBOUND_SMTP_PORT: variable(number(1, { whole: true, max: 65535 }).optional()),
+    INBOUND_SMTP_HOST: variable(z.string().default("0.0.0.0")),
+    INBOUND_SMTP_CERT: variable(z.string().optional()),
+    INBOUND_SMTP_KEY: variable(z.string().optional()),
+    INBOUND_MAIL_TOKEN: variable(
+      z.string().min(16, { error: "must be at least 16 characters (openssl rand -hex 32)" }).optional(),
+    ),
+    INBOUND_MAIL_MAX_MB: variable(number(1, { max: 100 }).default(10)),
   })
   .superRefine((v, context) => {
     // Instances that share a database must share the key that signs their links and codes: a
@@ -259,6 +226,20 @@ export function loadConfig(env: Env) {
     /** "": no traces, and the OpenTelemetry SDK is never loaded (lib/core/observe/tracing.ts). */
     otlpEndpoint: trimTrailing(v.OTEL_EXPORTER_OTLP_ENDPOINT ?? "", "/"),
     serviceName: v.OTEL_SERVICE_NAME,
+    inbound: {
+      /** "": no Reply-To address is given and no reply is taken (lib/features/conversations). */
+      replyDomain: (v.REPLY_DOMAIN ?? "").toLowerCase(),
+      /** 0: the built-in SMTP receiver is off (lib/runtime/inbound-smtp.ts). */
+      smtpPort: v.INBOUND_SMTP_PORT ?? 0,
+      smtpHost: v.INBOUND_SMTP_HOST,
+      /** Paths of a PEM certificate and key: STARTTLS is offered when both are set. */
+      smtpCert: v.INBOUND_SMTP_CERT ?? "",
+      smtpKey: v.INBOUND_SMTP_KEY ?? "",
+      /** "": POST /api/inbound-mail answers 401 to everyone. */
+      httpToken: v.INBOUND_MAIL_TOKEN ?? "",
+      /** The largest message taken either way, whole (headers, text, attachments). */
+      maxBytes: Math.round(v.INBOUND_MAIL_MAX_MB * 1024 * 1024),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { AUTH_RENDERERS } from "../features/auth/mail";
 import { BLOG_RENDERERS } from "../features/blog/mail";
 import { BOOKING_RENDERERS } from "../features/booking/mail";
 import { CONTACT_RENDERERS } from "../features/contact/mail";
+import { CONVERSATION_RENDERERS } from "../features/conversations/mail";
 import { JOB_ALERT_RENDERERS } from "../features/job-alerts/mail";
 import { NEWSLETTER_RENDERERS } from "../features/newsletter/mail";
 import { OPERATOR_RENDERERS } from "../features/operators/mail";
@@ -34,6 +35,7 @@ const FEATURE_RENDERERS: ReadonlyArray<Record<string, Renderer>> = [
   DIGEST_RENDERERS,
   WORKSPACE_RENDERERS,
   OWNER_RENDERERS,
+  CONVERSATION_RENDERERS,
 ];
 
 const renderers = new Map<string, Renderer>();

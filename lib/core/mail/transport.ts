@@ -33,6 +33,10 @@ export type MailMessage = {
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /** A Message-ID without the angle brackets; nodemailer makes one when absent. */
   messageId?: string;
+  /** The From line's name in place of MAIL_FROM's own (the address stays MAIL_FROM's). */
+  fromName?: string;
+  /** Where a reply goes: a conversation's reply address (lib/features/conversations). */
+  replyTo?: string;
 };
 
 export type MailChannel = "transactional" | "bulk";
@@ -113,7 +117,10 @@ export async function sendVia(transporter: Transporter, message: MailMessage): P
   );
   const to = safeHeader(message.to);
   const raw = await new MailComposer({
-    from: config.mailFrom,
+    from: message.fromName
+      ? { name: safeHeader(message.fromName), address: addressOf(config.mailFrom) }
+      : config.mailFrom,
+    replyTo: message.replyTo ? safeHeader(message.replyTo) : undefined,
     to,
     subject: safeHeader(message.subject),
     text: message.text,

@@ -3,3 +3,4 @@ import "server-only";
 
 export { announcementOf, type Announcement } from "./announce";
 export { announceOnPublish, postAdminPath } from "./operator";
+export { markdownBlock } from "./markdown-mail";

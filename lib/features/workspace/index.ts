@@ -19,3 +19,4 @@ export { workView, type TimelineLine, type WorkView } from "./record";
 export { assignmentRules, ownerOnArrival, saveRule, type Rule } from "./assignment";
 export { auditHandover, handOver, ownedCount, type HandedOver } from "./handover";
 export { pipelineChoices } from "./choices";
+export { recordPath as recordPathOf } from "./owner-mail";

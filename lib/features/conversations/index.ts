@@ -1,0 +1,5 @@
+// The conversations feature's public module: what other features may use of it.
+import "server-only";
+
+export { writeInTransaction, writeToRecord, type WriteInput, type Writer } from "./write";
+export { replyAddress } from "./reply-address";

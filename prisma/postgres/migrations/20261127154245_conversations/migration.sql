@@ -1,0 +1,124 @@
+-- AlterTable
+ALTER TABLE "Booking" ADD COLUMN     "inviteId" TEXT;
+
+-- AlterTable
+ALTER TABLE "WorkItem" ADD COLUMN     "notFitSentAt" TIMESTAMP(3);
+
+-- CreateTable
+CREATE TABLE "Message" (
+    "id" TEXT NOT NULL,
+    "itemId" TEXT,
+    "direction" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "outboxId" TEXT,
+    "fromAddress" TEXT NOT NULL,
+    "fromName" TEXT,
+    "toAddress" TEXT NOT NULL,
+    "subject" TEXT NOT NULL,
+    "body" TEXT NOT NULL,
+    "messageId" TEXT NOT NULL,
+    "inReplyTo" TEXT,
+    "templateId" TEXT,
+    "actorId" TEXT,
+    "actorName" TEXT,
+    "unmatchedReason" TEXT,
+    "authResults" TEXT,
+    "authFailed" BOOLEAN NOT NULL DEFAULT false,
+    "via" TEXT,
+    "rawKey" TEXT,
+    "rawSize" INTEGER,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "Message_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "MessageAttachment" (
+    "id" TEXT NOT NULL,
+    "messageId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "type" TEXT NOT NULL,
+    "size" INTEGER NOT NULL,
+    "key" TEXT NOT NULL,
+    "sha256" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "MessageAttachment_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "MessageTemplate" (
+    "id" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "subject" TEXT NOT NULL,
+    "body" TEXT NOT NULL,
+    "purpose" TEXT,
+    "position" INTEGER NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "MessageTemplate_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "InterviewInvite" (
+    "id" TEXT NOT NULL,
+    "itemId" TEXT NOT NULL,
+    "operatorId" TEXT NOT NULL,
+    "minutes" INTEGER NOT NULL,
+    "place" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'open',
+    "bookingId" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "InterviewInvite_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Message_outboxId_key" ON "Message"("outboxId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Message_messageId_key" ON "Message"("messageId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Message_rawKey_key" ON "Message"("rawKey");
+
+-- CreateIndex
+CREATE INDEX "Message_itemId_createdAt_idx" ON "Message"("itemId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "Message_status_createdAt_idx" ON "Message"("status", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "Message_fromAddress_idx" ON "Message"("fromAddress");
+
+-- CreateIndex
+CREATE INDEX "Message_toAddress_idx" ON "Message"("toAddress");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "MessageAttachment_key_key" ON "MessageAttachment"("key");
+
+-- CreateIndex
+CREATE INDEX "MessageAttachment_messageId_idx" ON "MessageAttachment"("messageId");
+
+-- CreateIndex
+CREATE INDEX "MessageTemplate_position_idx" ON "MessageTemplate"("position");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "InterviewInvite_bookingId_key" ON "InterviewInvite"("bookingId");
+
+-- CreateIndex
+CREATE INDEX "InterviewInvite_itemId_createdAt_idx" ON "InterviewInvite"("itemId", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Booking_inviteId_key" ON "Booking"("inviteId");
+
+-- AddForeignKey
+ALTER TABLE "Message" ADD CONSTRAINT "Message_itemId_fkey" FOREIGN KEY ("itemId") REFERENCES "WorkItem"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "MessageAttachment" ADD CONSTRAINT "MessageAttachment_messageId_fkey" FOREIGN KEY ("messageId") REFERENCES "Message"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "InterviewInvite" ADD CONSTRAINT "InterviewInvite_itemId_fkey" FOREIGN KEY ("itemId") REFERENCES "WorkItem"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
