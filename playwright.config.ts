@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS } from "./tools/chromium-flags.mjs";
 const freePort = () => execFileSync(process.execPath, [path.resolve("tools/free-port.mjs")], { encoding: "utf8" });
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_INBOUND_PORT ??= freePort();
 process.env.E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

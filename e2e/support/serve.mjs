@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { fileURLToPath } from "node:url";
 import { prepareDb } from "../../server/prepare-db.mjs";
 import { SERVER_NODE_FLAGS } from "../../server/server-flags.mjs";
+import { E2E_INBOUND_TOKEN, E2E_REPLY_DOMAIN } from "./inbound-settings.mjs";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
@@ -55,6 +56,11 @@ const env = {
   // A request line per request would fill the suite's output (Playwright prints the server's); the
   // tests that read logs start servers of their own. Warnings and errors still show.
   LOG_LEVEL: "warn",
+  // Replies come back (lib/features/conversations): by SMTP to the built-in receiver, or posted.
+  REPLY_DOMAIN: E2E_REPLY_DOMAIN,
+  INBOUND_SMTP_PORT: process.env.E2E_INBOUND_PORT,
+  INBOUND_SMTP_HOST: "127.0.0.1",
+  INBOUND_MAIL_TOKEN: E2E_INBOUND_TOKEN,
 };
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.

@@ -3,3 +3,4 @@ import "server-only";
 
 export { writeInTransaction, writeToRecord, type WriteInput, type Writer } from "./write";
 export { replyAddress } from "./reply-address";
+export { fillPlaceholders, placeholderValues, type PlaceholderValues } from "./placeholders";

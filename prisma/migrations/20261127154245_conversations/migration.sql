@@ -108,3 +108,44 @@ CREATE INDEX "InterviewInvite_itemId_createdAt_idx" ON "InterviewInvite"("itemId
 -- CreateIndex
 CREATE UNIQUE INDEX "Booking_inviteId_key" ON "Booking"("inviteId");
 
+
+-- The seeded templates (the operators edit them in /admin/templates).
+INSERT INTO "MessageTemplate" ("id", "name", "subject", "body", "purpose", "position", "updatedAt") VALUES
+  ('template:acknowledge', 'Acknowledge', 'Thank you, {{first_name}}', 'Hello {{first_name}},
+
+Thank you for getting in touch with us. We have your message and I will come back to you shortly.
+
+Best regards,
+{{owner_name}}', 'acknowledge', 0, strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
+  ('template:more-info', 'Ask for more information', 'A few questions, {{first_name}}', 'Hello {{first_name}},
+
+Thank you for your interest. Before we take the next step, could you tell us a little more?
+
+- 
+
+Just reply to this e-mail.
+
+Best regards,
+{{owner_name}}', 'more_info', 1, strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
+  ('template:interview', 'Invite to interview', 'Interview for {{job_title}}', 'Hello {{first_name}},
+
+Thank you for applying for {{job_title}}. We would like to meet you.
+
+Please choose a time that suits you: {{booking_link}}
+
+Best regards,
+{{owner_name}}', 'interview', 2, strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
+  ('template:not-a-fit', 'Not a fit', 'Your application for {{job_title}}', 'Hello {{first_name}},
+
+Thank you for your interest in {{job_title}} and for the time you gave your application. After careful review we will not take it further this time.
+
+We wish you every success.
+
+Best regards,
+{{owner_name}}', 'not_a_fit', 3, strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now')),
+  ('template:offer-call', 'Offer a call', 'Shall we talk, {{first_name}}?', 'Hello {{first_name}},
+
+Thank you for contacting us about {{company}}. A short call is often the quickest way forward: choose a time here: {{booking_link}}
+
+Best regards,
+{{owner_name}}', 'offer_call', 4, strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now'));

@@ -122,3 +122,44 @@ ALTER TABLE "MessageAttachment" ADD CONSTRAINT "MessageAttachment_messageId_fkey
 -- AddForeignKey
 ALTER TABLE "InterviewInvite" ADD CONSTRAINT "InterviewInvite_itemId_fkey" FOREIGN KEY ("itemId") REFERENCES "WorkItem"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
+
+-- The seeded templates (the operators edit them in /admin/templates).
+INSERT INTO "MessageTemplate" ("id", "name", "subject", "body", "purpose", "position", "updatedAt") VALUES
+  ('template:acknowledge', 'Acknowledge', 'Thank you, {{first_name}}', 'Hello {{first_name}},
+
+Thank you for getting in touch with us. We have your message and I will come back to you shortly.
+
+Best regards,
+{{owner_name}}', 'acknowledge', 0, CURRENT_TIMESTAMP),
+  ('template:more-info', 'Ask for more information', 'A few questions, {{first_name}}', 'Hello {{first_name}},
+
+Thank you for your interest. Before we take the next step, could you tell us a little more?
+
+- 
+
+Just reply to this e-mail.
+
+Best regards,
+{{owner_name}}', 'more_info', 1, CURRENT_TIMESTAMP),
+  ('template:interview', 'Invite to interview', 'Interview for {{job_title}}', 'Hello {{first_name}},
+
+Thank you for applying for {{job_title}}. We would like to meet you.
+
+Please choose a time that suits you: {{booking_link}}
+
+Best regards,
+{{owner_name}}', 'interview', 2, CURRENT_TIMESTAMP),
+  ('template:not-a-fit', 'Not a fit', 'Your application for {{job_title}}', 'Hello {{first_name}},
+
+Thank you for your interest in {{job_title}} and for the time you gave your application. After careful review we will not take it further this time.
+
+We wish you every success.
+
+Best regards,
+{{owner_name}}', 'not_a_fit', 3, CURRENT_TIMESTAMP),
+  ('template:offer-call', 'Offer a call', 'Shall we talk, {{first_name}}?', 'Hello {{first_name}},
+
+Thank you for contacting us about {{company}}. A short call is often the quickest way forward: choose a time here: {{booking_link}}
+
+Best regards,
+{{owner_name}}', 'offer_call', 4, CURRENT_TIMESTAMP);
