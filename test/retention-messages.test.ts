@@ -13,9 +13,11 @@ import { ago, application, db, fileExists, mailDir, NOW, resetBetweenTests, root
 resetBetweenTests();
 afterEach(async () => {
   for (const { key } of await store.list("messages")) await store.delete(key);
-  await db.message.deleteMany();
+  await db.message.deleteMany({ where: { fromAddress: SENDER } });
   await db.workItem.deleteMany({ where: { email: { endsWith: "@retention-messages.test" } } });
 });
+
+const SENDER = "sender@retention-messages.test";
 
 /** A stored file of the messages folder, written `days` ago. */
 async function stored(extension: string, days: number): Promise<string> {
@@ -32,7 +34,7 @@ async function inbound(days: number, where: { itemId?: string; status: "filed" |
   const message = await db.message.create({
     data: {
       ...{ itemId: where.itemId ?? null, direction: "in", status: where.status, via: "smtp", rawKey, rawSize: 10 },
-      ...{ fromAddress: "sender@retention-messages.test", toAddress: "reply+x@replies.example.test", subject: "Hello" },
+      ...{ fromAddress: SENDER, toAddress: "reply+x@replies.example.test", subject: "Hello" },
       ...{ body: "Hello", messageId: `<${randomUUID()}@example.com>`, createdAt: ago(days) },
       unmatchedReason: where.status === "unmatched" ? "forged" : null,
       attachments: { create: { name: "a.pdf", type: "application/pdf", size: 12, key: attachmentKey, sha256: "0".repeat(64) } },
@@ -65,8 +67,9 @@ describe("retention of conversations", () => {
     expect(describeRetention(first)).toContain(
       `Mail matched to no conversation, received before 2026-08-24 (${UNMATCHED_MAIL_DAYS} days): 1 removed, with 2 stored files.`,
     );
-    expect((await db.message.findMany({ orderBy: { createdAt: "asc" } })).map((row) => row.id)).toEqual([filed.id, recent.id]);
-    expect(await db.messageAttachment.count()).toBe(2);
+    const ours = { messageId: { in: [old.id, recent.id, filed.id] } };
+    expect((await db.message.findMany({ where: { id: ours.messageId }, orderBy: { createdAt: "asc" } })).map((row) => row.id)).toEqual([filed.id, recent.id]);
+    expect(await db.messageAttachment.count({ where: ours })).toBe(2);
     for (const key of old.keys) expect(await fileExists(key), key).toBe(false);
     for (const key of [...recent.keys, ...filed.keys]) expect(await fileExists(key), key).toBe(true);
 
