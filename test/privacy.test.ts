@@ -66,7 +66,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
 
   it("is exported as a zip of one JSON file and the person's files, without password, code or token hashes", async () => {
     const email = personEmail();
-    const { resumeKey, imageKey, profileResumeKey, photoKey } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, profileResumeKey, photoKey, rawKey, attachmentKey } = await seedPerson(email, RESUME, IMAGE);
     const { cookie } = await sessionCookie("operator");
     const response = await post(exportRoute, { email }, cookie, true);
     expect(response.status).toBe(200);
@@ -82,15 +82,23 @@ describe("a person's data", { timeout: 20_000 }, () => {
         `files/${profileResumeKey}`,
         `files/${photoKey}`,
         `files/proof-w400/${photoKey.slice(6)}`,
+        `files/${rawKey}`,
+        `files/${attachmentKey}`,
       ].sort(),
     );
     expect(entries.get(`files/${resumeKey}`)?.equals(RESUME)).toBe(true);
     expect(entries.get(`files/${imageKey}`)?.equals(IMAGE)).toBe(true);
+    // A reply they sent: the message, the file that came with it (decrypted) and the whole mail as received.
+    expect(entries.get(`files/${attachmentKey}`)?.equals(RESUME)).toBe(true);
+    expect(entries.get(`files/${rawKey}`)?.toString("utf8")).toBe(`From: ${email.toUpperCase()}\r\nSubject: Re: Your application\r\n\r\nThanks\r\n`);
     const json = entries.get("data.json")?.toString("utf8") ?? "";
     const document = JSON.parse(json) as { email: string; tables: Record<string, Array<Record<string, unknown>>> };
     expect(document.email).toBe(email);
     expect(document.tables.careerApplications?.[0]).toMatchObject({ emailAddress: email.toUpperCase(), phoneNumber: "9876543210", resumeKey });
     expect(document.tables.feedback?.[0]).toMatchObject({ suggestions: "Quicker calls" });
+    expect(document.tables.messages?.[0]).toMatchObject({ direction: "in", subject: "Re: Your application", body: "Thanks", rawKey });
+    expect(document.tables.messageAttachments?.[0]).toMatchObject({ name: "cv.pdf", key: attachmentKey, fromAddress: email.toUpperCase() });
+    expect(document.tables.interviewInvites?.[0]).toMatchObject({ minutes: 30, place: "Office" });
     // The newsletter topics the person chose travel with their subscription.
     expect(document.tables.subscriptions?.[0]).toMatchObject({ email, status: "confirmed", interests: "jobs recruitment-blog" });
     // Of a case study, only the quote and whose it is: the rest is about the client.
@@ -116,7 +124,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
   it("is erased only after the address is typed again: rows, files, queued mail and sessions go, a record of counts stays", async () => {
     const email = personEmail();
     const other = `other-${counter}@example.com`;
-    const { resumeKey, imageKey, userId, profileResumeKey, photoKey, caseStudyId, authorName } = await seedPerson(email, RESUME, IMAGE);
+    const { resumeKey, imageKey, userId, profileResumeKey, photoKey, caseStudyId, authorName, rawKey, attachmentKey } = await seedPerson(email, RESUME, IMAGE);
     await seedPerson(other, RESUME, IMAGE);
     const { cookie, userId: operatorId } = await sessionCookie("operator");
 
@@ -125,7 +133,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     const fromPage = await post(eraseRoute, { email, confirm: "" }, cookie, true);
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toMatch(/^\/admin\/privacy\?person=[\w-]+&error=confirm$/);
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(30);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(33);
 
     const erased = await post(eraseRoute, { email, confirm: ` ${email.toUpperCase()} ` }, cookie, true);
     expect(erased.status).toBe(303);
@@ -140,6 +148,10 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await fileStore.open(imageKey)).toBeNull();
     expect(await fileStore.open(profileResumeKey)).toBeNull();
     expect(await fileStore.open(photoKey)).toBeNull();
+    expect(await fileStore.open(rawKey)).toBeNull();
+    expect(await fileStore.open(attachmentKey)).toBeNull();
+    expect(await db.message.count({ where: { rawKey } })).toBe(0);
+    expect(await db.messageAttachment.count({ where: { key: attachmentKey } })).toBe(0);
     // The case study stays the company's record of its work, without the quote; the team member goes.
     expect(await db.caseStudy.findUniqueOrThrow({ where: { id: caseStudyId } })).toMatchObject({
       status: "published",
@@ -160,7 +172,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
     expect(await db.workNote.count({ where: { body: `Referred ${marker} to us.` } })).toBe(1);
     expect(await db.workEvent.count({ where: { detail: JSON.stringify({ to: marker }) } })).toBe(1);
     // Someone else's data is untouched.
-    expect(rowCount(await findPerson(db, fileStore, other))).toBe(30);
+    expect(rowCount(await findPerson(db, fileStore, other))).toBe(33);
 
     const record = await db.erasureRecord.findFirstOrThrow({ where: { erasedBy: operatorId } });
     expect(JSON.parse(record.rows)).toMatchObject({
@@ -173,7 +185,15 @@ describe("a person's data", { timeout: 20_000 }, () => {
       blogAuthorClaims: 1,
       blogAuthorBios: 1,
     });
-    expect(JSON.parse(record.files)).toMatchObject({ careerApplications: 1, applicantProfiles: 1, blogPosts: 2, teamMembers: 2 });
+    expect(JSON.parse(record.files)).toMatchObject({
+      careerApplications: 1,
+      applicantProfiles: 1,
+      blogPosts: 2,
+      teamMembers: 2,
+      messages: 1,
+      messageAttachments: 1,
+    });
+    expect(JSON.parse(record.rows)).toMatchObject({ messages: 1, messageAttachments: 1, interviewInvites: 1 });
     expect(JSON.parse(record.rows)).toMatchObject({ caseStudyQuotes: 1, teamMembers: 1 });
     const stored = JSON.stringify(record).toLowerCase();
     for (const personal of [email, "asha", "9876543210", userId.toLowerCase()]) expect(stored).not.toContain(personal);
@@ -209,7 +229,7 @@ describe("a person's data", { timeout: 20_000 }, () => {
       expect((await post(handler, { email, confirm: email })).status).toBe(401);
       expect((await post(handler, { email, confirm: email }, cookie)).status).toBe(403);
     }
-    expect(rowCount(await findPerson(db, fileStore, email))).toBe(30);
+    expect(rowCount(await findPerson(db, fileStore, email))).toBe(33);
   });
 
   it("is searched by a POST that names the person in the page's URL only by a sealed handle, for the operator who searched, for an hour", async () => {

@@ -126,6 +126,7 @@ describe("scheduled upkeep", () => {
       vitals: 0,
       auditEvents: 0,
       jobAlerts: 0,
+      unmatchedMail: 0,
       sessions: 1,
       codes: 0,
       codeGuards: 0,

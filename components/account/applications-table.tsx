@@ -1,14 +1,19 @@
 import { Button } from "@/components/ui/button";
-import { APPLICATION_KIND_TITLES, APPLICATIONS_PAGE, statusWords } from "@/lib/content/account";
+import { APPLICATION_KIND_TITLES, APPLICATIONS_PAGE } from "@/lib/content/account";
+import { APPLICANT_STAGES } from "@/lib/content/conversations-applicant";
 import { formatDateTime } from "@/lib/features/admin/dates";
-import { WITHDRAWABLE, type ApplicationView } from "@/lib/features/account/records";
+import type { ApplicationEntry } from "@/lib/features/account/applications";
+import { WITHDRAWABLE } from "@/lib/features/account/records";
 import { ACCOUNT_CELL, AccountTable } from "./account-table";
 
 const COLUMNS = APPLICATIONS_PAGE.columns;
 const cell = ACCOUNT_CELL;
 
-/** My applications: one row per record sent with the address; open ones can be withdrawn (a plain form post). */
-export function ApplicationsTable({ applications }: { applications: ApplicationView[] }) {
+/**
+ * My applications: one row per record sent with the address, where it stands in plain words; open
+ * ones can be withdrawn (a plain form post).
+ */
+export function ApplicationsTable({ applications }: { applications: ApplicationEntry[] }) {
   if (applications.length === 0) return <p>{APPLICATIONS_PAGE.empty}</p>;
   return (
     <AccountTable
@@ -25,7 +30,7 @@ export function ApplicationsTable({ applications }: { applications: ApplicationV
               {kind}
             </th>
             <td className={cell}>{application.about}</td>
-            <td className={cell}>{statusWords(application.status)}</td>
+            <td className={cell}>{APPLICANT_STAGES[application.stage]}</td>
             <td className={cell}>{application.fileName ?? APPLICATIONS_PAGE.noFile}</td>
             <td className={cell}>
               {WITHDRAWABLE.includes(application.status) && (

@@ -64,4 +64,7 @@ export const PERSON_KIND_LABELS: Record<string, string> = {
   workNotes: "Internal notes on those records",
   workNoteMentions: "Notes on other records naming the address (address replaced)",
   workEventMentions: "Timeline entries of other records naming the address (address replaced)",
+  messages: "Messages written to the address or received from it, with the received mail",
+  messageAttachments: "Files that came with those messages",
+  interviewInvites: "Interview invitations on those records",
 };

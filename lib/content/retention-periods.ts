@@ -14,4 +14,6 @@ export const RETENTION_PERIODS = {
   unconfirmedAlertDays: 7,
   /** A saved applicant profile and its resume: after its last change. */
   profileYears: 2,
+  /** Mail that reached us but matched no conversation: kept for the team to file it by hand. */
+  unmatchedMailDays: 90,
 } as const;

@@ -109,6 +109,8 @@ export const PRIVACY_POLICY: PolicySection = {
           `Server and security logs are kept for ${KEEP.logMonths} months and then deleted.`,
           `Enquiries and contact messages are kept while we are in conversation with you and for ${KEEP.enquiryYears} years after, unless they become part of a transaction record.`,
           `Booked calls are kept for ${KEEP.enquiryYears} years after the call.`,
+          "Messages we write to you about an application or enquiry, and your replies, are kept with it and deleted with it.",
+          `Mail sent to a reply address that we cannot match to a conversation is deleted after ${KEEP.unmatchedMailDays} days.`,
           "Newsletter records are kept while you are subscribed; after you unsubscribe we keep only your " +
             "address, consent time and IP address as proof of consent and to honour the unsubscription, and " +
             "forget the topics you chose.",

@@ -17,6 +17,7 @@ export const UPKEEP_KINDS = {
   vitals: ["Web Vitals row", "Web Vitals rows"],
   auditEvents: ["audit event", "audit events"],
   jobAlerts: ["unconfirmed job alert", "unconfirmed job alerts"],
+  unmatchedMail: ["unmatched mail", "unmatched mails"],
   sessions: ["expired session", "expired sessions"],
   codes: ["expired one-time code", "expired one-time codes"],
   codeGuards: ["expired code failure count", "expired code failure counts"],

@@ -65,6 +65,21 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   // Its timeline and an operator's note on it; and another record whose note and timeline name the person.
   await db.workEvent.create({ data: { itemId: `career:${career.id}`, type: "stage", actorName: "Priya", detail: "{}" } });
   await db.workNote.create({ data: { itemId: `career:${career.id}`, authorName: "Priya", body: "Call back on Monday." } });
+  // Their reply on the record, kept whole (encrypted) with the file that came with it, and an interview invitation.
+  const rawKey = newFileKey("messages", "eml");
+  await fileStore.save(rawKey, Readable.from([Buffer.from(`From: ${shouted}\r\nSubject: Re: Your application\r\n\r\nThanks\r\n`)]));
+  const attachmentKey = newFileKey("messages", "pdf");
+  await fileStore.save(attachmentKey, Readable.from([resume]));
+  await db.message.create({
+    data: {
+      ...{ itemId: `career:${career.id}`, direction: "in", status: "filed", fromAddress: shouted, toAddress: "reply+t@replies.example.test" },
+      ...{ subject: "Re: Your application", body: "Thanks", messageId: `<${randomUUID()}@example.com>`, via: "smtp", rawKey, rawSize: 60 },
+      attachments: { create: { name: "cv.pdf", type: "application/pdf", size: resume.length, key: attachmentKey, sha256: "0".repeat(64) } },
+    },
+  });
+  await db.interviewInvite.create({
+    data: { itemId: `career:${career.id}`, operatorId: "lead-operator", minutes: 30, place: "Office", expiresAt: new Date(Date.now() + 7 * 86_400_000) },
+  });
   const referrer = `career:referrer-${randomUUID()}`;
   await db.workItem.create({
     data: {
@@ -202,7 +217,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
       status: "published",
     },
   });
-  return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id, authorName };
+  return { userId: user.id, resumeKey, imageKey, profileResumeKey, photoKey, caseStudyId: caseStudy.id, authorName, rawKey, attachmentKey };
 }
 
 export type MyData = { email: string; tables: Record<string, Array<Record<string, unknown>>>; files: Array<{ kind: string; path: string }> };

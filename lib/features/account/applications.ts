@@ -4,13 +4,22 @@ import { ACCOUNT_ANSWERS, APPLICATION_KINDS, APPLICATIONS_PAGE, type Application
 import { conflict } from "../../core/errors";
 import { verifiedEmailOf } from "../auth";
 import { withdrawItem } from "../workspace";
+import { progressKey, progressOf, type Progress } from "./progress";
 import { RECORDS_OF, WITHDRAW, type ApplicationView } from "./records";
 
-export async function applicationsOf(userId: string): Promise<ApplicationView[]> {
+/** One application with where it stands and its messages. */
+export type ApplicationEntry = ApplicationView & Progress;
+
+export async function applicationsOf(userId: string): Promise<ApplicationEntry[]> {
   const email = await verifiedEmailOf(userId);
   if (!email) return [];
   const lists = await Promise.all(APPLICATION_KINDS.map((kind) => RECORDS_OF[kind](email)));
-  return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const views = lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const progress = await progressOf(email, views);
+  return views.map((view) => ({
+    ...view,
+    ...(progress.get(progressKey(view.kind, view.id)) ?? { stage: "received", messages: [] }),
+  }));
 }
 
 /** Withdraws one of the account's own open records; 409 for anything else (another's, closed, unknown). */

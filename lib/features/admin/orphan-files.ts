@@ -13,7 +13,7 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * Every folder of the file store and the columns that hold its keys: career and business resumes
  * (lib/features/submissions), saved profiles' resumes (lib/features/profile), blog images
  * (lib/features/blog/image.ts), newsletter images
- * (lib/features/newsletter/campaigns.ts), and the proof-of-work images with their narrower copies
+ * (lib/features/newsletter/campaigns.ts), inbound messages' files (lib/features/conversations), and the proof-of-work images with their narrower copies
  * (lib/features/proof: case studies, client logos, team members). A folder missing here is never swept.
  */
 type KeysOf = (db: PrismaClient) => Promise<Array<string | null>>;
@@ -46,6 +46,14 @@ const KEY_COLUMNS: Record<string, KeysOf> = {
   profile: async (db) =>
     (await db.applicantProfile.findMany({ select: { resumeKey: true } })).map((row) => row.resumeKey),
   newsletter: async (db) => (await db.campaign.findMany({ select: { imageKey: true } })).map((row) => row.imageKey),
+  // Inbound messages' raw copies and attachments (lib/features/conversations): a message that went
+  // with its record's work item leaves them here.
+  messages: async (db) => [
+    ...(await db.message.findMany({ where: { rawKey: { not: null } }, select: { rawKey: true } })).map(
+      (row) => row.rawKey,
+    ),
+    ...(await db.messageAttachment.findMany({ select: { key: true } })).map((row) => row.key),
+  ],
   ...Object.fromEntries(withCopies(PROOF_FOLDER, proofKeys)),
 };
 

@@ -13,7 +13,11 @@
 // - job alerts never confirmed, once their 7-day confirmation link has expired.
 // - saved applicant profiles and their resumes 2 years after their last change.
 // - booked calls 2 years after the call (as enquiries).
-// - a record's work item (lib/features/workspace), its timeline and notes, with the record.
+// - a record's work item (lib/features/workspace), its timeline, notes, messages and interview
+//   invitations, with the record; the messages' stored files then go in the orphan sweep, which
+//   runs last for that reason.
+// - mail that matched no conversation after RETENTION_PERIODS.unmatchedMailDays, with its files
+//   (lib/features/admin/retention-messages.ts).
 // Running it again removes nothing more.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -22,6 +26,7 @@ import type { FileStore } from "../../core/storage/file-store";
 import { RETENTION_PERIODS } from "../../content/retention-periods";
 import { removeOrphanFiles } from "./orphan-files";
 import { removeEnquiries, type EnquiryRemoval } from "./retention-enquiries";
+import { removeUnmatchedMail, UNMATCHED_MAIL_DAYS, unmatchedMailBefore } from "./retention-messages";
 import { dropOrphanItems } from "../workspace";
 import { removeOldVitals, VITAL_RETENTION_DAYS, vitalsBefore } from "../vitals";
 
@@ -54,6 +59,9 @@ export type RetentionReport = EnquiryRemoval & {
   profiles: number;
   bookings: number;
   workItems: number;
+  unmatchedMailBefore: Date;
+  unmatchedMail: number;
+  unmatchedMailFiles: number;
 };
 
 export function yearsBefore(now: Date, years: number): Date {
@@ -150,7 +158,6 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   });
   const archived = await archiveDeliveries(db, logsBefore);
   const mailFiles = await removeMailFiles(mailDir, logsBefore);
-  const orphanFiles = await removeOrphanFiles(db, store, now);
   const vitals = await removeOldVitals(db, now);
   const audit = await db.auditEvent.deleteMany({ where: { at: { lt: logsBefore } } });
   // A job alert whose confirmation link has expired unused (lib/features/job-alerts/tokens.ts).
@@ -161,7 +168,12 @@ export async function runRetention({ db, store, mailDir, now = new Date() }: Ret
   const profiles = await removeProfiles(db, store, profilesBefore);
   const bookings = await db.booking.deleteMany({ where: { endsAt: { lt: enquiriesBefore } } });
   const workItems = await dropOrphanItems(db);
+  const unmatched = await removeUnmatchedMail(db, store, now);
+  // Last: the files of messages whose item just went with its record are orphans now.
+  const orphanFiles = await removeOrphanFiles(db, store, now);
   return {
+    ...unmatched,
+    unmatchedMailBefore: unmatchedMailBefore(now),
     workItems,
     profilesBefore,
     profiles,
@@ -201,6 +213,8 @@ export function describeRetention(report: RetentionReport): string[] {
     `Job alerts never confirmed within ${RETENTION_PERIODS.unconfirmedAlertDays} days: ${report.unconfirmedAlerts} removed.`,
     `Applicant profiles unchanged since ${day(report.profilesBefore)}: ${report.profiles} removed, with their resumes.`,
     `Booked calls held before ${day(report.enquiriesBefore)}: ${report.bookings} removed.`,
-    `Work items, with their timelines and notes, whose record was removed: ${report.workItems} removed.`,
+    `Work items, with their timelines, notes and messages, whose record was removed: ${report.workItems} removed.`,
+    `Mail matched to no conversation, received before ${day(report.unmatchedMailBefore)} (${UNMATCHED_MAIL_DAYS} days): ` +
+      `${report.unmatchedMail} removed, with ${report.unmatchedMailFiles} stored files.`,
   ];
 }

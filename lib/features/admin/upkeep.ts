@@ -51,6 +51,7 @@ export const upkeepSteps = ({ removeExpiredAuthRows, describeExpiredAuthRows }: 
         vitals: report.vitals,
         auditEvents: report.auditEvents,
         jobAlerts: report.unconfirmedAlerts,
+        unmatchedMail: report.unmatchedMail,
       };
       return { counts, lines: describeRetention(report) };
     },

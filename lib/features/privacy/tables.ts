@@ -9,6 +9,7 @@ import type { FileStore } from "../../core/storage/file-store";
 import { ANONYMISED_NAME } from "../../content/account";
 import { byIds, ids, idsByEmail, idsMentioning, ordered, whereAddress } from "./match";
 import { BLOG_TABLES } from "./blog-tables";
+import { CONVERSATION_TABLES } from "./conversation-tables";
 import { PROOF_TABLES } from "./proof-tables";
 import { TRAIL_TABLES } from "./trail";
 import { WORKSPACE_TABLES } from "./workspace-tables";
@@ -152,6 +153,7 @@ export const PERSON_TABLES: PersonTable[] = [
   },
   ...PROOF_TABLES,
   ...WORKSPACE_TABLES,
+  ...CONVERSATION_TABLES,
   ...TRAIL_TABLES,
 ];
 

@@ -67,4 +67,6 @@ export const ADDRESS_FREE_FIELDS: Record<string, string> = {
   "ClientLogo.imageKey": "a server-made file key",
   "TeamMember.imageKey": "a server-made file key",
   "SiteSetting.key": "the setting's fixed name",
+  "Message.rawKey": "a server-made file key",
+  "MessageAttachment.key": "a server-made file key",
 };

@@ -1,3 +1,4 @@
+import { ApplicationMessages } from "@/components/account/application-messages";
 import { ApplicationsTable } from "@/components/account/applications-table";
 import { AccountListPage } from "@/components/account/account-list-page";
 import { ACCOUNT_LINKS, ACCOUNT_META, APPLICATIONS_PAGE } from "@/lib/content/account";
@@ -18,6 +19,7 @@ export default async function ApplicationsPage({ searchParams }: Props) {
       status={withdrawn ? APPLICATIONS_PAGE.withdrawn : ""}
     >
       <ApplicationsTable applications={applications} />
+      <ApplicationMessages applications={applications} />
     </AccountListPage>
   );
 }
