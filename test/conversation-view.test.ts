@@ -189,7 +189,7 @@ describe("unmatched mail", () => {
     });
     expect(await unmatchedMail()).toEqual([]);
     const line = (await withMessages((await workView("contact", RECORD))!)).timeline.find((entry) => entry.message);
-    expect(line?.actor).toBe("filed by operator");
+    expect(line?.text).toBe("Reply from Ada Lovelace <Ada.Lovelace@example.com>, filed by operator");
     expect((await act(reply.id, { action: "file", itemId: ITEM, record: "" })).headers.get("location")).toContain("?error=gone");
     expect(await db.auditEvent.findMany({ select: { action: true, detail: true } })).toEqual([{ action: "unmatched-mail-file", detail: ITEM }]);
   });

@@ -13,7 +13,7 @@ const SENT_STATES: Record<string, string> = { pending: "queued", sent: "sent", f
 export const MESSAGE_TEXT = {
   written: (to: string, status: string | null) =>
     `Message to ${to}${status ? ` (${SENT_STATES[status] ?? status})` : ""}`,
-  reply: (from: string) => `Reply from ${from}`,
+  reply: (from: string, filedBy: string | null) => `Reply from ${from}${filedBy ? `, filed by ${filedBy}` : ""}`,
   from: (name: string | null, address: string) => (name ? `${name} <${address}>` : address),
   subject: "Subject",
   noSubject: "(no subject)",
@@ -22,7 +22,6 @@ export const MESSAGE_TEXT = {
   authFailed: "This reply failed the sender's authentication checks (SPF, DKIM or DMARC)",
   attachmentsLabel: "Attachments",
   size: (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`,
-  filedBy: (name: string) => `filed by ${name}`,
 } as const;
 
 /** Why a reply was not filed by itself, in words. */

@@ -47,9 +47,9 @@ function inLine(row: Row): TimelineLine {
   return {
     key: `message-${row.id}`,
     at: row.createdAt,
+    actor: null,
     // A reply filed by hand names who filed it.
-    actor: row.actorName ? MESSAGE_TEXT.filedBy(row.actorName) : null,
-    text: MESSAGE_TEXT.reply(MESSAGE_TEXT.from(row.fromName, row.fromAddress)),
+    text: MESSAGE_TEXT.reply(MESSAGE_TEXT.from(row.fromName, row.fromAddress), row.actorName),
     message: {
       direction: "in",
       subject: row.subject || MESSAGE_TEXT.noSubject,
