@@ -136,6 +136,15 @@ describe("a record's messages in its history", () => {
     expect(sent.timeline.find((line) => line.message?.direction === "out")?.text).toBe(`Message to ${ADDRESS} (sent)`);
   });
 
+  it("names the owner's notice of a reply among the record's mails", async () => {
+    await seedItem();
+    await db.outboxMail.create({
+      data: { kind: "conversation-reply", to: "owner@example.com", payload: JSON.stringify({ kind: "contact", recordId: RECORD, name: "Ada Lovelace" }) },
+    });
+    const view = (await workView("contact", RECORD))!;
+    expect(view.timeline.map((line) => line.text)).toContain("Mail telling the owner of a reply to owner@example.com: waiting");
+  });
+
   it("leaves unmatched mail out of every record's history", async () => {
     await seedItem();
     await seedReply({ itemId: null, status: "unmatched", reason: "forged" });
