@@ -11,7 +11,7 @@ import { renderMarkdown } from "../../core/markdown";
 import { fileStore } from "../../core/storage";
 import { recordAudit, type AuditActor } from "../audit";
 import type { TimelineLine, WorkView } from "../workspace";
-import { trimQuoted } from "./quote";
+import { QUOTE_TEXT_MAX, trimQuoted } from "./quote";
 
 /** The newest messages a record's page shows (a long conversation keeps its latest). */
 const MESSAGES_SHOWN = 200;
@@ -54,7 +54,8 @@ function inLine(row: Row): TimelineLine {
       direction: "in",
       subject: row.subject || MESSAGE_TEXT.noSubject,
       shown: text,
-      ...(trimmed ? { whole: row.body } : {}),
+      // The page holds at most the trimmer's bound of text; the raw message is kept whole in the file store.
+      ...(trimmed ? { whole: row.body.slice(0, QUOTE_TEXT_MAX) } : {}),
       authFailed: row.authFailed,
       attachments: row.attachments.map((file) => ({
         href: attachmentPath(row.id, file.id),
