@@ -38,6 +38,7 @@ const OPERATOR_PAGES = [
   "/admin/blog-authors",
   "/admin/privacy",
   "/admin/availability",
+  "/admin/unmatched-mail",
   "/Newsletter",
 ];
 

@@ -17,6 +17,7 @@ import { COMPANY } from "@/lib/content/site";
 import { WORKSPACE_SETTINGS_PATH, WORKSPACE_SETTINGS_TEXT } from "@/lib/content/workspace-settings";
 import { PIPELINES } from "@/lib/content/workspace";
 import { BOARD_TEXT, boardPath } from "@/lib/content/workspace-board";
+import { UNMATCHED_PATH, UNMATCHED_TEXT } from "@/lib/content/conversations-view";
 import { AdminNav } from "./admin-nav";
 import { AdminLogoutButton } from "./logout-button";
 
@@ -24,6 +25,7 @@ const LINKS = [
   { href: "/admin", label: ADMIN_AREA.dashboardTitle },
   ...PIPELINES.map((pipeline) => ({ href: boardPath(pipeline), label: BOARD_TEXT.title(pipeline) })),
   ...ADMIN_LISTS.map((list) => ({ href: `/admin/${list.key}`, label: list.title })),
+  { href: UNMATCHED_PATH, label: UNMATCHED_TEXT.navLink },
   { href: "/admin/jobs", label: ADMIN_JOBS.title },
   { href: AVAILABILITY_PATH, label: AVAILABILITY_TEXT.navLink },
   { href: WORKING_HOURS_PATH, label: WORKING_HOURS_TEXT.navLink },

@@ -2,8 +2,9 @@ import { TIMELINE_TEXT, WORK_TEXT } from "@/lib/content/workspace-record";
 import { formatDateTime } from "@/lib/features/admin/dates";
 import type { TimelineLine } from "@/lib/features/workspace";
 import { MarkdownHtml } from "@/components/blog/markdown-html";
+import { MessageLine } from "./message-line";
 
-/** The record's history, oldest first; a note shows its sanitised Markdown (lib/features/workspace/notes.ts). */
+/** The record's history, oldest first; a note shows its sanitised Markdown (lib/features/workspace/notes.ts), a message its own lines. */
 export function WorkTimeline({ lines, earlierNote }: { lines: TimelineLine[]; earlierNote: string }) {
   return (
     <div className="space-y-4">
@@ -22,6 +23,7 @@ export function WorkTimeline({ lines, earlierNote }: { lines: TimelineLine[]; ea
             </p>
             <p className="font-medium">{line.text}</p>
             {line.html !== undefined && <MarkdownHtml html={line.html} className="mt-1" />}
+            {line.message && <MessageLine message={line.message} />}
           </li>
         ))}
       </ol>

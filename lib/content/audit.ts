@@ -31,6 +31,9 @@ export const AUDIT_ACTION_LABELS = {
   "booking-cancel": "Booked call cancelled",
   "booking-move": "Booked call moved",
   "working-hours-save": "Working hours or holidays changed",
+  "reply-attachment-download": "Reply's attachment downloaded",
+  "unmatched-mail-file": "Unmatched mail filed on a record",
+  "unmatched-mail-delete": "Unmatched mail deleted",
 } as const;
 
 /** An action as the operator area names it (the trail keeps actions no longer offered as they were). */
@@ -59,6 +62,7 @@ export const AUDIT_COPY = {
     user: "/admin/operators",
     audit: "/admin/audit",
     workspace: "/admin/workspace",
+    "unmatched-mail": "/admin/unmatched-mail",
   },
   personTitle: "A person's data (named by a keyed hash, never the address)",
   listTitle: (list: string) => `${list} (the whole list)`,

@@ -85,6 +85,7 @@ const MAIL_LABELS: Record<string, string> = {
   "work-owner": "telling the new owner",
   "work-handover": "handing the record over",
   "workspace-mention": "about a mention in a note",
+  "conversation-reply": "telling the owner of a reply",
 };
 
 /** A mail's state in the outbox, in words. */

@@ -4,3 +4,5 @@ import "server-only";
 export { writeInTransaction, writeToRecord, type WriteInput, type Writer } from "./write";
 export { replyAddress } from "./reply-address";
 export { fillPlaceholders, placeholderValues, type PlaceholderValues } from "./placeholders";
+export { messageLines, withMessages } from "./view";
+export { trimQuoted, type Trimmed } from "./quote";

@@ -15,7 +15,7 @@ export { dueLabel, type DueLabel } from "../../content/workspace-promise";
 export { answeredByMail } from "./answered";
 export { addEvent, timelineOf, type Actor, type TimelineEntry } from "./events";
 export { addNote, mentionedOperators, notesOf, type NoteView } from "./notes";
-export { workView, type TimelineLine, type WorkView } from "./record";
+export { workView, type TimelineLine, type TimelineMessage, type WorkView } from "./record";
 export { assignmentRules, ownerOnArrival, saveRule, type Rule } from "./assignment";
 export { auditHandover, handOver, ownedCount, type HandedOver } from "./handover";
 export { pipelineChoices } from "./choices";

@@ -10,7 +10,27 @@ import { timelineOf, type TimelineEntry } from "./events";
 import { notesOf, type NoteView } from "./notes";
 import { pipelineChoices } from "./choices";
 
-export type TimelineLine = { key: string; at: Date; actor: string | null; text: string; html?: string };
+/** A message of the record's conversation as its history shows it (lib/features/conversations/view.ts makes it). */
+export type TimelineMessage = {
+  direction: "out" | "in";
+  subject: string;
+  /** out: the written Markdown, sanitised · in: absent (a reply is shown as plain text). */
+  html?: string;
+  /** in: the reply's own words, and the whole text when a quoted history was left out of them. */
+  shown?: string;
+  whole?: string;
+  authFailed: boolean;
+  attachments: Array<{ href: string; name: string; size: number }>;
+};
+
+export type TimelineLine = {
+  key: string;
+  at: Date;
+  actor: string | null;
+  text: string;
+  html?: string;
+  message?: TimelineMessage;
+};
 
 export type WorkView = {
   itemId: string;

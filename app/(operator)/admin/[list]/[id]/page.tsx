@@ -10,6 +10,7 @@ import { operatorTimeZone } from "@/lib/features/booking";
 import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { personLinkOf } from "@/lib/features/privacy";
 import { workView } from "@/lib/features/workspace";
+import { withMessages } from "@/lib/features/conversations/view";
 import { workKindOfList } from "@/lib/content/workspace-record";
 import type { WorkQuery } from "@/components/admin/work-section";
 
@@ -41,7 +42,9 @@ export default async function RecordPage({ params, searchParams }: Props) {
   if (!record) notFound();
   const query = await searchParams;
   const kind = workKindOfList(list.key);
-  const view = kind ? await workView(kind, id) : null;
+  const item = kind ? await workView(kind, id) : null;
+  // The record's conversation joins its history here: conversations reads workspace, not the reverse.
+  const view = item ? await withMessages(item) : null;
   const saved = query.saved ?? "";
   // A blog post's page announces it: times are read and shown in the operator's zone.
   const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";

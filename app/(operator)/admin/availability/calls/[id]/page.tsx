@@ -22,6 +22,7 @@ import { PersonLink } from "@/components/admin/person-view";
 import { personLinkOf } from "@/lib/features/privacy";
 import { WorkSection, type WorkQuery } from "@/components/admin/work-section";
 import { workView } from "@/lib/features/workspace";
+import { withMessages } from "@/lib/features/conversations/view";
 
 export const metadata = { title: CALL_TEXT.title };
 
@@ -40,7 +41,7 @@ export default async function CallPage({ params, searchParams }: Props) {
     callOf(id),
     operatorTimeZone(operator.id),
     searchParams,
-    workView("booking", id),
+    workView("booking", id).then((view) => (view ? withMessages(view) : null)),
   ]);
   if (!call) notFound();
   const { booking } = call;
