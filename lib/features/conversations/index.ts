@@ -4,3 +4,14 @@ import "server-only";
 export { writeInTransaction, writeToRecord, type WriteInput, type Writer } from "./write";
 export { replyAddress } from "./reply-address";
 export { fillPlaceholders, placeholderValues, type PlaceholderValues } from "./placeholders";
+export {
+  changeTemplate,
+  listTemplates,
+  notFitTemplates,
+  prepareNotFit,
+  previewMessage,
+  sendMessage,
+  templatesFor,
+  writeTarget,
+  type TemplateView,
+} from "./templates";
