@@ -123,7 +123,8 @@ export function WritePanel({ action, page, templates, chosen, initial }: Props) 
             {busy ? WRITE_TEXT.sending : WRITE_TEXT.send}
           </Button>
         </div>
-        <OutcomeLine outcome={outcome} ref={outcomeRef} plain />
+        {/* Shown once there is an answer (focus moves to it): the record page's other forms have their own status line. */}
+        {outcome && <OutcomeLine outcome={outcome} ref={outcomeRef} plain />}
       </form>
       {preview && (
         <section aria-labelledby="write-preview-heading" className="rounded-md border border-border p-4">
