@@ -202,6 +202,16 @@ describe("a move to Rejected", () => {
     expect(item.notFitSentAt).not.toBeNull();
   });
 
+  it("sends it once when two operators reject the record at the same moment", async () => {
+    await seedItem();
+    const [first, second] = await Promise.all([sessionFor("operator"), sessionFor("operator")]);
+    const body = { ...reject, notFit: "on", notFitTemplate: "template:not-a-fit" };
+    const answers = await Promise.all([first, second].map(({ cookie }) => call(postWork, body, { cookie })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await db.message.count()).toBe(1);
+    expect(await db.outboxMail.count({ where: { kind: "conversation" } })).toBe(1);
+  });
+
   it("sends nothing unless asked or when the stage does not reject, and a template of another purpose is refused with the move", async () => {
     await seedItem();
     const { cookie } = await sessionFor("operator");
