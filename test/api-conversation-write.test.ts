@@ -71,6 +71,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await db.auditEvent.deleteMany({ where: { action: "template-change" } });
   await db.message.deleteMany();
   await db.workEvent.deleteMany({ where: { itemId: ITEM } });
   await db.workItem.deleteMany({ where: { id: ITEM } });
@@ -176,6 +177,17 @@ describe("the template list", () => {
     expect(await templateNames()).toEqual(["Ask for more information", "Acknowledge", "Invite to interview", "Not a fit", "Chase", "Offer a call"]);
     expect(await call(postTemplates, { action: "delete", id }, { cookie }).then((r) => r.status)).toBe(200);
     expect(await db.messageTemplate.count()).toBe(5);
+    const trail = await db.auditEvent.findMany({ where: { action: "template-change" } });
+    // (Sorted: two changes may share a millisecond.)
+    expect(trail.map((event) => [event.recordId, event.detail]).sort()).toEqual(
+      [
+        [id, "create"],
+        [id, "delete"],
+        [id, "save"],
+        [id, "up"],
+        ["template:acknowledge", "down"],
+      ].sort(),
+    );
     const gone = await call(postTemplates, { action: "delete", id }, { cookie, form: true });
     expect(gone.headers.get("location")).toBe(`/admin/templates?error=${encodeURIComponent("This template no longer exists.")}`);
     const empty = await call(postTemplates, { action: "create", name: "", subject: "s", body: "b" }, { cookie });

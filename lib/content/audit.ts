@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   "booking-cancel": "Booked call cancelled",
   "booking-move": "Booked call moved",
   "working-hours-save": "Working hours or holidays changed",
+  "template-change": "Message template added, changed, reordered or deleted",
 } as const;
 
 /** An action as the operator area names it (the trail keeps actions no longer offered as they were). */

@@ -8,6 +8,7 @@ import { db, type Prisma } from "../../core/db";
 import { invalid, notFound } from "../../core/errors";
 import { renderMarkdown } from "../../core/markdown";
 import type { MessageInput, TemplateAction } from "../../validation/conversations-write";
+import { recordAudit, type AuditActor } from "../audit";
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "./placeholders";
 import { writeInTransaction, writeToRecord, type Writer } from "./write";
 
@@ -48,30 +49,36 @@ async function moveTemplate(id: string, direction: "up" | "down"): Promise<boole
   });
 }
 
-/** One change of the template list; true when something changed. */
-export async function changeTemplate(input: TemplateAction): Promise<boolean> {
+/** One change of the template list, in the audit trail; true when something changed. */
+export async function changeTemplate(input: TemplateAction, actor: AuditActor): Promise<boolean> {
+  const { id, changed } = await applyTemplateChange(input);
+  if (changed) await recordAudit(actor, "template-change", { kind: "template", id }, input.action);
+  return changed;
+}
+
+async function applyTemplateChange(input: TemplateAction): Promise<{ id: string; changed: boolean }> {
   switch (input.action) {
     case "create": {
       const last = await db.messageTemplate.aggregate({ _max: { position: true } });
       const { name, subject, body, purpose } = input;
-      await db.messageTemplate.create({
+      const created = await db.messageTemplate.create({
         data: { name, subject, body, purpose, position: (last._max.position ?? -1) + 1 },
       });
-      return true;
+      return { id: created.id, changed: true };
     }
     case "save": {
       const { id, name, subject, body, purpose } = input;
       const { count } = await db.messageTemplate.updateMany({ where: { id }, data: { name, subject, body, purpose } });
       if (count !== 1) throw notFound(TEMPLATE_ERRORS.notFound);
-      return true;
+      return { id, changed: true };
     }
     case "delete": {
       const { count } = await db.messageTemplate.deleteMany({ where: { id: input.id } });
       if (count !== 1) throw notFound(TEMPLATE_ERRORS.notFound);
-      return true;
+      return { id: input.id, changed: true };
     }
     default:
-      return moveTemplate(input.id, input.action);
+      return { id: input.id, changed: await moveTemplate(input.id, input.action) };
   }
 }
 

@@ -14,8 +14,8 @@ export const POST = handler(
     body: jsonOrForm(templateSchema),
     back: (_problem, _params, { error }) => `${TEMPLATES_PATH}?error=${encodeURIComponent(firstMessage(error))}`,
   },
-  async ({ request, input }) => {
-    const changed = await changeTemplate(input);
+  async ({ request, user, input }) => {
+    const changed = await changeTemplate(input, user);
     const done = DONE[input.action];
     return answer(request, `${TEMPLATES_PATH}?saved=${done}`, { message: TEMPLATES_TEXT.notices[done], changed });
   },
