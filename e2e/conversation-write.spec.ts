@@ -76,3 +76,20 @@ test("the templates page lists the templates and adds one", async ({ page, opera
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByRole("status")).toHaveText("Template deleted.");
 });
+
+test("rejecting with the 'not a fit' box sends that message once, and the box is gone afterwards", async ({ page, operator, request }) => {
+  expect(operator.email).toContain("@");
+  const application = await submitCareer(request, { lastName: uniqueTag() });
+  await page.goto(`/admin/career-applications/${application.id}`);
+  await page.getByRole("combobox", { name: "Stage", exact: true }).selectOption({ label: "Rejected" });
+  await page.getByLabel("Reason, when rejected or lost").selectOption({ index: 1 });
+  await page.getByLabel("When moving to Rejected, send the “not a fit” message").check();
+  await page.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Stage saved." })).toBeVisible();
+  const mail = await waitForMail(application.emailAddress, /^Your application for Developer$/);
+  expect(mail.text).toContain("Hello Asha,");
+  expect(mail.replyTo?.value[0]?.address).toMatch(REPLY_TO);
+  await page.reload();
+  await expect(page.getByLabel("When moving to Rejected, send the “not a fit” message")).toHaveCount(0);
+  expect(await mailTo(application.emailAddress, /^Your application for Developer$/)).toHaveLength(1);
+});

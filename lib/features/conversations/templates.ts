@@ -155,8 +155,14 @@ export async function prepareNotFit(itemId: string, templateId: string, writer: 
   };
 }
 
-/** Whom the record's "Write to …" writes to: their name, or null when the record keeps no address. */
-export async function writeTarget(itemId: string): Promise<{ name: string } | null> {
-  const item = await db.workItem.findUnique({ where: { id: itemId }, select: { name: true, email: true } });
-  return item && item.email.includes("@") ? { name: item.name } : null;
+/**
+ * Whom the record's "Write to …" writes to: their name and whether the "not a fit" message went
+ * already; null when the record keeps no address.
+ */
+export async function writeTarget(itemId: string): Promise<{ name: string; notFitSent: boolean } | null> {
+  const item = await db.workItem.findUnique({
+    where: { id: itemId },
+    select: { name: true, email: true, notFitSentAt: true },
+  });
+  return item && item.email.includes("@") ? { name: item.name, notFitSent: item.notFitSentAt !== null } : null;
 }

@@ -67,7 +67,8 @@ export default async function RecordPage({ params, searchParams }: Props) {
       notice={notice}
       error={error}
       person={await personLinkOf(key, id, operator.id)}
-      work={view ? { view, query, notFit } : null}
+      // The "not a fit" box is offered while the message can still go (an address, not sent before).
+      work={view ? { view, query, notFit: target && !target.notFitSent ? notFit : [] } : null}
       write={view && target ? { name: target.name, kind: view.kind, recordId: id, page: path, templates, query } : null}
       zone={{
         zone,
