@@ -71,6 +71,15 @@ test.describe("operator area: access", () => {
       ["POST /api/admin/records/outgoing-mail/:id/retry", (api) => api.post(`/api/admin/records/outgoing-mail/${application.id}/retry`)],
       ["POST /api/admin/working-hours", (api) => api.post("/api/admin/working-hours", { form: { timeZone: "UTC", start: "09:00", end: "17:00", day1: "on" } })],
       ["POST /api/admin/holidays", (api) => api.post("/api/admin/holidays", { form: { day: "2031-12-25", name: "Christmas" } })],
+      [
+        "POST /api/admin/work/:kind/:id/messages",
+        (api) => api.post(`/api/admin/work/career/${application.id}/messages`, { data: { subject: "Hi", body: "Hello" } }),
+      ],
+      [
+        "POST /api/admin/work/:kind/:id/messages/preview",
+        (api) => api.post(`/api/admin/work/career/${application.id}/messages/preview`, { data: { subject: "Hi", body: "Hello" } }),
+      ],
+      ["POST /api/admin/templates", (api) => api.post("/api/admin/templates", { form: { action: "delete", id: "template:acknowledge" } })],
       ...LIST_KEYS.map((key): [string, (api: APIRequestContext) => ReturnType<APIRequestContext["get"]>] => [
         `GET /admin/export/${key}.csv`,
         (api) => api.get(`/admin/export/${key}.csv`),

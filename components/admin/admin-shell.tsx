@@ -14,6 +14,7 @@ import { WORKING_HOURS_PATH, WORKING_HOURS_TEXT } from "@/lib/content/workspace-
 import { AUDIT_COPY } from "@/lib/content/audit";
 import { OPERATORS_COPY } from "@/lib/content/operators";
 import { COMPANY } from "@/lib/content/site";
+import { TEMPLATES_PATH, TEMPLATES_TEXT } from "@/lib/content/conversations-write";
 import { WORKSPACE_SETTINGS_PATH, WORKSPACE_SETTINGS_TEXT } from "@/lib/content/workspace-settings";
 import { PIPELINES } from "@/lib/content/workspace";
 import { BOARD_TEXT, boardPath } from "@/lib/content/workspace-board";
@@ -29,6 +30,7 @@ const LINKS = [
   { href: "/admin/jobs", label: ADMIN_JOBS.title },
   { href: AVAILABILITY_PATH, label: AVAILABILITY_TEXT.navLink },
   { href: WORKING_HOURS_PATH, label: WORKING_HOURS_TEXT.navLink },
+  { href: TEMPLATES_PATH, label: TEMPLATES_TEXT.navLink },
   { href: "/Newsletter", label: ADMIN_AREA.newsletterLink },
   { href: "/admin/privacy", label: PRIVACY_AREA.navLabel },
   { href: "/admin/blog-posts/new", label: BLOG_EDITOR_TEXT.navLink },

@@ -9,6 +9,7 @@ import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PersonLink } from "./person-view";
 import { WorkSection, type WorkQuery } from "./work-section";
+import { WriteSection, type WriteProps } from "./write-section";
 import { Button } from "@/components/ui/button";
 import { NoticeLines } from "@/components/ui/notice-lines";
 
@@ -36,10 +37,12 @@ type Props = {
   /** The person page of the record's address (/admin/people/<handle>), where it has one. */
   person?: string | null;
   /** The record's work item (stage, owner, notes, history), for the records that have one. */
-  work?: { view: WorkView; query: WorkQuery } | null;
+  work?: { view: WorkView; query: WorkQuery; notFit?: ReadonlyArray<{ id: string; name: string }> } | null;
+  /** "Write to …", for a record with a work item and an address. */
+  write?: WriteProps | null;
 };
 
-export function RecordDetailView({ list, id, record, notice, error, zone, person, work }: Props) {
+export function RecordDetailView({ list, id, record, notice, error, zone, person, work, write }: Props) {
   return (
     <div className="space-y-6">
       <div>
@@ -61,6 +64,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
           <Panel title="Details">
             <FieldList fields={record.fields} />
           </Panel>
+          {write && <WriteSection {...write} />}
           {record.consent && (
             <Panel title="Consent">
               <p>
@@ -120,7 +124,15 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
             </form>
           </Panel>
         )}
-        {work && <WorkSection work={work.view} notify earlierNote={record.pipeline?.note ?? ""} query={work.query} />}
+        {work && (
+          <WorkSection
+            work={work.view}
+            notify
+            earlierNote={record.pipeline?.note ?? ""}
+            query={work.query}
+            notFit={work.notFit}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { NOTE_BODY_MAX, ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
+import { NOT_FIT_TEXT } from "@/lib/content/conversations-write";
 import type { WorkView } from "@/lib/features/workspace";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -31,7 +32,15 @@ function WorkForm({
  * A record's stage and owner: plain forms, each answered with a redirect back to the record. A move
  * to Rejected or Lost needs a reason; "tell the applicant" mails them the new status.
  */
-export function WorkForms({ work, notify }: { work: WorkView; notify: boolean }) {
+export function WorkForms({
+  work,
+  notify,
+  notFit = [],
+}: {
+  work: WorkView;
+  notify: boolean;
+  notFit?: ReadonlyArray<{ id: string; name: string }>;
+}) {
   return (
     <div className="space-y-6">
       <WorkForm work={work} action="stage">
@@ -64,6 +73,7 @@ export function WorkForms({ work, notify }: { work: WorkView; notify: boolean })
             </p>
           </div>
         )}
+        {notFit.length > 0 && <NotFitFields templates={notFit} />}
         <Button type="submit">{WORK_TEXT.moveButton}</Button>
       </WorkForm>
       <WorkForm work={work} action="owner">
@@ -78,6 +88,31 @@ export function WorkForms({ work, notify }: { work: WorkView; notify: boolean })
           {WORK_TEXT.ownerButton}
         </Button>
       </WorkForm>
+    </div>
+  );
+}
+
+/** The move's offer to send a "not a fit" message when it rejects (once per record). */
+function NotFitFields({ templates }: { templates: ReadonlyArray<{ id: string; name: string }> }) {
+  return (
+    <div className="space-y-2">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="notFit" className="mt-1 h-4 w-4" aria-describedby="work-not-fit-hint" />
+        <span>{NOT_FIT_TEXT.label}</span>
+      </label>
+      <p id="work-not-fit-hint" className="text-sm text-muted-foreground">
+        {NOT_FIT_TEXT.hint}
+      </p>
+      {templates.length > 1 ? (
+        <SelectField
+          id="work-not-fit-template"
+          label={NOT_FIT_TEXT.template}
+          name="notFitTemplate"
+          options={templates.map((template) => ({ value: template.id, label: template.name }))}
+        />
+      ) : (
+        <input type="hidden" name="notFitTemplate" value={templates[0]?.id ?? ""} />
+      )}
     </div>
   );
 }

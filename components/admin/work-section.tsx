@@ -26,11 +26,14 @@ export function WorkSection({
   notify,
   earlierNote = "",
   query,
+  notFit,
 }: {
   work: WorkView;
   notify: boolean;
   earlierNote?: string;
   query: WorkQuery;
+  /** The "not a fit" templates a move to Rejected may send. */
+  notFit?: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const { notice, error } = workNotice(query);
   return (
@@ -38,7 +41,7 @@ export function WorkSection({
       <NoticeLines notice={notice} error={error} />
       <AdminSection id="work-stage-heading" title={WORK_TEXT.stageTitle}>
         <DueBadge label={work.due} />
-        <WorkForms work={work} notify={notify} />
+        <WorkForms work={work} notify={notify} notFit={notFit} />
       </AdminSection>
       <AdminSection id="work-notes-heading" title={WORK_TEXT.notesTitle}>
         <NoteForm work={work} />

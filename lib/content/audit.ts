@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS = {
   "reply-attachment-download": "Reply's attachment downloaded",
   "unmatched-mail-file": "Unmatched mail filed on a record",
   "unmatched-mail-delete": "Unmatched mail deleted",
+  "template-change": "Message template added, changed, reordered or deleted",
 } as const;
 
 /** An action as the operator area names it (the trail keeps actions no longer offered as they were). */

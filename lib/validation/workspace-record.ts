@@ -3,6 +3,7 @@
 import { z } from "zod/mini";
 import { BULK_MAX, NOTE_BODY_MAX } from "../content/workspace-record";
 import { PIPELINES, WORK_KIND_KEYS } from "../content/workspace";
+import { notFitFields } from "./conversations-write";
 
 const ID = /^[A-Za-z0-9:_-]{1,80}$/;
 const id = (error: string) => z.string({ error }).check(z.regex(ID, { error }));
@@ -22,6 +23,8 @@ const checkbox = z.pipe(
 const stageFields = {
   stageId: id("Choose a stage"),
   reason: optionalId,
+  // A move to Rejected may send the chosen "not a fit" message, once per record.
+  ...notFitFields,
 };
 
 export const workActionSchema = z.discriminatedUnion("action", [
@@ -58,6 +61,7 @@ export const bulkSchema = z.object({
   stageId: optionalId,
   ownerId: optionalId,
   reason: optionalId,
+  ...notFitFields,
   back: z.optional(z.string().check(z.regex(RETURN))),
 });
 export type BulkInput = z.output<typeof bulkSchema>;

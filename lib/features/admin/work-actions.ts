@@ -7,9 +7,11 @@ import { APPLICATION_KIND_TITLES, type ApplicationKind } from "../../content/acc
 import { WORK_KINDS, WORKSPACE_ERRORS, isWorkKind, workItemId, type WorkKind } from "../../content/workspace";
 import { db } from "../../core/db";
 import { invalid, notFound } from "../../core/errors";
+import { kickOutbox } from "../../core/mail/outbox";
 import { isRecordId } from "../../core/request";
 import type { BulkInput, WorkAction } from "../../validation/workspace-record";
-import { addNote, assignItem, moveItem, type Mover } from "../workspace";
+import { notFitTemplates, prepareNotFit } from "../conversations";
+import { addNote, assignItem, moveItem, type AlsoOnMove, type Mover } from "../workspace";
 import { queueStageMail } from "./stage-mail";
 
 /** A handler's `params` for /<kind>/<id>: a kind of work and a record id, else not found. */
@@ -32,13 +34,32 @@ async function reasonLabel(itemId: string, reasonId: string | null): Promise<str
 
 const isApplicationKind = (kind: string): kind is ApplicationKind => Object.hasOwn(APPLICATION_KIND_TITLES, kind);
 
-/** Moves an item; when it moved and the operator asked, the visitor gets the status mail. */
-export async function moveStage(
-  mover: Mover,
-  itemId: string,
-  { stageId, reason, notify = false }: { stageId: string; reason: string | null; notify?: boolean },
-): Promise<boolean> {
-  const moved = await moveItem(itemId, stageId, mover, await reasonLabel(itemId, reason));
+type StageMove = {
+  stageId: string;
+  reason: string | null;
+  notify?: boolean;
+  /** Send the "not a fit" message of `notFitTemplate` when the move rejects the record (once per record). */
+  notFit?: boolean;
+  notFitTemplate?: string | null;
+};
+
+/** The "not a fit" message, written in the move's transaction when the stage rejects. */
+async function notFitOnMove(mover: Mover, itemId: string, move: StageMove): Promise<AlsoOnMove | undefined> {
+  if (!move.notFit) return undefined;
+  const stage = await db.pipelineStage.findUnique({ where: { id: move.stageId }, select: { outcome: true } });
+  if (stage?.outcome !== "rejected") return undefined;
+  // The bulk form names no template: the first "not a fit" one in the operators' order.
+  const templateId = move.notFitTemplate ?? (await notFitTemplates())[0]?.id ?? "";
+  const send = await prepareNotFit(itemId, templateId, mover);
+  return (tx, movedTo) => (movedTo.outcome === "rejected" ? send(tx) : Promise.resolve(false));
+}
+
+/** Moves an item; when it moved and the operator asked, the visitor gets the status mail (and the "not a fit" message). */
+export async function moveStage(mover: Mover, itemId: string, move: StageMove): Promise<boolean> {
+  const { stageId, reason, notify = false } = move;
+  const also = await notFitOnMove(mover, itemId, move);
+  const moved = await moveItem(itemId, stageId, mover, await reasonLabel(itemId, reason), also);
+  if (moved && also) kickOutbox();
   if (!moved || !notify) return moved;
   const item = await db.workItem.findUniqueOrThrow({ where: { id: itemId }, include: { stage: true } });
   if (isApplicationKind(item.kind))
@@ -81,7 +102,7 @@ export async function applyBulk(mover: Mover, input: BulkInput): Promise<number>
   for (const itemId of ids) {
     const done =
       input.action === "stage"
-        ? await moveStage(mover, itemId, { stageId: input.stageId ?? "", reason: input.reason })
+        ? await moveStage(mover, itemId, { ...input, stageId: input.stageId ?? "" })
         : await assignItem(itemId, input.ownerId, mover);
     if (done) changed += 1;
   }

@@ -6,3 +6,14 @@ export { replyAddress } from "./reply-address";
 export { fillPlaceholders, placeholderValues, type PlaceholderValues } from "./placeholders";
 export { messageLines, withMessages } from "./view";
 export { trimQuoted, type Trimmed } from "./quote";
+export {
+  changeTemplate,
+  listTemplates,
+  notFitTemplates,
+  prepareNotFit,
+  previewMessage,
+  sendMessage,
+  templatesFor,
+  writeTarget,
+  type TemplateView,
+} from "./templates";

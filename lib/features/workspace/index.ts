@@ -6,6 +6,7 @@ export {
   moveItem,
   openItem,
   withdrawItem,
+  type AlsoOnMove,
   type Mover,
   type NewItem,
 } from "./items";

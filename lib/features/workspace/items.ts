@@ -73,12 +73,21 @@ const auditRecord = (item: { kind: string; recordId: string }) => ({
   id: item.recordId,
 });
 
+/** More to write in a move's transaction (a message to the person), told the stage it moves to. */
+export type AlsoOnMove = (tx: Prisma.TransactionClient, stage: { outcome: string | null }) => Promise<unknown>;
+
 /**
  * Moves an item to a stage of its own pipeline. A stage that closes with a reason (rejected, lost)
  * needs one. Leaving the first stage counts as the first answer. Returns false when it was already
- * there (nothing is written).
+ * there (nothing is written). `also` runs in the move's transaction, only when it moves.
  */
-export async function moveItem(itemId: string, stageId: string, mover: Mover, reason: string | null = null) {
+export async function moveItem(
+  itemId: string,
+  stageId: string,
+  mover: Mover,
+  reason: string | null = null,
+  also?: AlsoOnMove,
+) {
   const item = await db.workItem.findUnique({ where: { id: itemId }, include: { stage: true } });
   if (!item) throw notFound(WORKSPACE_ERRORS.noItem);
   const stage = await db.pipelineStage.findUnique({ where: { id: stageId } });
@@ -88,8 +97,8 @@ export async function moveItem(itemId: string, stageId: string, mover: Mover, re
   if (item.stageId === stageId && item.reason === (needsReason ? reason : null)) return false;
   const now = new Date();
   const table = WORK_KINDS[item.kind as WorkKind].table;
-  await db.$transaction([
-    db.workItem.update({
+  await db.$transaction(async (tx) => {
+    await tx.workItem.update({
       where: { id: itemId },
       data: {
         stageId,
@@ -99,15 +108,15 @@ export async function moveItem(itemId: string, stageId: string, mover: Mover, re
           ? {}
           : { answeredAt: now }),
       },
-    }),
+    });
     // Bookings keep their own status (booked, cancelled): the call's state, not the pipeline's.
-    ...(table === "Booking"
-      ? []
-      : [db.$executeRaw`UPDATE ${identifier(table)} SET "status" = ${stage.phase} WHERE "id" = ${item.recordId}`]),
-    db.workEvent.create({
+    if (table !== "Booking")
+      await tx.$executeRaw`UPDATE ${identifier(table)} SET "status" = ${stage.phase} WHERE "id" = ${item.recordId}`;
+    await tx.workEvent.create({
       data: eventRow(itemId, "stage", { from: item.stage.name, to: stage.name, reason }, actorOf(mover), now),
-    }),
-  ]);
+    });
+    if (also) await also(tx, stage);
+  });
   await recordAudit(mover, "stage-move", auditRecord(item), `${item.stage.name} → ${stage.name}`);
   return true;
 }

@@ -13,6 +13,8 @@ import { workView } from "@/lib/features/workspace";
 import { withMessages } from "@/lib/features/conversations/view";
 import { workKindOfList } from "@/lib/content/workspace-record";
 import type { WorkQuery } from "@/components/admin/work-section";
+import type { WriteQuery } from "@/components/admin/write-section";
+import { notFitTemplates, templatesFor, writeTarget } from "@/lib/features/conversations";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -25,7 +27,9 @@ const NOTICES: Record<string, string> = {
 
 type Props = {
   params: Promise<{ list: string; id: string }>;
-  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery>;
+  searchParams: Promise<
+    { saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery & WriteQuery
+  >;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -45,6 +49,9 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const item = kind ? await workView(kind, id) : null;
   // The record's conversation joins its history here: conversations reads workspace, not the reverse.
   const view = item ? await withMessages(item) : null;
+  const [templates, notFit, target] = view
+    ? await Promise.all([templatesFor(view.itemId, operator), notFitTemplates(), writeTarget(view.itemId)])
+    : [[], [], null];
   const saved = query.saved ?? "";
   // A blog post's page announces it: times are read and shown in the operator's zone.
   const zone = record.blog ? await operatorTimeZone(operator.id) : "UTC";
@@ -63,7 +70,9 @@ export default async function RecordPage({ params, searchParams }: Props) {
       notice={notice}
       error={error}
       person={await personLinkOf(key, id, operator.id)}
-      work={view ? { view, query } : null}
+      // The "not a fit" box is offered while the message can still go (an address, not sent before).
+      work={view ? { view, query, notFit: target && !target.notFitSent ? notFit : [] } : null}
+      write={view && target ? { name: target.name, kind: view.kind, recordId: id, page: path, templates, query } : null}
       zone={{
         zone,
         zones: record.blog ? zoneOptions(zone) : [],
