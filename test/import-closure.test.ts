@@ -12,8 +12,10 @@ import { apiRouteFiles, importClosure } from "../tools/import-closure-lib.mjs";
 // lib/validation/text.ts (issue 34: trailing runs trimmed by a scan, not a backtracking pattern; the
 // configuration every handler reads uses it) and lib/validation/mailbox.mjs (issue 34: the e-mail
 // rule in plain JavaScript, so the resume reader's worker applies the very same rule) and
-// lib/core/rate-rules.ts (the limits, split out of rate-limit.ts to keep it under 300 lines).
-const SUBSCRIBE_BUDGET = 30;
+// lib/core/rate-rules.ts (the limits, split out of rate-limit.ts to keep it under 300 lines);
+// lib/core/config-values.ts (issue 38: the settings' value parsers, split out of config.ts to keep it
+// under 300 lines with the inbound mail settings).
+const SUBSCRIBE_BUDGET = 31;
 
 describe("import closures of the route handlers", () => {
   it(`keeps /api/subscribe within ${SUBSCRIBE_BUDGET} project files`, () => {
