@@ -1,0 +1,132 @@
+// A reply coming in, by SMTP (lib/runtime/inbound-smtp.ts) or by a relay's POST
+// (/api/inbound-mail): read within limits (./inbound-parse.ts), its reply token found among the
+// envelope's recipients, then To, Cc and Delivered-To, checked (signature, age, the outbound message
+// it names) and the reply filed on that message's record, or kept as unmatched mail with why. The
+// same Message-ID is stored once. The whole message and its files are stored encrypted
+// (./inbound-files.ts); the owner (or, without one, every operator) is told in the same transaction.
+import "server-only";
+import type { Readable } from "node:stream";
+import { config } from "../../core/config";
+import { db } from "../../core/db";
+import { isUniqueViolation } from "../../core/db/raw";
+import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
+import type { Prisma } from "../../generated/prisma/client";
+import { keptOutNote, UNKNOWN_SENDER } from "../../content/conversations-inbound";
+import { removeFiles, storeAttachments, storeRaw } from "./inbound-files";
+import { collectMessage, parseMessage, type InboundMail } from "./inbound-parse";
+import { MAIL_REPLY_NOTICE } from "./kinds";
+import { readReplyAddress, REPLY_TOKEN_MS } from "./reply-address";
+
+export type UnmatchedReason = "forged" | "expired" | "unknown" | "none";
+export type Received =
+  | { outcome: "filed"; id: string; itemId: string }
+  | { outcome: "unmatched"; id: string; reason: UnmatchedReason }
+  | { outcome: "duplicate"; id: string };
+export type ReceiveOptions = { via: "smtp" | "http"; envelopeRecipients?: string[] };
+
+type Target = { itemId: string } | { reason: UnmatchedReason };
+
+/**
+ * The record a reply belongs to: the first recipient whose token is signed, young enough and names
+ * an outbound message; else why none did (the first of ours that failed says it, `none` when no
+ * recipient is one of ours).
+ */
+export async function targetOf(recipients: string[], now = Date.now()): Promise<Target> {
+  let reason: UnmatchedReason | null = null;
+  for (const recipient of recipients) {
+    const read = readReplyAddress(recipient);
+    if (read.outcome === "none") continue;
+    if (read.outcome === "forged") {
+      reason ??= "forged";
+      continue;
+    }
+    const message = await db.message.findUnique({
+      where: { id: read.messageId },
+      select: { itemId: true, direction: true, createdAt: true },
+    });
+    if (!message || message.direction !== "out" || !message.itemId) reason ??= "unknown";
+    else if (now - message.createdAt.getTime() > REPLY_TOKEN_MS) reason ??= "expired";
+    else return { itemId: message.itemId };
+  }
+  return { reason: reason ?? "none" };
+}
+
+/** Reads, files (or keeps unmatched) and stores one inbound message; the same Message-ID once. */
+export async function receiveMessage(raw: Buffer | Readable, options: ReceiveOptions): Promise<Received> {
+  const bytes = await collectMessage(raw, config.inbound.maxBytes);
+  const mail = await parseMessage(bytes);
+  const known = await db.message.findUnique({ where: { messageId: mail.messageId }, select: { id: true } });
+  if (known) return { outcome: "duplicate", id: known.id };
+  const target = await targetOf([...(options.envelopeRecipients ?? []), ...mail.headerRecipients]);
+  const rawKey = await storeRaw(bytes);
+  let files: Awaited<ReturnType<typeof storeAttachments>>;
+  try {
+    files = await storeAttachments(mail.attachments);
+  } catch (error) {
+    await removeFiles([rawKey]);
+    throw error;
+  }
+  const keys = [rawKey, ...files.stored.map((file) => file.key)];
+  try {
+    const id = await db.$transaction(async (tx) => {
+      const message = await tx.message.create({
+        data: {
+          ...rowOf(mail, target, options),
+          body: files.keptOut.length > 0 ? mail.text + keptOutNote(files.keptOut) : mail.text,
+          rawKey,
+          rawSize: bytes.length,
+          attachments: { create: files.stored },
+        },
+      });
+      await queueNotices(tx, mail, target);
+      return message.id;
+    });
+    kickOutbox();
+    return "itemId" in target
+      ? { outcome: "filed", id, itemId: target.itemId }
+      : { outcome: "unmatched", id, reason: target.reason };
+  } catch (error) {
+    await removeFiles(keys);
+    if (!isUniqueViolation(error)) throw error;
+    // The same message came in twice at once: the other delivery stored it.
+    const stored = await db.message.findUnique({ where: { messageId: mail.messageId }, select: { id: true } });
+    if (!stored) throw error;
+    return { outcome: "duplicate", id: stored.id };
+  }
+}
+
+function rowOf(mail: InboundMail, target: Target, options: ReceiveOptions) {
+  return {
+    itemId: "itemId" in target ? target.itemId : null,
+    direction: "in",
+    status: "itemId" in target ? "filed" : "unmatched",
+    unmatchedReason: "reason" in target ? target.reason : null,
+    fromAddress: mail.fromAddress,
+    fromName: mail.fromName,
+    toAddress: (options.envelopeRecipients?.[0] ?? mail.headerRecipients[0] ?? "").slice(0, 320),
+    subject: mail.subject,
+    messageId: mail.messageId,
+    inReplyTo: mail.inReplyTo,
+    authResults: mail.authResults,
+    authFailed: mail.authFailed,
+    via: options.via,
+  };
+}
+
+/** "New reply from …" to the record's owner, or to every operator (no owner, or unmatched mail). */
+async function queueNotices(tx: Prisma.TransactionClient, mail: InboundMail, target: Target): Promise<void> {
+  const name = mail.fromName ?? (mail.fromAddress || UNKNOWN_SENDER);
+  const item =
+    "itemId" in target
+      ? await tx.workItem.findUnique({
+          where: { id: target.itemId },
+          select: { kind: true, recordId: true, owner: { select: { email: true, role: true } } },
+        })
+      : null;
+  const payload = item ? { kind: item.kind, recordId: item.recordId, name } : { kind: "unmatched", recordId: "", name };
+  const owner = item?.owner?.role === "operator" ? item.owner.email : null;
+  const to = owner
+    ? [owner]
+    : (await tx.user.findMany({ where: { role: "operator" }, select: { email: true } })).map((user) => user.email);
+  for (const address of to) await enqueueMail(tx, MAIL_REPLY_NOTICE, address, payload);
+}
