@@ -122,6 +122,7 @@ export function messageIdOf(parsed: string | undefined, bytes: Buffer): string {
 
 /** Parses a message already within the size limit; a message mailparser cannot read is refused (422). */
 export async function parseMessage(bytes: Buffer): Promise<InboundMail> {
+  if (bytes.length === 0) throw refused(INBOUND_ERRORS.unreadable);
   checkShape(bytes);
   let parsed: ParsedMail;
   try {
