@@ -17,7 +17,7 @@ import {
 } from "../../content/conversations-inbound";
 import { fileStore, newFileKey } from "../../core/storage";
 import { detectDocumentType } from "../../core/uploads/document-type";
-import { sniffImageFile } from "../../core/uploads/image-type";
+import { sniffImage } from "../../core/uploads/image-type";
 import { oneLine } from "./inbound-parse";
 
 export const MESSAGE_FILES_PREFIX = "messages";
@@ -25,26 +25,36 @@ export const MESSAGE_FILES_PREFIX = "messages";
 export type StoredAttachment = { name: string; type: string; size: number; key: string; sha256: string };
 export type KeptOut = { name: string; why: string };
 
-/** What the bytes of a scratch file are, of the kinds kept; null for any other. */
-async function keptType(
-  filePath: string,
-  content: Buffer,
-  declared: string,
-  name: string,
-): Promise<KeptExtension | null> {
-  const document = await detectDocumentType(filePath);
-  if (document?.extension === "pdf" || document?.extension === "docx") return document.extension;
-  if (document) return null;
-  const image = await sniffImageFile(filePath);
-  if (image === "png") return "png";
-  if (image === "jpeg") return "jpg";
-  if (image) return null;
+// The signatures of the documents kept (PDF, a ZIP such as DOCX) and of the old Word files refused:
+// only these are written to a scratch file for detectDocumentType (DOCX needs its directory read).
+const DOCUMENT_STARTS = [
+  Buffer.from("%PDF"),
+  Buffer.from("PK\x03\x04", "latin1"),
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
+];
+
+type Kept = { extension: KeptExtension; scratch: string | null };
+
+/** What the bytes are, of the kinds kept; null for any other. A document is sniffed from a scratch file. */
+async function keptType(scratchDir: string, content: Buffer, declared: string, name: string): Promise<Kept | null> {
+  const image = await sniffImage(content);
+  if (image)
+    return image === "png" || image === "jpeg" ? { extension: image === "png" ? "png" : "jpg", scratch: null } : null;
+  if (DOCUMENT_STARTS.some((start) => content.subarray(0, start.length).equals(start))) {
+    const scratch = path.join(scratchDir, `${randomUUID()}.part`);
+    await fs.writeFile(scratch, content);
+    const document = await detectDocumentType(scratch).catch(() => null);
+    if (document?.extension === "pdf" || document?.extension === "docx")
+      return { extension: document.extension, scratch };
+    await fs.rm(scratch, { force: true });
+    return null;
+  }
   // Plain text has no signature: it is declared as text, is UTF-8 and holds no NUL.
   const saysText = declared.toLowerCase().startsWith("text/plain") || name.toLowerCase().endsWith(".txt");
   if (!saysText || content.includes(0)) return null;
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(content);
-    return "txt";
+    return { extension: "txt", scratch: null };
   } catch {
     return null;
   }
@@ -56,7 +66,7 @@ export async function storeAttachments(
 ): Promise<{ stored: StoredAttachment[]; keptOut: KeptOut[] }> {
   const stored: StoredAttachment[] = [];
   const keptOut: KeptOut[] = [];
-  const scratch = await fileStore.scratchDir();
+  const scratch = attachments.length > 0 ? await fileStore.scratchDir() : "";
   try {
     for (const attachment of attachments) {
       const name = oneLine(attachment.filename, INBOUND_LIMITS.nameChars) || UNNAMED_FILE;
@@ -75,24 +85,23 @@ export async function storeAttachments(
   return { stored, keptOut };
 }
 
-async function storeOne(scratch: string, attachment: Attachment, name: string): Promise<StoredAttachment | null> {
-  const filePath = path.join(scratch, `${randomUUID()}.part`);
-  await fs.writeFile(filePath, attachment.content);
+async function storeOne(scratchDir: string, attachment: Attachment, name: string): Promise<StoredAttachment | null> {
+  const { content } = attachment;
+  const kept = await keptType(scratchDir, content, attachment.contentType ?? "", name);
+  if (!kept) return null;
+  const key = newFileKey(MESSAGE_FILES_PREFIX, kept.extension);
   try {
-    const extension = await keptType(filePath, attachment.content, attachment.contentType ?? "", name);
-    if (!extension) return null;
-    const key = newFileKey(MESSAGE_FILES_PREFIX, extension);
-    await fileStore.save(key, { path: filePath });
-    return {
-      name,
-      type: KEPT_ATTACHMENT_TYPES[extension],
-      size: attachment.content.length,
-      key,
-      sha256: createHash("sha256").update(attachment.content).digest("hex"),
-    };
+    await fileStore.save(key, kept.scratch ? { path: kept.scratch } : Readable.from([content]));
   } finally {
-    await fs.rm(filePath, { force: true });
+    if (kept.scratch) await fs.rm(kept.scratch, { force: true });
   }
+  return {
+    name,
+    type: KEPT_ATTACHMENT_TYPES[kept.extension],
+    size: content.length,
+    key,
+    sha256: createHash("sha256").update(content).digest("hex"),
+  };
 }
 
 /** The whole message as received, encrypted under a fresh key. */

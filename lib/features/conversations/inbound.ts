@@ -10,7 +10,6 @@ import { config } from "../../core/config";
 import { db } from "../../core/db";
 import { isUniqueViolation } from "../../core/db/raw";
 import { enqueueMail, kickOutbox } from "../../core/mail/outbox";
-import type { Prisma } from "../../generated/prisma/client";
 import { keptOutNote, UNKNOWN_SENDER } from "../../content/conversations-inbound";
 import { removeFiles, storeAttachments, storeRaw } from "./inbound-files";
 import { collectMessage, parseMessage, type InboundMail } from "./inbound-parse";
@@ -51,25 +50,20 @@ export async function targetOf(recipients: string[], now = Date.now()): Promise<
   return { reason: reason ?? "none" };
 }
 
-/** Reads, files (or keeps unmatched) and stores one inbound message; the same Message-ID once. */
+/**
+ * Reads, files (or keeps unmatched) and stores one inbound message; the same Message-ID once: the
+ * unique Message-ID decides, so a second delivery (even one at the same moment) stores nothing.
+ */
 export async function receiveMessage(raw: Buffer | Readable, options: ReceiveOptions): Promise<Received> {
   const bytes = await collectMessage(raw, config.inbound.maxBytes);
   const mail = await parseMessage(bytes);
-  const known = await db.message.findUnique({ where: { messageId: mail.messageId }, select: { id: true } });
-  if (known) return { outcome: "duplicate", id: known.id };
   const target = await targetOf([...(options.envelopeRecipients ?? []), ...mail.headerRecipients]);
-  const rawKey = await storeRaw(bytes);
-  let files: Awaited<ReturnType<typeof storeAttachments>>;
+  const notices = await noticesOf(mail, target);
+  const [rawKey, files] = await storeFiles(bytes, mail);
   try {
-    files = await storeAttachments(mail.attachments);
-  } catch (error) {
-    await removeFiles([rawKey]);
-    throw error;
-  }
-  const keys = [rawKey, ...files.stored.map((file) => file.key)];
-  try {
-    const id = await db.$transaction(async (tx) => {
-      const message = await tx.message.create({
+    // One batch, one transaction: the row, its files' rows and the notices, or none of them.
+    const [message] = await db.$transaction([
+      db.message.create({
         data: {
           ...rowOf(mail, target, options),
           body: files.keptOut.length > 0 ? mail.text + keptOutNote(files.keptOut) : mail.text,
@@ -77,22 +71,32 @@ export async function receiveMessage(raw: Buffer | Readable, options: ReceiveOpt
           rawSize: bytes.length,
           attachments: { create: files.stored },
         },
-      });
-      await queueNotices(tx, mail, target);
-      return message.id;
-    });
-    kickOutbox();
+        select: { id: true },
+      }),
+      ...notices.to.map((address) => enqueueMail(db, MAIL_REPLY_NOTICE, address, notices.payload)),
+    ]);
+    if (notices.to.length > 0) kickOutbox();
     return "itemId" in target
-      ? { outcome: "filed", id, itemId: target.itemId }
-      : { outcome: "unmatched", id, reason: target.reason };
+      ? { outcome: "filed", id: message.id, itemId: target.itemId }
+      : { outcome: "unmatched", id: message.id, reason: target.reason };
   } catch (error) {
-    await removeFiles(keys);
+    await removeFiles([rawKey, ...files.stored.map((file) => file.key)]);
     if (!isUniqueViolation(error)) throw error;
-    // The same message came in twice at once: the other delivery stored it.
     const stored = await db.message.findUnique({ where: { messageId: mail.messageId }, select: { id: true } });
     if (!stored) throw error;
     return { outcome: "duplicate", id: stored.id };
   }
+}
+
+/** The raw message and the attachments, stored side by side; whatever was stored is removed if either fails. */
+async function storeFiles(bytes: Buffer, mail: InboundMail) {
+  const [raw, files] = await Promise.allSettled([storeRaw(bytes), storeAttachments(mail.attachments)]);
+  if (raw.status === "fulfilled" && files.status === "fulfilled") return [raw.value, files.value] as const;
+  await removeFiles([
+    ...(raw.status === "fulfilled" ? [raw.value] : []),
+    ...(files.status === "fulfilled" ? files.value.stored.map((file) => file.key) : []),
+  ]);
+  throw raw.status === "rejected" ? raw.reason : (files as PromiseRejectedResult).reason;
 }
 
 function rowOf(mail: InboundMail, target: Target, options: ReceiveOptions) {
@@ -114,11 +118,11 @@ function rowOf(mail: InboundMail, target: Target, options: ReceiveOptions) {
 }
 
 /** "New reply from …" to the record's owner, or to every operator (no owner, or unmatched mail). */
-async function queueNotices(tx: Prisma.TransactionClient, mail: InboundMail, target: Target): Promise<void> {
+async function noticesOf(mail: InboundMail, target: Target) {
   const name = mail.fromName ?? (mail.fromAddress || UNKNOWN_SENDER);
   const item =
     "itemId" in target
-      ? await tx.workItem.findUnique({
+      ? await db.workItem.findUnique({
           where: { id: target.itemId },
           select: { kind: true, recordId: true, owner: { select: { email: true, role: true } } },
         })
@@ -127,6 +131,6 @@ async function queueNotices(tx: Prisma.TransactionClient, mail: InboundMail, tar
   const owner = item?.owner?.role === "operator" ? item.owner.email : null;
   const to = owner
     ? [owner]
-    : (await tx.user.findMany({ where: { role: "operator" }, select: { email: true } })).map((user) => user.email);
-  for (const address of to) await enqueueMail(tx, MAIL_REPLY_NOTICE, address, payload);
+    : (await db.user.findMany({ where: { role: "operator" }, select: { email: true } })).map((user) => user.email);
+  return { to, payload };
 }
