@@ -1,11 +1,14 @@
 // Malformed requests against every public POST endpoint and the upload endpoints of a production
 // server of its own (own database and upload folder, so the counts below see only this test).
 import Database from "better-sqlite3";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { fuzzRequests, type Endpoint } from "./support/fuzz-cases";
+import { inboundCases, inboundPost, sendBySmtp } from "./support/inbound-fuzz";
+import { E2E_INBOUND_TOKEN, E2E_REPLY_DOMAIN } from "./support/inbound-settings.mjs";
 import { pathFuzzRequests } from "./support/path-fuzz";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { sendRaw, type RawAnswer, type RawRequest } from "./support/raw-http";
@@ -15,6 +18,7 @@ const SEED = 13;
 const LEAK = /\n\s+at .*\.[cm]?js|prisma|SQLITE|SELECT |INSERT /i;
 
 let server: OwnServer;
+const inboundPort = Number(execFileSync(process.execPath, ["tools/free-port.mjs"], { encoding: "utf8" }));
 const careerId = randomUUID();
 const businessId = randomUUID();
 
@@ -38,7 +42,15 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // Google sign-in switched on, with its key server on a closed loopback port: the handler runs, nothing leaves the machine.
-  server = await startOwnServer({ GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com", GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" });
+  server = await startOwnServer({
+    GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com",
+    GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs",
+    // Replies in, both ways: the receiver on a port of its own, the relay's endpoint with its token.
+    REPLY_DOMAIN: E2E_REPLY_DOMAIN,
+    INBOUND_MAIL_TOKEN: E2E_INBOUND_TOKEN,
+    INBOUND_SMTP_PORT: String(inboundPort),
+    INBOUND_SMTP_HOST: "127.0.0.1",
+  });
   // One submission of each kind waiting for its resume, so the uploads reach the multipart reader.
   const post = (url: string, data: object) =>
     fetch(`${server.baseUrl}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(data) });
@@ -144,5 +156,42 @@ test("encoded paths and odd request targets: a 308 to the canonical path or a 40
     const answer = await sendRaw(server.port, { method: "GET", path: base, headers: [], body: Buffer.alloc(0) }, 10_000);
     expect(answer.status, base).toBe(base === "/no-such-page" ? 404 : base === "/api/subscribe" ? 405 : 200);
     if (answer.status === 404) expect(answer.head).toMatch(/^cache-control: private, no-store\r?$/im);
+  }
+});
+
+test("malformed inbound mail by SMTP and by the relay's POST: no 5xx, nothing stored from a refused message", async () => {
+  const to = `fuzz@${E2E_REPLY_DOMAIN}`;
+  const problems: string[] = [];
+  const messages = () => rowCounts(server.dbFile).Message ?? 0;
+  const outcomes: string[] = [];
+  for (const { name, raw } of inboundCases(to, SEED)) {
+    for (const via of ["http", "smtp"] as const) {
+      const rowsBefore = rowCounts(server.dbFile);
+      const filesBefore = fileCount(server.uploadDir);
+      let code: number;
+      if (via === "http") code = (await answerOrProblem(inboundPost(raw, E2E_INBOUND_TOKEN), name, problems))?.status ?? 0;
+      else code = await sendBySmtp(inboundPort, to, raw);
+      outcomes.push(`${via} ${name}: ${code}`);
+      const taken = via === "http" ? code === 200 || code === 202 : code === 250;
+      if (code === 0 || (via === "http" ? code >= 500 : code < 500 && !taken)) problems.push(`${via} ${name}: ${code}`);
+      if (taken && messages() - (rowsBefore.Message ?? 0) > 1) problems.push(`${via} ${name}: stored twice`);
+      if (!taken) {
+        await expect.poll(() => fileCount(server.uploadDir), { timeout: 5000 }).toBe(filesBefore);
+        if (JSON.stringify(rowCounts(server.dbFile)) !== JSON.stringify(rowsBefore)) problems.push(`${via} ${name}: refused, yet rows changed`);
+      }
+    }
+  }
+  // Another domain is refused at RCPT TO.
+  expect(await sendBySmtp(inboundPort, "someone@elsewhere.example", Buffer.from("Subject: x\r\n\r\nx"))).toBe(550);
+  console.log(`[fuzz] inbound: ${JSON.stringify(outcomes, null, 1)}`);
+  expect(problems).toEqual([]);
+  // Names keep no line break, whatever the encoded words said.
+  const db = new Database(server.dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT "fromName", "subject" FROM "Message"').all() as Array<{ fromName: string | null; subject: string }>;
+    const names = db.prepare('SELECT "name" FROM "MessageAttachment"').all() as Array<{ name: string }>;
+    expect([...rows.flatMap((row) => [row.fromName ?? "", row.subject]), ...names.map((row) => row.name)].filter((text) => /[\r\n]/.test(text))).toEqual([]);
+  } finally {
+    db.close();
   }
 });

@@ -12,7 +12,14 @@ import type { FileStore } from "./storage/file-store";
 
 /** The background loops the scheduler (lib/runtime/scheduler.ts) runs, by the name a kick uses. */
 export type LoopName =
-  "outbox" | "newsletter" | "scheduled-campaigns" | "call-reminders" | "upkeep" | "resume-reader" | "work-digest";
+  | "outbox"
+  | "newsletter"
+  | "scheduled-campaigns"
+  | "call-reminders"
+  | "upkeep"
+  | "resume-reader"
+  | "work-digest"
+  | "inbound-smtp";
 
 /**
  * One per process (bridge.mjs). A feature keeps a singleton of its own here too, declared where it

@@ -57,6 +57,7 @@ export function printSummary(figures, { adapters, connections }) {
   for (const row of figures.booking?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   for (const row of figures.workspace?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   for (const row of figures.hostile?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
+  for (const row of figures.inbound?.rows ?? []) add(row.figure, row.value, row.target, row.pass);
   if (figures.peakRssMb !== undefined)
     add("app server peak RSS", `${fmt(figures.peakRssMb)} MB`, `<= ${TARGETS.peakRssMb} MB`, figures.peakRssMb <= TARGETS.peakRssMb);
   printBetterAdapter(figures, adapters);

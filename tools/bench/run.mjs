@@ -30,7 +30,9 @@
 //   pages with none (workspace.mjs).
 // - Hostile inputs (#34): resumes of one 100,000-letter word and a 126 KB profile link, each with a
 //   GET / beside it, and a path of 16,000 slashes and a letter, beside GET / alone (hostile.mjs).
-// `--only subscribe|pages|get|applications|auth|blogs|booking|workspace|newsletter|instances|hostile` runs just that section
+// - Replies in over SMTP: messages/s into the site's receiver beside a bare smtp-server keeping
+//   the same messages in memory, every message one row (inbound.mjs).
+// `--only subscribe|pages|get|applications|auth|blogs|booking|workspace|newsletter|instances|hostile|inbound` runs just that section
 // (and its part of the summary); a comma-separated list runs those (`npm test` runs two such
 // lists side by side). Load runs are 50 connections for 10 s after a 1 s warm-up.
 // `--quick` (npm test runs it) is the same run as a smoke: every section, 2 s load runs, small
@@ -50,6 +52,7 @@ import { authFigures } from "./auth.mjs";
 import { blogFigures } from "./blogs.mjs";
 import { bookingFigures } from "./booking.mjs";
 import { hostileFigures } from "./hostile.mjs";
+import { inboundFigures } from "./inbound.mjs";
 import { newsletterFigures } from "./newsletter.mjs";
 import { workspaceFigures } from "./workspace.mjs";
 import { instanceFigures } from "./instances.mjs";
@@ -247,6 +250,7 @@ async function main() {
   if (wanted("newsletter")) figures.newsletter = await section("newsletter", CHECKS.newsletter, () => newsletterFigures(context));
   if (wanted("instances")) figures.instances = await section("instances", CHECKS.instances, () => instanceFigures(context));
   if (wanted("hostile")) figures.hostile = await section("hostile", CHECKS.hostile, () => hostileFigures(context));
+  if (wanted("inbound")) figures.inbound = await section("inbound", CHECKS.inbound, () => inboundFigures(context));
   // Only sections that run the app server under load watch it (not the auth or blog sections alone).
   figures.peakRssMb = watchers.length > 0 ? Math.max(...watchers.map((w) => w.peakMb)) : undefined;
   const children = watchers.some((w) => w.sawChildren) ? " (incl. its child processes)" : "";

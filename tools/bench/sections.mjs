@@ -109,6 +109,17 @@ export const CHECKS = {
       ),
     ),
   ],
+  // Every reply sent was taken and stored as one row.
+  inbound: ({ rows }) => [
+    ...problems([rows.length > 0, "no figure"]),
+    ...rows.flatMap((row) =>
+      problems(
+        [!/NaN|undefined|Infinity/.test(row.value), `${row.figure}: ${row.value}`],
+        [row.refused === 0, `${row.figure}: ${row.refused} messages refused`],
+        [row.stored === row.expectedStored, `${row.figure}: ${row.stored} rows for ${row.expectedStored} messages sent`],
+      ),
+    ),
+  ],
   // Every hostile request answered as it should (the right status and body), every GET / beside it 200.
   hostile: ({ rows, wrong }) => [
     ...problems([rows.length > 0, "no figure"]),
