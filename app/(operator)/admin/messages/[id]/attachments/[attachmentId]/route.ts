@@ -1,16 +1,15 @@
 import { handler } from "@/lib/core/handler";
 import { notFound } from "@/lib/core/errors";
+import { isRecordId } from "@/lib/core/request";
 import { attachment } from "@/lib/features/admin/download";
 import { operator } from "@/lib/features/auth/access";
 import { openAttachment } from "@/lib/features/conversations/view";
 
-const ID = /^[a-z0-9]{20,32}$/;
-
-/** The URL's message and attachment ids (the rows' cuids), else not found. */
+/** The URL's message and attachment ids (the ids the site makes: UUIDs, cuids), else not found. */
 function attachmentParams(raw: Record<string, string>): { id: string; attachmentId: string } {
   const id = raw.id ?? "";
   const attachmentId = raw.attachmentId ?? "";
-  if (!ID.test(id) || !ID.test(attachmentId)) throw notFound();
+  if (!isRecordId(id) || !isRecordId(attachmentId)) throw notFound();
   return { id, attachmentId };
 }
 
