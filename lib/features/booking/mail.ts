@@ -46,7 +46,11 @@ async function context(raw: Record<string, unknown>) {
   });
   const hours = await availabilityOf(booking.operatorId);
   const zone = hours?.timeZone ?? booking.visitorTimeZone;
-  const place = hours?.meetingPlace ?? null;
+  // An interview's place is the one its invitation gave; a call's is its operator's.
+  const invite = booking.inviteId
+    ? await db.interviewInvite.findUnique({ where: { id: booking.inviteId }, select: { place: true } })
+    : null;
+  const place = invite ? invite.place : (hours?.meetingPlace ?? null);
   const calendar = invitation({
     method: payload.change === "cancelled" ? "CANCEL" : "REQUEST",
     uid: bookingUid(booking.id),
