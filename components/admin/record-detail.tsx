@@ -8,6 +8,7 @@ import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PersonLink } from "./person-view";
+import { InterviewInviteForm, type InterviewQuery } from "./interview-invite-form";
 import { WorkSection, type WorkQuery } from "./work-section";
 import { Button } from "@/components/ui/button";
 import { NoticeLines } from "@/components/ui/notice-lines";
@@ -36,7 +37,7 @@ type Props = {
   /** The person page of the record's address (/admin/people/<handle>), where it has one. */
   person?: string | null;
   /** The record's work item (stage, owner, notes, history), for the records that have one. */
-  work?: { view: WorkView; query: WorkQuery } | null;
+  work?: { view: WorkView; query: WorkQuery & InterviewQuery } | null;
 };
 
 export function RecordDetailView({ list, id, record, notice, error, zone, person, work }: Props) {
@@ -120,6 +121,7 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
             </form>
           </Panel>
         )}
+        {work?.view.kind === "career" && <InterviewInviteForm work={work.view} query={work.query} />}
         {work && <WorkSection work={work.view} notify earlierNote={record.pipeline?.note ?? ""} query={work.query} />}
       </div>
     </div>

@@ -12,6 +12,7 @@ import { personLinkOf } from "@/lib/features/privacy";
 import { workView } from "@/lib/features/workspace";
 import { workKindOfList } from "@/lib/content/workspace-record";
 import type { WorkQuery } from "@/components/admin/work-section";
+import type { InterviewQuery } from "@/components/admin/interview-invite-form";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
 const NOTICES: Record<string, string> = {
@@ -24,7 +25,9 @@ const NOTICES: Record<string, string> = {
 
 type Props = {
   params: Promise<{ list: string; id: string }>;
-  searchParams: Promise<{ saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery>;
+  searchParams: Promise<
+    { saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery & InterviewQuery
+  >;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
