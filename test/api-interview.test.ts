@@ -12,6 +12,7 @@ import { BOOKING_TEXT } from "@/lib/content/booking";
 import { renderOutboxMail } from "@/lib/runtime/templates";
 import { interviewOfToken, interviewSlots } from "@/lib/features/booking/interview-book";
 import { cancelBooking, manageToken, moveChoices, moveBooking } from "@/lib/features/booking/manage";
+import { queueReminders } from "@/lib/features/booking/reminders";
 import { eventOf, operatorWithHours, post } from "./support/booking";
 import { sessionFor } from "./support/session";
 import { db } from "./support/wizard";
@@ -149,6 +150,15 @@ describe("the candidate's booking", () => {
     const item = await db.workItem.findUniqueOrThrow({ where: { id: itemId }, include: { events: true } });
     expect(item.stageId).toBe("applications:interview");
     expect(item.events.map((event) => event.type).sort()).toEqual(["booking", "stage"]);
+
+    // The 24-hour reminder covers it, with the invitation's place.
+    await db.outboxMail.deleteMany();
+    expect(await queueReminders(db, new Date(booking.startsAt.getTime() - 60 * MINUTE))).toBe(1);
+    const [reminder] = await db.outboxMail.findMany();
+    expect(reminder).toMatchObject({ kind: "booking-visitor", to: email });
+    const reminded = await renderOutboxMail(reminder!.kind, reminder!.to, JSON.parse(reminder!.payload) as Record<string, unknown>);
+    expect(reminded.subject).toMatch(/^Reminder: /);
+    expect(reminded.text).toContain(LINK);
 
     // The same link again: already booked.
     const again = await book(token, slots[1]!.start);
