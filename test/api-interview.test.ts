@@ -182,6 +182,36 @@ describe("the candidate's booking", () => {
     expect(await db.interviewInvite.count({ where: { status: "open" } })).toBe(1);
   });
 
+  it("works as a plain form: booked goes on to the page saying so, taken goes back to it with the problem", async () => {
+    const { cookie, userId } = await operatorWithHours();
+    const first = await application(userId);
+    const second = await application(userId);
+    const a = await invited(cookie, first.recordId);
+    const b = await invited(cookie, second.recordId);
+    const start = (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start.toISOString();
+    const form = (token: string) =>
+      bookInterview(
+        new Request("http://localhost:3000/api/interview", {
+          method: "POST",
+          headers: {
+            host: "localhost:3000",
+            "content-type": "application/x-www-form-urlencoded",
+            "sec-fetch-mode": "navigate",
+            "x-client-ip": `10.8.0.${++records}`,
+          },
+          body: new URLSearchParams({ token, start, timeZone: "Europe/London" }).toString(),
+        }),
+        {} as never,
+      );
+    const booked = await form(a.token);
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get("location")).toBe(`/interview/${a.token}?booked=1`);
+    const taken = await form(b.token);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get("location")).toBe(`/interview/${b.token}?error=taken`);
+    expect(await db.booking.count()).toBe(1);
+  });
+
   it("refuses an expired or withdrawn link", async () => {
     const { cookie, userId } = await operatorWithHours();
     const { recordId, itemId } = await application(userId);
