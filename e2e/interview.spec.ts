@@ -8,6 +8,7 @@ import type { ParsedMail } from "mailparser";
 import ICAL from "ical.js";
 import { baseUrl, signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, test } from "./support/fixtures";
+import { saveDailyHours } from "./support/hours";
 import { linkIn, mailTo, waitForMail } from "./support/mail";
 import { submitCareer, uniqueTag } from "./support/records";
 
@@ -33,15 +34,7 @@ test("a candidate in New York books the interview they were invited to, and both
   const operatorContext = await browser.newContext({ baseURL: baseUrl() });
   const operator = await signIn(operatorContext, "operator");
   const admin = await operatorContext.newPage();
-  await admin.goto("/admin/availability");
-  await admin.getByLabel("Your time zone").selectOption("Asia/Kolkata");
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
-    await admin.getByLabel(`From ${day}`).fill("09:00");
-    await admin.getByLabel(`To ${day}`).fill("17:00");
-  }
-  await admin.getByLabel("Minimum notice (minutes)").fill("0");
-  await admin.getByRole("button", { name: "Save availability" }).click();
-  await expect(admin.getByRole("status")).toHaveText("Your availability is saved.");
+  await saveDailyHours(admin);
 
   const application = await submitCareer(request, { lastName: uniqueTag() });
   const candidate = application.emailAddress as string;

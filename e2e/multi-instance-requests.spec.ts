@@ -11,6 +11,22 @@ import { careerBody, RESUME } from "./support/records";
 import { operatorCookie, type SharedStores } from "./support/shared-stores";
 import { KEPT, nextIp, postJson, twoInstances } from "./support/two-instances";
 
+/** An operator's hours: 09:00–17:00 every day in Kolkata, no notice. */
+const HOURS = {
+  timeZone: "Asia/Kolkata",
+  meetingMinutes: 30,
+  bufferMinutes: 0,
+  horizonDays: 14,
+  minNoticeMinutes: 0,
+  active: "on",
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
+      [`from${day}`, "09:00"],
+      [`to${day}`, "17:00"],
+    ]),
+  ),
+};
+
 let stores: SharedStores;
 let a: OwnServer;
 let b: OwnServer;
@@ -132,21 +148,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
 
   test("six bookings of one slot sent at once to A and B hold it once and tell the others it was just taken; its link confirmed on both at once books one call", async () => {
     const operator = await operatorCookie(stores);
-    const hours = {
-      timeZone: "Asia/Kolkata",
-      meetingMinutes: 30,
-      bufferMinutes: 0,
-      horizonDays: 14,
-      minNoticeMinutes: 0,
-      active: "on",
-      ...Object.fromEntries(
-        [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
-          [`from${day}`, "09:00"],
-          [`to${day}`, "17:00"],
-        ]),
-      ),
-    };
-    expect((await postJson(a, "/api/admin/availability", hours, nextIp(), operator)).status).toBe(200);
+    expect((await postJson(a, "/api/admin/availability", HOURS, nextIp(), operator)).status).toBe(200);
     const start = /name="start" value="([^"]+)"/.exec(await (await fetch(`${b.baseUrl}/book-a-call?tz=UTC`)).text())?.[1] ?? "";
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const tag = randomUUID().slice(0, 8);
@@ -180,21 +182,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
 
   test("four candidates invited to interviews race for one time on A and B: one booking, three told it was just taken", async () => {
     const operator = await operatorCookie(stores);
-    const hours = {
-      timeZone: "Asia/Kolkata",
-      meetingMinutes: 30,
-      bufferMinutes: 0,
-      horizonDays: 14,
-      minNoticeMinutes: 0,
-      active: "on",
-      ...Object.fromEntries(
-        [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
-          [`from${day}`, "09:00"],
-          [`to${day}`, "17:00"],
-        ]),
-      ),
-    };
-    expect((await postJson(b, "/api/admin/availability", hours, nextIp(), operator)).status).toBe(200);
+    expect((await postJson(b, "/api/admin/availability", HOURS, nextIp(), operator)).status).toBe(200);
     const tokens: string[] = [];
     for (let n = 0; n < 4; n += 1) {
       const body = careerBody({ emailAddress: `${KEPT}cand-${randomUUID().slice(0, 8)}@example.com` });

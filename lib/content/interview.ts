@@ -51,9 +51,6 @@ export const INTERVIEW_TEXT = {
     "An invitation for your calendar is mailed to you at once.",
   place: (place: string) => `Where: ${place}`,
   topic: (job: string) => `Interview: ${job || "your application"}`,
-  zoneLabel: BOOKING_TEXT.zoneLabel,
-  zoneChange: BOOKING_TEXT.zoneChange,
-  slotsHeading: BOOKING_TEXT.slotsHeading,
   noSlots: "No times are free in the coming weeks. Please reply to our message and we will find one with you.",
   submit: "Book this interview",
   sending: "Booking…",
@@ -64,7 +61,6 @@ export const INTERVIEW_TEXT = {
     `Your interview is booked for ${when}. Use the link in the invitation we mailed you to move or cancel it.`,
   invalidLink:
     "This interview link has expired or was replaced by a newer one. Please reply to our message for a new one.",
-  fixFields: BOOKING_TEXT.fixFields,
 } as const;
 
 /** What the page says after a form sent without JavaScript came back (?error=). */
