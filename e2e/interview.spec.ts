@@ -67,12 +67,13 @@ test("a candidate in New York books the interview they were invited to, and both
   await page.getByRole("button", { name: "Book this interview" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(BOOKED);
 
-  const toCandidate = await waitForMail(candidate, /^Call booked: /);
-  const toOperator = await waitForMail(operator.email, /^New call booked with Asha /);
+  const toCandidate = await waitForMail(candidate, /^Interview booked: /);
+  const toOperator = await waitForMail(operator.email, /^Interview booked with Asha /);
   for (const mail of [toCandidate, toOperator]) {
     expect(invitationOf(mail)).toEqual({ method: "REQUEST", start, minutes: 45, location: LINK });
   }
   expect(toCandidate.subject).toContain("Eastern Time (New York)");
+  expect(toCandidate.text).toContain("Your 45-minute interview with our team is booked for ");
   const [item] = query<{ stageId: string }>(`SELECT "stageId" FROM "WorkItem" WHERE "id" = ?`, `career:${application.id}`);
   expect(item?.stageId).toBe("applications:interview");
 

@@ -146,7 +146,10 @@ describe("the candidate's booking", () => {
       expect(event.location).toBe(LINK);
       expect(event.duration.toSeconds()).toBe(45 * 60);
       expect(message.text).toContain(LINK);
+      expect(message.subject).toMatch(mail.kind === "booking-visitor" ? /^Interview booked: / : /^Interview booked with Grace Hopper: /);
     }
+    const toCandidate = await renderOutboxMail("booking-visitor", email, JSON.parse(mails[1]!.payload) as Record<string, unknown>);
+    expect(toCandidate.text).toContain("Your 45-minute interview with our team is booked for ");
     const item = await db.workItem.findUniqueOrThrow({ where: { id: itemId }, include: { events: true } });
     expect(item.stageId).toBe("applications:interview");
     expect(item.events.map((event) => event.type).sort()).toEqual(["booking", "stage"]);
@@ -157,7 +160,7 @@ describe("the candidate's booking", () => {
     const [reminder] = await db.outboxMail.findMany();
     expect(reminder).toMatchObject({ kind: "booking-visitor", to: email });
     const reminded = await renderOutboxMail(reminder!.kind, reminder!.to, JSON.parse(reminder!.payload) as Record<string, unknown>);
-    expect(reminded.subject).toMatch(/^Reminder: /);
+    expect(reminded.subject).toMatch(/^Reminder: your interview /);
     expect(reminded.text).toContain(LINK);
 
     // The same link again: already booked.
