@@ -45,6 +45,8 @@ test("a candidate in New York books the interview they were invited to, and both
   await form.getByRole("button", { name: "Send the invitation" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/career-applications/${application.id}\\?interview=sent$`));
   await expect(admin.getByRole("status").filter({ hasText: "Invitation sent." })).toBeVisible();
+  await expect(form.getByText(/^A 45-minute interview was offered on .+; its link is good until /)).toBeVisible();
+  await expectNoAxeViolations(admin);
 
   const invitation = await waitForMail(candidate, /^Interview for Developer$/);
   expect(invitation.text).toContain("Hello Asha,");
@@ -83,6 +85,7 @@ test("a candidate in New York books the interview they were invited to, and both
   expect(query<{ n: number }>(`SELECT COUNT(*) AS "n" FROM "Booking" WHERE "email" = ?`, candidate)[0]?.n).toBe(1);
 
   await admin.reload();
+  await expect(form.getByText(/^The candidate booked a 45-minute interview for /)).toBeVisible();
   const history = admin.getByRole("list", { name: "History" });
   await expect(history.getByRole("listitem").filter({ hasText: "Moved from New to Interview" })).toHaveCount(1);
   await expect(history.getByRole("listitem").filter({ hasText: /Call booked for / })).toHaveCount(1);

@@ -10,7 +10,7 @@ import { POST as bookInterview } from "@/app/api/interview/route";
 import { INTERVIEW_INVITE_DAYS, INTERVIEW_TEXT } from "@/lib/content/interview";
 import { BOOKING_TEXT } from "@/lib/content/booking";
 import { renderOutboxMail } from "@/lib/runtime/templates";
-import { interviewOfToken, interviewSlots } from "@/lib/features/booking/interview-book";
+import { interviewOfToken, interviewSlots, latestInvite } from "@/lib/features/booking/interview-book";
 import { cancelBooking, manageToken, moveChoices, moveBooking } from "@/lib/features/booking/manage";
 import { queueReminders } from "@/lib/features/booking/reminders";
 import { eventOf, operatorWithHours, post } from "./support/booking";
@@ -78,6 +78,9 @@ describe("inviting an application to an interview", () => {
     const rendered = await renderOutboxMail("conversation", email, JSON.parse(mails[0]!.payload) as Record<string, unknown>);
     expect(rendered.text).toContain(`/interview/${token}`);
     expect((await interviewOfToken(token))?.invite.id).toBe(invitation.id);
+    expect(await latestInvite(itemId)).toMatchObject({ status: "open", minutes: 45, startsAt: null });
+    const later = new Date(invitation.expiresAt.getTime() + 1);
+    expect(await latestInvite(itemId, later)).toMatchObject({ status: "expired" });
   });
 
   it("refuses without booking hours, a bad place, and a lead; nothing is stored", async () => {
@@ -138,6 +141,7 @@ describe("the candidate's booking", () => {
     const invitation = await db.interviewInvite.findFirstOrThrow({ where: { itemId } });
     expect(invitation).toMatchObject({ status: "booked", bookingId: booking.id });
     expect(booking.inviteId).toBe(invitation.id);
+    expect(await latestInvite(itemId)).toMatchObject({ status: "booked", startsAt: booking.startsAt });
 
     const mails = await db.outboxMail.findMany({ orderBy: { kind: "asc" } });
     expect(mails.map((mail) => mail.kind)).toEqual(["booking-operator", "booking-visitor"]);

@@ -8,6 +8,7 @@ import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PersonLink } from "./person-view";
+import type { InviteState } from "@/lib/features/booking/interview-book";
 import { InterviewInviteForm, type InterviewQuery } from "./interview-invite-form";
 import { WorkSection, type WorkQuery } from "./work-section";
 import { Button } from "@/components/ui/button";
@@ -37,7 +38,7 @@ type Props = {
   /** The person page of the record's address (/admin/people/<handle>), where it has one. */
   person?: string | null;
   /** The record's work item (stage, owner, notes, history), for the records that have one. */
-  work?: { view: WorkView; query: WorkQuery & InterviewQuery } | null;
+  work?: { view: WorkView; query: WorkQuery & InterviewQuery; interview?: InviteState | null } | null;
 };
 
 export function RecordDetailView({ list, id, record, notice, error, zone, person, work }: Props) {
@@ -121,7 +122,9 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
             </form>
           </Panel>
         )}
-        {work?.view.kind === "career" && <InterviewInviteForm work={work.view} query={work.query} />}
+        {work?.view.kind === "career" && (
+          <InterviewInviteForm work={work.view} query={work.query} state={work.interview ?? null} />
+        )}
         {work && <WorkSection work={work.view} notify earlierNote={record.pipeline?.note ?? ""} query={work.query} />}
       </div>
     </div>

@@ -30,6 +30,14 @@ export const INTERVIEW_FORM = {
     "A full https:// link for a video call, or one line saying where, e.g. “Office, 4th floor, MG Road, Pune”.",
   submit: "Send the invitation",
   sent: "Invitation sent.",
+  /** The newest invitation's state, dates as the operator area writes them. */
+  state: {
+    open: (minutes: number, sent: string, until: string) =>
+      `A ${minutes}-minute interview was offered on ${sent}; its link is good until ${until}. A new invitation replaces it.`,
+    expired: (minutes: number, sent: string) =>
+      `The ${minutes}-minute interview offered on ${sent} was not booked in time.`,
+    booked: (minutes: number, when: string) => `The candidate booked a ${minutes}-minute interview for ${when}.`,
+  },
   problems: {
     invalid: "Choose a length and give a place or a video link.",
     failed: "The invitation could not be sent.",

@@ -127,5 +127,28 @@ export async function bookInterview(
   return booked;
 }
 
+export type InviteState = {
+  status: "open" | "expired" | "booked";
+  minutes: number;
+  createdAt: Date;
+  expiresAt: Date;
+  startsAt: Date | null;
+};
+
+/** The application's newest invitation as its record shows it; null when it has none. */
+export async function latestInvite(itemId: string, now = new Date()): Promise<InviteState | null> {
+  const invite = await db.interviewInvite.findFirst({ where: { itemId }, orderBy: { createdAt: "desc" } });
+  if (!invite) return null;
+  const booking = invite.bookingId ? await db.booking.findUnique({ where: { id: invite.bookingId } }) : null;
+  const booked = invite.status === "booked" && booking?.status === "booked";
+  return {
+    status: booked ? "booked" : invite.expiresAt <= now ? "expired" : "open",
+    minutes: invite.minutes,
+    createdAt: invite.createdAt,
+    expiresAt: invite.expiresAt,
+    startsAt: booked ? booking.startsAt : null,
+  };
+}
+
 /** The manage link's token of a booked interview (the candidate's page after booking, without JavaScript). */
 export const interviewManageToken = (booking: Booking) => manageToken(booking);

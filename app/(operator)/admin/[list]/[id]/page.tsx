@@ -10,6 +10,7 @@ import { operatorTimeZone } from "@/lib/features/booking";
 import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor";
 import { personLinkOf } from "@/lib/features/privacy";
 import { workView } from "@/lib/features/workspace";
+import { latestInvite } from "@/lib/features/booking/interview-book";
 import { workKindOfList } from "@/lib/content/workspace-record";
 import type { WorkQuery } from "@/components/admin/work-section";
 import type { InterviewQuery } from "@/components/admin/interview-invite-form";
@@ -63,7 +64,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
       notice={notice}
       error={error}
       person={await personLinkOf(key, id, operator.id)}
-      work={view ? { view, query } : null}
+      work={view ? { view, query, interview: view.kind === "career" ? await latestInvite(view.itemId) : null } : null}
       zone={{
         zone,
         zones: record.blog ? zoneOptions(zone) : [],
