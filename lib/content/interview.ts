@@ -12,7 +12,6 @@ export const interviewInviteApi = (kind: string, recordId: string) =>
 
 /** The lengths an operator may choose. */
 export const INTERVIEW_MINUTES = [30, 45, 60] as const;
-export type InterviewMinutes = (typeof INTERVIEW_MINUTES)[number];
 /** How long an invitation's link stays good. */
 export const INTERVIEW_INVITE_DAYS = 14;
 /** The stage a booked interview moves its application to (seeded by the workspace's migration). */

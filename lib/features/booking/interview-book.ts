@@ -13,7 +13,6 @@ import { kickOutbox } from "../../core/mail/outbox";
 import { moveItem } from "../workspace";
 import { busyOf, inFreeSlot, queueChangeMails, type Booking } from "./book";
 import { bookableHours, interviewHours, inviteOfToken, type InterviewInvite } from "./interview";
-import { manageToken } from "./manage";
 import { freeSlots, type Interval } from "./slots";
 
 export type InterviewPage = {
@@ -149,6 +148,3 @@ export async function latestInvite(itemId: string, now = new Date()): Promise<In
     startsAt: booked ? booking.startsAt : null,
   };
 }
-
-/** The manage link's token of a booked interview (the candidate's page after booking, without JavaScript). */
-export const interviewManageToken = (booking: Booking) => manageToken(booking);

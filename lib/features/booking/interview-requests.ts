@@ -2,7 +2,7 @@
 // booking from the invitation's page; each gives the page a form sent without JavaScript goes on
 // to and what a script is told.
 import "server-only";
-import { visitorWhen } from "../../content/booking";
+import { BOOKING_MANAGE_PATH, visitorWhen } from "../../content/booking";
 import {
   INTERVIEW_ANSWERS,
   INTERVIEW_FORM,
@@ -14,11 +14,14 @@ import { WORK_KINDS, workItemId, type WorkKind } from "../../content/workspace";
 import { workRecordPath } from "../../content/workspace-record";
 import { DomainError, invalid, notFound, type FormProblem } from "../../core/errors";
 import type { Failure, Reply } from "../../core/handler";
-import type { InterviewBookingInput, InterviewInviteInput } from "../../validation/interview";
-import { interviewInviteSchema, interviewBookingSchema } from "../../validation/interview";
-import { bookInterview } from "./interview-book";
+import {
+  interviewBookingSchema,
+  interviewInviteSchema,
+  type InterviewBookingInput,
+  type InterviewInviteInput,
+} from "../../validation/interview";
 import { inviteToInterview } from "./interview";
-import { BOOKING_MANAGE_PATH } from "../../content/booking";
+import { bookInterview } from "./interview-book";
 import { manageToken } from "./manage";
 
 const FORM_BYTES = 32 * 1024;
