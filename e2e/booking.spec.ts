@@ -9,6 +9,7 @@ import ICAL from "ical.js";
 import { DEFAULT_COMPANY_DETAILS } from "../lib/content/site";
 import { execute, signIn } from "./support/accounts";
 import { expect, expectNoAxeViolations, query, test, uniqueEmail } from "./support/fixtures";
+import { saveDailyHours } from "./support/hours";
 import { linkIn, mailTo, rawHeader, waitForNthMail } from "./support/mail";
 
 /** The invitation's METHOD, SEQUENCE, UTC start and STATUS, read with an iCalendar parser. */
@@ -42,16 +43,7 @@ async function operatorWithHours(browser: Browser, meetingPlace = "") {
   const operatorContext = await browser.newContext();
   const operator = await signIn(operatorContext, "operator");
   const admin = await operatorContext.newPage();
-  await admin.goto("/admin/availability");
-  await admin.getByLabel("Your time zone").selectOption("Asia/Kolkata");
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
-    await admin.getByLabel(`From ${day}`).fill("09:00");
-    await admin.getByLabel(`To ${day}`).fill("17:00");
-  }
-  await admin.getByLabel("Minimum notice (minutes)").fill("0");
-  await admin.getByLabel("Meeting link or place (optional)").fill(meetingPlace);
-  await admin.getByRole("button", { name: "Save availability" }).click();
-  await expect(admin.getByRole("status")).toHaveText("Your availability is saved.");
+  await saveDailyHours(admin, meetingPlace);
   return { operator, operatorContext, admin };
 }
 

@@ -11,6 +11,22 @@ import { careerBody, RESUME } from "./support/records";
 import { operatorCookie, type SharedStores } from "./support/shared-stores";
 import { KEPT, nextIp, postJson, twoInstances } from "./support/two-instances";
 
+/** An operator's hours: 09:00–17:00 every day in Kolkata, no notice. */
+const HOURS = {
+  timeZone: "Asia/Kolkata",
+  meetingMinutes: 30,
+  bufferMinutes: 0,
+  horizonDays: 14,
+  minNoticeMinutes: 0,
+  active: "on",
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
+      [`from${day}`, "09:00"],
+      [`to${day}`, "17:00"],
+    ]),
+  ),
+};
+
 let stores: SharedStores;
 let a: OwnServer;
 let b: OwnServer;
@@ -132,21 +148,7 @@ test.describe("two instances on one PostgreSQL database and one object store", (
 
   test("six bookings of one slot sent at once to A and B hold it once and tell the others it was just taken; its link confirmed on both at once books one call", async () => {
     const operator = await operatorCookie(stores);
-    const hours = {
-      timeZone: "Asia/Kolkata",
-      meetingMinutes: 30,
-      bufferMinutes: 0,
-      horizonDays: 14,
-      minNoticeMinutes: 0,
-      active: "on",
-      ...Object.fromEntries(
-        [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
-          [`from${day}`, "09:00"],
-          [`to${day}`, "17:00"],
-        ]),
-      ),
-    };
-    expect((await postJson(a, "/api/admin/availability", hours, nextIp(), operator)).status).toBe(200);
+    expect((await postJson(a, "/api/admin/availability", HOURS, nextIp(), operator)).status).toBe(200);
     const start = /name="start" value="([^"]+)"/.exec(await (await fetch(`${b.baseUrl}/book-a-call?tz=UTC`)).text())?.[1] ?? "";
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const tag = randomUUID().slice(0, 8);
@@ -176,5 +178,41 @@ test.describe("two instances on one PostgreSQL database and one object store", (
       { kind: "booking-confirm" },
       { kind: "booking-visitor" },
     ]);
+  });
+
+  test("four candidates invited to interviews race for one time on A and B: one booking, three told it was just taken", async () => {
+    const operator = await operatorCookie(stores);
+    expect((await postJson(b, "/api/admin/availability", HOURS, nextIp(), operator)).status).toBe(200);
+    const tokens: string[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const body = careerBody({ emailAddress: `${KEPT}cand-${randomUUID().slice(0, 8)}@example.com` });
+      expect((await postJson(a, "/api/users", body, nextIp())).status).toBe(200);
+      const invited = await postJson(
+        n % 2 === 0 ? a : b,
+        `/api/admin/work/career/${body.id}/interview`,
+        { minutes: "45", place: "https://meet.example.com/race" },
+        nextIp(),
+        operator,
+      );
+      expect(invited.status).toBe(200);
+      const [message] = await stores.query<{ body: string }>(`SELECT "body" FROM "Message" WHERE "itemId" = $1`, [`career:${body.id}`]);
+      tokens.push(/\/interview\/([A-Za-z0-9_.-]+)/.exec(message?.body ?? "")?.[1] ?? "");
+    }
+    const start = /name="start" value="([^"]+)"/.exec(await (await fetch(`${a.baseUrl}/interview/${tokens[0]}?tz=UTC`)).text())?.[1] ?? "";
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const answers = await Promise.all(
+      tokens.map((token, n) => postJson(n % 2 === 0 ? a : b, "/api/interview", { token, start, timeZone: "Europe/London" }, nextIp())),
+    );
+    const bodies = await Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error?: string } })));
+    expect(bodies.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(new Set(bodies.filter((answer) => answer.status === 409).map((answer) => answer.body.error))).toEqual(
+      new Set(["That time was just taken by someone else. Please choose another."]),
+    );
+    const rows = await stores.query<{ status: string; minutes: number }>(
+      `SELECT "status", EXTRACT(EPOCH FROM ("endsAt" - "startsAt")) / 60 AS "minutes" FROM "Booking" WHERE "startsAt" = $1 AND "inviteId" IS NOT NULL`,
+      [new Date(start)],
+    );
+    expect(rows.map((row) => [row.status, Number(row.minutes)])).toEqual([["booked", 45]]);
+    expect(await stores.query(`SELECT "status" FROM "InterviewInvite" WHERE "status" = 'booked'`)).toHaveLength(1);
   });
 });

@@ -8,6 +8,8 @@ import type { OperatorZone } from "./announce-fields";
 import { BlogPreview, ModerationForms } from "./blog-review";
 import { FieldList } from "./field-list";
 import { PersonLink } from "./person-view";
+import type { InviteState } from "@/lib/features/booking/interview-book";
+import { InterviewInviteForm, type InterviewQuery } from "./interview-invite-form";
 import { WorkSection, type WorkQuery } from "./work-section";
 import { WriteSection, type WriteProps } from "./write-section";
 import { Button } from "@/components/ui/button";
@@ -37,7 +39,12 @@ type Props = {
   /** The person page of the record's address (/admin/people/<handle>), where it has one. */
   person?: string | null;
   /** The record's work item (stage, owner, notes, history), for the records that have one. */
-  work?: { view: WorkView; query: WorkQuery; notFit?: ReadonlyArray<{ id: string; name: string }> } | null;
+  work?: {
+    view: WorkView;
+    query: WorkQuery & InterviewQuery;
+    notFit?: ReadonlyArray<{ id: string; name: string }>;
+    interview?: InviteState | null;
+  } | null;
   /** "Write to …", for a record with a work item and an address. */
   write?: WriteProps | null;
 };
@@ -123,6 +130,9 @@ export function RecordDetailView({ list, id, record, notice, error, zone, person
               <Button type="submit">{OUTBOX_TEXT.retry}</Button>
             </form>
           </Panel>
+        )}
+        {work?.view.kind === "career" && (
+          <InterviewInviteForm work={work.view} query={work.query} state={work.interview ?? null} />
         )}
         {work && (
           <WorkSection

@@ -10,6 +10,7 @@ import { blogDraftSchema } from "../../lib/validation/blog-draft";
 import { blogSubmissionSchema } from "../../lib/validation/blog";
 import { bookingSchema, manageBookingSchema } from "../../lib/validation/booking";
 import { contactSchema } from "../../lib/validation/contact";
+import { interviewBookingSchema } from "../../lib/validation/interview";
 import { alertFiltersSchema, alertSignupSchema, cancelAlertSchema } from "../../lib/validation/job-alerts";
 import { acceptInviteSchema } from "../../lib/validation/operators";
 import { profileSchema } from "../../lib/validation/profile";
@@ -77,6 +78,7 @@ export const TARGETS: Record<string, Target> = {
   "POST /api/booking/move": jsonOrForm(manageBookingSchema),
   "POST /api/booking/cancel": jsonOrForm(manageBookingSchema),
   "POST /api/booking/confirm": jsonOrForm(manageBookingSchema),
+  "POST /api/interview": jsonOrForm(interviewBookingSchema),
   "POST /api/job-alerts": jsonOrForm(alertSignupSchema),
   "POST /api/job-alerts/confirm": form("token"),
   "POST /api/job-alerts/manage": form("token", "action", alertFiltersSchema),

@@ -11,6 +11,7 @@
 import "server-only";
 import { BOOKING_MAILS, readerLocale, visitorWhen, whenText } from "../../content/booking";
 import { callPath } from "../../content/booking-calls";
+import { interviewMails, type BookingMailWords } from "../../content/interview";
 import { COMPANY } from "../../content/site";
 import { config } from "../../core/config";
 import { db } from "../../core/db";
@@ -46,7 +47,12 @@ async function context(raw: Record<string, unknown>) {
   });
   const hours = await availabilityOf(booking.operatorId);
   const zone = hours?.timeZone ?? booking.visitorTimeZone;
-  const place = hours?.meetingPlace ?? null;
+  // An interview's place is the one its invitation gave; a call's is its operator's.
+  const invite = booking.inviteId
+    ? await db.interviewInvite.findUnique({ where: { id: booking.inviteId }, select: { place: true } })
+    : null;
+  const place = invite ? invite.place : (hours?.meetingPlace ?? null);
+  const words = wordsOf(booking);
   const calendar = invitation({
     method: payload.change === "cancelled" ? "CANCEL" : "REQUEST",
     uid: bookingUid(booking.id),
@@ -54,8 +60,8 @@ async function context(raw: Record<string, unknown>) {
     start: payload.startsAt,
     end: payload.endsAt,
     timeZone: zone,
-    summary: BOOKING_MAILS.eventSummary(COMPANY.name),
-    description: BOOKING_MAILS.eventDescription(booking.topic, place),
+    summary: words.eventSummary(COMPANY.name),
+    description: words.eventDescription(booking.topic, place),
     location: place ?? undefined,
     url: place?.startsWith("https://") ? place : config.siteUrl,
     organizer: { name: booking.operator.name || COMPANY.name, email: siteSenderAddress() },
@@ -67,12 +73,19 @@ async function context(raw: Record<string, unknown>) {
     booking,
     place,
     operatorZone: zone,
+    words,
     calendar: {
       method: payload.change === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
       content: calendar,
     },
   };
 }
+
+/** An interview's mails say so, with its own length; a call's are the calls'. */
+const wordsOf = (booking: { inviteId: string | null; startsAt: Date; endsAt: Date }): BookingMailWords =>
+  booking.inviteId
+    ? interviewMails(Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000))
+    : BOOKING_MAILS;
 
 /** A visitor's reply reaches the team, never an operator's own sign-in address. */
 const replyToTeam = () => ({ "Reply-To": operatorAddress() });
@@ -92,54 +105,54 @@ export const BOOKING_RENDERERS = {
     };
   },
   [MAIL_BOOKING_VISITOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
-    const { payload, booking, place, calendar } = await context(raw);
+    const { payload, booking, place, calendar, words } = await context(raw);
     const when = visitorWhen(payload.startsAt, booking.visitorTimeZone, readerLocale(booking.visitorLocale));
     const headers = replyToTeam();
     // The link of the change this mail is about; a later change sends its own.
     const link = {
-      label: BOOKING_MAILS.invitation.action,
+      label: words.invitation.action,
       url: manageUrl({ id: booking.id, sequence: payload.sequence }),
     };
     switch (payload.change) {
       case "booked":
         return {
           to,
-          subject: BOOKING_MAILS.invitation.subject(when),
+          subject: words.invitation.subject(when),
           headers,
           calendar,
-          ...renderMail(BOOKING_MAILS.invitation.paragraphs(booking.name, when, booking.topic, place), link),
+          ...renderMail(words.invitation.paragraphs(booking.name, when, booking.topic, place), link),
         };
       case "moved":
         return {
           to,
-          subject: BOOKING_MAILS.moved.subject(when),
+          subject: words.moved.subject(when),
           headers,
           calendar,
-          ...renderMail(BOOKING_MAILS.moved.paragraphs(booking.name, when, place), link),
+          ...renderMail(words.moved.paragraphs(booking.name, when, place), link),
         };
       case "cancelled":
         return {
           to,
-          subject: BOOKING_MAILS.cancelled.subject(when),
+          subject: words.cancelled.subject(when),
           headers,
           calendar,
-          ...renderMail(BOOKING_MAILS.cancelled.paragraphs(booking.name, when)),
+          ...renderMail(words.cancelled.paragraphs(booking.name, when)),
         };
       case "reminder":
         if (booking.status !== "booked" || booking.sequence !== payload.sequence)
           throw new Error("The call was changed or cancelled before its reminder went out.");
         return {
           to,
-          subject: BOOKING_MAILS.reminder.subject(when),
+          subject: words.reminder.subject(when),
           headers,
-          ...renderMail(BOOKING_MAILS.reminder.paragraphs(booking.name, when, place), link),
+          ...renderMail(words.reminder.paragraphs(booking.name, when, place), link),
         };
     }
   },
   [MAIL_BOOKING_OPERATOR]: async (to: string, raw: Record<string, unknown>): Promise<MailMessage> => {
-    const { payload, booking, place, operatorZone, calendar } = await context(raw);
+    const { payload, booking, place, operatorZone, calendar, words } = await context(raw);
     const when = whenText(payload.startsAt, operatorZone);
-    const mail = BOOKING_MAILS.operator;
+    const mail = words.operator;
     const subject =
       payload.change === "cancelled"
         ? mail.cancelledSubject(booking.name, when)

@@ -8,7 +8,7 @@ import { db } from "../../core/db";
 import { badRequest, conflict } from "../../core/errors";
 import { kickOutbox } from "../../core/mail/outbox";
 import { createToken, verifyToken } from "../../core/tokens";
-import { availabilityOf } from "./availability";
+import { availabilityOf, type OperatorAvailability } from "./availability";
 import { busyOf, inFreeSlot, queueChangeMails, type Booking } from "./book";
 import { freeSlots, type Interval } from "./slots";
 
@@ -33,9 +33,16 @@ async function standing(token: string): Promise<Booking> {
   return booking;
 }
 
+/** The operator's hours for moving `booking`: an interview keeps its own length, a call takes the hours' length. */
+async function hoursFor(booking: Booking): Promise<OperatorAvailability | null> {
+  const operator = await availabilityOf(booking.operatorId);
+  if (!operator || !booking.inviteId) return operator;
+  return { ...operator, meetingMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000) };
+}
+
 /** The times the call can move to: its operator's free slots, its own time not counted as busy. */
 export async function moveChoices(booking: Booking, now = new Date()): Promise<Interval[]> {
-  const operator = await availabilityOf(booking.operatorId);
+  const operator = await hoursFor(booking);
   return operator ? freeSlots(operator, await busyOf(db, booking.operatorId, now, booking.id), now) : [];
 }
 
@@ -51,6 +58,13 @@ export async function cancelStanding(booking: Booking, stale: string): Promise<B
       data: { status: "cancelled", activeStart: null, sequence: { increment: 1 }, cancelledAt: new Date() },
     });
     if (changed.count !== 1) return null;
+    // A cancelled interview frees its invitation: the candidate can book again from the same link.
+    if (booking.inviteId) {
+      await tx.interviewInvite.updateMany({
+        where: { id: booking.inviteId, bookingId: booking.id },
+        data: { status: "open", bookingId: null },
+      });
+    }
     const row = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
     await queueChangeMails(tx, row, "cancelled");
     return row;
@@ -63,7 +77,7 @@ export async function cancelStanding(booking: Booking, stale: string): Promise<B
 /** Moves a standing call to `start` (one of its operator's free slots) and queues the updated invitations; the one
  * way a call moves. */
 export async function moveStanding(booking: Booking, start: Date, stale: string, now = new Date()): Promise<Booking> {
-  const operator = await availabilityOf(booking.operatorId);
+  const operator = await hoursFor(booking);
   if (!operator) throw conflict(BOOKING_TEXT.notFree);
   const moved = await inFreeSlot(
     operator,

@@ -11,9 +11,11 @@ import { confirmPath, hasRecentFactor } from "@/lib/features/auth/recent-factor"
 import { personLinkOf } from "@/lib/features/privacy";
 import { workView } from "@/lib/features/workspace";
 import { withMessages } from "@/lib/features/conversations/view";
+import { latestInvite } from "@/lib/features/booking/interview-book";
 import { workKindOfList } from "@/lib/content/workspace-record";
 import type { WorkQuery } from "@/components/admin/work-section";
 import type { WriteQuery } from "@/components/admin/write-section";
+import type { InterviewQuery } from "@/components/admin/interview-invite-form";
 import { notFitTemplates, templatesFor, writeTarget } from "@/lib/features/conversations";
 
 /** What the detail page says after a form brought the operator back (?saved=...). */
@@ -28,7 +30,9 @@ const NOTICES: Record<string, string> = {
 type Props = {
   params: Promise<{ list: string; id: string }>;
   searchParams: Promise<
-    { saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery & WriteQuery
+    { saved?: string; refused?: string; campaign?: string; "campaign-error"?: string } & WorkQuery &
+      WriteQuery &
+      InterviewQuery
   >;
 };
 
@@ -71,7 +75,16 @@ export default async function RecordPage({ params, searchParams }: Props) {
       error={error}
       person={await personLinkOf(key, id, operator.id)}
       // The "not a fit" box is offered while the message can still go (an address, not sent before).
-      work={view ? { view, query, notFit: target && !target.notFitSent ? notFit : [] } : null}
+      work={
+        view
+          ? {
+              view,
+              query,
+              notFit: target && !target.notFitSent ? notFit : [],
+              interview: view.kind === "career" ? await latestInvite(view.itemId) : null,
+            }
+          : null
+      }
       write={view && target ? { name: target.name, kind: view.kind, recordId: id, page: path, templates, query } : null}
       zone={{
         zone,
