@@ -81,9 +81,10 @@ test("a reply by SMTP comes back to the record once, its attachment for the oper
   expect(rows[0]?.n).toBe(1);
   await page.reload();
   await expect(historyLine(page, words)).toHaveCount(1);
-  // The owner's notice names who replied, never what they wrote.
+  // Nobody owns the record, so every operator is told once: who replied, never what they wrote.
   const notice = query<{ payload: string }>(
-    `SELECT "payload" FROM "OutboxMail" WHERE "kind" = 'conversation-reply' AND "payload" LIKE ?`,
+    `SELECT "payload" FROM "OutboxMail" WHERE "kind" = 'conversation-reply' AND "to" = ? AND "payload" LIKE ?`,
+    operator.email,
     `%${application.id}%`,
   );
   expect(notice).toHaveLength(1);

@@ -51,7 +51,7 @@ test("without JavaScript the template chooser fills the form and the message is 
   await page.getByLabel("Template").selectOption({ label: "Invite to interview" });
   await page.getByRole("button", { name: "Use template" }).click();
   await expect(page.getByLabel("Subject")).toHaveValue("Interview for Developer");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/career-applications/${application.id}\\?write=sent#write-heading$`));
   await expect(page.getByRole("status").filter({ hasText: "Message sent." })).toBeVisible();
   const mail = await waitForMail(application.emailAddress, /^Interview for Developer$/);
