@@ -131,8 +131,7 @@ describe("replies by SMTP", () => {
     expect(await storedFiles()).toBe(0);
   });
 
-  it("keeps a forged, an unknown and an expired token as unmatched mail, for every operator", async () => {
-    const operators = await db.user.count({ where: { role: "operator" } });
+  it("keeps a forged, an unknown and an expired token as unmatched mail, and mails nobody about it", async () => {
     const domain = config.inbound.replyDomain;
     const forged = address.replace(/\.[0-9a-f]{20}@/, ".0123456789abcdef0123@");
     await sendSmtp(forged, rawReply({ to: forged, messageId: "<forged@x.example>" }));
@@ -149,7 +148,8 @@ describe("replies by SMTP", () => {
       ["none@x.example", "unmatched", "none", null],
       ["unknown@x.example", "unmatched", "unknown", null],
     ]);
-    expect(await notices()).toHaveLength(4 * operators);
+    // A flood of made-up addresses must not become a flood of notices to the operators.
+    expect(await notices()).toHaveLength(0);
   });
 
   it("files by a Delivered-To header when the envelope names no token, and flags a failed DKIM", async () => {

@@ -39,4 +39,16 @@ describe("the local-disk file store", () => {
     expect(await store.list("newsletter")).toEqual([]);
     await expect(store.list("../blog")).rejects.toThrow(/Not a file store prefix/);
   });
+
+  it("makes a folder once, and again when it was removed since", async () => {
+    const root = tempRoot();
+    const store = new LocalDiskStore(root);
+    const first = newFileKey("messages", "eml");
+    await store.save(first, Readable.from([Buffer.from("one")]));
+    fs.rmSync(path.join(root, "messages"), { recursive: true });
+    const second = newFileKey("messages", "eml");
+    await store.save(second, Readable.from([Buffer.from("two")]));
+    expect(fs.readFileSync(path.join(root, second), "utf8")).toBe("two");
+    expect((await store.list("messages")).map((file) => file.key)).toEqual([second]);
+  });
 });

@@ -64,9 +64,30 @@ export class LocalDiskStore implements FileStore {
 
   async save(key: string, source: FileSource): Promise<void> {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await this.folderOf(target);
     if (isStream(source)) await this.writeThenRename(source, target);
     else await this.move(source.path, target);
+  }
+
+  /** Folders this store made: each is made once, not before every save (a reply stores two files). */
+  private readonly made = new Set<string>();
+
+  private async folderOf(target: string, again = false): Promise<void> {
+    const dir = path.dirname(target);
+    if (this.made.has(dir) && !again) return;
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    this.made.add(dir);
+  }
+
+  /** A rename into a folder removed since it was made (by hand, by a restore) makes it again, once. */
+  private async renameInto(from: string, to: string): Promise<void> {
+    try {
+      await fsp.rename(from, to);
+    } catch (error) {
+      if (!isCode(error, "ENOENT") || !fs.existsSync(from)) throw error;
+      await this.folderOf(to, true);
+      await fsp.rename(from, to);
+    }
   }
 
   async open(key: string): Promise<Readable | null> {
@@ -93,7 +114,7 @@ export class LocalDiskStore implements FileStore {
 
   private async move(from: string, to: string): Promise<void> {
     try {
-      await fsp.rename(from, to);
+      await this.renameInto(from, to);
     } catch (error) {
       if (!isCode(error, "EXDEV")) throw error;
       await this.writeThenRename(fs.createReadStream(from), to);
@@ -105,7 +126,7 @@ export class LocalDiskStore implements FileStore {
     const partial = path.join(await this.scratchDir(), `${randomUUID()}.partial`);
     try {
       await pipeline(stream, fs.createWriteStream(partial, { mode: 0o600 }));
-      await fsp.rename(partial, to);
+      await this.renameInto(partial, to);
     } catch (error) {
       await fsp.rm(partial, { force: true });
       throw error;

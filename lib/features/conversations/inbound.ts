@@ -3,7 +3,8 @@
 // envelope's recipients, then To, Cc and Delivered-To, checked (signature, age, the outbound message
 // it names) and the reply filed on that message's record, or kept as unmatched mail with why. The
 // same Message-ID is stored once. The whole message and its files are stored encrypted
-// (./inbound-files.ts); the owner (or, without one, every operator) is told in the same transaction.
+// (./inbound-files.ts); the owner (or, without one, every operator) is told in the same transaction;
+// unmatched mail tells nobody (./inbound.ts noticesOf says why).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
@@ -117,18 +118,21 @@ function rowOf(mail: InboundMail, target: Target, options: ReceiveOptions) {
   };
 }
 
-/** "New reply from …" to the record's owner, or to every operator (no owner, or unmatched mail). */
+/**
+ * "New reply from …" to the record's owner, or to every operator when nobody owns it. Unmatched
+ * mail tells nobody: anyone can send the reply domain a thousand made-up addresses, and a notice
+ * each would be a thousand mails to every operator; it waits in Unmatched mail instead.
+ */
 async function noticesOf(mail: InboundMail, target: Target) {
+  if (!("itemId" in target)) return { to: [], payload: {} };
   const name = mail.fromName ?? (mail.fromAddress || UNKNOWN_SENDER);
-  const item =
-    "itemId" in target
-      ? await db.workItem.findUnique({
-          where: { id: target.itemId },
-          select: { kind: true, recordId: true, owner: { select: { email: true, role: true } } },
-        })
-      : null;
-  const payload = item ? { kind: item.kind, recordId: item.recordId, name } : { kind: "unmatched", recordId: "", name };
-  const owner = item?.owner?.role === "operator" ? item.owner.email : null;
+  const item = await db.workItem.findUnique({
+    where: { id: target.itemId },
+    select: { kind: true, recordId: true, owner: { select: { email: true, role: true } } },
+  });
+  if (!item) return { to: [], payload: {} };
+  const payload = { kind: item.kind, recordId: item.recordId, name };
+  const owner = item.owner?.role === "operator" ? item.owner.email : null;
   const to = owner
     ? [owner]
     : (await db.user.findMany({ where: { role: "operator" }, select: { email: true } })).map((user) => user.email);
