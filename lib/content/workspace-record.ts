@@ -100,6 +100,7 @@ export const TIMELINE_TEXT = {
   mail: (kind: string, to: string, status: string) =>
     `Mail ${MAIL_LABELS[kind] ?? `"${kind}"`} to ${to}: ${MAIL_STATES[status] ?? status}`,
   booking: (when: string, status: string) => `Call booked for ${when} (${status})`,
+  interview: (when: string) => `Interview booked by the candidate for ${when}`,
   withdrawn: "Withdrawn by the visitor",
   privacy: (action: string) => `Privacy: ${action}`,
   by: (name: string) => `by ${name}`,

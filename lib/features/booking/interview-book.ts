@@ -115,7 +115,7 @@ export async function bookInterview(
         itemId: invite.itemId,
         type: "booking",
         at: now,
-        detail: JSON.stringify({ startsAt: visitorWhen(start, hours.timeZone), status: "booked" }),
+        detail: JSON.stringify({ startsAt: visitorWhen(start, hours.timeZone), status: "booked", interview: true }),
       },
     });
     return booking;

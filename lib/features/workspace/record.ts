@@ -63,7 +63,9 @@ function eventText(entry: TimelineEntry): string {
     case "privacy":
       return TIMELINE_TEXT.privacy(text(detail.action));
     case "booking":
-      return TIMELINE_TEXT.booking(text(detail.startsAt), text(detail.status));
+      return detail.interview === true
+        ? TIMELINE_TEXT.interview(text(detail.startsAt))
+        : TIMELINE_TEXT.booking(text(detail.startsAt), text(detail.status));
     case "mail":
       return TIMELINE_TEXT.mail(text(detail.kind), text(detail.to), text(detail.status));
     default:
