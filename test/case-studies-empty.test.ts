@@ -3,10 +3,13 @@
 // band that points at no results; once one is published, the results and that question.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import CaseStudiesPage from "@/app/(site)/case-studies/page";
 import { db } from "@/lib/core/db";
 
+// Files run one after another on one database: a file before this one (the privacy tests' people)
+// left published case studies, and "none yet" then counted 8 (CI, PostgreSQL).
+beforeAll(() => db.caseStudy.deleteMany());
 afterAll(() => db.$disconnect());
 
 const render = async () => renderToStaticMarkup(createElement("main", null, await CaseStudiesPage()));
