@@ -13,6 +13,7 @@ import { renderOutboxMail } from "@/lib/runtime/templates";
 import { sessionFor } from "./support/session";
 import { rawHeader, TestSmtp } from "./support/smtp";
 import { db } from "./support/wizard";
+import { seedWorkItem } from "./support/work-item";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
@@ -45,22 +46,8 @@ async function seedItem(email = "ada.lovelace@example.com") {
     data: { email: `owner-${Date.now().toString(36)}-${++ip}@example.com`, name: "Olivia Owner", role: "operator" },
   });
   const now = new Date();
-  await db.workItem.create({
-    data: {
-      id: ITEM,
-      kind: "career",
-      recordId: RECORD,
-      pipeline: "applications",
-      stageId: "applications:new",
-      ownerId: owner.id,
-      name: "Ada Lovelace",
-      email,
-      title: "Analytical Engineer",
-      receivedAt: now,
-      movedAt: now,
-      dueAt: now,
-    },
-  });
+  const fields = { ownerId: owner.id, name: "Ada Lovelace", email, title: "Analytical Engineer", at: now, dueAt: now };
+  await seedWorkItem({ kind: "career", recordId: RECORD, ...fields });
   return owner;
 }
 

@@ -17,6 +17,7 @@ import { eventOf, operatorWithHours, post } from "./support/booking";
 import { sessionFor } from "./support/session";
 import { db } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
+import { seedWorkItem } from "./support/work-item";
 
 const LINK = "https://meet.example.com/int-view-abc";
 const MINUTE = 60_000;
@@ -27,23 +28,8 @@ let records = 0;
 /** An application's work item, at the first stage, owned by `ownerId`. */
 async function application(ownerId: string | null, email = `cand-${++records}@example.com`) {
   const recordId = `interview-${records}-${Date.now().toString(36)}`;
-  const now = new Date();
-  await db.workItem.create({
-    data: {
-      id: `career:${recordId}`,
-      kind: "career",
-      recordId,
-      pipeline: "applications",
-      stageId: "applications:new",
-      ownerId,
-      name: "Grace Hopper",
-      email,
-      title: "Data Engineer",
-      receivedAt: now,
-      movedAt: now,
-    },
-  });
-  return { recordId, itemId: `career:${recordId}`, email };
+  const itemId = await seedWorkItem({ kind: "career", recordId, ownerId, name: "Grace Hopper", email, title: "Data Engineer" });
+  return { recordId, itemId, email };
 }
 
 /** Invites as the record's page does; the link's token from the message written. */
