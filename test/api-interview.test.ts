@@ -32,6 +32,16 @@ async function application(ownerId: string | null, email = `cand-${++records}@ex
   return { recordId, itemId, email };
 }
 
+/** Two candidates of one interviewer invited, and the first free time both are offered. */
+async function twoInvitedToOneTime() {
+  const { cookie, userId } = await operatorWithHours();
+  const first = await application(userId);
+  const second = await application(userId);
+  const a = await invited(cookie, first.recordId);
+  const b = await invited(cookie, second.recordId);
+  return { a, b, start: (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start };
+}
+
 /** Invites as the record's page does; the link's token from the message written. */
 async function invited(cookie: string, recordId: string, body: Record<string, string> = { minutes: "45", place: LINK }) {
   const answer = await post(
@@ -161,12 +171,7 @@ describe("the candidate's booking", () => {
   });
 
   it("answers 409 just taken when another candidate took the time, and books nothing", async () => {
-    const { cookie, userId } = await operatorWithHours();
-    const first = await application(userId);
-    const second = await application(userId);
-    const a = await invited(cookie, first.recordId);
-    const b = await invited(cookie, second.recordId);
-    const start = (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start;
+    const { a, b, start } = await twoInvitedToOneTime();
     const [one, two] = await Promise.all([book(a.token, start), book(b.token, start)]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const taken = one.status === 409 ? one : two;
@@ -176,12 +181,8 @@ describe("the candidate's booking", () => {
   });
 
   it("works as a plain form: booked goes on to the page saying so, taken goes back to it with the problem", async () => {
-    const { cookie, userId } = await operatorWithHours();
-    const first = await application(userId);
-    const second = await application(userId);
-    const a = await invited(cookie, first.recordId);
-    const b = await invited(cookie, second.recordId);
-    const start = (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start.toISOString();
+    const { a, b, start: startsAt } = await twoInvitedToOneTime();
+    const start = startsAt.toISOString();
     const form = (token: string) =>
       bookInterview(
         new Request("http://localhost:3000/api/interview", {
