@@ -11,6 +11,7 @@ import { applicationsOf } from "@/lib/features/account/applications";
 import { applicantStage } from "@/lib/features/account/progress";
 import { db, uniqueEmail, verifiedAccount } from "./support/auth";
 import { APPLICANT, CAREER_ROW } from "./support/career-answers.mjs";
+import { seedWorkItem } from "./support/work-item";
 
 afterAll(() => db.$disconnect());
 
@@ -24,13 +25,7 @@ async function application(email: string, position: string, stageId: string, day
   await db.careerApplication.create({
     data: { id, ...APPLICANT, emailAddress: email, ...CAREER_ROW, position, industry: "IT", status, consentAt: at, createdAt: at },
   });
-  const itemId = `career:${id}`;
-  await db.workItem.create({
-    data: {
-      ...{ id: itemId, kind: "career", recordId: id, pipeline: "applications", stageId },
-      ...{ name: "Ada Lovelace", email, receivedAt: at, movedAt: at },
-    },
-  });
+  const itemId = await seedWorkItem({ kind: "career", recordId: id, stageId, name: "Ada Lovelace", email, at });
   return { id, itemId };
 }
 

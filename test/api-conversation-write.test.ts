@@ -13,6 +13,7 @@ import { renderOutboxMail } from "@/lib/runtime/templates";
 import { sessionFor } from "./support/session";
 import { rawHeader, TestSmtp } from "./support/smtp";
 import { db } from "./support/wizard";
+import { seedWorkItem } from "./support/work-item";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
@@ -45,23 +46,15 @@ async function seedItem(email = "ada.lovelace@example.com") {
     data: { email: `owner-${Date.now().toString(36)}-${++ip}@example.com`, name: "Olivia Owner", role: "operator" },
   });
   const now = new Date();
-  await db.workItem.create({
-    data: {
-      id: ITEM,
-      kind: "career",
-      recordId: RECORD,
-      pipeline: "applications",
-      stageId: "applications:new",
-      ownerId: owner.id,
-      name: "Ada Lovelace",
-      email,
-      title: "Analytical Engineer",
-      receivedAt: now,
-      movedAt: now,
-      dueAt: now,
-    },
-  });
+  const fields = { ownerId: owner.id, name: "Ada Lovelace", email, title: "Analytical Engineer", at: now, dueAt: now };
+  await seedWorkItem({ kind: "career", recordId: RECORD, ...fields });
   return owner;
+}
+
+/** The record seeded and an operator signed in (the session's cookie and user id). */
+async function recordAndOperator() {
+  await seedItem();
+  return sessionFor("operator");
 }
 
 const templateNames = async () => (await db.messageTemplate.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }] })).map((t) => t.name);
@@ -99,8 +92,7 @@ describe("writing to a record", () => {
   });
 
   it("sends a template with the record's placeholders filled: one message, one mail, the record answered", async () => {
-    await seedItem();
-    const { cookie, userId } = await sessionFor("operator");
+    const { cookie, userId } = await recordAndOperator();
     const template = await db.messageTemplate.findUniqueOrThrow({ where: { id: "template:not-a-fit" } });
     const answer = await call(postMessage, { subject: template.subject, body: template.body, templateId: template.id }, { cookie });
     expect(answer.status).toBe(200);
@@ -122,8 +114,7 @@ describe("writing to a record", () => {
   });
 
   it("refuses an empty subject or message with the fields to fix, and a page's form goes back to the record", async () => {
-    await seedItem();
-    const { cookie } = await sessionFor("operator");
+    const { cookie } = await recordAndOperator();
     const refused = await call(postMessage, { subject: "  ", body: "" }, { cookie });
     expect(refused.status).toBe(422);
     const { errors } = (await refused.json()) as { errors: Array<{ field: string; msg: string }> };
@@ -140,8 +131,7 @@ describe("writing to a record", () => {
   });
 
   it("previews the message as sanitised HTML with the placeholders filled, storing and sending nothing", async () => {
-    await seedItem();
-    const { cookie } = await sessionFor("operator");
+    const { cookie } = await recordAndOperator();
     const answer = await call(
       postPreview,
       { subject: "For {{first_name}}", body: "Hello **{{first_name}}**, from {{owner_name}}\n\n<script>alert(1)</script>" },
@@ -200,8 +190,7 @@ describe("a move to Rejected", () => {
   const reject = { action: "stage", stageId: "applications:rejected", reason: "applications:reason-1" };
 
   it("sends the chosen 'not a fit' message once, however often the record is rejected", async () => {
-    await seedItem();
-    const { cookie } = await sessionFor("operator");
+    const { cookie } = await recordAndOperator();
     const move = (body: Record<string, string>) => call(postWork, body, { cookie });
     expect((await move({ ...reject, notFit: "on", notFitTemplate: "template:not-a-fit" })).status).toBe(200);
     expect((await move({ action: "stage", stageId: "applications:screening" })).status).toBe(200);
@@ -225,8 +214,7 @@ describe("a move to Rejected", () => {
   });
 
   it("sends nothing unless asked or when the stage does not reject, and a template of another purpose is refused with the move", async () => {
-    await seedItem();
-    const { cookie } = await sessionFor("operator");
+    const { cookie } = await recordAndOperator();
     expect((await call(postWork, reject, { cookie })).status).toBe(200);
     expect((await call(postWork, { action: "stage", stageId: "applications:screening", notFit: "on" }, { cookie })).status).toBe(200);
     expect(await db.message.count()).toBe(0);
@@ -237,8 +225,7 @@ describe("a move to Rejected", () => {
   });
 
   it("sends it from the bulk form too", async () => {
-    await seedItem();
-    const { cookie } = await sessionFor("operator");
+    const { cookie } = await recordAndOperator();
     const answer = await call(
       postBulk,
       { kind: "career", ids: [RECORD], action: "stage", stageId: "applications:rejected", reason: "applications:reason-1", notFit: true },
@@ -255,8 +242,7 @@ describe("the written message on the wire", () => {
   afterAll(() => smtp.stop());
 
   it("reaches a real SMTP server from the owner's name, with the record's Reply-To, its Message-ID, text and HTML", async () => {
-    await seedItem();
-    const { cookie } = await sessionFor("operator");
+    const { cookie } = await recordAndOperator();
     expect((await call(postMessage, { subject: "Next steps", body: "Hello **{{first_name}}**" }, { cookie })).status).toBe(200);
     const row = await db.outboxMail.findFirstOrThrow();
     const message = await db.message.findFirstOrThrow();

@@ -17,6 +17,7 @@ import { eventOf, operatorWithHours, post } from "./support/booking";
 import { sessionFor } from "./support/session";
 import { db } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
+import { seedWorkItem } from "./support/work-item";
 
 const LINK = "https://meet.example.com/int-view-abc";
 const MINUTE = 60_000;
@@ -27,23 +28,18 @@ let records = 0;
 /** An application's work item, at the first stage, owned by `ownerId`. */
 async function application(ownerId: string | null, email = `cand-${++records}@example.com`) {
   const recordId = `interview-${records}-${Date.now().toString(36)}`;
-  const now = new Date();
-  await db.workItem.create({
-    data: {
-      id: `career:${recordId}`,
-      kind: "career",
-      recordId,
-      pipeline: "applications",
-      stageId: "applications:new",
-      ownerId,
-      name: "Grace Hopper",
-      email,
-      title: "Data Engineer",
-      receivedAt: now,
-      movedAt: now,
-    },
-  });
-  return { recordId, itemId: `career:${recordId}`, email };
+  const itemId = await seedWorkItem({ kind: "career", recordId, ownerId, name: "Grace Hopper", email, title: "Data Engineer" });
+  return { recordId, itemId, email };
+}
+
+/** Two candidates of one interviewer invited, and the first free time both are offered. */
+async function twoInvitedToOneTime() {
+  const { cookie, userId } = await operatorWithHours();
+  const first = await application(userId);
+  const second = await application(userId);
+  const a = await invited(cookie, first.recordId);
+  const b = await invited(cookie, second.recordId);
+  return { a, b, start: (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start };
 }
 
 /** Invites as the record's page does; the link's token from the message written. */
@@ -175,12 +171,7 @@ describe("the candidate's booking", () => {
   });
 
   it("answers 409 just taken when another candidate took the time, and books nothing", async () => {
-    const { cookie, userId } = await operatorWithHours();
-    const first = await application(userId);
-    const second = await application(userId);
-    const a = await invited(cookie, first.recordId);
-    const b = await invited(cookie, second.recordId);
-    const start = (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start;
+    const { a, b, start } = await twoInvitedToOneTime();
     const [one, two] = await Promise.all([book(a.token, start), book(b.token, start)]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const taken = one.status === 409 ? one : two;
@@ -190,12 +181,8 @@ describe("the candidate's booking", () => {
   });
 
   it("works as a plain form: booked goes on to the page saying so, taken goes back to it with the problem", async () => {
-    const { cookie, userId } = await operatorWithHours();
-    const first = await application(userId);
-    const second = await application(userId);
-    const a = await invited(cookie, first.recordId);
-    const b = await invited(cookie, second.recordId);
-    const start = (await interviewSlots((await interviewOfToken(a.token))!.invite))[0]!.start.toISOString();
+    const { a, b, start: startsAt } = await twoInvitedToOneTime();
+    const start = startsAt.toISOString();
     const form = (token: string) =>
       bookInterview(
         new Request("http://localhost:3000/api/interview", {

@@ -14,35 +14,18 @@ import { replyAddress } from "@/lib/features/conversations/reply-address";
 import { startInboundSmtp, type InboundSmtp } from "@/lib/runtime/inbound-smtp";
 import { deeplyNested, rawReply } from "./support/inbound-mail";
 import { pdfOfOneLine } from "./support/pdf";
+import { seedOwner, seedWorkItem } from "./support/work-item";
 
 const ITEM = "contact:conv-inbound-1";
 let receiver: InboundSmtp;
 let ownerEmail = "";
 
 async function seedItem(): Promise<string> {
-  const stage = await db.pipelineStage.findFirstOrThrow({ where: { pipeline: "leads" }, orderBy: { position: "asc" } });
-  const owner = await db.user.upsert({
-    where: { email: "owner-inbound@example.com" },
-    create: { email: "owner-inbound@example.com", name: "Olivia Owner", role: "operator" },
-    update: {},
-  });
+  const owner = await seedOwner("owner-inbound@example.com");
   ownerEmail = owner.email;
   const now = new Date();
-  await db.workItem.create({
-    data: {
-      id: ITEM,
-      kind: "contact",
-      recordId: "conv-inbound-1",
-      pipeline: "leads",
-      stageId: stage.id,
-      ownerId: owner.id,
-      name: "Ada Lovelace",
-      email: "ada.lovelace@example.com",
-      receivedAt: now,
-      movedAt: now,
-      dueAt: now,
-    },
-  });
+  const fields = { ownerId: owner.id, name: "Ada Lovelace", email: "ada.lovelace@example.com", at: now, dueAt: now };
+  await seedWorkItem({ kind: "contact", recordId: "conv-inbound-1", ...fields });
   const { id } = await writeToRecord({ itemId: ITEM, subject: "Your enquiry", body: "Hello" }, { id: owner.id, name: "Olivia Owner" });
   return replyAddress(id)!;
 }

@@ -18,6 +18,7 @@ import { db } from "./support/wizard";
 import { formPost } from "./support/form-post";
 import { resetEachTest } from "./support/reset";
 import { sessionFor } from "./support/session";
+import { seedWorkItem } from "./support/work-item";
 
 const RECORD = "conv-view-1";
 const ITEM = `contact:${RECORD}`;
@@ -34,22 +35,8 @@ beforeEach(async () => {
 });
 
 async function seedItem(recordId = RECORD) {
-  const stage = await db.pipelineStage.findFirstOrThrow({ where: { pipeline: "leads" }, orderBy: { position: "asc" } });
   const now = new Date(Date.now() - 60_000);
-  await db.workItem.create({
-    data: {
-      id: `contact:${recordId}`,
-      kind: "contact",
-      recordId,
-      pipeline: "leads",
-      stageId: stage.id,
-      name: "Ada Lovelace",
-      email: ADDRESS,
-      receivedAt: now,
-      movedAt: now,
-      dueAt: now,
-    },
-  });
+  await seedWorkItem({ kind: "contact", recordId, name: "Ada Lovelace", email: ADDRESS, at: now, dueAt: now });
 }
 
 let seq = 0;

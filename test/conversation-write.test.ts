@@ -5,32 +5,14 @@ import { db } from "@/lib/core/db";
 import { renderOutboxMail } from "@/lib/runtime/templates";
 import { readReplyAddress } from "@/lib/features/conversations/reply-address";
 import { writeToRecord } from "@/lib/features/conversations";
+import { seedOwner, seedWorkItem } from "./support/work-item";
 
 const ITEM = "contact:conv-write-1";
 
 async function seedItem(email = "Ada.Lovelace@example.com") {
-  const stage = await db.pipelineStage.findFirstOrThrow({ where: { pipeline: "leads" }, orderBy: { position: "asc" } });
-  const owner = await db.user.upsert({
-    where: { email: "owner-conv@example.com" },
-    create: { email: "owner-conv@example.com", name: "Olivia Owner", role: "operator" },
-    update: {},
-  });
+  const owner = await seedOwner("owner-conv@example.com");
   const now = new Date();
-  await db.workItem.create({
-    data: {
-      id: ITEM,
-      kind: "contact",
-      recordId: "conv-write-1",
-      pipeline: "leads",
-      stageId: stage.id,
-      ownerId: owner.id,
-      name: "Ada Lovelace",
-      email,
-      receivedAt: now,
-      movedAt: now,
-      dueAt: now,
-    },
-  });
+  await seedWorkItem({ kind: "contact", recordId: "conv-write-1", ownerId: owner.id, name: "Ada Lovelace", email, at: now, dueAt: now });
   return owner;
 }
 

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { unitTestEnv } from "./support/test-env";
 // @ts-expect-error: plain-JS scripts shared with npm start and the bench
 import { migratePostgres } from "../server/migrate-pg.mjs";
 // @ts-expect-error: plain-JS scripts shared with npm start and the bench
@@ -20,12 +21,7 @@ export default async function setup(project: TestProject) {
     APP_SECRET: "unit-tests-shared-app-secret-0123456789abcdef",
     // Likewise the file store's key.
     STORAGE_KEY: Buffer.alloc(32, 9).toString("base64"),
-    VAR_DIR: path.join(dir, "var"),
-    MAIL_DIR: path.join(dir, "mail"),
-    UPLOAD_DIR: path.join(dir, "uploads"),
-    SITE_URL: "http://localhost:3000",
-    REPLY_DOMAIN: "replies.example.test",
-    INBOUND_MAIL_TOKEN: "unit-tests-inbound-token-0123456789",
+    ...unitTestEnv(dir),
   });
   return async () => {
     await cluster.stop();

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { unitTestEnv } from "./support/test-env";
 
 export default function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unit-"));
@@ -14,12 +15,7 @@ export default function setup(project: TestProject) {
   });
   project.provide("testEnv", {
     DATABASE_URL: databaseUrl,
-    VAR_DIR: path.join(dir, "var"),
-    MAIL_DIR: path.join(dir, "mail"),
-    UPLOAD_DIR: path.join(dir, "uploads"),
-    SITE_URL: "http://localhost:3000",
-    REPLY_DOMAIN: "replies.example.test",
-    INBOUND_MAIL_TOKEN: "unit-tests-inbound-token-0123456789",
+    ...unitTestEnv(dir),
   });
   // Retries: an outbox drain started by the last test may still be writing mail files.
   return () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });

@@ -9,6 +9,7 @@ import { newFileKey } from "@/lib/core/storage/file-store";
 import { describeRetention, runRetention } from "@/lib/features/admin/retention";
 import { UNMATCHED_MAIL_DAYS } from "@/lib/features/admin/retention-messages";
 import { ago, application, db, fileExists, mailDir, NOW, resetBetweenTests, root, store } from "./support/retention";
+import { seedWorkItem } from "./support/work-item";
 
 resetBetweenTests();
 afterEach(async () => {
@@ -46,14 +47,7 @@ async function inbound(days: number, where: { itemId?: string; status: "filed" |
 /** A career application's work item (the record itself only when `withRecord`). */
 async function item(withRecord: boolean): Promise<string> {
   const recordId = withRecord ? (await application("kept@retention-messages.test", ago(10), false)).id : randomUUID();
-  const now = ago(10);
-  const created = await db.workItem.create({
-    data: {
-      ...{ id: `career:${recordId}`, kind: "career", recordId, pipeline: "applications", stageId: "applications:new" },
-      ...{ name: "Ravi", email: "ravi@retention-messages.test", receivedAt: now, movedAt: now },
-    },
-  });
-  return created.id;
+  return seedWorkItem({ kind: "career", recordId, name: "Ravi", email: "ravi@retention-messages.test", at: ago(10) });
 }
 
 describe("retention of conversations", () => {

@@ -13,6 +13,7 @@ import { dueByOwner, dueItemsOf, firstAnswerTimes } from "@/lib/features/workspa
 import { renderOutboxMail } from "@/lib/runtime/templates";
 import { careerBody, db, postJson, uniqueEmail } from "./support/wizard";
 import { resetEachTest } from "./support/reset";
+import { seedWorkItem } from "./support/work-item";
 
 const LONDON = { timeZone: "Europe/London", days: [1, 2, 3, 4, 5], start: "09:00", end: "17:00" };
 // Monday 30 November 2026, 10:00 in London (GMT).
@@ -33,21 +34,11 @@ async function operator(name: string) {
 async function item(name: string, fields: { ownerId?: string | null; dueAt: string; answeredAt?: string; stageId?: string }) {
   const recordId = randomUUID();
   const dueAt = new Date(fields.dueAt);
-  await db.workItem.create({
-    data: {
-      id: `contact:${recordId}`,
-      kind: "contact",
-      recordId,
-      pipeline: "leads",
-      stageId: fields.stageId ?? "leads:new",
-      ownerId: fields.ownerId ?? null,
-      name,
-      email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
-      receivedAt: new Date(dueAt.getTime() - 24 * 3_600_000),
-      dueAt,
-      answeredAt: fields.answeredAt ? new Date(fields.answeredAt) : null,
-      movedAt: dueAt,
-    },
+  await seedWorkItem({
+    ...{ kind: "contact", recordId, stageId: fields.stageId, ownerId: fields.ownerId ?? null, name },
+    email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
+    ...{ at: dueAt, receivedAt: new Date(dueAt.getTime() - 24 * 3_600_000), dueAt },
+    answeredAt: fields.answeredAt ? new Date(fields.answeredAt) : null,
   });
   return recordId;
 }
@@ -172,7 +163,7 @@ describe("time to first answer", () => {
   it("is the median per kind over the records received in the last 30 days", async () => {
     const now = new Date("2026-11-30T12:00:00Z");
     const received = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
-    const rows: Array<[string, number, number | null]> = [
+    const rows: Array<["career" | "contact", number, number | null]> = [
       ["career", 10, 8],
       ["career", 20, 16],
       ["career", 30, 24],
@@ -182,20 +173,9 @@ describe("time to first answer", () => {
       ["contact", 31 * 24, 31 * 24 - 1],
     ];
     for (const [kind, hoursAgo, answeredHoursAgo] of rows) {
-      const recordId = randomUUID();
-      await db.workItem.create({
-        data: {
-          id: `${kind}:${recordId}`,
-          kind,
-          recordId,
-          pipeline: kind === "career" ? "applications" : "leads",
-          stageId: kind === "career" ? "applications:new" : "leads:new",
-          name: "Someone",
-          email: "someone@example.com",
-          receivedAt: received(hoursAgo),
-          answeredAt: answeredHoursAgo === null ? null : received(answeredHoursAgo),
-          movedAt: received(hoursAgo),
-        },
+      await seedWorkItem({
+        ...{ kind, recordId: randomUUID(), name: "Someone", email: "someone@example.com", at: received(hoursAgo) },
+        answeredAt: answeredHoursAgo === null ? null : received(answeredHoursAgo),
       });
     }
     expect(await firstAnswerTimes(now)).toEqual([

@@ -2,6 +2,7 @@ import { ownerOptions, WORK_TEXT } from "@/lib/content/workspace-record";
 import { NOT_FIT_TEXT } from "@/lib/content/conversations-write";
 import type { Pipeline, WorkKind } from "@/lib/content/workspace";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 
 type Choice = { value: string; label: string };
@@ -63,13 +64,7 @@ export function BulkForm({
         />
         <SelectField id="bulk-owner" label={WORK_TEXT.ownerLabel} name="ownerId" options={ownerOptions(operators)} />
       </div>
-      <label className="flex items-start gap-2">
-        <input type="checkbox" name="notFit" className="mt-1 h-4 w-4" aria-describedby="bulk-not-fit-hint" />
-        <span>{NOT_FIT_TEXT.label}</span>
-      </label>
-      <p id="bulk-not-fit-hint" className="text-sm text-muted-foreground">
-        {NOT_FIT_TEXT.hint}
-      </p>
+      <CheckboxField id="bulk-not-fit" name="notFit" label={NOT_FIT_TEXT.label} hint={NOT_FIT_TEXT.hint} />
       <Button type="submit">{WORK_TEXT.bulkButton}</Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { NOT_FIT_TEXT } from "@/lib/content/conversations-write";
 import type { WorkView } from "@/lib/features/workspace";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { controlClass } from "@/components/ui/field";
 import { Labelled } from "@/components/ui/labelled";
 import { SelectField } from "@/components/ui/select-field";
@@ -64,13 +65,7 @@ export function WorkForms({
         />
         {notify && (
           <div>
-            <label className="flex items-start gap-2">
-              <input type="checkbox" name="notify" className="mt-1 h-4 w-4" aria-describedby="work-notify-hint" />
-              <span>{WORK_TEXT.notifyLabel}</span>
-            </label>
-            <p id="work-notify-hint" className="text-sm text-muted-foreground">
-              {WORK_TEXT.notifyHint}
-            </p>
+            <CheckboxField id="work-notify" name="notify" label={WORK_TEXT.notifyLabel} hint={WORK_TEXT.notifyHint} />
           </div>
         )}
         {notFit.length > 0 && <NotFitFields templates={notFit} />}
@@ -96,13 +91,7 @@ export function WorkForms({
 function NotFitFields({ templates }: { templates: ReadonlyArray<{ id: string; name: string }> }) {
   return (
     <div className="space-y-2">
-      <label className="flex items-start gap-2">
-        <input type="checkbox" name="notFit" className="mt-1 h-4 w-4" aria-describedby="work-not-fit-hint" />
-        <span>{NOT_FIT_TEXT.label}</span>
-      </label>
-      <p id="work-not-fit-hint" className="text-sm text-muted-foreground">
-        {NOT_FIT_TEXT.hint}
-      </p>
+      <CheckboxField id="work-not-fit" name="notFit" label={NOT_FIT_TEXT.label} hint={NOT_FIT_TEXT.hint} />
       {templates.length > 1 ? (
         <SelectField
           id="work-not-fit-template"

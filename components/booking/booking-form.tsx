@@ -5,9 +5,8 @@
 // forms post themselves: the zone chooser reloads the page, the held time comes back as ?held=.
 import { useCallback } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { OutcomeLine, type FormOutcome } from "@/components/ui/form-outcome";
-import { Button } from "@/components/ui/button";
-import { SlotChoice, useSlotSend, ZoneChoice } from "./zone-choice";
+import type { FormOutcome } from "@/components/ui/form-outcome";
+import { SlotBooking } from "./zone-choice";
 import { BOOKING_API, BOOKING_FIELD_MAX, BOOKING_PATH, BOOKING_TEXT, type SlotDay } from "@/lib/content/booking";
 
 type Props = {
@@ -24,35 +23,19 @@ function pageFor(zone: string, enquiry: string) {
   return `${BOOKING_PATH}?${query.toString()}`;
 }
 
-export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: Props) {
-  const { formRef, outcomeRef, errors, outcome, busy, booked, submit } = useSlotSend(
-    BOOKING_API,
-    answer,
-    answer?.kind === "success",
-  );
+export function BookingForm({ enquiry, answer, ...slots }: Props) {
   const zonePage = useCallback((own: string) => pageFor(own, enquiry), [enquiry]);
-
-  const outcomeLine = <OutcomeLine ref={outcomeRef} outcome={outcome} />;
-  if (booked) return outcomeLine;
-
   return (
-    <div className="space-y-8">
-      <ZoneChoice
-        action={BOOKING_PATH}
-        pageFor={zonePage}
-        id="booking-zone"
-        zone={zone}
-        zoneChosen={zoneChosen}
-        zones={zones}
-        hidden={enquiry ? { enquiry } : {}}
-      />
-
-      {days.length === 0 ? (
-        <p>{BOOKING_TEXT.noSlots}</p>
-      ) : (
-        <form ref={formRef} method="post" action={BOOKING_API} onSubmit={submit} aria-busy={busy} className="space-y-6">
-          <SlotChoice days={days} error={errors.start} errorId="booking-start-error" />
-          <input type="hidden" name="timeZone" value={zone} />
+    <SlotBooking
+      api={BOOKING_API}
+      zoneForm={{ action: BOOKING_PATH, pageFor: zonePage, hidden: enquiry ? { enquiry } : {} }}
+      idPrefix="booking"
+      {...slots}
+      answer={answer}
+      bookedAtFirst={answer?.kind === "success"}
+      text={BOOKING_TEXT}
+      fields={(errors) => (
+        <>
           {enquiry && <input type="hidden" name="enquiry" value={enquiry} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
@@ -87,12 +70,8 @@ export function BookingForm({ days, zone, zoneChosen, zones, enquiry, answer }: 
             maxLength={BOOKING_FIELD_MAX.topic}
             error={errors.topic}
           />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? BOOKING_TEXT.sending : BOOKING_TEXT.submit}
-          </Button>
-          {outcomeLine}
-        </form>
+        </>
       )}
-    </div>
+    />
   );
 }

@@ -4,8 +4,8 @@
 // candidate's interview form: first the browser's own zone unless one was chosen, and a chooser
 // that works without JavaScript (a GET form reloading the page) and with it (replacing the URL).
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
-import type { FormOutcome } from "@/components/ui/form-outcome";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { OutcomeLine, type FormOutcome } from "@/components/ui/form-outcome";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -25,7 +25,7 @@ type ZoneProps = {
   hidden?: Record<string, string>;
 };
 
-export function ZoneChoice({ action, pageFor, id, zone, zoneChosen, zones, hidden = {} }: ZoneProps) {
+function ZoneChoice({ action, pageFor, id, zone, zoneChosen, zones, hidden = {} }: ZoneProps) {
   const router = useRouter();
   // The visitor's own zone, unless they chose one.
   useEffect(() => {
@@ -62,7 +62,7 @@ export function ZoneChoice({ action, pageFor, id, zone, zoneChosen, zones, hidde
 }
 
 /** The free times as chips, one radio `start` each, with the error of a form sent without one. */
-export function SlotChoice({ days, error, errorId }: { days: SlotDay[]; error?: string; errorId: string }) {
+function SlotChoice({ days, error, errorId }: { days: SlotDay[]; error?: string; errorId: string }) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-xl font-bold">{BOOKING_TEXT.slotsHeading}</legend>
@@ -81,7 +81,7 @@ export function SlotChoice({ days, error, errorId }: { days: SlotDay[]; error?: 
  * sentence once booked (`booked`: the form gives way to it), and the list read again when the time
  * was just taken.
  */
-export function useSlotSend(api: string, answer: FormOutcome, bookedAtFirst = false) {
+function useSlotSend(api: string, answer: FormOutcome, bookedAtFirst = false) {
   const router = useRouter();
   const form = useFormSend({ initial: answer, fixFields: BOOKING_TEXT.fixFields });
   const [booked, setBooked] = useState(bookedAtFirst);
@@ -100,4 +100,62 @@ export function useSlotSend(api: string, answer: FormOutcome, bookedAtFirst = fa
     if (result.status === 409) router.refresh();
   }
   return { ...form, booked, submit };
+}
+
+type SlotBookingProps = {
+  /** Where the chosen time is posted, with or without a script. */
+  api: string;
+  /** The page's own zone chooser (ZoneChoice's `action`, `pageFor` and `hidden`). */
+  zoneForm: Pick<ZoneProps, "action" | "pageFor" | "hidden">;
+  /** Prefixes the zone chooser's id and the time's error id. */
+  idPrefix: string;
+  days: SlotDay[];
+  zone: string;
+  zoneChosen: boolean;
+  zones: ZoneProps["zones"];
+  answer: FormOutcome;
+  bookedAtFirst?: boolean;
+  text: { noSlots: string; sending: string; submit: string };
+  /** The form's own fields after the time, given the answer's errors by field. */
+  fields: (errors: Partial<Record<string, string>>) => ReactNode;
+};
+
+/**
+ * The zone chooser and the free times as one booking form (the call's and the interview's): sent by
+ * a script where there is one, and giving way to the answer's sentence once booked.
+ */
+export function SlotBooking({
+  api,
+  zoneForm,
+  idPrefix,
+  days,
+  zone,
+  zoneChosen,
+  zones,
+  answer,
+  ...props
+}: SlotBookingProps) {
+  const { formRef, outcomeRef, errors, outcome, busy, booked, submit } = useSlotSend(api, answer, props.bookedAtFirst);
+  const outcomeLine = <OutcomeLine ref={outcomeRef} outcome={outcome} />;
+  if (booked) return outcomeLine;
+
+  return (
+    <div className="space-y-8">
+      <ZoneChoice {...zoneForm} id={`${idPrefix}-zone`} zone={zone} zoneChosen={zoneChosen} zones={zones} />
+
+      {days.length === 0 ? (
+        <p>{props.text.noSlots}</p>
+      ) : (
+        <form ref={formRef} method="post" action={api} onSubmit={submit} aria-busy={busy} className="space-y-6">
+          <SlotChoice days={days} error={errors.start} errorId={`${idPrefix}-start-error`} />
+          <input type="hidden" name="timeZone" value={zone} />
+          {props.fields(errors)}
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? props.text.sending : props.text.submit}
+          </Button>
+          {outcomeLine}
+        </form>
+      )}
+    </div>
+  );
 }

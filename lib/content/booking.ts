@@ -1,6 +1,7 @@
 // Booking a call (lib/features/booking): the page's and the mails' sentences, the addresses, and
 // the operator's availability form. The rules are lib/validation/booking.ts.
 import { BOOKING_PATH } from "./booking-link";
+import { meetingMails, meetingPlaceLine, placeLines } from "./meeting-mails";
 
 export { BOOKING_LINK, BOOKING_LINK_PAGES, BOOKING_PATH } from "./booking-link";
 export const BOOKING_MANAGE_PATH = `${BOOKING_PATH}/manage`;
@@ -184,11 +185,6 @@ export const CANCEL_STEP_TEXT = {
   keep: "No, keep the call",
 } as const;
 
-/** The line an invitation, its mail and the operator's copy give the meeting link or place. */
-export const meetingPlaceLine = (place: string) =>
-  place.startsWith("https://") ? `Join the call: ${place}` : `Where: ${place}`;
-const placeLines = (place: string | null) => (place ? [meetingPlaceLine(place)] : []);
-
 export const BOOKING_MAILS = {
   /** The only mail an unconfirmed address gets: none of the visitor's own words, only the time. */
   confirm: {
@@ -199,43 +195,13 @@ export const BOOKING_MAILS = {
     ],
     action: "Confirm the call",
   },
-  invitation: {
-    subject: (when: string) => `Call booked: ${when}`,
-    paragraphs: (name: string, when: string, topic: string, place: string | null) => [
-      `Hello ${name},`,
-      `Your 30-minute call with our team is booked for ${when}. The invitation is attached for your calendar.`,
-      ...placeLines(place),
-      `Topic: ${topic}`,
-      "To cancel or move the call, use the link below.",
-    ],
-    action: "Cancel or move the call",
-  },
-  moved: {
-    subject: (when: string) => `Call moved: ${when}`,
-    paragraphs: (name: string, when: string, place: string | null) => [
-      `Hello ${name},`,
-      `Your call is moved to ${when}. The updated invitation is attached.`,
-      ...placeLines(place),
-      "To cancel or move it again, use the link below.",
-    ],
-    action: "Cancel or move the call",
-  },
+  ...meetingMails(["call", "Call"], 30, (topic) => `Topic: ${topic}`),
   cancelled: {
     subject: (when: string) => `Call cancelled: ${when}`,
     paragraphs: (name: string, when: string) => [
       `Hello ${name},`,
       `The call booked for ${when} is cancelled. The attached cancellation removes it from your calendar.`,
     ],
-  },
-  reminder: {
-    subject: (when: string) => `Reminder: your call ${when}`,
-    paragraphs: (name: string, when: string, place: string | null) => [
-      `Hello ${name},`,
-      `A reminder of your call with our team, ${when}.`,
-      ...placeLines(place),
-      "To cancel or move it, use the link below.",
-    ],
-    action: "Cancel or move the call",
   },
   /** The operator's copy: who booked, when, about what. */
   operator: {

@@ -1,6 +1,7 @@
 // What an applicant reads of their own records under My applications (lib/features/account/progress.ts):
 // where each stands, in four plain words that never name the team's own stages, and the messages
 // the company wrote to them, with their own replies.
+import { NO_SUBJECT } from "./conversations-inbound";
 
 /** Where a record stands, as its person may know it. */
 export const APPLICANT_STAGES = {
@@ -22,5 +23,5 @@ export const APPLICANT_MESSAGES = {
   fromYou: "Your reply",
   sentAt: (when: string) => `Sent ${when}`,
   receivedAt: (when: string) => `Received ${when}`,
-  noSubject: "(no subject)",
+  noSubject: NO_SUBJECT,
 } as const;

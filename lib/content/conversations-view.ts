@@ -1,5 +1,6 @@
 // Reading a conversation in the operator area: the messages in a record's history, their
 // attachments, and the "Unmatched mail" page where replies nobody's token named are filed by hand.
+import { NO_SUBJECT } from "./conversations-inbound";
 
 export const UNMATCHED_PATH = "/admin/unmatched-mail";
 
@@ -16,7 +17,7 @@ export const MESSAGE_TEXT = {
   reply: (from: string, filedBy: string | null) => `Reply from ${from}${filedBy ? `, filed by ${filedBy}` : ""}`,
   from: (name: string | null, address: string) => (name ? `${name} <${address}>` : address),
   subject: "Subject",
-  noSubject: "(no subject)",
+  noSubject: NO_SUBJECT,
   showWritten: "Show the message",
   showWhole: "Show the whole message",
   authFailed: "This reply failed the sender's authentication checks (SPF, DKIM or DMARC)",

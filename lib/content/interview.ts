@@ -1,7 +1,8 @@
 // Candidates book their own interview (lib/features/booking/interview*.ts): the operator's
 // invitation form on an application's record, the candidate's page at /interview/<token> and what
 // each is told.
-import { BOOKING_MAILS, BOOKING_TEXT, meetingPlaceLine } from "./booking";
+import { BOOKING_MAILS, BOOKING_TEXT } from "./booking";
+import { meetingMails, placeLines } from "./meeting-mails";
 
 export const INTERVIEW_PATH = "/interview";
 export const interviewPath = (token: string) => `${INTERVIEW_PATH}/${token}`;
@@ -79,83 +80,25 @@ export const INTERVIEW_ANSWERS = {
 } as const;
 export type InterviewProblem = keyof typeof INTERVIEW_ANSWERS;
 
-const placeLines = (place: string | null) => (place ? [meetingPlaceLine(place)] : []);
+/** Its strings widened: the words of another meeting in the same shape. */
+type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => R
+    : { [K in keyof T]: Words<T[K]> };
 
 /** The words of a booking's mails (lib/features/booking/mail.ts): a call's are BOOKING_MAILS, an interview's these. */
-export type BookingMailWords = {
-  invitation: {
-    subject: (when: string) => string;
-    paragraphs: (name: string, when: string, topic: string, place: string | null) => string[];
-    action: string;
-  };
-  moved: {
-    subject: (when: string) => string;
-    paragraphs: (name: string, when: string, place: string | null) => string[];
-    action: string;
-  };
-  cancelled: { subject: (when: string) => string; paragraphs: (name: string, when: string) => string[] };
-  reminder: {
-    subject: (when: string) => string;
-    paragraphs: (name: string, when: string, place: string | null) => string[];
-    action: string;
-  };
-  operator: {
-    subject: (name: string, when: string) => string;
-    paragraphs: (
-      name: string,
-      email: string,
-      company: string | null,
-      topic: string,
-      when: string,
-      place: string | null,
-    ) => string[];
-    action: string;
-    movedSubject: (name: string, when: string) => string;
-    cancelledSubject: (name: string, when: string) => string;
-  };
-  eventSummary: (company: string) => string;
-  eventDescription: (topic: string, place: string | null) => string;
-};
+export type BookingMailWords = Words<Omit<typeof BOOKING_MAILS, "confirm">>;
 
 /** An interview's mails, of its own length: to the candidate, and the interviewer's copy. */
 export const interviewMails = (minutes: number): BookingMailWords => ({
-  invitation: {
-    subject: (when) => `Interview booked: ${when}`,
-    paragraphs: (name, when, topic, place) => [
-      `Hello ${name},`,
-      `Your ${minutes}-minute interview with our team is booked for ${when}. The invitation is attached for your calendar.`,
-      ...placeLines(place),
-      topic,
-      "To cancel or move the interview, use the link below.",
-    ],
-    action: "Cancel or move the interview",
-  },
-  moved: {
-    subject: (when) => `Interview moved: ${when}`,
-    paragraphs: (name, when, place) => [
-      `Hello ${name},`,
-      `Your interview is moved to ${when}. The updated invitation is attached.`,
-      ...placeLines(place),
-      "To cancel or move it again, use the link below.",
-    ],
-    action: "Cancel or move the interview",
-  },
+  ...meetingMails(["interview", "Interview"], minutes, (topic) => topic),
   cancelled: {
     subject: (when) => `Interview cancelled: ${when}`,
     paragraphs: (name, when) => [
       `Hello ${name},`,
       `The interview booked for ${when} is cancelled. The attached cancellation removes it from your calendar. You can choose another time from the link in our invitation while it is valid.`,
     ],
-  },
-  reminder: {
-    subject: (when) => `Reminder: your interview ${when}`,
-    paragraphs: (name, when, place) => [
-      `Hello ${name},`,
-      `A reminder of your interview with our team, ${when}.`,
-      ...placeLines(place),
-      "To cancel or move it, use the link below.",
-    ],
-    action: "Cancel or move the interview",
   },
   operator: {
     subject: (name, when) => `Interview booked with ${name}: ${when}`,

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import {
   DomainError,
   errorAnswer,
+  firstMessage,
   forbidden,
   formProblem,
   wrongType,
@@ -217,11 +218,17 @@ export const problemOf = (error: unknown, said: ErrorAnswer = errorAnswer(error)
   error instanceof DomainError ? error.problem : formProblem(said.status);
 
 /** A JSON body (scripts) or an HTML form post (pages: every value a string), as readJsonOrForm reads it. */
-export const jsonOrForm = <S extends z.core.$ZodType>(schema: S): Body<S> => ({
+export const jsonOrForm = <S extends z.core.$ZodType>(schema: S, maxBytes = FORM_LIMIT): Body<S> => ({
   schema,
   form: true,
-  maxBytes: FORM_LIMIT,
+  maxBytes,
 });
+
+/** A `back` for a page whose form comes back to it with the failure's first message (?error=…). */
+export const backWithError =
+  (path: string) =>
+  (_problem: FormProblem, _params: unknown, { error }: { error: unknown }) =>
+    `${path}?error=${encodeURIComponent(firstMessage(error))}`;
 
 /** A page's form is sent on to `location`; a script gets the JSON answer. */
 export function answer(request: Request, location: string, body: Record<string, unknown>, status = 200): Response {

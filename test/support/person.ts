@@ -7,6 +7,7 @@ import { fileStore } from "@/lib/core/storage";
 import { newFileKey } from "@/lib/core/storage/file-store";
 import { authorSlug } from "@/lib/features/blog";
 import { db } from "./wizard";
+import { seedWorkItem } from "./work-item";
 import { unzip } from "./zip";
 import { APPLICANT, CAREER_ROW } from "./career-answers.mjs";
 
@@ -55,13 +56,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
     },
   });
   await db.feedback.create({ data: { submissionId: career.id, submissionKind: "career", suggestions: "Quicker calls" } });
-  const now = new Date();
-  await db.workItem.create({
-    data: {
-      ...{ id: `career:${career.id}`, kind: "career", recordId: career.id, pipeline: "applications" },
-      ...{ stageId: "applications:new", name: "Asha Gupta", email, receivedAt: now, movedAt: now },
-    },
-  });
+  await seedWorkItem({ kind: "career", recordId: career.id, name: "Asha Gupta", email });
   // Its timeline and an operator's note on it; and another record whose note and timeline name the person.
   await db.workEvent.create({ data: { itemId: `career:${career.id}`, type: "stage", actorName: "Priya", detail: "{}" } });
   await db.workNote.create({ data: { itemId: `career:${career.id}`, authorName: "Priya", body: "Call back on Monday." } });
@@ -80,13 +75,7 @@ export async function seedPerson(email: string, resume: Buffer, image: Buffer) {
   await db.interviewInvite.create({
     data: { itemId: `career:${career.id}`, operatorId: "lead-operator", minutes: 30, place: "Office", expiresAt: new Date(Date.now() + 7 * 86_400_000) },
   });
-  const referrer = `career:referrer-${randomUUID()}`;
-  await db.workItem.create({
-    data: {
-      ...{ id: referrer, kind: "career", recordId: referrer.slice("career:".length), pipeline: "applications" },
-      ...{ stageId: "applications:new", name: "Ravi", email: `ravi-${randomUUID()}@example.com`, receivedAt: now, movedAt: now },
-    },
-  });
+  const referrer = await seedWorkItem({ kind: "career", recordId: `referrer-${randomUUID()}`, name: "Ravi", email: `ravi-${randomUUID()}@example.com` });
   await db.workNote.create({ data: { itemId: referrer, authorName: "Priya", body: `Referred ${shouted} to us.` } });
   await db.workEvent.create({ data: { itemId: referrer, type: "mail", detail: JSON.stringify({ to: email }) } });
   await db.businessEnquiry.create({

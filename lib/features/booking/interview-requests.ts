@@ -23,10 +23,10 @@ import {
 import { inviteToInterview } from "./interview";
 import { bookInterview } from "./interview-book";
 import { manageToken } from "./manage";
+import { bookingForm } from "./requests";
 
-const FORM_BYTES = 32 * 1024;
-export const interviewInviteBody = { schema: interviewInviteSchema, form: true, maxBytes: FORM_BYTES } as const;
-export const interviewBookingBody = { schema: interviewBookingSchema, form: true, maxBytes: FORM_BYTES } as const;
+export const interviewInviteBody = bookingForm(interviewInviteSchema);
+export const interviewBookingBody = bookingForm(interviewBookingSchema);
 
 /** The operator's invitation from an application's record; the record's page says it was sent. */
 export async function inviteFromRecord(

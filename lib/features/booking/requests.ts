@@ -2,6 +2,7 @@
 // from the manage page, and the operator's release of a hold. Each gives the page a form sent
 // without JavaScript goes on to and what a script is told; the pages a failure goes back to are here too.
 import "server-only";
+import type { z } from "zod";
 import {
   BOOKING_CONFIRM_PATH,
   BOOKING_CONFIRM_TEXT,
@@ -14,7 +15,7 @@ import {
   type BookingProblem,
 } from "../../content/booking";
 import { badRequest, DomainError, invalid, type FormProblem } from "../../core/errors";
-import type { Failure, Reply } from "../../core/handler";
+import { jsonOrForm, type Failure, type Reply } from "../../core/handler";
 import { enforceRateLimit, RATE_RULES, type RateRule } from "../../core/rate-limit";
 import { rateKeyOfIp } from "../../core/security/client-ip";
 import {
@@ -28,10 +29,10 @@ import { holdCall } from "./book";
 import { confirmHold, releaseHold } from "./hold";
 import { cancelBooking, manageToken, moveBooking } from "./manage";
 
-// The booking forms' bodies: JSON from the pages' scripts, or the form itself (every value a string).
-const FORM_BYTES = 32 * 1024;
-export const bookingBody = { schema: bookingSchema, form: true, maxBytes: FORM_BYTES } as const;
-export const manageBody = { schema: manageBookingSchema, form: true, maxBytes: FORM_BYTES } as const;
+/** A booking form's body (the call's, the interview's, the operator's release): JSON from the pages' scripts, or the form itself. */
+export const bookingForm = <S extends z.core.$ZodType>(schema: S) => jsonOrForm(schema, 32 * 1024);
+export const bookingBody = bookingForm(bookingSchema);
+export const manageBody = bookingForm(manageBookingSchema);
 
 /** The visitor's locale, from the request's Accept-Language: the clock their answer is written on. */
 export const localeOf = (request: Request) => readerLocale(request.headers.get("accept-language"));

@@ -1,5 +1,4 @@
-import { answer, handler, jsonOrForm } from "@/lib/core/handler";
-import { firstMessage } from "@/lib/core/http";
+import { answer, backWithError, handler, jsonOrForm } from "@/lib/core/handler";
 import { AVAILABILITY_PATH, AVAILABILITY_TEXT } from "@/lib/content/booking";
 import { operator } from "@/lib/features/auth/access";
 import { saveAvailability } from "@/lib/features/booking/availability";
@@ -10,7 +9,7 @@ export const POST = handler(
   {
     access: operator,
     body: jsonOrForm(availabilitySchema),
-    back: (_problem, _params, { error }) => `${AVAILABILITY_PATH}?error=${encodeURIComponent(firstMessage(error))}`,
+    back: backWithError(AVAILABILITY_PATH),
   },
   async ({ request, user, input }) => {
     await saveAvailability(user.id, input);

@@ -1,5 +1,4 @@
-import { answer, handler, jsonOrForm } from "@/lib/core/handler";
-import { firstMessage } from "@/lib/core/http";
+import { answer, backWithError, handler, jsonOrForm } from "@/lib/core/handler";
 import { TEMPLATES_PATH, TEMPLATES_TEXT } from "@/lib/content/conversations-write";
 import { operator } from "@/lib/features/auth/access";
 import { changeTemplate } from "@/lib/features/conversations";
@@ -12,7 +11,7 @@ export const POST = handler(
   {
     access: operator,
     body: jsonOrForm(templateSchema),
-    back: (_problem, _params, { error }) => `${TEMPLATES_PATH}?error=${encodeURIComponent(firstMessage(error))}`,
+    back: backWithError(TEMPLATES_PATH),
   },
   async ({ request, user, input }) => {
     const changed = await changeTemplate(input, user);

@@ -1,5 +1,4 @@
-import { answer, handler, jsonOrForm } from "@/lib/core/handler";
-import { firstMessage } from "@/lib/core/http";
+import { answer, backWithError, handler, jsonOrForm } from "@/lib/core/handler";
 import { WORKING_HOURS_PATH, WORKING_HOURS_TEXT } from "@/lib/content/workspace-promise";
 import { operator } from "@/lib/features/auth/access";
 import { saveWorkingHours } from "@/lib/features/workspace";
@@ -10,7 +9,7 @@ export const POST = handler(
   {
     access: operator,
     body: jsonOrForm(workingHoursSchema),
-    back: (_problem, _params, { error }) => `${WORKING_HOURS_PATH}?error=${encodeURIComponent(firstMessage(error))}`,
+    back: backWithError(WORKING_HOURS_PATH),
   },
   async ({ request, user, input }) => {
     await saveWorkingHours(input, user);
