@@ -22,7 +22,7 @@ import { seedWorkItem } from "./support/work-item";
 
 const RECORD = "conv-view-1";
 const ITEM = `contact:${RECORD}`;
-const ADDRESS = "ada.lovelace@example.com";
+const ADDRESS = "ada.reader@example.com";
 
 resetEachTest("messageAttachment", "message", "outboxMail", "auditEvent", async () => {
   await db.workItem.deleteMany({ where: { id: { in: [ITEM, "contact:conv-view-2"] } } });
@@ -58,7 +58,7 @@ async function seedReply(fields: {
       itemId: fields.itemId,
       direction: "in",
       status: fields.status,
-      fromAddress: "Ada.Lovelace@example.com",
+      fromAddress: "Ada.Reader@example.com",
       fromName: "Ada Lovelace",
       toAddress: "reply+x@replies.example.test",
       subject: `Re: Your enquiry ${seq}`,
@@ -102,7 +102,7 @@ describe("a record's messages in its history", () => {
     });
     const view = await withMessages((await workView("contact", RECORD))!);
     const lines = view.timeline.filter((line) => line.message);
-    expect(lines.map((line) => line.text)).toEqual([`Message to ${ADDRESS} (queued)`, "Reply from Ada Lovelace <Ada.Lovelace@example.com>"]);
+    expect(lines.map((line) => line.text)).toEqual([`Message to ${ADDRESS} (queued)`, "Reply from Ada Lovelace <Ada.Reader@example.com>"]);
     const [written, replied] = lines;
     expect(written?.actor).toBe("Walter Writer");
     expect(written?.message).toMatchObject({ direction: "out", subject: "Your enquiry", authFailed: false, attachments: [] });
@@ -185,7 +185,7 @@ describe("unmatched mail", () => {
     });
     expect(await unmatchedMail()).toEqual([]);
     const line = (await withMessages((await workView("contact", RECORD))!)).timeline.find((entry) => entry.message);
-    expect(line?.text).toBe("Reply from Ada Lovelace <Ada.Lovelace@example.com>, filed by operator");
+    expect(line?.text).toBe("Reply from Ada Lovelace <Ada.Reader@example.com>, filed by operator");
     expect((await act(reply.id, { action: "file", itemId: ITEM, record: "" })).headers.get("location")).toContain("?error=gone");
     expect(await db.auditEvent.findMany({ select: { action: true, detail: true } })).toEqual([{ action: "unmatched-mail-file", detail: ITEM }]);
   });
