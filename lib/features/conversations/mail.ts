@@ -41,7 +41,8 @@ export const CONVERSATION_RENDERERS: Record<string, Renderer> = {
       subject: CONVERSATION_MAIL.noticeSubject(name),
       ...renderMail(CONVERSATION_MAIL.noticeParagraphs(name, label), {
         label: CONVERSATION_MAIL.noticeAction,
-        url: `${config.siteUrl}${isWorkKind(kind) ? recordPathOf(kind, String(payload.recordId)) : "/admin/unmatched-mail"}`,
+        // Queued only for a reply filed on a record (unmatched mail tells nobody: ./inbound.ts).
+        url: `${config.siteUrl}${isWorkKind(kind) ? recordPathOf(kind, String(payload.recordId)) : "/admin"}`,
       }),
     };
   },

@@ -77,9 +77,6 @@ export async function unmatchedMail(): Promise<UnmatchedRow[]> {
   }));
 }
 
-/** The count the navigation and the dashboard may show. */
-export const unmatchedCount = () => db.message.count({ where: { direction: "in", status: "unmatched" } });
-
 /** The path of a typed record reference: a whole URL's, or the text itself when it is a path. */
 function pathOf(reference: string): string | null {
   try {

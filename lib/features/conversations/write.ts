@@ -18,7 +18,7 @@ export type WriteInput = { itemId: string; subject: string; body: string; templa
 export type Writer = { id: string; name: string };
 
 /** The Message-ID of an outbound message: its row id at the site's host. */
-export const outboundMessageId = () => `${randomUUID()}@${new URL(config.siteUrl).hostname}`;
+const outboundMessageId = () => `${randomUUID()}@${new URL(config.siteUrl).hostname}`;
 
 /** Stores and queues the message in `tx`; the caller commits and kicks the outbox. */
 export async function writeInTransaction(tx: Tx, input: WriteInput, writer: Writer): Promise<{ id: string }> {
