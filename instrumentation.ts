@@ -31,8 +31,7 @@ export async function register() {
   const { lookForDueReminders, REMINDERS_EVERY_MS } = await import("./lib/features/booking/reminders");
   const { stopResumeReads } = await import("./lib/features/submissions/resume-text");
   const { stopReader } = await import("./lib/features/resume/text-reader");
-  const { inboundSmtpLoop } = await import("./lib/runtime/inbound-smtp");
-  const inboundSmtp = inboundSmtpLoop();
+  const { inboundSmtpLoops } = await import("./lib/runtime/inbound-smtp");
   startRuntime([
     // Mail left by a previous run goes out at start; then on every enqueue, every 30 s, and when SMTP is back.
     outboxLoop,
@@ -59,7 +58,8 @@ export async function register() {
     upkeepLoop(),
     // Reads resumes as they are stored (no run of its own); a stop ends its worker thread.
     { name: "resume-reader", stop: () => stopResumeReads().then(stopReader) },
-    // Replies by SMTP on INBOUND_SMTP_PORT (none when it is unset): listens from the start, closes at the stop.
-    ...(inboundSmtp ? [inboundSmtp] : []),
+    // Replies by SMTP on INBOUND_SMTP_PORT (none when it is unset): listens from the start, closes at
+    // the stop; what it takes is spooled and filed by its own loop (lib/runtime/inbound-spool.ts).
+    ...inboundSmtpLoops(),
   ]);
 }

@@ -2,6 +2,8 @@
 // filed on the record their token names, or kept as unmatched mail with why; stored once per
 // Message-ID; files sniffed and stored encrypted; the owner told; other domains refused at RCPT TO;
 // a refused message leaves nothing behind.
+import fs from "node:fs/promises";
+import path from "node:path";
 import { text } from "node:stream/consumers";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -12,12 +14,17 @@ import { writeToRecord } from "@/lib/features/conversations";
 import { receiveMessage } from "@/lib/features/conversations/inbound";
 import { replyAddress } from "@/lib/features/conversations/reply-address";
 import { startInboundSmtp, type InboundSmtp } from "@/lib/runtime/inbound-smtp";
+import { InboundSpool, inboundSpoolLoop } from "@/lib/runtime/inbound-spool";
+import { LoopRunner } from "@/lib/runtime/scheduler";
 import { deeplyNested, rawReply } from "./support/inbound-mail";
 import { pdfOfOneLine } from "./support/pdf";
 import { seedOwner, seedWorkItem } from "./support/work-item";
 
 const ITEM = "contact:conv-inbound-1";
+const SPOOL = path.join(config.varDir, `inbound-spool-test-${process.pid}`);
 let receiver: InboundSmtp;
+let spool: InboundSpool;
+let runner: LoopRunner;
 let ownerEmail = "";
 
 async function seedItem(): Promise<string> {
@@ -30,14 +37,18 @@ async function seedItem(): Promise<string> {
   return replyAddress(id)!;
 }
 
-async function sendSmtp(envelopeTo: string, raw: Buffer) {
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: receiver.port, secure: false, ignoreTLS: true });
+/** Sends by SMTP and waits until the spool's loop has filed what was taken. */
+async function sendSmtp(envelopeTo: string, raw: Buffer, port = receiver.port) {
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
   try {
     return await transport.sendMail({ envelope: { from: "ada.lovelace@example.com", to: envelopeTo }, raw });
   } finally {
     transport.close();
+    await spool.settled();
   }
 }
+
+const spooled = async () => (await fs.readdir(SPOOL).catch(() => [])).sort();
 
 const storedFiles = async () => (await fileStore.list("messages")).length;
 const inbound = () => db.message.findMany({ where: { direction: "in" }, include: { attachments: true } });
@@ -47,10 +58,15 @@ describe("replies by SMTP", () => {
   let address = "";
 
   beforeAll(async () => {
-    receiver = await startInboundSmtp({ port: 0, host: "127.0.0.1", maxBytes: config.inbound.maxBytes });
+    spool = new InboundSpool(SPOOL, () => runner.kick());
+    runner = new LoopRunner(inboundSpoolLoop(spool));
+    runner.start();
+    receiver = await startInboundSmtp({ port: 0, host: "127.0.0.1", maxBytes: config.inbound.maxBytes, receive: spool.put.bind(spool) });
   });
   afterAll(async () => {
     await receiver.stop();
+    await runner.stop();
+    await fs.rm(SPOOL, { recursive: true, force: true });
   });
   beforeEach(async () => {
     for (const file of await fileStore.list("messages")) await fileStore.delete(file.key);
@@ -173,6 +189,8 @@ describe("replies by SMTP", () => {
 
   it("refuses a 500-deep multipart nesting by SMTP and stores nothing", async () => {
     await expect(sendSmtp(address, deeplyNested(address, 500))).rejects.toMatchObject({ responseCode: 554 });
+    // Refused before its 250: never spooled.
+    expect(await spooled()).toEqual([]);
     expect(await inbound()).toHaveLength(0);
     expect(await storedFiles()).toBe(0);
     expect(await notices()).toHaveLength(0);
@@ -181,6 +199,7 @@ describe("replies by SMTP", () => {
   it("refuses a message over the size limit with 552 and stores nothing", async () => {
     const big = rawReply({ to: address, text: "x".repeat(config.inbound.maxBytes + 10) });
     await expect(sendSmtp(address, big)).rejects.toMatchObject({ responseCode: 552 });
+    expect(await spooled()).toEqual([]);
     expect(await inbound()).toHaveLength(0);
     expect(await storedFiles()).toBe(0);
   });

@@ -15,6 +15,9 @@ export const INBOUND_LIMITS = {
   recipients: 20,
   /** Connections the SMTP receiver holds at once. */
   connections: 50,
+  /** Messages taken by SMTP and not yet filed (lib/runtime/inbound-spool.ts): beyond either, 451. */
+  spoolMessages: 5_000,
+  spoolBytes: 512 * 1024 * 1024,
   /** The longest Message-ID, file name, subject and Authentication-Results kept. */
   messageIdChars: 250,
   nameChars: 200,
@@ -65,4 +68,5 @@ export const INBOUND_SMTP_REPLIES = {
   tooManyRecipients: "Too many recipients in one message.",
   tooLarge: "Message too large.",
   retryLater: "Could not store the message now; try again later.",
+  spoolFull: "Too many messages are waiting here; try again later.",
 } as const;

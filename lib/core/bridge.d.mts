@@ -19,7 +19,8 @@ export type LoopName =
   | "upkeep"
   | "resume-reader"
   | "work-digest"
-  | "inbound-smtp";
+  | "inbound-smtp"
+  | "inbound-spool";
 
 /**
  * One per process (bridge.mjs). A feature keeps a singleton of its own here too, declared where it

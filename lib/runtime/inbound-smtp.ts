@@ -1,9 +1,10 @@
 // The built-in inbound SMTP receiver (INBOUND_SMTP_PORT; off at 0): replies to the site's reply
 // addresses come in here. Only REPLY_DOMAIN recipients are taken, every other is refused at RCPT TO
 // (550); the size is announced (SIZE) and enforced while the data streams (552); STARTTLS is
-// offered when a certificate and key are set, and no AUTH is asked for. Each message goes to
-// receiveMessage, which files it or keeps it as unmatched mail; a message it refuses is refused
-// (554), a failure to store it is a temporary one (451) so the sending server tries again.
+// offered when a certificate and key are set, and no AUTH is asked for. A message empty or of too
+// many headers or nested parts is refused (554); any other is written to the spool
+// (./inbound-spool.ts) and answered 250, then filed by the spool's loop. A full spool, or a failure
+// to write to it, is a temporary refusal (451) so the sending server tries again.
 import "server-only";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -12,8 +13,9 @@ import { INBOUND_LIMITS, INBOUND_SMTP_REPLIES } from "../content/conversations-i
 import { config } from "../core/config";
 import { DomainError } from "../core/errors";
 import { log } from "../core/log";
+import { checkShape } from "../features/conversations/inbound-parse";
 import { isReplyDomain } from "../features/conversations/reply-address";
-import { receiveMessage, type Received } from "../features/conversations/inbound";
+import { InboundSpool, inboundSpoolLoop, spoolDir } from "./inbound-spool";
 import type { Loop } from "./scheduler";
 
 export type InboundSmtpSettings = {
@@ -22,8 +24,8 @@ export type InboundSmtpSettings = {
   cert?: string;
   key?: string;
   maxBytes: number;
-  /** What takes a whole message (the site: receiveMessage; the bench's bare receiver: memory). */
-  receive?: (raw: Buffer, recipients: string[]) => Promise<unknown>;
+  /** What takes a whole message (the site: its spool); false when it cannot now (451). */
+  receive: (raw: Buffer, recipients: string[]) => Promise<boolean>;
 };
 
 export type InboundSmtp = { port: number; stop(): Promise<void> };
@@ -35,12 +37,20 @@ function tlsOptions(settings: InboundSmtpSettings): Partial<SMTPServerOptions> {
   return { disabledCommands: ["AUTH"], cert: fs.readFileSync(settings.cert), key: fs.readFileSync(settings.key) };
 }
 
-const toSite = (raw: Buffer, recipients: string[]): Promise<Received> =>
-  receiveMessage(raw, { via: "smtp", envelopeRecipients: recipients });
+/** The refusal of a message whose shape is refused (empty, too many headers or parts); null for any other. */
+function shapeRefusal(raw: Buffer): Error | null {
+  try {
+    checkShape(raw);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return smtpError(554, error.message);
+    throw error;
+  }
+}
 
 /** Starts a receiver; resolves once it listens (port 0 picks a free one). */
 export async function startInboundSmtp(settings: InboundSmtpSettings): Promise<InboundSmtp> {
-  const receive = settings.receive ?? toSite;
+  const { receive } = settings;
   const server = new SMTPServer({
     ...tlsOptions(settings),
     banner: INBOUND_SMTP_REPLIES.banner,
@@ -66,12 +76,14 @@ export async function startInboundSmtp(settings: InboundSmtpSettings): Promise<I
       });
       stream.on("end", () => {
         if (stream.sizeExceeded) return callback(smtpError(552, INBOUND_SMTP_REPLIES.tooLarge));
+        const raw = Buffer.concat(chunks);
+        const refusal = shapeRefusal(raw);
+        if (refusal) return callback(refusal);
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        receive(Buffer.concat(chunks), recipients).then(
-          () => callback(),
+        receive(raw, recipients).then(
+          (taken) => callback(taken ? null : smtpError(451, INBOUND_SMTP_REPLIES.spoolFull)),
           (error: unknown) => {
-            if (error instanceof DomainError && error.status < 500) return callback(smtpError(554, error.message));
-            log.error({ err: error }, "an inbound message could not be stored");
+            log.error({ err: error }, "an inbound message could not be spooled");
             callback(smtpError(451, INBOUND_SMTP_REPLIES.retryLater));
           },
         );
@@ -92,21 +104,31 @@ export async function startInboundSmtp(settings: InboundSmtpSettings): Promise<I
   };
 }
 
-/** The registration (instrumentation.ts): started once at the process's start, stopped with it; null when off. */
-export function inboundSmtpLoop(): Loop | null {
+/**
+ * The registrations (instrumentation.ts), none when INBOUND_SMTP_PORT is unset: the receiver, started
+ * once at the process's start and stopped with it, and the loop filing what it spools.
+ */
+export function inboundSmtpLoops(): Loop[] {
   const { smtpPort, smtpHost, smtpCert, smtpKey, maxBytes } = config.inbound;
-  if (!smtpPort) return null;
+  if (!smtpPort) return [];
+  const spool = new InboundSpool(spoolDir());
+  const settings = {
+    port: smtpPort,
+    host: smtpHost,
+    cert: smtpCert,
+    key: smtpKey,
+    maxBytes,
+    receive: spool.put.bind(spool),
+  };
   let running: Promise<InboundSmtp> | null = null;
-  return {
+  const receiver: Loop = {
     name: "inbound-smtp",
     run: async () => {
       // A start that failed (the port taken) is tried again on the next kick.
-      running ??= startInboundSmtp({ port: smtpPort, host: smtpHost, cert: smtpCert, key: smtpKey, maxBytes }).catch(
-        (error: unknown) => {
-          running = null;
-          throw error;
-        },
-      );
+      running ??= startInboundSmtp(settings).catch((error: unknown) => {
+        running = null;
+        throw error;
+      });
       await running;
     },
     failure: "the inbound SMTP receiver could not start",
@@ -114,4 +136,5 @@ export function inboundSmtpLoop(): Loop | null {
       await (await running?.catch(() => null))?.stop();
     },
   };
+  return [receiver, inboundSpoolLoop(spool)];
 }

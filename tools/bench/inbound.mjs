@@ -1,8 +1,9 @@
-// Replies in over SMTP (#38): messages/s into the site's built-in receiver (each parsed within its
-// limits, its raw bytes and its attachment stored encrypted, a Message row and the operators'
-// notices in one transaction) beside a bare smtp-server keeping the same messages in memory
-// (inbound-bare.mjs), both on loopback, from the same pooled nodemailer client. Afterwards every
-// message sent must be one row.
+// Replies in over SMTP (#38): messages/s into the site's built-in receiver (each checked for its
+// shape and written encrypted to the spool before its 250) beside a bare smtp-server keeping the
+// same messages in memory (inbound-bare.mjs), both on loopback, from the same pooled nodemailer
+// client. Then how fast the spool's loop filed them (each parsed within its limits, its raw bytes
+// and its attachment stored encrypted, a Message row and the notices in one transaction): from the
+// first message sent until the last row is stored. Every message sent must be one row.
 import net from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -73,6 +74,17 @@ async function sendAll(port, messages) {
   return { perSecond: messages.length / seconds, seconds, refused: refused.length, firstRefusal: refused[0]?.reason?.message };
 }
 
+/** Waits until `expected` replies are stored (the spool drained), at most `timeoutMs`; the count and when. */
+async function drained(dbFile, expected, timeoutMs = 180_000) {
+  const deadline = performance.now() + timeoutMs;
+  let stored = storedReplies(dbFile);
+  while (stored < expected && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stored = storedReplies(dbFile);
+  }
+  return { stored, at: performance.now() };
+}
+
 const storedReplies = (dbFile) => {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
@@ -91,11 +103,17 @@ export async function inboundFigures({ smtp, tmpDir, freshDb, track, watch }) {
   const app = await track(startApp({ adapter: "better-sqlite3", databaseUrl: appDb.url, smtpPort: smtp.port, tmpDir, name: "inbound", env }));
   const watcher = watch(app.pid);
   let ours;
+  let filed;
   try {
     console.log(`\n-- replies in over SMTP: ${MESSAGES} messages, ${CONNECTIONS} pooled connections, loopback --`);
     await listening(inboundPort);
     await sendAll(inboundPort, warm);
+    await drained(appDb.file, warm.length);
+    const started = performance.now();
     ours = await sendAll(inboundPort, messages);
+    filed = await drained(appDb.file, MESSAGES + warm.length);
+    filed.perSecond = MESSAGES / ((filed.at - started) / 1000);
+    filed.afterLast = filed.at - started - ours.seconds * 1000;
   } finally {
     watcher.stop();
     await app.stop();
@@ -120,6 +138,9 @@ export async function inboundFigures({ smtp, tmpDir, freshDb, track, watch }) {
     `  ${"site receiver".padEnd(30)} ${ours.perSecond.toFixed(1).padStart(8)} messages/s  (${ours.refused} refused${ours.firstRefusal ? `: ${ours.firstRefusal}` : ""})`,
   );
   console.log(`  ${"bare smtp-server, in memory".padEnd(30)} ${base.perSecond.toFixed(1).padStart(8)} messages/s  (${base.refused} refused)`);
+  console.log(
+    `  ${"filed by the spool's loop".padEnd(30)} ${filed.perSecond.toFixed(1).padStart(8)} messages/s  (the last ${(filed.afterLast / 1000).toFixed(1)} s after the last 250)`,
+  );
   console.log(`  stored rows ${stored} for ${MESSAGES + warm.length} messages sent; ratio ${share.toFixed(2)}`);
   if (app.stderrLines > 0) console.log(`  app server wrote ${app.stderrLines} lines to stderr, the first: ${app.firstStderr}`);
   return {
@@ -132,6 +153,15 @@ export async function inboundFigures({ smtp, tmpDir, freshDb, track, watch }) {
         stored,
         expectedStored: MESSAGES + warm.length,
         refused: ours.refused + base.refused,
+      },
+      {
+        figure: "inbound replies filed/s (spool drained)",
+        value: `${filed.perSecond.toFixed(1)} = ${(filed.perSecond / base.perSecond).toFixed(2)}x of bare; last filed ${(filed.afterLast / 1000).toFixed(1)} s after the last 250`,
+        target: "every reply filed",
+        pass: stored === MESSAGES + warm.length,
+        stored,
+        expectedStored: MESSAGES + warm.length,
+        refused: 0,
       },
     ],
   };

@@ -46,8 +46,12 @@ export async function collectMessage(raw: Buffer | Readable, maxBytes: number): 
   return Buffer.concat(chunks);
 }
 
-/** Refuses a header block too long or of too many lines, and too many multipart bodies (nesting). */
+/**
+ * Refuses an empty message, a header block too long or of too many lines, and too many multipart
+ * bodies (nesting): the checks that need no parse, which the SMTP receiver makes before its 250.
+ */
 export function checkShape(bytes: Buffer): void {
+  if (bytes.length === 0) throw refused(INBOUND_ERRORS.unreadable);
   const window = bytes.subarray(0, INBOUND_LIMITS.headerBytes + 4);
   const crlf = window.indexOf("\r\n\r\n");
   const lf = window.indexOf("\n\n");
@@ -122,7 +126,6 @@ export function messageIdOf(parsed: string | undefined, bytes: Buffer): string {
 
 /** Parses a message already within the size limit; a message mailparser cannot read is refused (422). */
 export async function parseMessage(bytes: Buffer): Promise<InboundMail> {
-  if (bytes.length === 0) throw refused(INBOUND_ERRORS.unreadable);
   checkShape(bytes);
   let parsed: ParsedMail;
   try {
