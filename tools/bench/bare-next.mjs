@@ -49,5 +49,5 @@ export async function startBareNext(tmpDir) {
       readyText: "Ready",
     },
   );
-  return Object.assign(handle, { url: `http://127.0.0.1:${port}`, scriptKb, scripts: modules.length });
+  return Object.assign(handle, { url: `http://127.0.0.1:${port}`, scriptKb, scripts: modules.length, nextDir: path.join(dir, ".next") });
 }

@@ -17,6 +17,27 @@ function transferredKb(lhr, resourceType) {
   return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
 }
 
+/** LCP's four phases (time to first byte, resource load delay, load time, render delay), ms. */
+function lcpPhases(lhr) {
+  const table = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? [];
+  return Object.fromEntries(table.map((row) => [row.phase, Math.round(row.timing ?? 0)]));
+}
+
+/** TBT's three longest main-thread tasks: the script that ran each (its file name) and how long. */
+function longTasks(lhr) {
+  const items = lhr.audits["long-tasks"]?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((task) => ({
+      source:
+        String(task.url ?? "")
+          .split("/")
+          .pop() || "(unattributable)",
+      ms: Math.round(task.duration),
+    }));
+}
+
 /** Audits each URL in a fresh Chromium and returns one summary per URL. */
 export async function audit(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
@@ -44,6 +65,8 @@ export async function audit(urls) {
         jsKb: transferredKb(lhr, "Script"),
         imageKb: transferredKb(lhr, "Image"),
         lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "none",
+        lcpPhases: lcpPhases(lhr),
+        longTasks: longTasks(lhr),
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -61,6 +84,9 @@ export function lighthouseLine(r, label = new URL(r.url).pathname) {
     `  ${label.padEnd(28)} perf ${String(r.performance).padStart(3)} (runs ${r.performanceRuns.join("/")})  a11y ${String(r.accessibility).padStart(3)}` +
     `  bp ${String(r.bestPractices).padStart(3)}  seo ${String(r.seo).padStart(3)}  CLS ${r.cls.toFixed(3)}` +
     `  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  JS ${r.jsKb.toFixed(1)} KB` +
+    `\n  ${"".padEnd(28)} LCP phases: ${Object.entries(r.lcpPhases)
+      .map(([phase, ms]) => `${phase} ${ms}`)
+      .join(", ")}; longest tasks: ${r.longTasks.map((task) => `${task.source} ${task.ms}`).join(", ") || "none"}` +
     (r.failed.length > 0 ? `\n  ${"".padEnd(28)} failing audits: ${r.failed.join(", ")}` : "")
   );
 }

@@ -10,12 +10,29 @@ import { firstVisit } from "./measure.mjs";
 import { caseStudyPageFigures } from "./case-study-page.mjs";
 import { jobPageFigures } from "./job-page.mjs";
 import { brotliBytes, namedScripts } from "./page-scripts.mjs";
+import { printWeights, weighBuild } from "./page-weight.mjs";
 import { root } from "../../server/lib.mjs";
 import { QUICK } from "./quick.mjs";
 import { startStaticBaseline } from "./servers.mjs";
 
-// The pages #14 names: the three home pages, the blog index, a blog landing, a post and a wizard.
-const LIGHTHOUSE_PATHS = ["/", "/it-consulting", "/recruitment", "/blogs", "/business-blog", "/recruitment-blog/writing-a-role-brief", "/career-form"];
+// The pages #14 and #39 name: home, the four service pages, about, the blog index, a blog landing, a
+// post, the job list, the case studies and the three wizards (a job page: job-page.mjs).
+const LIGHTHOUSE_PATHS = [
+  "/",
+  "/it-consulting",
+  "/business-consulting",
+  "/digital-marketing",
+  "/recruitment",
+  "/about",
+  "/blogs",
+  "/business-blog",
+  "/recruitment-blog/writing-a-role-brief",
+  "/careers/jobs",
+  "/case-studies",
+  "/career-form",
+  "/business-form",
+  "/partner-form",
+];
 // #14's first-visit JavaScript budgets (KB received) by page kind; a post has none of its own.
 const JS_BUDGET_KB = {
   "/": 100,
@@ -79,6 +96,12 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
     floorBrotliKb: bareNext?.scriptKb,
     pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]], moduleKb: moduleKb[i] })),
   };
+
+  // #39: every prerendered page's HTML, payload and inline SVG, beside the bare page's.
+  const weights = weighBuild(path.join(root, ".next"));
+  const bareWeight = bareNext ? weighBuild(bareNext.nextDir).find((page) => page.path === "/") : undefined;
+  printWeights(weights, bareWeight);
+  figures.weight = { pages: weights, bare: bareWeight };
 
   console.log(
     `\n-- Lighthouse, mobile, ${QUICK ? "one run of one page (--quick)" : "median of 3 runs"} (Debian Chromium; baselines: the minimal page${bareNext ? ", the bare Next.js page" : ""}) --`,

@@ -3,6 +3,7 @@ import { addNewsletterRows } from "./newsletter.mjs";
 import { addInstanceRows } from "./instances.mjs";
 import { addJobPageRows } from "./job-page.mjs";
 import { addCaseStudyPageRows } from "./case-study-page.mjs";
+import { meetsWeight, WEIGHT_TARGET } from "./page-weight.mjs";
 const TARGETS = {
   subscribeShare: 0.5, // subscribe req/s >= 0.5 x bare insert baseline
   subscribeP99Ms: 100,
@@ -144,6 +145,7 @@ function addPageRows(figures, add) {
     add(`CLS ${path}`, page.cls.toFixed(3), "0", page.cls === 0);
   }
   addFloorRows(figures, add);
+  addWeightRows(figures.weight, add);
   for (const { path, id, fcp, lcp } of figures.loadingScreen ?? []) {
     if (id !== "served") continue;
     const screenless = figures.loadingScreen.find((row) => row.path === path && row.id === "without");
@@ -191,6 +193,22 @@ function addFloorRows(figures, add) {
       `${fmt(moduleKb)} KB brotli = ${overKb >= 0 ? "+" : ""}${fmt(overKb)} KB over ${fmt(floorKb)}`,
       `<= +${allowed} KB`,
       overKb <= allowed,
+    );
+  }
+}
+
+/** #39 item 1: each content page's HTML and inline payload, the bare page's beside (full runs). */
+function addWeightRows(weight, add) {
+  if (!weight) return;
+  const kbOf = (bytes) => `${fmt(bytes / 1024)} KB`;
+  if (weight.bare)
+    add("page weight, bare Next.js page", `HTML ${kbOf(weight.bare.rawBytes)}, payload ${kbOf(weight.bare.payloadBytes)}`, "floor, informational", true);
+  for (const page of weight.pages.filter((one) => one.content)) {
+    add(
+      `page weight ${page.path}`,
+      `HTML ${kbOf(page.rawBytes)}, payload ${kbOf(page.payloadBytes)}, svg ${kbOf(page.svgBytes)}`,
+      `HTML <= ${WEIGHT_TARGET.htmlKb} KB, payload <= ${WEIGHT_TARGET.payloadKb} KB`,
+      meetsWeight(page),
     );
   }
 }

@@ -39,6 +39,7 @@ export const CHECKS = {
     ...problems(
       [(figures.firstVisit?.pages ?? []).length > 0, "no first-visit figure"],
       [(figures.lighthouse ?? []).length > 0, "no Lighthouse figure"],
+      [(figures.weight?.pages ?? []).some((page) => page.path === "/" && page.payloadBytes > 0), "no page-weight figure for /"],
       [(figures.loadingScreen ?? []).length > 0, "no loading-screen figure"],
       [figures.jobPage?.job?.sizes?.scriptBytes > 0 && figures.jobPage?.job?.lighthouse?.accessibility > 0, "no job-page figure"],
       [finite(figures.caseStudyPage?.lighthouse?.lcp) && figures.caseStudyPage?.lighthouse?.accessibility > 0, "no case-study-page figure"],
