@@ -3,12 +3,16 @@ import { COMPANY, NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, SERVICE_LINKS } from 
 import { LinkItems } from "@/components/ui/link-items";
 import { DISCLOSURE_CHEVRON, MENU_ICONS, THEME_ICONS } from "@/components/ui/control-icons";
 import { AccountMenu } from "./account-menu";
-import { MobileMenu } from "./mobile-menu";
+import { MenuAccount, MenuButton, MenuPanel, MenuState } from "./mobile-menu";
 import { ServicesDropdown } from "./services-dropdown";
 import { ThemeToggle } from "./theme-toggle";
 
+// One list of links for every screen: a row in the header on wide screens, the phone panel's
+// column. Its links' looks are the .nav-link and .nav-item rules of app/globals.css.
+const LINK = "nav-link";
+const PANEL_ITEM = "nav-item";
+
 export function Navbar() {
-  const linkClass = "rounded px-3 py-2 font-medium hover:text-primary";
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <a
@@ -21,25 +25,25 @@ export function Navbar() {
         <Link href="/" className="text-lg font-bold text-primary">
           {COMPANY.name}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <LinkItems links={NAV_BEFORE_SERVICES} className={linkClass} />
-            <li>
-              <ServicesDropdown links={SERVICE_LINKS} chevron={DISCLOSURE_CHEVRON} />
-            </li>
-            <LinkItems links={NAV_AFTER_SERVICES} className={linkClass} />
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <AccountMenu chevron={DISCLOSURE_CHEVRON} />
-          <ThemeToggle icons={THEME_ICONS} />
-          <MobileMenu
-            before={NAV_BEFORE_SERVICES}
-            services={SERVICE_LINKS}
-            after={NAV_AFTER_SERVICES}
-            icons={MENU_ICONS}
-          />
-        </div>
+        <MenuState>
+          <MenuPanel closeIcon={MENU_ICONS.close}>
+            <ul className="space-y-1 lg:flex lg:items-center lg:gap-1 lg:space-y-0">
+              <LinkItems links={NAV_BEFORE_SERVICES} className={LINK} />
+              <li>
+                <ServicesDropdown label="Our Services" chevron={DISCLOSURE_CHEVRON}>
+                  <LinkItems links={SERVICE_LINKS} className={PANEL_ITEM} />
+                </ServicesDropdown>
+              </li>
+              <LinkItems links={NAV_AFTER_SERVICES} className={LINK} />
+              <MenuAccount itemClass={PANEL_ITEM} />
+            </ul>
+          </MenuPanel>
+          <div className="flex items-center gap-2">
+            <AccountMenu chevron={DISCLOSURE_CHEVRON} />
+            <ThemeToggle icons={THEME_ICONS} />
+            <MenuButton icon={MENU_ICONS.open} />
+          </div>
+        </MenuState>
       </div>
     </header>
   );
