@@ -1,0 +1,1 @@
+export function scriptsAfterPaint(html: string): string;
