@@ -45,12 +45,13 @@ for (const { path, width, theme } of [
   });
 }
 
-test("the sprite is served from this origin as SVG, kept for a year under its versioned URL", async ({ page, request }) => {
+test("the sprite is served from this origin as SVG in brotli, kept for a year under its versioned URL", async ({ page, request }) => {
   await page.goto("/");
   const href = await page.locator("svg > use").first().getAttribute("href");
   expect(href).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}#/);
-  const answer = await request.get((href ?? "").split("#")[0] ?? "");
+  const answer = await request.get((href ?? "").split("#")[0] ?? "", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
   expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-encoding"]).toBe("br");
   expect(answer.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const sprite = await answer.text();
