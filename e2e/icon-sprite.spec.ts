@@ -9,7 +9,8 @@ async function visibleIconBoxes(page: Page) {
   return page.locator("svg:visible > use").evaluateAll((uses) =>
     uses.map((use) => {
       const box = (use as SVGUseElement).getBBox();
-      return { href: use.getAttribute("href") ?? "", width: box.width, height: box.height };
+      const frame = use.parentElement?.getBoundingClientRect();
+      return { href: use.getAttribute("href") ?? "", width: box.width, height: box.height, frame: [frame?.width, frame?.height] };
     }),
   );
 }
@@ -37,6 +38,10 @@ for (const { path, width, theme } of [
     for (const icon of icons) {
       expect(icon.href, JSON.stringify(icon)).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}#[a-z0-9-]+$/);
       expect(icon.width * icon.height, JSON.stringify(icon)).toBeGreaterThan(0);
+      // Its class sizes it (the <svg> has no width or height of its own): a square of 16 to 128 px.
+      expect(icon.frame[0], JSON.stringify(icon)).toBe(icon.frame[1]);
+      expect(icon.frame[0] ?? 0, JSON.stringify(icon)).toBeGreaterThanOrEqual(16);
+      expect(icon.frame[0] ?? 0, JSON.stringify(icon)).toBeLessThanOrEqual(128);
     }
     expect(new Set(icons.map((icon) => icon.href.split("#")[0])).size).toBe(1);
     expect(spriteRequests).toHaveLength(1);

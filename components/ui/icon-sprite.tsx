@@ -81,10 +81,14 @@ export const SPRITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${SYMBOLS.joi
 export const SPRITE_PATH = "/icons.svg";
 export const SPRITE_URL = `${SPRITE_PATH}?v=${createHash("sha256").update(SPRITE_SVG).digest("hex").slice(0, 12)}`;
 
-/** An icon of the sprite, `size` px square unless `className` sizes it. */
+/**
+ * An icon of the sprite: `className` sizes it (every caller's gives its height and width), or else
+ * it is `size` px square.
+ */
 export function SpriteIcon({ name, className, size = 24 }: { name: SpriteName; className?: string; size?: number }) {
+  const square = className ? {} : { width: size, height: size };
   return (
-    <svg width={size} height={size} aria-hidden="true" className={className}>
+    <svg {...square} aria-hidden="true" className={className}>
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );
