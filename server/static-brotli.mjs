@@ -1,10 +1,22 @@
-// Brotli copies of the build's static JavaScript and CSS, made once after `next build` and served
-// by server/server.mjs to browsers that accept br (Next itself only gzips on the fly).
+// Brotli copies of the build's static JavaScript and CSS and of the icon sprite, made once after
+// `next build` and served by server/server.mjs to browsers that accept br (Next itself sends these
+// uncompressed to this server's requests). The sprite (app/icons.svg/route.ts) is a route Next
+// prerenders: its copy sits beside the body Next keeps, with the head that route gives it.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
 const COMPRESSIBLE = /\.(js|css)$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The icon sprite's path and the file Next keeps its prerendered body in. */
+const SPRITE_PATH = "/icons.svg";
+const spriteBody = (nextDir) => path.join(nextDir, "server", "app", "icons.svg.body");
+
+const brotli = (file) =>
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 
 export function precompressStatic(nextDir) {
   const staticDir = path.join(nextDir, "static");
@@ -14,25 +26,54 @@ export function precompressStatic(nextDir) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (COMPRESSIBLE.test(entry.name)) {
-        const compressed = zlib.brotliCompressSync(fs.readFileSync(full), {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-        });
-        fs.writeFileSync(`${full}.br`, compressed);
+        brotli(full);
         files += 1;
       }
     }
   };
   if (fs.existsSync(staticDir)) walk(staticDir);
+  if (fs.existsSync(spriteBody(nextDir))) {
+    brotli(spriteBody(nextDir));
+    files += 1;
+  }
   return files;
 }
 
+/** Sends `file`'s .br copy, when there is one, as the answer of `type`; false when there is none. */
+function sendBrotli(req, res, file, type) {
+  let stat;
+  try {
+    stat = fs.statSync(`${file}.br`);
+  } catch {
+    return false;
+  }
+  res.writeHead(200, {
+    "Content-Type": type,
+    "Content-Encoding": "br",
+    "Content-Length": stat.size,
+    "Cache-Control": IMMUTABLE,
+    Vary: "Accept-Encoding",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (req.method === "HEAD") res.end();
+  else
+    fs.createReadStream(`${file}.br`)
+      .on("error", () => res.destroy())
+      .pipe(res);
+  return true;
+}
+
+const acceptsBrotli = (req) => /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+
 /**
- * Answers a request for /_next/static/... from its .br copy when the browser accepts br.
+ * Answers a request for /_next/static/... or for the icon sprite from its .br copy when the browser accepts br.
  * Answers 400 for a path with a malformed %-escape. Returns false to let Next handle everything else.
  */
 export function serveBrotli(nextDir, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "";
+  if (url.split("?")[0] === SPRITE_PATH)
+    return acceptsBrotli(req) && sendBrotli(req, res, spriteBody(nextDir), "image/svg+xml; charset=utf-8");
   if (!url.startsWith("/_next/static/")) return false;
   let relative;
   try {
@@ -43,27 +84,8 @@ export function serveBrotli(nextDir, req, res) {
     res.end("Bad request");
     return true;
   }
-  if (!/\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
+  if (!acceptsBrotli(req)) return false;
   if (!COMPRESSIBLE.test(relative) || relative.includes("..")) return false;
-  const file = path.join(nextDir, "static", relative);
-  let stat;
-  try {
-    stat = fs.statSync(`${file}.br`);
-  } catch {
-    return false;
-  }
-  res.writeHead(200, {
-    "Content-Type": relative.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=utf-8",
-    "Content-Encoding": "br",
-    "Content-Length": stat.size,
-    "Cache-Control": "public, max-age=31536000, immutable",
-    Vary: "Accept-Encoding",
-    "X-Content-Type-Options": "nosniff",
-  });
-  if (req.method === "HEAD") res.end();
-  else
-    fs.createReadStream(`${file}.br`)
-      .on("error", () => res.destroy())
-      .pipe(res);
-  return true;
+  const type = relative.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=utf-8";
+  return sendBrotli(req, res, path.join(nextDir, "static", relative), type);
 }

@@ -1,7 +1,7 @@
 // lucide-react draws every icon through its Icon, a client component: an icon a server component
 // draws with it is a client reference too, so lucide-react's runtime (about 3 KB brotli) reaches
 // the page's JavaScript and the icon's path data its RSC payload. Server components draw lucide's
-// icons as plain SVG (components/ui/lucide-svg.tsx), the controls that ship with every page get
+// icons from the icon sprite (components/ui/icon-sprite.tsx), the controls that ship with every page get
 // theirs as props (components/ui/control-icons.tsx), and lucide-react is imported only by client
 // modules that nothing imports statically but each other: a group loaded lazily (the chat panel,
 // on the first interest in the chat toggle).

@@ -1,15 +1,13 @@
-// lucide's icons drawn as plain <svg>. lucide-react's components render through its Icon, a
-// client component ("use client", for LucideProvider's context), so every icon a server component
-// drew with them was a client reference: lucide-react's runtime (3 KB brotli) went into every
-// page's JavaScript and each icon's path data into the page's RSC payload, to be hydrated. These
-// take the same drawings from `lucide`, the framework-free package: on the server they add nothing
-// to the client; in a client component, only the icon's path data. Every icon here is decorative
+// A lucide icon drawn inline as plain <svg>, for a client component that draws an icon itself (the
+// wizard's progress check, drawn only after a step is done, so in no page's HTML or payload). Server
+// components draw theirs from the icon sprite (components/ui/icon-sprite.tsx). The drawings come
+// from `lucide`, the framework-free package: lucide-react's components render through its Icon, a
+// client component, so its runtime (3 KB brotli) would join every page's JavaScript. Decorative
 // (aria-hidden): the text beside it carries the meaning.
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import type { IconNode } from "lucide";
 
 export type { IconNode };
-export type DrawnIcon = (props: { className?: string }) => ReactElement;
 
 // lucide's attributes are SVG's own names; React wants the camel-cased ones ("stroke-width").
 const reactName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -38,11 +36,4 @@ export function LucideSvg({ node, className }: { node: IconNode; className?: str
       )}
     </svg>
   );
-}
-
-/** A component drawing `node`, for JSX that names the icon (`<ArrowRight className="h-4 w-4" />`). */
-export function drawn(node: IconNode): DrawnIcon {
-  return function DrawnLucideIcon({ className }) {
-    return <LucideSvg node={node} className={className} />;
-  };
 }
