@@ -1,1 +1,0 @@
-export function scriptsAfterPaint(html: string): string;
