@@ -129,6 +129,8 @@ export const TARGETS: Record<string, Target> = {
   "GET /proof-images/[name]": get(),
   "GET /Sitemap": get(),
   "GET /newsletter": get(),
+  // The icon sprite (app/icons.svg/route.ts): built once, reads nothing of the request.
+  "GET /icons.svg": get(),
   ...Object.fromEntries(
     ["blogs", "business-blog", "digital-blog", "recruitment-blog"].flatMap((area) => [
       [`GET /${area}/feed.xml`, get()],
