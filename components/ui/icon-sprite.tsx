@@ -8,6 +8,7 @@
 // text beside it carries the meaning.
 import "server-only";
 import { createHash } from "node:crypto";
+import { escapeHtml } from "@/lib/core/mail/escape";
 import {
   ArrowLeft,
   ArrowRight,
@@ -50,15 +51,12 @@ const STROKED = { ...CONTENT_ICONS, ...CONTROL_ICONS };
 type BrandName = `brand-${keyof typeof BRAND_MARKS}`;
 export type SpriteName = keyof typeof STROKED | BrandName;
 
-const escape = (value: string | number) =>
-  String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 function symbol(id: string, attributes: string, node: IconNode): string {
   const children = node.map(
     ([tag, attrs]) =>
       `<${tag}${Object.entries(attrs)
         .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => ` ${name}="${escape(value ?? "")}"`)
+        .map(([name, value]) => ` ${name}="${escapeHtml(String(value ?? ""))}"`)
         .join("")}/>`,
   );
   return `<symbol id="${id}" viewBox="0 0 24 24" ${attributes}>${children.join("")}</symbol>`;
