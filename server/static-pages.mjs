@@ -15,6 +15,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { bridge } from "../lib/core/bridge.mjs";
 import { inlineScriptHashes, htmlOf, withScriptHashes } from "./csp-hashes.mjs";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 /** The header of the server's own loopback requests for a page version. */
 export const FILL_HEADER = "x-site-page-fill";
@@ -130,7 +131,10 @@ export function pageVersion({ status, lines, body }, keptAt) {
     if (PER_ANSWER.has(key)) continue;
     headers[key] = headers[key] === undefined ? value : [headers[key], value].flat();
   }
-  const html = htmlOf(headers["content-type"], sentCoding, body) ?? (sentCoding ? "" : body.toString("utf8"));
+  const sent = htmlOf(headers["content-type"], sentCoding, body);
+  // A page's own scripts run after its first paint (./scripts-after-paint.mjs); the hashes below include the loader's.
+  const html =
+    sent !== null && status === 200 ? scriptsAfterPaint(sent) : (sent ?? (sentCoding ? "" : body.toString("utf8")));
   const csp = headers["content-security-policy"];
   if (typeof csp === "string") headers["content-security-policy"] = withScriptHashes(csp, inlineScriptHashes(html));
   const vary = String(headers.vary ?? "");

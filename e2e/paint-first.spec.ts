@@ -1,0 +1,48 @@
+import { expect, test } from "./support/fixtures";
+import { SiteShell } from "./pages/site-shell";
+
+// #39: a prerendered page paints before its scripts are even asked for (server/scripts-after-paint.mjs),
+// then hydrates as before, and a click made before React started is not lost.
+const reactStarted = () => Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+
+test("a prerendered page is painted before its scripts are fetched, then works as before", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  const shell = new SiteShell(page);
+  await shell.openMenu.click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  const times = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(times.paint).toBeGreaterThan(0);
+  expect(times.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
+  // The served HTML names no chunk as a script of its own; the loader in the head does.
+  const html = await (await page.request.get("/about")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(/<script src="[^"]*chunks\/main-app-[^"]+\.js"/.test(html), "a chunk script left in the page").toBe(false);
+  expect(/<script>\(function loader\(sources\)[\s\S]*"\/_next\/static\/chunks\/main-app-[^"]+\.js"/.test(head)).toBe(true);
+});
+
+test("a click made after the paint but before React started is made again once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The framework's entry chunk waits until the visitor has clicked.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/main-app-[^/]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "commit" });
+  const shell = new SiteShell(page);
+  await shell.openMenu.click();
+  expect(await page.evaluate(reactStarted), "React started before the click").toBe(false);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  expect(await page.evaluate(reactStarted)).toBe(true);
+});

@@ -1,0 +1,2 @@
+export function loaderScript(sources: string[]): string;
+export function scriptsAfterPaint(html: string): string;

@@ -1,0 +1,74 @@
+// The page's own scripts after its first paint (#39). Next names each chunk of a page in <head> as
+// <script async>: read from cache or a fast network they run while the HTML is still being read,
+// so a phone paints the page only after it has evaluated the framework (about 110 KB brotli), and
+// Lighthouse counts every one of them in the time to the largest paint. The prerendered pages the
+// server answers from memory (server/static-pages.mjs) name them instead in one inline loader, in
+// the head where the first of them stood, which adds them once the browser reports the first paint
+// (a PerformanceObserver of "paint" entries, buffered; a browser without paint timing adds them at
+// once). It waits on no timer: a tab opened in the background loads them when it is first shown.
+//
+// Between that paint and React's start the page is visible but not yet listening, so the loader
+// holds the clicks a visitor makes there (a button, a label, a checkbox; a link still navigates as
+// it would without scripts) and clicks the same elements again, in order, as soon as React has
+// started: React itself adds its listeners to the document then, and hydrates what a click lands
+// on before handling it, as it does for any click during hydration.
+const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
+
+/** The loader, run in the page as written (no build step): `(loader)(sources)`. */
+function loader(sources) {
+  const doc = document;
+  const held = [];
+  const listen = doc.addEventListener;
+  function hold(event) {
+    const target = event.target;
+    if (!event.isTrusted || !(target instanceof Element) || target.closest("a[href]")) return;
+    event.preventDefault();
+    held.push([target, event]);
+  }
+  listen.call(doc, "click", hold, true);
+  // React's first listener on the document comes with its root: the document is marked as React's container then.
+  doc.addEventListener = function (type, listener, options) {
+    listen.call(this, type, listener, options);
+    if (type !== "click" || !Object.keys(doc).some((key) => key.indexOf("__reactContainer$") === 0)) return;
+    delete doc.addEventListener;
+    doc.removeEventListener("click", hold, true);
+    // Dispatched, not `.click()`: the target may be an icon inside the button, and SVG has no click().
+    queueMicrotask(() => held.splice(0).forEach(([target, event]) => target.dispatchEvent(new MouseEvent("click", event))));
+  };
+  let added = false;
+  function add() {
+    if (added) return;
+    added = true;
+    sources.forEach((source) => {
+      const script = doc.createElement("script");
+      script.src = source;
+      script.async = true;
+      doc.head.appendChild(script);
+    });
+  }
+  const Observer = window.PerformanceObserver;
+  if (!Observer || (Observer.supportedEntryTypes || []).indexOf("paint") < 0) return add();
+  const observer = new Observer(() => {
+    observer.disconnect();
+    add();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+/** The loader's inline script for `sources`. */
+export function loaderScript(sources) {
+  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  return `<script>(${loader.toString()})(${list})</script>`;
+}
+
+/** `html` with its head's chunk scripts replaced by the loader, where the first of them stood; unchanged without any. */
+export function scriptsAfterPaint(html) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const chunks = [...head.matchAll(HEAD_CHUNK)];
+  if (chunks.length === 0) return html;
+  const at = chunks[0].index;
+  const rest = head.slice(at).replace(HEAD_CHUNK, "");
+  return head.slice(0, at) + loaderScript(chunks.map((match) => match[1])) + rest + html.slice(headEnd);
+}
