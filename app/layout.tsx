@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
 import "./globals.css";
+import { siteSans } from "./site-font";
 
 export const metadata: Metadata = {
   metadataBase: new URL(config.pageSiteUrl),
@@ -22,7 +22,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+    <html lang="en" className={siteSans.variable} suppressHydrationWarning>
       <body className="font-sans antialiased">
         <ThemeProvider>{children}</ThemeProvider>
       </body>
