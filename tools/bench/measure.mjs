@@ -13,7 +13,9 @@ const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /**
  * Loads each URL in a fresh browser context and sums the bytes Chromium received (CDP
- * `encodedDataLength`: compressed body plus headers), for script resources and for everything.
+ * `encodedDataLength`: compressed body plus headers), for script resources and for everything;
+ * `scriptUrls` names every script it fetched until idle, so a bench can weigh them as it weighs
+ * another build's (page-scripts.mjs `transferredScriptKb`).
  */
 export async function firstVisit(urls) {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
@@ -41,20 +43,21 @@ async function visit(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const open = new Map(); // requestId -> { type, bytes } until loadingFinished/loadingFailed
-    const sizes = { scriptBytes: 0, scripts: 0, totalBytes: 0, requests: 0, failed: 0, pending: 0 };
+    const sizes = { scriptBytes: 0, scripts: 0, totalBytes: 0, requests: 0, failed: 0, pending: 0, scriptUrls: [] };
     let lastEvent = Date.now();
-    const add = (type, bytes) => {
+    const add = ({ type, url }, bytes) => {
       sizes.requests += 1;
       sizes.totalBytes += bytes;
       if (type === "Script") {
         sizes.scripts += 1;
         sizes.scriptBytes += bytes;
+        sizes.scriptUrls.push(url);
       }
     };
     cdp.on("Network.requestWillBeSent", () => (lastEvent = Date.now()));
     cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
       lastEvent = Date.now();
-      open.set(requestId, { type, bytes: response.encodedDataLength });
+      open.set(requestId, { type, url: response.url, bytes: response.encodedDataLength });
     });
     cdp.on("Network.dataReceived", ({ requestId, encodedDataLength }) => {
       const entry = open.get(requestId);
@@ -67,7 +70,7 @@ async function visit(browser, url) {
     });
     cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
       lastEvent = Date.now();
-      add(open.get(requestId)?.type, encodedDataLength);
+      add(open.get(requestId) ?? {}, encodedDataLength);
       open.delete(requestId);
     });
     await cdp.send("Network.enable");
@@ -77,8 +80,8 @@ async function visit(browser, url) {
     while (Date.now() - lastEvent < QUIET_MS && Date.now() - loaded < SETTLE_LIMIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    for (const { type, bytes } of open.values()) {
-      add(type, bytes);
+    for (const entry of open.values()) {
+      add(entry, entry.bytes);
       sizes.pending += 1;
     }
     return sizes;

@@ -22,6 +22,21 @@ export function brotliBytes(nextDir, chunk) {
   return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
+/**
+ * The brotli KB of the scripts a browser fetched until idle (their URLs, measure.mjs `firstVisit`),
+ * each weighed from the build that served it: like for like between two builds, whatever each
+ * server compressed with (ours sends these .br files; `next start` sends gzip). Headers not counted.
+ */
+export function transferredScriptKb(nextDir, urls) {
+  let bytes = 0;
+  for (const url of urls) {
+    const chunk = /^\/_next\/(static\/.+\.js)$/.exec(new URL(url).pathname)?.[1];
+    if (!chunk) throw new Error(`${url}: a script the build did not make`);
+    bytes += brotliBytes(nextDir, chunk);
+  }
+  return bytes / 1024;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = ".", ...pages] = process.argv.slice(2);
   for (const page of pages.length > 0 ? pages : ["index.html"]) {

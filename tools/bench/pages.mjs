@@ -9,7 +9,7 @@ import { loadingScreenFigures } from "./loading-screen.mjs";
 import { firstVisit } from "./measure.mjs";
 import { caseStudyPageFigures } from "./case-study-page.mjs";
 import { jobPageFigures } from "./job-page.mjs";
-import { brotliBytes, namedScripts } from "./page-scripts.mjs";
+import { brotliBytes, namedScripts, transferredScriptKb } from "./page-scripts.mjs";
 import { printWeights, weighBuild } from "./page-weight.mjs";
 import { root } from "../../server/lib.mjs";
 import { QUICK } from "./quick.mjs";
@@ -60,8 +60,20 @@ export async function staticBaseline(app, { tmpDir, track }) {
 
 /** The brotli KB of the module scripts (not the noModule polyfills) the page's HTML names. */
 async function moduleScriptKb(url) {
-  const { all, noModule } = namedScripts(await (await fetch(url)).text());
+  const html = await (await fetch(url)).text();
+  htmlOfPage.set(url, html);
+  const { all, noModule } = namedScripts(html);
   return [...all].filter((chunk) => !noModule.has(chunk)).reduce((sum, chunk) => sum + brotliBytes(path.join(root, ".next"), chunk), 0) / 1024;
+}
+
+const htmlOfPage = new Map();
+
+/** What a page fetched beyond the scripts its HTML names, when anything: their files and weight. */
+function lateScripts(urls, pageUrl, namedKb, transferredKb) {
+  const named = namedScripts(htmlOfPage.get(pageUrl) ?? "").all;
+  const late = urls.map((url) => new URL(url).pathname.replace(/^\/_next\//, "")).filter((chunk) => !named.has(chunk));
+  if (late.length === 0) return "";
+  return `fetched after its HTML's ${namedKb.toFixed(1)} KB: ${(transferredKb - namedKb).toFixed(1)} KB in ${late.map((chunk) => chunk.split("/").pop()).join(", ")}`;
 }
 
 export async function pageFigures(app, figures, { tmpDir, track }) {
@@ -90,11 +102,32 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
     `  module scripts its HTML names, brotli (as the floor's${bareNext ? ` ${bareNext.scriptKb.toFixed(1)} KB` : ""}): ` +
       paths.map((pagePath, i) => `${pagePath} ${moduleKb[i].toFixed(1)} KB`).join(", "),
   );
+  // #39: every script fetched until idle, each weighed as its build's brotli file (ours are sent so;
+  // `next start` sends the bare page's gzip): the count the targets use. Beside the count above, the
+  // difference is the chunks fetched after the HTML (named here), so the two counts agree.
+  const nextDir = path.join(root, ".next");
+  const transferredKb = ours.map((sizes) => transferredScriptKb(nextDir, sizes.scriptUrls));
+  const floorTransferredKb = bareNext ? transferredScriptKb(bareNext.nextDir, floor.scriptUrls) : undefined;
+  console.log(
+    `  scripts transferred until idle, brotli as built${bareNext ? ` (bare Next.js page ${floorTransferredKb.toFixed(1)} KB)` : ""}: ` +
+      paths.map((pagePath, i) => `${pagePath} ${transferredKb[i].toFixed(1)} KB`).join(", "),
+  );
+  ours.forEach((sizes, i) => {
+    const later = lateScripts(sizes.scriptUrls, `${app.url}${paths[i]}`, moduleKb[i], transferredKb[i]);
+    if (later) console.log(`    ${paths[i]}: ${later}`);
+  });
   figures.firstVisit = {
     base,
     floor: bareNext ? floor : undefined,
     floorBrotliKb: bareNext?.scriptKb,
-    pages: ours.map((sizes, i) => ({ path: paths[i], sizes, budgetKb: JS_BUDGET_KB[paths[i]], moduleKb: moduleKb[i] })),
+    floorTransferredKb,
+    pages: ours.map((sizes, i) => ({
+      path: paths[i],
+      sizes,
+      budgetKb: JS_BUDGET_KB[paths[i]],
+      moduleKb: moduleKb[i],
+      transferredKb: transferredKb[i],
+    })),
   };
 
   // #39: every prerendered page's HTML, payload and inline SVG, beside the bare page's.

@@ -33,8 +33,11 @@ const storedOnce = (label, run) =>
 export const CHECKS = {
   subscribe: ({ ours, base }) => [...loadRun("app", ours), ...loadRun("bare insert", base), ...storedOnce("app", ours), ...storedOnce("bare insert", base)],
   pages: (figures) => [
-    ...(figures.firstVisit?.pages ?? []).flatMap(({ path, sizes }) =>
-      problems([sizes.scriptBytes > 0 && sizes.requests > 0, `first visit of ${path}: nothing received`]),
+    ...(figures.firstVisit?.pages ?? []).flatMap(({ path, sizes, transferredKb, moduleKb }) =>
+      problems(
+        [sizes.scriptBytes > 0 && sizes.requests > 0, `first visit of ${path}: nothing received`],
+        [transferredKb >= moduleKb, `first visit of ${path}: fewer scripts transferred than its HTML names`],
+      ),
     ),
     ...problems(
       [(figures.firstVisit?.pages ?? []).length > 0, "no first-visit figure"],
