@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={siteSans.variable} suppressHydrationWarning>
       <body className="font-sans antialiased">
         <ThemeProvider>{children}</ThemeProvider>
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -25,7 +25,7 @@ test("a prerendered page is painted before its scripts are fetched, then works a
   const html = await (await page.request.get("/about")).text();
   const head = html.slice(0, html.indexOf("</head>"));
   expect(/<script src="[^"]*chunks\/main-app-[^"]+\.js"/.test(html), "a chunk script left in the page").toBe(false);
-  expect(/<script>\(function loader\(sources\)[\s\S]*"\/_next\/static\/chunks\/main-app-[^"]+\.js"/.test(head)).toBe(true);
+  expect(/<script>\(function loader\(sources, hydratedEvent\)[\s\S]*"\/_next\/static\/chunks\/main-app-[^"]+\.js"/.test(head)).toBe(true);
 });
 
 test("a click made after the paint but before React started is made again once it has", async ({ page }) => {
@@ -45,4 +45,22 @@ test("a click made after the paint but before React started is made again once i
   release();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   expect(await page.evaluate(reactStarted)).toBe(true);
+});
+
+test("a wizard's first answer, given before React started, is taken once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The framework's entry chunk and the wizard page's own chunk wait until the visitor has answered.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/(main-app-|app\/\(forms\)\/partner-form\/page-)[^/]+\.js$/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto("/partner-form", { waitUntil: "commit" });
+  const left = page.getByRole("complementary", { name: "Quick questions" });
+  await expect(left.getByRole("group", { name: "Have you visited before?" })).toBeVisible();
+  await left.getByRole("button", { name: "Yes", exact: true }).click();
+  expect(await page.evaluate(reactStarted), "React started before the answer").toBe(false);
+  release();
+  await expect(left.getByRole("group", { name: "What is the purpose of the partnership?" })).toBeVisible();
 });

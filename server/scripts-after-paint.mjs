@@ -9,32 +9,47 @@
 //
 // Between that paint and React's start the page is visible but not yet listening, so the loader
 // holds the clicks a visitor makes there (a button, a label, a checkbox; a link still navigates as
-// it would without scripts) and clicks the same elements again, in order, as soon as React has
-// started: React itself adds its listeners to the document then, and hydrates what a click lands
-// on before handling it, as it does for any click during hydration.
+// it would without scripts) and clicks the same elements again, in order, once React has hydrated
+// the root (components/layout/hydration-signal.tsx) and every chunk the loader added has run.
+// Sooner, React could still be waiting on a chunk and would drop the click, as it drops any click
+// whose target it cannot hydrate.
+import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
+
 const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 
-/** The loader, run in the page as written (no build step): `(loader)(sources)`. */
-function loader(sources) {
+/** The loader, run in the page as written (no build step): `(loader)(sources, HYDRATED_EVENT)`. */
+function loader(sources, hydratedEvent) {
   const doc = document;
   const held = [];
-  const listen = doc.addEventListener;
   function hold(event) {
     const target = event.target;
     if (!event.isTrusted || !(target instanceof Element) || target.closest("a[href]")) return;
     event.preventDefault();
     held.push([target, event]);
   }
-  listen.call(doc, "click", hold, true);
-  // React's first listener on the document comes with its root: the document is marked as React's container then.
-  doc.addEventListener = function (type, listener, options) {
-    listen.call(this, type, listener, options);
-    if (type !== "click" || !Object.keys(doc).some((key) => key.indexOf("__reactContainer$") === 0)) return;
-    delete doc.addEventListener;
+  doc.addEventListener("click", hold, true);
+
+  // The held clicks go, in order, once React has hydrated the root (the root layout says so) and
+  // every chunk the loader added has run: then React hydrates whatever a click lands on at once.
+  // A task later, out of React's effects. Dispatched, not `.click()`: the target may be an icon
+  // inside the button, and SVG has no click().
+  let hydrated = false;
+  let pending = sources.length;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
     doc.removeEventListener("click", hold, true);
-    // Dispatched, not `.click()`: the target may be an icon inside the button, and SVG has no click().
-    queueMicrotask(() => held.splice(0).forEach(([target, event]) => target.dispatchEvent(new MouseEvent("click", event))));
+    held.splice(0).forEach(([target, event]) => target.dispatchEvent(new MouseEvent("click", event)));
   };
+  const release = () => hydrated && pending === 0 && channel.port2.postMessage(0);
+  doc.addEventListener(
+    hydratedEvent,
+    () => {
+      hydrated = true;
+      release();
+    },
+    { once: true },
+  );
+
   let added = false;
   function add() {
     if (added) return;
@@ -43,6 +58,10 @@ function loader(sources) {
       const script = doc.createElement("script");
       script.src = source;
       script.async = true;
+      script.onload = script.onerror = () => {
+        pending -= 1;
+        release();
+      };
       doc.head.appendChild(script);
     });
   }
@@ -58,7 +77,7 @@ function loader(sources) {
 /** The loader's inline script for `sources`. */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
-  return `<script>(${loader.toString()})(${list})</script>`;
+  return `<script>(${loader.toString()})(${list},${JSON.stringify(HYDRATED_EVENT)})</script>`;
 }
 
 /** `html` with its head's chunk scripts replaced by the loader, where the first of them stood; unchanged without any. */

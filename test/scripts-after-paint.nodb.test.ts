@@ -4,6 +4,7 @@
 // the page version's CSP hashes the loader.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 import { loaderScript, scriptsAfterPaint } from "../server/scripts-after-paint.mjs";
 // @ts-expect-error plain-Node script without types
 import { pageVersion } from "../server/static-pages.mjs";
@@ -23,7 +24,8 @@ describe("scripts after the first paint", () => {
   it("puts one loader where the head's first chunk script stood, and changes nothing else", () => {
     const out = scriptsAfterPaint(HTML);
     expect(out).toBe(BEFORE + loaderScript(CHUNKS) + `<link rel="preload" href="/f.woff2"/>` + AFTER);
-    expect(loaderScript(CHUNKS)).toMatch(/^<script>\(function loader\(sources\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/main-app-1\.js",/);
+    expect(loaderScript(CHUNKS)).toMatch(/^<script>\(function loader\(sources, hydratedEvent\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/main-app-1\.js",/);
+    expect(loaderScript(CHUNKS).endsWith(`)(${JSON.stringify(CHUNKS)},"${HYDRATED_EVENT}")</script>`)).toBe(true);
     // A source cannot end the script early.
     expect(loaderScript(["/x</script><b>.js"])).toContain(`"/x\\u003c/script>\\u003cb>.js"`);
     // Without chunks in the head (or without a head) the page is left as it is.
@@ -47,7 +49,7 @@ describe("scripts after the first paint", () => {
     );
     const html = page.body("identity").toString();
     expect(html).toBe(scriptsAfterPaint(HTML));
-    const loader = /<script>(\(function loader\(sources\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const loader = /<script>(\(function loader\(sources, hydratedEvent\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(page.headers["content-security-policy"]).toContain(`'sha256-${createHash("sha256").update(loader).digest("base64")}'`);
   });
 });

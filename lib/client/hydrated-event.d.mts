@@ -1,0 +1,1 @@
+export const HYDRATED_EVENT: "site:hydrated";
