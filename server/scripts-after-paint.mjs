@@ -17,7 +17,13 @@ import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 
 const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 
-/** The loader, run in the page as written (no build step): `(loader)(sources, HYDRATED_EVENT)`. */
+/**
+ * The loader, run in the page as written but for the indentation (no build step; no comment in its
+ * body, which would be sent): `(loader)(sources, HYDRATED_EVENT)`. The held clicks go, in order, a
+ * task after the root has hydrated (the root layout's event) and every chunk it added has run: then
+ * React hydrates whatever a click lands on at once. Dispatched, not `.click()`: the target may be an
+ * icon inside the button, and SVG has no click().
+ */
 function loader(sources, hydratedEvent) {
   const doc = document;
   const held = [];
@@ -29,10 +35,6 @@ function loader(sources, hydratedEvent) {
   }
   doc.addEventListener("click", hold, true);
 
-  // The held clicks go, in order, once React has hydrated the root (the root layout says so) and
-  // every chunk the loader added has run: then React hydrates whatever a click lands on at once.
-  // A task later, out of React's effects. Dispatched, not `.click()`: the target may be an icon
-  // inside the button, and SVG has no click().
   let hydrated = false;
   let pending = sources.length;
   const channel = new MessageChannel();
@@ -77,7 +79,8 @@ function loader(sources, hydratedEvent) {
 /** The loader's inline script for `sources`. */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
-  return `<script>(${loader.toString()})(${list},${JSON.stringify(HYDRATED_EVENT)})</script>`;
+  const source = loader.toString().replace(/\n\s*/g, "");
+  return `<script>(${source})(${list},${JSON.stringify(HYDRATED_EVENT)})</script>`;
 }
 
 /** `html` with its head's chunk scripts replaced by the loader, where the first of them stood; unchanged without any. */

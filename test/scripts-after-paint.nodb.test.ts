@@ -26,6 +26,8 @@ describe("scripts after the first paint", () => {
     expect(out).toBe(BEFORE + loaderScript(CHUNKS) + `<link rel="preload" href="/f.woff2"/>` + AFTER);
     expect(loaderScript(CHUNKS)).toMatch(/^<script>\(function loader\(sources, hydratedEvent\) \{[\s\S]*\}\)\(\["\/_next\/static\/chunks\/main-app-1\.js",/);
     expect(loaderScript(CHUNKS).endsWith(`)(${JSON.stringify(CHUNKS)},"${HYDRATED_EVENT}")</script>`)).toBe(true);
+    // Sent to every visitor: one line, no comment.
+    expect(loaderScript(CHUNKS)).not.toMatch(/\n|\/\/|\/\*/);
     // A source cannot end the script early.
     expect(loaderScript(["/x</script><b>.js"])).toContain(`"/x\\u003c/script>\\u003cb>.js"`);
     // Without chunks in the head (or without a head) the page is left as it is.

@@ -4,6 +4,6 @@ export type PageWeight = { rawBytes: number; brotliBytes: number; payloadBytes: 
 export const WEIGHT_TARGET: { htmlKb: number; payloadKb: number };
 export function attribute(text: string): Source[];
 export function pageWeight(html: string): PageWeight;
-export function weighBuild(nextDir: string): Array<PageWeight & { path: string; content: boolean }>;
+export function weighBuild(nextDir: string, served?: (html: string) => string): Array<PageWeight & { path: string; content: boolean }>;
 export function printWeights(pages: PageWeight[], bare?: PageWeight): void;
 export function meetsWeight(page: PageWeight): boolean;

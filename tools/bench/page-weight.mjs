@@ -3,12 +3,14 @@
 // there: the props of each client component (by its export name), the server-rendered markup
 // repeated for hydration (by the landmark or section it sits in), and Next's own rows (router
 // state, metadata, module references). Read from a build's .next/server/app, beside the bare
-// Next.js page's (bare-next.mjs) when the run built one:
+// Next.js page's (bare-next.mjs) when the run built one. Ours as the server sends them, the loader
+// of server/scripts-after-paint.mjs in place of the chunk scripts:
 //   node tools/bench/page-weight.mjs [<.next dir>]
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { scriptsAfterPaint } from "../../server/scripts-after-paint.mjs";
 
 export const WEIGHT_TARGET = { htmlKb: 60, payloadKb: 25 };
 /** Pages that are not content: the wizards (their own script budget) and the error pages. */
@@ -137,14 +139,14 @@ export function pageWeight(html) {
   return { rawBytes: raw.length, brotliBytes: brotli, payloadBytes, svgBytes, attribution: attribute(payloadText(html)) };
 }
 
-/** Every prerendered page of a build, by its path. */
-export function weighBuild(nextDir) {
+/** Every prerendered page of a build, by its path, as `served` makes its HTML (ours: server/scripts-after-paint.mjs). */
+export function weighBuild(nextDir, served = (html) => html) {
   const appDir = path.join(nextDir, "server/app");
   const files = fs.readdirSync(appDir, { recursive: true }).filter((file) => String(file).endsWith(".html"));
   return files
     .map((file) => {
       const route = `/${String(file).replace(/\.html$/, "")}`.replace(/^\/index$/, "/");
-      return { path: route, content: !NOT_CONTENT.test(route), ...pageWeight(fs.readFileSync(path.join(appDir, file), "utf8")) };
+      return { path: route, content: !NOT_CONTENT.test(route), ...pageWeight(served(fs.readFileSync(path.join(appDir, file), "utf8"))) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -170,7 +172,7 @@ export function printWeights(pages, bare) {
 export const meetsWeight = (page) => page.rawBytes <= WEIGHT_TARGET.htmlKb * 1024 && page.payloadBytes <= WEIGHT_TARGET.payloadKb * 1024;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const pages = weighBuild(process.argv[2] ?? ".next");
+  const pages = weighBuild(process.argv[2] ?? ".next", scriptsAfterPaint);
   printWeights(pages);
   const content = pages.filter((page) => page.content);
   console.log(`\n  content pages within both targets: ${content.filter(meetsWeight).length} of ${content.length}`);

@@ -12,6 +12,7 @@ import { jobPageFigures } from "./job-page.mjs";
 import { brotliBytes, namedScripts, transferredScriptKb } from "./page-scripts.mjs";
 import { printWeights, weighBuild } from "./page-weight.mjs";
 import { root } from "../../server/lib.mjs";
+import { scriptsAfterPaint } from "../../server/scripts-after-paint.mjs";
 import { QUICK } from "./quick.mjs";
 import { startStaticBaseline } from "./servers.mjs";
 
@@ -131,7 +132,7 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
   };
 
   // #39: every prerendered page's HTML, payload and inline SVG, beside the bare page's.
-  const weights = weighBuild(path.join(root, ".next"));
+  const weights = weighBuild(path.join(root, ".next"), scriptsAfterPaint);
   const bareWeight = bareNext ? weighBuild(bareNext.nextDir).find((page) => page.path === "/") : undefined;
   printWeights(weights, bareWeight);
   figures.weight = { pages: weights, bare: bareWeight };
