@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 import { UploadProgress } from "@/components/ui/file-field";
 import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
@@ -73,12 +73,12 @@ export function ReviewStep({
         </div>
       )}
       <div className="flex gap-3">
-        <Button variant="outline" size="lg" onClick={onBack} disabled={submitting} className="px-6">
+        <LightButton variant="outline" size="step" onClick={onBack} disabled={submitting}>
           {WIZARD_TEXT.back}
-        </Button>
-        <Button type="submit" size="lg" disabled={submitting} className="px-6">
+        </LightButton>
+        <LightButton type="submit" size="step" disabled={submitting}>
           {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
-        </Button>
+        </LightButton>
       </div>
     </ScriptForm>
   );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
 import type { PostResult } from "@/lib/client/send";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { SUBMITTED_MESSAGE } from "@/lib/content/messages/submissions";
@@ -14,14 +14,12 @@ import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
-import { FeedbackStep } from "./feedback-step";
 import { LeftPanel } from "./left-panel";
 import { MessageList } from "./message-list";
 import { ProgressSteps } from "./progress-steps";
 import { ResumeField } from "./resume-field";
-import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
-import { ThankYou } from "./thank-you";
+import { useLaterSteps } from "./use-later-steps";
 import { useProfilePrefill } from "./use-profile-prefill";
 import { ScriptForm } from "@/components/ui/script-form";
 
@@ -101,7 +99,9 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
     headingRef.current?.focus();
   }, [step]);
 
-  const goTo = (next: number) => {
+  const later = useLaterSteps();
+  const goTo = async (next: number) => {
+    if (next >= 3) await later.load();
     stepRef.current = next;
     setFailure(null);
     setStep(next);
@@ -145,7 +145,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
       return uploaded.ok || uploaded.status === 409 ? null : uploaded;
     });
     if (failed) return setFailure(describe(failed));
-    goTo(4);
+    await goTo(4);
   }
 
   const leftErrors = copy.left.map((q) => errors[q.field]?.message).filter((m): m is string => typeof m === "string");
@@ -172,9 +172,14 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
         <h1 className="text-3xl font-bold">{copy.title}</h1>
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
         {showRight && step < 4 && (
-          <Button variant="link" onClick={() => setShowRight(false)} className="mt-3 text-sm font-semibold lg:hidden">
+          <LightButton
+            variant="boldLink"
+            size="none"
+            onClick={() => setShowRight(false)}
+            className="mt-3 gap-2 text-sm lg:hidden"
+          >
             {WIZARD_TEXT.changeAnswers}
-          </Button>
+          </LightButton>
         )}
         {step < 4 && (
           <div className="my-8">
@@ -203,24 +208,24 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {hasErrors && <ErrorLine messages={leftErrors} />}
             <div className="flex gap-3">
               {step > 1 && (
-                <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} className="px-6">
+                <LightButton variant="outline" size="step" onClick={() => void goTo(step - 1)}>
                   {WIZARD_TEXT.back}
-                </Button>
+                </LightButton>
               )}
-              <Button type="submit" size="lg" className="px-6">
+              <LightButton type="submit" size="step">
                 {WIZARD_TEXT.next}
-              </Button>
+              </LightButton>
             </div>
           </ScriptForm>
         )}
-        {step === 3 && (
-          <ReviewStep
+        {step === 3 && later.steps && (
+          <later.steps.ReviewStep
             copy={copy}
             values={values}
             file={useSaved && savedResume ? { name: SAVED_RESUME_TEXT.savedResume(savedResume) } : file}
             register={form.register}
             errors={errors}
-            onBack={() => goTo(2)}
+            onBack={() => void goTo(2)}
             onSubmit={onSubmit}
             submitting={sending.busy}
             progress={sending.progress}
@@ -234,11 +239,21 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {notice}
           </p>
         )}
-        {step === 4 && (
-          <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />
+        {step === 4 && later.steps && (
+          <later.steps.FeedbackStep
+            submissionId={savedId}
+            kind={copy.kind}
+            onDone={() => void goTo(5)}
+            headingRef={headingRef}
+          />
         )}
-        {step === 5 && (
-          <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} bookingOpen={bookingOpen} />
+        {step === 5 && later.steps && (
+          <later.steps.ThankYou
+            headingRef={headingRef}
+            kind={copy.kind}
+            submissionId={savedId}
+            bookingOpen={bookingOpen}
+          />
         )}
       </div>
     </div>
