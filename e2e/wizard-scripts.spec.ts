@@ -1,7 +1,7 @@
 // What a wizard's first visit transfers (#39): until the visitor acts, no script carries code the
 // page does not run yet or could do without: tailwind-merge (the wizards' buttons and fields join
 // their classes, like LightButton), next/image (the logo is an unoptimised SVG), and the steps after
-// the two filled in (fetched on the first interaction, useLaterSteps).
+// the two filled in (fetched on the first interaction with the resolver, useDeferred).
 import { expect, test } from "@playwright/test";
 
 /** Strings that survive minification, each found only in its library's code. */

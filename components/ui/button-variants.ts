@@ -2,8 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 // Every class of a look sits in one variant, none in the base: a `plain` button with no size and no
 // shape carries no class at all, so LightButton can add classes without any to override.
-const FRAME = "inline-flex items-center justify-center font-semibold";
-const LINK = "inline-flex items-center text-primary underline underline-offset-2 hover:no-underline";
+export const FRAME = "inline-flex items-center justify-center font-semibold";
+/** A link's look but its weight (the wizards' "change answers" is bold). */
+export const LINK = "inline-flex items-center text-primary underline underline-offset-2 hover:no-underline";
 
 /** The site's buttons, by intent, size and shape; a link that looks like a button (ButtonLink) takes the same variants. */
 export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-60", {
@@ -15,12 +16,6 @@ export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-
       destructive: `${FRAME} bg-danger text-background hover:opacity-90`,
       ghost: `${FRAME} text-foreground hover:bg-muted`,
       link: `${LINK} font-medium`,
-      /** A link's look in bold (the wizards' "change answers"). */
-      boldLink: `${LINK} font-semibold`,
-      /** An answer on a primary-coloured panel (the wizards' quick questions), pressed when chosen. */
-      onPrimary:
-        `${FRAME} border-2 border-primary-foreground text-inherit hover:bg-primary-foreground hover:text-primary ` +
-        "aria-pressed:bg-primary-foreground aria-pressed:text-primary",
       /** No look of its own: a menu's item, a disclosure, the chat's buttons (its own theme). */
       plain: "",
     },
@@ -29,14 +24,12 @@ export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-
       sm: "gap-2 px-3 py-1.5 text-sm",
       md: "gap-2 px-4 py-2",
       lg: "gap-2 px-5 py-3",
-      /** A wizard's step buttons: `lg`, a little wider. */
-      step: "gap-2 px-6 py-3",
       icon: "h-10 w-10",
       none: "",
     },
     shape: { rounded: "rounded-md", pill: "rounded-full", square: "rounded", none: "" },
   },
-  compoundVariants: [{ variant: ["link", "boldLink"], className: "px-0 py-0" }],
+  compoundVariants: [{ variant: "link", className: "px-0 py-0" }],
   defaultVariants: { variant: "primary", size: "md", shape: "rounded" },
 });
 

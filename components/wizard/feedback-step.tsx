@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT, WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardKind } from "@/lib/content/wizard/types";
-import { LightButton } from "@/components/ui/light-button";
+import { StepButton } from "./step-button";
 import { ScriptForm } from "@/components/ui/script-form";
 import { LightSelectField } from "@/components/ui/light-select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
@@ -94,9 +94,9 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
           {outcome.text}
         </p>
       )}
-      <LightButton type="submit" size="step" disabled={busy}>
+      <StepButton type="submit" disabled={busy}>
         {FEEDBACK_TEXT.submit}
-      </LightButton>
+      </StepButton>
     </ScriptForm>
   );
 }

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { LightButton } from "@/components/ui/light-button";
+import { FRAME } from "@/components/ui/button-variants";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { LeftQuestion } from "@/lib/content/wizard/types";
 import { MessageList } from "./message-list";
@@ -13,6 +14,10 @@ type Props = {
 };
 
 const LOGO = "/logo.svg";
+/** An answer on the primary-coloured panel, pressed when chosen. */
+const ON_PRIMARY =
+  "border-2 border-primary-foreground text-inherit hover:bg-primary-foreground hover:text-primary " +
+  "aria-pressed:bg-primary-foreground aria-pressed:text-primary";
 
 /** The quick questions: one at a time, each answer stored and the next question shown. */
 export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) {
@@ -39,8 +44,9 @@ export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) 
             {question.options.map((option) => (
               <LightButton
                 key={option.value}
-                variant="onPrimary"
+                variant="plain"
                 shape="pill"
+                className={`${FRAME} ${ON_PRIMARY}`}
                 aria-pressed={answers[question.field] === option.value}
                 onClick={() => onAnswer(option.value)}
               >

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
-import { LightButton } from "@/components/ui/light-button";
+import { StepButton } from "./step-button";
 import { UploadProgress } from "@/components/ui/file-field";
 import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
@@ -73,12 +73,12 @@ export function ReviewStep({
         </div>
       )}
       <div className="flex gap-3">
-        <LightButton variant="outline" size="step" onClick={onBack} disabled={submitting}>
+        <StepButton variant="outline" onClick={onBack} disabled={submitting}>
           {WIZARD_TEXT.back}
-        </LightButton>
-        <LightButton type="submit" size="step" disabled={submitting}>
+        </StepButton>
+        <StepButton type="submit" disabled={submitting}>
           {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
-        </LightButton>
+        </StepButton>
       </div>
     </ScriptForm>
   );

@@ -1,11 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
 import type { PostResult } from "@/lib/client/send";
 import { LightButton } from "@/components/ui/light-button";
+import { LINK } from "@/components/ui/button-variants";
+import { StepButton } from "./step-button";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { SUBMITTED_MESSAGE } from "@/lib/content/messages/submissions";
@@ -17,9 +18,8 @@ import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib
 import { LeftPanel } from "./left-panel";
 import { MessageList } from "./message-list";
 import { ProgressSteps } from "./progress-steps";
-import { ResumeField } from "./resume-field";
 import { StepFields } from "./step-fields";
-import { useLaterSteps } from "./use-later-steps";
+import { useDeferred } from "./use-deferred";
 import { useProfilePrefill } from "./use-profile-prefill";
 import { ScriptForm } from "@/components/ui/script-form";
 
@@ -59,8 +59,15 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const resolver: Resolver<FieldValues> = (values, context, options) =>
-    zodResolver(schemas[stepRef.current - 1] as z.ZodMiniType<FieldValues, FieldValues>)(values, context, options);
+  const deferred = useDeferred();
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    const { zodResolver } = await deferred.load();
+    return zodResolver(schemas[stepRef.current - 1] as z.ZodMiniType<FieldValues, FieldValues>)(
+      values,
+      context,
+      options,
+    );
+  };
   const form = useForm<FieldValues>({ resolver, shouldFocusError: true });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;
@@ -99,9 +106,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
     headingRef.current?.focus();
   }, [step]);
 
-  const later = useLaterSteps();
   const goTo = async (next: number) => {
-    if (next >= 3) await later.load();
+    if (next >= 2) await deferred.load();
     stepRef.current = next;
     setFailure(null);
     setStep(next);
@@ -173,10 +179,10 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
         {showRight && step < 4 && (
           <LightButton
-            variant="boldLink"
+            variant="plain"
             size="none"
             onClick={() => setShowRight(false)}
-            className="mt-3 gap-2 text-sm lg:hidden"
+            className={`${LINK} mt-3 gap-2 px-0 py-0 text-sm font-semibold lg:hidden`}
           >
             {WIZARD_TEXT.changeAnswers}
           </LightButton>
@@ -192,8 +198,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
               {stepCopy.title}
             </h2>
             <StepFields fields={stepCopy.fields} register={form.register} errors={errors} values={values} />
-            {step === 2 && copy.file && (
-              <ResumeField
+            {step === 2 && copy.file && deferred.loaded && (
+              <deferred.loaded.ResumeField
                 label={copy.file.label}
                 file={file}
                 error={typeof errors[RESUME_FIELD]?.message === "string" ? errors[RESUME_FIELD].message : undefined}
@@ -208,18 +214,16 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {hasErrors && <ErrorLine messages={leftErrors} />}
             <div className="flex gap-3">
               {step > 1 && (
-                <LightButton variant="outline" size="step" onClick={() => void goTo(step - 1)}>
+                <StepButton variant="outline" onClick={() => void goTo(step - 1)}>
                   {WIZARD_TEXT.back}
-                </LightButton>
+                </StepButton>
               )}
-              <LightButton type="submit" size="step">
-                {WIZARD_TEXT.next}
-              </LightButton>
+              <StepButton type="submit">{WIZARD_TEXT.next}</StepButton>
             </div>
           </ScriptForm>
         )}
-        {step === 3 && later.steps && (
-          <later.steps.ReviewStep
+        {step === 3 && deferred.loaded && (
+          <deferred.loaded.ReviewStep
             copy={copy}
             values={values}
             file={useSaved && savedResume ? { name: SAVED_RESUME_TEXT.savedResume(savedResume) } : file}
@@ -239,16 +243,16 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {notice}
           </p>
         )}
-        {step === 4 && later.steps && (
-          <later.steps.FeedbackStep
+        {step === 4 && deferred.loaded && (
+          <deferred.loaded.FeedbackStep
             submissionId={savedId}
             kind={copy.kind}
             onDone={() => void goTo(5)}
             headingRef={headingRef}
           />
         )}
-        {step === 5 && later.steps && (
-          <later.steps.ThankYou
+        {step === 5 && deferred.loaded && (
+          <deferred.loaded.ThankYou
             headingRef={headingRef}
             kind={copy.kind}
             submissionId={savedId}

@@ -1,22 +1,22 @@
 "use client";
 
-// The review, feedback and thank-you steps come after two filled-in steps: their code is fetched on
-// the visitor's first press, key or focus, not with the page (#39). A step change waits for it, so
-// the new step's heading is there to take the focus.
+// What the wizard runs only once the visitor acts (deferred.ts) is fetched on the first press, key or
+// focus, not with the page (#39). Validation and a step change wait for it, so a message or the new
+// step's heading comes as before.
 import { useCallback, useEffect, useRef, useState } from "react";
 
-type LaterSteps = typeof import("./later-steps");
+type Deferred = typeof import("./deferred");
 
 const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 
-export function useLaterSteps() {
-  const [steps, setSteps] = useState<LaterSteps | null>(null);
-  const loading = useRef<Promise<LaterSteps> | null>(null);
+export function useDeferred() {
+  const [loaded, setLoaded] = useState<Deferred | null>(null);
+  const loading = useRef<Promise<Deferred> | null>(null);
   const load = useCallback(
     () =>
-      (loading.current ??= import("./later-steps").then(
+      (loading.current ??= import("./deferred").then(
         (module) => {
-          setSteps(module);
+          setLoaded(module);
           return module;
         },
         (error: unknown) => {
@@ -33,5 +33,5 @@ export function useLaterSteps() {
       for (const type of INTERACTIONS) window.removeEventListener(type, start);
     };
   }, [load]);
-  return { steps, load };
+  return { loaded, load };
 }
