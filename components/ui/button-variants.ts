@@ -2,7 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 // Every class of a look sits in one variant, none in the base: a `plain` button with no size and no
 // shape carries no class at all, so LightButton can add classes without any to override.
-const FRAME = "inline-flex items-center justify-center font-semibold";
+export const FRAME = "inline-flex items-center justify-center font-semibold";
+/** A link's look but its weight (the wizards' "change answers" is bold). */
+export const LINK = "inline-flex items-center text-primary underline underline-offset-2 hover:no-underline";
 
 /** The site's buttons, by intent, size and shape; a link that looks like a button (ButtonLink) takes the same variants. */
 export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-60", {
@@ -13,7 +15,7 @@ export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-
       danger: `${FRAME} border border-danger text-danger hover:bg-muted`,
       destructive: `${FRAME} bg-danger text-background hover:opacity-90`,
       ghost: `${FRAME} text-foreground hover:bg-muted`,
-      link: "inline-flex items-center font-medium text-primary underline underline-offset-2 hover:no-underline",
+      link: `${LINK} font-medium`,
       /** No look of its own: a menu's item, a disclosure, the chat's buttons (its own theme). */
       plain: "",
     },

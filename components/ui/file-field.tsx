@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from "react";
-import { cn } from "./cn";
+import clsx from "clsx";
 
 const FILE_INPUT =
   "block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-4 file:py-2 " +
@@ -30,6 +30,7 @@ type Props = Omit<ComponentPropsWithRef<"input">, "type" | "onChange" | "childre
 /**
  * A file to choose (the resume, an image) with its label, hint and error tied to it. A chosen file
  * is checked at once and its problem read out (an alert); without one the form's own error shows.
+ * `className` is joined, not merged (the wizards' pages ship no tailwind-merge): it may only add.
  */
 export function FileField(props: Props) {
   const { label, hint, error, check, clearRefused, onFile, chosen, children, id, className, ref, ...inputProps } =
@@ -71,7 +72,7 @@ export function FileField(props: Props) {
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy.filter(Boolean).join(" ") || undefined}
       onChange={(event) => void choose(event.currentTarget)}
-      className={cn(FILE_INPUT, chosen === undefined && "mt-2", className)}
+      className={clsx(FILE_INPUT, chosen === undefined && "mt-2", className)}
       {...inputProps}
     />
   );

@@ -3,9 +3,9 @@
 import type { FormEvent } from "react";
 import { FEEDBACK_STEP_QUESTIONS, FEEDBACK_TEXT, WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { WizardKind } from "@/lib/content/wizard/types";
-import { Button } from "@/components/ui/button";
+import { StepButton } from "./step-button";
 import { ScriptForm } from "@/components/ui/script-form";
-import { SelectField } from "@/components/ui/select-field";
+import { LightSelectField } from "@/components/ui/light-select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { controlClass } from "@/components/ui/field";
 import { RadioGroup } from "@/components/ui/radio";
@@ -66,7 +66,7 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
         entry.kind === "yesNo" ? (
           question(entry.name, entry.label)
         ) : entry.kind === "choice" ? (
-          <SelectField
+          <LightSelectField
             key={entry.name}
             id={`feedback-${entry.name}`}
             name={entry.name}
@@ -94,9 +94,9 @@ export function FeedbackStep({ submissionId, kind, onDone, headingRef }: Props) 
           {outcome.text}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={busy} className="px-6">
+      <StepButton type="submit" disabled={busy}>
         {FEEDBACK_TEXT.submit}
-      </Button>
+      </StepButton>
     </ScriptForm>
   );
 }

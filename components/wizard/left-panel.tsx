@@ -1,5 +1,6 @@
-import Image from "next/image";
-import { Button } from "@/components/ui/button";
+import { preload } from "react-dom";
+import { LightButton } from "@/components/ui/light-button";
+import { FRAME } from "@/components/ui/button-variants";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import type { LeftQuestion } from "@/lib/content/wizard/types";
 import { MessageList } from "./message-list";
@@ -12,11 +13,27 @@ type Props = {
   onAnswer: (value: string) => void;
 };
 
+const LOGO = "/logo.svg";
+/** An answer on the primary-coloured panel, pressed when chosen. */
+const ON_PRIMARY =
+  "border-2 border-primary-foreground text-inherit hover:bg-primary-foreground hover:text-primary " +
+  "aria-pressed:bg-primary-foreground aria-pressed:text-primary";
+
 /** The quick questions: one at a time, each answer stored and the next question shown. */
 export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) {
+  preload(LOGO, { as: "image" });
   return (
     <div className="flex h-full min-h-[inherit] flex-col gap-8 bg-primary p-8 text-primary-foreground">
-      <Image src="/logo.svg" alt="Solutions At One Place" width={180} height={48} priority unoptimized />
+      {/* next/image would add ~5 KB brotli to the wizards' scripts for an SVG it serves unoptimised. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={LOGO}
+        alt="Solutions At One Place"
+        width={180}
+        height={48}
+        decoding="async"
+        style={{ color: "transparent" }}
+      />
       {question ? (
         <fieldset>
           <legend className="text-2xl font-bold">
@@ -25,15 +42,16 @@ export function LeftPanel({ question, step, answers, errors, onAnswer }: Props) 
           </legend>
           <div className="mt-6 flex flex-wrap gap-3">
             {question.options.map((option) => (
-              <Button
+              <LightButton
                 key={option.value}
-                variant="ghost"
+                variant="plain"
+                shape="pill"
+                className={`${FRAME} ${ON_PRIMARY}`}
                 aria-pressed={answers[question.field] === option.value}
                 onClick={() => onAnswer(option.value)}
-                className="rounded-full border-2 border-primary-foreground text-inherit hover:bg-primary-foreground hover:text-primary aria-pressed:bg-primary-foreground aria-pressed:text-primary"
               >
                 {option.label}
-              </Button>
+              </LightButton>
             ))}
           </div>
           <p className="mt-6 text-sm">Question {step} of 3</p>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { StepButton } from "./step-button";
 import { UploadProgress } from "@/components/ui/file-field";
 import { ScriptForm } from "@/components/ui/script-form";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
@@ -73,12 +73,12 @@ export function ReviewStep({
         </div>
       )}
       <div className="flex gap-3">
-        <Button variant="outline" size="lg" onClick={onBack} disabled={submitting} className="px-6">
+        <StepButton variant="outline" onClick={onBack} disabled={submitting}>
           {WIZARD_TEXT.back}
-        </Button>
-        <Button type="submit" size="lg" disabled={submitting} className="px-6">
+        </StepButton>
+        <StepButton type="submit" disabled={submitting}>
           {submitting ? WIZARD_TEXT.submitting : WIZARD_TEXT.submit}
-        </Button>
+        </StepButton>
       </div>
     </ScriptForm>
   );

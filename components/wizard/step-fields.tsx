@@ -2,7 +2,7 @@
 
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "@/lib/content/wizard/types";
-import { SelectField } from "@/components/ui/select-field";
+import { LightSelectField } from "@/components/ui/light-select-field";
 import { controlClass } from "@/components/ui/field";
 
 type Props = {
@@ -32,7 +32,7 @@ export function StepFields({ fields, register, errors, values }: Props) {
           const wide = field.kind === "textarea" || field.kind === "radio";
           if (field.kind === "select") {
             return (
-              <SelectField
+              <LightSelectField
                 key={field.name}
                 id={id}
                 label={field.label}
@@ -49,7 +49,7 @@ export function StepFields({ fields, register, errors, values }: Props) {
                     {option.label}
                   </option>
                 ))}
-              </SelectField>
+              </LightSelectField>
             );
           }
           return (

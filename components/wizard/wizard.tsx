@@ -1,11 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
 import type { PostResult } from "@/lib/client/send";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
+import { LINK } from "@/components/ui/button-variants";
+import { StepButton } from "./step-button";
 import { useFormSend } from "@/components/ui/use-form-send";
 import { WIZARD_TEXT } from "@/lib/content/wizard/shared";
 import { SUBMITTED_MESSAGE } from "@/lib/content/messages/submissions";
@@ -14,14 +15,11 @@ import { RESUME_FIELD } from "@/lib/validation/resume";
 import { WIZARD_ERROR_LINE } from "@/lib/validation/wizard/fields";
 import { useAccountPrefill } from "@/components/layout/use-account-prefill";
 import { SAVED_RESUME_FIELD, SAVED_RESUME_TEXT, SAVED_RESUME_VALUE } from "@/lib/content/saved-resume";
-import { FeedbackStep } from "./feedback-step";
 import { LeftPanel } from "./left-panel";
 import { MessageList } from "./message-list";
 import { ProgressSteps } from "./progress-steps";
-import { ResumeField } from "./resume-field";
-import { ReviewStep } from "./review-step";
 import { StepFields } from "./step-fields";
-import { ThankYou } from "./thank-you";
+import { useDeferred } from "./use-deferred";
 import { useProfilePrefill } from "./use-profile-prefill";
 import { ScriptForm } from "@/components/ui/script-form";
 
@@ -61,8 +59,15 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const resolver: Resolver<FieldValues> = (values, context, options) =>
-    zodResolver(schemas[stepRef.current - 1] as z.ZodMiniType<FieldValues, FieldValues>)(values, context, options);
+  const deferred = useDeferred();
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    const { zodResolver } = await deferred.load();
+    return zodResolver(schemas[stepRef.current - 1] as z.ZodMiniType<FieldValues, FieldValues>)(
+      values,
+      context,
+      options,
+    );
+  };
   const form = useForm<FieldValues>({ resolver, shouldFocusError: true });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as FieldValues;
@@ -101,7 +106,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
     headingRef.current?.focus();
   }, [step]);
 
-  const goTo = (next: number) => {
+  const goTo = async (next: number) => {
+    if (next >= 2) await deferred.load();
     stepRef.current = next;
     setFailure(null);
     setStep(next);
@@ -145,7 +151,7 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
       return uploaded.ok || uploaded.status === 409 ? null : uploaded;
     });
     if (failed) return setFailure(describe(failed));
-    goTo(4);
+    await goTo(4);
   }
 
   const leftErrors = copy.left.map((q) => errors[q.field]?.message).filter((m): m is string => typeof m === "string");
@@ -172,9 +178,14 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
         <h1 className="text-3xl font-bold">{copy.title}</h1>
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
         {showRight && step < 4 && (
-          <Button variant="link" onClick={() => setShowRight(false)} className="mt-3 text-sm font-semibold lg:hidden">
+          <LightButton
+            variant="plain"
+            size="none"
+            onClick={() => setShowRight(false)}
+            className={`${LINK} mt-3 gap-2 px-0 py-0 text-sm font-semibold lg:hidden`}
+          >
             {WIZARD_TEXT.changeAnswers}
-          </Button>
+          </LightButton>
         )}
         {step < 4 && (
           <div className="my-8">
@@ -187,8 +198,8 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
               {stepCopy.title}
             </h2>
             <StepFields fields={stepCopy.fields} register={form.register} errors={errors} values={values} />
-            {step === 2 && copy.file && (
-              <ResumeField
+            {step === 2 && copy.file && deferred.loaded && (
+              <deferred.loaded.ResumeField
                 label={copy.file.label}
                 file={file}
                 error={typeof errors[RESUME_FIELD]?.message === "string" ? errors[RESUME_FIELD].message : undefined}
@@ -203,24 +214,22 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {hasErrors && <ErrorLine messages={leftErrors} />}
             <div className="flex gap-3">
               {step > 1 && (
-                <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} className="px-6">
+                <StepButton variant="outline" onClick={() => void goTo(step - 1)}>
                   {WIZARD_TEXT.back}
-                </Button>
+                </StepButton>
               )}
-              <Button type="submit" size="lg" className="px-6">
-                {WIZARD_TEXT.next}
-              </Button>
+              <StepButton type="submit">{WIZARD_TEXT.next}</StepButton>
             </div>
           </ScriptForm>
         )}
-        {step === 3 && (
-          <ReviewStep
+        {step === 3 && deferred.loaded && (
+          <deferred.loaded.ReviewStep
             copy={copy}
             values={values}
             file={useSaved && savedResume ? { name: SAVED_RESUME_TEXT.savedResume(savedResume) } : file}
             register={form.register}
             errors={errors}
-            onBack={() => goTo(2)}
+            onBack={() => void goTo(2)}
             onSubmit={onSubmit}
             submitting={sending.busy}
             progress={sending.progress}
@@ -234,11 +243,21 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
             {notice}
           </p>
         )}
-        {step === 4 && (
-          <FeedbackStep submissionId={savedId} kind={copy.kind} onDone={() => goTo(5)} headingRef={headingRef} />
+        {step === 4 && deferred.loaded && (
+          <deferred.loaded.FeedbackStep
+            submissionId={savedId}
+            kind={copy.kind}
+            onDone={() => void goTo(5)}
+            headingRef={headingRef}
+          />
         )}
-        {step === 5 && (
-          <ThankYou headingRef={headingRef} kind={copy.kind} submissionId={savedId} bookingOpen={bookingOpen} />
+        {step === 5 && deferred.loaded && (
+          <deferred.loaded.ThankYou
+            headingRef={headingRef}
+            kind={copy.kind}
+            submissionId={savedId}
+            bookingOpen={bookingOpen}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,21 @@
+// What a wizard's first visit transfers (#39): until the visitor acts, no script carries code the
+// page does not run yet or could do without: tailwind-merge (the wizards' buttons and fields join
+// their classes, like LightButton), next/image (the logo is an unoptimised SVG), and the steps after
+// the two filled in (fetched on the first interaction with the resolver, useDeferred).
+import { expect, test } from "@playwright/test";
+
+/** Strings that survive minification, each found only in its library's code. */
+const LIBRARIES = { "tailwind-merge": "isThemeGetter", "next/image": "data-nimg", "the feedback step": "/api/feedback" };
+
+for (const path of ["/career-form", "/business-form", "/partner-form"]) {
+  test(`${path} transfers no class merger, image optimiser or later step until idle`, async ({ page }) => {
+    const scripts: Array<Promise<string>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code.length).toBeGreaterThan(0);
+    for (const [library, marker] of Object.entries(LIBRARIES)) expect(code.includes(marker), `${library} is among ${path}'s scripts`).toBe(false);
+  });
+}
