@@ -3,6 +3,8 @@
 // their classes, like LightButton), next/image (the logo is an unoptimised SVG), and the steps after
 // the two filled in (fetched on the first interaction with the resolver, useDeferred).
 import { expect, test } from "@playwright/test";
+import { NETWORK_ERROR } from "../lib/client/send";
+import { WizardPage } from "./pages/wizard";
 
 /** Strings that survive minification, each found only in its library's code. */
 const LIBRARIES = { "tailwind-merge": "isThemeGetter", "next/image": "data-nimg", "the feedback step": "/api/feedback" };
@@ -19,3 +21,23 @@ for (const path of ["/career-form", "/business-form", "/partner-form"]) {
     for (const [library, marker] of Object.entries(LIBRARIES)) expect(code.includes(marker), `${library} is among ${path}'s scripts`).toBe(false);
   });
 }
+
+test("without a network the deferred steps say so on Next, and Next goes on once it is back", async ({ page }) => {
+  await page.goto("/partner-form", { waitUntil: "networkidle" });
+  const wizard = new WizardPage(page);
+  // The deferred chunk is asked for on the first interaction, with the network down.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await wizard.answer(
+    ["Have you visited before?", "No"],
+    ["What is the purpose of the partnership?", "Business Colaboration"],
+    ["How did you find us?", "Web"],
+  );
+  await wizard.fillPersonal({ first: "Ravi", last: "Saxena", gender: "Male", location: "Kanpur", phone: "98765 43210", email: "ravi@example.com" });
+  await wizard.next.click();
+  const unreachable = page.getByRole("alert").filter({ hasText: NETWORK_ERROR });
+  await expect(unreachable).toBeVisible();
+  await page.unroute("**/_next/static/chunks/**");
+  await wizard.next.click();
+  await wizard.heading("Partnership Related Information");
+  await expect(unreachable).toHaveCount(0);
+});

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
-import type { PostResult } from "@/lib/client/send";
+import { NETWORK_ERROR, type PostResult } from "@/lib/client/send";
 import { LightButton } from "@/components/ui/light-button";
 import { LINK } from "@/components/ui/button-variants";
 import { StepButton } from "./step-button";
@@ -156,8 +156,13 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
 
   const leftErrors = copy.left.map((q) => errors[q.field]?.message).filter((m): m is string => typeof m === "string");
   const hasErrors = Object.keys(errors).length > 0;
-  const onNext = (event: FormEvent) => form.handleSubmit(() => goTo(step + 1))(event);
-  const onSubmit = (event: FormEvent) => form.handleSubmit(submit)(event);
+  // Validation and the later steps need the deferred chunk: without a network it says so, and a retry fetches it.
+  const unreachable = () => setFailure(NETWORK_ERROR);
+  const onNext = (event: FormEvent) =>
+    form
+      .handleSubmit(() => goTo(step + 1))(event)
+      .catch(unreachable);
+  const onSubmit = (event: FormEvent) => form.handleSubmit(submit)(event).catch(unreachable);
   const stepCopy = step <= 2 ? copy.steps[step - 1] : null;
 
   return (
@@ -212,9 +217,14 @@ export function Wizard({ copy, schemas, preset, fromProfile = false, bookingOpen
               />
             )}
             {hasErrors && <ErrorLine messages={leftErrors} />}
+            {failure && (
+              <p role="alert" className="text-danger">
+                {failure}
+              </p>
+            )}
             <div className="flex gap-3">
               {step > 1 && (
-                <StepButton variant="outline" onClick={() => void goTo(step - 1)}>
+                <StepButton variant="outline" onClick={() => void goTo(step - 1).catch(unreachable)}>
                   {WIZARD_TEXT.back}
                 </StepButton>
               )}

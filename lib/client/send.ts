@@ -6,7 +6,7 @@ export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number;
 /** A success's sentence, and the page the server names to go on to (an operator's new entry). */
 export type Sent = { message?: string; location?: string };
 
-const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
+export const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 const FAILED = "Something went wrong. Please try again.";
 const UPLOAD_FAILED = "The file could not be uploaded.";
 
