@@ -7,10 +7,24 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const COMPRESSIBLE = /\.(js|css)$/;
-const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The cache policy Next sends with its own /_next/static files, sent with their copies too. */
+const STATIC_CACHE = "public, max-age=31536000, immutable";
 /** The icon sprite's path and the file Next keeps its prerendered body in. */
 const SPRITE_PATH = "/icons.svg";
 const spriteBody = (nextDir) => path.join(nextDir, "server", "app", "icons.svg.body");
+/** The head the sprite's route gives it (its type and cache policy are written there only), as Next keeps it. */
+const spriteHeads = new Map();
+function spriteHead(nextDir) {
+  if (!spriteHeads.has(nextDir)) {
+    const meta = path.join(nextDir, "server", "app", "icons.svg.meta");
+    const headers = fs.existsSync(meta) ? JSON.parse(fs.readFileSync(meta, "utf8")).headers : undefined;
+    spriteHeads.set(
+      nextDir,
+      headers && { "Content-Type": headers["content-type"], "Cache-Control": headers["cache-control"] },
+    );
+  }
+  return spriteHeads.get(nextDir);
+}
 
 const brotli = (file) =>
   fs.writeFileSync(
@@ -39,8 +53,8 @@ export function precompressStatic(nextDir) {
   return files;
 }
 
-/** Sends `file`'s .br copy, when there is one, as the answer of `type`; false when there is none. */
-function sendBrotli(req, res, file, type) {
+/** Sends `file`'s .br copy, when there is one, with `head` (its type and cache policy); false when there is none. */
+function sendBrotli(req, res, file, head) {
   let stat;
   try {
     stat = fs.statSync(`${file}.br`);
@@ -48,10 +62,9 @@ function sendBrotli(req, res, file, type) {
     return false;
   }
   res.writeHead(200, {
-    "Content-Type": type,
+    ...head,
     "Content-Encoding": "br",
     "Content-Length": stat.size,
-    "Cache-Control": IMMUTABLE,
     Vary: "Accept-Encoding",
     "X-Content-Type-Options": "nosniff",
   });
@@ -73,7 +86,11 @@ export function serveBrotli(nextDir, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "";
   if (url.split("?")[0] === SPRITE_PATH)
-    return acceptsBrotli(req) && sendBrotli(req, res, spriteBody(nextDir), "image/svg+xml; charset=utf-8");
+    return (
+      acceptsBrotli(req) &&
+      Boolean(spriteHead(nextDir)) &&
+      sendBrotli(req, res, spriteBody(nextDir), spriteHead(nextDir))
+    );
   if (!url.startsWith("/_next/static/")) return false;
   let relative;
   try {
@@ -87,5 +104,8 @@ export function serveBrotli(nextDir, req, res) {
   if (!acceptsBrotli(req)) return false;
   if (!COMPRESSIBLE.test(relative) || relative.includes("..")) return false;
   const type = relative.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=utf-8";
-  return sendBrotli(req, res, path.join(nextDir, "static", relative), type);
+  return sendBrotli(req, res, path.join(nextDir, "static", relative), {
+    "Content-Type": type,
+    "Cache-Control": STATIC_CACHE,
+  });
 }

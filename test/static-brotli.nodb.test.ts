@@ -19,6 +19,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(nextDir, "server", "app"), { recursive: true });
   fs.mkdirSync(path.join(nextDir, "static", "chunks"), { recursive: true });
   fs.writeFileSync(path.join(nextDir, "server", "app", "icons.svg.body"), SPRITE);
+  // The head Next keeps beside a prerendered route's body: the route's own (app/icons.svg/route.ts).
+  const headers = { "cache-control": "public, max-age=31536000, immutable", "content-type": "image/svg+xml; charset=utf-8" };
+  fs.writeFileSync(path.join(nextDir, "server", "app", "icons.svg.meta"), JSON.stringify({ status: 200, headers }));
   fs.writeFileSync(path.join(nextDir, "static", "chunks", "a.js"), SCRIPT);
   server = http.createServer((req, res) => {
     if (!serveBrotli(nextDir, req, res)) res.end("left to Next");
