@@ -12,6 +12,7 @@ import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { firstVisit } from "./measure.mjs";
 import { pick } from "./quick.mjs";
 import { startApp } from "./servers.mjs";
+import { kb } from "./format.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
@@ -150,7 +151,6 @@ export async function blogFigures({ smtp, tmpDir, freshDb, track, watch }) {
     console.log(`\n-- cover images a 390 px wide phone downloads on ${LANDING} once its newest posts have uploaded 1600 px covers --`);
     await uploadCovers(app.url, appDb.file, AREA);
     for (const { scale, covers, received, fullSize } of await phoneCoverFigures(`${app.url}${LANDING}`)) {
-      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
       console.log(`  ${scale}x: ${covers} covers, ${kb(received)} with srcset, ${kb(fullSize)} without (full size)`);
       rows.push({
         figure: `blog landing cover bytes, 390 px phone at ${scale}x`,

@@ -2,12 +2,12 @@
 // answering the same HTML, each plain and conditional (tools/bench/run.mjs).
 import { load, loadLine } from "./measure.mjs";
 import { pick } from "./quick.mjs";
+import { kb } from "./format.mjs";
 
 export const SECONDS = pick(10, 2);
 export const WARMUP_SECONDS = 1;
 export const CONNECTIONS = 50;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ratio = (ours, base) => (base > 0 ? `${(ours / base).toFixed(2)}x` : "n/a");
 
 export async function warmUp(url, requests) {

@@ -11,6 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { scriptsAfterPaint } from "../../server/scripts-after-paint.mjs";
+import { kb } from "./format.mjs";
 
 export const WEIGHT_TARGET = { htmlKb: 60, payloadKb: 25 };
 /** Pages that are not content: the wizards (their own script budget) and the error pages. */
@@ -150,8 +151,6 @@ export function weighBuild(nextDir, served = (html) => html) {
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Prints each page's line, its payload's three largest sources, and the bare page's beside. */
 export function printWeights(pages, bare) {

@@ -15,6 +15,7 @@ import { root } from "../../server/lib.mjs";
 import { scriptsAfterPaint } from "../../server/scripts-after-paint.mjs";
 import { QUICK } from "./quick.mjs";
 import { startStaticBaseline } from "./servers.mjs";
+import { kb } from "./format.mjs";
 
 // The pages #14 and #39 name: home, the four service pages, about, the blog index, a blog landing, a
 // post, the job list, the case studies and the three wizards (a job page: job-page.mjs).
@@ -47,7 +48,6 @@ const JS_BUDGET_KB = {
   "/partner-form": 130,
 };
 const MINIMAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><h1>Hello</h1></body></html>\n`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The bare static server of the baselines, serving the app's / as it answered and a minimal page. */
 export async function staticBaseline(app, { tmpDir, track }) {
