@@ -64,3 +64,24 @@ test("a wizard's first answer, given before React started, is taken once it has"
   release();
   await expect(left.getByRole("group", { name: "What is the purpose of the partnership?" })).toBeVisible();
 });
+
+test("a checkbox ticked before React started stays ticked, and the form sends it once React has", async ({ page }) => {
+  let release = () => {};
+  const ticked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/main-app-[^/]+\.js$/, async (route) => {
+    await ticked;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  const privacy = page.getByLabel("I agree to the privacy policy");
+  // Its native action: the box is ticked at once, as on a page without scripts.
+  await privacy.check();
+  expect(await page.evaluate(reactStarted), "React started before the tick").toBe(false);
+  release();
+  await expect.poll(() => page.evaluate(reactStarted)).toBe(true);
+  await expect(privacy).toBeChecked();
+  // The form reads it when sent: no "please accept" message among the field errors.
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Please accept the privacy policy to send your message")).toHaveCount(0);
+});

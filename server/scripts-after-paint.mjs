@@ -8,11 +8,12 @@
 // once). It waits on no timer: a tab opened in the background loads them when it is first shown.
 //
 // Between that paint and React's start the page is visible but not yet listening, so the loader
-// holds the clicks a visitor makes there (a button, a label, a checkbox; a link still navigates as
-// it would without scripts) and clicks the same elements again, in order, once React has hydrated
-// the root (components/layout/hydration-signal.tsx) and every chunk the loader added has run.
-// Sooner, React could still be waiting on a chunk and would drop the click, as it drops any click
-// whose target it cannot hydrate.
+// holds the clicks a visitor makes there on a button (whose action is React's) and clicks the same
+// elements again, in order, once React has hydrated the root (components/layout/hydration-signal.tsx)
+// and every chunk the loader added has run. Sooner, React could still be waiting on a chunk and
+// would drop the click, as it drops any click whose target it cannot hydrate. Everything else keeps
+// its native action, as without scripts: a link navigates, and a checkbox, a radio, a label or a
+// field takes the click at once (the site's forms read their fields from the page when sent).
 import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 
 const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -29,7 +30,8 @@ function loader(sources, hydratedEvent) {
   const held = [];
   function hold(event) {
     const target = event.target;
-    if (!event.isTrusted || !(target instanceof Element) || target.closest("a[href]")) return;
+    const button = target instanceof Element ? target.closest("button, [role=button]") : null;
+    if (!event.isTrusted || !button || button.closest("a[href]")) return;
     event.preventDefault();
     held.push([target, event]);
   }
