@@ -1,9 +1,22 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { SiteShell } from "./pages/site-shell";
 
 // #39: a prerendered page paints before its scripts are even asked for (server/scripts-after-paint.mjs),
 // then hydrates as before, and a click made before React started is not lost.
 const reactStarted = () => Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+const ENTRY_CHUNK = /\/_next\/static\/chunks\/main-app-[^/]+\.js$/;
+
+/** Holds back the chunks `pattern` names until the returned release is called. */
+async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test("a prerendered page is painted before its scripts are fetched, then works as before", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -31,12 +44,7 @@ test("a prerendered page is painted before its scripts are fetched, then works a
 test("a click made after the paint but before React started is made again once it has", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The framework's entry chunk waits until the visitor has clicked.
-  let release = () => {};
-  const clicked = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/main-app-[^/]+\.js$/, async (route) => {
-    await clicked;
-    await route.continue();
-  });
+  const release = await holdChunks(page, ENTRY_CHUNK);
   await page.goto("/about", { waitUntil: "commit" });
   const shell = new SiteShell(page);
   await shell.openMenu.click();
@@ -50,12 +58,7 @@ test("a click made after the paint but before React started is made again once i
 test("a wizard's first answer, given before React started, is taken once it has", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The framework's entry chunk and the wizard page's own chunk wait until the visitor has answered.
-  let release = () => {};
-  const answered = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/(main-app-|app\/\(forms\)\/partner-form\/page-)[^/]+\.js$/, async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdChunks(page, /\/_next\/static\/chunks\/(main-app-|app\/\(forms\)\/partner-form\/page-)[^/]+\.js$/);
   await page.goto("/partner-form", { waitUntil: "commit" });
   const left = page.getByRole("complementary", { name: "Quick questions" });
   await expect(left.getByRole("group", { name: "Have you visited before?" })).toBeVisible();
@@ -66,12 +69,7 @@ test("a wizard's first answer, given before React started, is taken once it has"
 });
 
 test("a checkbox ticked before React started stays ticked, and the form sends it once React has", async ({ page }) => {
-  let release = () => {};
-  const ticked = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/main-app-[^/]+\.js$/, async (route) => {
-    await ticked;
-    await route.continue();
-  });
+  const release = await holdChunks(page, ENTRY_CHUNK);
   await page.goto("/contact", { waitUntil: "commit" });
   const privacy = page.getByLabel("I agree to the privacy policy");
   // Its native action: the box is ticked at once, as on a page without scripts.
