@@ -36,6 +36,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The server compresses every answer itself, after its own rules (server/compressed-answer.mjs).
+  compress: false,
   // `npm run typecheck` is the project's type check (npm test runs it before the build, over the
   // tests and scripts too); the build's own second pass over the same program cost 34 s of a CI run.
   typescript: { ignoreBuildErrors: true },

@@ -2,8 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { SiteShell } from "./pages/site-shell";
 
-// #39: a prerendered page paints before its scripts are even asked for (server/scripts-after-paint.mjs),
-// then hydrates as before, and a click made before React started is not lost.
+// #39: a page paints before its scripts are even asked for (server/scripts-after-paint.mjs), then
+// hydrates as before, and a click made before React started is not lost. A prerendered page gets
+// its loader as kept in memory; a page rendered per request (the job board) as it streams, under
+// the request's nonce.
 const reactStarted = () => Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
 const ENTRY_CHUNK = /\/_next\/static\/chunks\/main-app-[^/]+\.js$/;
 
@@ -18,19 +20,22 @@ async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** When the page first painted, and when each of its own chunks was asked for. */
+const paintAndScripts = () => ({
+  paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
+  scripts: performance
+    .getEntriesByType("resource")
+    .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
+    .map((entry) => entry.startTime),
+});
+
 test("a prerendered page is painted before its scripts are fetched, then works as before", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/about");
   const shell = new SiteShell(page);
   await shell.openMenu.click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  const times = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const times = await page.evaluate(paintAndScripts);
   expect(times.paint).toBeGreaterThan(0);
   expect(times.scripts.length).toBeGreaterThan(0);
   expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
@@ -41,19 +46,45 @@ test("a prerendered page is painted before its scripts are fetched, then works a
   expect(/<script>\(function loader\(sources, hydratedEvent\)[\s\S]*"\/_next\/static\/chunks\/main-app-[^"]+\.js"/.test(head)).toBe(true);
 });
 
-test("a click made after the paint but before React started is made again once it has", async ({ page }) => {
+test("a page rendered per request streams compressed, painted before its scripts, with the loader under its nonce", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The framework's entry chunk waits until the visitor has clicked.
-  const release = await holdChunks(page, ENTRY_CHUNK);
-  await page.goto("/about", { waitUntil: "commit" });
-  const shell = new SiteShell(page);
-  await shell.openMenu.click();
-  expect(await page.evaluate(reactStarted), "React started before the click").toBe(false);
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
-  release();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const answer = await page.goto("/careers/jobs");
+  const headers = (await answer?.allHeaders()) ?? {};
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["cache-control"]).toContain("no-store");
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const html = (await answer?.text()) ?? "";
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(/<script src="[^"]*chunks\/main-app-[^"]+\.js"/.test(html), "a chunk script left in the page").toBe(false);
+  expect(head).toContain(`<script nonce="${nonce}">(function loader(sources, hydratedEvent)`);
+  await new SiteShell(page).openMenu.click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  expect(await page.evaluate(reactStarted)).toBe(true);
+  const times = await page.evaluate(paintAndScripts);
+  expect(times.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
+  expect(violations).toEqual([]);
 });
+
+for (const path of ["/about", "/careers/jobs"]) {
+  test(`a click made after the paint but before React started is made again once it has (${path})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The framework's entry chunk waits until the visitor has clicked.
+    const release = await holdChunks(page, ENTRY_CHUNK);
+    await page.goto(path, { waitUntil: "commit" });
+    const shell = new SiteShell(page);
+    await shell.openMenu.click();
+    expect(await page.evaluate(reactStarted), "React started before the click").toBe(false);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await page.evaluate(reactStarted)).toBe(true);
+  });
+}
 
 test("a wizard's first answer, given before React started, is taken once it has", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -13,7 +13,10 @@
 //   a revalidation Next renders it once with that request's nonce and keeps that copy for every
 //   404 after, so the nonce in it allows nothing.
 // Prerendered pages come from server/static-pages.mjs with their hashes in already and pass unchanged.
+// Every other body goes out through an AnswerBody (server/compressed-answer.mjs): compressed, and a
+// page rendered per request with its chunks named in the loader that adds them after the first paint.
 import http from "node:http";
+import { AnswerBody, answerCoding, compressibleType } from "./compressed-answer.mjs";
 import { sentScriptHashes, withScriptHashes } from "./csp-hashes.mjs";
 import { outageNow, outageRetryAfter } from "./outage-gate.mjs";
 import { STATIC_PAGE_CACHE_CONTROL, STATIC_PAGE_S_MAXAGE } from "./static-cache.mjs";
@@ -33,6 +36,12 @@ const toBuffer = (chunk, encoding) =>
 const fieldsOf = (rest) => rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
 /** How `name` is spelled in writeHead's fields, when it is there. */
 const keyIn = (fields, name) => fields && Object.keys(fields).find((key) => key.toLowerCase() === name);
+/** A Vary value that names Accept-Encoding. */
+const varyingOnEncoding = (value) => {
+  const vary = Array.isArray(value) ? value.join(", ") : String(value ?? "");
+  if (/(?:^|,)\s*(?:\*|accept-encoding)\s*(?:,|$)/i.test(vary)) return value;
+  return vary.trim() ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+};
 
 export class SiteResponse extends http.ServerResponse {
   /** What replaces 'unsafe-inline' in script-src for a status; null leaves the placeholder (a page filled for server/static-pages.mjs). */
@@ -40,6 +49,10 @@ export class SiteResponse extends http.ServerResponse {
   /** Undefined until the status is known; then the chunks of a held 404, or null. */
   #held;
   #head = [];
+  /** How the body goes out, once the head is written (server/compressed-answer.mjs). */
+  #body = null;
+  /** The size of the body an answer ended with before its head was written. */
+  #endLength;
 
   /** Whether this answer is held: decided once, by the first status it is written with. */
   #holds(status) {
@@ -53,6 +66,30 @@ export class SiteResponse extends http.ServerResponse {
     return key ? fields[key] : this.getHeader(name);
   }
 
+  /** How an answer's body goes out: its coding (or null) and whether its page head is rewritten. */
+  #plan(status, fields) {
+    const header = (name) => this.#headerOf(fields, name);
+    const method = this.req?.method;
+    const type = header("content-type");
+    const coding = answerCoding({
+      method,
+      status,
+      acceptEncoding: this.req?.headers["accept-encoding"],
+      type,
+      encoding: header("content-encoding"),
+      cacheControl: header("cache-control"),
+      length: header("content-length") ?? this.#endLength,
+      range: header("content-range"),
+    });
+    // A page rendered per request (the prerendered ones come rewritten: scriptSources is null).
+    const pageHead =
+      status === 200 &&
+      method === "GET" &&
+      typeof this.scriptSources === "function" &&
+      /^text\/html\b/i.test(String(type ?? ""));
+    return { coding, pageHead };
+  }
+
   /** Writes the head with the rules applied; `extra` script sources join the request's. */
   #writeRuledHead(status, rest, extra) {
     const fields = fieldsOf(rest);
@@ -61,8 +98,10 @@ export class SiteResponse extends http.ServerResponse {
       const fixed = rule(value);
       if (fixed === value) return;
       const key = keyIn(fields, name);
-      if (key) fields[key] = fixed;
-      else this.setHeader(name, fixed);
+      if (key && fixed === undefined) delete fields[key];
+      if (key && fixed !== undefined) fields[key] = fixed;
+      if (!key && fixed === undefined) this.removeHeader(name);
+      if (!key && fixed !== undefined) this.setHeader(name, fixed);
     };
     fix("cache-control", (value) => guardedCacheControl(status, value));
     const sources = this.scriptSources?.(status);
@@ -73,6 +112,17 @@ export class SiteResponse extends http.ServerResponse {
           : value,
       );
     }
+    if (compressibleType(this.#headerOf(fields, "content-type")) && this.req?.method !== "HEAD") {
+      fix("vary", varyingOnEncoding);
+    }
+    const plan = this.#plan(status, fields);
+    if (plan.coding) fix("content-encoding", () => plan.coding);
+    if (plan.coding || plan.pageHead) fix("content-length", () => undefined);
+    this.#body = new AnswerBody(
+      this,
+      { write: (data, done) => super.write(data, done), end: (data, done) => super.end(data, done) },
+      plan,
+    );
     return super.writeHead(status, ...rest);
   }
 
@@ -93,22 +143,49 @@ export class SiteResponse extends http.ServerResponse {
     super.flushHeaders();
   }
 
+  /** Sends what the compressor holds (Next asks after each chunk of a streamed page). */
+  flush() {
+    this.#body?.flush();
+  }
+
   write(chunk, encoding, callback) {
-    if (!this.#holds(this.statusCode)) return super.write(chunk, encoding, callback);
-    this.#held.push(toBuffer(chunk, encoding));
-    (typeof encoding === "function" ? encoding : callback)?.();
-    return true;
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (this.#holds(this.statusCode)) {
+      this.#held.push(toBuffer(chunk, encoding));
+      done?.();
+      return true;
+    }
+    if (!this.headersSent) this.writeHead(this.statusCode);
+    if (this.#body?.direct !== false) return super.write(chunk, encoding, callback);
+    return this.#body.write(toBuffer(chunk, encoding), done);
   }
 
   end(chunk, encoding, callback) {
-    if (!this.#holds(this.statusCode)) return super.end(chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-    if (chunk && typeof chunk !== "function") this.#held.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(this.#held);
-    this.#held = null;
-    const [status = this.statusCode, ...rest] = this.#head;
-    const own = sentScriptHashes((name) => this.#headerOf(fieldsOf(rest), name), body);
-    this.#writeRuledHead(status, rest, own ?? []);
-    return super.end(body, done);
+    const body = chunk && typeof chunk !== "function" ? toBuffer(chunk, encoding) : undefined;
+    if (this.#holds(this.statusCode)) {
+      if (body) this.#held.push(body);
+      const all = Buffer.concat(this.#held);
+      this.#held = null;
+      const [status = this.statusCode, ...rest] = this.#head;
+      const own = sentScriptHashes((name) => this.#headerOf(fieldsOf(rest), name), all);
+      this.#endLength = all.length;
+      this.#writeRuledHead(status, rest, own ?? []);
+      return this.#finish(all, done);
+    }
+    if (!this.headersSent) {
+      this.#endLength = body?.length ?? 0;
+      // As it is: node writes the head itself, with the body's length.
+      const { coding, pageHead } = this.#plan(this.statusCode, undefined);
+      if (!coding && !pageHead) return super.end(chunk, encoding, callback);
+      this.writeHead(this.statusCode);
+    }
+    return this.#finish(body, done);
+  }
+
+  #finish(body, done) {
+    if (this.#body?.direct !== false) return super.end(body, done);
+    this.#body.end(body, done);
+    return this;
   }
 }

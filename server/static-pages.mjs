@@ -15,6 +15,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { bridge } from "../lib/core/bridge.mjs";
 import { inlineScriptHashes, htmlOf, withScriptHashes } from "./csp-hashes.mjs";
+import { chooseEncoding } from "./compressed-answer.mjs";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 /** The header of the server's own loopback requests for a page version. */
@@ -95,21 +96,6 @@ export function etagMatches(ifNoneMatch, etag) {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/** "br", "gzip" or "identity": what to send for an Accept-Encoding value. */
-export function chooseEncoding(acceptEncoding) {
-  const accepted = new Map(
-    String(acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().toLowerCase().split(";"))
-      .filter(([name]) => name)
-      .map(([name, ...params]) => [name, Number(/q=([\d.]+)/.exec(params.join(";"))?.[1] ?? 1)]),
-  );
-  const wanted = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (wanted("br")) return "br";
-  if (wanted("gzip")) return "gzip";
-  return "identity";
-}
-
 const ENCODERS = {
   identity: (html) => Buffer.from(html, "utf8"),
   br: (html) =>
@@ -153,8 +139,9 @@ export function pageVersion({ status, lines, body }, keptAt) {
 // header lines of the copy the ETag names (its CSP, with that copy's hashes, among them).
 const NOT_MODIFIED_HEADERS = ["cache-control", "content-location", "etag", "expires", "vary"];
 
-/** Writes `page` as the answer to `req`. */
+/** Writes `page` as the answer to `req`: as kept, its scripts' hashes and loader in already. */
 function send(req, res, page) {
+  res.scriptSources = null;
   if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) {
     for (const name of NOT_MODIFIED_HEADERS)
       if (page.headers[name] !== undefined) res.setHeader(name, page.headers[name]);

@@ -7,9 +7,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { chooseEncoding } from "../server/compressed-answer.mjs";
 // prettier-ignore
 // @ts-expect-error plain-Node script without types
-import { chooseEncoding, etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../server/static-pages.mjs";
+import { etagMatches, FILL_HEADER, isFillRequest, isPageLoad, KEEP_MS, renderThrough, staticPages } from "../server/static-pages.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
 import { bridge } from "../lib/core/bridge.mjs";
 
