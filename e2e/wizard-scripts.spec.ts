@@ -1,7 +1,8 @@
 // What a wizard's first visit transfers (#39): until the visitor acts, no script carries code the
 // page does not run yet or could do without: tailwind-merge (the wizards' buttons and fields join
 // their classes, like LightButton), next/image (the logo is an unoptimised SVG), and the steps after
-// the two filled in (fetched on the first interaction with the resolver, useDeferred).
+// the two filled in (fetched on the first interaction with the resolver, useDeferred). And the
+// wizard hydrates in its own boundary, after the frame.
 import { expect, test } from "@playwright/test";
 import { NETWORK_ERROR } from "../lib/client/send";
 import { WizardPage } from "./pages/wizard";
@@ -19,6 +20,8 @@ for (const path of ["/career-form", "/business-form", "/partner-form"]) {
     const code = (await Promise.all(scripts)).join("\n");
     expect(code.length).toBeGreaterThan(0);
     for (const [library, marker] of Object.entries(LIBRARIES)) expect(code.includes(marker), `${library} is among ${path}'s scripts`).toBe(false);
+    // The wizard is its own Suspense boundary, hydrated after the frame in slices (app/(forms)/layout.tsx).
+    expect(await (await page.request.get(path)).text()).toContain('<main id="main"><!--$-->');
   });
 }
 

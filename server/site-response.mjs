@@ -112,9 +112,7 @@ export class SiteResponse extends http.ServerResponse {
           : value,
       );
     }
-    if (compressibleType(this.#headerOf(fields, "content-type")) && this.req?.method !== "HEAD") {
-      fix("vary", varyingOnEncoding);
-    }
+    if (compressibleType(this.#headerOf(fields, "content-type"))) fix("vary", varyingOnEncoding);
     const plan = this.#plan(status, fields);
     if (plan.coding) fix("content-encoding", () => plan.coding);
     if (plan.coding || plan.pageHead) fix("content-length", () => undefined);
