@@ -2,9 +2,11 @@
 // page does not run yet or could do without: tailwind-merge (the wizards' buttons and fields join
 // their classes, like LightButton), next/image (the logo is an unoptimised SVG), and the steps after
 // the two filled in (fetched on the first interaction with the resolver, useDeferred). And the
-// wizard hydrates in its own boundary, after the frame.
+// wizard hydrates in its own boundary, after the frame. A job's page, with quick apply, carries no
+// tailwind-merge either (#25's budget: its own scripts within 10 KB of the jobs list's).
 import { expect, test } from "@playwright/test";
 import { NETWORK_ERROR } from "../lib/client/send";
+import { QUICK_APPLY_TEXT } from "../lib/content/jobs";
 import { WizardPage } from "./pages/wizard";
 
 /** Strings that survive minification, each found only in its library's code. */
@@ -24,6 +26,23 @@ for (const path of ["/career-form", "/business-form", "/partner-form"]) {
     expect(await (await page.request.get(path)).text()).toContain('<main id="main"><!--$-->');
   });
 }
+
+test("a job's page, with its quick-apply form, transfers no class merger until idle either", async ({ page }) => {
+  await page.goto("/careers/jobs");
+  const job = (await page.getByRole("link", { name: /./ }).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).find((href) =>
+    /^\/careers\/jobs\/[a-z0-9-]+$/.test(href ?? ""),
+  );
+  expect(job).toBeTruthy();
+  const scripts: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto(job ?? "", { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: QUICK_APPLY_TEXT.submit })).toBeVisible();
+  const code = (await Promise.all(scripts)).join("\n");
+  expect(code.length).toBeGreaterThan(0);
+  expect(code.includes(LIBRARIES["tailwind-merge"]), "tailwind-merge is among the job page's scripts").toBe(false);
+});
 
 test("without a network the deferred steps say so on Next, and Next goes on once it is back", async ({ page }) => {
   await page.goto("/partner-form", { waitUntil: "networkidle" });

@@ -6,7 +6,7 @@
 // with upload progress, the server's field errors appear beside their fields, and the answer
 // replaces the form.
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { LightButton } from "@/components/ui/light-button";
 import { OutcomeLine } from "@/components/ui/form-outcome";
 import { UploadProgress } from "@/components/ui/file-field";
 import { FormField } from "@/components/ui/form-field";
@@ -136,9 +136,9 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
         {errors.consent && <p className="mt-1 text-sm text-danger">{errors.consent}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" size="lg" disabled={busy}>
+        <LightButton type="submit" size="lg" disabled={busy}>
           {busy ? QUICK_APPLY_TEXT.sending : prefill ? QUICK_APPLY_TEXT.agreeAndSubmit : QUICK_APPLY_TEXT.submit}
-        </Button>
+        </LightButton>
         <Link href={fullFormHref} className="text-sm font-medium underline">
           {QUICK_APPLY_TEXT.fullForm}
         </Link>

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
+import clsx from "clsx";
 import { controlClass, Field } from "./field";
-import { cn } from "./cn";
 
 type Props = ComponentPropsWithRef<"input"> & {
   label: string;
@@ -13,7 +13,11 @@ type Props = ComponentPropsWithRef<"input"> & {
   frameClassName?: string;
 };
 
-/** A labelled input or textarea with its hint and error message tied to it for screen readers. */
+/**
+ * A labelled input or textarea with its hint and error message tied to it for screen readers.
+ * `className` adds to the control's classes (joined, not merged: a height, a font), so a form on a
+ * content page (quick apply) carries no tailwind-merge.
+ */
 export function FormField({ label, error, hint, multiline, small, frameClassName, id, className, ...props }: Props) {
   return (
     <Field label={label} error={error} hint={hint} id={id} small={small} className={frameClassName}>
@@ -22,11 +26,11 @@ export function FormField({ label, error, hint, multiline, small, frameClassName
           <textarea
             rows={5}
             {...control}
-            className={cn(controlClass, className)}
+            className={clsx(controlClass, className)}
             {...(props as ComponentPropsWithRef<"textarea">)}
           />
         ) : (
-          <input {...control} className={cn(controlClass, className)} {...props} />
+          <input {...control} className={clsx(controlClass, className)} {...props} />
         )
       }
     </Field>

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Button } from "./button";
+import { LightButton } from "./light-button";
 
 /** What a form says after sending: success as a status, failure as an alert in red. */
 export type FormOutcome = { kind: "success" | "error"; text: string } | null;
@@ -36,9 +36,9 @@ type Props = { busy: boolean; label: string; busyLabel: string; outcome: FormOut
 export function SubmitWithOutcome({ busy, label, busyLabel, outcome }: Props) {
   return (
     <>
-      <Button type="submit" disabled={busy} size="lg">
+      <LightButton type="submit" disabled={busy} size="lg">
         {busy ? busyLabel : label}
-      </Button>
+      </LightButton>
       <OutcomeLine outcome={outcome} plain />
     </>
   );
