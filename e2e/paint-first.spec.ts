@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { SiteShell } from "./pages/site-shell";
+import { fixture } from "./pages/wizard";
+import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
+import { loaderScript } from "../server/scripts-after-paint.mjs";
 
 // #39: a page paints before its scripts are even asked for (server/scripts-after-paint.mjs), then
 // hydrates as before, and a click made before React started is not lost. A prerendered page gets
@@ -85,6 +88,35 @@ for (const path of ["/about", "/careers/jobs"]) {
     expect(await page.evaluate(reactStarted)).toBe(true);
   });
 }
+
+test("a held click React could also take is made once, not twice", async ({ page }) => {
+  // The loader alone, with a stand-in for React: a listener on the document added after it, as
+  // React's are, that counts the clicks it gets. Held, the click must reach it once, when replayed.
+  await page.setContent(
+    `<html><head>${loaderScript([])}</head><body><button type="button">Show Chatbot</button>` +
+      `<script>self.taken = 0; document.addEventListener("click", () => (self.taken += 1), true);</script></body></html>`,
+  );
+  await page.getByRole("button", { name: "Show Chatbot" }).click();
+  expect(await page.evaluate(() => (self as unknown as { taken: number }).taken)).toBe(0);
+  await page.evaluate((name) => document.dispatchEvent(new Event(name)), HYDRATED_EVENT);
+  await expect.poll(() => page.evaluate(() => (self as unknown as { taken: number }).taken)).toBe(1);
+  await page.getByRole("button", { name: "Show Chatbot" }).click();
+  expect(await page.evaluate(() => (self as unknown as { taken: number }).taken)).toBe(2);
+});
+
+test("a resume chosen before React started is read once it has", async ({ page }) => {
+  await page.goto("/careers/jobs");
+  const hrefs = await page.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const job = hrefs.find((href) => /^\/careers\/jobs\/[a-z0-9-]+$/.test(href));
+  expect(job).toBeTruthy();
+  const release = await holdChunks(page, ENTRY_CHUNK);
+  await page.goto(job ?? "", { waitUntil: "commit" });
+  // The file is in the field at once, natively; React's onChange reads it once React has started.
+  await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
+  expect(await page.evaluate(reactStarted), "React started before the file was chosen").toBe(false);
+  release();
+  await expect(page.getByRole("region", { name: "Apply in a minute" }).getByRole("status").first()).toHaveText(/^Filled in from your resume: /);
+});
 
 test("a wizard's first answer, given before React started, is taken once it has", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,6 +2,7 @@ import type http from "node:http";
 
 export const COMPRESS_MIN_BYTES: number;
 export const PAGE_HEAD_MAX: number;
+export const SITE_CHUNKS: string;
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity";
 export function compressibleType(type: unknown): boolean;
 export function answerCoding(answer: {

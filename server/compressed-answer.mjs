@@ -7,9 +7,12 @@
 // encoded or marked no-transform. Brotli when the visitor takes it (quality 5: compressed while it
 // streams), else gzip; each flush Next asks for, after each chunk of a streamed page, is a sync flush.
 //
-// A page rendered per request names its chunks in one loader, as a prerendered page does
-// (server/scripts-after-paint.mjs): its bytes are held until `</head>` has come (PAGE_HEAD_MAX at
-// most, then they go as they are), that head is rewritten, and the rest streams as it comes.
+// A page of the public site rendered per request (a blog, a post, the job board, a job, a case
+// study: its head names a chunk of app/(site)/) names its chunks in one loader, as a prerendered
+// page does (server/scripts-after-paint.mjs): its bytes are held until `</head>` has come
+// (PAGE_HEAD_MAX at most, then they go as they are), that head is rewritten, and the rest streams
+// as it comes. The sign-in, account and operator screens, typed into as soon as they show, hydrate
+// as Next has them: a key pressed before React starts is not one the loader can make again.
 import compressible from "compressible";
 import zlib from "node:zlib";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
@@ -19,6 +22,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 /** How much of a page is held while looking for its `</head>`. */
 export const PAGE_HEAD_MAX = 256 * 1024;
 const HEAD_END = Buffer.from("</head>");
+/** How a page of the public site's group names its own chunks. */
+export const SITE_CHUNKS = "/_next/static/chunks/app/(site)/";
 
 /** "br", "gzip" or "identity": what to send for an Accept-Encoding value. */
 export function chooseEncoding(acceptEncoding) {
@@ -135,6 +140,8 @@ export class AnswerBody {
     this.#head = null;
     if (end < 0) return held;
     const cut = end + HEAD_END.length;
-    return Buffer.concat([Buffer.from(scriptsAfterPaint(held.subarray(0, cut).toString("utf8"))), held.subarray(cut)]);
+    const head = held.subarray(0, cut).toString("utf8");
+    if (!head.includes(SITE_CHUNKS)) return held;
+    return Buffer.concat([Buffer.from(scriptsAfterPaint(head)), held.subarray(cut)]);
   }
 }

@@ -9,12 +9,16 @@
 // once). It waits on no timer: a tab opened in the background loads them when it is first shown.
 //
 // Between that paint and React's start the page is visible but not yet listening, so the loader
-// holds the clicks a visitor makes there on a button (whose action is React's) and clicks the same
-// elements again, in order, once React has hydrated the root (components/layout/hydration-signal.tsx)
-// and every chunk the loader added has run. Sooner, React could still be waiting on a chunk and
-// would drop the click, as it drops any click whose target it cannot hydrate. Everything else keeps
-// its native action, as without scripts: a link navigates, and a checkbox, a radio, a label or a
-// field takes the click at once (the site's forms read their fields from the page when sent).
+// holds the clicks a visitor makes there on a button (whose action is React's), and the change of a
+// select or a file field (a resume chosen at once, which React reads in its onChange and would never
+// hear of), and makes them again, in order, once React has hydrated the root
+// (components/layout/hydration-signal.tsx) and every chunk the loader added has run. Sooner, React
+// could still be waiting on a chunk and would drop the click, as it drops any click whose target it
+// cannot hydrate. A held event goes no further than the loader's listener (the first on the
+// document): React, listening there too once it has started, must get it once, when it is made
+// again, or a toggle would open and shut. Everything else keeps its native action, as without
+// scripts: a link navigates, and a checkbox, a radio, a label or a text field takes the click or
+// the keys at once (the site's forms read their fields from the page when sent).
 import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 
 // A chunk as Next names it; a page rendered per request gives each the request's nonce.
@@ -22,29 +26,42 @@ const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="
 
 /**
  * The loader, run in the page as written but for the indentation (no build step; no comment in its
- * body, which would be sent): `(loader)(sources, HYDRATED_EVENT)`. The held clicks go, in order, a
+ * body, which would be sent): `(loader)(sources, HYDRATED_EVENT)`. The held events go, in order, a
  * task after the root has hydrated (the root layout's event) and every chunk it added has run: then
  * React hydrates whatever a click lands on at once. Dispatched, not `.click()`: the target may be an
- * icon inside the button, and SVG has no click().
+ * icon inside the button, and SVG has no click(). A change is a new bubbling `change`, the event
+ * React reads a select's or a file field's choice from.
  */
 function loader(sources, hydratedEvent) {
   const doc = document;
   const held = [];
   function hold(event) {
     const target = event.target;
-    const button = target instanceof Element ? target.closest("button, [role=button]") : null;
-    if (!event.isTrusted || !button || button.closest("a[href]")) return;
-    event.preventDefault();
+    if (!event.isTrusted || !(target instanceof Element)) return;
+    if (event.type === "click") {
+      const button = target.closest("button, [role=button]");
+      if (!button || button.closest("a[href]")) return;
+      event.preventDefault();
+    } else if (!target.matches("select, input[type=file]")) return;
+    event.stopImmediatePropagation();
     held.push([target, event]);
   }
   doc.addEventListener("click", hold, true);
+  doc.addEventListener("change", hold, true);
 
   let hydrated = false;
   let pending = sources.length;
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     doc.removeEventListener("click", hold, true);
-    held.splice(0).forEach(([target, event]) => target.dispatchEvent(new MouseEvent("click", event)));
+    doc.removeEventListener("change", hold, true);
+    held
+      .splice(0)
+      .forEach(([target, event]) =>
+        target.dispatchEvent(
+          event.type === "click" ? new MouseEvent("click", event) : new Event("change", { bubbles: true }),
+        ),
+      );
   };
   const release = () => hydrated && pending === 0 && channel.port2.postMessage(0);
   doc.addEventListener(

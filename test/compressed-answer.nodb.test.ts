@@ -11,7 +11,11 @@ import { scriptsAfterPaint } from "../server/scripts-after-paint.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async="" nonce="n0nce"></script>`;
-const PAGE_HEAD = `<!DOCTYPE html><html><head><meta charset="utf-8"/>${chunk("webpack")}${chunk("main-app")}<title>Jobs</title></head>`;
+const headOf = (page: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/>${chunk("webpack")}${chunk("main-app")}${chunk(`app/${page}/page-1a2b`)}<title>Jobs</title></head>`;
+const PAGE_HEAD = headOf("(site)/careers/jobs");
+/** A page outside the public site's group: an account screen. */
+const ACCOUNT_HEAD = headOf("(auth)/account");
 const PAGE_BODY = `<body><h1>Open roles</h1>${"<p>A role in Pune — ₹ and € both.</p>".repeat(60)}</body></html>`;
 const JSON_BODY = JSON.stringify({ items: Array.from({ length: 80 }, (_, i) => ({ id: i, title: `Role ${i}` })) });
 
@@ -37,6 +41,10 @@ const standIns: Record<string, (res: http.ServerResponse & { flush?: () => void 
     res.write(`${PAGE_HEAD}<body><p>first part</p>`);
     res.flush?.();
     new Promise<void>((resolve) => (firstPartRead = resolve)).then(() => res.end("<p>second part</p></body></html>"));
+  },
+  "/account": (res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(ACCOUNT_HEAD + PAGE_BODY);
   },
   "/no-head": (res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -136,10 +144,12 @@ describe("a page rendered per request", () => {
     expect(answer.text.endsWith("<p>first part</p><p>second part</p></body></html>")).toBe(true);
   });
 
-  it("passes as it is when no </head> comes within the bound, and when it is not a page of this request", async () => {
+  it("passes as it is when no </head> comes within the bound, outside the public site, and when it is not a page of this request", async () => {
     expect((await get("/no-head", "gzip")).text).toContain(chunk("main-app"));
     const fill = await get("/page?fill", "identity");
     expect(fill.text).toBe(PAGE_HEAD + PAGE_BODY);
+    const account = await get("/account", "br");
+    expect([account.headers["content-encoding"], account.text]).toEqual(["br", ACCOUNT_HEAD + PAGE_BODY]);
     const missing = await get("/missing", "gzip");
     expect([missing.status, missing.headers["content-encoding"], missing.text]).toEqual([404, "gzip", PAGE_HEAD + PAGE_BODY]);
   });
