@@ -62,3 +62,19 @@ test("static JavaScript is served brotli-compressed to browsers that accept it",
   expect(response.headers()["content-type"]).toContain("javascript");
   expect((await response.text()).length).toBeGreaterThan(100);
 });
+
+test("a page rendered per request streams brotli-compressed, and gzip to a browser that takes no brotli (server/compressed-answer.mjs)", async ({
+  page,
+  request,
+}) => {
+  const answer = await page.goto("/careers/jobs");
+  const headers = (await answer?.allHeaders()) ?? {};
+  expect([headers["content-encoding"], headers["content-length"], headers["transfer-encoding"]]).toEqual(["br", undefined, "chunked"]);
+  expect(headers.vary).toContain("Accept-Encoding");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const gzip = await request.get("/careers/jobs", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzip.text()).toContain("</html>");
+  const plain = await request.get("/careers/jobs", { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+});
