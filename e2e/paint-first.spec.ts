@@ -20,22 +20,19 @@ async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-/** When the page first painted, and when each of its own chunks was asked for. */
-const paintAndScripts = () => ({
-  paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
-  scripts: performance
-    .getEntriesByType("resource")
-    .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
-    .map((entry) => entry.startTime),
-});
-
 test("a prerendered page is painted before its scripts are fetched, then works as before", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/about");
   const shell = new SiteShell(page);
   await shell.openMenu.click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  const times = await page.evaluate(paintAndScripts);
+  const times = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
   expect(times.paint).toBeGreaterThan(0);
   expect(times.scripts.length).toBeGreaterThan(0);
   expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);

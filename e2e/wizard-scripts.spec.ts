@@ -4,7 +4,7 @@
 // the two filled in (fetched on the first interaction with the resolver, useDeferred). And the
 // wizard hydrates in its own boundary, after the frame. A job's page, with quick apply, carries no
 // tailwind-merge either (#25's budget: its own scripts within 10 KB of the jobs list's).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { NETWORK_ERROR } from "../lib/client/send";
 import { QUICK_APPLY_TEXT } from "../lib/content/jobs";
 import { WizardPage } from "./pages/wizard";
@@ -12,14 +12,19 @@ import { WizardPage } from "./pages/wizard";
 /** Strings that survive minification, each found only in its library's code. */
 const LIBRARIES = { "tailwind-merge": "isThemeGetter", "next/image": "data-nimg", "the feedback step": "/api/feedback" };
 
+/** The code of every script `path` transfers until the network is idle. */
+async function scriptsUntilIdle(page: Page, path: string): Promise<string> {
+  const scripts: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return (await Promise.all(scripts)).join("\n");
+}
+
 for (const path of ["/career-form", "/business-form", "/partner-form"]) {
   test(`${path} transfers no class merger, image optimiser or later step until idle`, async ({ page }) => {
-    const scripts: Array<Promise<string>> = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    });
-    await page.goto(path, { waitUntil: "networkidle" });
-    const code = (await Promise.all(scripts)).join("\n");
+    const code = await scriptsUntilIdle(page, path);
     expect(code.length).toBeGreaterThan(0);
     for (const [library, marker] of Object.entries(LIBRARIES)) expect(code.includes(marker), `${library} is among ${path}'s scripts`).toBe(false);
     // The wizard is its own Suspense boundary, hydrated after the frame in slices (app/(forms)/layout.tsx).
@@ -33,13 +38,8 @@ test("a job's page, with its quick-apply form, transfers no class merger until i
     /^\/careers\/jobs\/[a-z0-9-]+$/.test(href ?? ""),
   );
   expect(job).toBeTruthy();
-  const scripts: Array<Promise<string>> = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.text());
-  });
-  await page.goto(job ?? "", { waitUntil: "networkidle" });
+  const code = await scriptsUntilIdle(page, job ?? "");
   await expect(page.getByRole("button", { name: QUICK_APPLY_TEXT.submit })).toBeVisible();
-  const code = (await Promise.all(scripts)).join("\n");
   expect(code.length).toBeGreaterThan(0);
   expect(code.includes(LIBRARIES["tailwind-merge"]), "tailwind-merge is among the job page's scripts").toBe(false);
 });
