@@ -12,11 +12,14 @@
 //   ends and its own inline scripts' hashes join them: the not-found page is prerendered, and after
 //   a revalidation Next renders it once with that request's nonce and keeps that copy for every
 //   404 after, so the nonce in it allows nothing.
+// - an answer written before its request's body was read closes its connection, lingering
+//   (server/linger.mjs);
 // Prerendered pages come from server/static-pages.mjs with their hashes in already and pass unchanged.
 // Every other body the server compresses itself (server/compressed-answer.mjs), after these rules.
 import http from "node:http";
 import { AnswerBody, answerCoding, compressibleType } from "./compressed-answer.mjs";
 import { sentScriptHashes, withScriptHashes } from "./csp-hashes.mjs";
+import { bodyUnread, lingerAfterAnswer } from "./linger.mjs";
 import { outageNow, outageRetryAfter } from "./outage-gate.mjs";
 import { STATIC_PAGE_CACHE_CONTROL, STATIC_PAGE_S_MAXAGE } from "./static-cache.mjs";
 
@@ -103,6 +106,10 @@ export class SiteResponse extends http.ServerResponse {
       );
     }
     if (compressibleType(this.#headerOf(fields, "content-type"))) fix("vary", varyingOnEncoding);
+    if (bodyUnread(this.req)) {
+      fix("connection", () => "close");
+      lingerAfterAnswer(this.req);
+    }
     const coding = this.#codingOf(status, fields);
     if (coding) {
       fix("content-encoding", () => coding);
