@@ -1,10 +1,9 @@
 // The page's own scripts after its first paint (#39). Next names each chunk of a page in <head> as
 // <script async>: read from cache or a fast network they run while the HTML is still being read,
 // so a phone paints the page only after it has evaluated the framework (about 110 KB brotli), and
-// Lighthouse counts every one of them in the time to the largest paint. The server's pages name
-// them instead in one inline loader (the prerendered ones as kept in memory, server/static-pages.mjs;
-// the others as they stream, with the request's nonce, server/compressed-answer.mjs), in the head
-// where the first of them stood, which adds them once the browser reports the first paint
+// Lighthouse counts every one of them in the time to the largest paint. The prerendered pages the
+// server answers from memory (server/static-pages.mjs) name them instead in one inline loader, in
+// the head where the first of them stood, which adds them once the browser reports the first paint
 // (a PerformanceObserver of "paint" entries, buffered; a browser without paint timing adds them at
 // once). It waits on no timer: a tab opened in the background loads them when it is first shown.
 //
@@ -21,8 +20,7 @@
 // the keys at once (the site's forms read their fields from the page when sent).
 import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 
-// A chunk as Next names it; a page rendered per request gives each the request's nonce.
-const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
+const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 
 /**
  * The loader, run in the page as written but for the indentation (no build step; no comment in its
@@ -97,12 +95,11 @@ function loader(sources, hydratedEvent) {
   observer.observe({ type: "paint", buffered: true });
 }
 
-/** The loader's inline script for `sources`, with the chunks' nonce when they had one. */
-export function loaderScript(sources, nonce) {
+/** The loader's inline script for `sources`. */
+export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   const source = loader.toString().replace(/\n\s*/g, "");
-  const allowed = nonce ? ` nonce="${nonce}"` : "";
-  return `<script${allowed}>(${source})(${list},${JSON.stringify(HYDRATED_EVENT)})</script>`;
+  return `<script>(${source})(${list},${JSON.stringify(HYDRATED_EVENT)})</script>`;
 }
 
 /** `html` with its head's chunk scripts replaced by the loader, where the first of them stood; unchanged without any. */
@@ -114,9 +111,5 @@ export function scriptsAfterPaint(html) {
   if (chunks.length === 0) return html;
   const at = chunks[0].index;
   const rest = head.slice(at).replace(HEAD_CHUNK, "");
-  const loader = loaderScript(
-    chunks.map((match) => match[1]),
-    chunks[0][2],
-  );
-  return head.slice(0, at) + loader + rest + html.slice(headEnd);
+  return head.slice(0, at) + loaderScript(chunks.map((match) => match[1])) + rest + html.slice(headEnd);
 }
