@@ -38,6 +38,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server compresses every answer itself, after its own rules (server/compressed-answer.mjs).
   compress: false,
+  // Metadata is in <head> for every visitor, as for the crawlers Next already gives it that way,
+  // not streamed in a Suspense boundary of its own: a link followed while a page rendered per
+  // request still hydrates (server/scripts-after-paint.mjs makes held clicks again then) would
+  // otherwise delete that boundary undehydrated and leave its hoisted description in <head>.
+  htmlLimitedBots: /.*/,
   // `npm run typecheck` is the project's type check (npm test runs it before the build, over the
   // tests and scripts too); the build's own second pass over the same program cost 34 s of a CI run.
   typescript: { ignoreBuildErrors: true },

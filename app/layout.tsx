@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { COMPANY } from "@/lib/content/site";
@@ -26,7 +26,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={siteSans.variable} suppressHydrationWarning>
       <body className="font-sans antialiased">
         <ThemeProvider>{children}</ThemeProvider>
-        <HydrationSignal />
+        {/* Its own boundary, last: React hydrates every boundary the server completed (the page's
+            metadata, Next's own) in a later pass than the root, and this one with them, so the
+            signal means the whole page is React's. */}
+        <Suspense>
+          <HydrationSignal />
+        </Suspense>
       </body>
     </html>
   );

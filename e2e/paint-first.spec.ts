@@ -1,11 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { AREAS, BlogLanding } from "./pages/blog";
 import { SiteShell } from "./pages/site-shell";
+import { fixture } from "./pages/wizard";
+import { BLOG_AREA_COPY } from "../lib/content/blog";
 import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 import { loaderScript } from "../server/scripts-after-paint.mjs";
 
-// #39: a prerendered page paints before its scripts are even asked for (server/scripts-after-paint.mjs),
-// then hydrates as before, and a click or a file chosen before React started is not lost.
+// #39: a page paints before its scripts are even asked for (server/scripts-after-paint.mjs), then
+// hydrates as before, and a click or a file chosen before React started is not lost. A prerendered page gets
+// its loader as kept in memory; a page rendered per request (the job board) as it streams, under
+// the request's nonce.
 const reactStarted = () => Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
 const ENTRY_CHUNK = /\/_next\/static\/chunks\/main-app-[^/]+\.js$/;
 
@@ -20,19 +25,22 @@ async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** When the page first painted, and when each of its own chunks was asked for. */
+const paintAndScripts = () => ({
+  paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
+  scripts: performance
+    .getEntriesByType("resource")
+    .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
+    .map((entry) => entry.startTime),
+});
+
 test("a prerendered page is painted before its scripts are fetched, then works as before", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/about");
   const shell = new SiteShell(page);
   await shell.openMenu.click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  const times = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/chunks\/(main-app|app\/)/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const times = await page.evaluate(paintAndScripts);
   expect(times.paint).toBeGreaterThan(0);
   expect(times.scripts.length).toBeGreaterThan(0);
   expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
@@ -43,18 +51,66 @@ test("a prerendered page is painted before its scripts are fetched, then works a
   expect(/<script>\(function loader\(sources, hydratedEvent\)[\s\S]*"\/_next\/static\/chunks\/main-app-[^"]+\.js"/.test(head)).toBe(true);
 });
 
-test("a click made after the paint but before React started is made again once it has", async ({ page }) => {
+test("a page rendered per request streams compressed, painted before its scripts, with the loader under its nonce", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The framework's entry chunk waits until the visitor has clicked.
-  const release = await holdChunks(page, ENTRY_CHUNK);
-  await page.goto("/about", { waitUntil: "commit" });
-  const shell = new SiteShell(page);
-  await shell.openMenu.click();
-  expect(await page.evaluate(reactStarted), "React started before the click").toBe(false);
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
-  release();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const answer = await page.goto("/careers/jobs");
+  const headers = (await answer?.allHeaders()) ?? {};
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["cache-control"]).toContain("no-store");
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const html = (await answer?.text()) ?? "";
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(/<script src="[^"]*chunks\/main-app-[^"]+\.js"/.test(html), "a chunk script left in the page").toBe(false);
+  expect(head).toContain(`<script nonce="${nonce}">(function loader(sources, hydratedEvent)`);
+  // Its metadata is in the head, not streamed in a boundary of its own that a link followed during
+  // hydration would delete undehydrated, leaving its description behind (next.config.ts).
+  expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+  // A screen typed into as soon as it shows (booking a call) hydrates as Next has it.
+  const booking = await (await page.request.get("/book-a-call")).text();
+  expect(booking).toMatch(/<script src="[^"]*chunks\/main-app-[^"]+\.js" async="" nonce="[^"]+">/);
+  expect(booking).not.toContain("(function loader(");
+  await new SiteShell(page).openMenu.click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  expect(await page.evaluate(reactStarted)).toBe(true);
+  const times = await page.evaluate(paintAndScripts);
+  expect(times.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
+  expect(violations).toEqual([]);
+});
+
+for (const path of ["/about", "/careers/jobs"]) {
+  test(`a click made after the paint but before React started is made again once it has (${path})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The framework's entry chunk waits until the visitor has clicked.
+    const release = await holdChunks(page, ENTRY_CHUNK);
+    await page.goto(path, { waitUntil: "commit" });
+    const shell = new SiteShell(page);
+    await shell.openMenu.click();
+    expect(await page.evaluate(reactStarted), "React started before the click").toBe(false);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await page.evaluate(reactStarted)).toBe(true);
+  });
+}
+
+test("a post followed from a blog before React started opens once React has, with its own description only", async ({ page }) => {
+  const release = await holdChunks(page, ENTRY_CHUNK);
+  const business = AREAS.find((area) => area.area === "business") ?? AREAS[0]!;
+  const landing = new BlogLanding(page, business);
+  await page.goto(business.path, { waitUntil: "commit" });
+  await landing.grid.getByRole("link", { name: business.titleMatch }).click();
+  expect(await page.evaluate(reactStarted), "React started before the click").toBe(false);
+  await expect(page).toHaveURL(/\/business-blog$/);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.titleMatch);
+  // The landing's description went with it (React had hydrated the landing's metadata first).
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", BLOG_AREA_COPY[business.area].description);
 });
 
 test("a held click React could also take is made once, not twice", async ({ page }) => {
@@ -72,7 +128,21 @@ test("a held click React could also take is made once, not twice", async ({ page
   expect(await page.evaluate(() => (self as unknown as { taken: number }).taken)).toBe(2);
 });
 
-test("a file chosen before React started is checked once it has", async ({ page }) => {
+test("a resume chosen before React started is read once it has", async ({ page }) => {
+  await page.goto("/careers/jobs");
+  const hrefs = await page.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const job = hrefs.find((href) => /^\/careers\/jobs\/[a-z0-9-]+$/.test(href));
+  expect(job).toBeTruthy();
+  const release = await holdChunks(page, ENTRY_CHUNK);
+  await page.goto(job ?? "", { waitUntil: "commit" });
+  // The file is in the field at once, natively; React's onChange reads it once React has started.
+  await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
+  expect(await page.evaluate(reactStarted), "React started before the file was chosen").toBe(false);
+  release();
+  await expect(page.getByRole("region", { name: "Apply in a minute" }).getByRole("status").first()).toHaveText(/^Filled in from your resume: /);
+});
+
+test("a file chosen on a prerendered page before React started is checked once it has", async ({ page }) => {
   const release = await holdChunks(page, ENTRY_CHUNK);
   await page.goto("/business-blog/create_blog", { waitUntil: "commit" });
   // The file is in the field at once, natively; the field's onChange checks it once React has started.

@@ -1,6 +1,8 @@
 import type http from "node:http";
 
 export const COMPRESS_MIN_BYTES: number;
+export const PAGE_HEAD_MAX: number;
+export const READING_PAGE_CHUNK: RegExp;
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity";
 export function compressibleType(type: unknown): boolean;
 export function answerCoding(answer: {
@@ -17,8 +19,9 @@ export class AnswerBody {
   constructor(
     response: http.ServerResponse,
     sink: { write(data: Buffer, done?: () => void): boolean; end(data?: Buffer, done?: () => void): unknown },
-    coding: "br" | "gzip",
+    plan: { coding: "br" | "gzip" | null; pageHead: boolean },
   );
+  get direct(): boolean;
   write(buffer: Buffer, callback?: () => void): boolean;
   flush(): void;
   end(buffer?: Buffer, callback?: () => void): unknown;

@@ -15,7 +15,8 @@
 // - an answer written before its request's body was read closes its connection, lingering
 //   (server/linger.mjs);
 // Prerendered pages come from server/static-pages.mjs with their hashes in already and pass unchanged.
-// Every other body the server compresses itself (server/compressed-answer.mjs), after these rules.
+// Every other body goes out through an AnswerBody (server/compressed-answer.mjs): compressed, and a
+// page rendered per request with its chunks named in the loader that adds them after the first paint.
 import http from "node:http";
 import { AnswerBody, answerCoding, compressibleType } from "./compressed-answer.mjs";
 import { sentScriptHashes, withScriptHashes } from "./csp-hashes.mjs";
@@ -51,7 +52,7 @@ export class SiteResponse extends http.ServerResponse {
   /** Undefined until the status is known; then the chunks of a held 404, or null. */
   #held;
   #head = [];
-  /** The compressor of the body, once a head naming a coding is written (server/compressed-answer.mjs). */
+  /** How the body goes out, once the head is written (server/compressed-answer.mjs). */
   #body = null;
   /** The size of the body an answer ended with before its head was written. */
   #endLength;
@@ -68,19 +69,28 @@ export class SiteResponse extends http.ServerResponse {
     return key ? fields[key] : this.getHeader(name);
   }
 
-  /** The coding an answer's body goes out in, or null (as it is). */
-  #codingOf(status, fields) {
+  /** How an answer's body goes out: its coding (or null) and whether its page head is rewritten. */
+  #plan(status, fields) {
     const header = (name) => this.#headerOf(fields, name);
-    return answerCoding({
-      method: this.req?.method,
+    const method = this.req?.method;
+    const type = header("content-type");
+    const coding = answerCoding({
+      method,
       status,
       acceptEncoding: this.req?.headers["accept-encoding"],
-      type: header("content-type"),
+      type,
       encoding: header("content-encoding"),
       cacheControl: header("cache-control"),
       length: header("content-length") ?? this.#endLength,
       range: header("content-range"),
     });
+    // A page rendered per request (the prerendered ones come rewritten: scriptSources is null).
+    const pageHead =
+      status === 200 &&
+      method === "GET" &&
+      typeof this.scriptSources === "function" &&
+      /^text\/html\b/i.test(String(type ?? ""));
+    return { coding, pageHead };
   }
 
   /** Writes the head with the rules applied; `extra` script sources join the request's. */
@@ -110,13 +120,14 @@ export class SiteResponse extends http.ServerResponse {
       fix("connection", () => "close");
       lingerAfterAnswer(this.req);
     }
-    const coding = this.#codingOf(status, fields);
-    if (coding) {
-      fix("content-encoding", () => coding);
-      fix("content-length", () => undefined);
-      const sink = { write: (data, done) => super.write(data, done), end: (data, done) => super.end(data, done) };
-      this.#body = new AnswerBody(this, sink, coding);
-    }
+    const plan = this.#plan(status, fields);
+    if (plan.coding) fix("content-encoding", () => plan.coding);
+    if (plan.coding || plan.pageHead) fix("content-length", () => undefined);
+    this.#body = new AnswerBody(
+      this,
+      { write: (data, done) => super.write(data, done), end: (data, done) => super.end(data, done) },
+      plan,
+    );
     return super.writeHead(status, ...rest);
   }
 
@@ -150,7 +161,7 @@ export class SiteResponse extends http.ServerResponse {
       return true;
     }
     if (!this.headersSent) this.writeHead(this.statusCode);
-    if (!this.#body) return super.write(chunk, encoding, callback);
+    if (this.#body?.direct !== false) return super.write(chunk, encoding, callback);
     return this.#body.write(toBuffer(chunk, encoding), done);
   }
 
@@ -170,14 +181,15 @@ export class SiteResponse extends http.ServerResponse {
     if (!this.headersSent) {
       this.#endLength = body?.length ?? 0;
       // As it is: node writes the head itself, with the body's length.
-      if (!this.#codingOf(this.statusCode, undefined)) return super.end(chunk, encoding, callback);
+      const { coding, pageHead } = this.#plan(this.statusCode, undefined);
+      if (!coding && !pageHead) return super.end(chunk, encoding, callback);
       this.writeHead(this.statusCode);
     }
     return this.#finish(body, done);
   }
 
   #finish(body, done) {
-    if (!this.#body) return super.end(body, done);
+    if (this.#body?.direct !== false) return super.end(body, done);
     this.#body.end(body, done);
     return this;
   }

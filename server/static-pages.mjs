@@ -139,8 +139,9 @@ export function pageVersion({ status, lines, body }, keptAt) {
 // header lines of the copy the ETag names (its CSP, with that copy's hashes, among them).
 const NOT_MODIFIED_HEADERS = ["cache-control", "content-location", "etag", "expires", "vary"];
 
-/** Writes `page` as the answer to `req`. */
+/** Writes `page` as the answer to `req`: as kept, its scripts' hashes and loader in already. */
 function send(req, res, page) {
+  res.scriptSources = null;
   if (page.status === 200 && etagMatches(req.headers["if-none-match"], page.etag)) {
     for (const name of NOT_MODIFIED_HEADERS)
       if (page.headers[name] !== undefined) res.setHeader(name, page.headers[name]);

@@ -1,14 +1,21 @@
 // How the answers Next writes leave the server (server/compressed-answer.mjs through SiteResponse),
 // on a real node:http server with stand-ins that write as Next does: compressed after the
-// `compression` middleware's rules, and streamed chunk by chunk when Next flushes.
+// `compression` middleware's rules, streamed chunk by chunk when Next flushes, and a page rendered
+// per request with its chunks named in the paint-first loader, carrying the request's nonce.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerCoding, COMPRESS_MIN_BYTES } from "../server/compressed-answer.mjs";
+import { answerCoding, COMPRESS_MIN_BYTES, PAGE_HEAD_MAX } from "../server/compressed-answer.mjs";
+import { scriptsAfterPaint } from "../server/scripts-after-paint.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
 
-const PAGE_HEAD = `<!DOCTYPE html><html><head><meta charset="utf-8"/><script src="/_next/static/chunks/main-app.js" async=""></script><title>Jobs</title></head>`;
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async="" nonce="n0nce"></script>`;
+const headOf = (page: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/>${chunk("webpack")}${chunk("main-app")}${chunk(`app/${page}/page-1a2b`)}<title>Jobs</title></head>`;
+const PAGE_HEAD = headOf("(site)/careers/jobs");
+/** A screen typed into, in the public site's group too: the account's. */
+const ACCOUNT_HEAD = headOf("(site)/account");
 const PAGE_BODY = `<body><h1>Open roles</h1>${"<p>A role in Pune — ₹ and € both.</p>".repeat(60)}</body></html>`;
 const JSON_BODY = JSON.stringify({ items: Array.from({ length: 80 }, (_, i) => ({ id: i, title: `Role ${i}` })) });
 
@@ -34,6 +41,14 @@ const standIns: Record<string, (res: http.ServerResponse & { flush?: () => void 
     res.write(`${PAGE_HEAD}<body><p>first part</p>`);
     res.flush?.();
     new Promise<void>((resolve) => (firstPartRead = resolve)).then(() => res.end("<p>second part</p></body></html>"));
+  },
+  "/account": (res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(ACCOUNT_HEAD + PAGE_BODY);
+  },
+  "/no-head": (res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`<html>${chunk("main-app")}${"x".repeat(PAGE_HEAD_MAX)}`);
   },
   "/json": (res) => {
     res.setHeader("Content-Type", "application/json");
@@ -63,8 +78,8 @@ const standIns: Record<string, (res: http.ServerResponse & { flush?: () => void 
 
 beforeAll(async () => {
   server = http.createServer({ ServerResponse: SiteResponse }, (req, res) => {
-    const path = String(req.url).split("?")[0];
-    (res as SiteResponse).scriptSources = () => ["'nonce-n0nce'"];
+    const [path, query] = String(req.url).split("?");
+    (res as SiteResponse).scriptSources = query === "fill" ? null : () => ["'nonce-n0nce'"];
     standIns[path ?? ""]?.(res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -102,18 +117,21 @@ function get(path: string, accept: string, { method = "GET", onText = (_text: st
 }
 
 describe("a page rendered per request", () => {
-  it.each(["br", "gzip"])("goes out as %s, as it was written, with no length", async (accept) => {
+  it.each(["br", "gzip"])("goes out as %s with its chunks named in the loader, under the request's nonce", async (accept) => {
     const answer = await get("/page", `${accept}, deflate`);
     expect(answer.headers["content-encoding"]).toBe(accept);
     expect(answer.headers["content-length"]).toBeUndefined();
     expect(answer.headers.vary).toBe("Accept-Encoding");
-    expect(answer.text).toBe(PAGE_HEAD + PAGE_BODY);
+    expect(answer.text).toBe(scriptsAfterPaint(PAGE_HEAD + PAGE_BODY));
+    expect(answer.text).toContain('<script nonce="n0nce">(function loader(');
+    expect(answer.text).not.toContain("<script src=");
     expect(answer.sent).toBeLessThan(Buffer.byteLength(answer.text) / 4);
   });
 
-  it("goes out as it is to a client that takes no compression", async () => {
+  it("goes out as it is, rewritten, to a client that takes no compression", async () => {
     const answer = await get("/page", "identity");
-    expect([answer.headers["content-encoding"], answer.text]).toEqual([undefined, PAGE_HEAD + PAGE_BODY]);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.text).toBe(scriptsAfterPaint(PAGE_HEAD + PAGE_BODY));
   });
 
   it("streams: the first part arrives before the page has ended", async () => {
@@ -122,10 +140,16 @@ describe("a page rendered per request", () => {
         if (text.includes("first part")) firstPartRead();
       },
     });
-    expect(answer.text).toBe(`${PAGE_HEAD}<body><p>first part</p><p>second part</p></body></html>`);
+    expect(answer.text).toContain('<script nonce="n0nce">(function loader(');
+    expect(answer.text.endsWith("<p>first part</p><p>second part</p></body></html>")).toBe(true);
   });
 
-  it("holds a 404 whole, compressed all the same", async () => {
+  it("passes as it is when no </head> comes within the bound, on a screen typed into, and when it is not a page of this request", async () => {
+    expect((await get("/no-head", "gzip")).text).toContain(chunk("main-app"));
+    const fill = await get("/page?fill", "identity");
+    expect(fill.text).toBe(PAGE_HEAD + PAGE_BODY);
+    const account = await get("/account", "br");
+    expect([account.headers["content-encoding"], account.text]).toEqual(["br", ACCOUNT_HEAD + PAGE_BODY]);
     const missing = await get("/missing", "gzip");
     expect([missing.status, missing.headers["content-encoding"], missing.text]).toEqual([404, "gzip", PAGE_HEAD + PAGE_BODY]);
   });
