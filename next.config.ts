@@ -38,10 +38,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The server compresses every answer itself, after its own rules (server/compressed-answer.mjs).
   compress: false,
-  // Metadata is in <head> for every visitor, as for the crawlers Next already gives it that way,
-  // not streamed in a Suspense boundary of its own: a link followed while a page rendered per
-  // request still hydrates (server/scripts-after-paint.mjs makes held clicks again then) would
-  // otherwise delete that boundary undehydrated and leave its hoisted description in <head>.
+  // Metadata is blocking for every visitor, as for the crawlers Next already serves it that way: its
+  // Suspense boundary is then complete when the page hydrates, so it is hydrated before the root
+  // layout's HydrationSignal fires and the page's script loader makes a held link click again
+  // (server/scripts-after-paint.mjs); streamed, it could still be pending then, and the link would
+  // delete it unhydrated and leave its hoisted description in <head>.
   htmlLimitedBots: /.*/,
   // `npm run typecheck` is the project's type check (npm test runs it before the build, over the
   // tests and scripts too); the build's own second pass over the same program cost 34 s of a CI run.
