@@ -12,8 +12,10 @@
 // one loader, as a prerendered page does (server/scripts-after-paint.mjs): its bytes are held until
 // `</head>` has come (PAGE_HEAD_MAX at most, then they go as they are), that head is rewritten, and
 // the rest streams as it comes. The sign-in, account, booking and operator screens, typed into as
-// soon as they show, hydrate as Next has them: React keeps text typed before it started but hears
-// of it only at the next key, so a field it controls would be reset by its next render.
+// soon as they show, keep Next's chunk scripts (React keeps text typed before it started but hears
+// of it only at the next key, so a field it controls would be reset by its next render) and get
+// the loader without sources before them: a click on a button made before React has hydrated the
+// page (its action is React's: "Send me the code" is a plain button) is held and made again then.
 import compressible from "compressible";
 import zlib from "node:zlib";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
@@ -143,7 +145,6 @@ export class AnswerBody {
     if (end < 0) return held;
     const cut = end + HEAD_END.length;
     const head = held.subarray(0, cut).toString("utf8");
-    if (!READING_PAGE_CHUNK.test(head)) return held;
-    return Buffer.concat([Buffer.from(scriptsAfterPaint(head)), held.subarray(cut)]);
+    return Buffer.concat([Buffer.from(scriptsAfterPaint(head, READING_PAGE_CHUNK.test(head))), held.subarray(cut)]);
   }
 }

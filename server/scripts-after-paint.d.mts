@@ -1,2 +1,2 @@
 export function loaderScript(sources: string[], nonce?: string): string;
-export function scriptsAfterPaint(html: string): string;
+export function scriptsAfterPaint(html: string, afterPaint?: boolean): string;

@@ -22,7 +22,10 @@
 // again, or a toggle would open and shut. Everything else keeps its native action, as without
 // scripts: a link with a modifier key, a target, to another site or within the page, and a
 // checkbox, a radio, a label or a text field takes the click or the keys at once (the site's forms
-// read their fields from the page when sent).
+// read their fields from the page when sent). A page typed into as soon as it shows keeps Next's
+// chunk scripts and gets the loader with no sources before them, for its holding alone
+// (server/compressed-answer.mjs). A chunk that fails to load, the loader's or Next's, lets the held
+// events go at once.
 import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 
 // A chunk as Next names it; a page rendered per request gives each the request's nonce.
@@ -56,6 +59,11 @@ function loader(sources, hydratedEvent) {
   }
   doc.addEventListener("click", hold, true);
   doc.addEventListener("change", hold, true);
+  window.addEventListener(
+    "error",
+    (event) => event.target instanceof HTMLScriptElement && channel.port2.postMessage(0),
+    true,
+  );
 
   let hydrated = false;
   let pending = sources.length;
@@ -93,7 +101,6 @@ function loader(sources, hydratedEvent) {
         pending -= 1;
         release();
       };
-      script.onerror = () => channel.port2.postMessage(0);
       doc.head.appendChild(script);
     });
   }
@@ -114,18 +121,19 @@ export function loaderScript(sources, nonce) {
   return `<script${allowed}>(${source})(${list},${JSON.stringify(HYDRATED_EVENT)})</script>`;
 }
 
-/** `html` with its head's chunk scripts replaced by the loader, where the first of them stood; unchanged without any. */
-export function scriptsAfterPaint(html) {
+/**
+ * `html` with the loader in its head where the first chunk script stood; unchanged without any.
+ * `afterPaint`: the chunk scripts go, named in the loader. Otherwise they stay as Next wrote them
+ * and the loader (with no sources) only holds the clicks made before React has hydrated the page.
+ */
+export function scriptsAfterPaint(html, afterPaint = true) {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
   const head = html.slice(0, headEnd);
   const chunks = [...head.matchAll(HEAD_CHUNK)];
   if (chunks.length === 0) return html;
   const at = chunks[0].index;
-  const rest = head.slice(at).replace(HEAD_CHUNK, "");
-  const loader = loaderScript(
-    chunks.map((match) => match[1]),
-    chunks[0][2],
-  );
+  const rest = afterPaint ? head.slice(at).replace(HEAD_CHUNK, "") : head.slice(at);
+  const loader = loaderScript(afterPaint ? chunks.map((match) => match[1]) : [], chunks[0][2]);
   return head.slice(0, at) + loader + rest + html.slice(headEnd);
 }

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerCoding, COMPRESS_MIN_BYTES, PAGE_HEAD_MAX } from "../server/compressed-answer.mjs";
-import { scriptsAfterPaint } from "../server/scripts-after-paint.mjs";
+import { loaderScript, scriptsAfterPaint } from "../server/scripts-after-paint.mjs";
 import { SiteResponse } from "../server/site-response.mjs";
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async="" nonce="n0nce"></script>`;
@@ -144,12 +144,17 @@ describe("a page rendered per request", () => {
     expect(answer.text.endsWith("<p>first part</p><p>second part</p></body></html>")).toBe(true);
   });
 
-  it("passes as it is when no </head> comes within the bound, on a screen typed into, and when it is not a page of this request", async () => {
+  it("passes as it is when no </head> comes within the bound and when it is not a page of this request; a screen typed into keeps its scripts", async () => {
     expect((await get("/no-head", "gzip")).text).toContain(chunk("main-app"));
     const fill = await get("/page?fill", "identity");
     expect(fill.text).toBe(PAGE_HEAD + PAGE_BODY);
+    // A screen typed into keeps its chunk scripts, behind the loader that only holds early clicks.
     const account = await get("/account", "br");
-    expect([account.headers["content-encoding"], account.text]).toEqual(["br", ACCOUNT_HEAD + PAGE_BODY]);
+    const at = ACCOUNT_HEAD.indexOf(chunk("webpack"));
+    expect([account.headers["content-encoding"], account.text]).toEqual([
+      "br",
+      ACCOUNT_HEAD.slice(0, at) + loaderScript([], "n0nce") + ACCOUNT_HEAD.slice(at) + PAGE_BODY,
+    ]);
     const missing = await get("/missing", "gzip");
     expect([missing.status, missing.headers["content-encoding"], missing.text]).toEqual([404, "gzip", PAGE_HEAD + PAGE_BODY]);
   });

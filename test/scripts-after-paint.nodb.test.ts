@@ -35,6 +35,12 @@ describe("scripts after the first paint", () => {
     expect(scriptsAfterPaint("<p>fragment</p>")).toBe("<p>fragment</p>");
   });
 
+  it("without afterPaint, keeps every chunk script and puts the loader, with no sources, before the first", () => {
+    const out = scriptsAfterPaint(HTML, false);
+    expect(out).toBe(BEFORE + loaderScript([]) + HTML.slice(BEFORE.length));
+    expect(scriptsAfterPaint("<p>fragment</p>", false)).toBe("<p>fragment</p>");
+  });
+
   it("answers a kept page with the loader, its hash in the CSP", () => {
     const csp = "default-src 'self'; script-src 'self' 'unsafe-inline'";
     const page: Version = pageVersion(

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useTransition, type FormEvent } from "react";
 import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
 import { LightButton } from "@/components/ui/light-button";
 import { controlClass } from "@/components/ui/field";
@@ -29,6 +29,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
   const [typed, setTyped] = useState(title);
   const [active, setActive] = useState(keyword);
   const timer = useRef<number | undefined>(undefined);
+  const field = useRef<HTMLInputElement>(null);
 
   const show = (filter: { title?: string; keyword?: string | null }) => {
     window.clearTimeout(timer.current);
@@ -41,6 +42,14 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => show({ title: value.trim() }), TYPING_PAUSE_MS);
   }
+
+  // A title typed after the page painted but before React started is in the field (React keeps it
+  // when it hydrates) but was never heard: it is searched for now, as if typed at this moment.
+  const searchTypedEarly = useEffectEvent(() => {
+    const early = field.current?.value ?? title;
+    if (early !== title) type(early);
+  });
+  useEffect(() => searchTypedEarly(), []);
 
   function submitTitle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +74,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
           id="popular-search"
           type="search"
           name="title"
+          ref={field}
           value={typed}
           onChange={(event) => type(event.target.value)}
           maxLength={100}
