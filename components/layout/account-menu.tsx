@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { logOut } from "@/lib/client/account";
-import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account";
+import { ACCOUNT_LINKS, ACCOUNT_MENU } from "@/lib/content/account-links";
 import { useAccount } from "./use-account";
 import { NAV_TOGGLE } from "./services-dropdown";
 import { useDismiss } from "./use-dismiss";

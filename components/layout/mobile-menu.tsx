@@ -16,7 +16,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { ACCOUNT_MENU } from "@/lib/content/account";
+import { ACCOUNT_MENU } from "@/lib/content/account-links";
 import { AccountItems, SignInLinks } from "./account-menu";
 import { useAccount } from "./use-account";
 import { useDismiss } from "./use-dismiss";

@@ -1,24 +1,6 @@
-// Copy of a signed-in visitor's own pages (/account, /account/applications), the navbar's account
-// menu, and the account mails. The application statuses are the operator's pipeline in plain words.
+// Copy of a signed-in visitor's own pages (/account, /account/applications) and the account mails
+// (the navbar's account links and menu are in ./account-links.ts). The application statuses are the operator's pipeline in plain words.
 import type { PipelineStatus } from "./admin";
-import { PROFILE_PATH } from "./saved-resume";
-
-export const ACCOUNT_LINKS = {
-  login: { label: "Log in", href: "/login" },
-  signup: { label: "Sign up", href: "/signup" },
-  applications: { label: "My applications", href: "/account/applications" },
-  account: { label: "Account", href: "/account" },
-  profile: { label: "Applicant profile", href: PROFILE_PATH },
-  posts: { label: "My blog posts", href: "/account/posts" },
-  alerts: { label: "My job alerts", href: "/account/alerts" },
-} as const;
-
-export const ACCOUNT_MENU = {
-  /** Read before the name on the menu button: "Account menu of <name>". */
-  buttonPrefix: "Account menu of",
-  logOut: "Log out",
-  mobileHeading: "Your account",
-} as const;
 
 /** What an applicant reads for each status the operator sets. */
 export const APPLICATION_STATUS_WORDS: Record<PipelineStatus, string> = {

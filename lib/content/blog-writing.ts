@@ -1,7 +1,7 @@
 // Copy of the writer's workspace (/account/posts): the list of a contributor's posts with their
 // status, and the Markdown editor with its preview. The post's own fields keep the Create a Blog
 // form's labels (CREATE_BLOG_TEXT), so a writer meets the same words in both places.
-import { ACCOUNT_LINKS } from "./account";
+import { ACCOUNT_LINKS } from "./account-links";
 import type { WriterStatus } from "./blog-areas";
 
 // The list's address and name are the account menu's (./account.ts), which every page carries.

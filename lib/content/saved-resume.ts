@@ -1,7 +1,6 @@
 // What quick apply and the career wizard take from a signed-in applicant's saved profile, kept
-// apart from ./profile.ts (the profile page's copy) so their scripts, and the navbar's link to the
-// profile, carry only these few lines.
-export const PROFILE_PATH = "/account/profile";
+// apart from ./profile.ts (the profile page's copy) so their scripts carry only these few lines.
+export { PROFILE_PATH } from "./account-links";
 export const PROFILE_API = "/api/account/profile";
 
 /** Sent instead of a file when the applicant applies with the profile's saved resume. */

@@ -1,7 +1,8 @@
 import { AccountSettings } from "@/components/account/account-settings";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
-import { ACCOUNT_LINKS, ACCOUNT_META, ACCOUNT_PAGE } from "@/lib/content/account";
+import { ACCOUNT_META, ACCOUNT_PAGE } from "@/lib/content/account";
+import { ACCOUNT_LINKS } from "@/lib/content/account-links";
 import { requireUserPage } from "@/lib/features/auth/session";
 
 export const metadata = ACCOUNT_META.account;

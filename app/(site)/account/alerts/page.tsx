@@ -1,6 +1,7 @@
 import { AlertsTable } from "@/components/account/alerts-table";
 import { AccountListPage } from "@/components/account/account-list-page";
-import { ACCOUNT_LINKS, ACCOUNT_META } from "@/lib/content/account";
+import { ACCOUNT_META } from "@/lib/content/account";
+import { ACCOUNT_LINKS } from "@/lib/content/account-links";
 import { ACCOUNT_ALERTS_PAGE } from "@/lib/content/job-alerts";
 import { requireUserPage } from "@/lib/features/auth/session";
 import { manageToken } from "@/lib/features/job-alerts";

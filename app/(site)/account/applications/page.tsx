@@ -1,7 +1,8 @@
 import { ApplicationMessages } from "@/components/account/application-messages";
 import { ApplicationsTable } from "@/components/account/applications-table";
 import { AccountListPage } from "@/components/account/account-list-page";
-import { ACCOUNT_LINKS, ACCOUNT_META, APPLICATIONS_PAGE } from "@/lib/content/account";
+import { ACCOUNT_META, APPLICATIONS_PAGE } from "@/lib/content/account";
+import { ACCOUNT_LINKS } from "@/lib/content/account-links";
 import { applicationsOf } from "@/lib/features/account/applications";
 import { requireUserPage } from "@/lib/features/auth/session";
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_LINKS } from "@/lib/content/account";
+import { ACCOUNT_LINKS } from "@/lib/content/account-links";
 import { answer, handler } from "@/lib/core/handler";
 import { FORM_LIMIT } from "@/lib/core/request";
 import { user } from "@/lib/features/auth/access";
