@@ -3,7 +3,8 @@
 // their classes, like LightButton), next/image (the logo is an unoptimised SVG), and the steps after
 // the two filled in (fetched on the first interaction with the resolver, useDeferred). And the
 // wizard hydrates in its own boundary, after the frame. A job's page, with quick apply, carries no
-// tailwind-merge either (#25's budget: its own scripts within 10 KB of the jobs list's).
+// tailwind-merge either (#25's budget: its own scripts within 10 KB of the jobs list's). And no page
+// sends a module twice (next.config.ts, EVERY_PAGE_SHARED).
 import { expect, test, type Page } from "@playwright/test";
 import { NETWORK_ERROR } from "../lib/client/send";
 import { QUICK_APPLY_TEXT } from "../lib/content/jobs";
@@ -42,6 +43,25 @@ test("a job's page, with its quick-apply form, transfers no class merger until i
   expect(code.length).toBeGreaterThan(0);
   expect(code.includes(LIBRARIES["tailwind-merge"]), "tailwind-merge is among the job page's scripts").toBe(false);
 });
+
+for (const path of ["/", "/business-blog", "/account"]) {
+  test(`${path} sends each module of its scripts once`, async ({ page }) => {
+    // Every chunk the page names (in its loader or as Next wrote them), and the modules in each.
+    const html = await (await page.request.get(path)).text();
+    const chunks = [...new Set(html.match(/\/_next\/static\/chunks\/[^"\\]+\.js/g) ?? [])];
+    expect(chunks.length).toBeGreaterThan(5);
+    const seen = new Map<string, string[]>();
+    for (const chunk of chunks) {
+      const code = await (await page.request.get(chunk)).text();
+      // A module is `<id>:(e,t,r)=>{` or `<id>:function(e,t,r){` in webpack's chunk object; a stylesheet's
+      // stand-in module is `<id>:()=>{}`, empty, in each chunk that imports the stylesheet.
+      for (const [, id] of code.matchAll(/[{,](\d+):(?:\([a-z,]+\)=>\{|function\([a-z,]*\)\{)/g)) {
+        seen.set(id ?? "", [...(seen.get(id ?? "") ?? []), chunk.split("/").pop() ?? chunk]);
+      }
+    }
+    expect([...seen].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+}
 
 test("without a network the deferred steps say so on Next, and Next goes on once it is back", async ({ page }) => {
   await page.goto("/partner-form", { waitUntil: "networkidle" });
