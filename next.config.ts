@@ -43,8 +43,9 @@ const securityHeaders = [
 // with a layout or an error boundary, a module it shares with the pages under it goes, out of
 // their chunks, into one chunk of that segment (the outermost segment first). Chunks outside the
 // segment keep their copy: no page loads both.
-const SHELL_FILE = /^(?:layout|error|global-error)\.tsx$/;
-const SHELL_ENTRY = /^(app(?:\/.*)?)\/(?:layout|error|global-error)$/;
+const SHELL = "(?:layout|error|global-error)";
+const SHELL_FILE = new RegExp(`^${SHELL}\\.tsx$`);
+const SHELL_ENTRY = new RegExp(`^(app(?:/.*)?)/${SHELL}$`);
 
 /** The app's segments with a layout or an error boundary ("app", "app/(site)", ...), outermost first. */
 function shellSegments(dir = "app"): string[] {

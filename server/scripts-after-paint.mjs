@@ -59,15 +59,15 @@ function loader(sources, hydratedEvent) {
   }
   doc.addEventListener("click", hold, true);
   doc.addEventListener("change", hold, true);
+
+  let hydrated = false;
+  let pending = sources.length;
+  const channel = new MessageChannel();
   window.addEventListener(
     "error",
     (event) => event.target instanceof HTMLScriptElement && channel.port2.postMessage(0),
     true,
   );
-
-  let hydrated = false;
-  let pending = sources.length;
-  const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     doc.removeEventListener("click", hold, true);
     doc.removeEventListener("change", hold, true);

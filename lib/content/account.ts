@@ -1,5 +1,6 @@
 // Copy of a signed-in visitor's own pages (/account, /account/applications) and the account mails
-// (the navbar's account links and menu are in ./account-links.ts). The application statuses are the operator's pipeline in plain words.
+// (the navbar's account links and menu are in ./account-links.ts). The application statuses are
+// the operator's pipeline in plain words.
 import type { PipelineStatus } from "./admin";
 
 /** What an applicant reads for each status the operator sets. */

@@ -4,7 +4,7 @@
 import { ACCOUNT_LINKS } from "./account-links";
 import type { WriterStatus } from "./blog-areas";
 
-// The list's address and name are the account menu's (./account.ts), which every page carries.
+// The list's address and name are the account menu's (./account-links.ts), which every page carries.
 export const WRITER_PATHS = {
   list: ACCOUNT_LINKS.posts.href,
   new: `${ACCOUNT_LINKS.posts.href}/new`,
