@@ -10,6 +10,13 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
 
 const PANEL_ID = "chat-assistant";
 
+// Anchored bottom right, so it grows to the left as its parts are drawn. A phone may paint the page
+// while the toggle is half parsed: the toggle stays hidden until its words are in, which come
+// first; the icon after them already has its track.
+const TOGGLE =
+  "fixed bottom-4 right-4 z-40 grid grid-cols-[1rem_auto] items-center gap-2 rounded-full bg-blue-700 px-4 py-2 " +
+  "text-sm font-semibold text-white shadow-lg hover:bg-blue-800 empty:hidden has-[>span:first-child:empty]:hidden";
+
 /** `icon`: the toggle's icon, rendered on the server (CHAT_ICON); the lazy panel brings its own. */
 export function ChatAssistant({ icon }: { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -38,10 +45,10 @@ export function ChatAssistant({ icon }: { icon: ReactNode }) {
           setStarted(true);
           setOpen(!open);
         }}
-        className="fixed bottom-4 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-blue-800"
+        className={TOGGLE}
       >
-        {icon}
-        {open ? "Hide Chatbot" : "Show Chatbot"}
+        <span className="col-start-2 row-start-1">{open ? "Hide Chatbot" : "Show Chatbot"}</span>
+        <span className="col-start-1 row-start-1 flex">{icon}</span>
       </button>
       {started && (
         <Suspense fallback={null}>

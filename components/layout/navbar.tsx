@@ -12,9 +12,16 @@ import { ThemeToggle } from "./theme-toggle";
 const LINK = "nav-link";
 const PANEL_ITEM = "nav-item";
 
+// The first frame waits until the header is parsed whole (React puts the link in <head>): a phone
+// that paints a half-parsed page would otherwise draw its right-aligned buttons one by one, each
+// pushing the last one left (a layout shift). The header is the page's first few kilobytes. The
+// mark is the header's last element, empty: Chromium lets the frame go once the element is in.
+const HEADER_END = "header-end";
+
 export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <link rel="expect" href={`#${HEADER_END}`} blocking="render" />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2"
@@ -45,6 +52,7 @@ export function Navbar() {
           </div>
         </MenuState>
       </div>
+      <span id={HEADER_END} hidden />
     </header>
   );
 }

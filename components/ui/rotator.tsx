@@ -73,17 +73,23 @@ export function Rotator({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="mb-4 flex items-center justify-end gap-2">
+      {/* Fixed tracks, the play button filling its own with its icon first: a phone painting the
+          page while these buttons are half parsed draws each part in its final place. */}
+      <div
+        className={`mb-4 grid items-center justify-end gap-2 ${intervalMs === undefined ? "grid-cols-[2.5rem_2.5rem]" : "grid-cols-[6rem_2.5rem_2.5rem]"}`}
+      >
         {intervalMs !== undefined && (
           <LightButton
             onClick={() => setPaused((value) => !value)}
             variant="outline"
             size="sm"
             shape="pill"
-            className="h-10"
+            className="h-10 w-full"
           >
-            {paused || reducedMotion ? icons.play : icons.pause}
-            {paused || reducedMotion ? "Play" : "Pause"}
+            <span className="flex w-full items-center gap-2">
+              {paused || reducedMotion ? icons.play : icons.pause}
+              {paused || reducedMotion ? "Play" : "Pause"}
+            </span>
             <span className="sr-only"> {label}</span>
           </LightButton>
         )}
