@@ -1,5 +1,6 @@
 // The browser side of the API contract, for every form: a body goes as JSON, or as it is when it
-// is a FormData (multipart, with a file), with upload progress when asked (fetch cannot report it).
+// is a FormData (multipart, with a file), with upload progress when asked (fetch cannot report it:
+// ./upload.ts, loaded on the first such send, since most pages never upload).
 // Every failure becomes one sentence for the visitor, with the fields to fix when the server names them.
 export type FieldError = { field: string; msg: string };
 export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; errors?: FieldError[] };
@@ -8,9 +9,9 @@ export type Sent = { message?: string; location?: string };
 
 export const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 const FAILED = "Something went wrong. Please try again.";
-const UPLOAD_FAILED = "The file could not be uploaded.";
 
-function failure(status: number, data: unknown, fallback: string): PostResult<never> {
+/** A failed answer: the server's sentence (else `fallback`) and the fields it names. */
+export function failure(status: number, data: unknown, fallback: string): PostResult<never> {
   const payload = (data ?? {}) as { error?: unknown; errors?: unknown };
   const error = typeof payload.error === "string" ? payload.error : fallback;
   const errors = Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined;
@@ -31,8 +32,11 @@ export function send<T = Sent>(
   body: unknown,
   onProgress?: (fraction: number) => void,
 ): Promise<PostResult<T>> {
-  if (body instanceof FormData && onProgress) return upload<T>(url, body, onProgress);
-  return post<T>(url, body);
+  if (!(body instanceof FormData && onProgress)) return post<T>(url, body);
+  return import("./upload").then(
+    ({ upload }) => upload<T>(url, body, onProgress),
+    (): PostResult<T> => ({ ok: false, status: 0, error: NETWORK_ERROR }),
+  );
 }
 
 async function post<T>(url: string, body: unknown): Promise<PostResult<T>> {
@@ -51,28 +55,4 @@ async function post<T>(url: string, body: unknown): Promise<PostResult<T>> {
   }
   const data: unknown = await response.json().catch(() => null);
   return response.ok ? { ok: true, data: data as T } : failure(response.status, data, FAILED);
-}
-
-function upload<T>(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<PostResult<T>> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) return resolve(failure(xhr.status, data, UPLOAD_FAILED));
-      onProgress(1);
-      resolve({ ok: true, data: (data ?? {}) as T });
-    };
-    xhr.send(body);
-  });
 }
