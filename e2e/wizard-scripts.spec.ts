@@ -6,12 +6,16 @@
 // tailwind-merge either (#25's budget: its own scripts within 10 KB of the jobs list's). And no page
 // sends a module twice (next.config.ts, EVERY_PAGE_SHARED).
 import { expect, test, type Page } from "@playwright/test";
-import { NETWORK_ERROR } from "../lib/client/send";
+import { NETWORK_ERROR, SEND_FAILED } from "../lib/client/send";
+import { EMAIL_PATTERN } from "../lib/validation/email";
 import { QUICK_APPLY_TEXT } from "../lib/content/jobs";
 import { WizardPage } from "./pages/wizard";
 
 /** Strings that survive minification, each found only in its library's code. */
 const LIBRARIES = { "tailwind-merge": "isThemeGetter", "next/image": "data-nimg", "the feedback step": "/api/feedback" };
+
+/** A piece of the e-mail rule's pattern that survives minification (its domain labels). */
+const EMAIL_RULE = EMAIL_PATTERN.source.split("@")[1]?.slice(0, 30) ?? "";
 
 /** The code of every script `path` transfers until the network is idle. */
 async function scriptsUntilIdle(page: Page, path: string): Promise<string> {
@@ -42,6 +46,20 @@ test("a job's page, with its quick-apply form, transfers no class merger until i
   await expect(page.getByRole("button", { name: QUICK_APPLY_TEXT.submit })).toBeVisible();
   expect(code.length).toBeGreaterThan(0);
   expect(code.includes(LIBRARIES["tailwind-merge"]), "tailwind-merge is among the job page's scripts").toBe(false);
+});
+
+test("/ fetches the forms' transport and the e-mail rule when the footer's form takes focus, not with the page", async ({ page }) => {
+  const code = await scriptsUntilIdle(page, "/");
+  expect(code.length).toBeGreaterThan(0);
+  expect(EMAIL_RULE).toContain("{0,61}");
+  for (const marker of [SEND_FAILED, EMAIL_RULE]) expect(code.includes(marker), `${marker} is among /'s scripts`).toBe(false);
+  const later: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") later.push(response.text());
+  });
+  await page.getByRole("textbox", { name: "Subscribe to our newsletter" }).focus();
+  await expect.poll(async () => (await Promise.all(later)).join("\n")).toContain(SEND_FAILED);
+  expect((await Promise.all(later)).join("\n")).toContain(EMAIL_RULE);
 });
 
 for (const path of ["/", "/business-blog", "/account"]) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormSend } from "@/components/ui/use-form-send";
-import type { PostResult } from "@/lib/client/send";
+import type { PostResult } from "@/lib/client/form-results";
 import { showServerError } from "./notify";
 
 /** Posts to an /api/auth endpoint once at a time; a failure shows the server's sentence as a toast. */

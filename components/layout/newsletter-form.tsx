@@ -1,8 +1,7 @@
 "use client";
 
 import { useId, type FormEvent, type ReactNode } from "react";
-import { useFormSend } from "@/components/ui/use-form-send";
-import { isValidEmail, normaliseEmail } from "@/lib/validation/email";
+import { preloadTransport, useFormSend } from "@/components/ui/use-form-send";
 import {
   SUBSCRIBE_EMAIL_MESSAGE,
   SUBSCRIBE_SENT_MESSAGE,
@@ -10,12 +9,20 @@ import {
   SUBSCRIBE_PATH,
 } from "@/lib/content/messages/subscriptions";
 import { LightButton } from "@/components/ui/light-button";
+import { NETWORK_ERROR } from "@/lib/client/form-results";
+
+// The e-mail rule is needed only on a send: fetched with the transport when the form takes focus.
+const emailRule = () => import("@/lib/validation/email");
+const preload = () => {
+  preloadTransport();
+  void emailRule().catch(() => undefined);
+};
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
 /** `children`: the optional topic checkboxes, rendered by the server (their labels ship no script). */
 export function NewsletterForm({ children }: { children?: ReactNode }) {
-  const { send, busy, outcome, setOutcome } = useFormSend();
+  const { send, during, busy, outcome, setOutcome } = useFormSend();
   const status: Status = busy
     ? { kind: "sending" }
     : outcome
@@ -26,19 +33,25 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const email = String(form.get("email") ?? "");
-    // Same rule as the server's zod schema (lib/validation/subscribe.ts), without shipping zod.
-    if (!isValidEmail(email)) return setOutcome({ kind: "error", text: SUBSCRIBE_EMAIL_MESSAGE });
-    const interests = form.getAll("interests").map(String);
-    const result = await send(SUBSCRIBE_PATH, {
-      email: normaliseEmail(email),
-      website: String(form.get("website") ?? ""),
-      interests,
+    // Busy from the click on, while the rule may still be on its way: a second click sends nothing.
+    await during(async () => {
+      const rule = await emailRule().catch(() => null);
+      if (!rule) return setOutcome({ kind: "error", text: NETWORK_ERROR });
+      // Same rule as the server's zod schema (lib/validation/subscribe.ts), without shipping zod.
+      if (!rule.isValidEmail(email)) return setOutcome({ kind: "error", text: SUBSCRIBE_EMAIL_MESSAGE });
+      const interests = form.getAll("interests").map(String);
+      const result = await send(SUBSCRIBE_PATH, {
+        email: rule.normaliseEmail(email),
+        website: String(form.get("website") ?? ""),
+        interests,
+      });
+      if (!result.ok) return setOutcome({ kind: "error", text: result.error });
+      setOutcome({ kind: "success", text: SUBSCRIBE_SENT_MESSAGE });
+      formElement.reset();
     });
-    if (!result.ok) return setOutcome({ kind: "error", text: result.error });
-    setOutcome({ kind: "success", text: SUBSCRIBE_SENT_MESSAGE });
-    (event.target as HTMLFormElement).reset();
   }
 
   const showMessage = status.kind === "success" || status.kind === "error";
@@ -49,6 +62,7 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
       method="post"
       action={SUBSCRIBE_PATH}
       onSubmit={onSubmit}
+      onFocus={preload}
       noValidate
       aria-label="Newsletter"
       className="space-y-2"

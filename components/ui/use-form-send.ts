@@ -1,10 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, send as post, type PostResult, type Sent } from "@/lib/client/send";
+import { fieldErrorsOf, NETWORK_ERROR, type PostResult, type Sent } from "@/lib/client/form-results";
 import type { FormOutcome } from "./form-outcome";
 
 type FieldErrors = Record<string, string>;
+
+// The transport is fetched when a form first takes focus (`preload`, and the focus of `formRef`'s
+// form) or sends, not with every page: most pages' one form is the footer's sign-up.
+const transport = () => import("@/lib/client/send");
+/** Starts fetching the transport; a failure is met again, and answered, by the send itself. */
+export const preloadTransport = () => void transport().catch(() => undefined);
 type Failure = Extract<PostResult<unknown>, { ok: false }>;
 
 type Options = {
@@ -33,6 +39,11 @@ export function useFormSend({ initial = null, fixFields, onFieldError }: Options
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef(0);
+  useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener("focusin", preloadTransport, { once: true });
+    return () => form?.removeEventListener("focusin", preloadTransport);
+  }, []);
   useEffect(() => {
     if (!focus) return;
     const target = focus.field ? formRef.current?.elements.namedItem(focus.field) : null;
@@ -76,9 +87,11 @@ export function useFormSend({ initial = null, fixFields, onFieldError }: Options
   }
   /** Posts `body` (an object as JSON, a FormData as multipart; `progress` reports its upload). */
   function send<T = Sent>(url: string, body: unknown, { progress = false } = {}): Promise<PostResult<T>> {
-    return during(() => {
+    return during(async () => {
       if (progress) setProgress(0);
-      return post<T>(url, body, progress ? setProgress : undefined);
+      const loaded = await transport().catch(() => null);
+      if (!loaded) return { ok: false, status: 0, error: NETWORK_ERROR };
+      return loaded.send<T>(url, body, progress ? setProgress : undefined);
     });
   }
   return { formRef, outcomeRef, errors, outcome, busy, progress, send, during, show, clear, fail, setOutcome };

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod/mini";
-import { NETWORK_ERROR, type PostResult } from "@/lib/client/send";
+import { NETWORK_ERROR, type PostResult } from "@/lib/client/form-results";
 import { LightButton } from "@/components/ui/light-button";
 import { LINK } from "@/components/ui/button-variants";
 import { StepButton } from "./step-button";

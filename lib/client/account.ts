@@ -1,8 +1,6 @@
 // The signed-in visitor as the browser sees it: asked from /api/auth/me once per page load, after
 // the page is up (static pages stay static), and shared by the navbar, the mobile menu and the
 // forms that fill in name and e-mail. A change (new name, log out) is published to all of them.
-import { send } from "./send";
-
 export type Account = { name: string; email: string };
 
 let pending: Promise<Account | null> | null = null;
@@ -34,8 +32,11 @@ export function subscribeAccount(listener: (account: Account | null) => void): (
   return () => listeners.delete(listener);
 }
 
-/** Ends the session and tells every part of the page. */
+/** Ends the session and tells every part of the page (the transport is fetched then, as for a form). */
 export async function logOut(): Promise<void> {
-  await send("/api/auth/logout", {});
+  await import("./send").then(
+    ({ send }) => send("/api/auth/logout", {}),
+    () => undefined,
+  );
   publishAccount(null);
 }

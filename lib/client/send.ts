@@ -2,13 +2,12 @@
 // is a FormData (multipart, with a file), with upload progress when asked (fetch cannot report it:
 // ./upload.ts, loaded on the first such send, since most pages never upload).
 // Every failure becomes one sentence for the visitor, with the fields to fix when the server names them.
-export type FieldError = { field: string; msg: string };
-export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; errors?: FieldError[] };
-/** A success's sentence, and the page the server names to go on to (an operator's new entry). */
-export type Sent = { message?: string; location?: string };
+import { NETWORK_ERROR, type FieldError, type PostResult, type Sent } from "./form-results";
 
-export const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
-const FAILED = "Something went wrong. Please try again.";
+export { fieldErrorsOf, NETWORK_ERROR, type FieldError, type PostResult, type Sent } from "./form-results";
+
+/** The sentence of a failure whose answer has none of its own. */
+export const SEND_FAILED = "Something went wrong. Please try again.";
 
 /** A failed answer: the server's sentence (else `fallback`) and the fields it names. */
 export function failure(status: number, data: unknown, fallback: string): PostResult<never> {
@@ -16,11 +15,6 @@ export function failure(status: number, data: unknown, fallback: string): PostRe
   const error = typeof payload.error === "string" ? payload.error : fallback;
   const errors = Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined;
   return { ok: false, status, error, errors };
-}
-
-/** The server's field errors by field name (a field named twice: its last message). */
-export function fieldErrorsOf(result: { errors?: FieldError[] }): Record<string, string> {
-  return Object.fromEntries((result.errors ?? []).map(({ field, msg }) => [field, msg]));
 }
 
 /**
@@ -54,5 +48,5 @@ async function post<T>(url: string, body: unknown): Promise<PostResult<T>> {
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
   const data: unknown = await response.json().catch(() => null);
-  return response.ok ? { ok: true, data: data as T } : failure(response.status, data, FAILED);
+  return response.ok ? { ok: true, data: data as T } : failure(response.status, data, SEND_FAILED);
 }
