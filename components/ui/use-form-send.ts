@@ -5,13 +5,13 @@ import { fieldErrorsOf, NETWORK_ERROR, type PostResult, type Sent } from "@/lib/
 import type { FormOutcome } from "./form-outcome";
 
 type FieldErrors = Record<string, string>;
+type Failure = Extract<PostResult<unknown>, { ok: false }>;
 
-// The transport is fetched when a form first takes focus (`preload`, and the focus of `formRef`'s
-// form) or sends, not with every page: most pages' one form is the footer's sign-up.
+// The transport is fetched when a form first takes focus (the focus of `formRef`'s form, or a call
+// of `preloadTransport`) or sends, not with every page: most pages' one form is the footer's sign-up.
 const transport = () => import("@/lib/client/send");
 /** Starts fetching the transport; a failure is met again, and answered, by the send itself. */
 export const preloadTransport = () => void transport().catch(() => undefined);
-type Failure = Extract<PostResult<unknown>, { ok: false }>;
 
 type Options = {
   /** The answer the page already shows (a form posted without JavaScript came back with it). */
