@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type FormEvent, type ReactNode } from "react";
-import { preloadTransport, useFormSend } from "@/components/ui/use-form-send";
+import { useFormSend } from "@/components/ui/use-form-send";
 import {
   SUBSCRIBE_EMAIL_MESSAGE,
   SUBSCRIBE_SENT_MESSAGE,
@@ -11,18 +11,16 @@ import {
 import { LightButton } from "@/components/ui/light-button";
 import { NETWORK_ERROR } from "@/lib/client/form-results";
 
-// The e-mail rule is needed only on a send: fetched with the transport when the form takes focus.
+// The e-mail rule is needed only on a send: fetched, as useFormSend fetches the transport, when the
+// form first takes focus.
 const emailRule = () => import("@/lib/validation/email");
-const preload = () => {
-  preloadTransport();
-  void emailRule().catch(() => undefined);
-};
+const preloadRule = () => void emailRule().catch(() => undefined);
 
 type Status = { kind: "idle" | "sending" } | { kind: "success" | "error"; message: string };
 
 /** `children`: the optional topic checkboxes, rendered by the server (their labels ship no script). */
 export function NewsletterForm({ children }: { children?: ReactNode }) {
-  const { send, during, busy, outcome, setOutcome } = useFormSend();
+  const { formRef, send, during, busy, outcome, setOutcome } = useFormSend();
   const status: Status = busy
     ? { kind: "sending" }
     : outcome
@@ -58,11 +56,12 @@ export function NewsletterForm({ children }: { children?: ReactNode }) {
   return (
     // Without JavaScript the browser posts the form itself and lands on the sign-up's own page.
     <form
+      ref={formRef}
       id={SUBSCRIBE_FORM_ID}
       method="post"
       action={SUBSCRIBE_PATH}
       onSubmit={onSubmit}
-      onFocus={preload}
+      onFocus={preloadRule}
       noValidate
       aria-label="Newsletter"
       className="space-y-2"

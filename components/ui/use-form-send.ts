@@ -1,17 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, NETWORK_ERROR, type PostResult, type Sent } from "@/lib/client/form-results";
+import { fieldErrorsOf, loadSend, NETWORK_ERROR, type PostResult, type Sent } from "@/lib/client/form-results";
 import type { FormOutcome } from "./form-outcome";
 
 type FieldErrors = Record<string, string>;
 type Failure = Extract<PostResult<unknown>, { ok: false }>;
 
-// The transport is fetched when a form first takes focus (the focus of `formRef`'s form, or a call
-// of `preloadTransport`) or sends, not with every page: most pages' one form is the footer's sign-up.
-const transport = () => import("@/lib/client/send");
-/** Starts fetching the transport; a failure is met again, and answered, by the send itself. */
-export const preloadTransport = () => void transport().catch(() => undefined);
+// The transport is fetched when `formRef`'s form first takes focus or a form sends, not with every
+// page: most pages' one form is the footer's sign-up. A failed fetch is met again, and answered, by
+// the send itself.
+const preloadTransport = () => void loadSend().catch(() => undefined);
 
 type Options = {
   /** The answer the page already shows (a form posted without JavaScript came back with it). */
@@ -89,7 +88,7 @@ export function useFormSend({ initial = null, fixFields, onFieldError }: Options
   function send<T = Sent>(url: string, body: unknown, { progress = false } = {}): Promise<PostResult<T>> {
     return during(async () => {
       if (progress) setProgress(0);
-      const loaded = await transport().catch(() => null);
+      const loaded = await loadSend().catch(() => null);
       if (!loaded) return { ok: false, status: 0, error: NETWORK_ERROR };
       return loaded.send<T>(url, body, progress ? setProgress : undefined);
     });

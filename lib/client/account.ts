@@ -1,6 +1,8 @@
 // The signed-in visitor as the browser sees it: asked from /api/auth/me once per page load, after
 // the page is up (static pages stay static), and shared by the navbar, the mobile menu and the
 // forms that fill in name and e-mail. A change (new name, log out) is published to all of them.
+import { loadSend } from "./form-results";
+
 export type Account = { name: string; email: string };
 
 let pending: Promise<Account | null> | null = null;
@@ -34,7 +36,7 @@ export function subscribeAccount(listener: (account: Account | null) => void): (
 
 /** Ends the session and tells every part of the page (the transport is fetched then, as for a form). */
 export async function logOut(): Promise<void> {
-  await import("./send").then(
+  await loadSend().then(
     ({ send }) => send("/api/auth/logout", {}),
     () => undefined,
   );

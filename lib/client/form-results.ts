@@ -6,6 +6,9 @@ export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number;
 /** A success's sentence, and the page the server names to go on to (an operator's new entry). */
 export type Sent = { message?: string; location?: string };
 
+/** The transport's one loader: a form's first focus or send, and log-out, fetch it through this. */
+export const loadSend = () => import("./send");
+
 export const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 
 /** The server's field errors by field name (a field named twice: its last message). */
