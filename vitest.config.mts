@@ -30,6 +30,7 @@ export default defineConfig({
           include: [
             "lib/**/*.test.ts",
             "app/**/*.test.ts",
+            "components/**/*.test.ts",
             "test/**/*.test.ts",
             "eslint/**/*.test.ts",
             "deploy/**/*.test.ts",

@@ -42,7 +42,7 @@ export function TwoFactorForm({ next, allowRecovery }: Props) {
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <a href={next} className={buttonVariants({ size: "lg", className: "w-full" })}>
+        <a href={next} className={`${buttonVariants({ size: "lg" })} w-full`}>
           {copy.codesContinue}
         </a>
       </section>

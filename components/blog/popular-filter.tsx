@@ -1,6 +1,5 @@
 "use client";
 
-import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useRef, useState, useTransition, type FormEvent } from "react";
 import { landingHref, POPULAR_ID } from "@/lib/features/blog/landing-url";
@@ -102,7 +101,7 @@ export function PopularFilter({ base, q, title, keyword, keywords, text }: Props
                 variant={pressed ? "primary" : "outline"}
                 size="sm"
                 shape="pill"
-                className={clsx("tracking-wide", pressed && "border border-primary")}
+                className={pressed ? "tracking-wide border border-primary" : "tracking-wide"}
               >
                 {value}
               </LightButton>

@@ -1,6 +1,5 @@
 "use client";
 
-import clsx from "clsx";
 import { useState, type ReactNode } from "react";
 import type { CarouselIcons } from "@/components/ui/rotator";
 import { LightButton } from "@/components/ui/light-button";
@@ -44,10 +43,12 @@ export function RecentCarousel({ items, label, visible = 3, text, icons }: Props
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            className={clsx(
+            className={[
               index >= visible && !expanded && "max-md:hidden",
               (index < start || index >= start + visible) && "md:hidden",
-            )}
+            ]
+              .filter(Boolean)
+              .join(" ")}
           >
             {item}
           </div>

@@ -6,7 +6,7 @@ import { ERROR_TEXT } from "@/lib/content/errors";
 /**
  * The body of every error page: what happened and the two ways on (styled like NotFoundContent).
  * Its button stays a plain one: every page loads this client module with its three error
- * boundaries, and the kit's variants (class-variance-authority) would ride along in each chunk.
+ * boundaries, and the kit's variants (button-variants.ts) would ride along in each chunk.
  */
 export function ErrorContent({ retry }: { retry: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type PickedOf } from "./variants";
 
 // Every class of a look sits in one variant, none in the base: a `plain` button with no size and no
 // shape carries no class at all, so LightButton can add classes without any to override.
@@ -7,7 +7,7 @@ export const FRAME = "inline-flex items-center justify-center font-semibold";
 export const LINK = "inline-flex items-center text-primary underline underline-offset-2 hover:no-underline";
 
 /** The site's buttons, by intent, size and shape; a link that looks like a button (ButtonLink) takes the same variants. */
-export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-60", {
+export const buttonVariants = variants("disabled:cursor-not-allowed disabled:opacity-60", {
   variants: {
     variant: {
       primary: `${FRAME} bg-primary text-primary-foreground hover:opacity-90`,
@@ -33,7 +33,7 @@ export const buttonVariants = cva("disabled:cursor-not-allowed disabled:opacity-
   defaultVariants: { variant: "primary", size: "md", shape: "rounded" },
 });
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+export type ButtonVariants = PickedOf<typeof buttonVariants>;
 
 /** A button with no look of the kit, whose classes the caller gives (a menu's item, the chat's themed buttons). */
 export const bare = { variant: "plain", size: "none", shape: "none" } as const;

@@ -1,14 +1,14 @@
-import { cva } from "class-variance-authority";
+import { variants } from "./variants";
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "./button";
 import { ButtonLink } from "./button-link";
 import { FormField } from "./form-field";
 
-const grid = cva("grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 [&_label]:text-sm", {
+const grid = variants("grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 [&_label]:text-sm", {
   variants: { columns: { 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" } },
 });
 
-const actions = cva("flex flex-wrap items-center gap-3 sm:col-span-2", {
+const actions = variants("flex flex-wrap items-center gap-3 sm:col-span-2", {
   variants: { columns: { 4: "lg:col-span-4", 5: "lg:col-span-5" } },
 });
 

@@ -1,4 +1,3 @@
-import clsx from "clsx";
 import type { ComponentPropsWithRef } from "react";
 import { buttonVariants, type ButtonVariants } from "./button-variants";
 
@@ -12,5 +11,6 @@ type Props = ComponentPropsWithRef<"button"> & ButtonVariants;
  * (take `plain`, size `none` or shape `none` to set it yourself). `type` defaults to "button".
  */
 export function LightButton({ variant, size, shape, className, type = "button", ...props }: Props) {
-  return <button type={type} className={clsx(buttonVariants({ variant, size, shape }), className)} {...props} />;
+  const look = buttonVariants({ variant, size, shape });
+  return <button type={type} className={className ? `${look} ${className}` : look} {...props} />;
 }

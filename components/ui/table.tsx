@@ -1,40 +1,40 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type PickedOf } from "./variants";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { cn } from "./cn";
 
 // Three looks: `framed` (the operator area's lists: a bordered frame, tinted heads), `ruled` (the
 // visitor's own records: a rule under every cell) and `compact` (a chart's numbers, in its details).
-const frame = cva("", {
+const frame = variants("", {
   variants: {
     look: { framed: "overflow-x-auto rounded-lg border border-border", ruled: "overflow-x-auto", compact: "" },
     focusable: { true: "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary" },
   },
 });
 
-const table = cva("w-full", {
+const table = variants("w-full", {
   variants: {
     look: { framed: "text-left text-sm", ruled: "border-collapse text-sm", compact: "mt-2 max-w-3xl text-left" },
   },
 });
 
-const head = cva("", { variants: { look: { framed: "bg-muted", ruled: "", compact: "" } } });
+const head = variants("", { variants: { look: { framed: "bg-muted", ruled: "", compact: "" } } });
 
 /** A data cell of a table of that look; a heading cell adds `font-semibold` (see Table's heads). */
-export const tableCell = cva("", {
+export const tableCell = variants("", {
   variants: {
     look: { framed: "px-3 py-2", ruled: "border-b border-border px-3 py-2 text-left align-top", compact: "py-1 pr-3" },
   },
   defaultVariants: { look: "framed" },
 });
 
-const headCell = cva("", {
+const headCell = variants("", {
   variants: { look: { framed: "px-3 py-2 font-semibold", ruled: "font-semibold", compact: "py-1 pr-3" } },
 });
 
 /** A body row of the framed and compact looks: a rule above it. */
 export const tableRow = "border-t border-border";
 
-type Look = NonNullable<VariantProps<typeof tableCell>["look"]>;
+type Look = NonNullable<PickedOf<typeof tableCell>["look"]>;
 
 type Props = Omit<ComponentPropsWithoutRef<"table">, "children"> & {
   caption: string;
