@@ -4,7 +4,7 @@ import { BLOG_AUTHORS_TEXT } from "@/lib/content/admin-blog";
 import type { AuthorListing } from "@/lib/features/blog/authors";
 import { AUTHOR_BIO_MAX } from "@/lib/validation/blog-author";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 /** One plain form per author (it works without JavaScript): their bio, saved with a redirect back here. */
 export function AuthorBios({ authors }: { authors: AuthorListing[] }) {

@@ -9,7 +9,7 @@ import { AnnounceOnPublish, type OperatorZone } from "./announce-fields";
 import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
 import { UploadForm } from "@/components/ui/upload-form";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 export type EditablePost = {
   id: string;

@@ -9,7 +9,7 @@ import { AnnounceOnPublish, AnnouncePost, type OperatorZone } from "./announce-f
 import { BlogTagFields } from "./blog-editor";
 import { Button } from "@/components/ui/button";
 import { UploadForm } from "@/components/ui/upload-form";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 /** The post as its page would show it, through the page's own body renderer. */
 export function BlogPreview({ post }: { post: BlogReview }) {

@@ -6,7 +6,7 @@ import { SOCIAL_LABELS, SOCIAL_NETWORKS, type CompanyDetails } from "@/lib/conte
 import { ABOUT_FIGURE_SLOTS } from "@/lib/content/about-figures";
 import { SETTINGS_LIMITS, TESTIMONIAL_SPARE_SLOTS } from "@/lib/validation/site-settings";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 type TextProps = { id: string; label: string; hint?: string; rows?: number } & Omit<
   InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>,

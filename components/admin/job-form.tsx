@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
 import { SelectField } from "@/components/ui/select-field";
 import { FormField } from "@/components/ui/form-field";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 const F = ADMIN_JOBS.fields;
 

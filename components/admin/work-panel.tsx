@@ -4,7 +4,7 @@ import type { WorkView } from "@/lib/features/workspace";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 import { Labelled } from "@/components/ui/labelled";
 import { SelectField } from "@/components/ui/select-field";
 

@@ -6,7 +6,8 @@ import { FormField } from "@/components/ui/form-field";
 import { ALERT_CADENCES, JOB_ALERT_TEXT, type AlertCadence } from "@/lib/content/job-alerts";
 import { cityOf, describeAlert } from "@/lib/validation/job-alerts";
 import type { JobFilters } from "@/lib/validation/jobs";
-import { controlClass, Field } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
+import { Field } from "@/components/ui/field";
 import { JobPanel } from "./job-panel";
 import { RadioGroup } from "@/components/ui/radio";
 

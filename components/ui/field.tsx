@@ -1,9 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Labelled } from "./labelled";
 
-/** The look of every text input, textarea and select of the kit. */
-export const controlClass = "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2";
-
 /** What a control needs to be tied to its label, hint and error for screen readers. */
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import clsx from "clsx";
-import { controlClass, Field } from "./field";
+import { controlClass } from "./control-class";
+import { Field } from "./field";
 
 type Props = ComponentPropsWithRef<"input"> & {
   label: string;

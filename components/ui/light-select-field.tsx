@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { controlClass, Field } from "./field";
+import { controlClass } from "./control-class";
+import { Field } from "./field";
 
 type Option = { value: string; label: string };
 

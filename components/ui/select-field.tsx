@@ -1,4 +1,4 @@
-import { controlClass } from "./field";
+import { controlClass } from "./control-class";
 import { cn } from "./cn";
 import { SelectFrame, type SelectFieldProps } from "./light-select-field";
 

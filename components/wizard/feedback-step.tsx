@@ -7,7 +7,7 @@ import { StepButton } from "./step-button";
 import { ScriptForm } from "@/components/ui/script-form";
 import { LightSelectField } from "@/components/ui/light-select-field";
 import { useFormSend } from "@/components/ui/use-form-send";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 import { RadioGroup } from "@/components/ui/radio";
 
 type Props = {

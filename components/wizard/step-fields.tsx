@@ -3,7 +3,7 @@
 import type { FieldErrors, FieldValues, UseFormRegister } from "react-hook-form";
 import type { FieldSpec } from "@/lib/content/wizard/types";
 import { LightSelectField } from "@/components/ui/light-select-field";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 type Props = {
   fields: FieldSpec[];

@@ -1,6 +1,6 @@
 import { NAME_MAX, WORKSPACE_SETTINGS_TEXT as text } from "@/lib/content/workspace-settings";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/control-class";
 
 import type { SettingsRow } from "@/lib/features/workspace/settings-view";
 
