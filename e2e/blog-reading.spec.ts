@@ -102,6 +102,19 @@ for (const area of AREAS) {
       await context.close();
     });
 
+    test("the hero search keeps the popular list's keyword, in place, with JavaScript", async ({ page }) => {
+      const landing = new BlogLanding(page, area);
+      await page.goto(`${area.path}?keyword=${encodeURIComponent(area.keyword)}`);
+      await expect(landing.keywordButton(area.keyword)).toHaveAttribute("aria-pressed", "true");
+      await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+      await landing.search(area.bodyTerm);
+      await expect(page).toHaveURL(new RegExp(`\\?q=.+&keyword=${area.keyword}$`));
+      await expectTitles(landing.gridTitles(), [area.bodyMatch]);
+      await expectTitles(landing.popularTitles(), area.keywordMatches);
+      // A client navigation: the document, and what the script put on its window, are still there.
+      expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
     test("a post has its own page with metadata, paragraphs and its author", async ({ page }) => {
       const landing = new BlogLanding(page, area);
       await landing.goto();

@@ -1,9 +1,7 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useTransition, type FormEvent, type ReactNode } from "react";
-import { GRID_ID, landingHref, type LandingQuery } from "@/lib/features/blog/landing-url";
+import type { ReactNode } from "react";
+import type { LandingQuery } from "@/lib/features/blog/landing-url";
 import { LightButton } from "@/components/ui/light-button";
+import { SearchNavigation } from "./search-navigation";
 
 type Props = {
   base: string;
@@ -14,30 +12,13 @@ type Props = {
 };
 
 /**
- * The hero's search box. Without JavaScript it is a GET form whose answer opens at the grid;
- * with it, Enter updates the URL in place (the server filters) and scrolls the grid into view.
+ * The hero's search box: its fields are drawn here, on the server, and sent by the one client
+ * part (./search-navigation.tsx), which carries only the submit. A title or keyword the popular
+ * list is filtered by rides along as a hidden field.
  */
 export function HeroSearch({ base, q, keep, text, icon }: Props) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    startTransition(() => router.push(landingHref(base, { ...keep, q: value }), { scroll: false }));
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(GRID_ID)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  }
-
   return (
-    <form
-      role="search"
-      method="get"
-      action={`${base}#${GRID_ID}`}
-      onSubmit={submit}
-      className="mt-8 flex max-w-xl gap-2"
-      aria-busy={pending}
-    >
+    <SearchNavigation base={base} className="mt-8 flex max-w-xl gap-2">
       <label htmlFor="blog-search" className="sr-only">
         {text.label}
       </label>
@@ -59,6 +40,6 @@ export function HeroSearch({ base, q, keep, text, icon }: Props) {
         {icon}
         {text.button}
       </LightButton>
-    </form>
+    </SearchNavigation>
   );
 }
