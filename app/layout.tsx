@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { HydrationSignal } from "@/components/layout/hydration-signal";
-import { ThemeProvider } from "@/components/layout/theme-provider";
+import { ThemeScript } from "@/components/layout/theme-script";
 import { COMPANY } from "@/lib/content/site";
 import { config } from "@/lib/core/config";
 import "./globals.css";
@@ -25,7 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={siteSans.variable} suppressHydrationWarning>
       <body className="font-sans antialiased">
-        <ThemeProvider>{children}</ThemeProvider>
+        <ThemeScript />
+        {children}
         {/* Its own boundary, last: React hydrates every boundary the server completed (the page's
             metadata, Next's own) in a later pass than the root, and this one with them, so the
             signal means the whole page is React's. */}

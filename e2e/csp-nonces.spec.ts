@@ -89,7 +89,7 @@ test("pages rendered per request run their scripts in Chromium with no CSP viola
   });
   for (const pagePath of [...PER_REQUEST, "/", "/about"]) {
     await page.goto(pagePath);
-    // next-themes' pre-paint script ran (hash), and React hydrated the page, which it can only do
+    // The theme's pre-paint script ran (hash), and React hydrated the page, which it can only do
     // with the RSC payload of Next's inline scripts (nonce).
     await expect(page.locator("html"), pagePath).toHaveClass(/\blight\b/);
     await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))), { message: pagePath }).toBe(true);

@@ -25,6 +25,20 @@ test.describe("site shell", () => {
     expect(await page.evaluate(() => localStorage.getItem("app-theme"))).toBe("light");
   });
 
+  test("a theme chosen in one tab is applied at once in the site's other open tabs, the wizards' too", async ({ page, context }) => {
+    await page.goto("/");
+    const other = await context.newPage();
+    await other.goto("/career-form");
+    await expect(other.locator("html")).toHaveClass(/\blight\b/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(other.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(other.locator("html")).not.toHaveClass(/\blight\b/);
+    await expect(other.locator("body")).toHaveCSS("background-color", "rgb(11, 17, 32)");
+    await other.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem("app-theme"))).toBe("light");
+  });
+
   test("Our Services opens and closes its four service links, and Escape closes it", async ({ page }) => {
     const shell = new SiteShell(page);
     await page.goto("/");

@@ -171,7 +171,7 @@ test.describe("prerendered pages and caches", () => {
     await page.goto("/about");
     await page.reload();
     expect(documents).toEqual([200, 304]);
-    // next-themes' pre-paint script and React's hydration both ran: the kept copy's hashes allowed them.
+    // The theme's pre-paint script and React's hydration both ran: the kept copy's hashes allowed them.
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")))).toBe(true);
     expect(refused).toEqual([]);

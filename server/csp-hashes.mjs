@@ -1,7 +1,7 @@
 // Content-Security-Policy without 'unsafe-inline' for scripts on the prerendered pages.
 //
 // Next needs inline scripts on every page: its RSC payload (`self.__next_f.push(...)`, different
-// on every page and every build) and next-themes' pre-paint script (the same everywhere).
+// on every page and every build) and the theme's pre-paint script (the same everywhere).
 // next.config.ts headers are fixed before the pages are rendered, and nonces would make every
 // page render per request, so the server reads the prerendered HTML of the build at start,
 // hashes each page's inline scripts, and puts those hashes in place of 'unsafe-inline' in the

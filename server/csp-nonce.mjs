@@ -6,7 +6,7 @@
 // status (a 5xx also the built error page's scripts, a 404 its own: server/site-response.mjs),
 // which a proxy, running before the page, cannot know; and the prerendered pages, answered from
 // memory with their hashes (server/static-pages.mjs), run no proxy at all.
-// Inline scripts outside Next's (next-themes' pre-paint script in the root layout) carry no nonce:
+// Inline scripts outside Next's (the theme's pre-paint script in the root layout) carry no nonce:
 // the layout stays static, so they are allowed by the hashes every prerendered page shares.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
