@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition, type FormEvent, type ReactNode } from "react";
 import { GRID_ID, landingHref } from "@/lib/features/blog/landing-url";
+import { prefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
 type Props = { base: string; className: string; children: ReactNode };
 
@@ -18,11 +19,11 @@ export function SearchNavigation({ base, className, children }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const kept = (name: string) => String(form.get(name) ?? "");
-    const query = { q: kept("q").trim(), title: kept("title"), keyword: kept("keyword") };
+    const field = (name: string) => String(form.get(name) ?? "");
+    const query = { q: field("q").trim(), title: field("title"), keyword: field("keyword") };
     startTransition(() => router.push(landingHref(base, query), { scroll: false }));
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(GRID_ID)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    const behavior = prefersReducedMotion() ? "auto" : "smooth";
+    document.getElementById(GRID_ID)?.scrollIntoView({ behavior, block: "start" });
   }
 
   return (

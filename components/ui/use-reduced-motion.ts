@@ -10,11 +10,10 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
+/** True when the visitor has asked the system for less motion, read at this moment (in the browser). */
+export const prefersReducedMotion = (): boolean => window.matchMedia(QUERY).matches;
+
 /** True when the visitor asked the system for less motion (false while rendering on the server). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
