@@ -122,6 +122,33 @@ test("the form checks the required fields before sending and refuses an SVG imag
   await expectNoAxeViolations(page);
 });
 
+// The post's send once took the image from the form's last render: an image chosen and sent before
+// React drew the choice (a slow phone, a busy machine) was dropped without a word.
+test("an image chosen the moment before the post is sent goes with it", async ({ page }) => {
+  const email = uniqueEmail("writer");
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
+  await page.goto("/business-blog/create_blog");
+  await fillForm(page, { title: `Quick cover ${Date.now().toString(36)}`, email });
+  const input = page.getByLabel("Image (optional)");
+  // Chosen and sent in one task: no render can come between the choice and the click.
+  await input.evaluate(
+    (element: HTMLInputElement, bytes) => {
+      const chosen = new DataTransfer();
+      chosen.items.add(new File([new Uint8Array(bytes)], "cover.png", { type: "image/png" }));
+      element.files = chosen.files;
+      element.dispatchEvent(new Event("change", { bubbles: true }));
+      element.form?.querySelector<HTMLButtonElement>("button[type=submit]")?.click();
+    },
+    [...png],
+  );
+  await expect(page.getByRole("status").filter({ hasText: "under review" })).toHaveText(SUCCESS);
+  const row = rowOf(email);
+  expect(row).toMatchObject({ status: "pending", imageWidth: 600 });
+  expect(await storedFileBytes(row?.imageKey ?? "missing")).not.toBeNull();
+});
+
 test.describe("what the form shows when posting fails", () => {
   const cases: Array<[string, (page: Page) => Promise<unknown>, string]> = [
     [

@@ -54,19 +54,21 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
     error: errors[name]?.message,
     ...register(name),
   });
-  const [file, setFile] = useState<File | null>(null);
   const { send, busy, progress, outcome, setOutcome } = useFormSend();
   // A new key empties the file input once the post is sent.
   const [fileKey, setFileKey] = useState(0);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     const body = new FormData();
     for (const [name, value] of Object.entries({ ...values, area })) if (value) body.append(name, value);
-    if (file) body.append(BLOG_IMAGE_FIELD, file);
-    const result = await send(ENDPOINT, body, { progress: Boolean(file) });
+    // The image is read from the form as it is sent, not from a render's state: one chosen the
+    // moment before sending is in its input before React has drawn the choice.
+    const chosen = event?.target instanceof HTMLFormElement ? new FormData(event.target).get(BLOG_IMAGE_FIELD) : null;
+    const image = chosen instanceof File && chosen.name ? chosen : null;
+    if (image) body.append(BLOG_IMAGE_FIELD, image);
+    const result = await send(ENDPOINT, body, { progress: image !== null });
     if (!result.ok) return setOutcome({ kind: "error", text: failureText(result) });
     reset({ ...EMPTY, area });
-    setFile(null);
     setFileKey((key) => key + 1);
     setOutcome({ kind: "success", text: result.data.message ?? "" });
   });
@@ -100,7 +102,7 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
             accept={BLOG_IMAGE_TYPES.join(",")}
             check={imageProblem}
             clearRefused
-            onFile={(chosen) => setFile(chosen ?? null)}
+            name={BLOG_IMAGE_FIELD}
           />
         </div>
       </fieldset>
