@@ -16,19 +16,16 @@ export async function Footer() {
     <footer className="bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="mb-3 text-lg font-bold text-white">
+          <h2 id="footer-about" className="footer-heading">
             {COMPANY.name}
           </h2>
           <p className="mb-4 text-sm">{COMPANY.tagline}.</p>
-          <Link
-            href="/contact"
-            className="inline-block rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700"
-          >
+          <Link href="/contact" className="footer-action">
             Get in touch
           </Link>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 text-lg font-bold text-white">
+          <h2 id="footer-links" className="footer-heading">
             Quick Links
           </h2>
           <ul className="space-y-2">
@@ -38,7 +35,7 @@ export async function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
+          <h2 id="footer-contact" className="footer-heading">
             Contact
           </h2>
           <ContactDetails details={details} />
@@ -54,18 +51,13 @@ export async function Footer() {
             </details>
           </NewsletterForm>
           <div>
-            <h2 id="footer-follow" className="mb-3 text-lg font-bold text-white">
+            <h2 id="footer-follow" className="footer-heading">
               Follow Us
             </h2>
             <ul className="flex gap-3">
               {socialLinksOf(details).map((social) => (
                 <li key={social.network}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-500 hover:bg-slate-800"
-                  >
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" className="footer-social">
                     <SocialIcon network={social.network} />
                     <span className="sr-only">{social.label}</span>
                   </a>

@@ -20,12 +20,9 @@ const HEADER_END = "header-end";
 
 export function Navbar() {
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+    <header className="site-header">
       <link rel="expect" href={`#${HEADER_END}`} blocking="render" />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
