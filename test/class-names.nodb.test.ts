@@ -1,7 +1,6 @@
-// Every class a component names is drawn by the site's stylesheet: a Tailwind utility, or one of the
-// kit's short classes of app/globals.css (`btn-primary`, `card`, `eyebrow`...), which stand in for
-// their utilities to keep each page's HTML and payload small (#39). A class the stylesheet does not
-// define styles nothing, silently: a misspelt kit class, or one whose rule was removed.
+// Every class a component names is drawn by the site's stylesheet: a Tailwind utility, or a class
+// of app/globals.css (`nav-link`, `markdown-body`...). A class the stylesheet does not define styles
+// nothing, silently: a misspelt utility, or a class whose rule was removed.
 import fs from "node:fs";
 import path from "node:path";
 import { compile } from "@tailwindcss/node";

@@ -52,7 +52,8 @@ describe("the icon sprite", () => {
 
   it("leaves a page's icon its size, class and reference, with no path data", () => {
     expect(renderToStaticMarkup(createElement(FeatureIcon, { name: "rocket" }))).toBe(
-      `<span class="icon-badge">` + `<svg aria-hidden="true" class="h-6 w-6"><use href="${SPRITE_URL}#rocket"></use></svg></span>`,
+      `<span class="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">` +
+        `<svg aria-hidden="true" class="h-6 w-6"><use href="${SPRITE_URL}#rocket"></use></svg></span>`,
     );
     expect(renderToStaticMarkup(createElement(SocialIcon, { network: "x" }))).toBe(
       `<svg width="20" height="20" aria-hidden="true"><use href="${SPRITE_URL}#brand-x"></use></svg>`,

@@ -52,7 +52,10 @@ export async function AdminShell({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="border-b border-border bg-background">
-        <a href="#main" className="skip-link">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2"
+        >
           {ADMIN_AREA.skipLink}
         </a>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">

@@ -15,7 +15,7 @@ import { controlClass } from "@/components/ui/control-class";
 export function BlogPreview({ post }: { post: BlogReview }) {
   return (
     <article className="space-y-4">
-      <p className="eyebrow">{post.areaName}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{post.areaName}</p>
       <h3 className="text-2xl font-bold tracking-tight break-words">{post.title}</h3>
       <p className="text-muted-foreground">{BLOG_TEXT.writtenBy(post.authorName)}</p>
       <BlogImage image={post.image} eager sizes="wide" className="rounded-xl" />

@@ -10,7 +10,7 @@ type Props = { card: Card; now: Date; eagerImage?: boolean };
 /** A blog card: image, title (the link), the body cut to 100 characters, relative time, author. */
 export function BlogCard({ card, now, eagerImage }: Props) {
   return (
-    <article className="flex h-full flex-col overflow-hidden card">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background">
       <BlogImage image={card.image} eager={eagerImage} />
       <div className="flex flex-1 flex-col p-5">
         <TitleLink href={postPath(card.area, card.slug)} className="text-lg font-semibold leading-snug">

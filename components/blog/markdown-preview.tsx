@@ -23,7 +23,7 @@ export function MarkdownPreview({ areaName, title, authorName, body }: Props) {
         {WRITER_TEXT.preview}
       </h2>
       <article className="mt-4">
-        <p className="eyebrow">{areaName}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{areaName}</p>
         {title && <h3 className="mt-2 text-2xl font-bold tracking-tight break-words">{title}</h3>}
         {authorName && <p className="mt-2 text-muted-foreground">{BLOG_TEXT.writtenBy(authorName)}</p>}
         {html ? (

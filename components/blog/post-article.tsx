@@ -12,7 +12,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
   const copy = BLOG_AREA_COPY[post.area];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-      <p className="eyebrow">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">
         <Link href={areaPath(post.area)} className="hover:underline">
           {copy.title}
         </Link>

@@ -8,7 +8,7 @@ export function JobCard({ job }: { job: Job }) {
   const salary = salaryText(job.salaryMin, job.salaryMax);
   return (
     <article className="h-full rounded-lg border border-border p-5">
-      <p className="eyebrow">{areaLabel(job.area)}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{areaLabel(job.area)}</p>
       <TitleLink as="h2" href={jobPath(job.slug)} className="mt-1 text-xl font-bold">
         {job.title}
       </TitleLink>

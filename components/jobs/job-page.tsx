@@ -113,7 +113,7 @@ export async function JobPage({ params, searchParams }: { params: JobParams; sea
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
       <JsonLd data={jobPostingJsonLd(job, config.pageSiteUrl)} />
-      <p className="eyebrow">{area}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{area}</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">{job.title}</h1>
       <Facts job={job} />
       <div className="mt-8 flex flex-wrap gap-3">

@@ -11,7 +11,7 @@ import { ERROR_TEXT } from "@/lib/content/errors";
 export function ErrorContent({ retry }: { retry: () => void }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="eyebrow">{ERROR_TEXT.eyebrow}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{ERROR_TEXT.eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold">{ERROR_TEXT.title}</h1>
       <p className="mt-4 text-muted-foreground">{ERROR_TEXT.body}</p>
       <div className="mt-8 flex justify-center gap-4">

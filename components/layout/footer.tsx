@@ -16,16 +16,19 @@ export async function Footer() {
     <footer className="bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-heading">
+          <h2 id="footer-about" className="mb-3 text-lg font-bold text-white">
             {COMPANY.name}
           </h2>
           <p className="mb-4 text-sm">{COMPANY.tagline}.</p>
-          <Link href="/contact" className="footer-action">
+          <Link
+            href="/contact"
+            className="inline-block rounded bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700"
+          >
             Get in touch
           </Link>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer-heading">
+          <h2 id="footer-links" className="mb-3 text-lg font-bold text-white">
             Quick Links
           </h2>
           <ul className="space-y-2">
@@ -35,7 +38,7 @@ export async function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
+          <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
             Contact
           </h2>
           <ContactDetails details={details} />
@@ -51,13 +54,18 @@ export async function Footer() {
             </details>
           </NewsletterForm>
           <div>
-            <h2 id="footer-follow" className="footer-heading">
+            <h2 id="footer-follow" className="mb-3 text-lg font-bold text-white">
               Follow Us
             </h2>
             <ul className="flex gap-3">
               {socialLinksOf(details).map((social) => (
                 <li key={social.network}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className="footer-social">
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-500 hover:bg-slate-800"
+                  >
                     <SocialIcon network={social.network} />
                     <span className="sr-only">{social.label}</span>
                   </a>

@@ -20,9 +20,12 @@ const HEADER_END = "header-end";
 
 export function Navbar() {
   return (
-    <header className="site-header">
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <link rel="expect" href={`#${HEADER_END}`} blocking="render" />
-      <a href="#main" className="skip-link">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-background focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">

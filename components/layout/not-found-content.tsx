@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 export function NotFoundContent() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="eyebrow">404</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">404</p>
       <h1 className="mt-2 text-3xl font-bold">We could not find that page</h1>
       <p className="mt-4 text-muted-foreground">
         The link may be old or mistyped. Every page of the site is listed on the sitemap.

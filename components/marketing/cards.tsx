@@ -22,7 +22,7 @@ export function IconGrid({ items, columns = 4 }: { items: IconItem[]; columns?: 
   return (
     <ul className={`grid gap-6 ${cols}`}>
       {items.map((item) => (
-        <li key={item.title} className="card p-6">
+        <li key={item.title} className="rounded-xl border border-border bg-background p-6">
           <IconCardTop item={item} />
         </li>
       ))}
@@ -34,9 +34,12 @@ export function LinkCardGrid({ items }: { items: LinkCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item) => (
-        <li key={item.href} className="flex flex-col card p-6">
+        <li key={item.href} className="flex flex-col rounded-xl border border-border bg-background p-6">
           <IconCardTop item={item} />
-          <Link href={item.href} className="mt-4 arrow-link">
+          <Link
+            href={item.href}
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
             {item.cta}
             <span className="sr-only"> about {item.title}</span>
             <ArrowRight className="h-4 w-4" />
@@ -52,7 +55,7 @@ export function StepCards({ steps }: { steps: Step[] }) {
   return (
     <ol className={`grid gap-6 md:grid-cols-2 ${steps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="card p-6">
+        <li key={step.title} className="rounded-xl border border-border bg-background p-6">
           <span
             aria-hidden="true"
             className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
@@ -75,7 +78,7 @@ export function BlogTeasers({ teasers }: { teasers: BlogTeaser[] }) {
     <>
       <ul className="grid gap-6 md:grid-cols-3">
         {teasers.map((teaser) => (
-          <li key={teaser.title} className="flex flex-col card p-6">
+          <li key={teaser.title} className="flex flex-col rounded-xl border border-border bg-background p-6">
             <TitleLink href={teaser.href} className="text-lg font-semibold">
               {teaser.title}
             </TitleLink>

@@ -29,7 +29,10 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
           </Link>
         </div>
       </div>
-      <div aria-hidden="true" className="hero-art">
+      <div
+        aria-hidden="true"
+        className="hidden aspect-square max-h-72 items-center justify-center rounded-3xl bg-gradient-to-br from-primary/20 to-accent/20 md:flex"
+      >
         <Icon name={slide.icon} className="h-32 w-32 text-primary" />
       </div>
     </div>
@@ -37,7 +40,7 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
   return (
     <section aria-labelledby="page-title" className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-10">
-        <h1 id="page-title" className="eyebrow">
+        <h1 id="page-title" className="text-sm font-semibold uppercase tracking-wide text-primary">
           {title}
         </h1>
         <Rotator items={items} label={label} itemName="slide" intervalMs={ROTATE_MS} icons={CAROUSEL_ICONS} />
@@ -48,7 +51,10 @@ export function HeroCarousel({ title, slides, label }: { title: string; slides: 
 
 export function ValueCarousel({ points }: { points: ValuePoint[] }) {
   const items = points.map((point) => (
-    <div key={point.heading} className="flex flex-col gap-4 card p-8 md:flex-row md:items-center">
+    <div
+      key={point.heading}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-background p-8 md:flex-row md:items-center"
+    >
       <Icon name={point.icon} className="h-16 w-16 shrink-0 text-primary" />
       <div>
         <h3 className="text-2xl font-semibold">{point.heading}</h3>
@@ -62,7 +68,7 @@ export function ValueCarousel({ points }: { points: ValuePoint[] }) {
 
 export function TechnologyCarousel({ technologies, visible }: { technologies: Technology[]; visible: number }) {
   const items = technologies.map((tech) => (
-    <div key={tech.name} className="flex flex-col items-center gap-3 card p-6">
+    <div key={tech.name} className="flex flex-col items-center gap-3 rounded-xl border border-border bg-background p-6">
       <span
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-2xl text-xl font-bold text-white"
@@ -89,7 +95,7 @@ export function TechnologyCarousel({ technologies, visible }: { technologies: Te
 
 export function TestimonialCarousel({ items: testimonials }: { items: Testimonial[] }) {
   const items = testimonials.map((item) => (
-    <figure key={item.name} className="mx-auto max-w-3xl card p-8 text-center">
+    <figure key={item.name} className="mx-auto max-w-3xl rounded-xl border border-border bg-background p-8 text-center">
       <span
         aria-hidden="true"
         className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"

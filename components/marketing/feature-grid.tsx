@@ -12,7 +12,7 @@ export function FeatureGrid({ items, columns = 3 }: Props) {
   return (
     <ul className={clsx("grid gap-6", COLUMNS[columns])}>
       {items.map((item) => (
-        <li key={item.title} className="flex flex-col card p-6 shadow-sm">
+        <li key={item.title} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
           {item.icon && <FeatureIcon name={item.icon} />}
           <h3 className={clsx("text-xl font-semibold", item.icon && "mt-4")}>{item.title}</h3>
           <p className="mt-2 text-muted-foreground">{item.text}</p>

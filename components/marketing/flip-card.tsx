@@ -17,7 +17,7 @@ export function FlipCard({ id, titleId, front, back }: Props) {
     requestAnimationFrame(() => (toBack ? goBackRef : readMoreRef).current?.focus());
   };
 
-  const face = "absolute inset-0 flex flex-col card p-6 backface-hidden";
+  const face = "absolute inset-0 flex flex-col rounded-xl border border-border bg-background p-6 backface-hidden";
   // The two faces: what each shows, and the button that turns the card to the other one.
   const faces = [
     { content: front, className: face, hidden: flipped, ref: readMoreRef, toBack: true, label: "Read More" },

@@ -8,7 +8,7 @@ export function HomeHero({ eyebrow, title, text }: { eyebrow: string; title: str
   return (
     <section className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-20">
-        <p className="eyebrow">{eyebrow}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{text}</p>
       </div>
@@ -34,7 +34,10 @@ export function ServiceLines({ id, title, linkPrefix, lines }: ServiceLinesProps
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <Link href={line.href} className="mt-6 arrow-link">
+            <Link
+              href={line.href}
+              className="mt-6 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            >
               {linkPrefix} {line.title}
               <ArrowRight className="h-4 w-4" />
             </Link>

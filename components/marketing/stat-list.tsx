@@ -3,7 +3,7 @@ import { TermList } from "@/components/ui/term-list";
 
 const CLASSES = {
   list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
-  item: "flex flex-col-reverse card p-6 text-center",
+  item: "flex flex-col-reverse rounded-xl border border-border bg-background p-6 text-center",
   term: "mt-1 text-muted-foreground",
   detail: "text-4xl font-bold text-primary",
 };

@@ -6,7 +6,10 @@ export function StepList({ steps }: { steps: Step[] }) {
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.title} className="flex gap-4">
-          <span aria-hidden className="step-number">
+          <span
+            aria-hidden
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+          >
             {index + 1}
           </span>
           <div>

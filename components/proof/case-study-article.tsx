@@ -65,7 +65,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyPage }) {
     <>
       <article className="mx-auto flex max-w-4xl flex-col px-4 py-12 md:py-16">
         <JsonLd data={caseStudyJsonLd(study, config.pageSiteUrl)} />
-        <p className="eyebrow">{T.eyebrow(study.serviceLabel)}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{T.eyebrow(study.serviceLabel)}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{study.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{study.summary}</p>
         <FactList facts={facts} className="sm:grid-cols-3" />

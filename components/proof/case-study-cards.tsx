@@ -26,13 +26,13 @@ export function CaseStudyCards({ items }: { items: CaseStudyCard[] }) {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((study) => (
         <li key={study.slug}>
-          <article className="flex h-full flex-col overflow-hidden card">
+          <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background">
             {/* Decorative here: the title beside it names the case study. */}
             {study.image && (
               <ProofImage image={study.image} alt="" sizes="card" className="aspect-video w-full object-cover" />
             )}
             <div className="flex flex-1 flex-col gap-3 p-5">
-              <p className="eyebrow">{study.serviceLabel}</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-primary">{study.serviceLabel}</p>
               <TitleLink href={caseStudyPath(study.slug)} className="text-lg font-semibold leading-snug">
                 {study.title}
               </TitleLink>

@@ -7,7 +7,10 @@ export function TeamGrid({ items }: { items: TeamCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((member) => (
-        <li key={member.id} className="flex flex-col items-center card p-6 text-center">
+        <li
+          key={member.id}
+          className="flex flex-col items-center rounded-xl border border-border bg-background p-6 text-center"
+        >
           {member.image && (
             <ProofImage
               image={member.image}

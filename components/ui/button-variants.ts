@@ -1,21 +1,20 @@
 import { variants, type PickedOf } from "./variants";
 
-// Every class of a look sits in one variant: a `plain` button with no size and no shape carries only
-// `btn` (dimmed while disabled), so LightButton can add classes without any to override. The looks
-// are classes of app/globals.css, one short name each instead of their utilities.
-export const FRAME = "btn-frame";
+// Every class of a look sits in one variant, none in the base: a `plain` button with no size and no
+// shape carries no class at all, so LightButton can add classes without any to override.
+export const FRAME = "inline-flex items-center justify-center font-semibold";
 /** A link's look but its weight (the wizards' "change answers" is bold). */
 export const LINK = "inline-flex items-center text-primary underline underline-offset-2 hover:no-underline";
 
 /** The site's buttons, by intent, size and shape; a link that looks like a button (ButtonLink) takes the same variants. */
-export const buttonVariants = variants("btn", {
+export const buttonVariants = variants("disabled:cursor-not-allowed disabled:opacity-60", {
   variants: {
     variant: {
-      primary: "btn-primary",
-      outline: "btn-outline",
-      danger: "btn-danger",
-      destructive: "btn-destructive",
-      ghost: "btn-ghost",
+      primary: `${FRAME} bg-primary text-primary-foreground hover:opacity-90`,
+      outline: `${FRAME} border border-border text-foreground hover:bg-muted`,
+      danger: `${FRAME} border border-danger text-danger hover:bg-muted`,
+      destructive: `${FRAME} bg-danger text-background hover:opacity-90`,
+      ghost: `${FRAME} text-foreground hover:bg-muted`,
       link: `${LINK} font-medium`,
       /** No look of its own: a menu's item, a disclosure, the chat's buttons (its own theme). */
       plain: "",

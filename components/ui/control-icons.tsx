@@ -18,7 +18,9 @@ import {
 } from "./server-icons";
 
 /** A disclosure button's chevron: it turns while its button (class `group`) is aria-expanded. */
-export const DISCLOSURE_CHEVRON = <ChevronDown className="chevron" />;
+export const DISCLOSURE_CHEVRON = (
+  <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-aria-expanded:rotate-180" />
+);
 
 export const CAROUSEL_ICONS = {
   previous: <ChevronLeft className="h-5 w-5" />,

@@ -5,7 +5,7 @@ import { ActionLinks } from "./action-links";
 export function CtaBand({ cta }: { cta: Cta }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <div className="cta-band">
+      <div className="flex flex-col items-start gap-6 rounded-2xl border border-border bg-muted p-8 md:flex-row md:items-center md:justify-between md:p-12">
         <div className="max-w-2xl">
           <h2 id="cta-heading" className="text-2xl font-bold md:text-3xl">
             {cta.title}

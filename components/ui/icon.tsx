@@ -9,7 +9,7 @@ export function Icon({ name, className = "h-6 w-6" }: { name: IconName; classNam
 /** A decorative icon in a tinted square; the text next to it carries the meaning. */
 export function FeatureIcon({ name }: { name: IconName }) {
   return (
-    <span className="icon-badge">
+    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
       <Icon name={name} />
     </span>
   );

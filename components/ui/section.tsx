@@ -16,8 +16,8 @@ export function Section({ id, title, eyebrow, intro, tone = "default", children 
   return (
     <section id={id} aria-labelledby={headingId} className={clsx("scroll-mt-20", tone === "muted" && "bg-muted")}>
       <div className="mx-auto max-w-7xl px-4 py-16">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 id={headingId} className="section-title">
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
+        <h2 id={headingId} className="mt-1 text-3xl font-bold tracking-tight">
           {title}
         </h2>
         {intro && <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>}

@@ -36,7 +36,7 @@ export async function BlogAuthorPage({ area, params }: { area: BlogArea; params:
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <JsonLd data={authorProfileJsonLd(area, author, config.pageSiteUrl)} />
-      <p className="eyebrow">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">
         <Link href={areaPath(area)} className="hover:underline">
           {copy.title}
         </Link>
