@@ -20,6 +20,7 @@ import {
   type ProfileInput,
 } from "@/lib/content/profile";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
+import { chosenFile } from "@/lib/client/chosen-file";
 import { RESUME_ACCEPT, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 import { UploadForm } from "@/components/ui/upload-form";
 
@@ -36,8 +37,8 @@ export function ProfileForm({ values, resumeName, answer }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
-    const file = body.get(RESUME_FIELD);
-    const problem = file instanceof File && file.name ? await chosenResumeProblem(file) : null;
+    const file = chosenFile(body, RESUME_FIELD);
+    const problem = file ? await chosenResumeProblem(file) : null;
     if (problem) return show({ kind: "error", text: PROFILE_TEXT.fixFields }, { [RESUME_FIELD]: problem });
     const result = await send(PROFILE_API, body, { progress: true });
     if (!result.ok) return fail(result);

@@ -8,6 +8,7 @@
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { useFormSend } from "@/components/ui/use-form-send";
+import { chosenFile } from "@/lib/client/chosen-file";
 import { ADMIN_PROOF, type ProofFieldSpec } from "@/lib/content/admin-proof";
 import type { ProofKind } from "@/lib/content/proof";
 import { BLOG_IMAGE_TYPES, imageProblem } from "@/lib/validation/blog";
@@ -111,8 +112,8 @@ export function ProofForm({ kind, action, values, image, creating }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
-    const file = body.get(PROOF_IMAGE_FIELD);
-    const problem = file instanceof File && file.name ? imageProblem(file) : null;
+    const file = chosenFile(body, PROOF_IMAGE_FIELD);
+    const problem = file ? imageProblem(file) : null;
     if (problem) return show({ kind: "error", text: ADMIN_PROOF.fixFields }, { [PROOF_IMAGE_FIELD]: problem });
     const result = await send(action, body, { progress: true });
     if (!result.ok) {

@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { FileField, UploadProgress } from "@/components/ui/file-field";
 import { SubmitWithOutcome } from "@/components/ui/form-outcome";
 import { useFormSend } from "@/components/ui/use-form-send";
+import { chosenFile } from "@/lib/client/chosen-file";
 import type { BlogArea } from "@/lib/content/blog-areas";
 import { CREATE_BLOG_TEXT as T } from "@/lib/content/blog";
 import { PHONE_INPUT } from "@/lib/content/phone";
@@ -63,8 +64,8 @@ export function CreateBlogForm({ area }: { area: BlogArea }) {
     for (const [name, value] of Object.entries({ ...values, area })) if (value) body.append(name, value);
     // The image is read from the form as it is sent, not from a render's state: one chosen the
     // moment before sending is in its input before React has drawn the choice.
-    const chosen = event?.target instanceof HTMLFormElement ? new FormData(event.target).get(BLOG_IMAGE_FIELD) : null;
-    const image = chosen instanceof File && chosen.name ? chosen : null;
+    const image =
+      event?.target instanceof HTMLFormElement ? chosenFile(new FormData(event.target), BLOG_IMAGE_FIELD) : null;
     if (image) body.append(BLOG_IMAGE_FIELD, image);
     const result = await send(ENDPOINT, body, { progress: image !== null });
     if (!result.ok) return setOutcome({ kind: "error", text: failureText(result) });

@@ -23,6 +23,7 @@ import {
   type ProfilePrefill,
 } from "@/lib/content/saved-resume";
 import { chosenResumeProblem } from "@/lib/client/resume-check";
+import { chosenFile } from "@/lib/client/chosen-file";
 import { RESUME_DETAILS_PATH, RESUME_FIELD, RESUME_TEXT } from "@/lib/validation/resume";
 import { QuickApplyResume } from "./quick-apply-resume";
 import { UploadForm } from "@/components/ui/upload-form";
@@ -64,10 +65,9 @@ export function QuickApplyForm({ action, fullFormHref, answer, prefill }: Props)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = new FormData(event.currentTarget);
-    const file = body.get(RESUME_FIELD);
+    const file = chosenFile(body, RESUME_FIELD);
     const savedChosen = body.get(SAVED_RESUME_FIELD) === SAVED_RESUME_VALUE;
-    const problem =
-      file instanceof File && file.name ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
+    const problem = file ? await chosenResumeProblem(file) : savedChosen ? null : RESUME_TEXT.required;
     if (problem) return show({ kind: "error", text: QUICK_APPLY_TEXT.fixFields }, { [RESUME_FIELD]: problem });
     const result = await form.send(action, body, { progress: true });
     if (result.ok) {
