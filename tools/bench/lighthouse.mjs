@@ -1,7 +1,10 @@
 // Lighthouse (mobile, its default simulated throttling) against pages of the running app, in
 // Debian's Chromium. Scores are 0-100; CLS unitless; times in ms; JS and images in KB as transferred.
-// Each page is audited RUNS times and the run with the median performance score is reported,
-// as Lighthouse advises on noisy machines (one run with --quick).
+// Each page is audited RUNS times, in rounds that visit every URL once (each round in the reverse
+// order of the one before), so a baseline's runs spread over the same minutes as the pages' and a
+// machine whose load drifts weighs on both alike. Scores, LCP and TBT are each the median of the
+// runs; the details (LCP phases, longest tasks, failing audits) are those of the run with the
+// median performance score, as Lighthouse advises on noisy machines (one run with --quick).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pick } from "./quick.mjs";
@@ -38,41 +41,51 @@ function longTasks(lhr) {
     }));
 }
 
-/** Audits each URL in a fresh Chromium and returns one summary per URL. */
+/** The middle value of `values` (the upper one of an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** One URL's runs as its summary. */
+function summary(url, runs) {
+  const perf = (r) => r.categories.performance?.score ?? 0;
+  const lhr = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)];
+  const score = (id) => Math.round(median(runs.map((r) => r.categories[id]?.score ?? 0)) * 100);
+  const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
+  return {
+    performanceRuns: runs.map((r) => Math.round(perf(r) * 100)),
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: metric("cumulative-layout-shift"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    jsKb: transferredKb(lhr, "Script"),
+    imageKb: transferredKb(lhr, "Image"),
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "none",
+    lcpPhases: lcpPhases(lhr),
+    longTasks: longTasks(lhr),
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+/** Audits each URL in a fresh Chromium, in interleaved rounds, and returns one summary per URL. */
 export async function audit(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
   try {
-    const results = [];
-    for (const url of urls) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+    const runs = new Map(urls.map((url) => [url, []]));
+    for (let round = 0; round < RUNS; round++) {
+      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        runs.push(lhr);
+        runs.get(url).push(lhr);
       }
-      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = runs[Math.floor(runs.length / 2)];
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      results.push({
-        performanceRuns: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
-        url,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-        jsKb: transferredKb(lhr, "Script"),
-        imageKb: transferredKb(lhr, "Image"),
-        lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "none",
-        lcpPhases: lcpPhases(lhr),
-        longTasks: longTasks(lhr),
-        failed: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-          .map((a) => a.id),
-      });
     }
-    return results;
+    return urls.map((url) => summary(url, runs.get(url)));
   } finally {
     await chrome.kill();
   }
