@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { audit, lighthouseLine } from "./lighthouse.mjs";
 import { startBareNext } from "./bare-next.mjs";
+import { blockingLine, observedBlocking } from "./blocking-trace.mjs";
 import { loadingScreenFigures } from "./loading-screen.mjs";
 import { firstVisit } from "./measure.mjs";
 import { caseStudyPageFigures } from "./case-study-page.mjs";
@@ -13,7 +14,7 @@ import { brotliBytes, namedScripts, transferredScriptKb } from "./page-scripts.m
 import { printWeights, weighBuild } from "./page-weight.mjs";
 import { root } from "../../server/lib.mjs";
 import { scriptsAfterPaint } from "../../server/scripts-after-paint.mjs";
-import { QUICK } from "./quick.mjs";
+import { pick, QUICK } from "./quick.mjs";
 import { startStaticBaseline } from "./servers.mjs";
 import { kb } from "./format.mjs";
 
@@ -75,6 +76,20 @@ function lateScripts(urls, pageUrl, namedKb, transferredKb) {
   const late = urls.map((url) => new URL(url).pathname.replace(/^\/_next\//, "")).filter((chunk) => !named.has(chunk));
   if (late.length === 0) return "";
   return `fetched after its HTML's ${namedKb.toFixed(1)} KB: ${(transferredKb - namedKb).toFixed(1)} KB in ${late.map((chunk) => chunk.split("/").pop()).join(", ")}`;
+}
+
+// #39 item 4: Lighthouse's TBT beside the same quantity observed in Chromium's trace, against the
+// bare Next.js page (--quick builds none: one load of / beside the minimal page, for the summary
+// compares only with the bare page).
+const BLOCKING_ROUNDS = pick(3, 1);
+
+async function printObservedBlocking(pages, baselineUrl, baselineLabel) {
+  console.log(`\n-- blocking time observed after first paint (Chromium trace, 4x CPU), median of ${BLOCKING_ROUNDS} interleaved loads --`);
+  const results = await observedBlocking([...pages, baselineUrl], BLOCKING_ROUNDS);
+  const ours = results.slice(0, pages.length);
+  ours.forEach((result) => console.log(blockingLine(result, new URL(result.url).pathname)));
+  console.log(blockingLine(results[pages.length], `baseline: ${baselineLabel}`));
+  return { pages: ours, bare: results[pages.length] };
 }
 
 export async function pageFigures(app, figures, { tmpDir, track }) {
@@ -147,6 +162,8 @@ export async function pageFigures(app, figures, { tmpDir, track }) {
   if (bareNext) console.log(lighthouseLine(audits[pages.length + 1], "baseline: bare Next.js page"));
   figures.lighthouse = audits.slice(0, pages.length);
   figures.lighthouseFloor = bareNext ? audits[pages.length + 1] : undefined;
+  const blocking = await printObservedBlocking(pages, bareNext ? `${bareNext.url}/` : baselines[0], bareNext ? "bare Next.js page" : "minimal page");
+  figures.observedBlocking = bareNext ? blocking : undefined;
   await bareNext?.stop();
 
   figures.jobPage = await jobPageFigures(app, moduleScriptKb);

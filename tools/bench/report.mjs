@@ -191,6 +191,16 @@ function addFloorRows(figures, add) {
       );
     }
   }
+  // #39 item 4: the same target on the blocking time Chromium's trace shows (blocking-trace.mjs).
+  const observed = figures.observedBlocking;
+  for (const page of observed?.pages ?? []) {
+    add(
+      `observed TBT ${new URL(page.url).pathname} vs bare Next.js`,
+      `${Math.round(page.medianMs)} ms (bare ${Math.round(observed.bare.medianMs)})`,
+      `<= bare + ${FLOOR_TARGET.tbtMs} ms, traced`,
+      page.medianMs <= observed.bare.medianMs + FLOOR_TARGET.tbtMs,
+    );
+  }
   // #39 item 1: counted as transferred until idle, both builds weighed alike (pages.mjs).
   const floorKb = figures.firstVisit?.floorTransferredKb;
   if (floorKb === undefined) return;
