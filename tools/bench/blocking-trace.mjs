@@ -5,6 +5,7 @@
 // TBT as defined, observed. Loads go in rounds that visit every URL once, each round in the
 // reverse order of the one before, so the baseline's loads spread over the same minutes as ours.
 import { chromium } from "@playwright/test";
+import { median } from "./stats.mjs";
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
@@ -45,7 +46,7 @@ export async function observedBlocking(urls, rounds) {
   }
   return urls.map((url) => {
     const ms = loads.get(url);
-    return { url, medianMs: [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)], loadsMs: ms };
+    return { url, medianMs: median(ms), loadsMs: ms };
   });
 }
 

@@ -15,13 +15,13 @@ import { isDeepStrictEqual } from "node:util";
 import { root } from "../../server/lib.mjs";
 import { pick } from "./quick.mjs";
 import { startApp } from "./servers.mjs";
+import { median } from "./stats.mjs";
 
 const RUNS = pick(7, 3);
 const ALONE = pick(30, 6);
 const GET_AFTER_MS = 10;
 const TARGETS = { hostileMs: 200, besideMs: 50, slashesMs: 20 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 async function timedFetch(url, init) {

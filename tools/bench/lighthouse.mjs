@@ -8,6 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pick } from "./quick.mjs";
+import { median } from "./stats.mjs";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -39,12 +40,6 @@ function longTasks(lhr) {
           .pop() || "(unattributable)",
       ms: Math.round(task.duration),
     }));
-}
-
-/** The middle value of `values` (the upper one of an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** One URL's runs as its summary. */

@@ -9,6 +9,7 @@
 // not cover, so all three variants come through it alike); median of RUNS fresh visits.
 import { chromium } from "playwright";
 import { pick } from "./quick.mjs";
+import { median } from "./stats.mjs";
 
 const RUNS = pick(9, 1);
 const PATHS = pick(["/it-consulting", "/recruitment"], ["/it-consulting"]);
@@ -51,8 +52,6 @@ async function visit(browser, url, rewrite) {
     await context.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function loadingScreenFigures(appUrl) {
   console.log(`\n-- the loading screen's paints: FCP and LCP in Chromium (412×823, CPU 4× slower), median of ${RUNS} visits --`);
