@@ -2,10 +2,9 @@
 // simulation. Lighthouse's mobile TBT replays an unthrottled load through its model of a slow
 // phone; here each page loads at 4x CPU (412x823, as paint-trace.mjs) and the time past 50 ms of
 // every main-thread task that starts between first contentful paint and 3 s after load is summed:
-// TBT as defined, observed. Loads go in rounds that visit every URL once, each round in the
-// reverse order of the one before, so the baseline's loads spread over the same minutes as ours.
+// TBT as defined, observed. Loads go in interleaved rounds with the baseline (stats.mjs).
 import { chromium } from "@playwright/test";
-import { median } from "./stats.mjs";
+import { inRounds, median } from "./stats.mjs";
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
@@ -35,12 +34,10 @@ async function oneLoad(browser, url) {
 
 /** Each URL's observed blocking time over `rounds` loads: the median and every load's, ms. */
 export async function observedBlocking(urls, rounds) {
-  const loads = new Map(urls.map((url) => [url, []]));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  let loads;
   try {
-    for (let round = 0; round < rounds; round++) {
-      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) loads.get(url).push(await oneLoad(browser, url));
-    }
+    loads = await inRounds(urls, rounds, (url) => oneLoad(browser, url));
   } finally {
     await browser.close();
   }

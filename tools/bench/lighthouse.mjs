@@ -1,14 +1,12 @@
 // Lighthouse (mobile, its default simulated throttling) against pages of the running app, in
 // Debian's Chromium. Scores are 0-100; CLS unitless; times in ms; JS and images in KB as transferred.
-// Each page is audited RUNS times, in rounds that visit every URL once (each round in the reverse
-// order of the one before), so a baseline's runs spread over the same minutes as the pages' and a
-// machine whose load drifts weighs on both alike. Scores, LCP and TBT are each the median of the
+// Each page is audited RUNS times, in interleaved rounds with its baselines (stats.mjs). Scores, LCP and TBT are each the median of the
 // runs; the details (LCP phases, longest tasks, failing audits) are those of the run with the
 // median performance score, as Lighthouse advises on noisy machines (one run with --quick).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pick } from "./quick.mjs";
-import { median } from "./stats.mjs";
+import { inRounds, median } from "./stats.mjs";
 import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -73,13 +71,10 @@ function summary(url, runs) {
 export async function audit(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
   try {
-    const runs = new Map(urls.map((url) => [url, []]));
-    for (let round = 0; round < RUNS; round++) {
-      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        runs.get(url).push(lhr);
-      }
-    }
+    const runs = await inRounds(urls, RUNS, async (url) => {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      return lhr;
+    });
     return urls.map((url) => summary(url, runs.get(url)));
   } finally {
     await chrome.kill();
