@@ -93,3 +93,18 @@ test("rejecting with the 'not a fit' box sends that message once, and the box is
   await expect(page.getByLabel("When moving to Rejected, send the “not a fit” message")).toHaveCount(0);
   expect(await mailTo(application.emailAddress, /^Your application for Developer$/)).toHaveLength(1);
 });
+
+test("a template chosen while React is still starting on a slow phone is applied", async ({ page, operator, request }) => {
+  expect(operator.email).toContain("@");
+  const application = await submitCareer(request, { lastName: uniqueTag() });
+  // A phone's CPU: React is still hydrating the record's page when the choice is made, hydrates the
+  // select for it and puts back the value it rendered; the held change must carry the choice.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  await page.goto(`/admin/career-applications/${application.id}`, { waitUntil: "commit" });
+  const panel = page.getByRole("region", { name: `Write to Asha ${application.lastName}` });
+  await panel.getByLabel("Template").selectOption({ label: "Acknowledge" });
+  await expect(panel.getByLabel("Subject")).toHaveValue("Thank you, Asha", { timeout: 15_000 });
+  await expect(panel.getByLabel("Template")).toHaveValue("template:acknowledge");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+});

@@ -10,9 +10,9 @@ import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 import { loaderScript } from "../server/scripts-after-paint.mjs";
 
 // #39: a page paints before its scripts are even asked for (server/scripts-after-paint.mjs), then
-// hydrates as before, and a click or a file chosen before React started is not lost. A prerendered page gets
-// its loader as kept in memory; a page rendered per request (the job board) as it streams, under
-// the request's nonce.
+// hydrates as before, and a click, a choice or a file made before React started is not lost. A
+// prerendered page gets its loader as kept in memory; a page rendered per request (the job board) as
+// it streams, under the request's nonce.
 const reactStarted = () => Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
 const ENTRY_CHUNK = /\/_next\/static\/chunks\/main-app-[^/]+\.js$/;
 /** The loader with no sources (a screen typed into), under the request's nonce. */
@@ -162,6 +162,23 @@ test("a held click React could also take is made once, not twice", async ({ page
   await expect.poll(() => page.evaluate(() => (self as unknown as { taken: number }).taken)).toBe(1);
   await page.getByRole("button", { name: "Show Chatbot" }).click();
   expect(await page.evaluate(() => (self as unknown as { taken: number }).taken)).toBe(2);
+});
+
+test("a select's choice is made again as chosen, though React put back the value it rendered", async ({ page }) => {
+  // The loader with a stand-in for React, listening on the document after it: at the select's input
+  // it puts back the value rendered (as React does when it hydrates the select for that event), and
+  // it notes the value each change carries. The held change must carry the visitor's choice.
+  await page.setContent(
+    `<html><head>${loaderScript([])}</head><body><label>Template <select><option value="">None</option>` +
+      `<option value="thanks">Thank you</option></select></label><script>self.seen = [];` +
+      `document.addEventListener("input", (event) => (event.target.value = ""), true);` +
+      `document.addEventListener("change", (event) => self.seen.push(event.target.value), true);</script></body></html>`,
+  );
+  await page.getByLabel("Template").selectOption({ label: "Thank you" });
+  expect(await page.evaluate(() => (self as unknown as { seen: string[] }).seen)).toEqual([]);
+  await page.evaluate((name) => document.dispatchEvent(new Event(name)), HYDRATED_EVENT);
+  await expect.poll(() => page.evaluate(() => (self as unknown as { seen: string[] }).seen)).toEqual(["thanks"]);
+  await expect(page.getByLabel("Template")).toHaveValue("thanks");
 });
 
 test("a resume chosen before React started is read once it has", async ({ page }) => {

@@ -13,19 +13,22 @@
 // a link of the site, and the change of a select or a file field (a resume chosen at once, which
 // React reads in its onChange and would never hear of), and makes them again, in order, once React
 // has hydrated the page (components/layout/hydration-signal.tsx) and every chunk the loader added
-// has run. Sooner, React could still be waiting on a chunk and would drop the click, as it drops any
-// click whose target it cannot hydrate; and a link followed before React has hydrated the page's
+// has run. Sooner, React could still be waiting on a chunk and would drop the click, as it drops
+// any click whose target it cannot hydrate; and a link followed before React has hydrated the page's
 // metadata boundary (it hydrates the server's completed boundaries in a pass after the root) would
 // delete that boundary unhydrated and leave the description it had hoisted into <head> beside the
-// next page's. A held event goes no further than the loader's listener (the first on the
-// document): React, listening there too once it has started, must get it once, when it is made
-// again, or a toggle would open and shut. Everything else keeps its native action, as without
-// scripts: a link with a modifier key, a target, to another site or within the page, and a
-// checkbox, a radio, a label or a text field takes the click or the keys at once (the site's forms
-// read their fields from the page when sent). A page typed into as soon as it shows keeps Next's
-// chunk scripts and gets the loader with no sources before them, for its holding alone
-// (server/compressed-answer.mjs). A chunk that fails to load, the loader's or Next's, lets the held
-// events go at once.
+// next page's. A select's choice is noted as it is made, at its input event (before React, which
+// listens on the document too, hears of it): React, started but not yet through the page, hydrates
+// the select for that event and puts back the value it rendered, so the held change would carry the
+// old value; the choice is put back before the change is made again. A held event goes no further
+// than the loader's listener (the first on the document): React, listening there too once it has
+// started, must get it once, when it is made again, or a toggle would open and shut. Everything
+// else keeps its native action, as without scripts: a link with a modifier key, a target, to
+// another site or within the page, and a checkbox, a radio, a label or a text field takes the click
+// or the keys at once (the site's forms read their fields from the page when sent). A page typed
+// into as soon as it shows keeps Next's chunk scripts and gets the loader with no sources before
+// them, for its holding alone (server/compressed-answer.mjs). A chunk that fails to load, the
+// loader's or Next's, lets the held events go at once.
 import { HYDRATED_EVENT } from "../lib/client/hydrated-event.mjs";
 
 // A chunk as Next names it; a page rendered per request gives each the request's nonce.
@@ -37,11 +40,13 @@ const HEAD_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="
  * task after React has hydrated the page (the root layout's event, from a boundary hydrated with the
  * page's others) and every chunk it added has run; at once, natively, if a chunk failed. Dispatched,
  * not `.click()`: the target may be an icon inside the button, and SVG has no click(). A change is a
- * new bubbling `change`, the event React reads a select's or a file field's choice from.
+ * new bubbling `change`, the event React reads a select's or a file field's choice from, made after
+ * the select's options are put back as its last input event left them.
  */
 function loader(sources, hydratedEvent) {
   const doc = document;
   const held = [];
+  const chosen = new WeakMap();
   function hold(event) {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -55,10 +60,19 @@ function loader(sources, hydratedEvent) {
       event.preventDefault();
     } else if (!target.matches("select, input[type=file]")) return;
     event.stopImmediatePropagation();
-    held.push([target, event]);
+    held.push([target, event, chosen.get(target)]);
+  }
+  function choose(event) {
+    const select = event.target;
+    if (select instanceof HTMLSelectElement)
+      chosen.set(
+        select,
+        Array.from(select.options, (item) => item.selected),
+      );
   }
   doc.addEventListener("click", hold, true);
   doc.addEventListener("change", hold, true);
+  doc.addEventListener("input", choose, true);
 
   let hydrated = false;
   let pending = sources.length;
@@ -71,13 +85,13 @@ function loader(sources, hydratedEvent) {
   channel.port1.onmessage = () => {
     doc.removeEventListener("click", hold, true);
     doc.removeEventListener("change", hold, true);
-    held
-      .splice(0)
-      .forEach(([target, event]) =>
-        target.dispatchEvent(
-          event.type === "click" ? new MouseEvent("click", event) : new Event("change", { bubbles: true }),
-        ),
+    doc.removeEventListener("input", choose, true);
+    held.splice(0).forEach(([target, event, choice]) => {
+      if (choice) Array.from(target.options, (option, index) => (option.selected = choice[index]));
+      target.dispatchEvent(
+        event.type === "click" ? new MouseEvent("click", event) : new Event("change", { bubbles: true }),
       );
+    });
   };
   const release = () => hydrated && pending === 0 && channel.port2.postMessage(0);
   doc.addEventListener(
