@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./tools/chromium-flags.mjs";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./tools/chromium-flags.mjs";
 
 // The runner picks the port and throwaway directory once; workers inherit them through env.
 const freePort = () => execFileSync(process.execPath, [path.resolve("tools/free-port.mjs")], { encoding: "utf8" });
@@ -34,7 +34,7 @@ export default defineConfig({
     // a 2-core CI needs: there it is recorded on the retry of a failed test only.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },

@@ -1,10 +1,10 @@
-// Makes sure a Chromium for Playwright exists: CHROMIUM_PATH, then Debian's /usr/bin/chromium,
-// installing the Debian package with apt when we are root; otherwise says what to install.
+// Makes sure the project's two Chromiums exist (./chromium-flags.mjs): Debian's Chromium for the
+// bench and its headless shell for Playwright's end-to-end tests, installing each Debian package
+// with apt when we are root; otherwise says what to install.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureDebianPackage } from "./ensure-debian-package.mjs";
-
-const candidate = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium-flags.mjs";
 
 function works(path) {
   try {
@@ -15,9 +15,14 @@ function works(path) {
   }
 }
 
-ensureDebianPackage({
-  name: "chromium",
-  found: () => fs.existsSync(candidate) && works(candidate),
-  tag: "ensure-browser",
-  why: `No Chromium found at ${candidate}.\nThe end-to-end tests drive Debian's Chromium (Playwright cannot download its own browser here);\nor point CHROMIUM_PATH at another Chromium or Chrome binary.`,
-});
+for (const [name, binary, what, variable] of [
+  ["chromium", CHROMIUM_PATH, "The bench measures pages in Debian's Chromium", "CHROMIUM_PATH"],
+  ["chromium-headless-shell", HEADLESS_SHELL_PATH, "The end-to-end tests drive Debian's Chromium headless shell", "HEADLESS_SHELL_PATH"],
+]) {
+  ensureDebianPackage({
+    name,
+    found: () => fs.existsSync(binary) && works(binary),
+    tag: "ensure-browser",
+    why: `No ${name} found at ${binary}.\n${what} (Playwright cannot download its own browser here);\nor point ${variable} at another one.`,
+  });
+}

@@ -7,7 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pick } from "./quick.mjs";
 import { inRounds, median } from "./stats.mjs";
-import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = pick(3, 1);
@@ -69,7 +69,7 @@ function summary(url, runs) {
 
 /** Audits each URL in a fresh Chromium, in interleaved rounds, and returns one summary per URL. */
 export async function audit(urls) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   try {
     const runs = await inRounds(urls, RUNS, async (url) => {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });

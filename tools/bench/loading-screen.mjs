@@ -10,6 +10,7 @@
 import { chromium } from "playwright";
 import { pick } from "./quick.mjs";
 import { median } from "./stats.mjs";
+import { CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const RUNS = pick(9, 1);
 const PATHS = pick(["/it-consulting", "/recruitment"], ["/it-consulting"]);
@@ -55,7 +56,7 @@ async function visit(browser, url, rewrite) {
 
 export async function loadingScreenFigures(appUrl) {
   console.log(`\n-- the loading screen's paints: FCP and LCP in Chromium (412×823, CPU 4× slower), median of ${RUNS} visits --`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
   const figures = [];
   try {
     for (const path of PATHS) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { root } from "../../server/lib.mjs";
-import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
@@ -18,7 +18,7 @@ const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
  * another build's (page-scripts.mjs `transferredScriptKb`).
  */
 export async function firstVisit(urls) {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const results = [];
     for (const url of urls) results.push(await visit(browser, url));
