@@ -16,6 +16,23 @@ const CODE_BODY = `Rates we quote, as the script reads them:\n\n\`\`\`\n${LONG_L
 
 const postsTitled = (title: string) => query<{ id: string }>(`SELECT id FROM "BlogPost" WHERE title = ?`, title);
 const keptDrafts = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("writer-draft:")));
+/**
+ * Whether leaving would have asked, at the moment `text` first shows (a mutation observer's callback
+ * runs right after the render that shows it is committed, before the page is painted or any later
+ * task): a cancelable `beforeunload` is dispatched then, and the answer kept as `window.leaveAsked`.
+ */
+const probeLeavingWhenShown = (page: Page, text: string) =>
+  page.evaluate((shown) => {
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(shown)) return;
+      observer.disconnect();
+      const leaving = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(leaving);
+      Object.assign(window, { leaveAsked: leaving.defaultPrevented });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+const leaveAsked = (page: Page) => page.evaluate(() => (window as unknown as { leaveAsked?: boolean }).leaveAsked);
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test("the body's counter counts as the server does, and past 20,000 characters the field says the limit instead of cutting the text", async ({
@@ -76,8 +93,11 @@ test("unsaved text is kept in the browser: leaving warns, reopening restores it 
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Author Name").fill(`Nisha Iyer ${uniqueTag()}`);
+  await probeLeavingWhenShown(page, "Your draft is saved.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("form", { name: /blog post/ }).getByRole("status")).toHaveText("Your draft is saved.");
+  // From the moment it says so, leaving asks nothing (a link followed at once met the prompt).
+  expect(await leaveAsked(page)).toBe(false);
   await expect(page).toHaveURL(/\/account\/posts\/[0-9a-f-]{36}$/);
   await expect.poll(() => keptDrafts(page)).toEqual([]);
   // Saved, nothing is pending: the page is left without a question and reopens without a notice.

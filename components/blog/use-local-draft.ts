@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import type { BlogDraftFields } from "@/lib/validation/blog-draft";
 
 const FIELDS = ["area", "blogTitle", "blogContent", "authorName"] as const;
@@ -62,7 +62,10 @@ export function useLocalDraft(id: string | null, server: Fields, current: Fields
     if (!restoring) write(localDraftKey(id), dirty ? current : null);
   }, [id, dirty, current, restoring]);
 
-  useEffect(() => {
+  // Added and removed as the render commits, before it is painted: a passive effect ran later, so
+  // for a moment after "saved" showed, leaving the page still asked whether to leave (the browser's
+  // prompt, which a test's navigation met as an aborted load).
+  useLayoutEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
