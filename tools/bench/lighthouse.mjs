@@ -40,6 +40,19 @@ function longTasks(lhr) {
     }));
 }
 
+/**
+ * The requests besides the document that ended before the observed (unthrottled) LCP: Lantern puts
+ * each in the graph it simulates the LCP from, so each adds its round trip and bytes on the
+ * simulated phone network to the render delay. The bare Next.js page has none.
+ */
+function beforeLcp(lhr) {
+  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType !== "Document" && item.networkEndTime <= observed)
+    .map((item) => ({ type: item.resourceType ?? "Other", file: new URL(item.url).pathname.split("/").pop(), kb: (item.transferSize ?? 0) / 1024 }));
+}
+
 /** One URL's runs as its summary. */
 function summary(url, runs) {
   const perf = (r) => r.categories.performance?.score ?? 0;
@@ -61,6 +74,7 @@ function summary(url, runs) {
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "none",
     lcpPhases: lcpPhases(lhr),
     longTasks: longTasks(lhr),
+    beforeLcp: beforeLcp(lhr),
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
@@ -90,6 +104,7 @@ export function lighthouseLine(r, label = new URL(r.url).pathname) {
     `\n  ${"".padEnd(28)} LCP phases: ${Object.entries(r.lcpPhases)
       .map(([phase, ms]) => `${phase} ${ms}`)
       .join(", ")}; longest tasks: ${r.longTasks.map((task) => `${task.source} ${task.ms}`).join(", ") || "none"}` +
+    `\n  ${"".padEnd(28)} fetched before LCP besides the page: ${r.beforeLcp.map((req) => `${req.type} ${req.file} ${req.kb.toFixed(1)} KB`).join(", ") || "nothing"}` +
     (r.failed.length > 0 ? `\n  ${"".padEnd(28)} failing audits: ${r.failed.join(", ")}` : "")
   );
 }
