@@ -41,9 +41,10 @@ function longTasks(lhr) {
 }
 
 /**
- * The requests besides the document that ended before the observed (unthrottled) LCP: Lantern puts
- * each in the graph it simulates the LCP from, so each adds its round trip and bytes on the
- * simulated phone network to the render delay. The bare Next.js page has none.
+ * The requests besides the document that ended before the observed (unthrottled) LCP. Lantern keeps
+ * each in the graph it simulates the LCP from (but a script first run after that LCP), so each adds
+ * its round trip and bytes on the simulated phone network to the render delay. The bare Next.js
+ * page's are its scripts, which it runs after its paint when its LCP is low.
  */
 function beforeLcp(lhr) {
   const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
