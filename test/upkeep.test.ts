@@ -109,6 +109,8 @@ describe("scheduled upkeep", () => {
     await db.upkeepLease.create({ data: { name: "upkeep", leaseUntil: new Date(0), lastStartedAt: new Date(Date.now() - 2 * 3_600_000) } });
     instance("overdue", { intervalMs: 3_600_000, firstDelayMs: 200 }).start();
     await until(async () => (await db.upkeepRun.count({ where: { finishedAt: { not: null } } })) === 1, 5_000);
+    // The run is recorded finished in one write and the lease let go in the next.
+    await until(async () => (await db.upkeepLease.findUnique({ where: { name: "upkeep" } }))?.holder === null, 5_000);
     const [run] = await runs();
     expect(run).toMatchObject({ instance: "overdue", trigger: "schedule", error: null });
     expect(JSON.parse(run!.removed)).toEqual({
