@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { isRegistered } from "./build-guard.mjs";
 import { prepareDb } from "./prepare-db.mjs";
 import { BuildRefused, ensureBuild, root } from "./lib.mjs";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnv } from "./server-flags.mjs";
 import { describeMail } from "./start-summary.mjs";
 
 const env = { ...process.env, NODE_ENV: "production" };
@@ -29,7 +29,7 @@ try {
     // can rebuild between this check and this server.
     async whileLocked() {
       server = spawn(process.execPath, [...SERVER_NODE_FLAGS, new URL("./server.mjs", import.meta.url).pathname], {
-        env,
+        env: serverEnv(env),
         stdio: "inherit",
       });
       await registered(server);

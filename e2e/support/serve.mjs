@@ -6,7 +6,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { fileURLToPath } from "node:url";
 import { prepareDb } from "../../server/prepare-db.mjs";
-import { SERVER_NODE_FLAGS } from "../../server/server-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnv } from "../../server/server-flags.mjs";
 import { E2E_INBOUND_TOKEN, E2E_REPLY_DOMAIN } from "./inbound-settings.mjs";
 
 const dir = process.env.E2E_DIR;
@@ -65,7 +65,7 @@ const env = {
 await prepareDb(env);
 // The server runs as its own process with the same flags as `npm start`.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, fileURLToPath(new URL("../../server/server.mjs", import.meta.url))], {
-  env,
+  env: serverEnv(env),
   stdio: "inherit",
 });
 const stop = () => {

@@ -2,7 +2,7 @@
 // Every baseline runs in its own process: inside the bench process it would share an event loop
 // with autocannon and be measured unfairly slow.
 import { spawn } from "node:child_process";
-import { SERVER_NODE_FLAGS } from "../../server/server-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnv } from "../../server/server-flags.mjs";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -139,7 +139,7 @@ export async function startApp({ adapter, databaseUrl, smtpPort, tmpDir, name = 
     ...extraEnv,
   };
   const handle = await startProcess(`app server (${adapter})`, [...SERVER_NODE_FLAGS, ...PROFILE_FLAGS, "server/server.mjs"], {
-    env,
+    env: serverEnv(env),
     readyText: "[server] ready on",
   });
   return Object.assign(handle, { url: `http://127.0.0.1:${port}`, uploadDir: env.UPLOAD_DIR, env });
