@@ -5,7 +5,7 @@
 // TBT as defined, observed. Loads go in interleaved rounds with the baseline (stats.mjs).
 import { chromium } from "@playwright/test";
 import { inRounds, median } from "./stats.mjs";
-import { CHROMIUM_PATH } from "../chromium-flags.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
@@ -35,7 +35,7 @@ async function oneLoad(browser, url) {
 
 /** Each URL's observed blocking time over `rounds` loads: the median and every load's, ms. */
 export async function observedBlocking(urls, rounds) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   let loads;
   try {
     loads = await inRounds(urls, rounds, (url) => oneLoad(browser, url));

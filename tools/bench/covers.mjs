@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { root } from "../../server/lib.mjs";
 import { pick } from "./quick.mjs";
-import { CHROMIUM_PATH } from "../chromium-flags.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const Database = require("better-sqlite3");
@@ -80,7 +80,7 @@ async function phoneVisit(browser, url, deviceScaleFactor) {
 }
 
 export async function phoneCoverFigures(url) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     const results = [];
     for (const scale of SCALES) results.push({ scale, ...(await phoneVisit(browser, url, scale)) });

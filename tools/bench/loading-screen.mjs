@@ -10,7 +10,7 @@
 import { chromium } from "playwright";
 import { pick } from "./quick.mjs";
 import { median } from "./stats.mjs";
-import { CHROMIUM_PATH } from "../chromium-flags.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const RUNS = pick(9, 1);
 const PATHS = pick(["/it-consulting", "/recruitment"], ["/it-consulting"]);
@@ -56,7 +56,7 @@ async function visit(browser, url, rewrite) {
 
 export async function loadingScreenFigures(appUrl) {
   console.log(`\n-- the loading screen's paints: FCP and LCP in Chromium (412×823, CPU 4× slower), median of ${RUNS} visits --`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const figures = [];
   try {
     for (const path of PATHS) {

@@ -5,7 +5,7 @@
 // (issue 24 item 2). Run against running servers, ours and the bare Next.js page:
 //   node tools/bench/paint-trace.mjs http://127.0.0.1:3000/ http://127.0.0.1:3001/
 import { chromium } from "@playwright/test";
-import { CHROMIUM_PATH } from "../chromium-flags.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const KINDS = [
   "ParseHTML",
@@ -58,7 +58,7 @@ async function beforeFirstPaint(browser, url) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const url of process.argv.slice(2)) {
     const { paint, byKind, scripts } = await beforeFirstPaint(browser, url);
