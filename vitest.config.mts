@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 // test/ that touch the database again on a throwaway PostgreSQL cluster. `*.sqlite.test.ts` and
 // `*.postgres.test.ts` are about one dialect only; `*.nodb.test.ts` touch no database (they start
 // their own or none), so they run once, in the SQLite project. Files run one at a time (a project's files share
-// its database); `npm run test:unit` runs the two projects as two processes side by side.
+// its database); `npm run test:unit` runs the two projects as two processes side by side. A project's
+// files share one worker process too (`isolate: false`), each starting as in a fresh one (test/setup-env.ts).
 export default defineConfig({
   resolve: {
     alias: {
@@ -18,6 +19,7 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     fileParallelism: false,
+    isolate: false,
     setupFiles: ["test/setup-env.ts"],
     // Handler tests hash passwords with argon2 in loops and spawn processes: 5 s (Vitest's default)
     // was met by under 1 s on a quiet 2-core machine and missed when other work shared the cores.

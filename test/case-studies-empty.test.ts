@@ -8,8 +8,12 @@ import CaseStudiesPage from "@/app/(site)/case-studies/page";
 import { db } from "@/lib/core/db";
 
 // Files run one after another on one database: a file before this one (the privacy tests' people)
-// left published case studies, and "none yet" then counted 8 (CI, PostgreSQL).
-beforeAll(() => db.caseStudy.deleteMany());
+// left published case studies, and "none yet" then counted 8 (CI, PostgreSQL); the proof handlers'
+// tests leave client logos, whose band then showed among the h2s.
+beforeAll(async () => {
+  await db.caseStudy.deleteMany();
+  await db.clientLogo.deleteMany();
+});
 afterAll(() => db.$disconnect());
 
 const render = async () => renderToStaticMarkup(createElement("main", null, await CaseStudiesPage()));

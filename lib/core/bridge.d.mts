@@ -1,6 +1,7 @@
 import type { AsyncLocalStorage } from "node:async_hooks";
 import type { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import type { Transporter } from "nodemailer";
+import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "pino";
 import type { RequestContext } from "./log";
 import type { MailChannel } from "./mail/transport";
@@ -48,6 +49,8 @@ export interface Bridge {
   upkeep?: { readonly nextWakeAt: Date | null };
 
   // The process's singletons.
+  /** The database client (lib/core/db.ts), one for Next's separate route bundles. */
+  db?: PrismaClient;
   log?: Logger;
   requestContext?: AsyncLocalStorage<RequestContext>;
   metrics?: Metrics;
@@ -58,3 +61,4 @@ export interface Bridge {
 }
 
 export const bridge: Bridge;
+export function forgetBridge(): void;
