@@ -1,6 +1,7 @@
 // Booking a call (lib/features/booking): the page's and the mails' sentences, the addresses, and
 // the operator's availability form. The rules are lib/validation/booking.ts.
 import { BOOKING_PATH } from "./booking-link";
+import { keptPerKey } from "./kept";
 import { meetingMails, meetingPlaceLine, placeLines } from "./meeting-mails";
 
 export { BOOKING_LINK, BOOKING_LINK_PAGES, BOOKING_PATH } from "./booking-link";
@@ -71,23 +72,19 @@ export function readerLocale(languages: string | null | undefined): string {
 // Each zone's name is worked out once: the chooser names every zone (over 400) on each render, and
 // an Intl.DateTimeFormat made for each cost /book-a-call about 0.25 ms and 26 KB outside V8's heap
 // per zone (see slotFormat below).
-const ZONE_NAMES_KEPT = 1_000;
-const zoneNames = new Map<string, string>();
-
 /** A zone as a visitor reads it: "India Standard Time (Kolkata)", "Eastern Time (New York)", "UTC (GMT+00:00)". */
-export function zoneName(zone: string): string {
-  const known = zoneNames.get(zone);
-  if (known !== undefined) return known;
-  const city = (zone.split("/").pop() ?? zone).replaceAll("_", " ");
-  const generic =
-    new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longGeneric" })
-      .formatToParts(0)
-      .find((part) => part.type === "timeZoneName")?.value ?? zone;
-  const name = generic.startsWith("GMT") ? `${city} (${generic})` : `${generic} (${city})`;
-  if (zoneNames.size >= ZONE_NAMES_KEPT) zoneNames.clear();
-  zoneNames.set(zone, name);
-  return name;
-}
+export const zoneName: (zone: string) => string = keptPerKey(
+  1_000,
+  (zone) => zone,
+  (zone) => {
+    const city = (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+    const generic =
+      new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longGeneric" })
+        .formatToParts(0)
+        .find((part) => part.type === "timeZoneName")?.value ?? zone;
+    return generic.startsWith("GMT") ? `${city} (${generic})` : `${generic} (${city})`;
+  },
+);
 
 /** The visitor's zone chooser: every zone by its readable name, in the order of those names. */
 export function visitorZoneOptions(current: string): Array<{ value: string; label: string }> {
@@ -103,20 +100,13 @@ const hourOf = (locale: string) =>
 // A slot list labels hundreds of times, and each Intl.DateTimeFormat made costs about 0.25 ms and
 // 26 KB outside V8's heap, freed only when a later collection finds it: made per label (two each,
 // with hourOf), /book-a-call under load took the server's malloc heap from 24 to 149 MB. So the
-// formatter of each locale and zone is made once; the map is emptied past SLOT_FORMATS_KEPT.
-const SLOT_FORMATS_KEPT = 64;
-const slotFormats = new Map<string, Intl.DateTimeFormat>();
-
-function slotFormat(zone: string, locale: string): Intl.DateTimeFormat {
-  const key = `${locale} ${zone}`;
-  let format = slotFormats.get(key);
-  if (!format) {
-    if (slotFormats.size >= SLOT_FORMATS_KEPT) slotFormats.clear();
-    format = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: hourOf(locale), minute: "2-digit" });
-    slotFormats.set(key, format);
-  }
-  return format;
-}
+// formatter of each locale and zone is made once.
+const slotFormat = keptPerKey(
+  64,
+  (zone: string, locale: string) => `${locale} ${zone}`,
+  (zone: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, hour: hourOf(locale), minute: "2-digit" }),
+);
 
 /** A call's time as a visitor reads it, on their locale's clock: "Thu, Dec 3, 2026, 2:30 PM, Eastern Time (New
  * York)". */
