@@ -69,9 +69,8 @@ export function readerLocale(languages: string | null | undefined): string {
   }
 }
 
-// Each zone's name is worked out once: the chooser names every zone (over 400) on each render, and
-// an Intl.DateTimeFormat made for each cost /book-a-call about 0.25 ms and 26 KB outside V8's heap
-// per zone (see slotFormat below).
+// Each zone's name is worked out once: the chooser names every zone (over 400) on each render,
+// and a formatter made for each costs what slotFormat's comment below measures.
 /** A zone as a visitor reads it: "India Standard Time (Kolkata)", "Eastern Time (New York)", "UTC (GMT+00:00)". */
 export const zoneName: (zone: string) => string = keptPerKey(
   1_000,
