@@ -19,23 +19,6 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Runs a command with its output captured: resolves with it, or prints it and rejects on failure. */
-export function runQuiet(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
-    const chunks = [];
-    child.stdout.on("data", (chunk) => chunks.push(chunk));
-    child.stderr.on("data", (chunk) => chunks.push(chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const output = Buffer.concat(chunks).toString();
-      if (code === 0) return resolve(output);
-      process.stderr.write(output);
-      reject(new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}`));
-    });
-  });
-}
-
 /** lib/core/config.ts, the one home of the settings and their schema, loaded through tsx. */
 export const configModule = () => tsImport(path.join(root, "lib/core/config.ts"), import.meta.url);
 

@@ -2,18 +2,15 @@
 // cannot run through the pg driver adapter here (prisma/orm#27403), so this does its job: each
 // migration in its own transaction, recorded with its checksum, under an advisory lock so that
 // instances starting together apply each migration once (the others wait, then find it applied).
-import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { root } from "./lib.mjs";
+import { checksum, migrationNames, readMigration } from "./migrations.mjs";
 
 export const PG_MIGRATIONS = path.join(root, "prisma/postgres/migrations");
 // Any fixed 64-bit number; the same in every instance of this app.
 const LOCK_KEY = 7_310_204_117;
 const SEED_LOCK_KEY = 7_310_204_118;
-
-const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
 
 /** Applies what is missing; returns the names it applied. Throws when an applied one was edited. */
 export async function migratePostgres(url) {
@@ -27,12 +24,8 @@ export async function migratePostgres(url) {
     const done = new Map(
       (await client.query(`SELECT "name", "checksum" FROM "_app_migrations"`)).rows.map((r) => [r.name, r.checksum]),
     );
-    const names = fs
-      .readdirSync(PG_MIGRATIONS)
-      .filter((name) => fs.existsSync(path.join(PG_MIGRATIONS, name, "migration.sql")))
-      .sort();
-    for (const name of names) {
-      const sql = fs.readFileSync(path.join(PG_MIGRATIONS, name, "migration.sql"), "utf8");
+    for (const name of migrationNames(PG_MIGRATIONS)) {
+      const sql = readMigration(PG_MIGRATIONS, name);
       if (done.has(name)) {
         if (done.get(name) !== checksum(sql)) throw new Error(`migration ${name} was edited after it was applied`);
         continue;

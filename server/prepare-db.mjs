@@ -1,12 +1,14 @@
 // Checks the configuration (lib/core/config.ts: a wrong value stops here, before anything is
 // created), then creates, migrates and seeds the database named by DATABASE_URL (default the
-// SQLite file var/data.db; a postgres:// URL is migrated by server/migrate-pg.mjs).
+// SQLite file var/data.db, migrated by server/migrate-sqlite.mjs; a postgres:// URL by
+// server/migrate-pg.mjs).
 // Migrations always run (a no-op when current); the seed runs again only when seed.ts changed;
 // the operator account (OPERATOR_EMAIL, OPERATOR_PASSWORD) is created on every start when missing.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bin, checkConfig, root, run, runQuiet } from "./lib.mjs";
+import { bin, checkConfig, root, run } from "./lib.mjs";
+import { migrationNames } from "./migrations.mjs";
 import { describeDatabase, describeMigrations } from "./start-summary.mjs";
 
 // The seed and the sample content it stores: a change to any of them reseeds.
@@ -24,18 +26,9 @@ function seedInputsHash() {
 
 export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 
-/** The names `prisma migrate deploy` lists under "The following migration(s) have been applied". */
-const appliedByPrisma = (output) =>
-  output.includes("have been applied")
-    ? [...output.split("have been applied")[1].matchAll(/└─ (\S+)\//g)].map((match) => match[1])
-    : [];
-
 /** Whether this run created the database: it applied the first migration of `dir`. */
 function createdNow(dir, applied) {
-  const [first] = fs
-    .readdirSync(dir)
-    .filter((name) => fs.existsSync(path.join(dir, name, "migration.sql")))
-    .sort();
+  const [first] = migrationNames(dir);
   return first !== undefined && applied.includes(first);
 }
 
@@ -73,12 +66,9 @@ export async function migrateDb(env = process.env) {
     created = createdNow(PG_MIGRATIONS, applied);
   } else {
     fs.mkdirSync(path.dirname(sqliteFile(url)), { recursive: true });
-    // Prisma's own report is a page long; its output is shown whole only when it fails. Without
-    // colour: under FORCE_COLOR (a test runner's) the names it lists would carry escape codes.
-    applied = appliedByPrisma(
-      await runQuiet(bin("prisma"), ["migrate", "deploy"], { env: { ...env, DATABASE_URL: url, FORCE_COLOR: "0" } }),
-    );
-    created = createdNow(path.join(root, "prisma/migrations"), applied);
+    const { migrateSqlite, SQLITE_MIGRATIONS } = await import("./migrate-sqlite.mjs");
+    applied = migrateSqlite(sqliteFile(url));
+    created = createdNow(SQLITE_MIGRATIONS, applied);
   }
   console.log(`[db] ${describeDatabase(url)}: ${describeMigrations(applied)}`);
   if (created) await recordNewInstall(env, url);
