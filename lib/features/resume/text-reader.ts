@@ -68,7 +68,13 @@ declare module "../../core/bridge.mjs" {
     resumeReader?: Reader;
   }
 }
-const reader: Reader = (bridge.resumeReader ??= { waiting: [], thread: null, reading: false, idle: null, lastId: 0 });
+const reader: Reader = (bridge.resumeReader ??= newReader());
+
+function newReader(): Reader {
+  // Ended with the process's other background work (server/server.mjs's stop; a unit test file's end).
+  bridge.stops.push(stopReader);
+  return { waiting: [], thread: null, reading: false, idle: null, lastId: 0 };
+}
 
 type Message = { id: number; text: string | null; details: ContactDetails | null };
 const isMessage = (value: unknown): value is Message =>

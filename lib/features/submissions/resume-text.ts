@@ -44,13 +44,14 @@ declare module "../../core/bridge.mjs" {
     resumeReads?: Reads;
   }
 }
-const reads: Reads = (bridge.resumeReads ??= {
-  queue: [],
-  running: 0,
-  settled: [],
-  timer: null,
-  lastLook: performance.eventLoopUtilization(),
-});
+const reads: Reads = (bridge.resumeReads ??= newReads());
+
+function newReads(): Reads {
+  // Stopped with the process's other background work (server/server.mjs's stop; a unit test
+  // file's end, test/setup-env.ts): a read left queued would otherwise reach a store closed since.
+  bridge.stops.push(stopResumeReads);
+  return { queue: [], running: 0, settled: [], timer: null, lastLook: performance.eventLoopUtilization() };
+}
 
 /** True when the main thread was busy for more than BUSY of the time since the last look. */
 function busy(): boolean {
