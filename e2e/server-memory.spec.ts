@@ -10,7 +10,8 @@ import { expect, test } from "./support/fixtures";
 import { startOwnServer } from "./support/own-server";
 
 test("a started server runs with the heap cap and two malloc arenas, has not loaded Next's compiler, and answers with the build's headers and redirects", async () => {
-  const server = await startOwnServer();
+  // A new install's first start, whole (the other tests' servers start from a copy of one).
+  const server = await startOwnServer({}, { newInstall: true });
   try {
     const args = fs.readFileSync(`/proc/${server.serverPid()}/cmdline`, "utf8").split("\0");
     expect(args).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));

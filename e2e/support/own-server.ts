@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { descendants } from "../../tools/proc-tree.mjs";
+import { copyOwnTemplate } from "./own-template.mjs";
 
 // Playwright runs from the project root (as playwright.config.ts assumes too).
 const root = path.resolve(".");
@@ -56,6 +57,11 @@ export type OwnServerOptions = {
   onLogLine?: (line: string) => void;
   /** A file that keeps the server's standard output (its JSON log lines, after start.mjs's own). */
   logFile?: string;
+  /**
+   * Start from no database, as a new install's first `npm start` does. Otherwise a SQLite server
+   * starts from a copy of the one serve.mjs made that way (./own-template.mjs).
+   */
+  newInstall?: boolean;
 };
 
 export async function startOwnServer(env: Record<string, string> = {}, options: OwnServerOptions = {}): Promise<OwnServer> {
@@ -76,6 +82,7 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
     TRUST_PROXY: "1",
     ...env,
   };
+  if (env.DATABASE_URL === undefined && !options.newInstall) await copyOwnTemplate(String(process.env.E2E_DIR), dbFile);
   // `npm start`'s script: the database made and seeded, the build checked, the server with its flags.
   const builtAs = buildId();
   const flags = env.SITE_URL === undefined ? [] : ["--existing-build"];

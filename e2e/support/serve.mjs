@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { prepareDb } from "../../server/prepare-db.mjs";
 import { SERVER_NODE_FLAGS, serverEnv } from "../../server/server-flags.mjs";
 import { E2E_INBOUND_TOKEN, E2E_REPLY_DOMAIN } from "./inbound-settings.mjs";
+import { makeOwnTemplate } from "./own-template.mjs";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
@@ -78,3 +79,5 @@ for (const signal of ["SIGINT", "SIGTERM"])
     process.exit(0);
   });
 server.on("exit", (code) => process.exit(code ?? 0));
+// While the server starts: the database the tests' own servers copy (./own-template.mjs).
+await makeOwnTemplate(dir);
