@@ -19,8 +19,8 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const node = process.execPath;
 
 // The quick bench's lanes: these two, then every other section (a new one runs in the third).
-const BENCH_LANE_1 = ["subscribe", "pages"];
-const BENCH_LANE_2 = ["get", "applications", "auth", "blogs", "booking", "hostile", "inbound"];
+const BENCH_LANE_1 = ["subscribe", "pages", "booking"];
+const BENCH_LANE_2 = ["get", "applications", "auth", "blogs", "workspace"];
 const BENCH_LANE_3 = Object.keys(CHECKS).filter((name) => !BENCH_LANE_1.includes(name) && !BENCH_LANE_2.includes(name));
 const quickBench = (sections) => [node, "tools/bench/run.mjs", "--quick", "--only", sections.join(",")];
 
