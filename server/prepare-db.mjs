@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bin, checkConfig, root, run } from "./lib.mjs";
 import { migrationNames } from "./migrations.mjs";
+import { seedMarkerOf } from "./sqlite-file.mjs";
 import { describeDatabase, describeMigrations } from "./start-summary.mjs";
 
 // The seed and the sample content it stores: a change to any of them reseeds.
@@ -97,7 +98,7 @@ export async function prepareDb(env = process.env) {
       }
     });
   } else {
-    const marker = `${sqliteFile(url)}.seeded`;
+    const marker = seedMarkerOf(sqliteFile(url));
     if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === seedHash) {
       console.log("[db] already seeded");
     } else {

@@ -6,7 +6,7 @@
 // nothing, as a new user's first `npm start` does.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { copySqliteDatabase } from "../../server/sqlite-file.mjs";
 
 const placeOf = (e2eDir) => {
   const folder = path.join(e2eDir, "own-template");
@@ -29,10 +29,6 @@ export async function makeOwnTemplate(e2eDir) {
     UPLOAD_DIR: path.join(folder, "uploads"),
     SMTP_URL: "",
   });
-  // Nothing left in the write-ahead log: the one file is the whole database.
-  const sqlite = new Database(db);
-  sqlite.pragma("wal_checkpoint(TRUNCATE)");
-  sqlite.close();
   fs.writeFileSync(ready, "");
 }
 
@@ -43,6 +39,5 @@ export async function copyOwnTemplate(e2eDir, dbFile) {
     if (Date.now() > deadline) throw new Error(`no own-server template at ${db}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  fs.copyFileSync(db, dbFile);
-  fs.copyFileSync(`${db}.seeded`, `${dbFile}.seeded`);
+  copySqliteDatabase(db, dbFile);
 }

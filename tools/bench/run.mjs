@@ -46,6 +46,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild } from "../../server/lib.mjs";
 import { prepareDb } from "../../server/prepare-db.mjs";
+import { copySqliteDatabase } from "../../server/sqlite-file.mjs";
 import { descendants } from "../proc-tree.mjs";
 import { applicationFigures } from "./applications.mjs";
 import { authFigures } from "./auth.mjs";
@@ -95,10 +96,7 @@ async function track(promise) {
 /** A copy of the migrated and seeded template database (cheaper and quieter than migrating again). */
 function freshDb(name) {
   const file = path.join(tmpDir, `${name}.db`);
-  for (const suffix of ["", "-wal", "-shm"]) {
-    const source = path.join(tmpDir, `template.db${suffix}`);
-    if (fs.existsSync(source)) fs.copyFileSync(source, `${file}${suffix}`);
-  }
+  copySqliteDatabase(path.join(tmpDir, "template.db"), file);
   return { file, url: `file:${file}` };
 }
 

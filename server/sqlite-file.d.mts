@@ -1,0 +1,2 @@
+export function seedMarkerOf(file: string): string;
+export function copySqliteDatabase(source: string, target: string): void;
